@@ -1,0 +1,35 @@
+# viewlab: `make run` builds and starts the REPL, `make test` runs every test.
+# Both install the system packages the build needs first (Debian: libedit-dev, libsqlite3-dev,
+# pkg-config, tmux for the terminal tests), with sudo when not root.
+SHELL := /bin/bash
+SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test bench release clean
+
+deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build
+
+run: build
+	.build/debug/viewlab
+
+test: deps
+	swift build --build-tests
+	swift test --skip-build
+
+release: deps
+	swift build -c release
+
+bench: release
+	Benchmarks/run
+
+clean:
+	rm -rf .build

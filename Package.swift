@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, lowest first (each target depends only on targets listed before it):
+// Model → Language, Layout → Presentation → Commands → viewlab (CLI + REPL).
+let package = Package(
+    name: "viewlab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "viewlab", targets: ["viewlab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ViewlabModel", path: "Sources/Model"),
+        .target(
+            name: "ViewlabLanguage",
+            dependencies: [
+                "ViewlabModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Sources/Language"),
+        .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
+        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Presentation"),
+        .target(
+            name: "ViewlabCommands",
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabPresentation"],
+            path: "Sources/Commands"),
+        .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .executableTarget(
+            name: "viewlab",
+            dependencies: [
+                "ViewlabCommands", "CEditline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/viewlab"),
+        .executableTarget(
+            name: "viewlab-bench",
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout"],
+            path: "Benchmarks"),
+        .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
+        .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
+    ]
+)

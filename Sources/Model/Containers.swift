@@ -1,0 +1,78 @@
+/// A column or row of a lazy grid (L1922–1947).
+public struct GridItem: Sendable, Equatable {
+    public enum Size: Sendable, Equatable {
+        case fixed(Double)
+        case flexible(minimum: Double, maximum: Double)
+        case adaptive(minimum: Double, maximum: Double)
+    }
+    public var size: Size
+    public var spacing: Double?
+    public init(size: Size, spacing: Double? = nil) { self.size = size; self.spacing = spacing }
+}
+
+/// Views that lay out a list of children (*Thinking in SwiftUI* L1776–1957).
+public enum ContainerKind: Sendable {
+    case hStack(alignment: AlignmentKey, spacing: Double?)
+    case vStack(alignment: AlignmentKey, spacing: Double?)
+    case zStack(alignment: Alignment)
+    case lazyHStack(alignment: AlignmentKey, spacing: Double?)
+    case lazyVStack(alignment: AlignmentKey, spacing: Double?)
+    case scrollView(axes: Set<Axis>)
+    case list
+    case lazyVGrid(columns: [GridItem], alignment: AlignmentKey, spacing: Double?)
+    case lazyHGrid(rows: [GridItem], alignment: AlignmentKey, spacing: Double?)
+    case viewThatFits(axes: Set<Axis>)
+    /// A `Group`: a view list that does no layout of its own (L208–220).
+    case group
+    /// A control or navigation container that lays out its label or content (Button, Toggle,
+    /// NavigationStack, Form, ...): not in source; viewlab models it as its content.
+    case control(name: String)
+}
+
+/// A container and its content. `typeName` is SwiftUI's, e.g. `VStack<TupleView<(Text, Image)>>`.
+public struct ContainerValue {
+    public var kind: ContainerKind
+    public var content: ViewValue
+    public var typeName: String
+    /// The diagram label with the arguments as written: `HStack(spacing: 20)`.
+    public var label: String
+    public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String) {
+        self.kind = kind; self.content = content; self.typeName = typeName; self.label = label
+    }
+}
+
+/// A `GeometryReader`. Its content depends on the size it is given, so it is built during layout.
+public struct GeometryReaderValue {
+    /// The content built for the diagram and the type, with a proxy of size zero.
+    public var staticContent: ViewValue
+    public var makeContent: (Size) throws -> ViewValue
+    public init(staticContent: ViewValue, makeContent: @escaping (Size) throws -> ViewValue) {
+        self.staticContent = staticContent; self.makeContent = makeContent
+    }
+}
+
+/// A `ForEach`: one view per element, each with an explicit identity (L306–311).
+public struct ForEachValue {
+    public struct Element {
+        public var id: String
+        public var view: ViewValue
+        public init(id: String, view: ViewValue) { self.id = id; self.view = view }
+    }
+    public var dataTypeName: String
+    public var idTypeName: String
+    public var elements: [Element]
+    /// The content's static shape, for the type name when the data is empty.
+    public var template: ViewValue
+    public var label: String
+    public init(dataTypeName: String, idTypeName: String, elements: [Element], template: ViewValue, label: String) {
+        self.dataTypeName = dataTypeName; self.idTypeName = idTypeName; self.elements = elements
+        self.template = template; self.label = label
+    }
+}
+
+/// A learner's `struct X: View`, with its body already evaluated.
+public struct CustomViewValue {
+    public var typeName: String
+    public var body: ViewValue
+    public init(typeName: String, body: ViewValue) { self.typeName = typeName; self.body = body }
+}

@@ -1,0 +1,86 @@
+/// An environment value written by a modifier such as `.font(.title)` on a non-Text view, which
+/// SwiftUI implements as `environment(\.font, …)` (*Pro SwiftUI* L1670–1705).
+public enum EnvironmentWrite {
+    case font(Font?)
+    case lineLimit(Int?, reservesSpace: Bool)
+    case truncationMode(String)
+    case minimumScaleFactor(Double)
+    case multilineTextAlignment(String)
+    case foregroundColor(ColorValue?)
+    case other(key: String)
+}
+
+/// The min/ideal/max bounds of `frame(minWidth:idealWidth:maxWidth:…)` (L1554–1638).
+public struct FlexibleFrame {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// What a modifier does, as the layout engine and the diagrams need it.
+public enum ModifierKind {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    /// The secondary view is drawn behind the primary (L86–88, L1703–1732).
+    case background(ViewValue, alignment: Alignment)
+    case overlay(ViewValue, alignment: Alignment)
+    case layoutPriority(Double)
+    case environment(EnvironmentWrite)
+    case rotationEffect(Angle, anchor: UnitPoint)
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    case alignmentGuide(AlignmentKey, (ViewDimensions) throws -> Double)
+    case accessibilityIdentifier(String)
+    /// A learner's `ViewModifier`: its `body(content:)`, in which `.modifierContent` stands for the
+    /// modified view.
+    case custom(body: ViewValue)
+    /// `clipped()`, `clipShape`, `cornerRadius`: drawing only (L1741).
+    case clip
+    /// Modifiers with no effect on layout: opacity, shadow, gestures, lifecycle, traits.
+    case inert
+}
+
+/// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
+public struct Modifier {
+    public var kind: ModifierKind
+    /// SwiftUI's type, e.g. `_PaddingLayout` or `_BackgroundStyleModifier<Color>`.
+    public var typeName: String
+    /// The short name: `padding`, `frame`, `background`. JSON's `kind` and the diagram use it.
+    public var name: String
+    /// The arguments as a learner would write them, without secondary views: `10`, `width: 50`.
+    public var arguments: String
+
+    public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "") {
+        self.kind = kind; self.typeName = typeName; self.name = name; self.arguments = arguments
+    }
+
+    /// `.padding(10)`, or `.padding` without arguments, as the book's diagrams write it (L84).
+    public var label: String { arguments.isEmpty ? "." + name : ".\(name)(\(arguments))" }
+
+    /// The secondary view of `background`/`overlay`, drawn as a second child (L84, L345).
+    public var secondary: ViewValue? {
+        switch kind {
+        case .background(let v, _), .overlay(let v, _): v
+        default: nil
+        }
+    }
+
+    /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
+    public var isLayoutNeutral: Bool {
+        switch kind {
+        case .accessibilityIdentifier, .inert, .clip, .environment: true
+        default: false
+        }
+    }
+}
