@@ -205,7 +205,7 @@ extension Interpreter {
                     inner.isViewBuilder = true
                     v = .function(Callable(name: f.name, kind: .user(inner)))
                 }
-                if p.isInout, case .box = v { scope.variables[p.name] = Ref(v) } else {
+                if p.isInout { scope.variables[p.name] = Ref(v, isAlias: true) } else {
                     scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v)
                 }
                 index += 1
@@ -308,7 +308,8 @@ extension Interpreter {
             if name == "projectedValue" { return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 })) }
         }
         if case .object = base.unboxed, name == "objectWillChange", conforms(base, to: "ObservableObject") { return objectWillChangePublisher }
-        let value = base.unboxed
+        // Through `@State` storage, but not through a binding: `binding.wrappedValue` is a member of the binding.
+        let value: Value = if case .box(let ref) = base { ref.value } else { base }
         switch value {
         case .instance(let i):
             if let v = i.fields[name] { return v.unboxedForRead }

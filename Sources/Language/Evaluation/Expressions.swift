@@ -258,7 +258,7 @@ extension Interpreter {
         }
         var current: Scope? = scope
         while let s = current {
-            if let ref = s.variables[name] { return ref.value.unboxedForRead }
+            if let ref = s.variables[name] { return ref.readValue }
             if let fs = s.functions[name], let f = fs.first { return .function(f) }
             if let selfRef = s.selfRef, let v = try memberOfSelf(name, selfRef, at: node) { return v }
             current = s.parent
@@ -604,7 +604,7 @@ extension Interpreter {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
                         throw error("cannot assign to value: '\(name)' is a 'let' constant", at: target)
                     }
-                    try write(into: &r.value, body)
+                    if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, body) }
                     return
                 }
                 if let selfRef = s.selfRef, hasField(selfRef.value, name) {
@@ -634,6 +634,13 @@ extension Interpreter {
                 return
             }
             let baseValue = try evaluate(base, in: scope)
+            if case .binding(let b) = baseValue {
+                // A binding's setter does not mutate the binding: a `let` binding can be written through.
+                var v = try b.get()
+                if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: target, body) }
+                try b.set(v)
+                return
+            }
             if case .object = baseValue.unboxed {
                 var copy = baseValue.unboxed
                 try modifyField(name, of: &copy, at: target, body)
@@ -734,6 +741,8 @@ extension Interpreter {
             }
         case .unknown: return
         default:
+            // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
+            if name == "wrappedValue" { try body(&container); return }
             throw error("cannot assign to property '\(name)' of \(typeName(of: container))", at: node)
         }
     }

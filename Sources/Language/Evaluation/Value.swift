@@ -58,7 +58,19 @@ public struct DictionaryValue {
 public final class Ref {
     public var value: Value
     let isConstant: Bool
-    init(_ value: Value, isConstant: Bool = false) { self.value = value; self.isConstant = isConstant }
+    /// An `inout` parameter: reads and writes go through to the caller's variable.
+    let isAlias: Bool
+    init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
+        self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
+    }
+
+    /// What reading the variable gives: through `@State` storage always, through a binding only
+    /// when the variable is an alias (a `let b = Binding(…)` stays a binding).
+    var readValue: Value {
+        if isAlias { return value.unboxedForRead }
+        if case .box(let ref) = value { return ref.value }
+        return value
+    }
 }
 
 public struct Instance {
