@@ -79,7 +79,10 @@ extension Interpreter {
             func f(_ l: String) -> Double { args.first { $0.label == l }.flatMap { toDouble($0.value) } ?? 0 }
             return .swiftUI(.edgeInsets(EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
         case "State", "StateObject", "Published":
-            return .box(Ref(args.first?.value.unboxed ?? .nilValue))
+            // `StateObject(wrappedValue:)` takes an autoclosure in SwiftUI; here the value itself.
+            var initial = args.first?.value.unboxed ?? .nilValue
+            if case .function(let f) = initial, f.userFunction?.parameters.isEmpty == true { initial = try call(f, [], at: node) }
+            return .box(Ref(initial))
         case "Binding":
             guard let get = args.first(where: { $0.label == "get" })?.value, let set = args.first(where: { $0.label == "set" })?.value else {
                 if let v = args.first?.value, case .binding = v { return v }

@@ -144,7 +144,7 @@ extension Interpreter {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
         "TimeInterval", "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
-        "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
+        "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
     ]
 
     func builtinEnvironmentDefault(_ key: String) -> Value {

@@ -312,10 +312,10 @@ extension Interpreter {
         let value: Value = if case .box(let ref) = base { ref.value } else { base }
         switch value {
         case .instance(let i):
-            if let v = i.fields[name] { return v.unboxedForRead }
+            if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
             return try typeMember(value, i.typeName, name, at: node, selfRef: selfRef)
         case .object(let o):
-            if let v = o.fields[name] { return v.unboxedForRead }
+            if let v = o.fields[name] { return readField(v, of: o.typeName, name) }
             return try typeMember(value, o.typeName, name, at: node, selfRef: selfRef)
         case .enumCase(let c):
             if name == "rawValue", let type = types[c.typeName], let caseDecl = type.cases.first(where: { $0.name == c.name }) {

@@ -292,9 +292,9 @@ extension Interpreter {
         if let storage = wrapperStorage(of: selfValue, name) { return storage }
         switch selfValue {
         case .instance(let i):
-            if let v = i.fields[name] { return v.unboxedForRead }
+            if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
         case .object(let o):
-            if let v = o.fields[name] { return v.unboxedForRead }
+            if let v = o.fields[name] { return readField(v, of: o.typeName, name) }
             if name == "objectWillChange", conforms(selfValue, to: "ObservableObject") { return objectWillChangePublisher }
         default: break
         }
@@ -308,6 +308,13 @@ extension Interpreter {
             return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
         }
         return nil
+    }
+
+    /// A stored property's value: through its wrapper's storage when declared with one (`@State var
+    /// count` reads the count), as stored otherwise (`var _count = State(initialValue: 0)` is a State).
+    func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
+        guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else { return stored.unboxedForRead }
+        return p.wrapper == nil ? stored : stored.unboxedForRead
     }
 
     /// `_value`: a property wrapper's own storage (L398–421), e.g. `_value = State(initialValue: v)`.

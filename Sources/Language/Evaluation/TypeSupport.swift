@@ -148,17 +148,19 @@ func suggestion(for name: String, among candidates: [String]) -> String? {
     return best?.0
 }
 
+/// Edit distance counting a swap of neighbours as one edit (`widht` → `width`, `Txet` → `Text`).
 func editDistance(_ a: String, _ b: String) -> Int {
     let x = Array(a), y = Array(b)
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
-    var previous = Array(0...y.count)
+    var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in 0...x.count { d[i][0] = i }
+    for j in 0...y.count { d[0][j] = j }
     for i in 1...x.count {
-        var current = [i] + Array(repeating: 0, count: y.count)
         for j in 1...y.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
         }
-        previous = current
     }
-    return previous[y.count]
+    return d[x.count][y.count]
 }

@@ -59,8 +59,7 @@ extension Interpreter {
         switch v.unboxed {
         case .view(.color(let c)): c
         case .implicitMember(let name, nil) where swiftUIColorNames.contains(name): ColorValue(name)
-        case .implicitMember(let name, nil):
-            (try? staticMember(of: "Color", name, at: currentNode, hint: .none, allowMissing: true)).flatMap(toColor)
+        case .implicitMember(let name, nil): learnerStatic("Color", name).flatMap(toColor)
         default: nil
         }
     }
@@ -101,9 +100,10 @@ extension Interpreter {
             case (.vertical, "firstTextBaseline"): return .firstTextBaseline
             case (.vertical, "lastTextBaseline"): return .lastTextBaseline
             default:
+                // A learner's `extension HorizontalAlignment { static let menu = … }`.
                 let owner = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
-                guard let resolved = try? staticMember(of: owner, name, at: currentNode, hint: .none, allowMissing: true) else { return nil }
-                return toAlignmentKey(resolved, axis: axis)
+                guard let declared = learnerStatic(owner, name) else { return nil }
+                return toAlignmentKey(declared, axis: axis)
             }
         default: return nil
         }
@@ -183,6 +183,12 @@ extension Interpreter {
         }
     }
 
+    /// A static property a learner declared on a SwiftUI type (`extension Color { static let brand = … }`).
+    private func learnerStatic(_ type: String, _ name: String) -> Value? {
+        guard let t = types[type], t.staticStored[name] != nil || t.staticComputed[name] != nil else { return nil }
+        return try? staticMember(of: type, name, at: currentNode, hint: .none, allowMissing: true)
+    }
+
     /// An implicit member where the declared type is a SwiftUI type: `let c: Color = .red`.
     func resolveSwiftUIImplicit(_ member: String, _ args: [Argument]?, as type: String, at node: some SyntaxProtocol) throws -> Value? {
         let v = Value.implicitMember(member, args)
@@ -222,7 +228,7 @@ extension Interpreter {
             }
         case "Bool" where name == "random":
             // Deterministic, so that a script prints the same every run.
-            return .function(Callable(name: "random", kind: .builtin { _ in .bool(true) }))
+            return args == nil ? .function(Callable(name: "random", kind: .builtin { _ in .bool(true) })) : .bool(true)
         case "Animation", "AnyTransition":
             let description = "." + name + (args.map { "(" + $0.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")" } ?? "")
             return .swiftUI(.named(type: type, description: description))
