@@ -24,9 +24,10 @@ public struct Workbench {
         return (path, text)
     }
 
-    /// Runs a file in a new session. Its `print` output goes to `out.stdout`; syntax and runtime
-    /// errors go to `out.stderr` with file, line, column and a caret, and make the exit code 2.
-    public func load(_ path: String, into out: inout CommandOutput) -> Session? {
+    /// Runs a file in a new session. Its `print` output goes to `out.stdout` when `echoPrints` (for
+    /// `run`; the view commands print only their view); syntax and runtime errors go to
+    /// `out.stderr` with file, line, column and a caret, and make the exit code 2.
+    public func load(_ path: String, echoPrints: Bool = true, into out: inout CommandOutput) -> Session? {
         let file: (name: String, text: String)
         do { file = try read(path) } catch {
             out.stderr += "\(error)\n"
@@ -34,14 +35,12 @@ public struct Workbench {
             return nil
         }
         var printed = ""
-        let session = Session(output: { printed += $0 })
-        defer { out.stdout += printed }
+        let session = Session(output: { if echoPrints { printed += $0 } })
         do {
             try session.run(file.text, fileName: file.name)
-        } catch {
-            printed += ""
             out.stdout += printed
-            printed = ""
+        } catch {
+            out.stdout += printed
             report(error, session: session, into: &out)
             return nil
         }
@@ -69,7 +68,7 @@ public struct Workbench {
 
     /// Loads a file and selects its root view (cli-contract.md "Input files").
     public func rootView(_ path: String, preview: String?, into out: inout CommandOutput) -> (Session, ViewValue)? {
-        guard let session = load(path, into: &out) else { return nil }
+        guard let session = load(path, echoPrints: false, into: &out) else { return nil }
         do {
             return (session, try session.rootView(preview: preview))
         } catch {
