@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Language, Layout → Presentation → Commands → viewlab (CLI + REPL).
+// Model → Language, Layout, Animation → Presentation → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v13)],
@@ -27,10 +27,11 @@ let package = Package(
             ],
             path: "Sources/Language"),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
-        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Presentation"),
+        .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
+        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Presentation"),
         .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabPresentation"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
@@ -47,6 +48,8 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
     ]
 )
