@@ -10,11 +10,16 @@ extension Workbench {
         return out
     }
 
-    /// `viewlab tree FILE [--types]`: the root view's tree the book's way, or its full generic type.
+    /// `viewlab tree FILE [--types]` and `:tree`: the view's tree the book's way, or its full generic type.
+    public func tree(_ root: ViewValue, types: Bool) -> CommandOutput {
+        CommandOutput(stdout: types ? root.typeName + "\n" : TreeDiagram(style: style).render(root))
+    }
+
     public func tree(path: String, types: Bool, preview: String? = nil) -> CommandOutput {
         var out = CommandOutput()
         guard let (_, root) = rootView(path, preview: preview, into: &out) else { return out }
-        out.stdout += types ? root.typeName + "\n" : TreeDiagram(style: style).render(root)
+        let result = tree(root, types: types)
+        out.stdout += result.stdout
         return out
     }
 }
