@@ -48,7 +48,7 @@ struct BadInputTests {
     @Test func deepRecursionIsStopped() throws {
         let d = try #require(failure("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))"))
         #expect(d.id == "viewlab.runtime.depthBudget")
-        #expect(d.message == "stopped at call depth 400 in 'f': the recursion may never end")
+        #expect(d.message == "stopped at call depth 1000 in 'f': the recursion may never end")
         #expect(d.position == SourcePosition(line: 1, column: 27))
     }
 
