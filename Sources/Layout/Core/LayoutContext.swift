@@ -19,6 +19,10 @@ public final class LayoutContext {
     private var asking: [LayoutNode] = []
     public private(set) var warnings: [LayoutWarning] = []
     private var warned: Set<String> = []
+    /// Questions already in the trace, so an algorithm that asks a child again (a stack aligning
+    /// children it has just sized) adds no repeated steps.
+    private var asked: Set<Question> = []
+    private struct Question: Hashable { var parent: Int?, child: Int, proposal: ProposedViewSize }
     let builder: TreeBuilder
 
     init(options: LayoutOptions, builder: TreeBuilder) {
@@ -45,13 +49,15 @@ public final class LayoutContext {
         if probe { probeDepth += 1 }
         defer { if probe { probeDepth -= 1 } }
         if let cached = child.cachedSize(for: proposal) {
-            if isTracing && phase == .sizing {
+            if isTracing && phase == .sizing
+                && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
                 record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
                 record(.report, actor: child.id, size: cached, reason: "same question as before: cached", cached: true)
             }
             return cached
         }
         if isTracing {
+            asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal))
             register(child, parent: parent)
             record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
             reasons.append("")

@@ -73,3 +73,21 @@ public struct StackDistribution: Sendable, Equatable {
     public var rows: [Row]
     public var isProbe: Bool
 }
+
+extension LayoutTrace {
+    /// The numbered steps in the book's sense (B1335–1342): proposals and reports, in order.
+    /// Probes are left out unless asked for (the book describes them but never numbers them, spec
+    /// §4), and so are the cache confirmations of placement.
+    public func steps(includingProbes: Bool = false) -> [TraceEvent] {
+        events.filter { ($0.verb == .propose || $0.verb == .report) && (includingProbes || !$0.isProbe) }
+    }
+
+    /// The placements, in the order placement visited them.
+    public var placements: [TraceEvent] { events.filter { $0.verb == .place } }
+
+    /// The name of a node, or "system" for the proposer of the root.
+    public func name(_ id: Int?) -> String {
+        guard let id else { return "system" }
+        return nodes[id]?.label ?? "#\(id)"
+    }
+}

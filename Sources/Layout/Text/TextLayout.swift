@@ -95,7 +95,7 @@ struct TextLayout {
         }
         let paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: font.lineHeight)
-        var lines: [String]
+        var wrapped: [(text: String, separator: String)]
         let width: Double?
         if let w = proposal.width, w.isFinite {
             width = w
@@ -105,17 +105,19 @@ struct TextLayout {
                 return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
                               "not one character fits in \(formatNumber(w)): clipped")
             }
-            lines = paragraphs.flatMap { wrapParagraph($0, width: w, font: font) }
+            wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font) }
         } else {
             width = nil
-            lines = paragraphs
+            wrapped = paragraphs.map { ($0, " ") }
         }
+        var lines = wrapped.map(\.text)
         var truncated = false
         if lines.count > maxLines {
             truncated = true
-            let kept = Array(lines.prefix(maxLines - 1))
-            let rest = lines.dropFirst(maxLines - 1).joined(separator: " ")
-            lines = kept + [truncate(rest, width: width, font: font, mode: environment.truncationMode)]
+            // The text that did not fit, rejoined as it was written: a break inside a word adds
+            // nothing, a break at a space or a newline adds a space.
+            let rest = wrapped[(maxLines - 1)...].map { $0.text + $0.separator }.joined().trimmingTrailingSpaces
+            lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, width: width, font: font, mode: environment.truncationMode)]
         }
         let widest = lines.map { font.width(of: $0.trimmingTrailingSpaces) }.max() ?? 0
         let lineCount = environment.reservesSpace ? max(environment.lineLimit ?? lines.count, lines.count) : lines.count
@@ -132,8 +134,9 @@ struct TextLayout {
     }
 
     /// Step 2: greedy word-wrap at spaces; a word too long for a line breaks between characters.
-    private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont) -> [String] {
-        var lines: [String] = []
+    /// Each line carries what separated it from the next: a space, or nothing inside a word.
+    private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont) -> [(text: String, separator: String)] {
+        var lines: [(text: String, separator: String)] = []
         var current = "", currentWidth = 0.0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = font.width(of: word)
@@ -142,7 +145,7 @@ struct TextLayout {
                 currentWidth += font.space + wordWidth
                 continue
             }
-            if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
+            if !current.isEmpty { lines.append((current, " ")); current = ""; currentWidth = 0 }
             if wordWidth <= width + 1e-9 {
                 current = String(word); currentWidth = wordWidth
                 continue
@@ -150,12 +153,12 @@ struct TextLayout {
             for character in word {
                 let w = font.width(of: character)
                 if !current.isEmpty && currentWidth + w > width + 1e-9 {
-                    lines.append(current); current = ""; currentWidth = 0
+                    lines.append((current, "")); current = ""; currentWidth = 0
                 }
                 current.append(character); currentWidth += w
             }
         }
-        lines.append(current)
+        lines.append((current, " "))
         return lines
     }
 
