@@ -41,11 +41,12 @@ let package = Package(
             path: "Sources/viewlab"),
         .executableTarget(
             name: "viewlab-bench",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout"],
-            path: "Benchmarks"),
+            dependencies: ["ViewlabModel", "ViewlabLayout"],
+            path: "Benchmarks", exclude: ["run"]),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
-        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
+                    exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
     ]
 )

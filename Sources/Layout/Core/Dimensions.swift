@@ -18,7 +18,8 @@ public struct Dimensions {
 
     /// The explicit value only (custom guides and baselines propagate through containers, B2131).
     public func explicitGuide(_ key: AlignmentKey) throws -> Double? {
-        try context.acting(as: node) {
+        guard node.mayHaveExplicitGuides else { return nil }
+        return try context.acting(as: node) {
             try node.algorithm.explicitAlignment(key, size: size, proposal: proposal, children: node.children,
                                                  context: context)
         }

@@ -30,6 +30,10 @@ public protocol LayoutAlgorithm: AnyObject {
     /// column pass, B1930–1945); nil when it draws at its layout size.
     func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size?
 
+    /// Whether the view itself sets explicit guides (a Text's baselines, an `alignmentGuide`).
+    /// Guide questions skip subtrees where nothing does, which keeps placement cheap.
+    var setsExplicitGuides: Bool { get }
+
     /// Forget anything remembered between calls (the benchmark clears every cache, bench-trees.md).
     func clearCache()
 }
@@ -41,6 +45,7 @@ extension LayoutAlgorithm {
     public func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                           context: LayoutContext) throws -> Size? { nil }
     public func clearCache() {}
+    public var setsExplicitGuides: Bool { false }
     public func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                               context: LayoutContext) throws -> [Placement] { [] }
 }

@@ -120,7 +120,7 @@ public final class LayoutContext {
 
     /// A guide's value: the explicit one if set, else the default (B2004–2010, B2135–2151).
     func guide(_ key: AlignmentKey, of node: LayoutNode, size: Size, proposal: ProposedViewSize) throws -> Double {
-        if let explicit = try acting(as: node, {
+        if node.mayHaveExplicitGuides, let explicit = try acting(as: node, {
             try node.algorithm.explicitAlignment(key, size: size, proposal: proposal, children: node.children, context: self)
         }) {
             return finite(explicit, node: node, what: "alignment guide \(key)")

@@ -26,6 +26,9 @@ public final class LayoutNode {
     /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
     let effect: RenderEffect?
     let ignoresProposal: Bool
+    /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
+    /// default computed from the size.
+    let mayHaveExplicitGuides: Bool
 
     /// Answers per proposal. A handful per node, so a short array beats a dictionary.
     var sizes: [(ProposedViewSize, Size)] = []
@@ -38,6 +41,7 @@ public final class LayoutNode {
         self.algorithm = algorithm; self.children = children; self.priority = priority
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
+        self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
     }
 
     func cachedSize(for proposal: ProposedViewSize) -> Size? {

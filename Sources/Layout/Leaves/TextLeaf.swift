@@ -34,5 +34,7 @@ final class TextLeaf: LayoutAlgorithm {
         }
     }
 
+    var setsExplicitGuides: Bool { true }
+
     func clearCache() { layouts.removeAll() }
 }

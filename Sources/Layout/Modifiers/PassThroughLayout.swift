@@ -32,5 +32,7 @@ final class PassThroughLayout: SingleChildModifier {
         return try context.dimensions(of: children[0], proposal).explicitGuide(key)
     }
 
+    var setsExplicitGuides: Bool { guide != nil }
+
     func ignoresProposal(children: [LayoutNode]) -> Bool { children[0].ignoresProposal }
 }
