@@ -140,6 +140,8 @@ final class GridLayout: LayoutAlgorithm {
         return placements
     }
 
+    var mayDrawAtAnotherSize: Bool { true }
+
     func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size? {
         let lengths = trackLengths(size[trackAxis], pass: 2, context: context)
         let drawn = extent(lengths, context: context)

@@ -39,11 +39,13 @@ final class StackLayout: LayoutAlgorithm {
         let lengths = try allocate(proposal, children: children, context: context)
         var extent: (lo: Double, hi: Double)?
         var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
         for (child, length) in zip(children, lengths) {
-            let d = try context.dimensions(of: child, ProposedViewSize(axis, main: length, cross: cross))
-            sizes.append(d.size)
-            let top = -(try d.guide(alignment))
-            extent = (min(extent?.lo ?? top, top), max(extent?.hi ?? top + d.size[axis.other], top + d.size[axis.other]))
+            let p = ProposedViewSize(axis, main: length, cross: cross)
+            let size = try context.size(of: child, p)
+            sizes.append(size)
+            let top = -(try context.guide(alignment, of: child, size: size, proposal: p))
+            extent = (min(extent?.lo ?? top, top), max(extent?.hi ?? top + size[axis.other], top + size[axis.other]))
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         let s = spacing ?? context.options.defaultSpacing
@@ -61,10 +63,12 @@ final class StackLayout: LayoutAlgorithm {
         for (p, lengths) in allocations where p == proposal { return lengths }
         let cross = proposal[axis.other]
         let lengths: [Double?]
-        if let total = proposal[axis], total.isFinite {
+        if let total = proposal[axis], total.isFinite, !ignoresProposal(children: children) {
             lengths = try distribute(total, cross: cross, proposal: proposal, children: children, context: context)
         } else {
-            let why = proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)" : "∞: every child gets ∞ (§8.2)"
+            // Children that ignore proposals need no distribution: any length gives the same answers.
+            let why = proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)"
+                : proposal[axis]!.isInfinite ? "∞: every child gets ∞ (§8.2)" : "fixed-size children: no distribution needed"
             for child in children {
                 _ = try context.size(of: child, ProposedViewSize(axis, main: proposal[axis], cross: cross), because: why)
             }
@@ -142,27 +146,33 @@ final class StackLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         let lengths = try allocate(proposal, children: children, context: context)
         let crossLength = size[axis.other]
-        var placed: [(Dimensions, Double)] = []
+        var sizes: [Size] = [], offsets: [Double] = []
+        sizes.reserveCapacity(children.count)
+        offsets.reserveCapacity(children.count)
         for (child, length) in zip(children, lengths) {
-            let d = try context.dimensions(of: child, ProposedViewSize(axis, main: length, cross: crossLength),
-                                           because: "placement re-proposes: allocated length × final \(self.axis.other.letter) (§8.1)")
-            placed.append((d, -(try d.guide(alignment))))
+            let p = ProposedViewSize(axis, main: length, cross: crossLength)
+            let size = try context.size(of: child, p,
+                                        because: "placement re-proposes: allocated length × final \(self.axis.other.letter) (§8.1)")
+            sizes.append(size)
+            offsets.append(-(try context.guide(alignment, of: child, size: size, proposal: p)))
         }
-        let top = placed.map(\.1).min() ?? 0
+        let top = offsets.min() ?? 0
         let s = spacing ?? context.options.defaultSpacing
         var cursor = 0.0, seenContent = false
         var placements: [Placement] = []
-        for (d, offset) in placed {
-            let isEmpty = d.size == .zero
+        placements.reserveCapacity(children.count)
+        for i in children.indices {
+            let isEmpty = sizes[i] == .zero
             if seenContent && !isEmpty { cursor += s }
-            let crossPosition = offset - top
+            let crossPosition = offsets[i] - top
             let origin = Point(axis, main: cursor, cross: crossPosition)
             let reason = context.isTracing
                 ? "\(axis == .horizontal ? "x" : "y") = \(formatNumber(cursor)); \(axis == .horizontal ? "y" : "x") = "
-                    + "\(formatNumber(-top)) − \(formatNumber(-offset)) = \(formatNumber(crossPosition)) [\(alignment)]"
+                    + "\(formatNumber(-top)) − \(formatNumber(-offsets[i])) = \(formatNumber(crossPosition)) [\(alignment)]"
                 : ""
-            placements.append(Placement(child: d.node, origin: origin, proposal: d.proposal, reason: reason))
-            cursor += d.size[axis]
+            placements.append(Placement(child: children[i], origin: origin,
+                                        proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
+            cursor += sizes[i][axis]
             seenContent = seenContent || !isEmpty
         }
         return placements

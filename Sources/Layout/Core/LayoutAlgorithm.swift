@@ -30,6 +30,9 @@ public protocol LayoutAlgorithm: AnyObject {
     /// column pass, B1930–1945); nil when it draws at its layout size.
     func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size?
 
+    /// Whether `drawnSize` can differ from the layout size at all.
+    var mayDrawAtAnotherSize: Bool { get }
+
     /// Whether the view itself sets explicit guides (a Text's baselines, an `alignmentGuide`).
     /// Guide questions skip subtrees where nothing does, which keeps placement cheap.
     var setsExplicitGuides: Bool { get }
@@ -45,6 +48,7 @@ extension LayoutAlgorithm {
     public func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                           context: LayoutContext) throws -> Size? { nil }
     public func clearCache() {}
+    public var mayDrawAtAnotherSize: Bool { false }
     public var setsExplicitGuides: Bool { false }
     public func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                               context: LayoutContext) throws -> [Placement] { [] }

@@ -29,11 +29,12 @@ public final class LayoutContext {
         self.options = options; self.isTracing = options.recordsTrace; self.builder = builder
     }
 
-    /// The node whose algorithm is running: the parent of the children it asks.
+    /// The node whose algorithm is running, the parent of the children it asks (known while tracing).
     public var current: LayoutNode? { asking.last }
 
-    /// Runs `body` as `node`'s algorithm, so the questions it asks are attributed to it.
+    /// Runs `body` as `node`'s algorithm, so the questions it asks are attributed to it in the trace.
     func acting<T>(as node: LayoutNode, _ body: () throws -> T) rethrows -> T {
+        guard isTracing else { return try body() }
         asking.append(node)
         defer { asking.removeLast() }
         return try body()
@@ -44,43 +45,46 @@ public final class LayoutContext {
     /// B1811) are marked so `explain` can fold them away.
     public func size(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool = false,
                      because reason: @autoclosure () -> String = "") throws -> Size {
-        let parent = asking.last
         let proposal = sanitized(proposal, for: child)
+        if isTracing { return try tracedSize(of: child, proposal, probe: probe, because: reason()) }
+        if let cached = child.cachedSize(for: proposal) { return cached }
+        child.measureCount += 1
+        let size = sanitized(try child.algorithm.sizeThatFits(proposal, children: child.children, context: self), for: child)
+        child.sizes.append((proposal, size))
+        return size
+    }
+
+    /// `size(of:)` while recording: the proposal, the report and everything in between.
+    private func tracedSize(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool,
+                            because reason: @autoclosure () -> String) throws -> Size {
+        let parent = asking.last
         if probe { probeDepth += 1 }
         defer { if probe { probeDepth -= 1 } }
         if let cached = child.cachedSize(for: proposal) {
-            if isTracing && phase == .sizing
-                && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
+            if phase == .sizing && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
                 record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
                 record(.report, actor: child.id, size: cached, reason: "same question as before: cached", cached: true)
             }
             return cached
         }
-        if isTracing {
-            asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal))
-            register(child, parent: parent)
-            record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
-            reasons.append("")
-        }
+        asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal))
+        register(child, parent: parent)
+        record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
+        reasons.append("")
         depth += 1
         asking.append(child)
+        defer { asking.removeLast(); depth -= 1 }
         child.measureCount += 1
         let answer: Size
         do {
             answer = try child.algorithm.sizeThatFits(proposal, children: child.children, context: self)
         } catch {
-            depth -= 1
-            asking.removeLast()
-            if isTracing { reasons.removeLast() }
+            reasons.removeLast()
             throw error
         }
-        asking.removeLast()
-        depth -= 1
         let size = sanitized(answer, for: child)
         child.sizes.append((proposal, size))
-        if isTracing {
-            record(.report, actor: child.id, size: size, reason: reasons.removeLast())
-        }
+        record(.report, actor: child.id, size: size, reason: reasons.removeLast())
         return size
     }
 

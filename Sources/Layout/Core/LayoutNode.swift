@@ -31,9 +31,9 @@ public final class LayoutNode {
     let mayHaveExplicitGuides: Bool
 
     /// Answers per proposal. A handful per node, so a short array beats a dictionary.
-    var sizes: [(ProposedViewSize, Size)] = []
+    @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
     /// How many times the algorithm ran (cache misses): the linearity test counts these.
-    public internal(set) var measureCount = 0
+    @exclusivity(unchecked) public internal(set) var measureCount = 0
 
     init(id: Int, kind: String, typeName: String, label: String, algorithm: any LayoutAlgorithm,
          children: [LayoutNode], priority: Double = 0, isSpacer: Bool = false, effect: RenderEffect? = nil) {

@@ -36,13 +36,15 @@ public struct LayoutResult {
 }
 
 /// One laid-out node.
-public struct PlacedNode: Sendable {
+public struct PlacedNode {
+    /// The layout node, whose names the result reports.
+    public let node: LayoutNode
     /// The layout node's id, which the trace uses.
-    public var id: Int
-    public var kind: String
-    public var typeName: String
-    public var label: String
-    public var identifier: String?
+    public var id: Int { node.id }
+    public var kind: String { node.kind }
+    public var typeName: String { node.typeName }
+    public var label: String { node.label }
+    public var identifier: String? { node.identifier }
     /// The layout frame in root coordinates.
     public var frame: Rect
     /// Where the node is drawn when that differs from its frame: offset, rotation and scale move
@@ -58,4 +60,10 @@ public struct PlacedNode: Sendable {
     public var role: Role
 
     public enum Role: String, Sendable { case primary, background, overlay }
+
+    init(node: LayoutNode, frame: Rect, drawn: Rect?, proposal: ProposedViewSize, parent: Int?, depth: Int,
+         subtreeEnd: Int, role: Role) {
+        self.node = node; self.frame = frame; self.drawn = drawn; self.proposal = proposal; self.parent = parent
+        self.depth = depth; self.subtreeEnd = subtreeEnd; self.role = role
+    }
 }

@@ -9,6 +9,8 @@ public final class LayoutTree {
     public let root: LayoutNode
     public let options: LayoutOptions
     private let builder: TreeBuilder
+    /// The node count of the last pass, to size the next result at once.
+    private var lastCount = 0
 
     public init(_ view: ViewValue, options: LayoutOptions = LayoutOptions()) {
         self.options = options
@@ -30,8 +32,10 @@ public final class LayoutTree {
         let origin = Point(x: centred(proposal.width, size.width), y: centred(proposal.height, size.height))
         context.recordRoot(root, origin: origin, proposal: proposal)
         var nodes: [PlacedNode] = []
+        nodes.reserveCapacity(lastCount)
         try place(root, proposal: proposal, origin: origin, parent: nil, depth: 0, role: .primary,
                   transform: .identity, context: context, into: &nodes)
+        lastCount = nodes.count
         return LayoutResult(proposal: proposal, nodes: nodes, trace: context.trace,
                             warnings: builder.warnings + context.warnings, metricModel: options.textMetrics.name)
     }
@@ -58,15 +62,14 @@ public final class LayoutTree {
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
         var drawnFrame = frame
-        if let drawnSize = try context.acting(as: node, {
+        if node.algorithm.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
             try node.algorithm.drawnSize(size: size, proposal: proposal, children: node.children, context: context)
         }) {
             drawnFrame.size = drawnSize
         }
         drawnFrame = transform == .identity ? drawnFrame : transform.apply(drawnFrame)
         let index = nodes.count
-        nodes.append(PlacedNode(id: node.id, kind: node.kind, typeName: node.typeName, label: node.label,
-                                identifier: node.identifier, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
+        nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
