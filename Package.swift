@@ -44,7 +44,11 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run"]),
+            path: "Benchmarks", exclude: ["run", "Language"]),
+        .executableTarget(
+            name: "viewlab-bench-language",
+            dependencies: ["ViewlabLanguage"],
+            path: "Benchmarks/Language"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
