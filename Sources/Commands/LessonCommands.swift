@@ -1,0 +1,116 @@
+import Foundation
+import ViewlabCourse
+import ViewlabLanguage
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+/// `viewlab lessons`, `viewlab lesson ID` and the REPL's `:lessons`, `:lesson`, `:next`, `:back`.
+/// A lesson is shown one step at a time; the caller keeps the step index.
+extension Workbench {
+    public func lessons(_ catalog: Catalog) -> CommandOutput {
+        CommandOutput(stdout: catalog.lessons.map { lesson in
+            let questions = lesson.questionCount
+            return "\(lesson.id)  \(lesson.title)  (ch. \(lesson.chapter), \(lesson.steps.count) steps"
+                + (questions > 0 ? ", \(questions) predict question\(questions == 1 ? "" : "s")" : "") + ")"
+        }.joined(separator: "\n") + "\n")
+    }
+
+    /// One step: its narrative and the output of its code cells. Predict questions are shown with
+    /// their answer only when `revealAnswers` (a printed lesson); a stepping learner answers first
+    /// through `answer(_:response:)`.
+    public func lessonStep(_ lesson: Lesson, index: Int, revealAnswers: Bool) -> CommandOutput {
+        guard lesson.steps.indices.contains(index) else {
+            return CommandOutput(stderr: "error: \(lesson.id) has steps 1 to \(lesson.steps.count)\n", exitCode: CommandOutput.badInput)
+        }
+        let step = lesson.steps[index]
+        var out = CommandOutput(stdout: style.bold("[\(index + 1)/\(lesson.steps.count)] \(step.title)") + "\n\n")
+        for block in step.blocks {
+            let shown = lessonBlock(block, lesson: lesson, revealAnswers: revealAnswers)
+            out.stdout += shown.stdout
+            out.stderr += shown.stderr
+        }
+        return out
+    }
+
+    /// One block of a step: narrative as written, a cell with its output, a question, a pointer.
+    public func lessonBlock(_ block: LessonBlock, lesson: Lesson, revealAnswers: Bool) -> CommandOutput {
+        switch block {
+        case .text(let text):
+            return CommandOutput(stdout: text + "\n\n")
+        case .cell(let cell):
+            let result = lessonCell(cell, file: lesson.file)
+            let heading = style.dim("→ \(cell.action.rawValue)\(cell.proposal.map { " in \($0)" } ?? "")")
+            return CommandOutput(stdout: "```swift\n\(cell.code)\n```\n" + heading + "\n" + result.stdout + "\n", stderr: result.stderr)
+        case .predict(let q):
+            var text = "Predict: \(q.question)\n" + q.options.map { "  \($0)\n" }.joined()
+            if revealAnswers { text += "Answer: \(q.answer)" + (q.explanation.isEmpty ? "" : " — \(q.explanation)") + "\n\n" }
+            return CommandOutput(stdout: text)
+        case .exercise(let id, _):
+            return CommandOutput(stdout: "Exercise: `viewlab exercise start \(id)`\n\n")
+        }
+    }
+
+    /// The whole lesson, every answer shown: what `viewlab lesson ID` prints when not on a terminal.
+    public func lessonText(_ lesson: Lesson) -> CommandOutput {
+        var out = CommandOutput(stdout: style.bold("# \(lesson.title)") + "\n\n")
+        for index in lesson.steps.indices {
+            let step = lessonStep(lesson, index: index, revealAnswers: true)
+            out.stdout += step.stdout
+            out.stderr += step.stderr
+        }
+        return out
+    }
+
+    /// Judges a predict answer and says the truth.
+    public func answer(_ question: PredictQuestion, response: String) -> (correct: Bool, output: CommandOutput) {
+        let correct = question.accepts(response)
+        let verdict = correct ? "Right: \(question.answer)." : "Not quite: the answer is \(question.answer)."
+        return (correct, CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "" : " \(question.explanation)") + "\n\n"))
+    }
+
+    /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the
+    /// cells that reveal the truth, records what the learner saw and answered, and waits for Enter.
+    public func stepThrough(_ lesson: Lesson, course: CourseContext, readLine: (String) -> String?, write: (CommandOutput) -> Void) throws {
+        let learner = try course.learnerID()
+        for (index, step) in lesson.steps.enumerated() {
+            write(CommandOutput(stdout: style.bold("[\(index + 1)/\(lesson.steps.count)] \(step.title)") + "\n\n"))
+            for block in step.blocks {
+                write(lessonBlock(block, lesson: lesson, revealAnswers: false))
+                guard case .predict(let q) = block else { continue }
+                guard let response = readLine(q.options.isEmpty ? "your answer (a number)> " : "your answer (a letter)> ") else { return }
+                let (correct, output) = answer(q, response: response)
+                try course.store.recordPrediction(learner: learner, lesson: lesson.id, line: q.line, answer: response, correct: correct)
+                write(output)
+            }
+            try course.store.recordStep(learner: learner, lesson: lesson.id, step: index + 1)
+            if index + 1 < lesson.steps.count, readLine("Enter for the next step, q to stop> ")?.lowercased() == "q" { return }
+        }
+        let exercises = lesson.exercises
+        if !exercises.isEmpty { write(CommandOutput(stdout: "Done. Exercises: \(exercises.joined(separator: ", "))\n")) }
+    }
+
+    /// Runs one code cell in a fresh session and shows what it asks for.
+    public func lessonCell(_ cell: CodeCell, file: String) -> CommandOutput {
+        var out = CommandOutput()
+        var printed = ""
+        let session = Session(output: { printed += $0 })
+        let name = "\(file):\(cell.line)"
+        do {
+            try session.run(cell.code, fileName: name)
+            if cell.action == .run { out.stdout = printed; return out }
+            let root = try session.rootView()
+            switch cell.action {
+            case .tree: out.stdout = TreeDiagram(style: style).render(root)
+            case .types: out.stdout = root.typeName + "\n"
+            case .layout, .explain, .render, .run:
+                let options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
+                let result = try LayoutEngine.layout(root, in: cell.proposal ?? LayoutOptions.bookProposal, options: options)
+                out.stdout = cell.action == .explain ? LessonListing.steps(result) : LessonListing.frames(result)
+            }
+        } catch {
+            report(error, session: session, into: &out)
+        }
+        return out
+    }
+}
