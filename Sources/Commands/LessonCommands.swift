@@ -95,9 +95,9 @@ extension Workbench {
         var out = CommandOutput()
         var printed = ""
         let session = Session(output: { printed += $0 })
-        let name = "\(file):\(cell.line)"
         do {
-            try session.run(cell.code, fileName: name)
+            // Blank lines before the code make diagnostics name the lesson file's own line numbers.
+            try session.run(String(repeating: "\n", count: cell.line) + cell.code, fileName: file)
             if cell.action == .run { out.stdout = printed; return out }
             let root = try session.rootView()
             switch cell.action {

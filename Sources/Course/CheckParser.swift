@@ -139,11 +139,11 @@ struct CheckParser {
             switch try word() {
             case "same": try expectWords("as", "solution"); return .typeSameAsSolution
             case "differs": try expectWords("from", "starter"); return .typeDiffersFromStarter
-            case "contains":
-                guard case .text(let s)? = peek else { throw failure("expected a quoted type name after 'contains'") }
+            case let verb where verb == "contains" || verb == "lacks":
+                guard case .text(let s)? = peek else { throw failure("expected a quoted type name after '\(verb)'") }
                 position += 1
-                return .typeContains(s)
-            default: throw failure("expected 'type same as solution', 'type differs from starter' or 'type contains \"…\"'")
+                return verb == "contains" ? .typeContains(s) : .typeLacks(s)
+            default: throw failure("expected 'type same as solution', 'type differs from starter', 'type contains \"…\"' or 'type lacks \"…\"'")
             }
         default:
             let lhs = try sum()
@@ -187,6 +187,13 @@ struct CheckParser {
         case .word("W"): return .proposalWidth
         case .word("H"): return .proposalHeight
         case .word("steps"): return .steps
+        case .word("typename"): return .typeName
+        case .word("count") where peek == .symbol("("):
+            position += 1
+            let kind = try kindName()
+            guard peek == .symbol(")") else { throw failure("expected ')' after count(\(kind)") }
+            position += 1
+            return .count(kind)
         case .word(let id):
             guard peek == .symbol(".") else {
                 throw failure("'\(id)' needs a property, like \(id).width (properties: \(NodeProperty.allCases.map(\.rawValue).joined(separator: ", ")))")

@@ -19,7 +19,7 @@ public struct CheckSpec: Sendable, Equatable {
         case framesSameAsSolution
         /// `type same as solution`, `type differs from starter`, `type contains "VStack<"`.
         case typeSameAsSolution, typeDiffersFromStarter
-        case typeContains(String)
+        case typeContains(String), typeLacks(String)
     }
 
     public var line: Int
@@ -88,6 +88,10 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     case node(String, NodeProperty)
     /// `steps`: how many numbered steps (proposals and reports, no probes) the layout trace has.
     case steps
+    /// `count(Text)`: how many layout nodes of a kind the tree has.
+    case count(String)
+    /// `typename`: the root view's full generic type.
+    case typeName
     /// `$predictedWidth`: a constant the learner's file declares.
     case learnerValue(String)
     case binary(CheckExpression, Character, CheckExpression)
@@ -100,6 +104,8 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
         case .proposalHeight: "H"
         case .node(let id, let p): "\(id).\(p.rawValue)"
         case .steps: "steps"
+        case .count(let kind): "count(\(kind))"
+        case .typeName: "typename"
         case .learnerValue(let name): "$\(name)"
         case .binary(let a, let op, let b): "\(a) \(op) \(b)"
         }

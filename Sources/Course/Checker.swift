@@ -52,7 +52,8 @@ public struct Checker {
 
     private func evaluate(_ spec: CheckSpec, _ program: CheckedProgram, _ refs: References) throws -> CheckOutcome {
         func outcome(_ passed: Bool, expected: String, actual: String, look: String? = nil) -> CheckOutcome {
-            CheckOutcome(spec: spec, passed: passed, expected: spec.expect.map { "\($0) (\(expected))" } ?? expected,
+            let detailed = spec.expect.map { expected.contains("\n") ? "\($0):\n\(expected)" : "\($0) (\(expected))" } ?? expected
+            return CheckOutcome(spec: spec, passed: passed, expected: detailed,
                          actual: actual, look: spec.look ?? look)
         }
         let first = spec.proposals[0]
@@ -85,10 +86,10 @@ public struct Checker {
                 return result.nodes[content..<result.nodes[content].subtreeEnd].contains { $0.kind == inner }
             }
             return outcome(holds, expected: "a \(outer) whose content contains the \(inner)",
-                           actual: "your tree:\n" + program.diagram, look: "the order of the modifiers: the last one written is the outermost")
+                           actual: "\n" + program.diagram, look: "the order of the modifiers: the last one written is the outermost")
         case .treeSameAsSolution:
             let expected = try refs.solution().diagram
-            return outcome(program.diagram == expected, expected: "this tree:\n" + expected, actual: "your tree:\n" + program.diagram)
+            return outcome(program.diagram == expected, expected: expected, actual: "\n" + program.diagram)
         case .framesSameAsSolution:
             let solution = try refs.solution()
             for proposal in spec.proposals {
@@ -113,6 +114,8 @@ public struct Checker {
                            actual: program.root.typeName, look: "the task asks for a different structure with the same layout")
         case .typeContains(let text):
             return outcome(program.root.typeName.contains(text), expected: "a type containing \(text)", actual: program.root.typeName)
+        case .typeLacks(let text):
+            return outcome(!program.root.typeName.contains(text), expected: "a type without \(text)", actual: program.root.typeName)
         }
     }
 
@@ -141,6 +144,8 @@ public struct Checker {
         case .proposalWidth: return .number(proposal.width ?? -1)
         case .proposalHeight: return .number(proposal.height ?? -1)
         case .steps: return .number(Double(try program.layout(proposal).trace.steps().count))
+        case .count(let kind): return .number(Double(try program.layout(proposal).nodes.filter { $0.kind == kind }.count))
+        case .typeName: return .text(program.root.typeName)
         case .node(let id, let property):
             let result = try program.layout(proposal)
             guard let node = id == "root" ? result.root : result.node(identifier: id) else {
