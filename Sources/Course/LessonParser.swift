@@ -26,10 +26,14 @@ public struct LessonParser {
         var chapter = ""
         var steps = [LessonStep(title: title, blocks: [])]
         var paragraph: [String] = []
+        // Exercise pointers follow the paragraph that links them, so the text reads unbroken.
+        var pointers: [LessonBlock] = []
         func flush() {
             let text = paragraph.joined(separator: "\n").trimmingCharacters(in: .newlines)
             if !text.isEmpty { steps[steps.count - 1].blocks.append(.text(text)) }
+            steps[steps.count - 1].blocks += pointers
             paragraph = []
+            pointers = []
         }
         index = 1
         while index < lines.count {
@@ -54,11 +58,8 @@ public struct LessonParser {
                 flush()
                 steps[steps.count - 1].blocks.append(.predict(try predict(line: number)))
             } else {
-                if let id = LessonParser.exerciseLink(in: line) {
-                    flush()
-                    steps[steps.count - 1].blocks.append(.exercise(id, line: number))
-                }
-                paragraph.append(line)
+                pointers += LessonParser.exerciseLinks(in: line).map { .exercise($0, line: number) }
+                if trimmed.isEmpty { flush() } else { paragraph.append(line) }
                 index += 1
             }
         }
@@ -77,13 +78,14 @@ public struct LessonParser {
         return (key, value)
     }
 
-    /// The exercise id of a link such as `[Span the width](../Exercises/ch4-layout/03-span-the-width/README.md)`.
-    static func exerciseLink(in line: String) -> String? {
-        guard let start = line.range(of: "](../Exercises/"), let end = line[start.upperBound...].range(of: ")") else { return nil }
-        let parts = line[start.upperBound..<end.lowerBound].split(separator: "/").map(String.init)
-        guard parts.count >= 2 else { return nil }
-        let folder = parts.last == "README.md" ? parts[parts.count - 2] : parts[parts.count - 1]
-        return Exercise.id(folder: folder)
+    /// The exercise ids of links such as `[Span the width](../Exercises/4-layout/03-span-the-width/README.md)`.
+    static func exerciseLinks(in line: String) -> [String] {
+        line.components(separatedBy: "](../Exercises/").dropFirst().compactMap { rest in
+            guard let end = rest.firstIndex(of: ")") else { return nil }
+            let parts = rest[..<end].split(separator: "/").map(String.init)
+            guard parts.count >= 2 else { return nil }
+            return Exercise.id(folder: parts.last == "README.md" ? parts[parts.count - 2] : parts[parts.count - 1])
+        }
     }
 
     private mutating func skipFence(from number: Int) throws {
@@ -151,7 +153,9 @@ public struct LessonParser {
         if options.isEmpty, Double(answer) == nil {
             throw error(open, "without options the answer must be a number, got '\(answer)'")
         }
+        // "**c** — because …": the dash only separates the answer from the reason.
         let explanation = text[b.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingCharacters(in: CharacterSet(charactersIn: "—–-:")).trimmingCharacters(in: .whitespaces)
         return PredictQuestion(question: question.joined(separator: " "), options: options, answer: answer,
                                explanation: explanation, line: line)
     }
