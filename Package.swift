@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
-        .testTarget(name: "CourseTests", dependencies: ["ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabModel"]),
+        .testTarget(name: "CourseTests", dependencies: [
+            "ViewlabCourse", "ViewlabCommands", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

@@ -31,9 +31,16 @@ public final class ProgressStore: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         do {
+            // Inspect an existing file read-only first: opening a pool switches the file to WAL,
+            // which is already a write, and a refused file must stay exactly as it was.
+            if FileManager.default.fileExists(atPath: path) {
+                var readOnly = config
+                readOnly.readonly = true
+                try refuseForeignOrNewer(try DatabaseQueue(path: path, configuration: readOnly), path: path)
+            }
             let pool = try DatabasePool(path: path, configuration: config)
             let store = ProgressStore(writer: pool)
-            try store.prepare(path: path)
+            try store.migrate()
             return store
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             throw ProgressStoreError(message: "error: \(path) is not a viewlab progress database or is damaged (\(error.resultCode)); it was left untouched. Move it aside, or choose another file with --db PATH.")
@@ -49,22 +56,27 @@ public final class ProgressStore: Sendable {
         return store
     }
 
-    /// Refuses foreign or newer databases, then applies missing migrations. Two processes creating
-    /// the database at once may both see a migration as missing; the second one's attempt fails
-    /// inside its transaction (nothing half-done), and the retry finds the migration applied.
-    private func prepare(path: String) throws {
-        let migrator = ProgressSchema.migrator
-        let (superseded, foreign) = try writer.read { db -> (Bool, Bool) in
+    /// Refuses a database that is not viewlab's, or that a newer viewlab migrated further.
+    private static func refuseForeignOrNewer(_ reader: DatabaseQueue, path: String) throws {
+        let (superseded, foreign) = try reader.read { db -> (Bool, Bool) in
             let hasMigrations = try db.tableExists("grdb_migrations")
             let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-            return (hasMigrations ? try migrator.hasBeenSuperseded(db) : false, !hasMigrations && tables > 0)
+            return (hasMigrations ? try ProgressSchema.migrator.hasBeenSuperseded(db) : false, !hasMigrations && tables > 0)
         }
+        try reader.close()
         if foreign {
             throw ProgressStoreError(message: "error: \(path) is an SQLite database, but not viewlab's; it was left untouched. Choose another file with --db PATH.")
         }
         if superseded {
             throw ProgressStoreError(message: "error: \(path) was written by a newer viewlab (its schema has migrations this one does not know); it was left untouched. Update viewlab, or choose another file with --db PATH.")
         }
+    }
+
+    /// Applies missing migrations. Two processes creating the database at once may both see a
+    /// migration as missing; the second one's attempt fails inside its transaction (nothing
+    /// half-done), and the retry finds the migration applied.
+    private func migrate() throws {
+        let migrator = ProgressSchema.migrator
         var attempt = 0
         while true {
             do { try migrator.migrate(writer); return } catch let error as DatabaseError where attempt < 3 {
