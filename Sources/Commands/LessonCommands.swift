@@ -65,8 +65,8 @@ extension Workbench {
     /// Judges a predict answer and says the truth.
     public func answer(_ question: PredictQuestion, response: String) -> (correct: Bool, output: CommandOutput) {
         let correct = question.accepts(response)
-        let verdict = correct ? "Right: \(question.answer)." : "Not quite: the answer is \(question.answer)."
-        return (correct, CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "" : " \(question.explanation)") + "\n\n"))
+        let verdict = correct ? "Right: \(question.answer)" : "Not quite: the answer is \(question.answer)"
+        return (correct, CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n"))
     }
 
     /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the

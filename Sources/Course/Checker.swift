@@ -44,7 +44,7 @@ public struct Checker {
         let outcomes = exercise.manifest.checks.map { spec in
             do { return try evaluate(spec, program, references) } catch {
                 return CheckOutcome(spec: spec, passed: false, expected: spec.expect ?? spec.source,
-                                    actual: "\(error)", look: spec.look)
+                                    actual: (error as? CourseError)?.message ?? "\(error)", look: spec.look)
             }
         }
         return CheckReport(exercise: exercise.id, verdict: outcomes.allSatisfy(\.passed) ? .pass : .fail, outcomes: outcomes)

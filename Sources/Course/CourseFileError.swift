@@ -14,5 +14,5 @@ public struct CourseFileError: Error, Equatable, CustomStringConvertible {
 public struct CourseError: Error, Equatable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    public var description: String { "error: " + message }
 }

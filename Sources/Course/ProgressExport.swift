@@ -37,10 +37,10 @@ public struct ProgressExport: Codable, Sendable, Equatable {
     public static func decode(_ data: Data, file: String) throws -> ProgressExport {
         let export: ProgressExport
         do { export = try JSONDecoder().decode(ProgressExport.self, from: data) } catch {
-            throw CourseError("error: \(file) is not a viewlab progress export (\(error))")
+            throw CourseError("\(file) is not a viewlab progress export (\(error))")
         }
         guard export.format == formatVersion else {
-            throw CourseError("error: \(file) has export format \(export.format); this viewlab reads format \(formatVersion)")
+            throw CourseError("\(file) has export format \(export.format); this viewlab reads format \(formatVersion)")
         }
         return export
     }
@@ -85,7 +85,7 @@ extension ProgressStore {
                 ids[learner.name] = try Int64.fetchOne(db, sql: "SELECT id FROM learner WHERE name = ?", arguments: [learner.name])
             }
             func id(_ name: String) throws -> Int64 {
-                guard let id = ids[name] else { throw CourseError("error: the export names learner '\(name)' but does not list it") }
+                guard let id = ids[name] else { throw CourseError("the export names learner '\(name)' but does not list it") }
                 return id
             }
             for s in export.steps {

@@ -43,7 +43,7 @@ public final class ProgressStore: Sendable {
             try store.migrate()
             return store
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            throw ProgressStoreError(message: "error: \(path) is not a viewlab progress database or is damaged (\(error.resultCode)); it was left untouched. Move it aside, or choose another file with --db PATH.")
+            throw ProgressStoreError(message: "error: \(path) is not a viewlab progress database or is damaged (SQLite: \(error.message ?? "\(error.resultCode)")); it was left untouched. Move it aside, or choose another file with --db PATH.")
         } catch let error as DatabaseError {
             throw ProgressStoreError(message: "error: cannot open the progress database \(path): \(error.message ?? "\(error.resultCode)")")
         }

@@ -73,8 +73,8 @@ import ViewlabCommands
         var answers = ["", "c", "", "51", "", "3", ""]
         var shown = ""
         try Workbench().stepThrough(lesson, course: course, readLine: { _ in answers.isEmpty ? "" : answers.removeFirst() }, write: { shown += $0.stdout })
-        #expect(shown.contains("Right: c."))
-        #expect(shown.contains("Not quite: the answer is 2."))
+        #expect(shown.contains("Right: c — the last modifier written"))
+        #expect(shown.contains("Not quite: the answer is 2 — "))
         let me = try #require(try course.store.snapshot(learner: "ana").learners.first)
         #expect(me.lessonSteps["01-view-trees"] == lesson.steps.count)
         #expect(me.predictions == 3 && me.correctPredictions == 2)
