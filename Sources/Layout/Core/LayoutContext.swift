@@ -14,6 +14,8 @@ public final class LayoutContext {
     var phase = TraceEvent.Phase.sizing
     private var probeDepth = 0
     private var depth = 0
+    /// The tree depth placement is working at, so placement's steps indent like sizing's.
+    var placementDepth = 0
     private var reasons: [String] = []
     /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
     private var asking: [LayoutNode] = []
@@ -73,15 +75,16 @@ public final class LayoutContext {
         reasons.append("")
         depth += 1
         asking.append(child)
-        defer { asking.removeLast(); depth -= 1 }
         child.measureCount += 1
         let answer: Size
         do {
             answer = try child.algorithm.sizeThatFits(proposal, children: child.children, context: self)
         } catch {
+            asking.removeLast(); depth -= 1
             reasons.removeLast()
             throw error
         }
+        asking.removeLast(); depth -= 1
         let size = sanitized(answer, for: child)
         child.sizes.append((proposal, size))
         record(.report, actor: child.id, size: size, reason: reasons.removeLast())
@@ -165,7 +168,7 @@ public final class LayoutContext {
                         size: Size? = nil, origin: Point? = nil, reason: String, cached: Bool = false) {
         trace.events.append(TraceEvent(verb: verb, phase: phase, actor: actor, target: target, proposal: proposal,
                                        size: size, origin: origin, reason: reason, isProbe: probeDepth > 0,
-                                       isCached: cached, depth: depth))
+                                       isCached: cached, depth: phase == .placement ? placementDepth + depth : depth))
     }
 
     // MARK: Bad numbers never reach an algorithm or a frame (spec layout.md §8.2: "a NaN in a frame is a bug").

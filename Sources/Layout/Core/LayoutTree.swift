@@ -57,6 +57,7 @@ public final class LayoutTree {
     private func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: Point, parent: Int?, depth: Int,
                        role: PlacedNode.Role, transform: AffineTransform, context: LayoutContext,
                        into nodes: inout [PlacedNode]) throws {
+        context.placementDepth = depth
         let size = try context.size(of: node, proposal)
         let frame = Rect(origin: origin, size: size)
         var transform = transform
@@ -71,6 +72,7 @@ public final class LayoutTree {
         let index = nodes.count
         nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
+        context.placementDepth = depth + 1
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
         }
