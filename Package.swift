@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Language, Layout → Presentation → Commands → viewlab (CLI + REPL).
+// Model → Language, Layout, Animation → Presentation → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v13)],
@@ -23,13 +23,15 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ],
             path: "Sources/Language"),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
-        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Presentation"),
+        .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
+        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Presentation"),
         .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabPresentation"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
@@ -42,11 +44,17 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run"]),
+            path: "Benchmarks", exclude: ["run", "Language"]),
+        .executableTarget(
+            name: "viewlab-bench-language",
+            dependencies: ["ViewlabLanguage"],
+            path: "Benchmarks/Language"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
                     exclude: ["Golden"]),
+        .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
     ]
 )

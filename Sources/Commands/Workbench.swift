@@ -1,0 +1,86 @@
+import Foundation
+import ViewlabLanguage
+import ViewlabModel
+import ViewlabPresentation
+
+/// Loads learner files into sessions and renders what went wrong, for every command.
+public struct Workbench {
+    public var style: OutputStyle
+    public init(style: OutputStyle = .plain) { self.style = style }
+
+    /// Reads a FILE argument; `-` is standard input.
+    public func read(_ path: String) throws -> (name: String, text: String) {
+        if path == "-" {
+            var text = ""
+            while let line = readLine(strippingNewline: false) { text += line }
+            return ("<stdin>", text)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "error: cannot read '\(path)': no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(message: "error: '\(path)' is not UTF-8 text")
+        }
+        return (path, text)
+    }
+
+    /// Runs a file in a new session. Its `print` output goes to `out.stdout` when `echoPrints` (for
+    /// `run`; the view commands print only their view); syntax and runtime errors go to
+    /// `out.stderr` with file, line, column and a caret, and make the exit code 2.
+    public func load(_ path: String, echoPrints: Bool = true, into out: inout CommandOutput) -> Session? {
+        let file: (name: String, text: String)
+        do { file = try read(path) } catch {
+            out.stderr += "\(error)\n"
+            out.exitCode = CommandOutput.badInput
+            return nil
+        }
+        var printed = ""
+        let session = Session(output: { if echoPrints { printed += $0 } })
+        do {
+            try session.run(file.text, fileName: file.name)
+            out.stdout += printed
+        } catch {
+            out.stdout += printed
+            report(error, session: session, into: &out)
+            return nil
+        }
+        reportWarnings(session, into: &out)
+        return session
+    }
+
+    public func report(_ error: Error, session: Session, into out: inout CommandOutput) {
+        switch error {
+        case let list as DiagnosticList:
+            for d in list.diagnostics { out.stderr += session.render(d, color: style.color) }
+        case let d as Diagnostic:
+            out.stderr += session.render(d, color: style.color)
+        case let f as CommandFailure:
+            out.stderr += f.message + "\n"
+        default:
+            out.stderr += "error: \(error)\n"
+        }
+        out.exitCode = CommandOutput.badInput
+    }
+
+    public func reportWarnings(_ session: Session, into out: inout CommandOutput) {
+        for w in session.interpreter.warnings { out.stderr += session.render(w, color: style.color) }
+    }
+
+    /// Loads a file and selects its root view (cli-contract.md "Input files").
+    public func rootView(_ path: String, preview: String?, into out: inout CommandOutput) -> (Session, ViewValue)? {
+        guard let session = load(path, echoPrints: false, into: &out) else { return nil }
+        do {
+            return (session, try session.rootView(preview: preview))
+        } catch {
+            report(error, session: session, into: &out)
+            return nil
+        }
+    }
+}
+
+/// A failure outside learner code (a missing file, a bad option value).
+public struct CommandFailure: Error, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,115 @@
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// Initializers of Swift's and SwiftUI's value types: `Double(x)`, `String(x)`, `Angle(degrees:)`,
+    /// `GridItem(.flexible())`, `HorizontalAlignment(MenuAlignment.self)`, `State(initialValue:)`.
+    func constructBuiltinValue(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+        let first = args.first?.value.unboxed
+        switch name {
+        case "Int":
+            switch first {
+            case .int?: return first
+            case .double(let d)?:
+                guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else {
+                    throw error("\(d) cannot be converted to Int", at: node, id: "viewlab.runtime.overflow")
+                }
+                return .int(Int(d))
+            case .string(let s)?: return Int(s).map { .int($0) } ?? .nilValue
+            case .bool(let b)?: return .int(b ? 1 : 0)
+            default: break
+            }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            switch first {
+            case .int(let i)?: return .double(Double(i))
+            case .double?: return first
+            case .string(let s)?: return Double(s).map { .double($0) } ?? .nilValue
+            case nil: return .double(0)
+            default: break
+            }
+        case "String":
+            if args.first?.label == "repeating" {
+                guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {
+                    throw error("String(repeating:count:) needs a count of zero or more", at: node)
+                }
+                guard n <= 1_000_000 else { throw error("String(repeating:count:) count \(n) is too large", at: node) }
+                return .string(String(repeating: describe(args[0].value), count: n))
+            }
+            return .string(first.map { describe($0) } ?? "")
+        case "Bool":
+            if case .string(let s)? = first { return Bool(s).map { .bool($0) } ?? .nilValue }
+            return first
+        case "Array", "Set":
+            if args.first?.label == "repeating" {
+                guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0, n <= 1_000_000 else {
+                    throw error("Array(repeating:count:) needs a count from 0 to 1,000,000", at: node)
+                }
+                return .array(Array(repeating: args[0].value, count: n))
+            }
+            guard let first else { return .array([]) }
+            let items = try elements(of: first, at: node)
+            if name == "Set" {
+                var unique: [Value] = []
+                for i in items where !unique.contains(where: { valuesEqual($0, i) }) { unique.append(i) }
+                return .array(unique)
+            }
+            return .array(items)
+        case "Angle":
+            if let d = args.first(where: { $0.label == "degrees" }).flatMap({ toDouble($0.value) }) { return .swiftUI(.angle(Angle(degrees: d))) }
+            if let r = args.first(where: { $0.label == "radians" }).flatMap({ toDouble($0.value) }) { return .swiftUI(.angle(Angle(radians: r))) }
+            return .swiftUI(.angle(Angle(radians: 0)))
+        case "UnitPoint":
+            return .swiftUI(.unitPoint(UnitPoint(x: args.first { $0.label == "x" }.flatMap { toDouble($0.value) } ?? 0,
+                                                 y: args.first { $0.label == "y" }.flatMap { toDouble($0.value) } ?? 0)))
+        case "Alignment":
+            guard let h = args.first(where: { $0.label == "horizontal" }).flatMap({ toAlignmentKey($0.value, axis: .horizontal) }),
+                  let v = args.first(where: { $0.label == "vertical" }).flatMap({ toAlignmentKey($0.value, axis: .vertical) }) else {
+                throw error("Alignment takes horizontal: and vertical: guides", at: node)
+            }
+            return .swiftUI(.alignment(Alignment(horizontal: h, vertical: v)))
+        case "HorizontalAlignment", "VerticalAlignment":
+            guard case .metatype(let idType)? = first else { throw error("\(name) takes an AlignmentID type: \(name)(MyAlignment.self)", at: node) }
+            return .swiftUI(.alignmentKey(.custom(customAlignment(idType, axis: name == "HorizontalAlignment" ? .horizontal : .vertical, at: node))))
+        case "GridItem":
+            var item = GridItem(size: .flexible(minimum: 10, maximum: .infinity))
+            if let s = args.first(where: { $0.label == nil }).flatMap({ toGridSize($0.value) }) { item.size = s }
+            item.spacing = args.first { $0.label == "spacing" }.flatMap { toDouble($0.value) }
+            return .swiftUI(.gridItem(item))
+        case "EdgeInsets":
+            func f(_ l: String) -> Double { args.first { $0.label == l }.flatMap { toDouble($0.value) } ?? 0 }
+            return .swiftUI(.edgeInsets(EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
+        case "State", "StateObject", "Published":
+            // `StateObject(wrappedValue:)` takes an autoclosure in SwiftUI; here the value itself.
+            var initial = args.first?.value.unboxed ?? .nilValue
+            if case .function(let f) = initial, f.userFunction?.parameters.isEmpty == true { initial = try call(f, [], at: node) }
+            return .box(Ref(initial))
+        case "Binding":
+            guard let get = args.first(where: { $0.label == "get" })?.value, let set = args.first(where: { $0.label == "set" })?.value else {
+                if let v = args.first?.value, case .binding = v { return v }
+                throw error("Binding takes get: and set: closures", at: node)
+            }
+            return .binding(BindingValue(get: { [unowned self] in try self.invoke(get, at: node) },
+                                         set: { [unowned self] v in _ = try self.invoke(set, v, at: node) }))
+        case "UUID":
+            uuidCounter += 1
+            return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))
+        case "Font", "Animation", "Transaction", "AnyTransition", "Material":
+            return .swiftUI(.named(type: name, description: "\(name)()"))
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// One `CustomAlignmentID` per AlignmentID type, so guides compare equal wherever they are named.
+    private func customAlignment(_ idType: String, axis: Axis, at node: Syntax) -> CustomAlignmentID {
+        if let existing = customAlignments[idType] { return existing }
+        let id = CustomAlignmentID(name: idType, axis: axis) { [unowned self] d in
+            let v = try self.callStaticEvaluated(idType, "defaultValue", [Argument(label: "in", value: .swiftUI(.viewDimensions(d)))], at: node)
+            guard let x = self.toDouble(v) else { throw self.error("defaultValue(in:) must return a number", at: node) }
+            return x
+        }
+        customAlignments[idType] = id
+        return id
+    }
+}

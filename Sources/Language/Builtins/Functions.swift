@@ -1,0 +1,162 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// Swift's free functions that SwiftUI code uses.
+    func builtinFunction(_ name: String) -> Callable? {
+        let body: (([Argument]) throws -> Value)?
+        switch name {
+        case "print", "debugPrint":
+            body = { [unowned self] args in
+                let separator = args.first { $0.label == "separator" }.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? " "
+                let terminator = args.first { $0.label == "terminator" }.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? "\n"
+                let items = args.filter { $0.label == nil }.map { self.describe($0.value.unboxedForRead, quoted: name == "debugPrint") }
+                self.emit(items.joined(separator: separator) + terminator)
+                return .void
+            }
+        case "type":
+            body = { [unowned self] args in
+                guard let v = args.first?.value else { return .void }
+                return .metatype(self.typeName(of: v.unboxedForRead))
+            }
+        case "min", "max":
+            body = { [unowned self] args in
+                let values = args.count == 1 ? (try self.elements(of: args[0].value, at: self.callSite(args))) : args.map(\.value)
+                guard var best = values.first else { throw self.error("'\(name)' needs at least one value", at: self.callSite(args)) }
+                for v in values.dropFirst() {
+                    let less = try self.truth(self.binary("<", v, best, at: self.callSite(args)), at: self.callSite(args))
+                    if name == "min" ? less : !less && !valuesEqual(v, best) { best = v }
+                }
+                return self.promoteIfMixed(best, values)
+            }
+        case "abs":
+            body = { [unowned self] args in
+                switch args.first?.value.unboxed {
+                case .int(let i)?:
+                    if i == .min { throw self.error("arithmetic overflow", at: self.callSite(args), id: "viewlab.runtime.overflow") }
+                    return .int(Swift.abs(i))
+                case .double(let d)?: return .double(Swift.abs(d))
+                default: throw self.error("abs needs a number", at: self.callSite(args))
+                }
+            }
+        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "round", "exp", "log", "log2", "log10", "cbrt", "trunc":
+            body = { [unowned self] args in
+                guard args.count == 1, let x = number(args[0].value) else { throw self.error("'\(name)' needs one number", at: self.callSite(args)) }
+                return .double(Interpreter.math1(name, x))
+            }
+        case "atan2", "pow", "hypot", "fmod":
+            body = { [unowned self] args in
+                guard args.count == 2, let a = number(args[0].value), let b = number(args[1].value) else {
+                    throw self.error("'\(name)' needs two numbers", at: self.callSite(args))
+                }
+                switch name {
+                case "atan2": return .double(Foundation.atan2(a, b))
+                case "pow": return .double(Foundation.pow(a, b))
+                case "hypot": return .double(Foundation.hypot(a, b))
+                default: return .double(Foundation.fmod(a, b))
+                }
+            }
+        case "zip":
+            body = { [unowned self] args in
+                guard args.count == 2 else { throw self.error("zip takes two sequences", at: self.callSite(args)) }
+                let a = try self.elements(of: args[0].value, at: self.callSite(args)), b = try self.elements(of: args[1].value, at: self.callSite(args))
+                return .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
+            }
+        case "stride":
+            body = { [unowned self] args in
+                guard args.count == 3, let from = number(args[0].value), let end = number(args[1].value), let by = number(args[2].value), by != 0 else {
+                    throw self.error("stride takes from:, to: or through:, and a non-zero by:", at: self.callSite(args))
+                }
+                let through = args[1].label == "through"
+                let allInts = args.allSatisfy { if case .int = $0.value.unboxed { true } else { false } }
+                var out: [Value] = []
+                var x = from
+                while by > 0 ? (through ? x <= end : x < end) : (through ? x >= end : x > end) {
+                    out.append(allInts ? .int(Int(x)) : .double(x))
+                    x += by
+                    if out.count > self.budget.maxSteps { throw self.error("this stride has too many elements", at: self.callSite(args), id: "viewlab.runtime.stepBudget") }
+                }
+                return .array(out)
+            }
+        case "withAnimation", "withTransaction":
+            body = { [unowned self] args in
+                guard let f = args.last, case .function(let closure) = f.value else { return .void }
+                return try self.call(closure, [], at: self.callSite(args))
+            }
+        case "fatalError", "preconditionFailure":
+            body = { [unowned self] args in
+                let message = args.first.map { self.describe($0.value) } ?? "fatal error"
+                throw self.error("\(name): \(message)", at: self.callSite(args), id: "viewlab.runtime.fatalError")
+            }
+        case "precondition", "assert":
+            body = { [unowned self] args in
+                if case .bool(false)? = args.first?.value.unboxed {
+                    let message = args.dropFirst().first.map { self.describe($0.value) } ?? "failed"
+                    throw self.error("\(name) failed: \(message)", at: self.callSite(args), id: "viewlab.runtime.fatalError")
+                }
+                return .void
+            }
+        default:
+            body = nil
+        }
+        return body.map { Callable(name: name, kind: .builtin($0)) }
+    }
+
+    static func math1(_ name: String, _ x: Double) -> Double {
+        switch name {
+        case "sqrt": Foundation.sqrt(x)
+        case "sin": Foundation.sin(x)
+        case "cos": Foundation.cos(x)
+        case "tan": Foundation.tan(x)
+        case "asin": Foundation.asin(x)
+        case "acos": Foundation.acos(x)
+        case "atan": Foundation.atan(x)
+        case "floor": Foundation.floor(x)
+        case "ceil": Foundation.ceil(x)
+        case "round": Foundation.round(x)
+        case "exp": Foundation.exp(x)
+        case "log": Foundation.log(x)
+        case "log2": Foundation.log2(x)
+        case "log10": Foundation.log10(x)
+        case "cbrt": Foundation.cbrt(x)
+        default: Foundation.trunc(x)
+        }
+    }
+
+    /// `min(1, 2.5)` is a Double in Swift: the literal becomes one.
+    private func promoteIfMixed(_ best: Value, _ values: [Value]) -> Value {
+        if case .int(let i) = best.unboxed, values.contains(where: { if case .double = $0.unboxed { true } else { false } }) {
+            return .double(Double(i))
+        }
+        return best
+    }
+
+    /// Where a built-in was called, for its error messages.
+    func callSite(_ args: [Argument]) -> Syntax { currentNode }
+
+    /// Types viewlab knows without a declaration.
+    func isBuiltinTypeName(_ name: String) -> Bool {
+        Interpreter.builtinTypeNames.contains(name) || builtinViewNames.contains(name)
+    }
+
+    static let builtinTypeNames: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
+        "TimeInterval", "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
+        "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
+        "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
+    ]
+
+    func builtinEnvironmentDefault(_ key: String) -> Value {
+        switch key {
+        case "colorScheme": .implicitMember("light", nil)
+        case "font", "lineLimit": .nilValue
+        case "isEnabled": .bool(true)
+        case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled": .bool(false)
+        case "dismiss": .function(Callable(name: "dismiss", kind: .builtin { _ in .void }))
+        case "dynamicTypeSize": .implicitMember("large", nil)
+        case "horizontalSizeClass", "verticalSizeClass": .implicitMember("compact", nil)
+        default: .unknown("\\." + key)
+        }
+    }
+}

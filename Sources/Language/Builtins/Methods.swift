@@ -1,0 +1,302 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// Properties of Swift's own values: `count`, `isEmpty`, `first`, `indices`, ...
+    func builtinProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch value {
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .nilValue
+            case "last": return s.last.map { .string(String($0)) } ?? .nilValue
+            case "capitalized": return .string(s.capitalized)
+            case "description": return value
+            default: return nil
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .nilValue
+            case "last": return items.last ?? .nilValue
+            case "indices": return .range(lower: .int(0), upper: .int(items.count), closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            case "description": return .string(describe(value))
+            default: return nil
+            }
+        case .dictionary(let d):
+            switch name {
+            case "count": return .int(d.keys.count)
+            case "isEmpty": return .bool(d.keys.isEmpty)
+            case "keys": return .array(d.keys)
+            case "values": return .array(d.values)
+            default: return nil
+            }
+        case .range(let lower, let upper, let closed):
+            switch name {
+            case "lowerBound": return lower
+            case "upperBound": return upper
+            case "count", "isEmpty", "first", "last", "indices":
+                return try builtinProperty(name, of: .array(elements(of: value, at: node)), at: node)
+            default: _ = closed; return nil
+            }
+        case .int(let i):
+            switch name {
+            case "description": return .string(String(i))
+            case "magnitude": return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
+            case "isZero": return .bool(i == 0)
+            default: return nil
+            }
+        case .double(let d):
+            switch name {
+            case "description": return .string(String(describing: d))
+            case "isNaN": return .bool(d.isNaN)
+            case "isInfinite": return .bool(d.isInfinite)
+            case "isFinite": return .bool(d.isFinite)
+            case "magnitude": return .double(d.magnitude)
+            case "isZero": return .bool(d == 0)
+            default: return nil
+            }
+        case .bool(let b):
+            return name == "description" ? .string(String(b)) : nil
+        case .swiftUI(let s):
+            return swiftUIProperty(s, name)
+        default:
+            return nil
+        }
+    }
+
+    func isMutatingBuiltin(_ name: String, on value: Value) -> Bool {
+        switch value.unboxed {
+        case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt"].contains(name)
+        case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
+        case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
+        case .bool: name == "toggle"
+        case .int, .double: ["negate", "round"].contains(name)
+        default: false
+        }
+    }
+
+    /// Calls a closure argument.
+    func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
+        guard case .function(let callable) = f.unboxed else { throw error("expected a closure", at: node) }
+        return try call(callable, args.map { Argument(label: nil, value: $0) }, at: Syntax(node))
+    }
+
+    /// Methods of Swift's own values. `target` is the receiver; mutating methods change it.
+    func builtinMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value {
+        let a = args.map(\.value)
+        func arg(_ i: Int) throws -> Value {
+            guard i < a.count else { throw error("'\(name)' is missing an argument", at: node) }
+            return a[i]
+        }
+        func int(_ i: Int) throws -> Int {
+            guard case .int(let v) = try arg(i).unboxed else { throw error("'\(name)' needs an Int", at: node) }
+            return v
+        }
+        switch target.unboxed {
+        case .array(var items):
+            if let result = try arrayMethod(name, &items, a, args, at: node) {
+                target = .array(items)
+                return result
+            }
+        case .range:
+            var items = try elements(of: target, at: node)
+            if name == "contains", a.count == 1, args[0].label == nil, case .function = a[0] {} else if name == "contains", a.count == 1 {
+                return .bool(try rangeContains(target, a[0], at: node))
+            }
+            if let result = try arrayMethod(name, &items, a, args, at: node) { return result }
+        case .string(var s):
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "hasPrefix": if case .string(let p) = try arg(0) { return .bool(s.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p) = try arg(0) { return .bool(s.hasSuffix(p)) }
+            case "contains":
+                if case .string(let p) = try arg(0) { return .bool(p.isEmpty || s.contains(p)) }
+                if case .function = try arg(0) { return .bool(try s.contains { try truth(invoke(a[0], .string(String($0)), at: node), at: node) }) }
+            case "append":
+                if case .string(let p) = try arg(0) { s += p; target = .string(s); return .void }
+            case "split":
+                guard case .string(let sep) = try arg(0), let c = sep.first else { break }
+                return .array(s.split(separator: c).map { .string(String($0)) })
+            case "components":
+                if case .string(let sep) = try arg(0) { return .array(s.components(separatedBy: sep).map { .string($0) }) }
+            case "replacingOccurrences":
+                if case .string(let x) = try arg(0), case .string(let y) = try arg(1) { return .string(s.replacingOccurrences(of: x, with: y)) }
+            case "trimmingCharacters":
+                return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+            case "prefix": return .string(String(s.prefix(max(0, try int(0)))))
+            case "suffix": return .string(String(s.suffix(max(0, try int(0)))))
+            case "dropFirst": return .string(String(s.dropFirst(a.isEmpty ? 1 : max(0, try int(0)))))
+            case "dropLast": return .string(String(s.dropLast(a.isEmpty ? 1 : max(0, try int(0)))))
+            case "removeLast":
+                guard !s.isEmpty else { throw error("can't remove the last character of an empty string", at: node) }
+                let c = s.removeLast(); target = .string(s); return .string(String(c))
+            case "reversed": return .string(String(s.reversed()))
+            case "lowercasedFirst": break
+            default:
+                var chars = s.map { Value.string(String($0)) }
+                if let result = try arrayMethod(name, &chars, a, args, at: node) { return result }
+            }
+        case .dictionary(var d):
+            switch name {
+            case "updateValue":
+                let old = d[try arg(1)] ?? .nilValue
+                d[a[1]] = a[0]; target = .dictionary(d); return old
+            case "removeValue":
+                let old = d[try arg(0)] ?? .nilValue
+                d[a[0]] = nil; target = .dictionary(d); return old
+            case "removeAll": target = .dictionary(DictionaryValue()); return .void
+            case "mapValues":
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) { out[k] = try invoke(try arg(0), v, at: node) }
+                return .dictionary(out)
+            default:
+                var pairs: [Value] = zip(d.keys, d.values).map { .tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)]) }
+                if let result = try arrayMethod(name, &pairs, a, args, at: node) { return result }
+            }
+        case .int(let i):
+            switch name {
+            case "isMultiple": return .bool(try int(0) == 0 ? i == 0 : i % (try int(0)) == 0)
+            case "formatted": return .string(String(i))
+            case "signum": return .int(i.signum())
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "rounded":
+                if let rule = a.first, case .implicitMember(let r, _) = rule {
+                    let mode: FloatingPointRoundingRule = r == "down" ? .down : r == "up" ? .up : r == "towardZero" ? .towardZero : .toNearestOrAwayFromZero
+                    return .double(d.rounded(mode))
+                }
+                return .double(d.rounded())
+            case "truncatingRemainder":
+                guard let y = number(try arg(0)) else { break }
+                return .double(d.truncatingRemainder(dividingBy: y))
+            case "squareRoot": return .double(d.squareRoot())
+            case "formatted": return .string(String(describing: d))
+            default: break
+            }
+        case .bool(let b):
+            if name == "toggle" { target = .bool(!b); return .void }
+        case .nilValue:
+            if name == "map" || name == "flatMap" { return .nilValue }
+        case .swiftUI(let s):
+            if let v = try swiftUIMethod(s, name, args, at: node) { return v }
+            if case .named("ObservableObjectPublisher", _) = s, name == "send" { return .void }
+        case .function(let f):
+            if name == "callAsFunction" { return try call(f, args, at: node) }
+        default:
+            break
+        }
+        if case .nilValue = target.unboxed {} else if name == "map" || name == "flatMap", a.count == 1, !isSequence(target) {
+            // Optional.map on a present value.
+            return try invoke(a[0], target, at: node)
+        }
+        throw noMember(name, of: target, at: node)
+    }
+
+    private func isSequence(_ value: Value) -> Bool {
+        switch value.unboxed {
+        case .array, .range, .dictionary, .string: true
+        default: false
+        }
+    }
+
+    /// Sequence and collection methods, shared by arrays, ranges, strings and dictionaries.
+    private func arrayMethod(_ name: String, _ items: inout [Value], _ a: [Value], _ args: [Argument], at node: Syntax) throws -> Value? {
+        func f(_ i: Int = 0) throws -> Value {
+            guard i < a.count else { throw error("'\(name)' needs a closure", at: node) }
+            return a[i]
+        }
+        func predicate(_ v: Value) throws -> Bool { try truth(invoke(try f(), v, at: node), at: node) }
+        func less(_ x: Value, _ y: Value) throws -> Bool {
+            if let by = a.first { return try truth(invoke(by, x, y, at: node), at: node) }
+            return try truth(binary("<", x, y, at: node), at: node)
+        }
+        func index(_ v: Value) throws -> Int {
+            guard case .int(let i) = v.unboxed else { throw error("'\(name)' needs an Int index", at: node) }
+            return i
+        }
+        func checkIndex(_ i: Int, inclusive: Bool = false) throws {
+            guard i >= 0, inclusive ? i <= items.count : i < items.count else {
+                throw error("index \(i) is out of range (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+            }
+        }
+        switch name {
+        case "map": return .array(try items.map { try invoke(try f(), $0, at: node) })
+        case "compactMap": return .array(try items.map { try invoke(try f(), $0, at: node) }.filter { !$0.unboxed.isNil })
+        case "flatMap": return .array(try items.flatMap { try elements(of: invoke(try f(), $0, at: node), at: node) })
+        case "filter": return .array(try items.filter(predicate))
+        case "forEach": for v in items { _ = try invoke(try f(), v, at: node) }; return .void
+        case "reduce":
+            if args.first?.label == "into" {
+                let acc = Ref(a[0])
+                for v in items { _ = try invoke(try f(1), .box(acc), v, at: node) }
+                return acc.value
+            }
+            var acc = a[0]
+            for v in items { acc = try invoke(try f(1), acc, v, at: node) }
+            return acc
+        case "sorted": return .array(try items.sorted(by: less))
+        case "sort": items = try items.sorted(by: less); return .void
+        case "min": return try items.min(by: less) ?? .nilValue
+        case "max": return try items.max(by: less) ?? .nilValue
+        case "contains":
+            if args.first?.label == "where" || { if case .function = a.first { true } else { false } }() { return .bool(try items.contains(where: predicate)) }
+            return .bool(items.contains { valuesEqual($0, a[0]) })
+        case "allSatisfy": return .bool(try items.allSatisfy(predicate))
+        case "first": return try items.first(where: predicate) ?? .nilValue
+        case "last": return try items.last(where: predicate) ?? .nilValue
+        case "firstIndex":
+            if args.first?.label == "of" { return items.firstIndex { valuesEqual($0, a[0]) }.map { .int($0) } ?? .nilValue }
+            return try items.firstIndex(where: predicate).map { .int($0) } ?? .nilValue
+        case "lastIndex":
+            if args.first?.label == "of" { return items.lastIndex { valuesEqual($0, a[0]) }.map { .int($0) } ?? .nilValue }
+            return try items.lastIndex(where: predicate).map { .int($0) } ?? .nilValue
+        case "count": return .int(try items.filter(predicate).count)
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
+        case "joined":
+            let sep: String = { if case .string(let s)? = a.first { s } else { "" } }()
+            return .string(items.map { describe($0) }.joined(separator: sep))
+        case "reversed": return .array(items.reversed())
+        case "reverse": items.reverse(); return .void
+        case "prefix": return .array(Array(items.prefix(max(0, try index(a.first ?? .int(0))))))
+        case "suffix": return .array(Array(items.suffix(max(0, try index(a.first ?? .int(0))))))
+        case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
+        case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
+        case "append":
+            if args.first?.label == "contentsOf" { items += try elements(of: a[0], at: node) } else { items.append(a[0]) }
+            return .void
+        case "insert":
+            let i = try index(a[1]); try checkIndex(i, inclusive: true)
+            items.insert(a[0], at: i); return .void
+        case "remove":
+            let i = try index(a[0]); try checkIndex(i)
+            return items.remove(at: i)
+        case "removeAll":
+            if let p = a.first, case .function = p { items = try items.filter { !(try predicate($0)) } } else { items.removeAll() }
+            return .void
+        case "removeLast":
+            guard !items.isEmpty else { throw error("can't remove the last element of an empty collection", at: node, id: "viewlab.runtime.indexOutOfRange") }
+            return items.removeLast()
+        case "removeFirst":
+            guard !items.isEmpty else { throw error("can't remove the first element of an empty collection", at: node, id: "viewlab.runtime.indexOutOfRange") }
+            return items.removeFirst()
+        case "popLast": return items.popLast() ?? .nilValue
+        case "swapAt":
+            let i = try index(a[0]), j = try index(a[1]); try checkIndex(i); try checkIndex(j)
+            items.swapAt(i, j); return .void
+        case "shuffled", "randomElement":
+            // Deterministic on purpose: the same input always prints the same output.
+            return name == "shuffled" ? .array(items.reversed()) : (items.first ?? .nilValue)
+        default: return nil
+        }
+    }
+}

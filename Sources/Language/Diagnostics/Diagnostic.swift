@@ -1,0 +1,59 @@
+/// A position in a source file, 1-based.
+public struct SourcePosition: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+}
+
+/// One message about learner code, from any stage (parsing, checking, running), with a stable id
+/// so that exercises and `:help` can tell errors apart (`viewlab.runtime.stepBudget`).
+public struct Diagnostic: Error, Equatable, Sendable {
+    public enum Severity: String, Sendable { case error, warning, note }
+    public var id: String
+    public var severity: Severity
+    public var message: String
+    public var file: String
+    public var position: SourcePosition
+    public var notes: [String]
+
+    public init(id: String, severity: Severity = .error, message: String, file: String,
+                position: SourcePosition, notes: [String] = []) {
+        self.id = id; self.severity = severity; self.message = message; self.file = file
+        self.position = position; self.notes = notes
+    }
+}
+
+/// The text of a source file, for showing diagnostics with the offending line and a caret.
+public struct SourceFile: Sendable {
+    public var name: String
+    public var text: String
+    public init(name: String, text: String) { self.name = name; self.text = text }
+
+    /// `file:line:column: error: message`, the line, and a caret under the column, the way swiftc and
+    /// clang print it.
+    ///
+    ///     demo.swift:2:5: error: viewlab does not support 'actor' declarations yet
+    ///     2 | actor Counter {}
+    ///       | ^
+    public func render(_ diagnostic: Diagnostic, color: Bool = false) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let p = diagnostic.position
+        let severity = color ? colored(diagnostic.severity) : diagnostic.severity.rawValue
+        var out = "\(diagnostic.file):\(p.line):\(p.column): \(severity): \(diagnostic.message)\n"
+        if p.line >= 1 && p.line <= lines.count {
+            let source = String(lines[p.line - 1])
+            let gutter = String(p.line)
+            let pad = String(repeating: " ", count: gutter.count)
+            // Tabs stay tabs under the caret so it lines up in any terminal.
+            let lead = source.prefix(max(0, p.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            out += "\(gutter) | \(source)\n\(pad) | \(lead)^\n"
+        }
+        for note in diagnostic.notes { out += "note: \(note)\n" }
+        return out
+    }
+
+    private func colored(_ severity: Diagnostic.Severity) -> String {
+        let code = severity == .error ? "31" : severity == .warning ? "33" : "36"
+        return "\u{1B}[1;\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,457 @@
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// A call's arguments as written, before they are evaluated with the callee's parameter types.
+    struct PendingArgument {
+        var label: String?
+        var expr: ExprSyntax
+        var isTrailingClosure: Bool
+    }
+
+    func pendingArguments(_ e: FunctionCallExprSyntax) -> [PendingArgument] {
+        var list = e.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false) }
+        if let t = e.trailingClosure { list.append(PendingArgument(label: nil, expr: ExprSyntax(t), isTrailingClosure: true)) }
+        for extra in e.additionalTrailingClosures {
+            list.append(PendingArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isTrailingClosure: true))
+        }
+        return list
+    }
+
+    func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hint: (PendingArgument) -> Hint) throws -> [Argument] {
+        try pending.map {
+            Argument(label: $0.label, value: try evaluate($0.expr, in: scope, hint: hint($0)), syntax: Syntax($0.expr),
+                     isTrailingClosure: $0.isTrailingClosure)
+        }
+    }
+
+    func evaluateCall(_ e: FunctionCallExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+        let pending = pendingArguments(e)
+        let callee = e.calledExpression
+        let node = Syntax(e)
+
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            // A local variable or function shadows everything else.
+            if let f = try? lookupCallable(name, in: scope) {
+                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
+                return try call(f, args, at: node)
+            }
+            if isTypeReference(name, in: scope) || types[name] != nil {
+                return try construct(name, pending, at: node, in: scope)
+            }
+            if let builtin = builtinFunction(name) {
+                let args = try evaluateArguments(pending, in: scope) { _ in .none }
+                return try call(builtin, args, at: node)
+            }
+            if let selfRef = scope.enclosingSelf, isViewValue(selfRef.value) || conforms(selfRef.value, to: "ObservableObject") {
+                // `padding()` inside `extension View { func card() … }` is `self.padding()`.
+                return try invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
+            }
+            _ = try lookup(name, at: ref, in: scope)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpr = member.base else {
+                // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments.
+                let args = try evaluateArguments(pending, in: scope) { _ in .double }
+                return .implicitMember(name, args)
+            }
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self), isTypeReference(r.baseName.text, in: scope) {
+                return try callStatic(r.baseName.text, name, pending, at: node, in: scope)
+            }
+            if isTypePath(baseExpr, in: scope) == false, let nested = baseExpr.as(MemberAccessExprSyntax.self),
+               let root = nested.base, isTypePath(root, in: scope), isTypeReference(nested.trimmedDescription, in: scope) {
+                return try callStatic(nested.trimmedDescription, name, pending, at: node, in: scope)
+            }
+            if name == "init", case .metatype(let t) = try evaluate(baseExpr, in: scope) {
+                return try construct(t, pending, at: node, in: scope)
+            }
+            let base = try evaluate(baseExpr, in: scope)
+            if case .metatype(let t) = base { return try callStatic(t, name, pending, at: node, in: scope) }
+            return try invokeMethod(on: base, baseExpr: baseExpr, name, pending, at: node, in: scope)
+        }
+        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(TypeExprSyntax.self) {
+            let typeText = callee.trimmedDescription
+            return try construct(typeText, pending, at: node, in: scope)
+        }
+        let value = try evaluate(callee, in: scope)
+        let args = try evaluateArguments(pending, in: scope) { _ in .none }
+        return try callValue(value, args, at: node)
+    }
+
+    private func lookupCallable(_ name: String, in scope: Scope) throws -> Callable? {
+        var current: Scope? = scope
+        while let s = current {
+            if let ref = s.variables[name] {
+                if case .function(let f) = ref.value.unboxed { return f }
+                return nil
+            }
+            if let fs = s.functions[name], let f = fs.first { return f }
+            if let selfRef = s.selfRef {
+                let t = typeName(of: selfRef.value)
+                if let methods = types[t]?.methods[name], let m = methods.first { return bind(m, to: selfRef, type: t) }
+                if isViewValue(selfRef.value), let m = types["View"]?.methods[name]?.first { return bind(m, to: selfRef, type: t) }
+                if case .instance(let i) = selfRef.value, case .function(let f)? = i.fields[name]?.unboxed { return f }
+                if case .object(let o) = selfRef.value, case .function(let f)? = o.fields[name]?.unboxed { return f }
+            }
+            if let t = s.selfType, s.parent?.selfType != t || s.selfRef != nil, let m = types[t]?.staticMethods[name]?.first {
+                return Callable(name: name, kind: .builtin { [unowned self] args in try self.call(m, args, at: m.userFunction!.declaration, selfType: t) })
+            }
+            current = s.parent
+        }
+        return nil
+    }
+
+    /// A method with its `self`, as a value: `let f = counter.increment`.
+    func bind(_ method: Callable, to selfRef: Ref, type: String) -> Callable {
+        Callable(name: method.name, kind: .builtin { [unowned self] args in
+            try self.call(method, args, at: method.userFunction!.declaration, selfRef: selfRef, selfType: type)
+        })
+    }
+
+    func parameterHint(_ f: Callable, _ arg: PendingArgument) -> Hint {
+        guard let u = f.userFunction else { return .none }
+        let match = u.parameters.first { $0.label == arg.label } ?? (u.parameters.count == 1 ? u.parameters.first : nil)
+        return hint(for: match?.type)
+    }
+
+    func callValue(_ value: Value, _ args: [Argument], at node: Syntax) throws -> Value {
+        switch value.unboxed {
+        case .function(let f): return try call(f, args, at: node)
+        case .unknown: return value
+        case .metatype(let t): return try constructEvaluated(t, args, at: node)
+        default: throw error("cannot call a value of type '\(typeName(of: value))'", at: node)
+        }
+    }
+
+    /// Calls a function or closure. `asBuilder` evaluates a closure's body as a view builder, which is
+    /// what SwiftUI's containers do with the closures they are given.
+    func call(_ f: Callable, _ args: [Argument], at node: Syntax, selfRef: Ref? = nil, selfType: String? = nil,
+              asBuilder: Bool = false) throws -> Value {
+        switch f.kind {
+        case .builtin(let body):
+            let saved = currentNode
+            currentNode = node
+            defer { currentNode = saved }
+            return try body(args)
+        case .user(let u):
+            try budget.enter(self, at: node, f.name == "closure" ? "a closure" : "'\(f.name)'")
+            defer { budget.leave() }
+            let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
+            try bind(args, to: u, in: scope, at: node, name: f.name)
+            if asBuilder || u.isViewBuilder, let body = u.body, !containsReturn(body) {
+                return .view(try buildView(body, in: scope, at: node))
+            }
+            if let single = u.singleExpression {
+                return try coerceReturn(evaluate(single, in: scope, expecting: u.returnType), u)
+            }
+            guard let body = u.body else { return .void }
+            if body.count == 1, case .expr(let e) = body.first!.item, u.returnType != nil {
+                return try coerceReturn(evaluate(e, in: scope, expecting: u.returnType), u)
+            }
+            switch try executeBlock(body, in: scope) {
+            case .returned(let v): return try coerceReturn(v, u)
+            case .normal: return .void
+            case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", at: node)
+            }
+        }
+    }
+
+    private func coerceReturn(_ value: Value, _ u: UserFunction) throws -> Value {
+        guard let type = u.returnType else { return value }
+        return try coerce(value, to: type)
+    }
+
+    func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            if case .stmt(let s) = item.item { return s.is(ReturnStmtSyntax.self) }
+            return false
+        }
+    }
+
+    /// Matches arguments to parameters by label, in order, filling defaults, as Swift does.
+    private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
+        if u.usesAnonymousParameters {
+            let values = args.count == 1 && u.parameters.isEmpty ? args : args
+            for (i, a) in values.enumerated() { scope.declare("$\(i)", a.value) }
+            return
+        }
+        let isClosure = name == "closure"
+        if isClosure {
+            var values = args.map(\.value)
+            if u.parameters.count > 1, values.count == 1, case .tuple(let elements) = values[0].unboxed, elements.count == u.parameters.count {
+                values = elements.map(\.value)
+            }
+            guard values.count == u.parameters.count else {
+                throw error("closure takes \(u.parameters.count) argument\(u.parameters.count == 1 ? "" : "s") but was called with \(values.count)", at: node)
+            }
+            for (p, v) in zip(u.parameters, values) { scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v) }
+            return
+        }
+        var index = 0
+        for p in u.parameters {
+            if p.isVariadic {
+                var collected: [Value] = []
+                while index < args.count, collected.isEmpty ? args[index].label == p.label : args[index].label == nil {
+                    collected.append(args[index].value); index += 1
+                }
+                scope.declare(p.name, .array(collected))
+                continue
+            }
+            if index < args.count, args[index].label == p.label || (args[index].isTrailingClosure && args[index].label == nil) {
+                var v = args[index].value
+                if p.isViewBuilder, case .function(let f) = v.unboxed, var inner = f.userFunction {
+                    inner.isViewBuilder = true
+                    v = .function(Callable(name: f.name, kind: .user(inner)))
+                }
+                if p.isInout { scope.variables[p.name] = Ref(v, isAlias: true) } else {
+                    scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v)
+                }
+                index += 1
+            } else if let d = p.defaultValue {
+                scope.declare(p.name, try coerce(evaluate(d, in: scope, expecting: p.type), to: p.type))
+            } else {
+                throw labelError(args, u, at: node, name: name)
+            }
+        }
+        if index < args.count { throw labelError(args, u, at: node, name: name) }
+    }
+
+    private func labelError(_ args: [Argument], _ u: UserFunction, at node: Syntax, name: String) -> Diagnostic {
+        let have = args.map { ($0.label ?? "_") + ":" }.joined()
+        let expected = u.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        if args.count == u.parameters.count {
+            return error("incorrect argument labels in call to '\(name)' (have '\(have)', expected '\(expected)')", at: node,
+                         id: "viewlab.language.argumentLabels")
+        }
+        if args.count > u.parameters.count {
+            return error("extra argument in call to '\(name)' (have '\(have)', expected '\(expected)')", at: node,
+                         id: "viewlab.language.argumentLabels")
+        }
+        let missing = u.parameters.first { p in p.defaultValue == nil && !args.contains { $0.label == p.label } }
+        return error("missing argument for parameter '\(missing.map { ($0.label ?? "_") } ?? "?")' in call to '\(name)'", at: node,
+                     id: "viewlab.language.argumentLabels")
+    }
+
+    // MARK: Methods
+
+    func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
+                      at node: Syntax, in scope: Scope) throws -> Value {
+        let value = base.unboxed
+        if case .unknown = value {
+            _ = try? inShapeMode { try evaluateArguments(pending, in: scope) { _ in .double } }
+            return value
+        }
+        if case .binding(let b) = base, name != "animation" {
+            // `$model.items.append(x)`: a method through a binding changes the source.
+            var v = try b.get()
+            let result = try invokeMethod(on: v, baseExpr: nil, name, pending, at: node, in: scope, mutate: &v)
+            try b.set(v)
+            return result
+        }
+        if case .implicitMember(let member, let memberArgs) = value {
+            // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`: the member's type comes from the method.
+            let resolved = toFont(value).map { Value.swiftUI(.font($0)) }
+                ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
+            return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
+        }
+        let typeName = self.typeName(of: value)
+        if let method = types[typeName]?.methods[name]?.first ?? types[typeCategory(of: value)]?.methods[name]?.first {
+            let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+            let selfRef = Ref(value)
+            let result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
+            if method.userFunction?.isMutating == true, let baseExpr, !isObject(value) {
+                try assign(selfRef.value, to: baseExpr, in: scope)
+            }
+            return result
+        }
+        if case .function(let f)? = try? member(of: value, name, at: node, selfRef: nil, hint: .none), !(isViewValue(value) && isModifierName(name)) {
+            let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
+            return try call(f, args, at: node)
+        }
+        if isViewValue(value) {
+            if let method = types["View"]?.methods[name]?.first {
+                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+                return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
+            }
+            let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(name, $0.label) }
+            return .view(try applyModifier(name, to: viewValue(of: value, at: node), args, at: node))
+        }
+        var copy = value
+        let result = try invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, mutate: &copy)
+        if isMutatingBuiltin(name, on: value), let baseExpr { try assign(copy, to: baseExpr, in: scope) }
+        return result
+    }
+
+    private func invokeMethod(on value: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
+                              at node: Syntax, in scope: Scope, mutate target: inout Value) throws -> Value {
+        let args = try evaluateArguments(pending, in: scope) { _ in self.builtinMethodHint(value) }
+        return try builtinMethod(name, on: &target, args, at: node)
+    }
+
+    private func builtinMethodHint(_ value: Value) -> Hint {
+        switch value.unboxed {
+        case .double, .swiftUI, .view: .double
+        default: .none
+        }
+    }
+
+    func isObject(_ value: Value) -> Bool { if case .object = value.unboxed { true } else { false } }
+
+    // MARK: Members
+
+    /// `value.name` for a property read.
+    func member(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value {
+        if case .box(let ref) = base {
+            if name == "wrappedValue" { return ref.value }
+            if name == "projectedValue" { return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 })) }
+        }
+        if case .object = base.unboxed, name == "objectWillChange", conforms(base, to: "ObservableObject") { return objectWillChangePublisher }
+        // Through `@State` storage, but not through a binding: `binding.wrappedValue` is a member of the binding.
+        let value: Value = if case .box(let ref) = base { ref.value } else { base }
+        switch value {
+        case .instance(let i):
+            if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
+            return try typeMember(value, i.typeName, name, at: node, selfRef: selfRef)
+        case .object(let o):
+            if let v = o.fields[name] { return readField(v, of: o.typeName, name) }
+            return try typeMember(value, o.typeName, name, at: node, selfRef: selfRef)
+        case .enumCase(let c):
+            if name == "rawValue", let type = types[c.typeName], let caseDecl = type.cases.first(where: { $0.name == c.name }) {
+                return try rawValue(of: caseDecl, in: type)
+            }
+            if let element = c.associated.first(where: { $0.label == name }) { return element.value }
+            return try typeMember(value, c.typeName, name, at: node, selfRef: selfRef)
+        case .tuple(let elements):
+            if let e = elements.first(where: { $0.label == name }) { return e.value }
+            if let i = Int(name), elements.indices.contains(i) { return elements[i].value }
+        case .binding(let b):
+            if name == "wrappedValue" { return try b.get() }
+            if name == "projectedValue" { return base }
+            return .binding(BindingValue(
+                get: { try self.member(of: b.get(), name, at: node, selfRef: nil, hint: .none) },
+                set: { newValue in
+                    var whole = try b.get()
+                    try self.setField(name, of: &whole, to: newValue, at: node)
+                    try b.set(whole)
+                }))
+        case .metatype(let t):
+            return try staticMember(of: t, name, at: node, hint: hint, allowMissing: false)!
+        case .unknown:
+            return .unknown(name)
+        default:
+            break
+        }
+        let category = typeCategory(of: value)
+        if let type = types[category], type.computed[name] != nil || type.methods[name] != nil {
+            return try typeMember(value, category, name, at: node, selfRef: selfRef)
+        }
+        if isViewValue(value), let ext = types["View"], ext.computed[name] != nil || ext.methods[name] != nil {
+            return try typeMember(value, "View", name, at: node, selfRef: selfRef)
+        }
+        if let v = try builtinProperty(name, of: value, at: node) { return v }
+        if value.isNil {
+            throw error("value of optional type must be unwrapped to refer to member '\(name)'", at: node,
+                        notes: ["use '?.' to chain, or 'if let' to unwrap"])
+        }
+        throw noMember(name, of: value, at: node)
+    }
+
+    func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
+        let candidates = memberNames(of: value)
+        return error("value of type '\(typeName(of: value))' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
+                     notes: suggestion(for: name, among: candidates).map { ["did you mean '\($0)'?"] } ?? [])
+    }
+
+    private func memberNames(of value: Value) -> [String] {
+        var names: [String] = []
+        if let t = types[typeName(of: value)] {
+            names += t.stored.map(\.name) + Array(t.computed.keys) + Array(t.methods.keys)
+        }
+        if isViewValue(value) { names += modifierNames }
+        return names
+    }
+
+    private func setField(_ name: String, of value: inout Value, to newValue: Value, at node: some SyntaxProtocol) throws {
+        switch value {
+        case .instance(var i): i.set(name, newValue); value = .instance(i)
+        case .object(let o): o.set(name, newValue)
+        default: throw error("cannot assign to property '\(name)' of \(typeName(of: value))", at: node)
+        }
+    }
+
+    private func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value {
+        guard let type = types[typeName] else { throw noMember(name, of: value, at: node) }
+        if let property = type.computed[name] {
+            try budget.enter(self, at: node, "'\(name)'")
+            defer { budget.leave() }
+            let ref = selfRef ?? Ref(value)
+            let scope = Scope(parent: globals, selfRef: ref, selfType: self.typeName(of: value))
+            if property.isViewBuilder, !containsReturn(property.getter) {
+                return .view(try buildView(property.getter, in: scope, at: node))
+            }
+            if property.getter.count == 1, case .expr(let e) = property.getter.first!.item {
+                return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
+            }
+            if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type) }
+            return .void
+        }
+        if let method = type.methods[name]?.first {
+            return .function(bind(method, to: selfRef ?? Ref(value), type: self.typeName(of: value)))
+        }
+        throw noMember(name, of: value, at: node)
+    }
+
+    func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
+        guard let type else { return value }
+        if let tupleType = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value.unboxed, elements.count == tupleType.elements.count {
+            // `let size: (width: Double?, height: Double?) = (240, 160)` takes the labels and types.
+            return .tuple(try zip(tupleType.elements, elements).map { t, e in
+                TupleElement(label: t.firstName?.text ?? e.label, value: try coerce(e.value, to: t.type))
+            })
+        }
+        return try coerce(value, toTypeNamed: type.trimmedDescription, at: type)
+    }
+
+    /// Converts a value to a declared type where Swift would: Int literals to Double, implicit members
+    /// to the enum case or SwiftUI value the type names.
+    func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
+        var name = rawName
+        if name.hasSuffix("?") || name.hasSuffix("!") {
+            if value.isNil { return value }
+            name.removeLast()
+        }
+        if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()) }
+        switch (name, value) {
+        case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)), ("TimeInterval", .int(let i)):
+            return .double(Double(i))
+        case (_, .implicitMember(let member, let args)):
+            if let t = types[name], t.kind == .enumeration || t.kind == .structure || t.kind == .classType {
+                if let args {
+                    return try callStaticEvaluated(name, member, args, at: Syntax(node))
+                }
+                return try staticMember(of: name, member, at: node, hint: .none, allowMissing: false)!
+            }
+            if let resolved = try resolveSwiftUIImplicit(member, args, as: name, at: node) { return resolved }
+            return value
+        case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
+            let element = String(name.dropFirst().dropLast())
+            return .array(try items.map { try coerce($0, toTypeNamed: element, at: node) })
+        default:
+            return value
+        }
+    }
+
+    func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
+        let target = type.trimmedDescription
+        let matches = typeName(of: value) == target || conforms(value, to: target) || target == "Any" || target == "AnyObject"
+        switch kind {
+        case "?": return matches ? value : .nilValue
+        case "!":
+            if !matches { throw error("could not cast a value of type '\(typeName(of: value))' to '\(target)'", at: node) }
+            return value
+        default: return try coerce(value, to: type)
+        }
+    }
+}

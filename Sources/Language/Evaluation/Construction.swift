@@ -1,0 +1,297 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// `Name(args)`: a learner's type, a SwiftUI view, or a built-in value type.
+    func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+        if let type = types[name], type.kind != .builtin, type.kind != .protocolType {
+            let hints = initializerHints(type)
+            let args = try evaluateArguments(pending, in: scope) { hints[$0.label ?? "_"] ?? .none }
+            return try construct(type, args, at: node)
+        }
+        let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(name, $0.label) }
+        return try constructEvaluated(name, args, at: node)
+    }
+
+    func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+        if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
+        if let view = try constructView(name, args, at: node) { return view }
+        if let value = try constructBuiltinValue(name, args, at: node) { return value }
+        if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
+        throw error("viewlab does not know how to create a '\(name)'", at: node, id: "viewlab.language.unknownName",
+                    notes: suggestion(for: name, among: builtinViewNames + Array(types.keys)).map { ["did you mean '\($0)'?"] } ?? [])
+    }
+
+    private func initializerHints(_ type: TypeDeclaration) -> [String: Hint] {
+        var hints: [String: Hint] = [:]
+        for p in type.stored { hints[p.name] = hint(for: p.type) }
+        for i in type.initializers { for p in i.userFunction?.parameters ?? [] { hints[p.label ?? "_"] = hint(for: p.type) } }
+        return hints
+    }
+
+    func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        if type.kind == .enumeration {
+            guard args.count == 1, args[0].label == "rawValue" else {
+                throw error("an enum is created from a case, e.g. '\(type.name).\(type.cases.first?.name ?? "someCase")'", at: node)
+            }
+            for c in type.cases where valuesEqual(try rawValue(of: c, in: type), args[0].value) {
+                return .enumCase(EnumCase(typeName: type.name, name: c.name, associated: []))
+            }
+            return .nilValue
+        }
+        let selfRef = Ref(try defaultInstance(of: type))
+        if type.initializers.isEmpty {
+            try memberwiseInit(type, args, selfRef: selfRef, at: node)
+        } else {
+            let initializer = try chooseInitializer(type, args, at: node)
+            _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
+        }
+        return selfRef.value
+    }
+
+    private func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
+        let labels = args.map(\.label)
+        for i in type.initializers {
+            let params = i.userFunction!.parameters
+            var index = 0
+            var ok = true
+            for p in params {
+                if index < labels.count, labels[index] == p.label || args[index].isTrailingClosure { index += 1 }
+                else if p.defaultValue == nil { ok = false; break }
+            }
+            if ok && index == labels.count { return i }
+        }
+        if type.initializers.count == 1 { return type.initializers[0] }
+        let have = labels.map { ($0 ?? "_") + ":" }.joined()
+        throw error("no initializer of '\(type.name)' takes the arguments '\(have)'", at: node, id: "viewlab.language.argumentLabels")
+    }
+
+    /// A new instance with every stored property at its declared initial value, wrapped in its
+    /// property wrapper's storage.
+    private func defaultInstance(of type: TypeDeclaration) throws -> Value {
+        let scope = Scope(parent: globals, selfType: type.name)
+        var fields: [(String, Value)] = []
+        for p in type.stored {
+            var v: Value = .nilValue
+            if let initial = p.initialValue {
+                v = try coerce(evaluate(initial, in: scope, expecting: p.type), to: p.type)
+            } else if p.wrapper == "Environment", let key = p.wrapperArguments?.arguments {
+                v = try environmentDefault(key.trimmedDescription, at: Syntax(type.declaration!))
+            } else if p.wrapper == "Namespace" {
+                v = .swiftUI(.named(type: "Namespace.ID", description: "Namespace.ID"))
+            }
+            fields.append((p.name, wrap(v, wrapper: p.wrapper)))
+        }
+        if type.kind == .classType {
+            let object = Object(typeName: type.name)
+            for (k, v) in fields { object.set(k, v) }
+            return .object(object)
+        }
+        return .instance(Instance(typeName: type.name, fields: fields))
+    }
+
+    /// `@State` and friends keep their value in shared storage, so that bindings made with `$` and
+    /// closures that captured the view write to the same place (L398–421).
+    func wrap(_ value: Value, wrapper: String?) -> Value {
+        switch wrapper {
+        case "State", "StateObject", "Published", "AppStorage", "SceneStorage", "FocusState", "GestureState":
+            if case .box = value { return value }
+            return .box(Ref(value))
+        default:
+            return value
+        }
+    }
+
+    private func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {
+        let settable = type.stored.filter { !($0.isConstant && $0.initialValue != nil) && $0.wrapper != "Environment" && $0.wrapper != "Namespace" }
+        var index = 0
+        for p in settable {
+            guard index < args.count, args[index].label == p.name || (args[index].isTrailingClosure && args[index].label == nil) else {
+                if p.initialValue == nil && p.wrapper == nil && !(p.type?.trimmedDescription.hasSuffix("?") ?? false) {
+                    throw memberwiseError(type, settable, args, at: node)
+                }
+                continue
+            }
+            var v = args[index].value
+            index += 1
+            let typeText = p.type?.trimmedDescription ?? ""
+            if case .function(let f) = v.unboxed, p.isViewBuilder || !typeText.contains("->") && (typeText.isEmpty || isGenericViewParameter(typeText, in: type)) {
+                // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
+                v = try call(f, [], at: node, asBuilder: true)
+            } else {
+                v = try coerce(v, to: p.type)
+            }
+            if p.wrapper == "Binding", case .binding = v {} else if p.wrapper == "Binding" {
+                v = .binding(BindingValue(get: { v }, set: { _ in }))
+            }
+            try setStored(p.name, v, wrapper: p.wrapper, in: selfRef)
+        }
+        if index < args.count { throw memberwiseError(type, settable, args, at: node) }
+    }
+
+    private func isGenericViewParameter(_ typeText: String, in type: TypeDeclaration) -> Bool {
+        guard let decl = type.declaration?.as(StructDeclSyntax.self), let generics = decl.genericParameterClause else { return false }
+        return generics.parameters.contains { $0.name.text == typeText }
+    }
+
+    private func memberwiseError(_ type: TypeDeclaration, _ settable: [TypeDeclaration.StoredProperty], _ args: [Argument], at node: Syntax) -> Diagnostic {
+        let have = args.map { ($0.label ?? "_") + ":" }.joined()
+        let expected = settable.map { $0.name + ":" }.joined()
+        return error("incorrect arguments in call to '\(type.name)(…)' (have '\(have)', expected '\(expected)')", at: node,
+                     id: "viewlab.language.argumentLabels",
+                     notes: ["the memberwise initializer takes the stored properties in order; those with a default may be left out"])
+    }
+
+    private func setStored(_ name: String, _ value: Value, wrapper: String?, in selfRef: Ref) throws {
+        switch selfRef.value {
+        case .instance(var i):
+            if case .box(let ref)? = i.fields[name], case .box = wrap(value, wrapper: wrapper) {
+                ref.value = value.unboxed
+            } else {
+                i.set(name, wrap(value, wrapper: wrapper))
+            }
+            selfRef.value = .instance(i)
+        case .object(let o): o.set(name, wrap(value, wrapper: wrapper))
+        default: break
+        }
+    }
+
+    func rawValue(of c: TypeDeclaration.EnumCaseDeclaration, in type: TypeDeclaration) throws -> Value {
+        if let raw = c.rawValue { return try evaluate(raw, in: globals, hint: type.rawType == "Double" ? .double : .none) }
+        switch type.rawType {
+        case "String": return .string(c.name)
+        case "Int": return .int(type.cases.firstIndex { $0.name == c.name } ?? 0)
+        default: return .nilValue
+        }
+    }
+
+    // MARK: Static members
+
+    func callStatic(_ typeName: String, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+        if let type = types[typeName] {
+            if let m = type.staticMethods[name]?.first {
+                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(m, $0) }
+                return try call(m, args, at: node, selfType: typeName)
+            }
+            if let c = type.cases.first(where: { $0.name == name }) {
+                let args = try evaluateArguments(pending, in: scope) { a in
+                    self.hint(for: c.parameters.first { $0.label == a.label }?.type)
+                }
+                return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
+            }
+        }
+        let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(typeName + "." + name, $0.label) }
+        return try callStaticEvaluated(typeName, name, args, at: node)
+    }
+
+    func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+        if let type = types[typeName] {
+            if let m = type.staticMethods[name]?.first { return try call(m, args, at: node, selfType: typeName) }
+            if type.cases.contains(where: { $0.name == name }) {
+                return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
+            }
+        }
+        if name == "init" { return try constructEvaluated(typeName, args, at: node) }
+        if let v = try staticSwiftUIMember(typeName, name, args, at: node) { return v }
+        let value = try staticMember(of: typeName, name, at: node, hint: .none, allowMissing: false)!
+        return try callValue(value, args, at: node)
+    }
+
+    /// `Type.name`: a static property, an enum case, or SwiftUI's (`Color.red`, `Double.pi`).
+    func staticMember(of typeName: String, _ name: String, at node: some SyntaxProtocol, hint: Hint, allowMissing: Bool) throws -> Value? {
+        if let type = types[typeName] {
+            if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
+            if let property = type.staticComputed[name] {
+                let scope = Scope(parent: globals, selfType: typeName)
+                if property.getter.count == 1, case .expr(let e) = property.getter.first!.item {
+                    return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
+                }
+                if case .returned(let v) = try executeBlock(property.getter, in: scope) { return v }
+                return .void
+            }
+            if let c = type.cases.first(where: { $0.name == name }) {
+                if !c.parameters.isEmpty {
+                    return .function(Callable(name: name, kind: .builtin { args in
+                        .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
+                    }))
+                }
+                return .enumCase(EnumCase(typeName: typeName, name: name, associated: []))
+            }
+            if name == "allCases", type.kind == .enumeration {
+                return .array(type.cases.map { .enumCase(EnumCase(typeName: typeName, name: $0.name, associated: []) ) })
+            }
+            if let m = type.staticMethods[name]?.first {
+                return .function(Callable(name: name, kind: .builtin { [unowned self] args in
+                    try self.call(m, args, at: m.userFunction!.declaration, selfType: typeName)
+                }))
+            }
+            if name == "self" { return .metatype(typeName) }
+        }
+        if name == "self" { return .metatype(typeName) }
+        if let v = try staticSwiftUIMember(typeName, name, nil, at: Syntax(node)) { return v }
+        if allowMissing { return nil }
+        if isShapeMode { return .unknown("\(typeName).\(name)") }
+        throw error("type '\(typeName)' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
+                    notes: suggestion(for: name, among: staticNames(of: typeName)).map { ["did you mean '\($0)'?"] } ?? [])
+    }
+
+    private func staticNames(of typeName: String) -> [String] {
+        guard let t = types[typeName] else { return swiftUIStaticNames(typeName) }
+        return Array(t.staticStored.keys) + Array(t.staticComputed.keys) + t.cases.map(\.name) + Array(t.staticMethods.keys)
+    }
+
+    /// Static stored properties are evaluated once, on first use, as Swift's are.
+    func staticStorage(of typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Ref {
+        guard let type = types[typeName], let declared = type.staticStored[name] else {
+            throw error("type '\(typeName)' has no static property '\(name)'", at: node)
+        }
+        if let ref = type.staticValues[name] { return ref }
+        let scope = Scope(parent: globals, selfType: typeName)
+        let value = try declared.initialValue.map { try coerce(evaluate($0, in: scope, expecting: declared.type), to: declared.type) } ?? .nilValue
+        let ref = Ref(value)
+        type.staticValues[name] = ref
+        return ref
+    }
+
+    // MARK: Subscripts
+
+    func subscriptValue(_ base: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
+        switch base.unboxed {
+        case .array(let items):
+            if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed, case .int(let l) = lo, case .int(let h) = hi {
+                let end = closed ? h + 1 : h
+                guard l >= 0, end <= items.count, l <= end else {
+                    throw error("range \(l)..<\(end) is out of bounds (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+                }
+                return .array(Array(items[l..<end]))
+            }
+            guard args.count == 1, case .int(let i) = args[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
+            guard items.indices.contains(i) else {
+                throw error("index \(i) is out of range (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+            }
+            return items[i]
+        case .dictionary(let d):
+            guard args.count == 1 else { throw error("a dictionary is indexed by one key", at: node) }
+            return d[args[0]] ?? .nilValue
+        case .instance(let i) where i.typeName == "EnvironmentValues":
+            guard args.count == 1, case .metatype(let key) = args[0] else { throw error("EnvironmentValues is indexed by a key type", at: node) }
+            return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
+        case .tuple(let elements):
+            guard args.count == 1, case .int(let i) = args[0].unboxed, elements.indices.contains(i) else { break }
+            return elements[i].value
+        case .unknown: return base
+        default: break
+        }
+        throw error("cannot subscript a value of type '\(typeName(of: base))'", at: node)
+    }
+
+    /// `@Environment(\.font)`: the value a view reads when no ancestor set one.
+    func environmentDefault(_ keyPath: String, at node: Syntax) throws -> Value {
+        let name = keyPath.split(separator: ".").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: ")")) ?? ""
+        if let t = types["EnvironmentValues"], t.computed[name] != nil {
+            return try member(of: .instance(Instance(typeName: "EnvironmentValues")), name, at: node, selfRef: nil, hint: .none)
+        }
+        return builtinEnvironmentDefault(name)
+    }
+}

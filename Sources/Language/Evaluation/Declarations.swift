@@ -1,0 +1,255 @@
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    func declare(_ decl: DeclSyntax, in scope: Scope) throws {
+        if let v = decl.as(VariableDeclSyntax.self) { return try declareVariables(v, in: scope) }
+        if let f = decl.as(FunctionDeclSyntax.self) {
+            let name = f.name.text
+            scope.functions[name, default: []].append(makeFunction(f, in: scope))
+            return
+        }
+        if let s = decl.as(StructDeclSyntax.self) {
+            return try declareType(name: s.name.text, kind: .structure, inheritance: s.inheritanceClause, members: s.memberBlock, node: Syntax(s), in: scope)
+        }
+        if let c = decl.as(ClassDeclSyntax.self) {
+            return try declareType(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, node: Syntax(c), in: scope)
+        }
+        if let e = decl.as(EnumDeclSyntax.self) {
+            return try declareType(name: e.name.text, kind: .enumeration, inheritance: e.inheritanceClause, members: e.memberBlock, node: Syntax(e), in: scope)
+        }
+        if let p = decl.as(ProtocolDeclSyntax.self) {
+            let type = TypeDeclaration(name: p.name.text, kind: .protocolType)
+            type.declaration = Syntax(p)
+            types[p.name.text] = type
+            return
+        }
+        if let x = decl.as(ExtensionDeclSyntax.self) {
+            let name = x.extendedType.trimmedDescription
+            let type = types[name] ?? {
+                let t = TypeDeclaration(name: name, kind: .builtin)
+                types[name] = t
+                return t
+            }()
+            for inherited in x.inheritanceClause?.inheritedTypes ?? [] { type.conformances.insert(inherited.type.trimmedDescription) }
+            try addMembers(x.memberBlock, to: type, in: scope)
+            return
+        }
+        if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return }
+        if let m = decl.as(MacroExpansionDeclSyntax.self) {
+            return try expandMacro(name: m.macroName.text, arguments: m.arguments, trailingClosure: m.trailingClosure, node: Syntax(m), in: scope)
+        }
+        throw unsupported(describeDeclaration(decl), at: decl)
+    }
+
+    private func describeDeclaration(_ decl: DeclSyntax) -> String {
+        if decl.is(ActorDeclSyntax.self) { return "'actor' declarations" }
+        if decl.is(SubscriptDeclSyntax.self) { return "'subscript' declarations" }
+        if decl.is(OperatorDeclSyntax.self) { return "operator declarations" }
+        if decl.is(PrecedenceGroupDeclSyntax.self) { return "precedence groups" }
+        if decl.is(InitializerDeclSyntax.self) { return "an 'init' outside a type" }
+        if decl.is(DeinitializerDeclSyntax.self) { return "'deinit'" }
+        return "this declaration"
+    }
+
+    /// `#Preview { … }` records a root view; `#image("header", width: 100, height: 30)` registers an
+    /// image's pixel size for layout (viewlab's own directive: the book's images are not available).
+    func expandMacro(name: String, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?,
+                     node: Syntax, in scope: Scope) throws {
+        switch name {
+        case "Preview":
+            guard let body = trailingClosure else { throw error("#Preview needs a body in braces", at: node) }
+            let title = try arguments.first.flatMap { arg -> String? in
+                if case .string(let s) = try evaluate(arg.expression, in: scope) { return s }
+                return nil
+            }
+            previews.append((title, body))
+        case "image":
+            let args = try arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope), syntax: Syntax($0)) }
+            guard args.count == 3, case .string(let imageName) = args[0].value, args[0].label == nil,
+                  args[1].label == "width", args[2].label == "height",
+                  let w = number(args[1].value), let h = number(args[2].value), w >= 0, h >= 0 else {
+                throw error("#image takes a name, a width and a height: #image(\"header\", width: 100, height: 30)", at: node)
+            }
+            registerImage(imageName, size: Size(width: w, height: h))
+        default:
+            throw unsupported("the macro '#\(name)'", at: node)
+        }
+    }
+
+    private func declareVariables(_ v: VariableDeclSyntax, in scope: Scope) throws {
+        let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in v.bindings {
+            if binding.accessorBlock != nil { throw unsupported("computed variables outside a type", at: binding) }
+            var value: Value = .nilValue
+            if let initializer = binding.initializer {
+                value = try evaluate(initializer.value, in: scope, expecting: binding.typeAnnotation?.type)
+                if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type) }
+            }
+            if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+                scope.declare(id.identifier.text, value, constant: constant)
+            } else if binding.pattern.is(WildcardPatternSyntax.self) {
+                continue
+            } else if binding.pattern.is(TuplePatternSyntax.self) {
+                _ = try match(pattern: binding.pattern, value: value, binding: scope, in: scope)
+            } else {
+                throw unsupported("this kind of pattern in a declaration", at: binding.pattern)
+            }
+        }
+    }
+
+    func makeFunction(_ f: FunctionDeclSyntax, in scope: Scope) -> Callable {
+        let isMutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        let function = UserFunction(
+            parameters: parameters(f.signature.parameterClause),
+            body: f.body?.statements, singleExpression: nil, closureScope: scope,
+            isViewBuilder: hasAttribute(f.attributes, "ViewBuilder"), isMutating: isMutating,
+            returnType: f.signature.returnClause?.type, usesAnonymousParameters: false, declaration: Syntax(f))
+        return Callable(name: f.name.text, kind: .user(function))
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [UserFunction.Parameter] {
+        clause.parameters.map { p in
+            let first = p.firstName.text
+            let label: String? = first == "_" ? nil : first
+            let name = p.secondName?.text ?? first
+            let typeText = p.type.trimmedDescription
+            return UserFunction.Parameter(
+                label: label, name: name, type: p.type, defaultValue: p.defaultValue?.value,
+                isViewBuilder: hasAttribute(p.attributes, "ViewBuilder") || typeText.hasPrefix("@ViewBuilder"),
+                isInout: typeText.hasPrefix("inout "), isVariadic: p.ellipsis != nil)
+        }
+    }
+
+    func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { element in
+            if case .attribute(let a) = element { return a.attributeName.trimmedDescription == name }
+            return false
+        }
+    }
+
+    private func wrapperAttribute(_ attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            guard case .attribute(let a) = element else { continue }
+            let name = a.attributeName.trimmedDescription
+            if ["State", "Binding", "StateObject", "ObservedObject", "Published", "Environment", "EnvironmentObject",
+                "Bindable", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace"].contains(name) {
+                return a
+            }
+        }
+        return nil
+    }
+
+    private func declareType(name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?,
+                             members: MemberBlockSyntax, node: Syntax, in scope: Scope) throws {
+        let type = TypeDeclaration(name: name, kind: kind)
+        type.declaration = node
+        let inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+        type.conformances = Set(inherited)
+        if kind == .enumeration, let first = inherited.first, ["String", "Int", "Double", "Character", "CGFloat"].contains(first) {
+            type.rawType = first
+        }
+        if let existing = types[name], existing.kind == .builtin {
+            // An extension written before the type: keep its members.
+            type.computed = existing.computed; type.methods = existing.methods
+            type.staticComputed = existing.staticComputed; type.staticMethods = existing.staticMethods
+            type.staticStored = existing.staticStored; type.conformances.formUnion(existing.conformances)
+        }
+        types[name] = type
+        try addMembers(members, to: type, in: scope)
+    }
+
+    private func addMembers(_ block: MemberBlockSyntax, to type: TypeDeclaration, in scope: Scope) throws {
+        let typeScope = Scope(parent: scope, selfType: type.name)
+        for member in block.members {
+            let decl = member.decl
+            let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            } ?? false
+            if let v = decl.as(VariableDeclSyntax.self) {
+                try addProperties(v, isStatic: isStatic, to: type)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                var callable = makeFunction(f, in: typeScope)
+                // A ViewModifier's `body(content:)` is implicitly a view builder, like a View's `body`.
+                if f.name.text == "body", type.isViewLike, var function = callable.userFunction {
+                    function.isViewBuilder = true
+                    callable = Callable(name: "body", kind: .user(function))
+                }
+                if isStatic { type.staticMethods[f.name.text, default: []].append(callable) }
+                else { type.methods[f.name.text, default: []].append(callable) }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                let function = UserFunction(
+                    parameters: parameters(i.signature.parameterClause), body: i.body?.statements, singleExpression: nil,
+                    closureScope: typeScope, isViewBuilder: false, isMutating: true, returnType: nil,
+                    usesAnonymousParameters: false, declaration: Syntax(i))
+                type.initializers.append(Callable(name: "init", kind: .user(function)))
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    let params = (element.parameterClause?.parameters ?? []).map { p in
+                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: p.type)
+                    }
+                    type.cases.append(.init(name: element.name.text, parameters: params, rawValue: element.rawValue?.value))
+                }
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                try declare(decl, in: scope)
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+                continue
+            } else {
+                throw unsupported("this member declaration", at: decl)
+            }
+        }
+    }
+
+    private func addProperties(_ v: VariableDeclSyntax, isStatic: Bool, to type: TypeDeclaration) throws {
+        let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isBuilder = hasAttribute(v.attributes, "ViewBuilder")
+        let wrapper = wrapperAttribute(v.attributes)
+        for binding in v.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                throw unsupported("this kind of pattern in a property", at: binding.pattern)
+            }
+            let name = id.identifier.text
+            if let accessors = binding.accessorBlock {
+                let property = try computedProperty(accessors, isBuilder: isBuilder || (name == "body" && type.isViewLike),
+                                                    type: binding.typeAnnotation?.type)
+                if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
+            } else if isStatic {
+                type.staticStored[name] = (binding.typeAnnotation?.type, binding.initializer?.value)
+            } else {
+                type.stored.append(.init(
+                    name: name, isConstant: constant, type: binding.typeAnnotation?.type,
+                    initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,
+                    wrapperArguments: wrapper, isViewBuilder: isBuilder))
+            }
+        }
+    }
+
+    private func computedProperty(_ block: AccessorBlockSyntax, isBuilder: Bool, type: TypeSyntax?) throws -> TypeDeclaration.ComputedProperty {
+        switch block.accessors {
+        case .getter(let body):
+            return .init(getter: body, setter: nil, setterParameter: "newValue", isViewBuilder: isBuilder, type: type)
+        case .accessors(let list):
+            var getter: CodeBlockItemListSyntax?
+            var setter: CodeBlockItemListSyntax?
+            var parameter = "newValue"
+            for accessor in list {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter = accessor.body?.statements
+                case .keyword(.set):
+                    setter = accessor.body?.statements
+                    if let p = accessor.parameters?.name.text { parameter = p }
+                case .keyword(.willSet), .keyword(.didSet):
+                    throw unsupported("property observers ('willSet'/'didSet')", at: accessor)
+                default: throw unsupported("this accessor", at: accessor)
+                }
+            }
+            guard let getter else { throw error("a computed property needs a 'get'", at: block) }
+            return .init(getter: getter, setter: setter, setterParameter: parameter, isViewBuilder: isBuilder, type: type)
+        }
+    }
+}
+
+extension TypeDeclaration {
+    /// Types whose `body` is implicitly a view builder.
+    var isViewLike: Bool { conforms(to: "View") || conforms(to: "ViewModifier") }
+}

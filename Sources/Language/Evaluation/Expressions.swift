@@ -1,0 +1,795 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+/// What type the context expects for an expression: Swift infers `100 / 3` as CGFloat in
+/// `.frame(width: 100 / 3)`, so integer literals there must become Doubles.
+enum Hint { case none, double }
+
+/// Thrown by `a?.b` when `a` is nil and caught where the optional chain ends.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+    func evaluate(_ expr: ExprSyntax, in scope: Scope, expecting type: TypeSyntax?) throws -> Value {
+        try evaluate(expr, in: scope, hint: hint(for: type))
+    }
+
+    func hint(for type: TypeSyntax?) -> Hint {
+        guard let text = type?.trimmedDescription else { return .none }
+        return ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval"].contains(text) ? .double : .none
+    }
+
+    func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: Hint = .none) throws -> Value {
+        try budget.step(self, at: expr)
+        if isOptionalChainRoot(expr) {
+            do { return try evaluateNode(expr, in: scope, hint: hint) } catch is OptionalChainNil { return .nilValue }
+        }
+        return try evaluateNode(expr, in: scope, hint: hint)
+    }
+
+    /// The outermost expression of a postfix chain that contains `?`.
+    private func isOptionalChainRoot(_ expr: ExprSyntax) -> Bool {
+        guard expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
+                || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) else { return false }
+        guard let parent = expr.parent else { return true }
+        if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == expr.id { return false }
+        if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == expr.id { return false }
+        if let s = parent.as(SubscriptCallExprSyntax.self), s.calledExpression.id == expr.id { return false }
+        if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return false }
+        return true
+    }
+
+    private func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e):
+            guard let v = parseInteger(e.literal.text) else { throw error("integer literal '\(e.literal.text)' overflows Int", at: e) }
+            return hint == .double ? .double(Double(v)) : .int(v)
+        case .floatLiteralExpr(let e):
+            guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                throw error("cannot read the number '\(e.literal.text)'", at: e)
+            }
+            return .double(v)
+        case .stringLiteralExpr(let e):
+            return .string(try evaluateString(e, in: scope))
+        case .booleanLiteralExpr(let e):
+            return .bool(e.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .nilValue
+        case .arrayExpr(let e):
+            return .array(try e.elements.map { try evaluate($0.expression, in: scope, hint: hint) })
+        case .dictionaryExpr(let e):
+            var d = DictionaryValue()
+            if case .elements(let list) = e.content {
+                for element in list {
+                    d[try evaluate(element.key, in: scope)] = try evaluate(element.value, in: scope, hint: hint)
+                }
+            }
+            return .dictionary(d)
+        case .tupleExpr(let e):
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope, hint: hint)
+            }
+            return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) })
+        case .declReferenceExpr(let e):
+            return try lookup(e.baseName.text, at: e, in: scope)
+        case .memberAccessExpr(let e):
+            return try evaluateMemberAccess(e, in: scope, hint: hint)
+        case .functionCallExpr(let e):
+            return try evaluateCall(e, in: scope, hint: hint)
+        case .subscriptCallExpr(let e):
+            let base = try evaluate(e.calledExpression, in: scope)
+            let args = try e.arguments.map { try evaluate($0.expression, in: scope) }
+            return try subscriptValue(base, args, at: e)
+        case .infixOperatorExpr(let e):
+            return try evaluateInfix(e, in: scope, hint: hint)
+        case .ternaryExpr(let e):
+            let condition = try evaluate(e.condition, in: scope)
+            if case .unknown = condition.unboxed {
+                return try inShapeMode { try evaluate(e.thenExpression, in: scope, hint: hint) }
+            }
+            return try truth(condition, at: e.condition)
+                ? try evaluate(e.thenExpression, in: scope, hint: hint)
+                : try evaluate(e.elseExpression, in: scope, hint: hint)
+        case .prefixOperatorExpr(let e):
+            return try evaluatePrefix(e, in: scope, hint: hint)
+        case .forceUnwrapExpr(let e):
+            let v = try evaluate(e.expression, in: scope, hint: hint)
+            if v.unboxed.isNil {
+                throw error("unexpectedly found nil while unwrapping an Optional value", at: e, id: "viewlab.runtime.nilUnwrap")
+            }
+            return v
+        case .optionalChainingExpr(let e):
+            let v = try evaluate(e.expression, in: scope, hint: hint)
+            if v.unboxed.isNil { throw OptionalChainNil() }
+            return v
+        case .closureExpr(let e):
+            return .function(makeClosure(e, in: scope))
+        case .ifExpr(let e):
+            return try evaluateIfExpression(e, in: scope, hint: hint)
+        case .switchExpr(let e):
+            let subject = try evaluate(e.subject, in: scope)
+            guard let (c, caseScope) = try matchSwitchCase(e, subject: subject, in: scope) else { return .unknown("switch") }
+            return try valueOfBranch(c.statements, in: caseScope, hint: hint, at: e)
+        case .keyPathExpr(let e):
+            return .keyPath(try e.components.map { component in
+                guard case .property(let p) = component.component else { throw unsupported("this key path", at: component) }
+                return p.declName.baseName.text
+            })
+        case .asExpr(let e):
+            let v = try evaluate(e.expression, in: scope, hint: self.hint(for: e.type))
+            return try cast(v, to: e.type, kind: e.questionOrExclamationMark?.text, at: e)
+        case .isExpr(let e):
+            let v = try evaluate(e.expression, in: scope)
+            return .bool(typeName(of: v) == e.type.trimmedDescription || conforms(v, to: e.type.trimmedDescription))
+        case .tryExpr(let e):
+            return try evaluate(e.expression, in: scope, hint: hint)
+        case .typeExpr(let e):
+            return .metatype(e.type.trimmedDescription)
+        case .genericSpecializationExpr(let e):
+            return .metatype(e.trimmedDescription)
+        case .macroExpansionExpr(let e):
+            try expandMacro(name: e.macroName.text, arguments: e.arguments, trailingClosure: e.trailingClosure, node: Syntax(e), in: scope)
+            return .void
+        case .discardAssignmentExpr:
+            return .void
+        case .inOutExpr(let e):
+            // `&x` passes the variable itself: reads and writes in the callee go through to it.
+            let target = e.expression
+            return .binding(BindingValue(get: { [unowned self] in try self.evaluate(target, in: scope) },
+                                         set: { [unowned self] v in try self.assign(v, to: target, in: scope) }))
+        case .awaitExpr(let e):
+            throw unsupported("'await' (concurrency)", at: e)
+        case .sequenceExpr(let e):
+            throw error("internal: operators were not folded", at: e)
+        default:
+            throw unsupported("this expression ('\(expr.trimmedDescription.prefix(30))')", at: expr)
+        }
+    }
+
+    private func parseInteger(_ text: String) -> Int? {
+        let t = text.replacingOccurrences(of: "_", with: "")
+        if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16) }
+        if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2) }
+        if t.hasPrefix("0o") { return Int(t.dropFirst(2), radix: 8) }
+        return Int(t)
+    }
+
+    func evaluateString(_ e: StringLiteralExprSyntax, in scope: Scope) throws -> String {
+        var out = ""
+        let isRaw = e.openingPounds != nil
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let s):
+                out += isRaw ? s.content.text : unescape(s.content.text)
+            case .expressionSegment(let s):
+                let parts = try s.expressions.map { try evaluate($0.expression, in: scope) }
+                out += parts.map { describe($0) }.joined()
+            }
+        }
+        return out
+    }
+
+    private func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var chars = Array(text)[...]
+        while let c = chars.popFirst() {
+            guard c == "\\", let next = chars.popFirst() else { out.append(c); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                if chars.first == "{", let close = chars.firstIndex(of: "}") {
+                    let hex = String(chars[chars.index(after: chars.startIndex)..<close])
+                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
+                    chars = chars[chars.index(after: close)...]
+                }
+            case "\n": while chars.first == " " || chars.first == "\t" { chars.removeFirst() }
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+
+    private func evaluateIfExpression(_ e: IfExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+        let inner = Scope(parent: scope)
+        if try evaluateConditions(e.conditions, binding: inner, in: scope) {
+            return try valueOfBranch(e.body.statements, in: inner, hint: hint, at: e)
+        }
+        switch e.elseBody {
+        case .ifExpr(let next): return try evaluateIfExpression(next, in: scope, hint: hint)
+        case .codeBlock(let block): return try valueOfBranch(block.statements, in: Scope(parent: scope), hint: hint, at: e)
+        case nil: return .void
+        }
+    }
+
+    /// A branch of an `if` or `switch` expression: its last expression is its value.
+    private func valueOfBranch(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: Hint, at node: some SyntaxProtocol) throws -> Value {
+        var result: Value = .void
+        for item in items {
+            if case .expr(let e) = item.item, item.id == items.last?.id {
+                result = try evaluate(e, in: scope, hint: hint)
+            } else {
+                switch try execute(item, in: scope) {
+                case .normal: continue
+                case .returned(let v): return v
+                default: throw unsupported("'break' or 'continue' in an 'if' or 'switch' expression", at: item)
+                }
+            }
+        }
+        return result
+    }
+
+    func makeClosure(_ e: ClosureExprSyntax, in scope: Scope) -> Callable {
+        var params: [UserFunction.Parameter] = []
+        switch e.signature?.parameterClause {
+        case .simpleInput(let list)?:
+            params = list.map { .init(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isViewBuilder: false, isInout: false, isVariadic: false) }
+        case .parameterClause(let clause)?:
+            params = clause.parameters.map {
+                .init(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type, defaultValue: nil,
+                      isViewBuilder: false, isInout: false, isVariadic: false)
+            }
+        case nil: break
+        }
+        let single: ExprSyntax? = {
+            guard e.statements.count == 1, case .expr(let x) = e.statements.first!.item else { return nil }
+            return x
+        }()
+        let function = UserFunction(
+            parameters: params, body: e.statements, singleExpression: single, closureScope: scope,
+            isViewBuilder: false, isMutating: false, returnType: e.signature?.returnClause?.type,
+            usesAnonymousParameters: e.signature == nil, declaration: Syntax(e))
+        return Callable(name: "closure", kind: .user(function))
+    }
+
+    // MARK: Names
+
+    func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
+        if name == "self" {
+            if let ref = scope.enclosingSelf { return ref.value }
+            if let t = scope.selfType { return .metatype(t) }
+        }
+        if name == "Self", let t = scope.selfType { return .metatype(t) }
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            return try projectedValue(String(name.dropFirst()), at: node, in: scope)
+        }
+        var current: Scope? = scope
+        while let s = current {
+            if let ref = s.variables[name] { return ref.readValue }
+            if let fs = s.functions[name], let f = fs.first { return .function(f) }
+            if let selfRef = s.selfRef, let v = try memberOfSelf(name, selfRef, at: node) { return v }
+            current = s.parent
+        }
+        if let staticContext = scope.selfType, let v = try staticMember(of: staticContext, name, at: node, hint: .none, allowMissing: true) {
+            return v
+        }
+        if types[name] != nil || isBuiltinTypeName(name) { return .metatype(name) }
+        if let builtin = builtinFunction(name) { return .function(builtin) }
+        if let op = name.first, "+-*/%<>=!&|".contains(op) {
+            // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
+            return .function(Callable(name: name, kind: .builtin { [unowned self] args in
+                guard args.count == 2 else { throw self.error("operator '\(name)' takes two operands", at: node) }
+                return try self.binary(name, args[0].value, args[1].value, at: node)
+            }))
+        }
+        if isShapeMode { return .unknown(name) }
+        throw error("cannot find '\(name)' in scope", at: node, id: "viewlab.language.unknownName",
+                    notes: suggestion(for: name, among: visibleNames(in: scope)).map { ["did you mean '\($0)'?"] } ?? [])
+    }
+
+    func visibleNames(in scope: Scope) -> [String] {
+        var names: [String] = []
+        var current: Scope? = scope
+        while let s = current { names += s.variables.keys; names += s.functions.keys; current = s.parent }
+        return names + Array(types.keys) + builtinViewNames
+    }
+
+    private func memberOfSelf(_ name: String, _ selfRef: Ref, at node: some SyntaxProtocol) throws -> Value? {
+        let selfValue = selfRef.value
+        if let storage = wrapperStorage(of: selfValue, name) { return storage }
+        switch selfValue {
+        case .instance(let i):
+            if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
+        case .object(let o):
+            if let v = o.fields[name] { return readField(v, of: o.typeName, name) }
+            if name == "objectWillChange", conforms(selfValue, to: "ObservableObject") { return objectWillChangePublisher }
+        default: break
+        }
+        let typeName = self.typeName(of: selfValue)
+        if let type = types[typeName] {
+            if type.computed[name] != nil || type.methods[name] != nil {
+                return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
+            }
+        }
+        if let ext = types["View"], isViewValue(selfValue), ext.computed[name] != nil || ext.methods[name] != nil {
+            return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
+        }
+        return nil
+    }
+
+    /// A stored property's value: through its wrapper's storage when declared with one (`@State var
+    /// count` reads the count), as stored otherwise (`var _count = State(initialValue: 0)` is a State).
+    func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
+        guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else { return stored.unboxedForRead }
+        return p.wrapper == nil ? stored : stored.unboxedForRead
+    }
+
+    /// `_value`: a property wrapper's own storage (L398–421), e.g. `_value = State(initialValue: v)`.
+    func wrapperStorage(of value: Value, _ name: String) -> Value? {
+        guard name.hasPrefix("_"), name.count > 1 else { return nil }
+        let field = String(name.dropFirst())
+        switch value {
+        case .instance(let i): return i.fields[field]
+        case .object(let o): return o.fields[field]
+        default: return nil
+        }
+    }
+
+    /// `objectWillChange.send()` on an `ObservableObject`: accepted, and nothing else to do until
+    /// state updates are simulated.
+    var objectWillChangePublisher: Value { .swiftUI(.named(type: "ObservableObjectPublisher", description: "ObservableObjectPublisher")) }
+
+    /// `$value`: the binding a property wrapper projects (L1091–1106).
+    private func projectedValue(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
+        var current: Scope? = scope
+        while let s = current {
+            if let ref = s.variables[name] { return projection(of: ref.value, name: name) }
+            if let selfRef = s.selfRef {
+                switch selfRef.value {
+                case .instance(let i): if let v = i.fields[name] { return projection(of: v, name: name) }
+                case .object(let o): if let v = o.fields[name] { return projection(of: v, name: name) }
+                default: break
+                }
+            }
+            current = s.parent
+        }
+        if isShapeMode { return .unknown("$" + name) }
+        throw error("cannot find '$\(name)' in scope", at: node, id: "viewlab.language.unknownName")
+    }
+
+    private func projection(of storage: Value, name: String) -> Value {
+        switch storage {
+        case .box(let ref): return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 }))
+        case .binding: return storage
+        default:
+            let ref = Ref(storage)
+            return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 }))
+        }
+    }
+
+    // MARK: Members
+
+    private func evaluateMemberAccess(_ e: MemberAccessExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+        let name = e.declName.baseName.text
+        guard let baseExpr = e.base else { return resolveImplicitMember(name, hint: hint) }
+        if let ref = baseExpr.as(DeclReferenceExprSyntax.self), isTypeReference(ref.baseName.text, in: scope) {
+            return try staticMember(of: ref.baseName.text, name, at: e, hint: hint, allowMissing: false)!
+        }
+        if let nested = baseExpr.as(MemberAccessExprSyntax.self), nested.base.map({ isTypePath($0, in: scope) }) == true,
+           isTypeReference(nested.trimmedDescription, in: scope) {
+            return try staticMember(of: nested.trimmedDescription, name, at: e, hint: hint, allowMissing: false)!
+        }
+        let base = try evaluate(baseExpr, in: scope)
+        if case .metatype(let t) = base { return try staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
+        return try member(of: base, name, at: e, selfRef: nil, hint: hint)
+    }
+
+    func isTypePath(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return isTypeReference(r.baseName.text, in: scope) }
+        return false
+    }
+
+    func isTypeReference(_ name: String, in scope: Scope) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        if scope.lookupVariable(name) != nil { return false }
+        return types[name] != nil || isBuiltinTypeName(name) || name == "Self"
+    }
+
+    /// `.infinity` where a number is expected is a Double; other implicit members wait until their
+    /// use tells their type.
+    func resolveImplicitMember(_ name: String, hint: Hint) -> Value {
+        if hint == .double, let v = doubleConstant(name) { return .double(v) }
+        return .implicitMember(name, nil)
+    }
+
+    func doubleConstant(_ name: String) -> Double? {
+        switch name {
+        case "infinity": .infinity
+        case "pi": .pi
+        case "zero": 0
+        case "nan": .nan
+        case "greatestFiniteMagnitude": .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": .leastNonzeroMagnitude
+        default: nil
+        }
+    }
+
+    // MARK: Operators
+
+    private func evaluatePrefix(_ e: PrefixOperatorExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+        let op = e.operator.text
+        let v = try evaluate(e.expression, in: scope, hint: hint)
+        switch (op, v.unboxed) {
+        case ("-", .int(let i)):
+            let (r, overflow) = Int(0).subtractingReportingOverflow(i)
+            if overflow { throw error("arithmetic overflow", at: e, id: "viewlab.runtime.overflow") }
+            return .int(r)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("~", .int(let i)): return .int(~i)
+        case (_, .unknown): return v
+        default: throw error("unary operator '\(op)' cannot be applied to \(typeName(of: v))", at: e)
+        }
+    }
+
+    private func evaluateInfix(_ e: InfixOperatorExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            if e.leftOperand.is(DiscardAssignmentExprSyntax.self) { _ = try evaluate(e.rightOperand, in: scope); return .void }
+            let targetHint = try assignmentHint(e.leftOperand, in: scope)
+            let value = try evaluate(e.rightOperand, in: scope, hint: targetHint)
+            try assign(value, to: e.leftOperand, in: scope)
+            return .void
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw unsupported("this operator", at: e.operator)
+        }
+        switch op {
+        case "&&":
+            let l = try evaluate(e.leftOperand, in: scope)
+            if case .unknown = l.unboxed { return l }
+            guard try truth(l, at: e.leftOperand) else { return .bool(false) }
+            return .bool(try truth(evaluate(e.rightOperand, in: scope), at: e.rightOperand))
+        case "||":
+            let l = try evaluate(e.leftOperand, in: scope)
+            if case .unknown = l.unboxed { return l }
+            if try truth(l, at: e.leftOperand) { return .bool(true) }
+            return .bool(try truth(evaluate(e.rightOperand, in: scope), at: e.rightOperand))
+        case "??":
+            let l = try evaluate(e.leftOperand, in: scope, hint: hint)
+            return l.unboxed.isNil ? try evaluate(e.rightOperand, in: scope, hint: hint) : l.unboxed
+        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+            let base = String(op.dropLast())
+            let targetHint = try assignmentHint(e.leftOperand, in: scope)
+            let current = try evaluate(e.leftOperand, in: scope, hint: targetHint)
+            let rhs = try evaluate(e.rightOperand, in: scope, hint: numericHint(current, targetHint))
+            try assign(try binary(base, current, rhs, at: e), to: e.leftOperand, in: scope)
+            return .void
+        default:
+            let l = try evaluate(e.leftOperand, in: scope, hint: arithmeticHint(op, hint))
+            let r = try evaluate(e.rightOperand, in: scope, hint: numericHint(l, arithmeticHint(op, hint)))
+            // An integer literal on the left meets a Double on the right: Swift types the literal as Double.
+            if case .int(let i) = l, case .double = r.unboxed, e.leftOperand.is(IntegerLiteralExprSyntax.self) {
+                return try binary(op, .double(Double(i)), r, at: e)
+            }
+            return try binary(op, l, r, at: e)
+        }
+    }
+
+    private func arithmeticHint(_ op: String, _ hint: Hint) -> Hint {
+        ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
+    }
+
+    private func numericHint(_ value: Value, _ hint: Hint) -> Hint {
+        if case .double = value.unboxed { return .double }
+        return hint
+    }
+
+    private func assignmentHint(_ target: ExprSyntax, in scope: Scope) throws -> Hint {
+        guard let current = try? evaluate(target, in: scope) else { return .none }
+        if case .double = current.unboxed { return .double }
+        return .none
+    }
+
+    func binary(_ op: String, _ lhs: Value, _ rhs: Value, at node: some SyntaxProtocol) throws -> Value {
+        let a = lhs.unboxed, b = rhs.unboxed
+        if case .unknown = a { return a }
+        if case .unknown = b { return b }
+        switch op {
+        case "==": return .bool(valuesEqual(a, b))
+        case "!=": return .bool(!valuesEqual(a, b))
+        case "===": if case .object(let x) = a, case .object(let y) = b { return .bool(x === y) }; return .bool(false)
+        case "!==": if case .object(let x) = a, case .object(let y) = b { return .bool(x !== y) }; return .bool(true)
+        case "...", "..<":
+            guard number(a) != nil || { if case .string = a { true } else { false } }() else {
+                throw error("cannot form a range from \(typeName(of: a))", at: node)
+            }
+            if op == "..<", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
+                throw error("Range requires lowerBound <= upperBound (\(lo)..<\(hi))", at: node, id: "viewlab.runtime.badRange")
+            }
+            if op == "...", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
+                throw error("Range requires lowerBound <= upperBound (\(lo)...\(hi))", at: node, id: "viewlab.runtime.badRange")
+            }
+            return .range(lower: a, upper: b, closed: op == "...")
+        default: break
+        }
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            return try integerOperation(op, x, y, at: node)
+        case (.int, .double), (.double, .int), (.double, .double):
+            let x = number(a)!, y = number(b)!
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "%": throw error("'%' is unavailable for Double: use truncatingRemainder(dividingBy:)", at: node)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.string(let x), .string(let y)):
+            switch op {
+            case "+": return .string(x + y)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.array(let x), .array(let y)) where op == "+":
+            return .array(x + y)
+        case (.view(.text(var x)), .view(.text(let y))) where op == "+":
+            x.content += y.content
+            return .view(.text(x))
+        case (.swiftUI(.angle(let x)), .swiftUI(.angle(let y))):
+            if op == "+" { return .swiftUI(.angle(Angle(radians: x.radians + y.radians))) }
+            if op == "-" { return .swiftUI(.angle(Angle(radians: x.radians - y.radians))) }
+        case (.bool(let x), .bool(let y)):
+            if op == "&" { return .bool(x && y) }
+            if op == "|" { return .bool(x || y) }
+        default: break
+        }
+        if let v = try userOperator(op, a, b, at: node) { return v }
+        throw error("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: node)
+    }
+
+    private func integerOperation(_ op: String, _ x: Int, _ y: Int, at node: some SyntaxProtocol) throws -> Value {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+            if r.overflow { throw error("arithmetic overflow", at: node, id: "viewlab.runtime.overflow") }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+": return try checked(x.addingReportingOverflow(y))
+        case "-": return try checked(x.subtractingReportingOverflow(y))
+        case "*": return try checked(x.multipliedReportingOverflow(by: y))
+        case "/", "%":
+            if y == 0 { throw error("division by zero", at: node, id: "viewlab.runtime.divisionByZero") }
+            return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        case "&": return .int(x & y)
+        case "|": return .int(x | y)
+        case "^": return .int(x ^ y)
+        case "<<": return .int(y >= 0 && y < 64 ? x << y : 0)
+        case ">>": return .int(y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0))
+        default: throw error("binary operator '\(op)' cannot be applied to two 'Int' operands", at: node)
+        }
+    }
+
+    /// Operators a learner's type declares as `static func + (…)`, and `<` from `Comparable`.
+    private func userOperator(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let t = typeName(of: a)
+        guard let type = types[t] else { return nil }
+        if let f = type.staticMethods[op]?.first {
+            return try call(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: Syntax(node), selfType: t)
+        }
+        if [">", "<=", ">="].contains(op), let less = type.staticMethods["<"]?.first {
+            func lt(_ x: Value, _ y: Value) throws -> Bool {
+                try truth(call(less, [Argument(label: nil, value: x), Argument(label: nil, value: y)], at: Syntax(node), selfType: t), at: node)
+            }
+            switch op {
+            case ">": return .bool(try lt(b, a))
+            case "<=": return .bool(!(try lt(b, a)))
+            default: return .bool(!(try lt(a, b)))
+            }
+        }
+        return nil
+    }
+
+    // MARK: Assignment
+
+    /// Writes through a path of members and subscripts (`self.items[2].done = true`), copying value
+    /// types on the way down and back up, as Swift does.
+    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
+        try modify(target, in: scope) { $0 = value }
+    }
+
+    func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            var current: Scope? = scope
+            while let s = current {
+                if let r = s.variables[name] {
+                    if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
+                        throw error("cannot assign to value: '\(name)' is a 'let' constant", at: target)
+                    }
+                    if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, body) }
+                    return
+                }
+                if let selfRef = s.selfRef, hasField(selfRef.value, name) {
+                    try modifyField(name, of: &selfRef.value, at: target, body)
+                    return
+                }
+                if let selfRef = s.selfRef, let storage = wrapperStorage(of: selfRef.value, name) {
+                    var v = storage
+                    try body(&v)
+                    try replaceStorage(String(name.dropFirst()), of: selfRef, with: v)
+                    return
+                }
+                current = s.parent
+            }
+            if isShapeMode { return }
+            throw error("cannot find '\(name)' in scope", at: target, id: "viewlab.language.unknownName")
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let r = base.as(DeclReferenceExprSyntax.self), isTypeReference(r.baseName.text, in: scope) {
+                let ref = try staticStorage(of: r.baseName.text, name, at: member)
+                try write(into: &ref.value, body)
+                return
+            }
+            if base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription == "self", let selfRef = scope.enclosingSelf {
+                try modifyField(name, of: &selfRef.value, at: target, body)
+                return
+            }
+            let baseValue = try evaluate(base, in: scope)
+            if case .binding(let b) = baseValue {
+                // A binding's setter does not mutate the binding: a `let` binding can be written through.
+                var v = try b.get()
+                if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: target, body) }
+                try b.set(v)
+                return
+            }
+            if case .object = baseValue.unboxed {
+                var copy = baseValue.unboxed
+                try modifyField(name, of: &copy, at: target, body)
+                return
+            }
+            try modify(base, in: scope) { container in try modifyField(name, of: &container, at: target, body) }
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self) {
+            let keys = try sub.arguments.map { try evaluate($0.expression, in: scope) }
+            try modify(sub.calledExpression, in: scope) { container in
+                try modifySubscript(&container, keys, at: sub, body)
+            }
+            return
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) {
+            try modify(chain.expression, in: scope) { v in if !v.unboxed.isNil { try body(&v) } }
+            return
+        }
+        if let force = target.as(ForceUnwrapExprSyntax.self) {
+            try modify(force.expression, in: scope, body)
+            return
+        }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            try modify(tuple.elements.first!.expression, in: scope, body)
+            return
+        }
+        throw error("cannot assign to this expression", at: target)
+    }
+
+    /// Writes into storage, through a `@State` box or a binding when there is one.
+    private func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
+        switch storage {
+        case .box(let ref): try write(into: &ref.value, body)
+        case .binding(let b):
+            var v = try b.get()
+            try body(&v)
+            try b.set(v)
+        default: try body(&storage)
+        }
+    }
+
+    private func replaceStorage(_ field: String, of selfRef: Ref, with value: Value) throws {
+        switch selfRef.value {
+        case .instance(var i): i.set(field, value); selfRef.value = .instance(i)
+        case .object(let o): o.set(field, value)
+        default: break
+        }
+    }
+
+    private func hasField(_ value: Value, _ name: String) -> Bool {
+        switch value {
+        case .instance(let i): return i.fields[name] != nil || types[i.typeName]?.computed[name]?.setter != nil
+        case .object(let o): return o.fields[name] != nil || types[o.typeName]?.computed[name]?.setter != nil
+        default: return false
+        }
+    }
+
+    private func modifyField(_ name: String, of container: inout Value, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        switch container {
+        case .box(let ref):
+            if name == "wrappedValue" { try body(&ref.value) } else { try modifyField(name, of: &ref.value, at: node, body) }
+        case .binding(let b):
+            var v = try b.get()
+            if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: node, body) }
+            try b.set(v)
+        case .instance(var i):
+            if var field = i.fields[name] {
+                container = .void
+                defer { i.fields[name] = field; container = .instance(i) }
+                try write(into: &field, body)
+            } else if let property = types[i.typeName]?.computed[name], let setter = property.setter {
+                var current = try member(of: .instance(i), name, at: node, selfRef: nil, hint: .none)
+                try body(&current)
+                let selfRef = Ref(.instance(i))
+                try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: selfRef, type: i.typeName, at: node)
+                container = selfRef.value
+            } else {
+                throw error("value of type '\(i.typeName)' has no member '\(name)'", at: node)
+            }
+        case .object(let o):
+            if var field = o.fields[name] {
+                try write(into: &field, body)
+                o.fields[name] = field
+            } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
+                var current = try member(of: container, name, at: node, selfRef: nil, hint: .none)
+                try body(&current)
+                try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: Ref(container), type: o.typeName, at: node)
+            } else {
+                throw error("value of type '\(o.typeName)' has no member '\(name)'", at: node)
+            }
+        case .tuple(var elements):
+            if let index = elements.firstIndex(where: { $0.label == name }) ?? Int(name).flatMap({ $0 < elements.count ? $0 : nil }) {
+                try body(&elements[index].value)
+                container = .tuple(elements)
+            } else {
+                throw error("tuple has no member '\(name)'", at: node)
+            }
+        case .unknown: return
+        default:
+            // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
+            if name == "wrappedValue" { try body(&container); return }
+            throw error("cannot assign to property '\(name)' of \(typeName(of: container))", at: node)
+        }
+    }
+
+    private func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
+        let scope = Scope(parent: globals, selfRef: selfRef, selfType: type)
+        scope.declare(parameter, value)
+        _ = try executeBlock(setter, in: scope)
+    }
+
+    private func modifySubscript(_ container: inout Value, _ keys: [Value], at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        switch container {
+        case .box(let ref): try modifySubscript(&ref.value, keys, at: node, body)
+        case .array(var items):
+            guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
+            guard items.indices.contains(i) else {
+                throw error("index \(i) is out of range (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+            }
+            container = .void
+            try body(&items[i])
+            container = .array(items)
+        case .dictionary(var d):
+            guard keys.count == 1 else { throw error("a dictionary is indexed by one key", at: node) }
+            var v = d[keys[0]] ?? .nilValue
+            try body(&v)
+            d[keys[0]] = v.isNil ? nil : v
+            container = .dictionary(d)
+        default:
+            throw error("cannot subscript a value of type '\(typeName(of: container))'", at: node)
+        }
+    }
+}
+
+extension Value {
+    /// A variable's value as a read sees it: through a property wrapper's storage.
+    var unboxedForRead: Value {
+        switch self {
+        case .box(let ref): ref.value
+        case .binding(let b): (try? b.get()) ?? .nilValue
+        default: self
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// Runs learner code. One interpreter is one program (a file, or a REPL session): declarations
+/// accumulate, top-level statements run in order.
+public final class Interpreter {
+    /// Where `print` writes.
+    public var output: (String) -> Void
+    /// Warnings collected while running (e.g. a misspelled modifier the book uses).
+    public private(set) var warnings: [Diagnostic] = []
+    /// Every view value a top-level expression statement produced, in order.
+    public private(set) var topLevelViews: [ViewValue] = []
+    /// `#Preview` blocks in order: their optional name and body.
+    var previews: [(name: String?, body: ClosureExprSyntax)] = []
+    /// Image sizes registered with `#image("header", width: 100, height: 30)`.
+    public private(set) var imageSizes: [String: Size] = [:]
+
+    let globals = Scope(parent: nil)
+    var types: [String: TypeDeclaration] = [:]
+    let budget: Budget
+    /// Above zero while evaluating the static shape of a branch not taken: no output, no failures.
+    var shapeDepth = 0
+    var customAlignments: [String: CustomAlignmentID] = [:]
+    var uuidCounter = 0
+    /// The call being made, for the messages of built-ins.
+    var currentNode = Syntax(MissingExprSyntax())
+    private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]
+
+    public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
+        self.budget = budget
+        self.output = output
+        installPrelude()
+    }
+
+    // MARK: Locations and errors
+
+    func register(_ tree: SourceFileSyntax, name: String) {
+        files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
+    }
+
+    func location(of node: some SyntaxProtocol) -> (file: String, position: SourcePosition) {
+        let root = node.root
+        guard let entry = files[root.id] else { return ("<input>", SourcePosition(line: 1, column: 1)) }
+        let loc = node.startLocation(converter: entry.converter)
+        return (entry.name, SourcePosition(line: loc.line, column: loc.column))
+    }
+
+    func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
+               notes: [String] = []) -> Diagnostic {
+        let where_ = location(of: node)
+        return Diagnostic(id: id, message: message, file: where_.file, position: where_.position, notes: notes)
+    }
+
+    func unsupported(_ construct: String, at node: some SyntaxProtocol) -> Diagnostic {
+        error("viewlab does not support \(construct) yet", at: node, id: "viewlab.language.unsupportedConstruct")
+    }
+
+    func warn(_ message: String, at node: some SyntaxProtocol, id: String) {
+        guard shapeDepth == 0 else { return }
+        let where_ = location(of: node)
+        warnings.append(Diagnostic(id: id, severity: .warning, message: message, file: where_.file, position: where_.position))
+    }
+
+    func emit(_ text: String) { if shapeDepth == 0 { output(text) } }
+
+    func recordTopLevelView(_ view: ViewValue) { topLevelViews.append(view) }
+    func registerImage(_ name: String, size: Size) { imageSizes[name] = size }
+
+    /// Evaluates in shape mode: the static structure of code that does not run.
+    func inShapeMode<T>(_ body: () throws -> T) rethrows -> T {
+        shapeDepth += 1
+        defer { shapeDepth -= 1 }
+        return try body()
+    }
+    var isShapeMode: Bool { shapeDepth > 0 }
+}
+
+/// Limits that stop learner code that would run forever or recurse without end.
+public final class Budget: @unchecked Sendable {
+    public let maxSteps: Int
+    public let maxDepth: Int
+    public private(set) var steps = 0
+    var depth = 0
+    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 1_000) { self.maxSteps = maxSteps; self.maxDepth = maxDepth }
+
+    func step(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > maxSteps {
+            throw interpreter.error(
+                "stopped after \(maxSteps) steps: this code may loop forever", at: node, id: "viewlab.runtime.stepBudget",
+                notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session"])
+        }
+    }
+
+    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: String) throws {
+        depth += 1
+        if depth > maxDepth {
+            depth = 0
+            throw interpreter.error(
+                "stopped at call depth \(maxDepth) in \(what): the recursion may never end", at: node,
+                id: "viewlab.runtime.depthBudget",
+                notes: ["a function or a view's body that calls itself needs a case that stops"])
+        }
+    }
+    func leave() { depth = max(0, depth - 1) }
+    /// A fresh allowance for the next top-level input.
+    public func reset() { steps = 0; depth = 0 }
+}
+
+/// How a statement finished.
+enum Completion {
+    case normal
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case returned(Value)
+}

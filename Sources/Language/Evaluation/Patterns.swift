@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Matches a pattern (`case .loaded(let x)`, `(i, item)`, `1...5`, `_`) against a value, declaring
+    /// the names it binds in `binding`.
+    func match(pattern: PatternSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool = true) throws -> Bool {
+        if let p = pattern.as(IdentifierPatternSyntax.self) {
+            binding.declare(p.identifier.text, value.unboxed)
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let p = pattern.as(ValueBindingPatternSyntax.self) {
+            return try match(pattern: p.pattern, value: value, binding: binding, in: scope, bindsNames: true)
+        }
+        if let p = pattern.as(TuplePatternSyntax.self) {
+            let items = Array(p.elements)
+            guard case .tuple(let elements) = value.unboxed, elements.count == items.count else {
+                if items.count == 1 { return try match(pattern: items[0].pattern, value: value, binding: binding, in: scope) }
+                return false
+            }
+            for (item, element) in zip(items, elements) where !(try match(pattern: item.pattern, value: element.value, binding: binding, in: scope)) {
+                return false
+            }
+            return true
+        }
+        if let p = pattern.as(ExpressionPatternSyntax.self) {
+            return try match(expression: p.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
+        }
+        if let p = pattern.as(IsTypePatternSyntax.self) {
+            return typeName(of: value) == p.type.trimmedDescription
+        }
+        throw unsupported("this kind of pattern", at: pattern)
+    }
+
+    private func match(expression expr: ExprSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool) throws -> Bool {
+        let value = value.unboxed
+        if let p = expr.as(PatternExprSyntax.self) {
+            return try match(pattern: p.pattern, value: value, binding: binding, in: scope)
+        }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let o = expr.as(OptionalChainingExprSyntax.self) {
+            if value.isNil { return false }
+            return try match(expression: o.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            let items = Array(tuple.elements)
+            if items.count == 1 { return try match(expression: items[0].expression, value: value, binding: binding, in: scope, bindsNames: bindsNames) }
+            guard case .tuple(let elements) = value, elements.count == items.count else { return false }
+            for (item, element) in zip(items, elements)
+            where !(try match(expression: item.expression, value: element.value, binding: binding, in: scope, bindsNames: bindsNames)) {
+                return false
+            }
+            return true
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), case .enumCase(let c) = value {
+            return member.declName.baseName.text == c.name
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard case .enumCase(let c) = value, member.declName.baseName.text == c.name else {
+                if value.isNil, member.declName.baseName.text == "some" { return false }
+                if member.declName.baseName.text == "some", let first = call.arguments.first {
+                    return try match(expression: first.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
+                }
+                return false
+            }
+            let arguments = Array(call.arguments)
+            guard arguments.count == c.associated.count else { return false }
+            for (argument, element) in zip(arguments, c.associated)
+            where !(try match(expression: argument.expression, value: element.value, binding: binding, in: scope, bindsNames: bindsNames)) {
+                return false
+            }
+            return true
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), bindsNames, scope.lookupVariable(ref.baseName.text) == nil,
+           !ref.baseName.text.first!.isUppercase {
+            binding.declare(ref.baseName.text, value)
+            return true
+        }
+        let candidate = try evaluate(expr, in: scope)
+        if case .range = candidate.unboxed, !isRange(value) { return try rangeContains(candidate, value, at: expr) }
+        return valuesEqual(candidate, value)
+    }
+
+    private func isRange(_ value: Value) -> Bool { if case .range = value { true } else { false } }
+
+    func rangeContains(_ range: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .range(let lower, let upper, let closed) = range.unboxed else { return false }
+        guard let v = number(value), let lo = number(lower), let hi = number(upper) else {
+            if case .string(let s) = value, case .string(let l) = lower, case .string(let u) = upper {
+                return s >= l && (closed ? s <= u : s < u)
+            }
+            return false
+        }
+        return v >= lo && (closed ? v <= hi : v < hi)
+    }
+}
+
+extension Scope {
+    func lookupVariable(_ name: String) -> Ref? { variables[name] ?? parent?.lookupVariable(name) }
+}
+
+/// Swift's `==` for the values viewlab has: synthesized equality for structs and enums, identity for
+/// class instances.
+func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a.unboxed, b.unboxed) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.int, .double), (.double, .int), (.double, .double): return number(a) == number(b)
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.nilValue, .nilValue), (.void, .void): return true
+    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(valuesEqual)
+    case (.tuple(let x), .tuple(let y)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0.value, $1.value) }
+    case (.dictionary(let x), .dictionary(let y)):
+        return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in y[k].map { valuesEqual($0, v) } ?? false }
+    case (.enumCase(let x), .enumCase(let y)):
+        return x.name == y.name && x.associated.count == y.associated.count
+            && zip(x.associated, y.associated).allSatisfy { valuesEqual($0.value, $1.value) }
+    case (.enumCase(let x), .implicitMember(let name, nil)), (.implicitMember(let name, nil), .enumCase(let x)):
+        return x.name == name
+    case (.implicitMember(let x, _), .implicitMember(let y, _)): return x == y
+    case (.instance(let x), .instance(let y)):
+        return x.typeName == y.typeName && x.order == y.order && x.order.allSatisfy { valuesEqual(x.fields[$0]!, y.fields[$0]!) }
+    case (.object(let x), .object(let y)): return x === y
+    case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return c1 == c2 && valuesEqual(l1, l2) && valuesEqual(u1, u2)
+    case (.metatype(let x), .metatype(let y)): return x == y
+    case (.keyPath(let x), .keyPath(let y)): return x == y
+    case (.swiftUI(let x), .swiftUI(let y)): return swiftUIDescription(x) == swiftUIDescription(y)
+    case (.view(.color(let x)), .view(.color(let y))): return x == y
+    case (.view(.color(let x)), .implicitMember(let name, nil)), (.implicitMember(let name, nil), .view(.color(let x))):
+        return x.name == name
+    default: return false
+    }
+}
+
+/// The numeric value of an Int or Double.
+func number(_ value: Value) -> Double? {
+    switch value.unboxed {
+    case .int(let i): Double(i)
+    case .double(let d): d
+    default: nil
+    }
+}

@@ -1,0 +1,25 @@
+/// A lexical scope: variables and local functions, a link to the enclosing scope, and inside a method
+/// the `self` whose members are visible by their bare names.
+final class Scope {
+    var variables: [String: Ref] = [:]
+    var functions: [String: [Callable]] = [:]
+    let parent: Scope?
+    /// Set in a method, initializer or computed property: bare names look at `self`'s members
+    /// after the locals and before the globals, as in Swift.
+    var selfRef: Ref?
+    /// The type whose static context this is (`Self`, static members by bare name).
+    var selfType: String?
+
+    init(parent: Scope?, selfRef: Ref? = nil, selfType: String? = nil) {
+        self.parent = parent
+        self.selfRef = selfRef
+        self.selfType = selfType ?? parent?.selfType
+    }
+
+    func declare(_ name: String, _ value: Value, constant: Bool = false) {
+        variables[name] = Ref(value, isConstant: constant)
+    }
+
+    /// The nearest `self`, if any.
+    var enclosingSelf: Ref? { selfRef ?? parent?.enclosingSelf }
+}

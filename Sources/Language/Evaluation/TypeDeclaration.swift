@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// A type the learner declared (struct, class, enum) or extended (including SwiftUI's `View`,
+/// `Color`, `HorizontalAlignment`): its members as syntax, evaluated on use.
+final class TypeDeclaration {
+    enum Kind { case structure, classType, enumeration, builtin, protocolType }
+
+    struct StoredProperty {
+        var name: String
+        var isConstant: Bool
+        var type: TypeSyntax?
+        var initialValue: ExprSyntax?
+        /// `State`, `Binding`, `StateObject`, `Environment`, ... without the `@`.
+        var wrapper: String?
+        var wrapperArguments: AttributeSyntax?
+        var isViewBuilder: Bool
+    }
+
+    struct ComputedProperty {
+        var getter: CodeBlockItemListSyntax
+        var setter: CodeBlockItemListSyntax?
+        var setterParameter: String
+        var isViewBuilder: Bool
+        var type: TypeSyntax?
+    }
+
+    struct EnumCaseDeclaration {
+        var name: String
+        var parameters: [(label: String?, type: TypeSyntax)]
+        var rawValue: ExprSyntax?
+    }
+
+    let name: String
+    var kind: Kind
+    var conformances: Set<String> = []
+    var stored: [StoredProperty] = []
+    var computed: [String: ComputedProperty] = [:]
+    var methods: [String: [Callable]] = [:]
+    var initializers: [Callable] = []
+    var staticStored: [String: (type: TypeSyntax?, initialValue: ExprSyntax?)] = [:]
+    var staticValues: [String: Ref] = [:]
+    var staticComputed: [String: ComputedProperty] = [:]
+    var staticMethods: [String: [Callable]] = [:]
+    var cases: [EnumCaseDeclaration] = []
+    var rawType: String?
+    var declaration: Syntax?
+
+    init(name: String, kind: Kind) { self.name = name; self.kind = kind }
+
+    var isView: Bool { conformances.contains("View") }
+    func conforms(to name: String) -> Bool { conformances.contains(name) }
+}

@@ -1,0 +1,184 @@
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// The type name `type(of:)` prints.
+    func typeName(of value: Value) -> String {
+        switch value {
+        case .void: return "()"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .nilValue: return "Optional<Any>"
+        case .array(let items): return "Array<\(items.first.map(typeName(of:)) ?? "Any")>"
+        case .dictionary(let d): return "Dictionary<\(d.keys.first.map(typeName(of:)) ?? "AnyHashable"), \(d.values.first.map(typeName(of:)) ?? "Any")>"
+        case .tuple(let elements): return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + typeName(of: $0.value) }.joined(separator: ", ") + ")"
+        case .range(let lower, _, let closed): return (closed ? "ClosedRange<" : "Range<") + typeName(of: lower) + ">"
+        case .function: return "Function"
+        case .instance(let i): return genericTypeName(i.typeName, fields: i.fields)
+        case .object(let o): return genericTypeName(o.typeName, fields: o.fields)
+        case .enumCase(let c): return c.typeName
+        case .view(let v): return v.typeName
+        case .swiftUI(let s): return swiftUITypeName(s)
+        case .metatype(let t): return t + ".Type"
+        case .implicitMember(let name, _): return "." + name
+        case .box(let ref): return typeName(of: ref.value)
+        case .binding(let b): return "Binding<\((try? b.get()).map(typeName(of:)) ?? "Any")>"
+        case .keyPath: return "KeyPath"
+        case .unknown: return "_"
+        }
+    }
+
+    /// `Card<Text>` for `struct Card<Content: View>`: each generic parameter is the type of the stored
+    /// property declared with it, as Swift infers it from the initializer's arguments.
+    func genericTypeName(_ name: String, fields: [String: Value]) -> String {
+        guard let type = types[name], let generics = genericParameters(of: type), !generics.isEmpty else { return name }
+        let arguments = generics.map { parameter -> String in
+            guard let property = type.stored.first(where: { $0.type?.trimmedDescription == parameter }),
+                  let value = fields[property.name] else { return parameter }
+            return typeName(of: value.unboxedForRead)
+        }
+        return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    private func genericParameters(of type: TypeDeclaration) -> [String]? {
+        let clause = type.declaration?.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? type.declaration?.as(ClassDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text)
+    }
+
+    /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
+    func typeCategory(of value: Value) -> String {
+        switch value.unboxed {
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .view(let v):
+            switch v {
+            case .text, .image, .color, .shape: v.kindName
+            default: "View"
+            }
+        default: typeName(of: value)
+        }
+    }
+
+    func conforms(_ value: Value, to proto: String) -> Bool {
+        switch value.unboxed {
+        case .view: return proto == "View"
+        case .instance(let i): return types[i.typeName]?.conforms(to: proto) ?? false
+        case .object(let o): return types[o.typeName]?.conforms(to: proto) ?? false
+        case .enumCase(let c): return types[c.typeName]?.conforms(to: proto) ?? false
+        default: return false
+        }
+    }
+
+    func isViewValue(_ value: Value) -> Bool {
+        switch value.unboxed {
+        case .view: return true
+        case .instance(let i): return types[i.typeName].map { $0.isView || $0.conforms(to: "Shape") } ?? false
+        default: return false
+        }
+    }
+
+    /// The view a value stands for: a SwiftUI view, or a learner's view with its body evaluated.
+    func viewValue(of value: Value, at node: some SyntaxProtocol) throws -> ViewValue {
+        switch value.unboxed {
+        case .view(let v): return v
+        case .instance(let i) where types[i.typeName]?.conforms(to: "Shape") == true:
+            return .shape(customShape(i, at: node))
+        case .instance(let i) where types[i.typeName]?.isView == true:
+            let body = try member(of: value.unboxed, "body", at: node, selfRef: nil, hint: .none)
+            return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))
+        case .unknown: return .empty
+        case .implicitMember(let name, nil): return .color(ColorValue(name))
+        default:
+            throw error("type '\(typeName(of: value))' cannot conform to 'View'", at: node, id: "viewlab.language.notAView",
+                        notes: ["only views can appear in a view builder"])
+        }
+    }
+
+    /// A learner's `Shape`. Its `sizeThatFits`, when declared, is called by the layout engine (L1446–1470).
+    private func customShape(_ instance: Instance, at node: some SyntaxProtocol) -> ShapeValue {
+        let value = Value.instance(instance)
+        var sizeThatFits: ((ProposedViewSize) throws -> Size)?
+        if let method = types[instance.typeName]?.methods["sizeThatFits"]?.first {
+            let declaration = method.userFunction!.declaration
+            sizeThatFits = { [unowned self] proposal in
+                let p = Value.instance(Instance(typeName: "ProposedViewSize", fields: [
+                    ("width", proposal.width.map { .double($0) } ?? .nilValue),
+                    ("height", proposal.height.map { .double($0) } ?? .nilValue)]))
+                let result = try self.call(method, [Argument(label: nil, value: p)], at: declaration, selfRef: Ref(value), selfType: instance.typeName)
+                guard case .instance(let s) = result.unboxed, let w = s.fields["width"].flatMap(number), let h = s.fields["height"].flatMap(number) else {
+                    throw self.error("sizeThatFits must return a CGSize", at: declaration)
+                }
+                return Size(width: w, height: h)
+            }
+        }
+        return ShapeValue(kind: .custom(name: instance.typeName, sizeThatFits: sizeThatFits), label: "\(instance.typeName)()")
+    }
+
+    /// What `print` and string interpolation show, as Swift's `description` does.
+    func describe(_ value: Value, quoted: Bool = false) -> String {
+        switch value {
+        case .void: return "()"
+        case .int(let i): return String(i)
+        case .double(let d): return String(describing: d)
+        case .bool(let b): return String(b)
+        case .string(let s): return quoted ? "\"\(s)\"" : s
+        case .nilValue: return "nil"
+        case .array(let items): return "[" + items.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.keys.isEmpty { return "[:]" }
+            return "[" + zip(d.keys, d.values).map { "\(describe($0, quoted: true)): \(describe($1, quoted: true))" }.joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, quoted: true) }.joined(separator: ", ") + ")"
+        case .range(let l, let u, let closed): return describe(l) + (closed ? "..." : "..<") + describe(u)
+        case .function: return "(Function)"
+        case .instance(let i):
+            if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(i.typeName) {
+                return "(" + i.order.map { describe(i.fields[$0]!) }.joined(separator: ", ") + ")"
+            }
+            return i.typeName + "(" + i.order.map { "\($0): \(describe(i.fields[$0]!.unboxedForRead, quoted: true))" }.joined(separator: ", ") + ")"
+        case .object(let o): return o.typeName
+        case .enumCase(let c):
+            if c.associated.isEmpty { return c.name }
+            return c.name + "(" + c.associated.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, quoted: true) }.joined(separator: ", ") + ")"
+        case .view(let v): return v.typeName
+        case .swiftUI(let s): return swiftUIDescription(s)
+        case .metatype(let t): return t
+        case .implicitMember(let name, _): return name
+        case .box(let ref): return describe(ref.value, quoted: quoted)
+        case .binding(let b): return "Binding(\((try? b.get()).map { describe($0, quoted: true) } ?? "?"))"
+        case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
+        case .unknown(let source): return source
+        }
+    }
+}
+
+/// The closest name by edit distance, for "did you mean" notes; nil when nothing is close.
+func suggestion(for name: String, among candidates: [String]) -> String? {
+    let limit = max(1, name.count / 3)
+    var best: (String, Int)?
+    for c in Set(candidates) where c != name {
+        let d = editDistance(name.lowercased(), c.lowercased())
+        if d <= limit, best == nil || d < best!.1 || (d == best!.1 && c < best!.0) { best = (c, d) }
+    }
+    return best?.0
+}
+
+/// Edit distance counting a swap of neighbours as one edit (`widht` → `width`, `Txet` → `Text`).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let x = Array(a), y = Array(b)
+    if x.isEmpty { return y.count }
+    if y.isEmpty { return x.count }
+    var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in 0...x.count { d[i][0] = i }
+    for j in 0...y.count { d[0][j] = j }
+    for i in 1...x.count {
+        for j in 1...y.count {
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+        }
+    }
+    return d[x.count][y.count]
+}

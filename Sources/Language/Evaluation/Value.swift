@@ -1,0 +1,192 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// A runtime value of the interpreted program. A closed enum rather than `Any`, so every operation
+/// says which kinds of value it accepts.
+public indirect enum Value {
+    case void
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case nilValue
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case tuple([TupleElement])
+    case range(lower: Value, upper: Value, closed: Bool)
+    case function(Callable)
+    /// A struct instance: a value, copied on assignment.
+    case instance(Instance)
+    /// A class instance: shared by reference.
+    case object(Object)
+    case enumCase(EnumCase)
+    case view(ViewValue)
+    /// SwiftUI's non-view vocabulary: fonts, alignments, angles, edges, grid items, animations.
+    case swiftUI(SwiftUIValue)
+    /// A type used as a value: `Color`, `Counter`, `Double`.
+    case metatype(String)
+    /// `.red`, `.degrees(30)`: an implicit member whose type comes from where it is used.
+    case implicitMember(String, [Argument]?)
+    /// Storage of a property wrapper (`@State`), shared by the bindings made from it.
+    case box(Ref)
+    case binding(BindingValue)
+    case keyPath([String])
+    /// A value not known while evaluating the static shape of a branch not taken.
+    case unknown(String)
+}
+
+public struct TupleElement {
+    public var label: String?
+    public var value: Value
+}
+
+public struct DictionaryValue {
+    public var keys: [Value] = []
+    public var values: [Value] = []
+    func index(of key: Value) -> Int? { keys.firstIndex { valuesEqual($0, key) } }
+    subscript(key: Value) -> Value? {
+        get { index(of: key).map { values[$0] } }
+        set {
+            if let i = index(of: key) {
+                if let newValue { values[i] = newValue } else { keys.remove(at: i); values.remove(at: i) }
+            } else if let newValue { keys.append(key); values.append(newValue) }
+        }
+    }
+}
+
+/// A named variable or stored property: what `let`/`var` declare and a `@State` wraps.
+public final class Ref {
+    public var value: Value
+    let isConstant: Bool
+    /// An `inout` parameter: reads and writes go through to the caller's variable.
+    let isAlias: Bool
+    init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
+        self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
+    }
+
+    /// What reading the variable gives: through `@State` storage always, through a binding only
+    /// when the variable is an alias (a `let b = Binding(…)` stays a binding).
+    var readValue: Value {
+        if isAlias { return value.unboxedForRead }
+        if case .box(let ref) = value { return ref.value }
+        return value
+    }
+}
+
+public struct Instance {
+    public var typeName: String
+    var fields: [String: Value]
+    var order: [String]
+    init(typeName: String, fields: [(String, Value)] = []) {
+        self.typeName = typeName
+        self.fields = [:]
+        self.order = []
+        for (k, v) in fields { set(k, v) }
+    }
+    mutating func set(_ name: String, _ value: Value) {
+        if fields[name] == nil { order.append(name) }
+        fields[name] = value
+    }
+}
+
+public final class Object {
+    public let typeName: String
+    var fields: [String: Value] = [:]
+    var order: [String] = []
+    init(typeName: String) { self.typeName = typeName }
+    func set(_ name: String, _ value: Value) {
+        if fields[name] == nil { order.append(name) }
+        fields[name] = value
+    }
+}
+
+public struct EnumCase {
+    public var typeName: String
+    public var name: String
+    public var associated: [TupleElement]
+}
+
+public struct BindingValue {
+    let get: () throws -> Value
+    let set: (Value) throws -> Void
+}
+
+/// A call argument: its label, its value, and where it was written.
+public struct Argument {
+    public var label: String?
+    public var value: Value
+    var syntax: Syntax?
+    var isTrailingClosure = false
+    init(label: String?, value: Value, syntax: Syntax? = nil, isTrailingClosure: Bool = false) {
+        self.label = label; self.value = value; self.syntax = syntax; self.isTrailingClosure = isTrailingClosure
+    }
+}
+
+/// Something that can be called: a learner's function or closure, or a built-in.
+public final class Callable {
+    enum Kind {
+        case user(UserFunction)
+        case builtin(([Argument]) throws -> Value)
+    }
+    let name: String
+    let kind: Kind
+    init(name: String, kind: Kind) { self.name = name; self.kind = kind }
+
+    var userFunction: UserFunction? { if case .user(let f) = kind { f } else { nil } }
+}
+
+/// A function, method, initializer or closure written by the learner.
+struct UserFunction {
+    struct Parameter {
+        var label: String?      // the argument label; nil for `_`
+        var name: String        // the name inside the body
+        var type: TypeSyntax?
+        var defaultValue: ExprSyntax?
+        var isViewBuilder: Bool
+        var isInout: Bool
+        var isVariadic: Bool
+    }
+    var parameters: [Parameter]
+    var body: CodeBlockItemListSyntax?
+    var singleExpression: ExprSyntax?
+    var closureScope: Scope
+    /// `@ViewBuilder` functions and closures passed where a view builder is expected.
+    var isViewBuilder: Bool
+    var isMutating: Bool
+    var returnType: TypeSyntax?
+    /// `$0`, `$1`: a closure with no parameter list.
+    var usesAnonymousParameters: Bool
+    var declaration: Syntax
+}
+
+/// SwiftUI values that are not views.
+public enum SwiftUIValue {
+    case font(Font)
+    case alignment(Alignment)
+    case alignmentKey(AlignmentKey)
+    case angle(Angle)
+    case unitPoint(UnitPoint)
+    case edgeSet(EdgeSet)
+    case edgeInsets(EdgeInsets)
+    case gridItem(GridItem)
+    case axisSet(Set<Axis>)
+    case contentMode(ContentMode)
+    case viewDimensions(ViewDimensions)
+    /// What a `GeometryReader`'s content closure receives.
+    case geometryProxy(Size)
+    /// Anything else SwiftUI offers that viewlab carries by name: `.easeInOut`, `.opacity`, `.bold`.
+    case named(type: String, description: String)
+}
+
+extension Value {
+    var isNil: Bool { if case .nilValue = self { true } else { false } }
+
+    /// Reads through property-wrapper storage.
+    var unboxed: Value {
+        switch self {
+        case .box(let ref): ref.value.unboxed
+        case .binding(let b): (try? b.get()) ?? .nilValue
+        default: self
+        }
+    }
+}

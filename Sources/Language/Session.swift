@@ -1,0 +1,168 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import ViewlabModel
+
+/// A program being run: a file, or the inputs of a REPL session. Declarations accumulate across
+/// inputs; each input runs its top-level statements in order.
+public final class Session {
+    public let interpreter: Interpreter
+    /// Every source loaded, by file name, for rendering diagnostics with their line.
+    public private(set) var sources: [String: SourceFile] = [:]
+    /// Top-level expression values that are views, in order.
+    private var topLevelViewValues: [(Value, Syntax)] = []
+    private var declaresContentView = false
+    private var inputCount = 0
+
+    public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
+        interpreter = Interpreter(budget: budget, output: output)
+    }
+
+    /// Parses Swift source with SwiftParser, folds operators, and returns the syntax errors that
+    /// SwiftParserDiagnostics finds (the parser itself never fails: it recovers).
+    public static func parse(_ source: String, fileName: String) -> (SourceFileSyntax, [Diagnostic]) {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
+            let loc = d.location(converter: converter)
+            return Diagnostic(id: "viewlab.syntax.error", severity: d.diagMessage.severity == .error ? .error : .warning,
+                              message: d.message, file: fileName, position: SourcePosition(line: loc.line, column: loc.column),
+                              notes: d.fixIts.map { "fix-it: \($0.message.message)" } + d.notes.map(\.message))
+        }
+        var foldErrors: [Diagnostic] = []
+        let folded = OperatorTable.standardOperators.foldAll(tree) { error in
+            let loc = tree.startLocation(converter: converter)
+            foldErrors.append(Diagnostic(id: "viewlab.syntax.operators", message: "\(error)", file: fileName,
+                                         position: SourcePosition(line: loc.line, column: loc.column)))
+        }.as(SourceFileSyntax.self) ?? tree
+        diagnostics += foldErrors
+        return (folded, diagnostics.filter { $0.severity == .error })
+    }
+
+    /// Runs a source text. Syntax errors stop it before anything runs; a runtime error stops it at
+    /// that statement, keeping what ran before (declarations stay declared).
+    public func run(_ source: String, fileName: String) throws {
+        sources[fileName] = SourceFile(name: fileName, text: source)
+        let (tree, errors) = Session.parse(source, fileName: fileName)
+        if let first = errors.first { throw DiagnosticList(diagnostics: errors, primary: first) }
+        interpreter.register(tree, name: fileName)
+        interpreter.budget.reset()
+        try Session.onLargeStack { [self] in try execute(tree) }
+    }
+
+    private func execute(_ tree: SourceFileSyntax) throws {
+        let scope = interpreter.globals
+        // Types and functions at the top of a file are visible throughout it, as in a Swift script.
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self), !decl.is(MacroExpansionDeclSyntax.self) else { continue }
+            try interpreter.declare(decl, in: scope)
+            if let s = decl.as(StructDeclSyntax.self), s.name.text == "ContentView",
+               s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true {
+                declaresContentView = true
+            }
+        }
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let decl):
+                if decl.is(VariableDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { _ = try interpreter.execute(item, in: scope) }
+            case .stmt(let stmt):
+                try interpreter.budget.step(interpreter, at: stmt)
+                switch try interpreter.execute(stmt, in: scope) {
+                case .normal: continue
+                case .returned: return
+                case .breakLoop, .continueLoop: throw interpreter.error("'break' and 'continue' only work inside a loop", at: stmt)
+                }
+            case .expr(let expr):
+                try interpreter.budget.step(interpreter, at: expr)
+                if let ifExpr = expr.as(IfExprSyntax.self) { _ = try interpreter.executeIf(ifExpr, in: scope); continue }
+                if let switchExpr = expr.as(SwitchExprSyntax.self) { _ = try interpreter.executeSwitch(switchExpr, in: scope); continue }
+                let value = try interpreter.evaluate(expr, in: scope)
+                if interpreter.isViewValue(value) { topLevelViewValues.append((value, Syntax(expr))) }
+            }
+        }
+    }
+
+    /// The root view, as `cli-contract.md` chooses it: the last `#Preview` (or the one named), else
+    /// `ContentView()` when declared, else the last top-level expression that is a view.
+    public func rootView(preview name: String? = nil) throws -> ViewValue {
+        try Session.onLargeStack { [self] in
+            let i = interpreter
+            i.budget.reset()
+            if let name {
+                guard let p = i.previews.last(where: { $0.name == name }) else {
+                    throw Diagnostic(id: "viewlab.cli.noRootView", message: "no #Preview named \"\(name)\"", file: sources.keys.first ?? "<input>",
+                                     position: SourcePosition(line: 1, column: 1),
+                                     notes: i.previews.compactMap(\.name).isEmpty ? [] : ["previews: " + i.previews.compactMap(\.name).joined(separator: ", ")])
+                }
+                return try previewView(p.body)
+            }
+            if let p = i.previews.last { return try previewView(p.body) }
+            if declaresContentView, let type = i.types["ContentView"] {
+                return try i.viewValue(of: i.construct(type, [], at: Syntax(type.declaration!)), at: type.declaration!)
+            }
+            if let (value, node) = topLevelViewValues.last { return try i.viewValue(of: value, at: node) }
+            throw Diagnostic(id: "viewlab.cli.noRootView",
+                             message: "no root view: add a #Preview { … }, a 'struct ContentView: View', or end with a view expression",
+                             file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
+        }
+    }
+
+    private func previewView(_ body: ClosureExprSyntax) throws -> ViewValue {
+        let scope = Scope(parent: interpreter.globals)
+        return try interpreter.buildView(body.statements, in: scope, at: body)
+    }
+
+    /// Evaluates one expression in the session (`:type EXPR`).
+    public func evaluateExpression(_ source: String, fileName: String) throws -> (typeName: String, view: ViewValue?) {
+        sources[fileName] = SourceFile(name: fileName, text: source)
+        let (tree, errors) = Session.parse(source, fileName: fileName)
+        if let first = errors.first { throw DiagnosticList(diagnostics: errors, primary: first) }
+        interpreter.register(tree, name: fileName)
+        interpreter.budget.reset()
+        return try Session.onLargeStack { [self] in
+            guard let item = tree.statements.first, case .expr(let expr) = item.item, tree.statements.count == 1 else {
+                throw interpreter.error("expected one expression", at: tree)
+            }
+            let value = try interpreter.evaluate(expr, in: interpreter.globals)
+            if interpreter.isViewValue(value) {
+                let view = try interpreter.viewValue(of: value, at: expr)
+                return (view.typeName, view)
+            }
+            return (interpreter.typeName(of: value.unboxedForRead), nil)
+        }
+    }
+
+    /// Renders a diagnostic with its source line and caret.
+    public func render(_ diagnostic: Diagnostic, color: Bool = false) -> String {
+        let source = sources[diagnostic.file] ?? SourceFile(name: diagnostic.file, text: "")
+        return source.render(diagnostic, color: color)
+    }
+
+    /// Learner code runs on a thread with a 512 MiB stack: deep but bounded recursion in the
+    /// interpreter must end in the depth-budget diagnostic, never in a stack overflow.
+    static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+        let box = ResultBox<T>(body)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { box.run(); done.signal() }
+        thread.stackSize = 512 << 20
+        thread.start()
+        done.wait()
+        return try box.result!.get()
+    }
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    let body: () throws -> T
+    var result: Result<T, Error>?
+    init(_ body: @escaping () throws -> T) { self.body = body }
+    func run() { result = Result { try body() } }
+}
+
+/// Several diagnostics from one input (all the syntax errors of a file).
+public struct DiagnosticList: Error {
+    public var diagnostics: [Diagnostic]
+    public var primary: Diagnostic
+}

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// Reads the arguments of a SwiftUI call by label and reports labels SwiftUI does not have, with a
+/// "did you mean" for near misses (`widht:` → `width:`).
+struct ArgumentReader {
+    let name: String
+    private var args: [Argument]
+    private var used: Set<Int> = []
+    private var known: [String] = []
+    let node: Syntax
+    unowned let interpreter: Interpreter
+
+    init(_ name: String, _ args: [Argument], at node: Syntax, _ interpreter: Interpreter) {
+        self.name = name; self.args = args; self.node = node; self.interpreter = interpreter
+    }
+
+    /// The argument with this label (nil for an unlabeled one, taken in order).
+    mutating func take(_ label: String?) -> Value? {
+        known.append(label ?? "_")
+        for (i, a) in args.enumerated() where !used.contains(i) && a.label == label && !(label == nil && a.isTrailingClosure) {
+            used.insert(i)
+            return a.value
+        }
+        return nil
+    }
+
+    mutating func syntax(of label: String?) -> Syntax? {
+        args.first { $0.label == label }?.syntax
+    }
+
+    /// The content closure: the trailing closure, or the one labelled `content:`.
+    mutating func closure(_ label: String = "content") -> Callable? {
+        known.append(label)
+        for (i, a) in args.enumerated() where !used.contains(i) && (a.label == label || (a.isTrailingClosure && a.label == nil)) {
+            if case .function(let f) = a.value { used.insert(i); return f }
+        }
+        return nil
+    }
+
+    var hasUnused: Bool { used.count < args.count }
+
+    /// Fails on any argument not taken.
+    func finish() throws {
+        guard let (_, extra) = args.enumerated().first(where: { !used.contains($0.offset) }) else { return }
+        let label = extra.label ?? "_"
+        let candidates = known.filter { $0 != "_" }
+        let hint = extra.label.flatMap { suggestion(for: $0, among: candidates) }
+        throw interpreter.error(
+            "incorrect argument label in call to '\(name)' (have '\(label):')", at: extra.syntax ?? node,
+            id: "viewlab.language.argumentLabels",
+            notes: hint.map { ["did you mean '\($0):'?"] } ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
+    }
+}

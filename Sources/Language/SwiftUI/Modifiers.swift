@@ -1,0 +1,403 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// Modifiers viewlab knows, for completion and "did you mean".
+let modifierNames: [String] = [
+    "padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "offset", "position", "background",
+    "overlay", "border", "font", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode", "minimumScaleFactor",
+    "multilineTextAlignment", "layoutPriority", "zIndex", "tag", "transition", "id", "onTapGesture", "onAppear",
+    "onDisappear", "task", "opacity", "rotationEffect", "scaleEffect", "clipped", "clipShape", "cornerRadius", "shadow",
+    "blur", "alignmentGuide", "accessibilityIdentifier", "accessibilityLabel", "animation", "environment", "disabled",
+    "hidden", "ignoresSafeArea", "navigationTitle", "contentShape", "tint", "modifier", "fill", "stroke", "strokeBorder",
+    "resizable", "bold", "italic", "fontWeight", "underline", "strikethrough", "kerning", "tracking", "simulatedMetrics",
+    "transaction", "onChange", "compositingGroup", "transformEffect", "colorMultiply", "textCase", "monospacedDigit",
+]
+
+extension Interpreter {
+    func isModifierName(_ name: String) -> Bool { modifierNames.contains(name) }
+
+    /// Numbers in SwiftUI's API are CGFloat or Double, except these.
+    func swiftUIHint(_ name: String, _ label: String?) -> Hint {
+        switch (name, label) {
+        case ("ForEach", _), ("lineLimit", _), ("tag", _), ("id", _), ("List", _), ("Picker", _), ("Stepper", _),
+             ("Text", _), ("Image", _), ("Int", _), ("String", _), ("Array", _), ("animation", "value"), ("onChange", _):
+            return .none
+        default:
+            return .double
+        }
+    }
+
+    func applyModifier(_ name: String, to view: ViewValue, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        var r = ArgumentReader(name, args, at: node, self)
+        if let special = try receiverModifier(name, view, &r, args, at: node) {
+            try r.finish()
+            return special
+        }
+        let modifier: Modifier
+        switch name {
+        case "padding":
+            var insets = EdgeInsets(all: 16)
+            let first = r.take(nil)
+            if let e = first.flatMap(toEdgeInsets) {
+                insets = e
+            } else {
+                var edges = EdgeSet.all
+                var length: Double = 16 // not in source: the platform default the book leaves unnamed (B1544)
+                if let f = first {
+                    if let set = toEdgeSet(f) { edges = set; if let l = r.take(nil).flatMap(toDouble) { length = l } }
+                    else if let l = toDouble(f) { length = l }
+                }
+                insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+            }
+            modifier = Modifier(kind: .padding(insets), typeName: "_PaddingLayout", name: name, arguments: argumentText(args))
+        case "frame":
+            let labels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            var values: [String: Double] = [:]
+            var flexible = false
+            for l in labels { if let v = r.take(l) { flexible = true; if let d = toDouble(v) { values[l] = d } } }
+            let width = r.take("width").flatMap(toDouble), height = r.take("height").flatMap(toDouble)
+            let alignment = r.take("alignment").flatMap(toAlignment) ?? .center
+            if flexible && (width != nil || height != nil) {
+                throw error("'frame' takes either width:/height: or the min/ideal/max bounds, not both", at: node,
+                            notes: ["apply two frames, one after the other, to combine them"])
+            }
+            if flexible {
+                let f = FlexibleFrame(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
+                                      minHeight: values["minHeight"], idealHeight: values["idealHeight"], maxHeight: values["maxHeight"],
+                                      alignment: alignment)
+                checkFrameOrder(f, at: node)
+                modifier = Modifier(kind: .flexibleFrame(f), typeName: "_FlexFrameLayout", name: name, arguments: argumentText(args))
+            } else {
+                for (label, v) in [("width", width), ("height", height)] where v.map({ $0 < 0 || !$0.isFinite }) == true {
+                    warn("invalid frame dimension \(label): \(formatNumber(v!)); it is ignored", at: node, id: "viewlab.layout.invalidFrame")
+                }
+                let w = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }, h = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+                modifier = Modifier(kind: .frame(width: w, height: h, alignment: alignment), typeName: "_FrameLayout", name: name, arguments: argumentText(args))
+            }
+        case "fixedSize":
+            let h = r.take("horizontal"), v = r.take("vertical")
+            let horizontal = h.map { if case .bool(let b) = $0.unboxed { b } else { true } } ?? true
+            let vertical = v.map { if case .bool(let b) = $0.unboxed { b } else { true } } ?? true
+            modifier = Modifier(kind: .fixedSize(horizontal: horizontal, vertical: vertical), typeName: "_FixedSizeLayout", name: name, arguments: argumentText(args))
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            var ratio: Double?
+            var mode: ContentMode = name == "scaledToFill" ? .fill : .fit
+            if name == "aspectRatio" {
+                if let first = r.take(nil) {
+                    if let d = toDouble(first) { ratio = d }
+                    else if case .instance(let i) = first.unboxed, i.typeName == "CGSize",
+                            let w = i.fields["width"].flatMap(toDouble), let h = i.fields["height"].flatMap(toDouble), h != 0 { ratio = w / h }
+                    else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" {
+                        // The book writes `.aspectRatio(.fit)` (B1858); Swift needs the label.
+                        mode = m == "fit" ? .fit : .fill
+                        warn("'aspectRatio' takes the content mode by label: .aspectRatio(contentMode: .\(m))", at: node, id: "viewlab.language.argumentLabels")
+                    }
+                }
+                if case .implicitMember(let m, nil)? = r.take("contentMode")?.unboxed { mode = m == "fill" ? .fill : .fit }
+            }
+            modifier = Modifier(kind: .aspectRatio(ratio: ratio, contentMode: mode), typeName: "_AspectRatioLayout", name: name, arguments: argumentText(args))
+        case "offset":
+            var x = r.take("x").flatMap(toDouble) ?? 0, y = r.take("y").flatMap(toDouble) ?? 0
+            if case .instance(let i)? = r.take(nil)?.unboxed { x = i.fields["width"].flatMap(toDouble) ?? 0; y = i.fields["height"].flatMap(toDouble) ?? 0 }
+            modifier = Modifier(kind: .offset(x: x, y: y), typeName: "_OffsetEffect", name: name, arguments: argumentText(args))
+        case "position":
+            var x = r.take("x").flatMap(toDouble) ?? 0, y = r.take("y").flatMap(toDouble) ?? 0
+            if case .instance(let i)? = r.take(nil)?.unboxed { x = i.fields["x"].flatMap(toDouble) ?? 0; y = i.fields["y"].flatMap(toDouble) ?? 0 }
+            modifier = Modifier(kind: .position(x: x, y: y), typeName: "_PositionLayout", name: name, arguments: argumentText(args))
+        case "background", "overlay":
+            modifier = try secondaryModifier(name, &r, args, at: node)
+        case "border":
+            guard let color = r.take(nil).flatMap(toColor) else { throw error("'border' needs a colour: .border(.blue)", at: node) }
+            let width = r.take("width").flatMap(toDouble) ?? 1
+            let stroke = ViewValue.shape(ShapeValue(kind: .rectangle, typeName: "_ShapeView<_StrokedShape<Rectangle._Inset>, Color>",
+                                                    label: "Rectangle().strokeBorder(\(color), lineWidth: \(formatNumber(width)))"))
+            modifier = Modifier(kind: .overlay(stroke, alignment: .center), typeName: "_OverlayModifier<\(stroke.typeName)>", name: name, arguments: argumentText(args))
+        case "font", "foregroundColor", "lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "textCase", "tint":
+            modifier = try environmentModifier(name, &r, args, at: node)
+        case "environment":
+            guard case .keyPath(let path)? = r.take(nil) else { throw error("'environment' takes a key path and a value: .environment(\\.font, .title)", at: node) }
+            let value = r.take(nil) ?? .nilValue
+            let key = path.joined(separator: ".")
+            let write: EnvironmentWrite = key == "font" ? .font(toFont(value)) : .other(key: key)
+            let valueType = key == "font" ? "Optional<Font>" : typeName(of: value.unboxed)
+            modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
+        case "foregroundStyle":
+            let style = r.take(nil)
+            _ = r.take(nil)
+            modifier = Modifier(kind: .environment(.foregroundColor(style.flatMap(toColor))), typeName: "_ForegroundStyleModifier<\(styleTypeName(style))>", name: name, arguments: argumentText(args))
+        case "layoutPriority":
+            let p = r.take(nil).flatMap(toDouble) ?? 0
+            modifier = Modifier(kind: .layoutPriority(p), typeName: "_TraitWritingModifier<LayoutPriorityTraitKey>", name: name, arguments: argumentText(args))
+        case "zIndex", "tag", "transition":
+            let v = r.take(nil)
+            let key = name == "zIndex" ? "ZIndexTraitKey" : name == "tag" ? "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>" : "TransitionTraitKey"
+            modifier = Modifier(kind: .inert, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
+        case "id":
+            guard let v = r.take(nil) else { throw error("'id' needs a value: .id(item)", at: node) }
+            try r.finish()
+            return .identified(view, id: describe(v.unboxed), idTypeName: typeName(of: v.unboxed))
+        case "rotationEffect":
+            let angle = r.take(nil).flatMap(toAngle) ?? Angle(radians: 0)
+            let anchor = r.take("anchor").flatMap(toUnitPoint) ?? .center
+            modifier = Modifier(kind: .rotationEffect(angle, anchor: anchor), typeName: "_RotationEffect", name: name, arguments: argumentText(args))
+        case "scaleEffect":
+            var x = 1.0, y = 1.0
+            if let s = r.take(nil) {
+                if let d = toDouble(s) { x = d; y = d }
+                else if case .instance(let i) = s.unboxed { x = i.fields["width"].flatMap(toDouble) ?? 1; y = i.fields["height"].flatMap(toDouble) ?? 1 }
+            }
+            if let v = r.take("x").flatMap(toDouble) { x = v }
+            if let v = r.take("y").flatMap(toDouble) { y = v }
+            let anchor = r.take("anchor").flatMap(toUnitPoint) ?? .center
+            modifier = Modifier(kind: .scaleEffect(x: x, y: y, anchor: anchor), typeName: "_ScaleEffect", name: name, arguments: argumentText(args))
+        case "clipped", "cornerRadius", "clipShape":
+            var shapeName = "Rectangle"
+            if name == "cornerRadius" { _ = r.take(nil); _ = r.take("antialiased"); shapeName = "RoundedRectangle" }
+            if name == "clipShape", let s = r.take(nil) { shapeName = (try? viewValue(of: s, at: node))?.typeName ?? "Rectangle"; _ = r.take("style") }
+            _ = r.take("antialiased")
+            modifier = Modifier(kind: .clip, typeName: "_ClipEffect<\(shapeName)>", name: name, arguments: argumentText(args))
+        case "alignmentGuide":
+            guard let g = r.take(nil), let closure = r.closure("computeValue") else {
+                throw error("'alignmentGuide' takes a guide and a closure: .alignmentGuide(.leading) { d in d.width }", at: node)
+            }
+            guard let key = toAlignmentKey(g, axis: .horizontal) ?? toAlignmentKey(g, axis: .vertical) else {
+                throw error("unknown alignment guide '\(describe(g))'", at: node)
+            }
+            let compute: (ViewDimensions) throws -> Double = { [unowned self] d in
+                let v = try self.call(closure, [Argument(label: nil, value: .swiftUI(.viewDimensions(d)))], at: node)
+                guard let x = self.toDouble(v) else { throw self.error("an alignment guide closure must return a number", at: node) }
+                return x
+            }
+            modifier = Modifier(kind: .alignmentGuide(key, compute), typeName: "_AlignmentWritingModifier", name: name, arguments: "\(key)")
+        case "accessibilityIdentifier", "accessibilityLabel", "accessibilityHidden", "accessibilityValue":
+            let v = r.take(nil) ?? .string("")
+            let kind: ModifierKind = name == "accessibilityIdentifier" ? .accessibilityIdentifier(describe(v.unboxed)) : .inert
+            modifier = Modifier(kind: kind, typeName: "AccessibilityAttachmentModifier", name: name, arguments: argumentText(args))
+        case "modifier":
+            guard let m = r.take(nil) else { throw error("'modifier' takes a ViewModifier: .modifier(Bordered())", at: node) }
+            try r.finish()
+            return try customModifier(m, on: view, at: node)
+        case "simulatedMetrics":
+            throw error("'simulatedMetrics' applies to a Text", at: node)
+        default:
+            modifier = try inertModifier(name, &r, args, at: node)
+        }
+        try r.finish()
+        return .modified(view, modifier)
+    }
+
+    /// Modifiers that keep the receiver's type: Text's own (`font`, `bold`), Image's `resizable`,
+    /// Color's `opacity`, and the shape styles (*Pro SwiftUI* L1648–1667, *Thinking in SwiftUI* L1687).
+    private func receiverModifier(_ name: String, _ view: ViewValue, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue? {
+        switch (view, name) {
+        case (.text(var t), "font"):
+            let f = r.take(nil)
+            t.font = f.flatMap(toFont)
+            t.textModifiers.append(".font(\(argumentText(args)))")
+            return .text(t)
+        case (.text(var t), "simulatedMetrics"):
+            guard let w = r.take("idealWidth").flatMap(toDouble), let h = r.take("idealHeight").flatMap(toDouble) else {
+                throw error("simulatedMetrics takes idealWidth: and idealHeight:", at: node)
+            }
+            t.idealSizeOverride = Size(width: w, height: h)
+            t.textModifiers.append(".simulatedMetrics(\(argumentText(args)))")
+            return .text(t)
+        case (.text(var t), "bold"), (.text(var t), "italic"), (.text(var t), "fontWeight"), (.text(var t), "foregroundColor"),
+             (.text(var t), "foregroundStyle"), (.text(var t), "underline"), (.text(var t), "strikethrough"), (.text(var t), "kerning"),
+             (.text(var t), "tracking"), (.text(var t), "baselineOffset"), (.text(var t), "monospacedDigit"), (.text(var t), "fontDesign"),
+             (.text(var t), "fontWidth"):
+            while r.take(nil) != nil {}
+            _ = r.take("color"); _ = r.take("pattern")
+            if name == "bold" { t.font?.weight = "bold" }
+            t.textModifiers.append(".\(name)(\(argumentText(args)))")
+            return .text(t)
+        case (.image(var i), "resizable"):
+            _ = r.take("capInsets"); _ = r.take("resizingMode")
+            i.isResizable = true
+            return .image(i)
+        case (.image, "renderingMode"), (.image, "interpolation"), (.image, "antialiased"):
+            _ = r.take(nil)
+            return view
+        case (.color, "opacity"):
+            _ = r.take(nil)
+            return view
+        case (.shape(var s), "fill"), (.shape(var s), "stroke"), (.shape(var s), "strokeBorder"):
+            let style = r.take(nil)
+            for label in ["lineWidth", "style", "antialiased"] { _ = r.take(label) }
+            let styleType = styleTypeName(style)
+            let base = s.typeName
+            switch name {
+            case "fill": s.typeName = "_ShapeView<\(base), \(styleType)>"
+            case "stroke": s.typeName = style == nil ? "_StrokedShape<\(base)>" : "_ShapeView<_StrokedShape<\(base)>, \(styleType)>"
+            default: s.typeName = "_ShapeView<_StrokedShape<\(base)._Inset>, \(styleType)>"
+            }
+            s.label += ".\(name)(\(argumentText(args)))"
+            return .shape(s)
+        default:
+            return nil
+        }
+    }
+
+    private func styleTypeName(_ style: Value?) -> String {
+        guard let style else { return "ForegroundStyle" }
+        switch style.unboxed {
+        case .view(.color), .implicitMember(_, nil) where toColor(style) != nil: return "Color"
+        case .nilValue: return "Optional<Color>"
+        default: return typeName(of: style.unboxed)
+        }
+    }
+
+    /// `background`/`overlay`: the ShapeStyle overload (`.background(.red)`, iOS 15+), the view and
+    /// builder overloads, and `background(_:in:)` with a shape (type-names.md).
+    private func secondaryModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let Name = name == "background" ? "Background" : "Overlay"
+        var alignment = Alignment.center
+        if let a = r.take("alignment") {
+            guard let resolved = toAlignment(a) else { throw error("unknown alignment '\(describe(a))'", at: node) }
+            alignment = resolved
+        }
+        let text = argumentText(args.filter { if case .function = $0.value { false } else { true } })
+        if let f = r.closure() {
+            let content = try viewValue(of: call(f, [], at: node, asBuilder: true), at: node)
+            return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
+                            typeName: "_\(Name)Modifier<\(content.typeName)>", name: name, arguments: text)
+        }
+        let first = r.take(nil)
+        if let shapeValue = r.take("in") {
+            let shape = try viewValue(of: shapeValue, at: node)
+            let style = first.flatMap(toColor) ?? ColorValue("background")
+            let secondary = ViewValue.shape(ShapeValue(kind: shapeKind(shape), typeName: "_ShapeView<\(shape.typeName), Color>", label: "\(shape.typeName)().fill(\(style))"))
+            _ = r.take("fillStyle")
+            return Modifier(kind: .background(secondary, alignment: .center),
+                            typeName: "_BackgroundShapeModifier<\(first == nil ? "BackgroundStyle" : "Color"), \(shape.typeName)>", name: name, arguments: text)
+        }
+        guard let first else { throw error("'\(name)' needs a colour, a view or a closure", at: node) }
+        let syntax = args.first { $0.label == nil }?.syntax
+        let isOptional = first.unboxed.isNil || (syntax?.as(ExprSyntax.self).map(isTernaryWithNil) ?? false)
+        if isOptional {
+            let present = first.unboxed.isNil ? nil : try viewValue(of: first, at: node)
+            let content: ViewValue = .optional(present ?? .color(ColorValue("clear")), isPresent: present != nil)
+            let wrapped = present?.typeName ?? "Color"
+            return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
+                            typeName: "_\(Name)Modifier<Optional<\(wrapped)>>", name: name, arguments: text)
+        }
+        if let color = toColor(first), !isViewInstance(first) {
+            let content = ViewValue.color(color)
+            return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
+                            typeName: "_\(Name)StyleModifier<Color>", name: name, arguments: text)
+        }
+        let content = try viewValue(of: first, at: node)
+        return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
+                        typeName: "_\(Name)Modifier<\(content.typeName)>", name: name, arguments: text)
+    }
+
+    private func isViewInstance(_ v: Value) -> Bool { if case .instance = v.unboxed { true } else { false } }
+
+    private func isTernaryWithNil(_ e: ExprSyntax) -> Bool {
+        guard let t = e.as(TernaryExprSyntax.self) else { return false }
+        return t.thenExpression.is(NilLiteralExprSyntax.self) || t.elseExpression.is(NilLiteralExprSyntax.self)
+    }
+
+    private func shapeKind(_ view: ViewValue) -> ShapeKind {
+        if case .shape(let s) = view { return s.kind }
+        return .rectangle
+    }
+
+    /// On a non-Text view, `.font(.title)` is `environment(\.font, .title)` (*Pro SwiftUI* L1670–1705).
+    private func environmentModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let v = r.take(nil)
+        let write: EnvironmentWrite
+        let valueType: String
+        switch name {
+        case "font": write = .font(v.flatMap(toFont)); valueType = "Optional<Font>"
+        case "foregroundColor", "tint": write = .foregroundColor(v.flatMap(toColor)); valueType = "Optional<Color>"
+        case "lineLimit":
+            let reserves = r.take("reservesSpace").map { if case .bool(let b) = $0.unboxed { b } else { false } } ?? false
+            var limit: Int?
+            if case .int(let i)? = v?.unboxed { limit = i }
+            if case .range(_, let upper, let closed)? = v?.unboxed, case .int(let u) = upper { limit = closed ? u : u - 1 }
+            if let limit, limit < 1 { throw error("lineLimit must be at least 1", at: node) }
+            write = .lineLimit(limit, reservesSpace: reserves); valueType = "Optional<Int>"
+        case "truncationMode":
+            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error("truncationMode takes .head, .middle or .tail", at: node) }
+            write = .truncationMode(m); valueType = "Text.TruncationMode"
+        case "minimumScaleFactor":
+            guard let f = v.flatMap(toDouble), f > 0, f <= 1 else { throw error("minimumScaleFactor takes a number between 0 and 1", at: node) }
+            write = .minimumScaleFactor(f); valueType = "CGFloat"
+        case "multilineTextAlignment":
+            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error("multilineTextAlignment takes .leading, .center or .trailing", at: node) }
+            write = .multilineTextAlignment(m); valueType = "TextAlignment"
+        default:
+            write = .other(key: name); valueType = "Optional<Text.Case>"
+        }
+        return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
+    }
+
+    /// Modifiers with no effect on layout, with SwiftUI's type names (KNOWN-GAPS.md lists the uncertain ones).
+    private func inertModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let typeName: String
+        switch name {
+        case "onTapGesture": typeName = "AddGestureModifier<_EndedGesture<TapGesture>>"
+        case "onAppear", "onDisappear": typeName = "_AppearanceActionModifier"
+        case "task": typeName = "_TaskModifier"
+        case "opacity": typeName = "_OpacityEffect"
+        case "shadow": typeName = "_ShadowEffect"
+        case "blur": typeName = "_BlurEffect"
+        case "animation":
+            let value = args.first { $0.label == "value" }?.value
+            typeName = value.map { "_AnimationModifier<\(self.typeName(of: $0.unboxed))>" } ?? "_AnimationModifier<Bool>"
+        case "disabled": typeName = "_EnvironmentKeyTransformModifier<Bool>"
+        case "hidden": typeName = "_HiddenModifier"
+        case "ignoresSafeArea": typeName = "_SafeAreaRegionsIgnoringLayout"
+        case "navigationTitle": typeName = "_NavigationTitleModifier"
+        case "contentShape": typeName = "_ContentShapeModifier<\(args.first.flatMap { try? viewValue(of: $0.value, at: node) }?.typeName ?? "Rectangle")>"
+        case "transaction": typeName = "_TransactionModifier"
+        case "onChange": typeName = "_ValueActionModifier<\(args.first.map { self.typeName(of: $0.value.unboxed) } ?? "Bool")>"
+        case "compositingGroup": typeName = "_CompositingGroupEffect"
+        case "transformEffect": typeName = "_TransformEffect"
+        case "colorMultiply": typeName = "_ColorMultiplyEffect"
+        default:
+            throw error("value of type 'some View' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
+                        notes: suggestion(for: name, among: modifierNames).map { ["did you mean '\($0)'?"] } ?? [])
+        }
+        // These take arguments viewlab does not interpret: consume them all.
+        while r.take(nil) != nil {}
+        for label in ["perform", "count", "value", "radius", "color", "x", "y", "edges", "initial", "_", "id", "priority", "content", "action", "coordinateSpace", "minimumDistance"] {
+            _ = r.take(label)
+        }
+        _ = r.closure("perform"); _ = r.closure("action")
+        _ = r.closure()
+        return Modifier(kind: .inert, typeName: typeName, name: name, arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// `.modifier(Bordered())`: the modifier's `body(content:)` with the view as its content.
+    private func customModifier(_ m: Value, on view: ViewValue, at node: Syntax) throws -> ViewValue {
+        guard case .instance(let i) = m.unboxed, let type = types[i.typeName], let body = type.methods["body"]?.first else {
+            throw error("'modifier' takes a struct that conforms to ViewModifier", at: node)
+        }
+        let content = ViewValue.modifierContent(view, modifierTypeName: i.typeName)
+        let result = try call(body, [Argument(label: "content", value: .view(content))], at: node, selfRef: Ref(m.unboxed), selfType: i.typeName)
+        let modifier = Modifier(kind: .custom(body: try viewValue(of: result, at: node)), typeName: i.typeName, name: "modifier", arguments: "\(i.typeName)()")
+        return .modified(view, modifier)
+    }
+
+    private func checkFrameOrder(_ f: FlexibleFrame, at node: Syntax) {
+        func ordered(_ xs: [Double?]) -> Bool {
+            let present = xs.compactMap { $0 }
+            return zip(present, present.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+        if !ordered([f.minWidth, f.idealWidth, f.maxWidth]) || !ordered([f.minHeight, f.idealHeight, f.maxHeight]) {
+            // SwiftUI logs this and carries on (seed 001 L497–515).
+            warn("Contradictory frame constraints specified.", at: node, id: "viewlab.layout.contradictoryFrame")
+        }
+    }
+
+    /// The arguments as written, for the diagram: `.padding(10)`, `.frame(width: 50)`.
+    func argumentText(_ args: [Argument]) -> String {
+        args.map { a in
+            let text = a.syntax?.trimmedDescription ?? describe(a.value)
+            return (a.label.map { $0 + ": " } ?? "") + text
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,265 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// The SwiftUI views viewlab can build.
+let builtinViewNames: [String] = [
+    "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
+    "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ScrollView", "List", "LazyVGrid", "LazyHGrid",
+    "ViewThatFits", "Group", "GeometryReader", "ForEach", "AnyView", "Button", "Toggle", "Stepper", "Slider", "TextField",
+    "NavigationStack", "NavigationView", "Form", "Section", "Label", "Picker", "ProgressView",
+]
+
+extension Interpreter {
+    func constructView(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+        var r = ArgumentReader(name, args, at: node, self)
+        let view: ViewValue
+        switch name {
+        case "Text":
+            let v = r.take(nil) ?? r.take("verbatim") ?? .string("")
+            if case .unknown = v.unboxed {
+                view = .text(TextValue(content: "", displaySource: args.first?.syntax?.trimmedDescription))
+            } else {
+                view = .text(TextValue(content: describe(v.unboxed)))
+            }
+        case "Image":
+            if let system = r.take("systemName") { view = .image(ImageValue(name: describe(system), isSystemName: true)) }
+            else { view = .image(ImageValue(name: describe(r.take(nil) ?? r.take("decorative") ?? .string("")), isSystemName: false)) }
+        case "Color":
+            if let named = r.take(nil) {
+                view = .color(ColorValue("Color(\(describe(named, quoted: true)))"))
+            } else {
+                let parts = args.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ")
+                for label in ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"] { _ = r.take(label) }
+                view = .color(ColorValue("Color(\(parts))"))
+            }
+        case "Rectangle", "Capsule", "Ellipse", "Circle":
+            let kind: ShapeKind = name == "Rectangle" ? .rectangle : name == "Capsule" ? .capsule : name == "Ellipse" ? .ellipse : .circle
+            _ = r.take("style")
+            view = .shape(ShapeValue(kind: kind, label: "\(name)()"))
+        case "RoundedRectangle":
+            let radius = r.take("cornerRadius").flatMap(toDouble) ?? 0
+            _ = r.take("style")
+            view = .shape(ShapeValue(kind: .roundedRectangle(cornerRadius: radius), label: "RoundedRectangle(cornerRadius: \(formatNumber(radius)))"))
+        case "Spacer":
+            view = .spacer(minLength: r.take("minLength").flatMap(toDouble))
+        case "Divider":
+            view = .divider
+        case "EmptyView":
+            view = .empty
+        case "HStack", "VStack", "LazyHStack", "LazyVStack":
+            let horizontal = name.hasSuffix("HStack")
+            let alignmentArg = r.take("alignment")
+            let alignment = try alignmentArg.map { a -> AlignmentKey in
+                guard let k = toAlignmentKey(a, axis: horizontal ? .vertical : .horizontal) else {
+                    throw error("'\(name)' aligns its children \(horizontal ? "vertically (.top, .center, .bottom, ...)" : "horizontally (.leading, .center, .trailing)")", at: node)
+                }
+                return k
+            } ?? (horizontal ? .verticalCenter : .horizontalCenter)
+            let spacing = r.take("spacing").flatMap(toDouble)
+            let content = try builderContent(&r, at: node)
+            let kind: ContainerKind = switch name {
+            case "HStack": .hStack(alignment: alignment, spacing: spacing)
+            case "VStack": .vStack(alignment: alignment, spacing: spacing)
+            case "LazyHStack": .lazyHStack(alignment: alignment, spacing: spacing)
+            default: .lazyVStack(alignment: alignment, spacing: spacing)
+            }
+            view = container(kind, name, content, label: callLabel(name, args))
+        case "ZStack":
+            let alignment = r.take("alignment").flatMap(toAlignment) ?? .center
+            view = container(.zStack(alignment: alignment), name, try builderContent(&r, at: node), label: callLabel(name, args))
+        case "ScrollView":
+            var axes: Set<Axis> = [.vertical]
+            if let a = r.take(nil) ?? r.take("axes") {
+                axes = []
+                if let set = toEdgeSetAxes(a) { axes = set }
+            }
+            _ = r.take("showsIndicators")
+            view = container(.scrollView(axes: axes), name, try builderContent(&r, at: node), label: callLabel(name, args))
+        case "List", "Form", "NavigationStack", "NavigationView", "Group", "ViewThatFits", "Section":
+            if name == "List", let data = r.take(nil) {
+                let id = r.take("id")
+                _ = r.take("selection")
+                guard let row = r.closure("rowContent") else { throw error("List(data) needs a row closure", at: node) }
+                let each = try makeForEach(data: data, id: id, content: row, label: "ForEach(\(args.first?.syntax?.trimmedDescription ?? ""))", at: node)
+                view = .container(ContainerValue(kind: .list, content: each, typeName: "List<Never, \(each.typeName)>", label: "List"))
+                break
+            }
+            var axes: Set<Axis> = [.horizontal, .vertical]
+            if name == "ViewThatFits", let a = r.take("in") { axes = toEdgeSetAxes(a) ?? axes }
+            _ = r.take("path")
+            let header = name == "Section" ? r.take(nil) : nil
+            let content = try builderContent(&r, at: node)
+            let kind: ContainerKind = switch name {
+            case "List": .list
+            case "Group": .group
+            case "ViewThatFits": .viewThatFits(axes: axes)
+            default: .control(name: name)
+            }
+            let typeName = switch name {
+            case "List": "List<Never, \(content.typeName)>"
+            case "NavigationStack": "NavigationStack<NavigationPath, \(content.typeName)>"
+            case "Section": "Section<\(header == nil ? "EmptyView" : "Text"), \(content.typeName), EmptyView>"
+            default: "\(name)<\(content.typeName)>"
+            }
+            view = .container(ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args)))
+        case "LazyVGrid", "LazyHGrid":
+            let itemsArg = r.take(name == "LazyVGrid" ? "columns" : "rows")
+            guard case .array(let list)? = itemsArg?.unboxed else {
+                throw error("'\(name)' needs \(name == "LazyVGrid" ? "columns" : "rows"): an array of GridItem", at: node)
+            }
+            let items = try list.map { v -> GridItem in
+                guard let g = toGridItem(v) else { throw error("expected a GridItem such as GridItem(.flexible())", at: node) }
+                return g
+            }
+            let vertical = name == "LazyVGrid"
+            let alignment = r.take("alignment").flatMap { toAlignmentKey($0, axis: vertical ? .horizontal : .vertical) }
+                ?? (vertical ? .horizontalCenter : .verticalCenter)
+            let spacing = r.take("spacing").flatMap(toDouble)
+            _ = r.take("pinnedViews")
+            let content = try builderContent(&r, at: node)
+            let kind: ContainerKind = vertical ? .lazyVGrid(columns: items, alignment: alignment, spacing: spacing)
+                                               : .lazyHGrid(rows: items, alignment: alignment, spacing: spacing)
+            view = container(kind, name, content, label: callLabel(name, args))
+        case "GeometryReader":
+            guard let f = r.closure() else { throw error("GeometryReader needs a content closure: GeometryReader { proxy in … }", at: node) }
+            let make: (Size) throws -> ViewValue = { [unowned self] size in
+                try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(size)))], at: node, asBuilder: true), at: node)
+            }
+            let shape = try inShapeMode { try make(.zero) }
+            view = .geometryReader(GeometryReaderValue(staticContent: shape, makeContent: make))
+        case "ForEach":
+            guard let data = r.take(nil) else { throw error("ForEach needs data: ForEach(items) { item in … }", at: node) }
+            let id = r.take("id")
+            guard let content = r.closure() else { throw error("ForEach needs a content closure", at: node) }
+            let dataText = args.first?.syntax?.trimmedDescription ?? ""
+            let idText = args.first { $0.label == "id" }?.syntax.map { ", id: " + $0.trimmedDescription } ?? ""
+            view = try makeForEach(data: data, id: id, content: content, label: "ForEach(\(dataText)\(idText))", at: node)
+        case "AnyView":
+            guard let v = r.take(nil) else { throw error("AnyView wraps a view: AnyView(Text(\"Hi\"))", at: node) }
+            view = .anyView(try viewValue(of: v, at: node))
+        case "Button", "Toggle", "Stepper", "TextField", "Label", "Picker", "Slider", "ProgressView", "Link":
+            view = try control(name, &r, args, at: node)
+        default:
+            return nil
+        }
+        try r.finish()
+        return .view(view)
+    }
+
+    private func toEdgeSetAxes(_ v: Value) -> Set<Axis>? {
+        switch v.unboxed {
+        case .implicitMember("horizontal", nil): return [.horizontal]
+        case .implicitMember("vertical", nil): return [.vertical]
+        case .swiftUI(.axisSet(let s)): return s
+        case .array(let items):
+            var s: Set<Axis> = []
+            for i in items { s.formUnion(toEdgeSetAxes(i) ?? []) }
+            return s
+        default: return nil
+        }
+    }
+
+    private func container(_ kind: ContainerKind, _ name: String, _ content: ViewValue, label: String) -> ViewValue {
+        .container(ContainerValue(kind: kind, content: content, typeName: "\(name)<\(content.typeName)>", label: label))
+    }
+
+    /// The diagram label of a container: its name and its non-closure arguments as written.
+    func callLabel(_ name: String, _ args: [Argument]) -> String {
+        let shown = args.filter { a in
+            if case .function = a.value { return false }
+            return !a.isTrailingClosure
+        }
+        if shown.isEmpty { return name }
+        return name + "(" + shown.map { ($0.label.map { $0 + ": " } ?? "") + ($0.syntax?.trimmedDescription ?? describe($0.value)) }.joined(separator: ", ") + ")"
+    }
+
+    /// A view builder closure's result; an empty builder is `EmptyView`.
+    func builderContent(_ r: inout ArgumentReader, at node: Syntax, label: String = "content") throws -> ViewValue {
+        guard let f = r.closure(label) else { return .empty }
+        return try viewValue(of: call(f, [], at: node, asBuilder: true), at: node)
+    }
+
+    /// `ForEach(data, id:) { … }`: one view per element, identified by the key path or by
+    /// `Identifiable.id` (L306–311).
+    func makeForEach(data: Value, id: Value?, content: Callable, label: String, at node: Syntax) throws -> ViewValue {
+        let items = try elements(of: data, at: node)
+        var elementsOut: [ForEachValue.Element] = []
+        var idType = "Int"
+        for item in items {
+            let idValue = try identity(of: item, keyPath: id, data: data, at: node)
+            idType = typeName(of: idValue)
+            let v = try viewValue(of: call(content, [Argument(label: nil, value: item)], at: node, asBuilder: true), at: node)
+            elementsOut.append(.init(id: describe(idValue), view: v))
+        }
+        let template = try elementsOut.first?.view ?? inShapeMode {
+            try viewValue(of: call(content, [Argument(label: nil, value: .unknown("element"))], at: node, asBuilder: true), at: node)
+        }
+        if items.isEmpty, case .keyPath(let path)? = id, path == ["self"] { idType = "Any" }
+        return .forEach(ForEachValue(dataTypeName: typeName(of: data.unboxed), idTypeName: idType, elements: elementsOut, template: template, label: label))
+    }
+
+    private func identity(of item: Value, keyPath: Value?, data: Value, at node: Syntax) throws -> Value {
+        if case .keyPath(let path)? = keyPath {
+            var v = item
+            for component in path where component != "self" { v = try member(of: v, component, at: node, selfRef: nil, hint: .none) }
+            return v
+        }
+        if case .range = data.unboxed { return item }
+        if conforms(item, to: "Identifiable") || { if case .instance(let i) = item.unboxed { i.fields["id"] != nil } else { false } }() {
+            return try member(of: item, "id", at: node, selfRef: nil, hint: .none)
+        }
+        throw error("ForEach needs an 'id:' key path, or elements that are Identifiable", at: node,
+                    notes: ["for simple values write ForEach(items, id: \\.self) { … }"])
+    }
+
+    /// Controls lay out as their label (not in source: the book does not cover controls' layout).
+    private func control(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        var label: ViewValue = .empty
+        var controlType: String
+        let title = r.take(nil)
+        let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
+        switch name {
+        case "Button":
+            _ = r.take("role")
+            _ = r.closure("action")
+            if let titleView { label = titleView } else { label = try builderContent(&r, at: node, label: "label") }
+            controlType = "Button<\(label.typeName)>"
+        case "Toggle":
+            _ = r.take("isOn")
+            label = try titleView ?? builderContent(&r, at: node, label: "label")
+            controlType = "Toggle<\(label.typeName)>"
+        case "Stepper":
+            for l in ["value", "in", "step", "onIncrement", "onDecrement"] { _ = r.take(l) }
+            label = try titleView ?? builderContent(&r, at: node, label: "label")
+            controlType = "Stepper<\(label.typeName)>"
+        case "TextField":
+            _ = r.take("text"); _ = r.take("prompt")
+            label = titleView ?? .empty
+            controlType = "TextField<Text>"
+        case "Label":
+            let icon = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
+                ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }
+            label = .tuple([titleView ?? .empty, icon.map { .image($0) } ?? .empty])
+            controlType = "Label<Text, Image>"
+        case "Picker":
+            let selection = r.take("selection")
+            let content = try builderContent(&r, at: node)
+            label = .tuple([titleView ?? .empty, content])
+            let selectionType = selection.map { typeName(of: $0.unboxed) } ?? "Never"
+            controlType = "Picker<Text, \(selectionType), \(content.typeName)>"
+        case "Slider":
+            for l in ["value", "in", "step"] { _ = r.take(l) }
+            label = .empty
+            controlType = "Slider<EmptyView, EmptyView>"
+        case "ProgressView":
+            _ = r.take("value"); _ = r.take("total")
+            label = titleView ?? .empty
+            controlType = titleView == nil ? "ProgressView<EmptyView, EmptyView>" : "ProgressView<Text, EmptyView>"
+        default:
+            _ = r.take("destination")
+            label = titleView ?? .empty
+            controlType = "Link<Text>"
+        }
+        return .container(ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args)))
+    }
+}
