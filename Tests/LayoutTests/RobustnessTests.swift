@@ -36,6 +36,14 @@ import ViewlabModel
         #expect(r.root.frame.width == .infinity)
     }
 
+    @Test func maximumProbeOfColoursInAStackIsInfiniteNotNaN() throws {
+        let r = try lay(vStack(hStack(spacing: 0, color("cyan"), text("Hi"), color("teal")), zStack(color("red"), text("x"))))
+        #expect(r.warnings.isEmpty, "\(r.warnings)")
+        expectSize(r.root.frame.size, 320, 480)
+        let sizes = try LayoutEngine.sweep(zStack(color("red"), text("x")), proposals: [proposal(100, .infinity)])
+        #expect(sizes[0].size.height == .infinity && sizes[0].size.width == 100)
+    }
+
     @Test func nanProposalIsTreatedAsNil() throws {
         let r = try lay(color("red"), .nan, 20)
         expectSize(r.root.frame.size, 10, 20)

@@ -37,21 +37,20 @@ final class StackLayout: LayoutAlgorithm {
         if children.isEmpty { context.because("no children: 0×0"); return .zero }
         let cross = proposal[axis.other]
         let lengths = try allocate(proposal, children: children, context: context)
-        var extent: (lo: Double, hi: Double)?
+        var extent = AlignedExtent()
         var sizes: [Size] = []
         sizes.reserveCapacity(children.count)
         for (child, length) in zip(children, lengths) {
             let p = ProposedViewSize(axis, main: length, cross: cross)
             let size = try context.size(of: child, p)
             sizes.append(size)
-            let top = -(try context.guide(alignment, of: child, size: size, proposal: p))
-            extent = (min(extent?.lo ?? top, top), max(extent?.hi ?? top + size[axis.other], top + size[axis.other]))
+            extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         let s = spacing ?? context.options.defaultSpacing
         let gaps = max(0, sizes.filter { $0 != .zero }.count - 1)
         let main = sizes.reduce(0) { $0 + $1[axis] } + Double(gaps) * s
-        let crossLength = extent.map { $0.hi - $0.lo } ?? 0
+        let crossLength = extent.length
         context.because("\(axis.letter) " + sizes.map { formatNumber($0[axis]) }.joined(separator: "+")
                         + (gaps == 0 ? "" : " + \(gaps)·\(formatNumber(s))")
                         + "; \(axis.other.letter) from aligning on \(alignment)")
@@ -147,6 +146,7 @@ final class StackLayout: LayoutAlgorithm {
         let lengths = try allocate(proposal, children: children, context: context)
         let crossLength = size[axis.other]
         var sizes: [Size] = [], offsets: [Double] = []
+        var extent = AlignedExtent()
         sizes.reserveCapacity(children.count)
         offsets.reserveCapacity(children.count)
         for (child, length) in zip(children, lengths) {
@@ -155,8 +155,8 @@ final class StackLayout: LayoutAlgorithm {
                                         because: "placement re-proposes: allocated length × final \(self.axis.other.letter) (§8.1)")
             sizes.append(size)
             offsets.append(-(try context.guide(alignment, of: child, size: size, proposal: p)))
+            extent.add(start: offsets[offsets.count - 1], length: size[axis.other])
         }
-        let top = offsets.min() ?? 0
         let s = spacing ?? context.options.defaultSpacing
         var cursor = 0.0, seenContent = false
         var placements: [Placement] = []
@@ -164,11 +164,11 @@ final class StackLayout: LayoutAlgorithm {
         for i in children.indices {
             let isEmpty = sizes[i] == .zero
             if seenContent && !isEmpty { cursor += s }
-            let crossPosition = offsets[i] - top
+            let crossPosition = extent.position(of: offsets[i])
             let origin = Point(axis, main: cursor, cross: crossPosition)
             let reason = context.isTracing
                 ? "\(axis == .horizontal ? "x" : "y") = \(formatNumber(cursor)); \(axis == .horizontal ? "y" : "x") = "
-                    + "\(formatNumber(-top)) − \(formatNumber(-offsets[i])) = \(formatNumber(crossPosition)) [\(alignment)]"
+                    + "\(formatNumber(-extent.start)) − \(formatNumber(-offsets[i])) = \(formatNumber(crossPosition)) [\(alignment)]"
                 : ""
             placements.append(Placement(child: children[i], origin: origin,
                                         proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
