@@ -76,8 +76,7 @@ public final class LayoutTree {
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
         }
-        let secondaryRole: PlacedNode.Role? = node.algorithm is SecondaryViewLayout
-            ? (node.kind == "overlay" || node.kind == "border" ? .overlay : .background) : nil
+        let secondaryRole: PlacedNode.Role? = (node.algorithm as? SecondaryViewLayout).map { $0.isOverlay ? .overlay : .background }
         for (i, placement) in placements.enumerated() {
             context.recordPlacement(placement, by: node)
             var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)

@@ -169,8 +169,11 @@ final class TreeBuilder {
                         effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor))
         case .position(let x, let y):
             return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), build(content, env))
-        case .background(let secondary, let alignment), .overlay(let secondary, let alignment):
-            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name), build(content, env),
+        case .background(let secondary, let alignment):
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: false), build(content, env),
+                        secondary: children(secondary, secondaryEnv))
+        case .overlay(let secondary, let alignment):
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), build(content, env),
                         secondary: children(secondary, secondaryEnv))
         case .layoutPriority(let value):
             return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
