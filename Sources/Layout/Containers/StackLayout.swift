@@ -26,11 +26,25 @@ final class StackLayout: LayoutAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: Double?
-    /// Allocations per proposal, so placement re-proposes the lengths sizing chose.
+    /// Distributed allocations per proposal, so placement re-proposes the lengths sizing chose.
     private var allocations: [(ProposedViewSize, [Double?])] = []
 
     init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
         self.axis = axis; self.alignment = alignment; self.spacing = spacing
+    }
+
+    /// The lengths the children are proposed along the axis: one for all of them (nil, ∞, or
+    /// children that ignore proposals), or each its share of the distribution.
+    private enum Lengths {
+        case uniform(Double?, why: String)
+        case distributed([Double?])
+
+        subscript(index: Int) -> Double? {
+            switch self {
+            case .uniform(let length, _): length
+            case .distributed(let lengths): lengths[index]
+            }
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
@@ -38,43 +52,42 @@ final class StackLayout: LayoutAlgorithm {
         let cross = proposal[axis.other]
         let lengths = try allocate(proposal, children: children, context: context)
         var extent = AlignedExtent()
-        var sizes: [Size] = []
-        sizes.reserveCapacity(children.count)
-        for (child, length) in zip(children, lengths) {
-            let p = ProposedViewSize(axis, main: length, cross: cross)
-            let size = try context.size(of: child, p)
-            sizes.append(size)
+        var main = 0.0, nonEmpty = 0
+        var shown: [String] = []
+        for (index, child) in children.enumerated() {
+            let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
+            let size: Size
+            if case .uniform(_, let why) = lengths {
+                size = try context.size(of: child, p, because: why)
+            } else {
+                size = try context.size(of: child, p)
+            }
+            main += size[axis]
+            if size != .zero { nonEmpty += 1 }
+            if context.isTracing { shown.append(formatNumber(size[axis])) }
             extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         let s = spacing ?? context.options.defaultSpacing
-        let gaps = max(0, sizes.filter { $0 != .zero }.count - 1)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + Double(gaps) * s
-        let crossLength = extent.length
-        context.because("\(axis.letter) " + sizes.map { formatNumber($0[axis]) }.joined(separator: "+")
-                        + (gaps == 0 ? "" : " + \(gaps)·\(formatNumber(s))")
+        let gaps = max(0, nonEmpty - 1)
+        main += Double(gaps) * s
+        context.because("\(axis.letter) " + shown.joined(separator: "+") + (gaps == 0 ? "" : " + \(gaps)·\(formatNumber(s))")
                         + "; \(axis.other.letter) from aligning on \(alignment)")
-        return Size(axis, main: main, cross: crossLength)
+        return Size(axis, main: main, cross: extent.length)
     }
 
     /// Steps 1–5: the length each child is proposed along the axis.
-    private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> [Double?] {
-        for (p, lengths) in allocations where p == proposal { return lengths }
-        let cross = proposal[axis.other]
-        let lengths: [Double?]
-        if let total = proposal[axis], total.isFinite, !ignoresProposal(children: children) {
-            lengths = try distribute(total, cross: cross, proposal: proposal, children: children, context: context)
-        } else {
-            // Children that ignore proposals need no distribution: any length gives the same answers.
-            let why = proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)"
-                : proposal[axis]!.isInfinite ? "∞: every child gets ∞ (§8.2)" : "fixed-size children: no distribution needed"
-            for child in children {
-                _ = try context.size(of: child, ProposedViewSize(axis, main: proposal[axis], cross: cross), because: why)
-            }
-            lengths = Array(repeating: proposal[axis], count: children.count)
+    private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Lengths {
+        guard let total = proposal[axis], total.isFinite else {
+            return .uniform(proposal[axis], why: proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)"
+                                                                       : "∞: every child gets ∞ (§8.2)")
         }
+        // Children that ignore proposals need no distribution: any length gives the same answers.
+        if ignoresProposal(children: children) { return .uniform(total, why: "fixed-size children: no distribution needed") }
+        for (p, lengths) in allocations where p == proposal { return .distributed(lengths) }
+        let lengths = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
         allocations.append((proposal, lengths))
-        return lengths
+        return .distributed(lengths)
     }
 
     private func distribute(_ total: Double, cross: Double?, proposal: ProposedViewSize, children: [LayoutNode],
@@ -145,34 +158,34 @@ final class StackLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         let lengths = try allocate(proposal, children: children, context: context)
         let crossLength = size[axis.other]
-        var sizes: [Size] = [], offsets: [Double] = []
+        var placed: [(size: Size, start: Double)] = []
+        placed.reserveCapacity(children.count)
         var extent = AlignedExtent()
-        sizes.reserveCapacity(children.count)
-        offsets.reserveCapacity(children.count)
-        for (child, length) in zip(children, lengths) {
-            let p = ProposedViewSize(axis, main: length, cross: crossLength)
+        for (index, child) in children.enumerated() {
+            let p = ProposedViewSize(axis, main: lengths[index], cross: crossLength)
             let size = try context.size(of: child, p,
                                         because: "placement re-proposes: allocated length × final \(self.axis.other.letter) (§8.1)")
-            sizes.append(size)
-            offsets.append(-(try context.guide(alignment, of: child, size: size, proposal: p)))
-            extent.add(start: offsets[offsets.count - 1], length: size[axis.other])
+            let start = -(try context.guide(alignment, of: child, size: size, proposal: p))
+            placed.append((size, start))
+            extent.add(start: start, length: size[axis.other])
         }
         let s = spacing ?? context.options.defaultSpacing
         var cursor = 0.0, seenContent = false
         var placements: [Placement] = []
         placements.reserveCapacity(children.count)
-        for i in children.indices {
-            let isEmpty = sizes[i] == .zero
+        for (i, child) in children.enumerated() {
+            let (childSize, start) = placed[i]
+            let isEmpty = childSize == .zero
             if seenContent && !isEmpty { cursor += s }
-            let crossPosition = extent.position(of: offsets[i])
+            let crossPosition = extent.position(of: start)
             let origin = Point(axis, main: cursor, cross: crossPosition)
             let reason = context.isTracing
                 ? "\(axis == .horizontal ? "x" : "y") = \(formatNumber(cursor)); \(axis == .horizontal ? "y" : "x") = "
-                    + "\(formatNumber(-extent.start)) − \(formatNumber(-offsets[i])) = \(formatNumber(crossPosition)) [\(alignment)]"
+                    + "\(formatNumber(-extent.start)) − \(formatNumber(-start)) = \(formatNumber(crossPosition)) [\(alignment)]"
                 : ""
-            placements.append(Placement(child: children[i], origin: origin,
+            placements.append(Placement(child: child, origin: origin,
                                         proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
-            cursor += sizes[i][axis]
+            cursor += childSize[axis]
             seenContent = seenContent || !isEmpty
         }
         return placements
