@@ -94,36 +94,42 @@ final class StackLayout: LayoutAlgorithm {
                             context: LayoutContext) throws -> [Double?] {
         let s = spacing ?? context.options.defaultSpacing
         let n = children.count
-        var groups: [Double: [Int]] = [:]
-        for (i, child) in children.enumerated() { groups[child.priority, default: []].append(i) }
-        let priorities = groups.keys.sorted(by: >)
-        let needsMinimum = priorities.count > 1
+        // Priority groups, highest first (B1812); declaration order inside each group.
+        let byPriority = children.indices.sorted {
+            children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
+        }
+        var groups: [(priority: Double, members: ArraySlice<Int>)] = []
+        var groupStart = 0
+        for position in 1...n where position == n || children[byPriority[position]].priority != children[byPriority[groupStart]].priority {
+            groups.append((children[byPriority[groupStart]].priority, byPriority[groupStart..<position]))
+            groupStart = position
+        }
+        let needsMinimum = groups.count > 1
         var minimum = [Double?](repeating: nil, count: n), maximum = [Double?](repeating: nil, count: n)
-        for (i, child) in children.enumerated() {
-            let sortsGroup = groups[child.priority]!.count > 1
-            if needsMinimum || sortsGroup {
+        for group in groups {
+            let sortsGroup = group.members.count > 1
+            guard needsMinimum || sortsGroup else { continue }
+            for i in group.members {
+                let child = children[i]
                 minimum[i] = try context.size(of: child, ProposedViewSize(axis, main: 0, cross: cross), probe: true,
                                               because: "minimum probe (B1811)")[axis]
-            }
-            if sortsGroup {
-                maximum[i] = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
-                                              because: "maximum probe (B1811)")[axis]
+                if sortsGroup {
+                    maximum[i] = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
+                                                  because: "maximum probe (B1811)")[axis]
+                }
             }
         }
+        let flexibility = (0..<n).map { i in minimum[i].flatMap { lo in maximum[i].map { $0 - lo } } ?? 0 }
         let sumMin = minimum.reduce(0) { $0 + ($1 ?? 0) }
         var remaining = total - sumMin - s * Double(n - 1)
         let start = "\(formatNumber(total)) − \(formatNumber(sumMin)) − \(formatNumber(s))·\(n - 1) = \(formatNumber(remaining))"
         var lengths = [Double?](repeating: nil, count: n)
         var rows: [(index: Int, row: StackDistribution.Row)] = []
         var order = 0
-        for priority in priorities {
-            let members = groups[priority]!
+        for (priority, members) in groups {
             remaining += members.reduce(0) { $0 + (minimum[$1] ?? 0) }
             // Least flexible first (B1819); `sorted` is not stable, so ties compare positions (§8.4).
-            let sorted = members.sorted {
-                let a = flexibility(minimum[$0], maximum[$0]), b = flexibility(minimum[$1], maximum[$1])
-                return a != b ? a < b : $0 < $1
-            }
+            let sorted = members.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
             for (k, index) in sorted.enumerated() {
                 let left = sorted.count - k
                 let share = max(0, remaining / Double(left))
@@ -147,11 +153,6 @@ final class StackLayout: LayoutAlgorithm {
                                              rows: rows.sorted { $0.index < $1.index }.map(\.row), isProbe: false))
         }
         return lengths
-    }
-
-    private func flexibility(_ lo: Double?, _ hi: Double?) -> Double {
-        guard let lo, let hi else { return 0 }
-        return hi - lo
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],

@@ -63,7 +63,7 @@ public final class LayoutTree {
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
         var drawnFrame = frame
-        if node.algorithm.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
+        if node.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
             try node.algorithm.drawnSize(size: size, proposal: proposal, children: node.children, context: context)
         }) {
             drawnFrame.size = drawnSize
@@ -76,7 +76,6 @@ public final class LayoutTree {
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
         }
-        let secondaryRole: PlacedNode.Role? = (node.algorithm as? SecondaryViewLayout).map { $0.isOverlay ? .overlay : .background }
         for (i, placement) in placements.enumerated() {
             context.recordPlacement(placement, by: node)
             var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
@@ -87,7 +86,7 @@ public final class LayoutTree {
             }
             try context.acting(as: node) {
                 try place(placement.child, proposal: placement.proposal, origin: childOrigin, parent: index,
-                          depth: depth + 1, role: i > 0 ? (secondaryRole ?? .primary) : .primary,
+                          depth: depth + 1, role: i > 0 ? node.secondaryRole : .primary,
                           transform: transform, context: context, into: &nodes)
             }
         }
