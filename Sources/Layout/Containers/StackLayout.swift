@@ -137,7 +137,7 @@ final class StackLayout: LayoutAlgorithm {
                     ? (remaining < 0 ? "max(0, \(formatNumber(remaining)) ÷ \(left))" : "\(formatNumber(remaining)) ÷ \(left)")
                     : ""
                 let answer = try context.size(of: children[index], ProposedViewSize(axis, main: share, cross: cross),
-                                              because: shareText)[axis]
+                                              because: "least flexible first: " + shareText)[axis]
                 lengths[index] = share
                 remaining -= answer
                 order += 1

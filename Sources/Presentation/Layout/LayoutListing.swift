@@ -30,7 +30,10 @@ public struct LayoutListing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The JSON of cli-contract.md, extended (and documented) with `textMetrics` and `warnings`.
+    /// The JSON of cli-contract.md. Extensions, to be listed in the README: top-level
+    /// `textMetrics` (the metric model in use) and `warnings`; `drawn` also on the descendants of
+    /// an offset, rotated or scaled view (they are drawn where it is); an infinite length (only
+    /// under an `inf` proposal) is written `1e999`, a valid JSON number that parsers read as ∞.
     public func json(_ result: LayoutResult) -> String {
         var out = "{\n  \"proposal\": \(JSONText.proposal(result.proposal)),\n"
         out += "  \"textMetrics\": \(JSONText.string(result.metricModel)),\n"

@@ -90,6 +90,7 @@ public struct LayoutPicture {
         let legend = "1 column = \(formatNumber(perColumn)) pt, 1 row = \(formatNumber(perRow)) pt; "
             + (proposal == nil ? "proposal \(result.proposal) not drawn" : "proposal dashed") + ", frames solid"
         return canvas.render() + style.dim("\(result.root.label) \(result.root.frame.size) in \(result.proposal); \(legend)") + "\n"
+            + style.dim("text metric: \(result.metricModel)") + "\n"
     }
 }
 
