@@ -69,6 +69,10 @@ public final class LayoutTree {
             drawnFrame.size = drawnSize
         }
         drawnFrame = transform == .identity ? drawnFrame : transform.apply(drawnFrame)
+        // An infinite frame (under an ∞ proposal) has no drawing position: ∞ − ∞ would be NaN.
+        if ![drawnFrame.minX, drawnFrame.minY, drawnFrame.width, drawnFrame.height].allSatisfy({ !$0.isNaN }) {
+            drawnFrame = frame
+        }
         let index = nodes.count
         nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))

@@ -163,10 +163,10 @@ final class TreeBuilder {
                         effect: .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0))
         case .rotationEffect(let angle, let anchor):
             return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), build(content, env),
-                        effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor))
+                        effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor.finite))
         case .scaleEffect(let x, let y, let anchor):
             return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), build(content, env),
-                        effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor))
+                        effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor.finite))
         case .position(let x, let y):
             return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), build(content, env))
         case .background(let secondary, let alignment):
@@ -244,6 +244,11 @@ extension TextValue {
     var displayLabel: String {
         "Text(" + (displaySource ?? "\"\(content)\"") + ")" + textModifiers.joined()
     }
+}
+
+extension UnitPoint {
+    /// The anchor, or the centre when a coordinate is not a number.
+    var finite: UnitPoint { x.isFinite && y.isFinite ? self : .center }
 }
 
 extension ImageValue {
