@@ -67,6 +67,15 @@ import ViewlabModel
         }
     }
 
+    @Test func extremeNumbersDoNotTrap() throws {
+        let tiny = try lay(text("T", ideal: Size(width: 100, height: 20)), 1e-300, 100)
+        #expect(tiny.root.frame.width.isFinite)
+        let zeroFont = try lay(text("Hi").font(.caption).padding(1e300), 320, 480)
+        #expect(!zeroFont.root.frame.width.isNaN)
+        let grid = lazyVGrid(columns: [GridItem(size: .adaptive(minimum: 0, maximum: .infinity))], color("red"))
+        #expect(try lay(grid).nodes.count == 2)
+    }
+
     @Test func negativePaddingLargerThanTheViewClampsToZero() throws {
         let r = try lay(color("red").frame(width: 4, height: 4).padding(-10))
         expectSize(r.root.frame.size, 0, 0)

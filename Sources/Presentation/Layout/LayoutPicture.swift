@@ -15,7 +15,7 @@ public struct LayoutPicture {
     public var maxRows: Int
 
     public init(style: OutputStyle = .plain, maxColumns: Int = 78, maxRows: Int = 40) {
-        self.style = style; self.maxColumns = maxColumns; self.maxRows = maxRows
+        self.style = style; self.maxColumns = max(10, maxColumns); self.maxRows = max(5, maxRows)
     }
 
     /// One box: a frame and the nodes drawn in it.
@@ -69,8 +69,8 @@ public struct LayoutPicture {
         if let proposal { area = area.union(proposal) }
         let perColumn = scale(area)
         let perRow = perColumn * 2
-        func column(_ x: Double) -> Int { Int(((x - area.minX) / perColumn).rounded()) }
-        func row(_ y: Double) -> Int { Int(((y - area.minY) / perRow).rounded()) }
+        func column(_ x: Double) -> Int { ((x - area.minX) / perColumn).rounded().clampedCount(0...maxColumns) }
+        func row(_ y: Double) -> Int { ((y - area.minY) / perRow).rounded().clampedCount(0...maxRows) }
         var canvas = CharacterCanvas(columns: column(area.maxX) + 2, rows: row(area.maxY) + 2, style: style)
         if let proposal {
             canvas.box(left: column(0), top: row(0), right: max(column(proposal.width), column(0) + 1),

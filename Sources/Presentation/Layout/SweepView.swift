@@ -28,7 +28,7 @@ public struct SweepView {
     }
 
     private func drawing(_ point: SweepPoint, perColumn: Double) -> String {
-        func cells(_ v: Double, _ per: Double) -> Int { v.isFinite ? max(1, Int((v / per).rounded())) : 40 }
+        func cells(_ v: Double, _ per: Double) -> Int { v.isFinite ? (v / per).rounded().clampedCount(1...40) : 40 }
         let size = (cells(point.size.width, perColumn), cells(point.size.height, 2 * perColumn))
         let proposal = point.proposal.width.map { cells($0, perColumn) }.map { w in
             (w, point.proposal.height.map { cells($0, 2 * perColumn) })
