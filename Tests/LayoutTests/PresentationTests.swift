@@ -57,9 +57,7 @@ import ViewlabPresentation
 
     @Test func sweepOfCase3() throws {
         let proposals = try ProposalParser.parseList("25x50,50x50,100x50")
-        let points = try LayoutEngine.sweep(text("Hello, World!"), proposals: proposals)
-        expectGolden(SweepView().text(points, viewLabel: "Text(\"Hello, World!\")", metricModel: TextMetrics.standard.name),
-                     "sweep-case3.txt")
+        expectGolden(try SweepView().text(sweeping: text("Hello, World!"), proposals: proposals), "sweep-case3.txt")
     }
 
     @Test func renderPictures() throws {

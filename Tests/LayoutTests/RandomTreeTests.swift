@@ -1,6 +1,7 @@
 import Testing
 import ViewlabLayout
 import ViewlabModel
+import ViewlabPresentation
 
 /// Random trees of every view, modifier and container, laid out in proposals with nil, 0, finite
 /// and ∞ dimensions: layout never traps and no frame holds a NaN (spec layout.md §8.2).
@@ -72,7 +73,7 @@ import ViewlabModel
         let proposals: [ProposedViewSize] = [.unspecified, .zero, .infinity, ProposedViewSize(width: 320, height: 480),
                                              ProposedViewSize(width: nil, height: 50), ProposedViewSize(width: .infinity, height: 0)]
         var laidOut = 0
-        for _ in 0..<300 {
+        for _ in 0..<100 {
             let tree = view(Int.random(in: 1...5, using: &g), &g)
             for p in proposals {
                 let result = try LayoutEngine.layout(tree, in: p, options: bookOptions)
@@ -83,6 +84,12 @@ import ViewlabModel
                     #expect(node.frame.width >= 0 && node.frame.height >= 0, "negative size in \(node.label) at \(p)")
                 }
                 laidOut += result.nodes.count
+                // Every presentation of the result works on it too.
+                for output in [LayoutListing().text(result), LayoutListing().json(result), LayoutExplanation(includeProbes: true).text(result),
+                               LayoutExplanation().json(result), LayoutPicture(style: OutputStyle(ascii: true)).text(result),
+                               LayoutSVG().svg(result)] {
+                    #expect(!output.isEmpty)
+                }
             }
         }
         #expect(laidOut > 1000)

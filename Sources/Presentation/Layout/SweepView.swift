@@ -8,6 +8,12 @@ public struct SweepView {
     public var style: OutputStyle
     public init(style: OutputStyle = .plain) { self.style = style }
 
+    /// Measures `view` at each proposal and shows the sweep.
+    public func text(sweeping view: ViewValue, proposals: [ProposedViewSize], options: LayoutOptions = LayoutOptions()) throws -> String {
+        let tree = LayoutTree(view, options: options)
+        return text(try tree.sweep(proposals), viewLabel: tree.root.label, metricModel: options.textMetrics.name)
+    }
+
     public func text(_ points: [SweepPoint], viewLabel: String, metricModel: String) -> String {
         var lines = [style.bold("sweep") + "  \(viewLabel)  " + style.dim("(text metric: \(metricModel))")]
         let proposed = points.map { $0.proposal.description }, measured = points.map { $0.size.description }
