@@ -65,7 +65,8 @@ public final class LayoutContext {
         if let cached = child.cachedSize(for: proposal) {
             if phase == .sizing && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
                 record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
-                record(.report, actor: child.id, size: cached, reason: "same question as before: cached", cached: true)
+                record(.report, actor: child.id, size: cached, cached: true,
+                       reason: child.ignoresProposal ? "its size does not depend on the proposal" : "same question as before: cached")
             }
             return cached
         }
@@ -165,7 +166,7 @@ public final class LayoutContext {
     }
 
     private func record(_ verb: TraceEvent.Verb, actor: Int?, target: Int? = nil, proposal: ProposedViewSize? = nil,
-                        size: Size? = nil, origin: Point? = nil, reason: String, cached: Bool = false) {
+                        size: Size? = nil, origin: Point? = nil, cached: Bool = false, reason: String) {
         trace.events.append(TraceEvent(verb: verb, phase: phase, actor: actor, target: target, proposal: proposal,
                                        size: size, origin: origin, reason: reason, isProbe: probeDepth > 0,
                                        isCached: cached, depth: phase == .placement ? placementDepth + depth : depth))
