@@ -52,7 +52,7 @@ public final class LayoutContext {
         if let cached = child.cachedSize(for: proposal) { return cached }
         child.measureCount += 1
         let size = sanitized(try child.algorithm.sizeThatFits(proposal, children: child.children, context: self), for: child)
-        child.sizes.append((proposal, size))
+        child.remember(size, for: proposal)
         return size
     }
 
@@ -87,7 +87,7 @@ public final class LayoutContext {
         }
         asking.removeLast(); depth -= 1
         let size = sanitized(answer, for: child)
-        child.sizes.append((proposal, size))
+        child.remember(size, for: proposal)
         record(.report, actor: child.id, size: size, reason: reasons.removeLast())
         return size
     }

@@ -50,6 +50,12 @@ public final class LayoutNode {
         self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
     }
 
+    /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so
+    /// it grows in place and keeps its capacity across `clearCaches()`.
+    func remember(_ size: Size, for proposal: ProposedViewSize) {
+        sizes.append((proposal, size))
+    }
+
     func cachedSize(for proposal: ProposedViewSize) -> Size? {
         if ignoresProposal { return sizes.first?.1 }
         for entry in sizes where entry.0 == proposal { return entry.1 }
