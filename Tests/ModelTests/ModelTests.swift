@@ -3,7 +3,7 @@ import ViewlabModel
 
 struct ModelTests {
     @Test(arguments: [(18.75, "18.75"), (266.666666, "266.67"), (51.0, "51"), (0.5, "0.5"), (-3.0, "-3"), (-0.001, "0"),
-                      (Double.infinity, "∞"), (100.0 / 3, "33.33")] as [(Double, String)])
+                      (Double.infinity, "∞"), (100.0 / 3, "33.33"), (1e20, "1e+20"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308")] as [(Double, String)])
     func numbersPrintWithAtMostTwoDecimals(_ value: Double, _ text: String) {
         #expect(formatNumber(value) == text)
     }
