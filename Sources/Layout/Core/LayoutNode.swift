@@ -33,6 +33,8 @@ public final class LayoutNode {
     let secondaryRole: PlacedNode.Role
     /// Whether the algorithm may draw the view at another size than its layout size.
     let mayDrawAtAnotherSize: Bool
+    /// Whether placement can have children to place: static ones, or ones built during layout.
+    let mayPlaceChildren: Bool
 
     /// Answers per proposal. A handful per node, so a short array beats a dictionary.
     @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
@@ -48,6 +50,7 @@ public final class LayoutNode {
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
         self.secondaryRole = (algorithm as? SecondaryViewLayout).map { $0.isOverlay ? .overlay : .background } ?? .primary
         self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
+        self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren
     }
 
     /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so

@@ -76,6 +76,7 @@ public final class LayoutTree {
         let index = nodes.count
         nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
+        guard node.mayPlaceChildren else { return }
         context.placementDepth = depth + 1
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
