@@ -24,7 +24,7 @@ public struct LayoutSVG {
             out += "  <rect class=\"proposal\" x=\"0\" y=\"0\" width=\"\(n(proposal.width))\" height=\"\(n(proposal.height))\" fill=\"none\" "
                 + "stroke=\"#888\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>\n"
         }
-        for node in result.nodes {
+        for node in Self.paintingOrder(result).map({ result.nodes[$0] }) {
             let rect = node.drawn ?? node.frame
             guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { continue }
             let color = hue(node.depth)
@@ -46,6 +46,20 @@ public struct LayoutSVG {
             out += "  <text x=\"\(n(box.rect.minX + 1))\" y=\"\(n(box.rect.minY + 4.5))\">\(escape(LayoutPicture.label(box, result)))</text>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// Nodes in the order they are painted: a background's secondary views before its primary
+    /// view, an overlay's after it (B1703–1732).
+    static func paintingOrder(_ result: LayoutResult) -> [Int] {
+        var order: [Int] = []
+        func paint(_ index: Int) {
+            order.append(index)
+            let children = result.children(of: index)
+            let behind = children.filter { result.nodes[$0].role == .background }
+            for child in behind + children.filter({ result.nodes[$0].role != .background }) { paint(child) }
+        }
+        if !result.nodes.isEmpty { paint(0) }
+        return order
     }
 
     private func hue(_ depth: Int) -> String {
