@@ -76,6 +76,13 @@ import ViewlabModel
         #expect(try lay(grid).nodes.count == 2)
     }
 
+    @Test func guideThatAsksForItselfWarnsInsteadOfRecursing() throws {
+        var selfReferring: CustomAlignmentID!
+        selfReferring = CustomAlignmentID(name: "loop", axis: .horizontal) { try $0.value(of: .custom(selfReferring)) }
+        let r = try lay(vStack(alignment: .custom(selfReferring), text("a"), text("b")))
+        #expect(r.warnings.map(\.message).contains("alignment guide .loop depends on itself; using 0"))
+    }
+
     @Test func negativePaddingLargerThanTheViewClampsToZero() throws {
         let r = try lay(color("red").frame(width: 4, height: 4).padding(-10))
         expectSize(r.root.frame.size, 0, 0)

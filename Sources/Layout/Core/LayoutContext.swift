@@ -126,8 +126,18 @@ public final class LayoutContext {
         }
     }
 
+    /// How deeply guide questions are nested; a learner's `defaultValue(in:)` that asks for its
+    /// own guide would otherwise recurse until the process crashes.
+    private var guideDepth = 0
+
     /// A guide's value: the explicit one if set, else the default (B2004–2010, B2135–2151).
     func guide(_ key: AlignmentKey, of node: LayoutNode, size: Size, proposal: ProposedViewSize) throws -> Double {
+        guideDepth += 1
+        defer { guideDepth -= 1 }
+        if guideDepth > 200 {
+            warn(node, "alignment guide \(key) depends on itself; using 0")
+            return 0
+        }
         if node.mayHaveExplicitGuides, let explicit = try acting(as: node, {
             try node.algorithm.explicitAlignment(key, size: size, proposal: proposal, children: node.children, context: self)
         }) {
