@@ -1,5 +1,5 @@
 import Testing
-@testable import ViewlabLayout
+import ViewlabLayout
 import ViewlabModel
 
 /// Nesting stays linear: the measure cache means a leaf under deep nesting is measured a bounded
