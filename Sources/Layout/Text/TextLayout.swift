@@ -103,7 +103,7 @@ struct TextLayout {
             if let first = content.first(where: { $0 != " " && $0 != "\n" }), font.width(of: first) > w {
                 let reported = Double(environment.reservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
                 return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
-                              "not one character fits in \(formatNumber(w)): clipped")
+                              w == 0 ? "width 0: one line, no characters (B1358)" : "not one character fits in \(formatNumber(w)): clipped")
             }
             wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font) }
         } else {
