@@ -1,0 +1,139 @@
+/// One keyframe of a track: where the value goes, how, and how long it takes
+/// (environment-animation.md §3.8, L3242–L3345).
+public enum Keyframe: Equatable, Sendable {
+    /// Straight interpolation, optionally along a timing curve.
+    case linear(Double, duration: Double, curve: UnitCurve = .linear)
+    /// A smooth cubic Hermite segment (§3.8: Catmull-Rom between cubics; not in source).
+    case cubic(Double, duration: Double)
+    /// A spring towards the value for `duration` seconds, starting with the incoming velocity
+    /// (not in source; Apple's default spring is `Spring()`, duration 0.5 and bounce 0).
+    case spring(Double, duration: Double, spring: Spring = Spring(duration: 0.5, bounce: 0))
+    /// Jumps to the value and holds it (L3291).
+    case move(Double, duration: Double)
+
+    public var value: Double {
+        switch self {
+        case .linear(let v, _, _), .cubic(let v, _), .spring(let v, _, _), .move(let v, _): v
+        }
+    }
+    public var duration: Double {
+        switch self {
+        case .linear(_, let d, _), .cubic(_, let d), .spring(_, let d, _), .move(_, let d): d
+        }
+    }
+    var isCubic: Bool { if case .cubic = self { true } else { false } }
+}
+
+/// `KeyframeTrack(\.path) { … }`: keyframes run one after the other from the track's initial value.
+public struct KeyframeTrack: Equatable, Sendable {
+    public var name: String
+    public var keyframes: [Keyframe]
+    public init(_ name: String, _ keyframes: [Keyframe]) { self.name = name; self.keyframes = keyframes }
+
+    public var duration: Double { keyframes.reduce(0) { $0 + $1.duration } }
+}
+
+/// `KeyframeTimeline`: tracks in parallel, sampled with `value(time:)` without any view (L3341).
+/// A finished track holds its last value; the timeline lasts as long as its longest track (§3.8).
+public struct KeyframeTimeline: Sendable {
+    public var initial: [Double]
+    public var tracks: [KeyframeTrack]
+
+    /// - Parameter initial: each track's starting value, in track order.
+    public init(initial: [Double], tracks: [KeyframeTrack]) {
+        precondition(initial.count == tracks.count, "one initial value per track")
+        self.initial = initial; self.tracks = tracks
+    }
+
+    public var duration: Double { tracks.map(\.duration).max() ?? 0 }
+
+    /// Every track's value at time t.
+    public func value(time t: Double) -> [Double] {
+        zip(initial, tracks).map { TrackCurve(initial: $0, track: $1).value(at: t) }
+    }
+}
+
+/// One track resolved into segments with start and end values and velocities.
+struct TrackCurve {
+    struct Segment {
+        var keyframe: Keyframe
+        var start: Double, end: Double
+        var from: Double
+        var startVelocity: Double, endVelocity: Double
+    }
+    var segments: [Segment] = []
+    let initial: Double
+
+    init(initial: Double, track: KeyframeTrack) {
+        self.initial = initial
+        let frames = track.keyframes
+        // Keyframe times and values; point 0 is the initial value at t = 0.
+        var times = [0.0], values = [initial]
+        for frame in frames { times.append(times.last! + frame.duration); values.append(frame.value) }
+
+        /// A cubic's tangent at point j: zero at the ends of the track; the neighbour's velocity when
+        /// the neighbour across j is not cubic; Catmull-Rom otherwise (§3.8).
+        func cubicTangent(at j: Int, neighbour: Keyframe?, neighbourVelocity: Double?) -> Double {
+            guard j > 0, j < frames.count else { return 0 }
+            if let neighbour, !neighbour.isCubic, let neighbourVelocity { return neighbourVelocity }
+            return (values[j + 1] - values[j - 1]) / (times[j + 1] - times[j - 1])
+        }
+        func linearVelocity(_ k: Int, from: Double, atStart: Bool) -> Double? {
+            guard case .linear(let v, let d, let curve) = frames[k], d > 0 else { return nil }
+            return curve.slope(atStart ? 0 : 1) * (v - from) / d
+        }
+
+        var from = initial, incoming = 0.0
+        for (k, frame) in frames.enumerated() {
+            let start = times[k], end = times[k + 1]
+            var startVelocity = 0.0, endVelocity = 0.0
+            switch frame {
+            case .linear:
+                startVelocity = linearVelocity(k, from: from, atStart: true) ?? 0
+                endVelocity = linearVelocity(k, from: from, atStart: false) ?? 0
+            case .cubic:
+                startVelocity = k > 0 && !frames[k - 1].isCubic ? incoming : cubicTangent(at: k, neighbour: nil, neighbourVelocity: nil)
+                let next = k + 1 < frames.count ? frames[k + 1] : nil
+                let nextVelocity: Double? = switch next {
+                case .linear?: linearVelocity(k + 1, from: values[k + 1], atStart: true)
+                case .move?: 0
+                default: nil  // a following spring starts with this cubic's velocity instead
+                }
+                endVelocity = cubicTangent(at: k + 1, neighbour: next, neighbourVelocity: nextVelocity)
+            case .spring(let target, let d, let spring):
+                startVelocity = incoming
+                endVelocity = -spring.velocity(at: d, from: target - from, velocity: -incoming)
+            case .move:
+                break
+            }
+            segments.append(Segment(keyframe: frame, start: start, end: end, from: from, startVelocity: startVelocity, endVelocity: endVelocity))
+            from = Self.value(of: segments[segments.count - 1], at: end)
+            incoming = endVelocity
+        }
+    }
+
+    func value(at t: Double) -> Double {
+        guard let segment = segments.last(where: { $0.start <= t }) ?? segments.first else { return initial }
+        return Self.value(of: segment, at: min(max(t, segment.start), segment.end))
+    }
+
+    static func value(of s: Segment, at t: Double) -> Double {
+        let h = s.end - s.start
+        let target = s.keyframe.value
+        guard h > 0 else { return target }
+        let u = (t - s.start) / h
+        switch s.keyframe {
+        case .linear(_, _, let curve):
+            return s.from + (target - s.from) * curve.progress(u)
+        case .cubic:
+            // Cubic Hermite basis (§3.8).
+            let u2 = u * u, u3 = u2 * u
+            return (2 * u3 - 3 * u2 + 1) * s.from + (u3 - 2 * u2 + u) * h * s.startVelocity
+                + (-2 * u3 + 3 * u2) * target + (u3 - u2) * h * s.endVelocity
+        case .spring(_, _, let spring):
+            return target - spring.displacement(at: t - s.start, from: target - s.from, velocity: -s.startVelocity)
+        case .move:
+            return target
+        }
+    }
+}
