@@ -54,9 +54,15 @@ public struct UnitCurve: Equatable, Sendable {
     }
 
     /// dy/du at the fraction u (multiply by 1/duration for progress per second, §3.9).
+    /// Where x′(s) vanishes (the ends of `linear`, whose control points sit on the ends) the
+    /// ratio of the next non-vanishing derivatives gives the limit.
     public func slope(_ u: Double) -> Double {
         let s = solve(min(max(u, 0), 1))
-        let dx = Self.derivative(Self.coefficients(p1x, p2x), s)
-        return dx == 0 ? 0 : Self.derivative(Self.coefficients(p1y, p2y), s) / dx
+        let kx = Self.coefficients(p1x, p2x), ky = Self.coefficients(p1y, p2y)
+        let dx = Self.derivative(kx, s)
+        if abs(dx) > 1e-9 { return Self.derivative(ky, s) / dx }
+        let ddx = 6 * kx.a * s + 2 * kx.b
+        if abs(ddx) > 1e-9 { return (6 * ky.a * s + 2 * ky.b) / ddx }
+        return kx.a == 0 ? 0 : ky.a / kx.a
     }
 }
