@@ -36,11 +36,8 @@ public struct AnimatedProperty: Sendable {
             return (remaining(at: t + h) - remaining(at: max(start, t - h))) / (t + h - max(start, t - h))
         }
 
-        /// The spring when this animation merges on retargeting: a bare merging spring.
-        var mergingSpring: Spring? {
-            guard animation.modifiers.isEmpty, case .spring(let spring, _, true, _) = animation.base else { return nil }
-            return spring
-        }
+        /// The spring when this animation merges on retargeting.
+        var mergingSpring: Spring? { animation.merges ? animation.spring : nil }
 
         public func isFinished(at t: Double) -> Bool {
             !animation.isForever && t - start > animation.removalTime(delta: delta)

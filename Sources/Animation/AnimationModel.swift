@@ -26,7 +26,7 @@ extension Animation {
                 kind: "timing curve", resolved: "timingCurve(\(points), duration: \(Self.number(duration)))",
                 constants: [("p1x", c.p1x), ("p1y", c.p1y), ("p2x", c.p2x), ("p2y", c.p2y), ("duration", duration)],
                 interruption: "additive")
-        case .spring(let s, let blend, let merges, let v0):
+        case .spring(let s, let blend, _, let v0):
             var constants: [(name: String, value: Double)] = [
                 ("response", s.response), ("dampingFraction", s.dampingRatio), ("bounce", s.bounce),
                 ("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping)]
@@ -36,7 +36,7 @@ extension Animation {
                 kind: "spring (closed form)",
                 resolved: "spring(mass: \(Self.rounded(s.mass)), stiffness: \(Self.rounded(s.stiffness)), damping: \(Self.rounded(s.damping)))",
                 constants: constants,
-                interruption: merges && modifiers.isEmpty ? "merge (keeps velocity)" : "additive")
+                interruption: merges ? "merge (keeps velocity)" : "additive")
         }
     }
 

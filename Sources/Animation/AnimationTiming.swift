@@ -34,6 +34,13 @@ extension Animation {
     /// True when a `repeatForever` makes the animation endless.
     public var isForever: Bool { modifiers.contains { if case .repeat(nil, _) = $0 { true } else { false } } }
 
+    /// True for a bare merging spring, which on retargeting hands its position and velocity to
+    /// its successor instead of adding to it (environment-animation.md §3.5). With modifiers the
+    /// time mapping makes velocity hand-over ill-defined, so those add (not in source).
+    public var merges: Bool {
+        if modifiers.isEmpty, case .spring(_, _, true, _) = base { true } else { false }
+    }
+
     /// The base spring, when the base is a spring.
     public var spring: Spring? {
         if case .spring(let spring, _, _, _) = base { spring } else { nil }

@@ -48,7 +48,7 @@ public struct ValueTable: Sendable {
         (overshoot, undershoot) = Self.extremes(animation, until: max(end, 1e-3))
     }
 
-    static func defaultEnd(_ animation: Animation, step: Double) -> Double {
+    public static func defaultEnd(_ animation: Animation, step: Double) -> Double {
         var end = animation.duration
         if animation.isForever {
             let passes = animation.modifiers.filter { if case .repeat(nil, _) = $0 { false } else { true } }

@@ -1,0 +1,33 @@
+import ViewlabAnimation
+
+/// `--format csv` (cli-contract.md `animate`): the header `time,value`, then one row per sample
+/// with at least six significant digits. Several animations get one column each, headed by their
+/// expression (quoted, since expressions contain commas).
+public enum AnimationCSV {
+    public static func render(_ tables: [ValueTable]) -> String {
+        let header = tables.count == 1 ? "time,value" : "time," + tables.map { quote($0.animation.spelling) }.joined(separator: ",")
+        let rowCount = tables.map(\.rows.count).max() ?? 0
+        let times = (0..<rowCount).map { i in tables.first { $0.rows.count > i }?.rows[i].time ?? 0 }
+        let columns = tables.map { t in (values: t.rows.map(\.value), range: t.to - t.from) }
+        return text(header: header, times: times, columns: columns)
+    }
+
+    /// The value shown under a sequence of retargets, sampled every `step` through `until`.
+    public static func render(_ scenario: InterruptionScenario, range: Double, step: Double, until: Double) -> String {
+        let times = (0...max(Int((until / step + 1e-9).rounded(.down)), 0)).map { Double($0) * step }
+        return text(header: "time,value", times: times, columns: [(times.map(scenario.presentation), range)])
+    }
+
+    private static func text(header: String, times: [Double], columns: [(values: [Double], range: Double)]) -> String {
+        let f = AnimationFormatting.self
+        let rows = times.enumerated().map { i, t in
+            ([f.time(t)] + columns.map { i < $0.values.count ? f.csvValue($0.values[i], range: $0.range) : "" }).joined(separator: ",")
+        }
+        return ([header] + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// RFC 4180 quoting.
+    static func quote(_ field: String) -> String {
+        field.contains(",") || field.contains("\"") ? "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"" : field
+    }
+}
