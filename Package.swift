@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"]),
-        .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
     ]

@@ -1,3 +1,4 @@
+import Foundation
 import ViewlabAnimation
 
 /// `--format json`: per animation its expression, resolved model and constants, the change, every
@@ -13,7 +14,7 @@ public enum AnimationJSON {
     static func object(_ t: ValueTable, platform: Platform, indent: String) -> String {
         let model = t.animation.model
         let constants = model.constants.map { "\(string($0.name)): \(number($0.value))" }.joined(separator: ", ")
-        let samples = t.rows.map { "{\"time\": \(number((($0.time * 1e9).rounded() / 1e9))), \"progress\": \(number($0.progress)), \"value\": \(number($0.value))}" }
+        let samples = t.rows.map { "{\"time\": \(number($0.time)), \"progress\": \(number($0.progress)), \"value\": \(number($0.value))}" }
         func extreme(_ e: ValueTable.Extreme?) -> String {
             guard let e else { return "null" }
             return "{\"progress\": \(number(e.progress)), \"value\": \(number(t.from + (t.to - t.from) * e.progress)), \"time\": \(number(e.time))}"
@@ -30,8 +31,12 @@ public enum AnimationJSON {
         return "{\n" + fields.map { "\(indent)  " + $0 }.joined(separator: ",\n") + "\n\(indent)}"
     }
 
-    /// JSON has no NaN or infinity: those become null.
-    static func number(_ value: Double) -> String { value.isFinite ? AnimationFormatting.shortest(value) : "null" }
+    /// Twelve significant digits, which drops float noise (−25.000000000000004) and keeps far
+    /// more precision than any table; JSON has no NaN or infinity, so those become null.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite, let trimmed = Double(String(format: "%.12g", value)) else { return "null" }
+        return AnimationFormatting.shortest(trimmed == 0 ? 0 : trimmed)
+    }
     static func optional(_ value: Double?) -> String { value.map(number) ?? "null" }
 
     static func string(_ text: String) -> String {

@@ -13,7 +13,7 @@ public struct ValueTableRenderer {
         let times = table.rows.map { f.fixed($0.time, 2) }
         let progress = table.rows.map { f.fixed($0.progress, 4) }
         let values = table.rows.map { f.fixed($0.value, 2) }
-        let wt = max(6, times.map(\.count).max() ?? 0), wp = max(8, progress.map(\.count).max() ?? 0), wv = max(8, values.map(\.count).max() ?? 0)
+        let wt = max(6, times.map(\.count).max() ?? 0), wp = max(8, progress.map(\.count).max() ?? 0), wv = max(7, values.map(\.count).max() ?? 0)
         var lines = header(table)
         lines.append(pad("t(s)", wt) + " | " + pad("progress", wp) + " | " + pad("value", wv) + " |")
         for (i, row) in table.rows.enumerated() {
