@@ -57,7 +57,8 @@ public struct ValueTable: Sendable {
         }
         if !end.isFinite { end = 4 * (animation.spring?.response ?? 1) }
         var rounded = (end / step - 1e-9).rounded(.up) * step
-        if abs(animation.progress(at: rounded) - 1) > 1e-9, !animation.isForever, animation.duration.isFinite { rounded += step }
+        let snaps = animation.modifiers.contains { if case .repeat(.some, _) = $0 { true } else { false } }
+        if snaps, abs(animation.progress(at: rounded) - 1) > 1e-9 { rounded += step }
         return rounded
     }
 
