@@ -1,7 +1,7 @@
 /// What an animation resolves to, for headers and JSON: the model, its constants and how it
 /// combines with an animation already running (cli-contract.md: "the table header names the model
 /// and its constants").
-public struct AnimationModel: Equatable, Sendable {
+public struct AnimationModel: Sendable {
     /// `timing curve` or `spring (closed form)`.
     public var kind: String
     /// The base in canonical form, e.g. `timingCurve(0.42, 0, 0.58, 1, duration: 1)`.
@@ -10,11 +10,6 @@ public struct AnimationModel: Equatable, Sendable {
     public var constants: [(name: String, value: Double)]
     /// `additive` or `merge (keeps velocity)` (environment-animation.md §3.5).
     public var interruption: String
-
-    public static func == (a: AnimationModel, b: AnimationModel) -> Bool {
-        a.kind == b.kind && a.resolved == b.resolved && a.interruption == b.interruption
-            && a.constants.map(\.name) == b.constants.map(\.name) && a.constants.map(\.value) == b.constants.map(\.value)
-    }
 }
 
 extension Animation {

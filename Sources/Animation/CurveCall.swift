@@ -22,7 +22,6 @@ struct Call {
     /// The call as written, e.g. `linear(duration: 1)`.
     var source: String
     var arguments: [Argument]
-    var hasParentheses: Bool
 
     /// Binds the arguments to the first signature they fit, Swift-style: labels in declaration
     /// order, omitted parameters take their defaults.

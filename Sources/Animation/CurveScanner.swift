@@ -42,10 +42,8 @@ struct Scanner {
         let name = word()
         guard !name.isEmpty else { throw error("expected an animation name after '.'") }
         var arguments: [Call.Argument] = []
-        var hasParentheses = false
         skipSpace()
         if take("(") {
-            hasParentheses = true
             while !take(")") {
                 if !arguments.isEmpty, !take(",") { throw error(atEnd ? "missing ')'" : "expected ',' or ')'") }
                 arguments.append(try argument())
@@ -53,7 +51,7 @@ struct Scanner {
         }
         var end = position
         while end > start, chars[end - 1].isWhitespace { end -= 1 }
-        return Call(name: name, offset: start, source: slice(start..<end), arguments: arguments, hasParentheses: hasParentheses)
+        return Call(name: name, offset: start, source: slice(start..<end), arguments: arguments)
     }
 
     private mutating func argument() throws(CurveParseError) -> Call.Argument {

@@ -5,7 +5,9 @@ import ViewlabPresentation
 /// `:animate` both collect them. Format and platform stay strings so that one place validates
 /// them and words the error.
 public struct AnimateRequest: Sendable {
-    public var curve: String
+    /// The animation; optional only for `--keyframes` (which don't use one) and `--phases`
+    /// (which then step with `.default`).
+    public var curve: String?
     /// More animations to show beside `curve` (`--compare`).
     public var compare: [String] = []
     public var from: Double = 0
@@ -19,8 +21,15 @@ public struct AnimateRequest: Sendable {
     public var platform = Platform.default.rawValue
     /// Retargets, each `TIME=VALUE` (same animation) or `TIME=VALUE CURVE`; `none` as CURVE snaps.
     public var interruptions: [String] = []
+    /// A phase animator's phases, e.g. `0,-20,20`: one trigger steps through them with CURVE.
+    public var phases: String?
+    /// With `phases`: no trigger, so the phases loop (give `until`).
+    public var loop = false
+    /// Keyframe tracks in parallel, each `name: cubic(-30, duration: 0.25) …` (`KeyframeParser`),
+    /// starting from `from`.
+    public var keyframes: [String] = []
 
-    public init(curve: String) { self.curve = curve }
+    public init(curve: String?) { self.curve = curve }
 
     public static let formats = ["table", "csv", "json", "plot", "svg"]
     /// The contract's default step.
@@ -57,7 +66,19 @@ extension Workbench {
             throw CommandFailure(message: "error: --until must be a finite number of seconds ≥ 0, got \(AnimationFormatting.shortest(until))")
         }
         let parser = CurveParser(platform: platform)
-        let animations = try ([r.curve] + r.compare).map { try parser.parse($0) }
+        if let timeline = try timeline(r, parser: parser, step: step) {
+            switch r.format {
+            case "csv": return AnimationCSV.render(timeline)
+            case "json": return AnimationJSON.render(timeline)
+            case "plot": return AnimationPlot(style: style).render(AnimationPlotData(timeline))
+            case "svg": return AnimationSVG.render(AnimationPlotData(timeline))
+            default: return TimelineTable(style: style).render(timeline)
+            }
+        }
+        guard let curve = r.curve else {
+            throw CommandFailure(message: "error: missing CURVE, e.g. viewlab animate .easeInOut --from 0 --to 100")
+        }
+        let animations = try ([curve] + r.compare).map { try parser.parse($0) }
         let until = r.until ?? animations.map { ValueTable.defaultEnd($0, step: step) }.max() ?? 0
         let rows = until / step
         guard rows < Double(AnimateRequest.maximumRows) else {
@@ -91,6 +112,26 @@ extension Workbench {
         case (nil, nil):
             return AnimateRequest.defaultStep
         }
+    }
+
+    /// The samples of `--keyframes` or `--phases`, or nil when neither is given.
+    private func timeline(_ r: AnimateRequest, parser: CurveParser, step: Double) throws -> TimelineSamples? {
+        if !r.keyframes.isEmpty {
+            guard r.curve == nil, r.phases == nil, r.compare.isEmpty, r.interruptions.isEmpty else {
+                throw CommandFailure(message: "error: --keyframes takes no CURVE, --phases, --compare or --interrupt; each keyframe names its own interpolation")
+            }
+            let tracks = try r.keyframes.enumerated().map { i, text in try KeyframeParser.parse(text, defaultName: "track\(i + 1)") }
+            return TimelineSamples(KeyframeTimeline(initial: tracks.map { _ in r.from }, tracks: tracks), step: step, until: r.until)
+        }
+        guard let text = r.phases else { return nil }
+        guard r.compare.isEmpty, r.interruptions.isEmpty else { throw CommandFailure(message: "error: --phases takes no --compare or --interrupt") }
+        let phases = text.split(separator: ",").map { Double($0.filter { $0 != " " }) }
+        guard phases.count >= 2, let values = phases as? [Double], values.allSatisfy(\.isFinite) else {
+            throw CommandFailure(message: "error: --phases wants two or more numbers separated by commas, e.g. 0,-20,20; got '\(text)'")
+        }
+        if r.loop, r.until == nil { throw CommandFailure(message: "error: --loop never ends; give --until") }
+        let animation = try r.curve.map { try parser.parse($0) } ?? .default(on: parser.platform)
+        return TimelineSamples(PhaseAnimator(phases: values, loops: r.loop, animation: { _ in animation }), step: step, until: r.until)
     }
 
     /// The table of running animations and their sum for `--interrupt` (table or csv).

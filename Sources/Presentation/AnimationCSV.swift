@@ -18,6 +18,12 @@ public enum AnimationCSV {
         return text(header: "time,value", times: times, columns: [(times.map(scenario.presentation), range)])
     }
 
+    /// A phase or keyframe timeline: `time` and one column per track (`time,value` for phases).
+    public static func render(_ timeline: TimelineSamples) -> String {
+        text(header: (["time"] + timeline.columns.map { quote($0.name) }).joined(separator: ","), times: timeline.times,
+             columns: timeline.columns.map { c in (c.values, (c.values.max() ?? 0) - (c.values.min() ?? 0)) })
+    }
+
     private static func text(header: String, times: [Double], columns: [(values: [Double], range: Double)]) -> String {
         let f = AnimationFormatting.self
         let rows = times.enumerated().map { i, t in

@@ -31,6 +31,15 @@ public enum AnimationJSON {
         return "{\n" + fields.map { "\(indent)  " + $0 }.joined(separator: ",\n") + "\n\(indent)}"
     }
 
+    /// A phase or keyframe timeline: its notes and `{"time": …, "<track>": …}` samples.
+    public static func render(_ timeline: TimelineSamples) -> String {
+        let samples = timeline.times.enumerated().map { i, t in
+            "{\"time\": \(number(t))" + timeline.columns.map { ", \(string($0.name)): \(number($0.values[i]))" }.joined() + "}"
+        }
+        return "{\n  \"notes\": [" + timeline.notes.map(string).joined(separator: ", ") + "],\n  \"samples\": [\n    "
+            + samples.joined(separator: ",\n    ") + "\n  ]\n}\n"
+    }
+
     /// Twelve significant digits, which drops float noise (−25.000000000000004) and keeps far
     /// more precision than any table; JSON has no NaN or infinity, so those become null.
     static func number(_ value: Double) -> String {

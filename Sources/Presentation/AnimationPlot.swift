@@ -15,22 +15,26 @@ public struct AnimationPlot {
     static let asciiMarks = ["*", "o", "+", "x", "@", "%"]
     static let colors = [31, 34, 32, 35, 33, 36]
 
-    public func render(_ tables: [ValueTable]) -> String {
-        let data = AnimationPlotData(tables, samples: width)
+    public func render(_ tables: [ValueTable]) -> String { render(AnimationPlotData(tables, samples: width)) }
+
+    /// Each point lands in the column nearest its time, so any number of samples fits `width`.
+    public func render(_ data: AnimationPlotData) -> String {
         let f = AnimationFormatting.self
         func row(_ value: Double) -> Int { Int((data.fraction(value) * Double(height - 1)).rounded()) }
         var grid = Array(repeating: Array(repeating: " ", count: width), count: height)
         let dash = style.ascii ? "-" : "┄"
         for target in Set(data.targets) { let r = row(target); grid[r] = grid[r].map { _ in dash } }
         let marks = style.ascii ? Self.asciiMarks : Self.unicodeMarks
-        for (i, curve) in data.curves.enumerated().reversed() {
+        for (i, series) in data.series.enumerated().reversed() {
             let mark = marks[i % marks.count]
             let painted = style.color ? "\u{1B}[\(Self.colors[i % Self.colors.count])m\(mark)\u{1B}[0m" : mark
-            for (j, point) in curve.enumerated() { grid[row(point.value)][j] = painted }
+            for point in series.points {
+                grid[row(point.value)][min(width - 1, Int((point.time / data.end * Double(width - 1)).rounded()))] = painted
+            }
         }
         // Value labels: the range ends, every start and target.
         var labels: [Int: String] = [:]
-        for value in [data.low, data.high] + data.starts + data.targets { labels[row(value)] = f.fixed(value, 2) }
+        for value in [data.low, data.high] + data.marks + data.targets { labels[row(value)] = f.fixed(value, 2) }
         let labelWidth = labels.values.map(\.count).max() ?? 0
         let (axis, tick, corner, rule) = style.ascii ? ("|", "+", "+", "-") : ("│", "┤", "└", "─")
         var lines: [String] = []
@@ -41,8 +45,8 @@ public struct AnimationPlot {
         lines.append(String(repeating: " ", count: labelWidth + 1) + corner + String(repeating: rule, count: width))
         let endLabel = f.fixed(data.end, 2) + " s"
         lines.append(String(repeating: " ", count: labelWidth + 2) + "0" + String(repeating: " ", count: max(1, width - 1 - endLabel.count)) + endLabel)
-        lines.append(tables.enumerated().map { i, t in
-            "\(marks[i % marks.count]) \(CompareTableRenderer.key(i)) \(t.animation.spelling) (\(f.shortest(t.from)) \(f.arrow(style)) \(f.shortest(t.to)))"
+        lines.append(data.series.enumerated().map { i, s in
+            "\(marks[i % marks.count]) \(CompareTableRenderer.key(i)) " + s.legend(style)
         }.joined(separator: "   "))
         return lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
     }

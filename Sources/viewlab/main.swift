@@ -52,7 +52,7 @@ struct Animate: ParsableCommand {
             CURVE is a SwiftUI animation expression, e.g. '.easeInOut(duration: 1)', '.bouncy', \
             '.spring(response: 0.5, dampingFraction: 0.7).delay(0.2)'. Quote it for the shell.
             """)
-    @Argument(help: "The animation, e.g. .easeInOut or '.spring(duration: 0.5, bounce: 0.3)'.") var curve: String
+    @Argument(help: "The animation, e.g. .easeInOut or '.spring(duration: 0.5, bounce: 0.3)'.") var curve: String?
     // `.unconditional` reads `--from -50` as a value, not as an option.
     @Option(parsing: .unconditional, help: "Start value (default 0).") var from: Double = 0
     @Option(parsing: .unconditional, help: "End value (default 100).") var to: Double = 100
@@ -65,6 +65,11 @@ struct Animate: ParsableCommand {
     var platform = "ios17"
     @Option(help: "Retarget mid-flight: TIME=VALUE [CURVE] ('none' snaps); shows the running animations and their sum.")
     var interrupt: [String] = []
+    @Option(help: "A phase animator: comma-separated phases (e.g. 0,-20,20) stepped through with CURVE (default .default).")
+    var phases: String?
+    @Flag(help: "With --phases: no trigger, so the phases repeat (needs --until).") var loop = false
+    @Option(help: "A keyframe track, e.g. 'offset: cubic(-30, duration: 0.25) cubic(30, duration: 0.5)'; repeat for parallel tracks.")
+    var keyframes: [String] = []
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.") var output: String?
     @OptionGroup var display: DisplayOptions
 
@@ -75,6 +80,7 @@ struct Animate: ParsableCommand {
         request.step = step; request.fps = fps
         request.format = format; request.platform = platform
         request.interruptions = interrupt
+        request.phases = phases; request.loop = loop; request.keyframes = keyframes
         let result = Workbench(style: output == nil ? display.style : OutputStyle(ascii: display.ascii)).animate(request)
         guard let output, result.exitCode == 0 else { return try finish(result) }
         guard FileManager.default.createFile(atPath: output, contents: Data(result.stdout.utf8)) else {
