@@ -260,7 +260,7 @@ extension Interpreter {
         switch base.unboxed {
         case .array(let items):
             if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed, case .int(let l) = lo, case .int(let h) = hi {
-                let end = closed ? h + 1 : h
+                let end = closed && h < Int.max ? h + 1 : h
                 guard l >= 0, end <= items.count, l <= end else {
                     throw error("range \(l)..<\(end) is out of bounds (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
                 }

@@ -207,10 +207,13 @@ extension Interpreter {
             guard case .int(let lo) = lower, case .int(let hi) = upper else {
                 throw error("only ranges of Int can be iterated", at: node)
             }
-            let end = closed ? hi : hi - 1
-            if end < lo { return [] }
-            if end - lo > budget.maxSteps { throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget") }
-            return (lo...end).map { .int($0) }
+            // Ranges reaching Int.min or Int.max must not overflow while being counted.
+            if closed ? hi < lo : hi <= lo { return [] }
+            let (span, overflow) = hi.subtractingReportingOverflow(lo)
+            if overflow || span > budget.maxSteps {
+                throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget")
+            }
+            return (closed ? Array(lo...hi) : Array(lo..<hi)).map { .int($0) }
         case .dictionary(let d):
             return zip(d.keys, d.values).map { .tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)]) }
         case .string(let s): return s.map { .string(String($0)) }

@@ -88,7 +88,11 @@ extension Interpreter {
                     if let d = toDouble(first) { ratio = d }
                     else if case .instance(let i) = first.unboxed, i.typeName == "CGSize",
                             let w = i.fields["width"].flatMap(toDouble), let h = i.fields["height"].flatMap(toDouble), h != 0 { ratio = w / h }
-                    else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" { mode = m == "fit" ? .fit : .fill }
+                    else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" {
+                        // The book writes `.aspectRatio(.fit)` (B1858); Swift needs the label.
+                        mode = m == "fit" ? .fit : .fill
+                        warn("'aspectRatio' takes the content mode by label: .aspectRatio(contentMode: .\(m))", at: node, id: "viewlab.language.argumentLabels")
+                    }
                 }
                 if case .implicitMember(let m, nil)? = r.take("contentMode")?.unboxed { mode = m == "fill" ? .fill : .fit }
             }
