@@ -21,13 +21,17 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case `repeat`(count: Int?, autoreverses: Bool)
     }
 
-    public var base: Base
-    public var modifiers: [Modifier]
+    public let base: Base
+    public let modifiers: [Modifier]
     /// The expression as a SwiftUI programmer would write it, e.g. `.bouncy` or `.easeIn(duration: 1)`.
     public var spelling: String
+    /// The duration of the base and of each modifier layer around it, computed once because every
+    /// repeat pass needs the duration of what it repeats (a spring's settling time is a search).
+    let layerDurations: [Double]
 
     public init(base: Base, modifiers: [Modifier] = [], spelling: String) {
         self.base = base; self.modifiers = modifiers; self.spelling = spelling
+        layerDurations = Self.layerDurations(base: base, modifiers: modifiers)
     }
 
     public var description: String { spelling }

@@ -8,7 +8,7 @@ extension Animation {
 
     /// How long one run takes: a curve's duration, a spring's settling time (ε = 0.001), scaled by
     /// the modifiers; `.infinity` under `repeatForever`.
-    public var duration: Double { duration(layers: modifiers.count) }
+    public var duration: Double { layerDurations[modifiers.count] }
 
     /// When the animation is logically complete (§3.4): curves at their duration, springs once
     /// the elapsed time reaches the response (OpenSwiftUI; not in the book).
@@ -63,7 +63,7 @@ extension Animation {
         case .repeat(let count, let autoreverses):
             // Pass k covers (k·D, (k+1)·D]; odd passes run backwards when autoreversing, and after
             // the last pass the animation is removed so the model value (progress 1) shows (§3.11).
-            let pass = duration(layers: layers - 1)
+            let pass = layerDurations[layers - 1]
             guard pass > 0, pass.isFinite else { return progress(at: t, layers: layers - 1) }
             if let count, t > Double(count) * pass { return 1 }
             let index = t <= 0 ? 0 : (t / pass).rounded(.up) - 1
@@ -72,13 +72,23 @@ extension Animation {
         }
     }
 
-    private func duration(layers: Int) -> Double {
-        timing(layers: layers) { base in
-            switch base {
-            case .curve(_, let duration): duration
-            case .spring(let spring, _, _, _): spring.settlingDuration()
+    /// Durations of the base (a curve's duration, a spring's ε = 0.001 settling time) and of
+    /// each layer: a delay adds, a speed divides, n repeats multiply one pass.
+    static func layerDurations(base: Base, modifiers: [Modifier]) -> [Double] {
+        var durations: [Double]
+        switch base {
+        case .curve(_, let duration): durations = [duration]
+        case .spring(let spring, _, _, _): durations = [spring.settlingDuration()]
+        }
+        for modifier in modifiers {
+            let inner = durations[durations.count - 1]
+            switch modifier {
+            case .delay(let d): durations.append(inner + d)
+            case .speed(let s): durations.append(inner / s)
+            case .repeat(let count, _): durations.append(count.map { Double($0) * inner } ?? .infinity)
             }
         }
+        return durations
     }
 
     /// Composes a base time outward through the first `layers` modifiers: a delay adds, a speed
@@ -90,7 +100,7 @@ extension Animation {
         case .speed(let s): return timing(layers: layers - 1, base: measure) / s
         case .repeat(let count, _):
             guard let count else { return .infinity }
-            return Double(count) * duration(layers: layers - 1)
+            return Double(count) * layerDurations[layers - 1]
         }
     }
 }

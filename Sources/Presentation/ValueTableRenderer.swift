@@ -46,8 +46,10 @@ public struct ValueTableRenderer {
     func completion(_ table: ValueTable) -> String {
         let f = AnimationFormatting.self
         guard let logical = table.logicalCompletion, let removed = table.removal else { return "complete: never (repeats forever)" }
-        var text = "complete: logical \(f.fixed(logical, 2)) s, removed \(f.fixed(removed, 2)) s"
-        if let settling = table.settling { text += ", settled(\(style.ascii ? "eps" : "ε")=.001) \(f.fixed(settling, 2)) s" }
+        // An undamped spring never settles, so it is never removed.
+        func seconds(_ t: Double) -> String { t.isFinite ? "\(f.fixed(t, 2)) s" : "never" }
+        var text = "complete: logical \(seconds(logical)), removed \(seconds(removed))"
+        if let settling = table.settling { text += ", settled(\(style.ascii ? "eps" : "ε")=.001) \(seconds(settling))" }
         return text
     }
 
