@@ -1,4 +1,4 @@
-/// Several named values sampled at tᵢ = i·step: the value table of a phase animator or a
+/// Several named values sampled on the `SampleGrid`: the value table of a phase animator or a
 /// keyframe timeline (issue 6 item 6: they "produce value tables the same way").
 public struct TimelineSamples: Sendable {
     public struct Column: Sendable {
@@ -10,13 +10,9 @@ public struct TimelineSamples: Sendable {
     public var times: [Double]
     public var columns: [Column]
 
-    static func times(step: Double, until: Double) -> [Double] {
-        (0...max(Int((until / step + 1e-9).rounded(.down)), 0)).map { Double($0) * step }
-    }
-
     /// A keyframe timeline, one column per track; by default through its duration.
     public init(_ timeline: KeyframeTimeline, step: Double, until: Double? = nil) {
-        times = Self.times(step: step, until: until ?? timeline.duration)
+        times = SampleGrid.times(step: step, until: until ?? timeline.duration)
         let samples = times.map(timeline.value(time:))
         columns = timeline.tracks.enumerated().map { i, track in Column(name: track.name, values: samples.map { $0[i] }) }
         notes = ["keyframeAnimator: \(timeline.tracks.count) track(s) in parallel, duration \(Animation.number(timeline.duration)) s; a finished track holds its value"]
@@ -27,8 +23,8 @@ public struct TimelineSamples: Sendable {
     /// One trigger of a phase animator, one column; by default until the last step has settled.
     public init(_ animator: PhaseAnimator, step: Double, until: Double? = nil) {
         let steps = animator.steps(until: until ?? .infinity)
-        let end = until ?? (steps.map { $0.start + $0.animation.duration }.max() ?? 0)
-        times = Self.times(step: step, until: (end / step - 1e-9).rounded(.up) * step)
+        let end = steps.map { $0.start + $0.animation.duration }.max() ?? 0
+        times = SampleGrid.times(step: step, until: until ?? SampleGrid.roundUp(end, step: step))
         columns = [Column(name: "value", values: times.map(animator.value(at:)))]
         notes = ["phaseAnimator([\(animator.phases.map(Animation.number).joined(separator: ", "))]): \(animator.loops ? "loops (no trigger)" : "one trigger"); each step starts when the previous is logically complete"]
             + steps.map { "step at \(Animation.number(($0.start * 1e6).rounded() / 1e6)) s → phase \($0.phase) (\(Animation.number(animator.phases[$0.phase]))) with \($0.animation.spelling)" }

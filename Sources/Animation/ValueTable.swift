@@ -28,7 +28,7 @@ public struct ValueTable: Sendable {
     /// The lowest progress below 0, if any.
     public var undershoot: Extreme?
 
-    /// Samples at tᵢ = i·step (no accumulated drift, §5) from 0 through `until`. Without `until`
+    /// Samples on the `SampleGrid` from 0 through `until`. Without `until`
     /// the rows cover the animation's duration (a spring's settling time, rounded up to a whole
     /// step), one more row when a finite repeat snaps to the model value at its end (§3.11), and
     /// two passes of a `repeatForever`.
@@ -36,11 +36,11 @@ public struct ValueTable: Sendable {
         self.animation = animation
         self.from = from; self.to = to; self.step = step
         let end = until ?? Self.defaultEnd(animation, step: step)
-        let count = Int((end / step + 1e-9).rounded(.down))
-        rows = (0...max(count, 0)).map { i in
-            let t = Double(i) * step, p = animation.progress(at: t)
+        rows = SampleGrid.times(step: step, until: end).map { t in
+            let p = animation.progress(at: t)
             return Row(time: t, progress: p, value: from + (to - from) * p)
         }
+        // A table of no change still reports the curve's own timing, as for a unit change.
         let delta = to - from
         logicalCompletion = AnimationCompletionCriteria.logicallyComplete.completionTime(of: [(animation, delta == 0 ? 1 : delta)])
         removal = AnimationCompletionCriteria.removed.completionTime(of: [(animation, delta == 0 ? 1 : delta)])
@@ -56,7 +56,7 @@ public struct ValueTable: Sendable {
             end = 2 * single.duration
         }
         if !end.isFinite { end = 4 * (animation.spring?.response ?? 1) }
-        var rounded = (end / step - 1e-9).rounded(.up) * step
+        var rounded = SampleGrid.roundUp(end, step: step)
         let snaps = animation.modifiers.contains { if case .repeat(.some, _) = $0 { true } else { false } }
         if snaps, abs(animation.progress(at: rounded) - 1) > 1e-9 { rounded += step }
         return rounded

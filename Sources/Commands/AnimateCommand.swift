@@ -148,7 +148,7 @@ extension Workbench {
             changes.append(.init(at: time, to: value, animation: animation))
         }
         let scenario = InterruptionScenario(initial: r.from, changes: changes)
-        let end = until ?? ((scenario.end / step - 1e-9).rounded(.up) * step)
+        let end = until ?? SampleGrid.roundUp(scenario.end, step: step)
         switch r.format {
         case "table":
             return InterruptionTable(style: style).render(scenario, step: step, until: end)

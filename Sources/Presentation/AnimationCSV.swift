@@ -14,7 +14,7 @@ public enum AnimationCSV {
 
     /// The value shown under a sequence of retargets, sampled every `step` through `until`.
     public static func render(_ scenario: InterruptionScenario, range: Double, step: Double, until: Double) -> String {
-        let times = (0...max(Int((until / step + 1e-9).rounded(.down)), 0)).map { Double($0) * step }
+        let times = SampleGrid.times(step: step, until: until)
         return text(header: "time,value", times: times, columns: [(times.map(scenario.presentation), range)])
     }
 

@@ -15,10 +15,8 @@ public struct InterruptionTable {
             let how = change.animation.map { "\($0.spelling), \($0.model.interruption)" } ?? "no animation (snaps, cancels running animations)"
             lines.append("#\(i + 1) at \(f.fixed(change.time, 2)) s: \(f.arrow(style)) \(f.shortest(change.value)) with \(how)")
         }
-        let count = Int((until / step + 1e-9).rounded(.down))
         var table: [[String]] = [["t(s)"] + scenario.changes.indices.map { "#\($0 + 1)" } + ["model", "shown"]]
-        for k in 0...max(count, 0) {
-            let t = Double(k) * step
+        for t in SampleGrid.times(step: step, until: until) {
             let property = scenario.property(at: t)
             var row = [f.fixed(t, 2)]
             for change in scenario.changes {
