@@ -71,12 +71,13 @@ struct TrackCurve {
         var times = [0.0], values = [initial]
         for frame in frames { times.append(times.last! + frame.duration); values.append(frame.value) }
 
-        /// A cubic's tangent at point j: zero at the ends of the track; the neighbour's velocity when
-        /// the neighbour across j is not cubic; Catmull-Rom otherwise (§3.8).
-        func cubicTangent(at j: Int, neighbour: Keyframe?, neighbourVelocity: Double?) -> Double {
+        /// A cubic's tangent at point j: zero at the ends of the track; the velocity of the
+        /// non-cubic neighbour across j when there is one; Catmull-Rom otherwise (§3.8).
+        func cubicTangent(at j: Int, across neighbourVelocity: Double?) -> Double {
             guard j > 0, j < frames.count else { return 0 }
-            if let neighbour, !neighbour.isCubic, let neighbourVelocity { return neighbourVelocity }
-            return (values[j + 1] - values[j - 1]) / (times[j + 1] - times[j - 1])
+            if let neighbourVelocity { return neighbourVelocity }
+            let span = times[j + 1] - times[j - 1]
+            return span > 0 ? (values[j + 1] - values[j - 1]) / span : 0
         }
         func linearVelocity(_ k: Int, from: Double, atStart: Bool) -> Double? {
             guard case .linear(let v, let d, let curve) = frames[k], d > 0 else { return nil }
@@ -92,14 +93,15 @@ struct TrackCurve {
                 startVelocity = linearVelocity(k, from: from, atStart: true) ?? 0
                 endVelocity = linearVelocity(k, from: from, atStart: false) ?? 0
             case .cubic:
-                startVelocity = k > 0 && !frames[k - 1].isCubic ? incoming : cubicTangent(at: k, neighbour: nil, neighbourVelocity: nil)
-                let next = k + 1 < frames.count ? frames[k + 1] : nil
-                let nextVelocity: Double? = switch next {
+                startVelocity = cubicTangent(at: k, across: k > 0 && !frames[k - 1].isCubic ? incoming : nil)
+                // A following cubic or spring takes this cubic's velocity, so only a linear or
+                // move neighbour imposes one.
+                let nextVelocity: Double? = switch k + 1 < frames.count ? frames[k + 1] : nil {
                 case .linear?: linearVelocity(k + 1, from: values[k + 1], atStart: true)
                 case .move?: 0
-                default: nil  // a following spring starts with this cubic's velocity instead
+                default: nil
                 }
-                endVelocity = cubicTangent(at: k + 1, neighbour: next, neighbourVelocity: nextVelocity)
+                endVelocity = cubicTangent(at: k + 1, across: nextVelocity)
             case .spring(let target, let d, let spring):
                 startVelocity = incoming
                 endVelocity = -spring.velocity(at: d, from: target - from, velocity: -incoming)

@@ -24,6 +24,9 @@ public enum TransactionStep: Sendable {
     /// `.transaction { t in … }` (every update) or `.transaction(value:) { … }` (`valueChanged`
     /// false skips it, L2887–L2893); `label` names the closure in the log.
     case transaction(label: String, valueChanged: Bool = true, body: @Sendable (inout Transaction) -> Void)
+
+    /// `$flag.animation(a)`: the binding's setter runs inside `withAnimation(a)` (L2733–L2755).
+    public static func bindingAnimation(_ animation: Animation?) -> TransactionStep { .withAnimation(animation) }
 }
 
 /// Walks the steps from the root to one attribute, recording why the final animation is what it is.

@@ -12,6 +12,14 @@ struct TransactionTests {
         #expect(r.log.last?.contains("implicit beats explicit") == true)
     }
 
+    @Test func withTransactionAndBindingAnimationAreWithAnimationGolden21And22() {
+        let explicit = TransactionResolution([.withAnimation(standard)]).transaction
+        #expect(TransactionResolution([.withTransaction(Transaction(animation: standard))]).transaction == explicit)
+        #expect(TransactionResolution([.bindingAnimation(standard)]).transaction == explicit)
+        // `.transaction { $0.animation = .default }` animates every change, even without withAnimation.
+        #expect(TransactionResolution([.transaction(label: "{ $0.animation = .default }") { $0.animation = .default(on: .ios17) }]).transaction == explicit)
+    }
+
     @Test func disablesAnimationsKeepsExplicitGolden24() {
         let r = TransactionResolution([.withTransaction(Transaction(animation: slow, disablesAnimations: true)), .animation(standard, valueChanged: true)])
         #expect(r.transaction.animation == slow)
