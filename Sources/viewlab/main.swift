@@ -54,14 +54,14 @@ struct Animate: ParsableCommand {
             """)
     @Argument(help: "The animation, e.g. .easeInOut or '.spring(duration: 0.5, bounce: 0.3)'.") var curve: String?
     // `.unconditional` reads `--from -50` as a value, not as an option.
-    @Option(parsing: .unconditional, help: "Start value (default 0).") var from: Double = 0
-    @Option(parsing: .unconditional, help: "End value (default 100).") var to: Double = 100
+    @Option(parsing: .unconditional, help: "Start value.") var from: Double = 0
+    @Option(parsing: .unconditional, help: "End value.") var to: Double = 100
     @Option(parsing: .unconditional, help: "Last row's time in seconds (default: the duration, or when a spring settles).") var until: Double?
     @Option(parsing: .unconditional, help: "Seconds between rows (default 0.05).") var step: Double?
     @Option(parsing: .unconditional, help: "Rows per second, instead of --step.") var fps: Double?
     @Option(help: "table, csv, json, plot or svg.") var format = "table"
     @Option(parsing: .upToNextOption, help: "More animations to show side by side.") var compare: [String] = []
-    @Option(name: [.customLong("platform"), .customLong("semantics")], help: "ios17 (default) or ios16: which .default and spring() constants.")
+    @Option(name: [.customLong("platform"), .customLong("semantics")], help: "ios17 or ios16: which .default and spring() constants to use.")
     var platform = "ios17"
     @Option(help: "Retarget mid-flight: TIME=VALUE [CURVE] ('none' snaps); shows the running animations and their sum.")
     var interrupt: [String] = []
