@@ -62,8 +62,11 @@ extension Workbench {
             throw CommandFailure(message: "error: \(name) must be a finite number, got \(AnimationFormatting.shortest(value))")
         }
         let step = try resolveStep(r)
-        if let until = r.until, !(until.isFinite && until >= 0) {
-            throw CommandFailure(message: "error: --until must be a finite number of seconds ≥ 0, got \(AnimationFormatting.shortest(until))")
+        if let until = r.until {
+            guard until.isFinite, until >= 0 else {
+                throw CommandFailure(message: "error: --until must be a finite number of seconds ≥ 0, got \(AnimationFormatting.shortest(until))")
+            }
+            try checkRows(until: until, step: step)
         }
         let parser = CurveParser(platform: platform)
         if let timeline = try timeline(r, parser: parser, step: step) {
@@ -80,10 +83,7 @@ extension Workbench {
         }
         let animations = try ([curve] + r.compare).map { try parser.parse($0) }
         let until = r.until ?? animations.map { ValueTable.defaultEnd($0, step: step) }.max() ?? 0
-        let rows = until / step
-        guard rows < Double(AnimateRequest.maximumRows) else {
-            throw CommandFailure(message: "error: --until \(AnimationFormatting.shortest(until)) with a step of \(AnimationFormatting.shortest(step)) s gives \(Int(rows)) rows; at most \(AnimateRequest.maximumRows)")
-        }
+        try checkRows(until: until, step: step)
         if !r.interruptions.isEmpty {
             return try interrupted(animations[0], r, parser: parser, step: step, until: r.until)
         }
@@ -96,6 +96,14 @@ extension Workbench {
         default:
             return tables.count == 1 ? ValueTableRenderer(style: style, platform: platform).render(tables[0])
                 : CompareTableRenderer(style: style, platform: platform).render(tables)
+        }
+    }
+
+    /// Refuses tables nobody meant to ask for (a tiny step over a long time).
+    private func checkRows(until: Double, step: Double) throws {
+        let rows = until / step
+        guard rows < Double(AnimateRequest.maximumRows) else {
+            throw CommandFailure(message: "error: --until \(AnimationFormatting.shortest(until)) with a step of \(AnimationFormatting.shortest(step)) s gives \(Int(rows)) rows; at most \(AnimateRequest.maximumRows)")
         }
     }
 
@@ -125,8 +133,9 @@ extension Workbench {
         }
         guard let text = r.phases else { return nil }
         guard r.compare.isEmpty, r.interruptions.isEmpty else { throw CommandFailure(message: "error: --phases takes no --compare or --interrupt") }
-        let phases = text.split(separator: ",").map { Double($0.filter { $0 != " " }) }
-        guard phases.count >= 2, let values = phases as? [Double], values.allSatisfy(\.isFinite) else {
+        let fields = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = fields.compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite)
+        guard values.count >= 2, values.count == fields.count else {
             throw CommandFailure(message: "error: --phases wants two or more numbers separated by commas, e.g. 0,-20,20; got '\(text)'")
         }
         if r.loop, r.until == nil { throw CommandFailure(message: "error: --loop never ends; give --until") }

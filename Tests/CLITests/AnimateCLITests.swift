@@ -82,7 +82,9 @@ struct AnimateCLITests {
         for args in [["animate", ".bouncey"], ["animate", ".spring(response: 0)"], ["animate", ".easeIn(duration: .nan)"],
                      ["animate", ".easeIn", "--step", "0"], ["animate", ".easeIn", "--step", "0.1", "--fps", "60"],
                      ["animate", ".easeIn", "--format", "xml"], ["animate", ".easeIn", "--platform", "ios15"],
-                     ["animate", ".easeIn", "--interrupt", "soon"], ["animate", ".easeIn", "--from", "x"]] {
+                     ["animate", ".easeIn", "--interrupt", "soon"], ["animate", ".easeIn", "--from", "x"],
+                     ["animate", ".easeIn", "--until", "1e9"], ["animate", "--keyframes", "x: linear(1, duration: 1)", "--until", "1e9"],
+                     ["animate", "--phases", "0,,1"], ["animate", "--keyframes", "x: cubc(1, duration: 1)"]] {
             let bad = try cli.viewlab(args)
             #expect(bad.code == 2, "\(args)")
             #expect(bad.stderr.contains("rror"), "\(args)")
