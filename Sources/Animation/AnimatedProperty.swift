@@ -37,7 +37,7 @@ public struct AnimatedProperty: Sendable {
         }
 
         /// The spring when this animation merges on retargeting.
-        var mergingSpring: Spring? { animation.merges ? animation.spring : nil }
+        var mergingSpring: (any SpringSolution)? { animation.merges ? animation.springSolution : nil }
 
         public func isFinished(at t: Double) -> Bool {
             !animation.isForever && t - start > animation.removalTime(delta: delta)

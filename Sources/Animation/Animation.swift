@@ -12,6 +12,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         /// `interpolatingSpring`, which adds like a timing curve (§3.5). `initialVelocity` is in
         /// progress units per second (`interpolatingSpring(…, initialVelocity:)`).
         case spring(Spring, blendDuration: Double, merges: Bool, initialVelocity: Double)
+        /// A merging spring run the way SwiftUI runs it, integrated at 300 Hz (`FluidSpring`).
+        case fluidSpring(FluidSpring, blendDuration: Double)
     }
 
     public enum Modifier: Equatable, Sendable {
@@ -104,6 +106,14 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case .ios17: spring(response: 0.55, dampingFraction: 1, spelling: ".default")
         case .ios16: timingCurve(.easeInOut, spelling: ".default")
         }
+    }
+
+    /// The same animation with its merging spring integrated like SwiftUI's (`FluidSpring`)
+    /// instead of solved in closed form; other animations are unchanged.
+    public func integratedFluidly() -> Animation {
+        guard case .spring(let s, let blend, true, _) = base else { return self }
+        let fluid = FluidSpring(response: s.response, dampingFraction: s.dampingRatio)
+        return Animation(base: .fluidSpring(fluid, blendDuration: blend), modifiers: modifiers, spelling: spelling)
     }
 
     // MARK: Modifiers

@@ -17,6 +17,7 @@ extension Animation {
             switch base {
             case .curve(_, let duration): duration
             case .spring(let spring, _, _, _): spring.response
+            case .fluidSpring(let spring, _): spring.response
             }
         }
     }
@@ -27,6 +28,7 @@ extension Animation {
             switch base {
             case .curve(_, let duration): duration
             case .spring(let spring, _, _, _): spring.removalTime(delta: delta)
+            case .fluidSpring(let spring, _): spring.removalTime(delta: delta)
             }
         }
     }
@@ -38,12 +40,31 @@ extension Animation {
     /// its successor instead of adding to it (environment-animation.md §3.5). With modifiers the
     /// time mapping makes velocity hand-over ill-defined, so those add (not in source).
     public var merges: Bool {
-        if modifiers.isEmpty, case .spring(_, _, true, _) = base { true } else { false }
+        guard modifiers.isEmpty else { return false }
+        switch base {
+        case .spring(_, _, let merges, _): return merges
+        case .fluidSpring: return true
+        case .curve: return false
+        }
     }
 
-    /// The base spring, when the base is a spring.
+    /// The base spring's parameters, when the base is a spring (for a fluid spring, the spring
+    /// with its stiffness and damping).
     public var spring: Spring? {
-        if case .spring(let spring, _, _, _) = base { spring } else { nil }
+        switch base {
+        case .spring(let spring, _, _, _): spring
+        case .fluidSpring(let fluid, _): Spring(mass: 1, stiffness: fluid.stiffness, damping: fluid.damping)
+        case .curve: nil
+        }
+    }
+
+    /// How the base spring moves (closed form or integrated), when the base is a spring.
+    public var springSolution: (any SpringSolution)? {
+        switch base {
+        case .spring(let spring, _, _, _): spring
+        case .fluidSpring(let fluid, _): fluid
+        case .curve: nil
+        }
     }
 
     private func baseProgress(at t: Double) -> Double {
@@ -52,6 +73,8 @@ extension Animation {
             duration > 0 ? curve.progress(t / duration) : 1
         case .spring(let spring, _, _, let v0):
             spring.progress(at: t, initialVelocity: v0)
+        case .fluidSpring(let fluid, _):
+            1 - fluid.displacement(at: t, from: 1, velocity: 0)
         }
     }
 
@@ -79,6 +102,7 @@ extension Animation {
         switch base {
         case .curve(_, let duration): durations = [duration]
         case .spring(let spring, _, _, _): durations = [spring.settlingDuration()]
+        case .fluidSpring(let fluid, _): durations = [fluid.settlingDuration()]
         }
         for modifier in modifiers {
             let inner = durations[durations.count - 1]

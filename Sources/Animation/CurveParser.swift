@@ -14,8 +14,11 @@
 /// offset of the token at fault.
 public struct CurveParser {
     public var platform: Platform
+    public var springs: SpringMethod
 
-    public init(platform: Platform = .default) { self.platform = platform }
+    public init(platform: Platform = .default, springs: SpringMethod = .closedForm) {
+        self.platform = platform; self.springs = springs
+    }
 
     public func parse(_ text: String) throws(CurveParseError) -> Animation {
         var scanner = Scanner(text: text)
@@ -29,7 +32,7 @@ public struct CurveParser {
             guard scanner.take(".") else { throw scanner.error("expected '.' before a modifier such as .delay(0.5)") }
             animation = try modify(animation, scanner.call(), scanner)
         }
-        return animation
+        return springs == .fluid ? animation.integratedFluidly() : animation
     }
 
     /// Every base name the parser knows, for "did you mean".

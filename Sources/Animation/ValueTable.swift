@@ -44,7 +44,7 @@ public struct ValueTable: Sendable {
         let delta = to - from
         logicalCompletion = AnimationCompletionCriteria.logicallyComplete.completionTime(of: [(animation, delta == 0 ? 1 : delta)])
         removal = AnimationCompletionCriteria.removed.completionTime(of: [(animation, delta == 0 ? 1 : delta)])
-        settling = animation.spring.map { $0.settlingDuration() }
+        settling = animation.springSolution.map { $0.settlingDuration(epsilon: 0.001) }
         (overshoot, undershoot) = Self.extremes(animation, until: max(end, 1e-3))
     }
 

@@ -19,6 +19,8 @@ public struct AnimateRequest: Sendable {
     public var format = "table"
     /// `ios17` (default) or `ios16`.
     public var platform = Platform.default.rawValue
+    /// `closed` (default) or `fluid`: how merging springs are computed (`SpringMethod`).
+    public var springs = SpringMethod.closedForm.rawValue
     /// Retargets, each `TIME=VALUE` (same animation) or `TIME=VALUE CURVE`; `none` as CURVE snaps.
     public var interruptions: [String] = []
     /// A phase animator's phases, e.g. `0,-20,20`: one trigger steps through them with CURVE.
@@ -55,6 +57,9 @@ extension Workbench {
         guard let platform = Platform(rawValue: r.platform) else {
             throw CommandFailure(message: "error: unknown platform '\(r.platform)'; expected ios16 or ios17")
         }
+        guard let springs = SpringMethod(rawValue: r.springs) else {
+            throw CommandFailure(message: "error: unknown spring method '\(r.springs)'; expected closed or fluid")
+        }
         guard AnimateRequest.formats.contains(r.format) else {
             throw CommandFailure(message: "error: unknown format '\(r.format)'; expected " + AnimateRequest.formats.joined(separator: ", "))
         }
@@ -68,7 +73,7 @@ extension Workbench {
             }
             try checkRows(until: until, step: step)
         }
-        let parser = CurveParser(platform: platform)
+        let parser = CurveParser(platform: platform, springs: springs)
         if let timeline = try timeline(r, parser: parser, step: step) {
             switch r.format {
             case "csv": return AnimationCSV.render(timeline)
@@ -139,7 +144,7 @@ extension Workbench {
             throw CommandFailure(message: "error: --phases wants two or more numbers separated by commas, e.g. 0,-20,20; got '\(text)'")
         }
         if r.loop, r.until == nil { throw CommandFailure(message: "error: --loop never ends; give --until") }
-        let animation = try r.curve.map { try parser.parse($0) } ?? .default(on: parser.platform)
+        let animation = try parser.parse(r.curve ?? ".default")
         return TimelineSamples(PhaseAnimator(phases: values, loops: r.loop, animation: { _ in animation }), step: step, until: r.until)
     }
 

@@ -63,6 +63,8 @@ struct Animate: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "More animations to show side by side.") var compare: [String] = []
     @Option(name: [.customLong("platform"), .customLong("semantics")], help: "ios17 or ios16: which .default and spring() constants to use.")
     var platform = "ios17"
+    @Option(help: "closed or fluid: solve springs in closed form, or integrate them at 300 Hz as SwiftUI does.")
+    var springs = "closed"
     @Option(help: "Retarget mid-flight: TIME=VALUE [CURVE] ('none' snaps); shows the running animations and their sum.")
     var interrupt: [String] = []
     @Option(help: "A phase animator: comma-separated phases (e.g. 0,-20,20) stepped through with CURVE (default .default).")
@@ -78,7 +80,7 @@ struct Animate: ParsableCommand {
         request.compare = compare
         request.from = from; request.to = to; request.until = until
         request.step = step; request.fps = fps
-        request.format = format; request.platform = platform
+        request.format = format; request.platform = platform; request.springs = springs
         request.interruptions = interrupt
         request.phases = phases; request.loop = loop; request.keyframes = keyframes
         let result = Workbench(style: output == nil ? display.style : OutputStyle(ascii: display.ascii)).animate(request)

@@ -101,3 +101,32 @@ struct SpringTests {
         #expect(AnimationCompletionCriteria.removed.completionTime(of: [(try curve(".linear.repeatForever()"), 1)]) == nil)
     }
 }
+
+/// SwiftUI's integrated springs (`--springs fluid`, anchors.md §D).
+struct FluidSpringTests {
+    @Test func reproducesTheAnchorsFluidColumn() throws {
+        let a = try CurveParser(springs: .fluid).parse(".spring")
+        #expect(a.model.kind == "spring (integrated at 300 Hz like SwiftUI)")
+        let column: [(Double, Double)] = [(0.05, 0.13493), (0.10, 0.40797), (0.20, 0.80595), (0.30, 0.96449), (0.40, 1.00505),
+                                          (0.50, 1.00679), (0.75, 1.00027), (1.00, 0.99996)]
+        for (t, p) in column { expectClose(a.progress(at: t), p, 1e-5, "t=\(t)") }
+    }
+
+    @Test func closedFormStaysTheDefault() throws {
+        expectClose(try curve(".spring").progress(at: 0.1), 0.39361, 1e-5)
+        #expect(try curve(".interpolatingSpring(stiffness: 170, damping: 15)").model.kind == "spring (closed form)")
+        #expect(try CurveParser(springs: .fluid).parse(".interpolatingSpring(stiffness: 170, damping: 15)").model.kind == "spring (closed form)")
+    }
+
+    @Test func fluidTimingAndMerging() throws {
+        let a = try CurveParser(springs: .fluid).parse(".default")
+        #expect(a.logicalDuration == 0.55)
+        let removal = a.removalTime(delta: 100)
+        #expect(removal > 1 && removal < 1.6)
+        expectClose(a.duration, 0.84, 0.01)   // the closed form settles at 0.808 s
+        // Linear in the starting state, so a merge hands over exactly what was running.
+        let scenario = InterruptionScenario(initial: 0, changes: [.init(at: 0, to: 100, animation: a), .init(at: 0.2, to: 0, animation: a)])
+        expectClose(scenario.presentation(at: 0.2), scenario.property(at: 0.19).presentation(at: 0.2), 1e-9)
+        #expect(scenario.property(at: 0.3).running.count == 1)
+    }
+}

@@ -60,6 +60,14 @@ struct AnimateCLITests {
         #expect(s.stdout.contains("  0.20 |   0.6656 |   66.56 |"))
     }
 
+    @Test func fluidSprings() throws {
+        let r = try cli.viewlab(["animate", ".spring", "--springs", "fluid", "--step", "0.1", "--until", "0.3", "--format", "csv"])
+        #expect(r.stdout == "time,value\n0,0\n0.1,40.7970183\n0.2,80.5948479\n0.3,96.4493878\n")
+        let table = try cli.viewlab(["animate", ".bouncy", "--springs", "fluid"])
+        #expect(table.stdout.contains("model spring (integrated at 300 Hz like SwiftUI): response 0.5, dampingFraction 0.7"))
+        #expect(try cli.viewlab(["animate", ".bouncy", "--springs", "euler"]).stderr == "error: unknown spring method 'euler'; expected closed or fluid\n")
+    }
+
     @Test func compareAndInterrupt() throws {
         let c = try cli.viewlab(["animate", ".easeInOut", "--compare", ".spring", ".bouncy", "--format", "csv"])
         #expect(c.stdout.hasPrefix("time,.easeInOut,.spring,.bouncy\n0,0,0,0\n"))
