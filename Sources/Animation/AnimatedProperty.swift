@@ -10,7 +10,7 @@
 /// cancels everything (§3.1 step 4, not in source).
 ///
 /// A spring's `blendDuration` (smoothstep-blending the response when it changes, §3.5) is not
-/// modelled: the successor's parameters apply at once, and the model says so in its output.
+/// modelled: the successor's parameters apply at once (listed in KNOWN-GAPS.md).
 public struct AnimatedProperty: Sendable {
     public struct Running: Sendable {
         public var animation: Animation
@@ -28,7 +28,7 @@ public struct AnimatedProperty: Sendable {
             return delta * (1 - animation.progress(at: elapsed))
         }
 
-        /// d(remaining)/dt; analytic for merging springs, a central difference otherwise.
+        /// d(remaining)/dt: the spring's own velocity for merging springs, a central difference otherwise.
         public func remainingVelocity(at t: Double) -> Double {
             let elapsed = max(0, t - start)
             if let spring = mergingSpring { return spring.velocity(at: elapsed, from: delta, velocity: -velocity) }
