@@ -76,6 +76,12 @@ struct RendererGoldenTests {
         #expect(text.contains("  0.30 |  merged | 53.98 |   0.00 | 53.98"))
     }
 
+    @Test func neverMinusZero() throws {
+        let text = ValueTableRenderer().render(try table(".linear(duration: 1)", from: -0.004, to: 0, step: 0.5))
+        #expect(!text.contains("-0.00"))
+        #expect(text.contains("  0.00 |   0.0000 |    0.00 |"))
+    }
+
     @Test func csvAndJSON() throws {
         let t = try table(".linear(duration: 1)", from: -50, to: 50, step: 0.25)
         #expect(AnimationCSV.render([t]) == "time,value\n0,-50\n0.25,-25\n0.5,0\n0.75,25\n1,50\n")
