@@ -119,10 +119,15 @@ final class StackLayout: LayoutAlgorithm {
                 }
             }
         }
-        let flexibility = (0..<n).map { i in minimum[i].flatMap { lo in maximum[i].map { $0 - lo } } ?? 0 }
+        // max − min; a child that is infinitely long even at its minimum counts as inflexible (∞ − ∞).
+        let flexibility = (0..<n).map { i -> Double in
+            let flex = minimum[i].flatMap { lo in maximum[i].map { $0 - lo } } ?? 0
+            return flex.isNaN ? 0 : flex
+        }
         let sumMin = minimum.reduce(0) { $0 + ($1 ?? 0) }
         var remaining = total - sumMin - s * Double(n - 1)
-        let start = "\(formatNumber(total)) − \(formatNumber(sumMin)) − \(formatNumber(s))·\(n - 1) = \(formatNumber(remaining))"
+        let start = context.isTracing
+            ? "\(formatNumber(total)) − \(formatNumber(sumMin)) − \(formatNumber(s))·\(n - 1) = \(formatNumber(remaining))" : ""
         var lengths = [Double?](repeating: nil, count: n)
         var rows: [(index: Int, row: StackDistribution.Row)] = []
         var order = 0
