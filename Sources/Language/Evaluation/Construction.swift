@@ -31,6 +31,9 @@ extension Interpreter {
     }
 
     func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        if type.conforms(to: "Layout"), args.last?.isTrailingClosure == true {
+            throw unsupported("using a custom Layout as a container (\(type.name) { … })", at: node)
+        }
         if type.kind == .enumeration {
             guard args.count == 1, args[0].label == "rawValue" else {
                 throw error("an enum is created from a case, e.g. '\(type.name).\(type.cases.first?.name ?? "someCase")'", at: node)

@@ -159,15 +159,21 @@ extension Interpreter {
             guard try match(pattern: node.pattern, value: element, binding: inner, in: scope) else { continue }
             if let whereClause = node.whereClause,
                !(try truth(evaluate(whereClause.condition, in: inner), at: whereClause.condition)) { continue }
-            switch try executeBlock(node.body.statements, in: inner) {
-            case .normal, .continueLoop(nil): continue
-            case .continueLoop(let l) where l == label: continue
-            case .breakLoop(nil): return .normal
-            case .breakLoop(let l) where l == label: return .normal
-            case let other: return other
-            }
+            if let exit = loopExit(try executeBlock(node.body.statements, in: inner), label: label) { return exit }
         }
         return .normal
+    }
+
+    /// What a loop does after its body: nil to go on (normal end or `continue`), or how the loop
+    /// itself ends (`break` of this loop is a normal end; `return` and outer labels pass through).
+    private func loopExit(_ completion: Completion, label: String?) -> Completion? {
+        switch completion {
+        case .normal, .continueLoop(nil): return nil
+        case .continueLoop(let l) where l == label: return nil
+        case .breakLoop(nil): return .normal
+        case .breakLoop(let l) where l == label: return .normal
+        case let other: return other
+        }
     }
 
     private func executeWhile(_ node: WhileStmtSyntax, label: String?, in scope: Scope) throws -> Completion {
@@ -175,26 +181,14 @@ extension Interpreter {
             try budget.step(self, at: node)
             let inner = Scope(parent: scope)
             guard try evaluateConditions(node.conditions, binding: inner, in: scope) else { return .normal }
-            switch try executeBlock(node.body.statements, in: inner) {
-            case .normal, .continueLoop(nil): continue
-            case .continueLoop(let l) where l == label: continue
-            case .breakLoop(nil): return .normal
-            case .breakLoop(let l) where l == label: return .normal
-            case let other: return other
-            }
+            if let exit = loopExit(try executeBlock(node.body.statements, in: inner), label: label) { return exit }
         }
     }
 
     private func executeRepeat(_ node: RepeatStmtSyntax, label: String?, in scope: Scope) throws -> Completion {
         repeat {
             try budget.step(self, at: node)
-            switch try executeBlock(node.body.statements, in: Scope(parent: scope)) {
-            case .normal, .continueLoop(nil): break
-            case .continueLoop(let l) where l == label: break
-            case .breakLoop(nil): return .normal
-            case .breakLoop(let l) where l == label: return .normal
-            case let other: return other
-            }
+            if let exit = loopExit(try executeBlock(node.body.statements, in: Scope(parent: scope)), label: label) { return exit }
         } while try truth(evaluate(node.condition, in: scope), at: node.condition)
         return .normal
     }
