@@ -40,8 +40,7 @@ extension Workbench {
             return CommandOutput(stdout: text + "\n\n")
         case .cell(let cell):
             let result = lessonCell(cell, file: lesson.file)
-            let heading = style.dim("→ \(cell.action.rawValue)\(cell.proposal.map { " in \($0)" } ?? "")")
-            return CommandOutput(stdout: "```swift\n\(cell.code)\n```\n" + heading + "\n" + result.stdout + "\n", stderr: result.stderr)
+            return CommandOutput(stdout: "```swift\n\(cell.code)\n```\n" + result.stdout + "\n", stderr: result.stderr)
         case .predict(let q):
             var text = "Predict: \(q.question)\n" + q.options.map { "  \($0)\n" }.joined()
             if revealAnswers { text += "Answer: \(q.answer)" + (q.explanation.isEmpty ? "" : " — \(q.explanation)") + "\n\n" }
@@ -106,7 +105,11 @@ extension Workbench {
             case .layout, .explain, .render, .run:
                 let options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
                 let result = try LayoutEngine.layout(root, in: cell.proposal ?? LayoutOptions.bookProposal, options: options)
-                out.stdout = cell.action == .explain ? LessonListing.steps(result) : LessonListing.frames(result)
+                switch cell.action {
+                case .explain: out.stdout = LayoutExplanation(style: style).text(result)
+                case .render: out.stdout = LayoutPicture(style: style).text(result)
+                default: out.stdout = LayoutListing(style: style).text(result)
+                }
             }
         } catch {
             report(error, session: session, into: &out)

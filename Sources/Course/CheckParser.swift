@@ -1,6 +1,7 @@
 import Foundation
 import ViewlabLayout
 import ViewlabModel
+import ViewlabPresentation
 
 /// Reads one check statement of `checks.txt` (grammar in Exercises/README.md).
 struct CheckParser {
@@ -37,8 +38,7 @@ struct CheckParser {
     }
 
     private func proposal(_ text: String) throws -> ProposedViewSize {
-        guard let p = ProposalText.parse(text) else { throw failure("'\(text)' is not a proposal like 320x480 (sides may be inf or nil)") }
-        return p
+        do { return try ProposalParser.parse(text) } catch { throw failure(error.description) }
     }
 
     private func tokenize(_ text: String) throws -> [Token] {

@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabModel
+import ViewlabPresentation
 
 /// Reads a lesson file (Lessons/README.md describes the format). Every mistake names the line:
 /// an unclosed code block, an unknown cell action, a question without its answer.
@@ -106,10 +107,7 @@ public struct LessonParser {
             guard words.count == 2, [.layout, .explain, .render].contains(action) else {
                 throw error(line, "only layout, explain and render cells take a proposal, as in ```swift layout 180x180")
             }
-            guard let p = ProposalText.parse(words[1]) else {
-                throw error(line, "'\(words[1])' is not a proposal like 320x480 (sides may be inf or nil)")
-            }
-            proposal = p
+            do { proposal = try ProposalParser.parse(words[1]) } catch let problem { throw error(line, problem.description) }
         }
         let start = index + 1
         try skipFence(from: line)

@@ -39,7 +39,7 @@ import Testing
         let r = try viewlab(["lesson", "03"], environment: env)
         #expect(r.code == 0)
         #expect(r.stdout.contains("Answer: 71 — the text's 51 plus 10"))
-        #expect(r.stdout.contains("5. padding(10) reports 71×37"))
+        #expect(r.stdout.contains(" 5  report   └ padding(10)           71×37"))
         #expect(try viewlab(["lesson", "nope"], environment: env).code == 2)
     }
 
