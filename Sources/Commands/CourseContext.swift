@@ -12,7 +12,9 @@ public struct CourseContext {
     /// Opens both; failures become messages for standard error (exit code 2).
     public init(course: String?, db: String?, learner: String?, workshop: String?,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        guard let root = Catalog.locate(explicit: course, environment: environment, executable: CommandLine.arguments[0],
+        // The executable's real path (not argv[0], which is a bare name when found through PATH).
+        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+        guard let root = Catalog.locate(explicit: course, environment: environment, executable: executable,
                                         workingDirectory: FileManager.default.currentDirectoryPath) else {
             throw CommandFailure(message: "error: cannot find the course (Lessons/ and Exercises/); give --course DIR or set VIEWLAB_COURSE")
         }
