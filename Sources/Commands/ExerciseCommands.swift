@@ -7,8 +7,11 @@ extension Workbench {
     /// One line per exercise, beginning with its id (cli-contract.md), with the learner's standing
     /// when a store is given; or a JSON array.
     public func exercises(_ course: CourseContext, json: Bool) throws -> CommandOutput {
-        let learner = try course.learnerID()
-        let standings = try course.catalog.exercises.map { try course.store.standing(learner: learner, exercise: $0.id) }
+        let learner = try course.store.existingLearner(course.learner)
+        let standings = try course.catalog.exercises.map { e in
+            try learner.map { try course.store.standing(learner: $0, exercise: e.id) }
+                ?? .untouched
+        }
         if json {
             struct Entry: Encodable { var id, chapter, title, status: String; var attempts, hints: Int; var path: String }
             let entries = zip(course.catalog.exercises, standings).map { e, s in

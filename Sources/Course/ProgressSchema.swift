@@ -58,7 +58,4 @@ enum ProgressSchema {
         }
         return migrator
     }
-
-    /// The migrations this build knows, oldest first.
-    static var identifiers: [String] { migrator.migrations }
 }

@@ -68,7 +68,7 @@ extension ProgressStore {
                 if let name: String = row["name"], (learners[name]?.lastActive ?? .distantPast) < last { learners[name]?.lastActive = last }
             }
             func standing(_ name: String, _ exercise: String) -> ExerciseStanding {
-                learners[name]?.exercises[exercise] ?? ExerciseStanding(attempts: 0, passed: false, failures: 0, hints: 0, solutionViewed: false)
+                learners[name]?.exercises[exercise] ?? .untouched
             }
             for row in try Row.fetchAll(db, sql: "SELECT l.name, t.exercise, count(*) AS n FROM hint t JOIN learner l ON l.id = t.learnerId \(filter) GROUP BY l.name, t.exercise", arguments: args) {
                 let (name, exercise): (String, String) = (row["name"], row["exercise"])

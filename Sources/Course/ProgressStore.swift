@@ -117,6 +117,11 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// The learner's id when they have recorded anything, without creating them (for read-only listings).
+    public func existingLearner(_ name: String) throws -> Int64? {
+        try writer.read { try Int64.fetchOne($0, sql: "SELECT id FROM learner WHERE name = ?", arguments: [name]) }
+    }
+
     public func createWorkshop(_ name: String, at time: Date = Date()) throws {
         try writer.write { db in
             try db.execute(sql: "INSERT INTO workshop (name, createdAt) VALUES (?, ?) ON CONFLICT(name) DO NOTHING",
@@ -193,4 +198,7 @@ public struct ExerciseStanding: Sendable, Equatable, Codable {
     public var solutionViewed: Bool
     public var firstAttempt: Date?
     public var lastAttempt: Date?
+
+    /// An exercise the learner has not touched.
+    public static let untouched = ExerciseStanding(attempts: 0, passed: false, failures: 0, hints: 0, solutionViewed: false)
 }

@@ -16,6 +16,25 @@ import Testing
         #expect(try again.standing(learner: try again.learner("ana"), exercise: "x").attempts == 1)
     }
 
+    /// Shipped migrations are never edited: this is the schema each one produced when it shipped.
+    @Test func shippedMigrationsAreUnchanged() throws {
+        let db = try DatabaseQueue()
+        func schema() throws -> [String] {
+            try db.read { try String.fetchAll($0, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'grdb%' ORDER BY name") }
+                .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        }
+        try ProgressSchema.migrator.migrate(db, upTo: "v1-progress")
+        let v1 = try schema()
+        #expect(v1.count == 8)  // six tables, one index, sqlite_sequence
+        #expect(v1.contains("CREATE TABLE attempt ( uuid TEXT PRIMARY KEY, learnerId INTEGER NOT NULL REFERENCES learner(id) ON DELETE CASCADE, exercise TEXT NOT NULL, code TEXT NOT NULL, verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'fail', 'error')), failingChecks TEXT NOT NULL, madeAt REAL NOT NULL)"))
+        #expect(v1.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL)"))
+        try ProgressSchema.migrator.migrate(db)
+        let v2 = try schema()
+        #expect(v2.contains("CREATE TABLE workshop ( name TEXT PRIMARY KEY, createdAt REAL NOT NULL)"))
+        #expect(v2.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL, workshop TEXT REFERENCES workshop(name))"))
+        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops"])
+    }
+
     @Test func migratesAPreviousVersionDatabaseKeepingItsData() throws {
         let path = try temporaryFolder().appendingPathComponent("v1.sqlite").path
         // A database as the first release left it: only v1, with a learner and an attempt.
