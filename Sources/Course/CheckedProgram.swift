@@ -7,17 +7,18 @@ import ViewlabPresentation
 /// A Swift file run once for checking: its root view, its layouts (one per proposal, computed when
 /// a check first asks), its tree diagram and the constants it declares.
 final class CheckedProgram {
-    let session: Session
+    private let session: Session
     let root: ViewValue
     private let options: LayoutOptions
     private var layouts: [ProposedViewSize: LayoutResult] = [:]
-    private var printed = ""
+    /// What the program prints, captured so `value(named:)` can read a constant back.
+    private let printed = OutputBox()
 
     /// Runs the file; a syntax or runtime error, or a missing root view, throws a `ProgramError`
     /// with the diagnostics rendered with file, line and caret.
     init(source: String, fileName: String) throws {
-        let box = OutputBox()
-        session = Session(output: { box.text += $0 })
+        let printed = printed
+        session = Session(output: { printed.text += $0 })
         do {
             try session.run(source, fileName: fileName)
             root = try session.rootView()
@@ -25,9 +26,7 @@ final class CheckedProgram {
             throw ProgramError(rendered: CheckedProgram.render(error, in: session))
         }
         options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
-        self.box = box
     }
-    private let box: OutputBox
 
     static func render(_ error: Error, in session: Session) -> String {
         switch error {
@@ -49,9 +48,9 @@ final class CheckedProgram {
     /// The value of a top-level constant, read by printing it in the same session: a number when
     /// it reads as one, else its text (an answer such as `b`).
     func value(named name: String) -> CheckValue? {
-        box.text = ""
+        printed.text = ""
         guard (try? session.run("print(\(name))", fileName: "<check>")) != nil else { return nil }
-        let text = box.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = printed.text.trimmingCharacters(in: .whitespacesAndNewlines)
         return Double(text).map(CheckValue.number) ?? .text(text)
     }
 }

@@ -87,6 +87,12 @@ import ViewlabCommands
         #expect(printed.stdout.contains("[\(lesson.steps.count)/\(lesson.steps.count)]"))
     }
 
+    @Test func aBrokenCellNamesTheLessonFileAndLine() throws {
+        let lesson = try LessonParser.parse("# T\n\nIntro.\n\n```swift tree\nText(\"a\")\n    .padding(\n```\n", file: "broken.md")
+        let shown = Workbench().lessonText(lesson)
+        #expect(shown.stderr.hasPrefix("broken.md:7:14: error: expected value"), "\(shown.stderr)")
+    }
+
     @Test func progressFormats() throws {
         let course = try course("bo")
         let exercise = try course.catalog.exercise("span-the-width")
