@@ -68,6 +68,10 @@ extension Workbench {
         var out = report.verdict == .error
             ? CommandOutput(stdout: feedback, exitCode: CommandOutput.badInput)
             : CommandOutput(stdout: feedback, exitCode: report.verdict == .pass ? CommandOutput.success : CommandOutput.checkFailed)
+        if report.verdict == .pass, let index = course.catalog.exercises.firstIndex(where: { $0.id == exercise.id }),
+           index + 1 < course.catalog.exercises.count {
+            out.stdout += "Next: `viewlab exercise start \(course.catalog.exercises[index + 1].id)`\n"
+        }
         do {
             try course.store.recordAttempt(learner: try course.learnerID(), exercise: exercise.id, code: source,
                                            verdict: report.verdict, failingChecks: report.failingChecks)
