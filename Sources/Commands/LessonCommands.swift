@@ -61,28 +61,34 @@ extension Workbench {
         return out
     }
 
-    /// Judges a predict answer and says the truth.
-    public func answer(_ question: PredictQuestion, response: String) -> (correct: Bool, output: CommandOutput) {
+    /// Judges a predict answer, records it, and says the truth (`:answer` in the REPL).
+    public func predict(_ question: PredictQuestion, response: String, lesson: Lesson, course: CourseContext) throws -> CommandOutput {
         let correct = question.accepts(response)
+        try course.store.recordPrediction(learner: try course.learnerID(), lesson: lesson.id, line: question.line, answer: response, correct: correct)
         let verdict = correct ? "Right: \(question.answer)" : "Not quite: the answer is \(question.answer)"
-        return (correct, CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n"))
+        return CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n")
+    }
+
+    /// Shows a step to a learner and records it as seen (`:lesson`, `:next`, `:back` in the REPL);
+    /// its predict questions are asked, not answered.
+    public func visit(_ lesson: Lesson, step index: Int, course: CourseContext) throws -> CommandOutput {
+        let out = lessonStep(lesson, index: index, revealAnswers: false)
+        if out.exitCode == 0 { try course.store.recordStep(learner: try course.learnerID(), lesson: lesson.id, step: index + 1) }
+        return out
     }
 
     /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the
     /// cells that reveal the truth, records what the learner saw and answered, and waits for Enter.
     public func stepThrough(_ lesson: Lesson, course: CourseContext, readLine: (String) -> String?, write: (CommandOutput) -> Void) throws {
-        let learner = try course.learnerID()
         for (index, step) in lesson.steps.enumerated() {
             write(CommandOutput(stdout: style.bold("[\(index + 1)/\(lesson.steps.count)] \(step.title)") + "\n\n"))
             for block in step.blocks {
                 write(lessonBlock(block, lesson: lesson, revealAnswers: false))
                 guard case .predict(let q) = block else { continue }
                 guard let response = readLine(q.options.isEmpty ? "your answer (a number)> " : "your answer (a letter)> ") else { return }
-                let (correct, output) = answer(q, response: response)
-                try course.store.recordPrediction(learner: learner, lesson: lesson.id, line: q.line, answer: response, correct: correct)
-                write(output)
+                write(try predict(q, response: response, lesson: lesson, course: course))
             }
-            try course.store.recordStep(learner: learner, lesson: lesson.id, step: index + 1)
+            try course.store.recordStep(learner: try course.learnerID(), lesson: lesson.id, step: index + 1)
             if index + 1 < lesson.steps.count, readLine("Enter for the next step, q to stop> ")?.lowercased() == "q" { return }
         }
         let exercises = lesson.exercises

@@ -80,6 +80,14 @@ import ViewlabCommands
         #expect(me.predictions == 3 && me.correctPredictions == 2)
     }
 
+    @Test func visitingStepsRecordsThemForTheREPL() throws {
+        let course = try course()
+        let lesson = try course.catalog.lesson("05")
+        #expect(try Workbench().visit(lesson, step: 1, course: course).stdout.hasPrefix("[2/\(lesson.steps.count)] Watching the distribution"))
+        #expect(try Workbench().visit(lesson, step: 99, course: course).exitCode == 2)
+        #expect(try course.store.snapshot(learner: "ana").learners.first?.lessonSteps == ["05-stacks": 1])
+    }
+
     @Test(arguments: Repo.catalog.lessons.map(\.id)) func everyLessonCellRuns(id: String) throws {
         let lesson = try Repo.catalog.lesson(id)
         let printed = Workbench().lessonText(lesson)
