@@ -89,10 +89,14 @@ struct Watch: ParsableCommand {
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws {
+        var last = CommandOutput.success
+        // Watching ends only when the exercise is unknown: exit with that check's code (2).
         Workbench(style: display.style).watch(id, path: file, course: try place.context(), keepGoing: { true }) { out in
             FileHandle.standardOutput.write(Data(((isInteractive ? "\u{1B}[H\u{1B}[2J" : "") + out.stdout).utf8))
             FileHandle.standardError.write(Data(out.stderr.utf8))
+            last = out.exitCode
         }
+        if last != CommandOutput.success { throw ExitCode(last) }
     }
 }
 
