@@ -39,6 +39,17 @@ public struct CheckSpec: Sendable, Equatable {
 public enum Comparison: String, Sendable, Equatable, CaseIterable {
     case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
 
+    /// The same comparison with its sides swapped: `a < b` is `b > a`.
+    var mirrored: Comparison {
+        switch self {
+        case .less: .greater
+        case .greater: .less
+        case .lessOrEqual: .greaterOrEqual
+        case .greaterOrEqual: .lessOrEqual
+        case .equal, .notEqual: self
+        }
+    }
+
     /// Numbers match within 0.01, as the spec's "predict the size" exercises require.
     public static let tolerance = 0.01
 

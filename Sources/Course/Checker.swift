@@ -63,9 +63,11 @@ public struct Checker {
                 let a = try value(lhs, program, proposal), b = try value(rhs, program, proposal)
                 if op.holds(a, b) { continue }
                 let at = spec.proposals.count > 1 || proposal != LayoutOptions.bookProposal ? " at \(proposal)" : ""
-                let (shown, other, otherValue, shownValue) = lhs.isComputed || !rhs.isComputed ? (lhs, rhs, b, a) : (rhs, lhs, a, b)
+                // Lead with the side that reads the learner's code, so feedback says what it came to.
+                let swap = !lhs.isComputed && rhs.isComputed
+                let (shown, other, shownValue, otherValue) = swap ? (rhs, lhs, b, a) : (lhs, rhs, a, b)
                 let target = other.isComputed ? "\(other) = \(otherValue)" : "\(otherValue)"
-                return outcome(false, expected: "\(shown) \(op.rawValue) \(target)\(at)",
+                return outcome(false, expected: "\(shown) \((swap ? op.mirrored : op).rawValue) \(target)\(at)",
                                actual: "\(shown) = \(shownValue)\(at)", look: defaultLook(lhs) ?? defaultLook(rhs))
             }
             return outcome(true, expected: spec.source, actual: "")
