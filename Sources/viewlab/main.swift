@@ -26,7 +26,7 @@ struct Viewlab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
-        subcommands: [Run.self, Tree.self, Animate.self])
+        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self])
 }
 
 struct Run: ParsableCommand {
