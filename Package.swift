@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab",
             dependencies: [
-                "ViewlabCommands", "CEditline",
+                "ViewlabCommands", "ViewlabModel", "CEditline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/viewlab"),

@@ -103,19 +103,13 @@ extension Workbench {
         do {
             // Blank lines before the code make diagnostics name the lesson file's own line numbers.
             try session.run(String(repeating: "\n", count: cell.line) + cell.code, fileName: file)
-            if cell.action == .run { out.stdout = printed; return out }
-            let root = try session.rootView()
+            let proposal = cell.proposal ?? LayoutOptions.bookProposal
             switch cell.action {
-            case .tree: out.stdout = TreeDiagram(style: style).render(root)
-            case .types: out.stdout = root.typeName + "\n"
-            case .layout, .explain, .render, .run:
-                let options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
-                let result = try LayoutEngine.layout(root, in: cell.proposal ?? LayoutOptions.bookProposal, options: options)
-                switch cell.action {
-                case .explain: out.stdout = LayoutExplanation(style: style).text(result)
-                case .render: out.stdout = LayoutPicture(style: style).text(result)
-                default: out.stdout = LayoutListing(style: style).text(result)
-                }
+            case .run: out.stdout = printed
+            case .tree, .types: out = tree(try session.rootView(), types: cell.action == .types)
+            case .layout: out = layout(try session.rootView(), session: session, proposal: proposal, format: .text)
+            case .explain: out = explain(try session.rootView(), session: session, proposal: proposal, probes: false, format: .text)
+            case .render: out = render(try session.rootView(), session: session, proposal: proposal, format: .ascii)
             }
         } catch {
             report(error, session: session, into: &out)

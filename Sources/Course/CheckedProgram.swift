@@ -38,7 +38,9 @@ final class CheckedProgram {
 
     func layout(_ proposal: ProposedViewSize) throws -> LayoutResult {
         if let cached = layouts[proposal] { return cached }
-        let result = try LayoutEngine.layout(root, in: proposal, options: options)
+        // On the interpreter's large stack: layout calls learner closures (alignment guides, GeometryReader).
+        let (root, options) = (root, options)
+        let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
         layouts[proposal] = result
         return result
     }

@@ -26,7 +26,8 @@ struct Viewlab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
-        subcommands: [Run.self, Tree.self, Animate.self, Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
+        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self,
+                      Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
                       Watch.self, Hint.self, Solution.self, Progress.self, WorkshopCommand.self, RecordAttempts.self])
 }
 
