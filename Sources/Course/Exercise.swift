@@ -24,6 +24,11 @@ public struct Exercise: Sendable {
             }
             return text
         }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        if let stray = present.sorted().first(where: { !files.contains($0) }) {
+            throw CourseFileError(file: directory.appendingPathComponent(stray).path, line: 1,
+                                  "stray file: an exercise folder holds only \(files.joined(separator: ", "))")
+        }
         let task = try read("README.md")
         let starter = try read("starter.swift")
         let solution = try read("solution.swift")

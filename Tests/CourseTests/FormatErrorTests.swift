@@ -106,5 +106,9 @@ import Testing
         do { _ = try Exercise.load(folder, chapter: "c"); Issue.record("a starter without TODO loaded") } catch let e as CourseFileError {
             #expect(e.message.contains("// TODO:"))
         }
+        try "".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        do { _ = try Exercise.load(folder, chapter: "c"); Issue.record("a stray file was accepted") } catch let e as CourseFileError {
+            #expect(e.file.hasSuffix("notes.txt") && e.message.hasPrefix("stray file"))
+        }
     }
 }
