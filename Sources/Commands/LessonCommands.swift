@@ -18,19 +18,24 @@ extension Workbench {
 
     /// One step: its narrative and the output of its code cells. Predict questions are shown with
     /// their answer only when `revealAnswers` (a printed lesson); a stepping learner answers first
-    /// through `answer(_:response:)`.
+    /// through `predict(_:response:lesson:course:)`.
     public func lessonStep(_ lesson: Lesson, index: Int, revealAnswers: Bool) -> CommandOutput {
         guard lesson.steps.indices.contains(index) else {
             return CommandOutput(stderr: "error: \(lesson.id) has steps 1 to \(lesson.steps.count)\n", exitCode: CommandOutput.badInput)
         }
         let step = lesson.steps[index]
-        var out = CommandOutput(stdout: style.bold("[\(index + 1)/\(lesson.steps.count)] \(step.title)") + "\n\n")
+        var out = CommandOutput(stdout: heading(lesson, index))
         for block in step.blocks {
             let shown = lessonBlock(block, lesson: lesson, revealAnswers: revealAnswers)
             out.stdout += shown.stdout
             out.stderr += shown.stderr
         }
         return out
+    }
+
+    /// "[2/5] Order matters": where the learner is.
+    private func heading(_ lesson: Lesson, _ index: Int) -> String {
+        style.bold("[\(index + 1)/\(lesson.steps.count)] \(lesson.steps[index].title)") + "\n\n"
     }
 
     /// One block of a step: narrative as written, a cell with its output, a question, a pointer.
@@ -81,7 +86,7 @@ extension Workbench {
     /// cells that reveal the truth, records what the learner saw and answered, and waits for Enter.
     public func stepThrough(_ lesson: Lesson, course: CourseContext, readLine: (String) -> String?, write: (CommandOutput) -> Void) throws {
         for (index, step) in lesson.steps.enumerated() {
-            write(CommandOutput(stdout: style.bold("[\(index + 1)/\(lesson.steps.count)] \(step.title)") + "\n\n"))
+            write(CommandOutput(stdout: heading(lesson, index)))
             for block in step.blocks {
                 write(lessonBlock(block, lesson: lesson, revealAnswers: false))
                 guard case .predict(let q) = block else { continue }

@@ -116,8 +116,8 @@ struct Solution: ParsableCommand {
     func run() throws { try finish(Workbench(style: display.style).solution(id, course: try place.context())) }
 }
 
-struct Progress: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show progress, or export it for a workshop.",
+struct ProgressCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show progress, or export it for a workshop.",
                                                     subcommands: [Show.self, Export.self], defaultSubcommand: Show.self)
 
     struct Show: ParsableCommand {

@@ -28,7 +28,7 @@ struct Viewlab: ParsableCommand {
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
         subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self,
                       Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
-                      Watch.self, Hint.self, Solution.self, Progress.self, WorkshopCommand.self, RecordAttempts.self])
+                      Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, RecordAttempts.self])
 }
 
 struct Run: ParsableCommand {
