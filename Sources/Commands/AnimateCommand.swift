@@ -30,6 +30,11 @@ public struct AnimateRequest: Sendable {
     /// Keyframe tracks in parallel, each `name: cubic(-30, duration: 0.25) …` (`KeyframeParser`),
     /// starting from `from`.
     public var keyframes: [String] = []
+    /// `--view FILE`: animate a learner's view instead of a bare value; `from`/`to` are then the
+    /// values of its top-level `var` named by `state` (`AnimatedViewCommand`).
+    public var view: String?
+    public var state: String?
+    public var preview: String?
 
     public init(curve: String?) { self.curve = curve }
 
@@ -44,6 +49,7 @@ extension Workbench {
     /// `viewlab animate CURVE --from A --to B [--until T] [--step S | --fps N] [--format …]`.
     /// Bad input exits 2 with the reason on stderr.
     public func animate(_ request: AnimateRequest) -> CommandOutput {
+        if request.view != nil || request.state != nil { return animateView(request) }
         do {
             return CommandOutput(stdout: try animateOutput(request))
         } catch let error as CurveParseError {
@@ -54,25 +60,8 @@ extension Workbench {
     }
 
     private func animateOutput(_ r: AnimateRequest) throws -> String {
-        guard let platform = Platform(rawValue: r.platform) else {
-            throw CommandFailure(message: "error: unknown platform '\(r.platform)'; expected ios16 or ios17")
-        }
-        guard let springs = SpringMethod(rawValue: r.springs) else {
-            throw CommandFailure(message: "error: unknown spring method '\(r.springs)'; expected closed or fluid")
-        }
-        guard AnimateRequest.formats.contains(r.format) else {
-            throw CommandFailure(message: "error: unknown format '\(r.format)'; expected " + AnimateRequest.formats.joined(separator: ", "))
-        }
-        for (name, value) in [("--from", r.from), ("--to", r.to)] where !value.isFinite {
-            throw CommandFailure(message: "error: \(name) must be a finite number, got \(AnimationFormatting.shortest(value))")
-        }
-        let step = try resolveStep(r)
-        if let until = r.until {
-            guard until.isFinite, until >= 0 else {
-                throw CommandFailure(message: "error: --until must be a finite number of seconds ≥ 0, got \(AnimationFormatting.shortest(until))")
-            }
-            try checkRows(until: until, step: step)
-        }
+        let (platform, springs, step) = try commonSettings(r)
+        if let until = r.until { try checkRows(until: until, step: step) }
         let parser = CurveParser(platform: platform, springs: springs)
         if let timeline = try timeline(r, parser: parser, step: step) {
             switch r.format {
@@ -104,8 +93,31 @@ extension Workbench {
         }
     }
 
+    /// Platform, spring method and step, checked, with `--format`, `--from`, `--to` and `--until`.
+    func commonSettings(_ r: AnimateRequest) throws -> (Platform, SpringMethod, Double) {
+        guard let platform = Platform(rawValue: r.platform) else {
+            throw CommandFailure(message: "error: unknown platform '\(r.platform)'; expected ios16 or ios17")
+        }
+        guard let springs = SpringMethod(rawValue: r.springs) else {
+            throw CommandFailure(message: "error: unknown spring method '\(r.springs)'; expected closed or fluid")
+        }
+        guard AnimateRequest.formats.contains(r.format) else {
+            throw CommandFailure(message: "error: unknown format '\(r.format)'; expected " + AnimateRequest.formats.joined(separator: ", "))
+        }
+        for (name, value) in [("--from", r.from), ("--to", r.to)] where !value.isFinite {
+            throw CommandFailure(message: "error: \(name) must be a finite number, got \(AnimationFormatting.shortest(value))")
+        }
+        let step = try resolveStep(r)
+        if let until = r.until {
+            guard until.isFinite, until >= 0 else {
+                throw CommandFailure(message: "error: --until must be a finite number of seconds ≥ 0, got \(AnimationFormatting.shortest(until))")
+            }
+        }
+        return (platform, springs, step)
+    }
+
     /// Refuses tables nobody meant to ask for (a tiny step over a long time).
-    private func checkRows(until: Double, step: Double) throws {
+    func checkRows(until: Double, step: Double) throws {
         let rows = until / step
         guard rows < Double(AnimateRequest.maximumRows) else {
             throw CommandFailure(message: "error: --until \(AnimationFormatting.shortest(until)) with a step of \(AnimationFormatting.shortest(step)) s gives \(Int(rows)) rows; at most \(AnimateRequest.maximumRows)")

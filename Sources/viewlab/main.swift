@@ -74,11 +74,16 @@ struct Animate: ParsableCommand {
     @Flag(help: "With --phases: no trigger, so the phases repeat (needs --until).") var loop = false
     @Option(help: "A keyframe track, e.g. 'offset: cubic(-30, duration: 0.25) cubic(30, duration: 0.5)'; repeat for parallel tracks.")
     var keyframes: [String] = []
+    @Option(help: "Animate this Swift file's view: each frame re-runs its Animatable views and modifiers (needs --state).")
+    var view: String?
+    @Option(help: "With --view: the file's top-level var that changes from --from to --to.") var state: String?
+    @Option(help: "With --view: use the #Preview with this name as the root view.") var preview: String?
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.") var output: String?
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
         var request = AnimateRequest(curve: curve)
+        request.view = view; request.state = state; request.preview = preview
         request.compare = compare
         request.from = from; request.to = to; request.until = until
         request.step = step; request.fps = fps

@@ -754,7 +754,7 @@ extension Interpreter {
         }
     }
 
-    private func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
+    func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
         let scope = Scope(parent: globals, selfRef: selfRef, selfType: type)
         scope.declare(parameter, value)
         _ = try executeBlock(setter, in: scope)

@@ -14,6 +14,9 @@ public final class Interpreter {
     var previews: [(name: String?, body: ClosureExprSyntax)] = []
     /// Image sizes registered with `#image("header", width: 100, height: 30)`.
     public private(set) var imageSizes: [String: Size] = [:]
+    /// Set while building one frame of an animation: `Animatable` views and modifiers take their
+    /// `animatableData` from it.
+    public var animatableFrames: AnimatableFrames?
 
     let globals = Scope(parent: nil)
     var types: [String: TypeDeclaration] = [:]

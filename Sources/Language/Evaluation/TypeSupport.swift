@@ -87,7 +87,7 @@ extension Interpreter {
         case .instance(let i) where types[i.typeName]?.conforms(to: "Shape") == true:
             return .shape(customShape(i, at: node))
         case .instance(let i) where types[i.typeName]?.isView == true:
-            let body = try member(of: value.unboxed, "body", at: node, selfRef: nil, hint: .none)
+            let body = try member(of: animatableFrame(value, at: node), "body", at: node, selfRef: nil, hint: .none)
             return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))
         case .unknown: return .empty
         case .implicitMember(let name, nil): return .color(ColorValue(name))

@@ -409,7 +409,8 @@ extension Interpreter {
     }
 
     /// `.modifier(Bordered())`: the modifier's `body(content:)` with the view as its content.
-    private func customModifier(_ m: Value, on view: ViewValue, at node: Syntax) throws -> ViewValue {
+    private func customModifier(_ value: Value, on view: ViewValue, at node: Syntax) throws -> ViewValue {
+        let m = try animatableFrame(value, at: node)
         guard case .instance(let i) = m.unboxed, let type = types[i.typeName], let body = type.methods["body"]?.first else {
             throw error("'modifier' takes a struct that conforms to ViewModifier", at: node)
         }

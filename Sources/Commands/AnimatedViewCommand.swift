@@ -1,0 +1,78 @@
+import ViewlabAnimation
+import ViewlabLanguage
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+extension Workbench {
+    /// `viewlab animate CURVE --view FILE --state NAME --from A --to B`: the file's top-level
+    /// `var NAME` changes from A to B under CURVE, and each frame builds the root view again with
+    /// every `Animatable` view and modifier given its interpolated `animatableData`
+    /// (`AnimatableFrames`), then lays it out at 320×480. Shows the data, where each tagged view
+    /// is drawn, and what the setters and bodies printed.
+    func animateView(_ r: AnimateRequest) -> CommandOutput {
+        var out = CommandOutput()
+        let frames: AnimatedViewFrames
+        do {
+            guard let path = r.view, let variable = r.state else {
+                throw CommandFailure(message: "error: --view FILE and --state NAME go together: the file's top-level 'var NAME' changes from --from to --to")
+            }
+            guard ["table", "csv"].contains(r.format) else { throw CommandFailure(message: "error: --view prints a table or csv, not \(r.format)") }
+            guard r.compare.isEmpty, r.interruptions.isEmpty, r.phases == nil, r.keyframes.isEmpty else {
+                throw CommandFailure(message: "error: --view takes no --compare, --interrupt, --phases or --keyframes")
+            }
+            let (platform, springs, step) = try commonSettings(r)
+            let animation = try CurveParser(platform: platform, springs: springs).parse(r.curve ?? ".default")
+            let until = r.until ?? ValueTable.defaultEnd(animation, step: step)
+            try checkRows(until: until, step: step)
+            guard let session = load(path, echoPrints: false, into: &out) else { return out }
+            do {
+                frames = try animatedFrames(session, variable: variable, animation: animation, r, step: step, until: until)
+            } catch {
+                report(error, session: session, into: &out)
+                return out
+            }
+        } catch let error as CurveParseError {
+            return CommandOutput(stderr: error.description + "\n", exitCode: CommandOutput.badInput)
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+        let table = AnimatedViewTable(style: style)
+        out.stdout += r.format == "csv" ? table.csv(frames) : table.render(frames)
+        return out
+    }
+
+    private func animatedFrames(_ session: Session, variable: String, animation: Animation, _ r: AnimateRequest,
+                                step: Double, until: Double) throws -> AnimatedViewFrames {
+        // The two states: what each Animatable value's data is before and after the change.
+        let before = AnimatableFrames(), after = AnimatableFrames()
+        _ = try session.rootView(setting: variable, to: r.from, frames: before, preview: r.preview)
+        _ = try session.rootView(setting: variable, to: r.to, frames: after, preview: r.preview)
+        guard before.samples.map(\.typeName) == after.samples.map(\.typeName) else {
+            throw CommandFailure(message: "error: the view has different Animatable values with \(variable) = \(r.from) and \(r.to); viewlab interpolates only values present in both states")
+        }
+        let options = layoutOptions(for: session)
+        var views: [String] = []
+        var rows: [AnimatedViewFrames.Frame] = []
+        for t in SampleGrid.times(step: step, until: until) {
+            let p = animation.progress(at: t)
+            let overrides = zip(before.samples, after.samples).map { a, b in a.data.flatMap { x in b.data.map { y in x + (y - x) * p } } }
+            let frame = AnimatableFrames(overrides: overrides)
+            var printed = ""
+            let output = session.interpreter.output
+            session.interpreter.output = { printed += $0 }
+            defer { session.interpreter.output = output }
+            let root = try session.rootView(setting: variable, to: r.to, frames: frame, preview: r.preview)
+            let layout = try Session.onLargeStack { try LayoutEngine.layout(root, in: ProposedViewSize(width: 320, height: 480), options: options) }
+            let tagged = layout.nodes.filter { $0.identifier != nil }
+            if views.isEmpty { views = tagged.compactMap(\.identifier) }
+            let positions = views.map { id -> (x: Double, y: Double) in
+                let d = layout.node(identifier: id).map { $0.drawn ?? $0.frame } ?? Rect(x: .nan, y: .nan, width: 0, height: 0)
+                return (d.minX, d.minY)
+            }
+            rows.append(.init(time: t, progress: p, data: frame.samples.map(\.data), positions: positions, printed: printed))
+        }
+        return AnimatedViewFrames(animation: animation, variable: variable, from: r.from, to: r.to,
+                                  animatables: after.samples.map(\.typeName), views: views, frames: rows)
+    }
+}

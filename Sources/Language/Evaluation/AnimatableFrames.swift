@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// What SwiftUI does with a learner's `Animatable` value during an animation
+/// (environment-animation.md §3.2, "Re-running bodies"; issue 6 item 3): it keeps the value of the
+/// *new* state, sets its `animatableData` to the interpolated value on every frame, and runs its
+/// body again. A type that declares no `animatableData` gets `EmptyAnimatableData`: there is
+/// nothing to interpolate, its body only ever sees the end state, and nothing warns (the
+/// book's silent no-motion bug, spec L3011).
+///
+/// Hand one to `Interpreter.animatableFrames` while building a view: it records every
+/// `Animatable` value met, in build order, and, when `overrides` is set, writes the i-th
+/// override into the i-th value (through its setter, so a setter's `print` runs once per frame).
+public final class AnimatableFrames {
+    /// An `Animatable` value met while building a view.
+    public struct Sample: Sendable, Equatable {
+        public var typeName: String
+        /// Its `animatableData` as a number; nil when the type declares none (EmptyAnimatableData).
+        public var data: Double?
+    }
+
+    public private(set) var samples: [Sample] = []
+    /// Per sample, the `animatableData` to write before the body runs (nil: leave it).
+    public var overrides: [Double?]?
+
+    public init(overrides: [Double?]? = nil) { self.overrides = overrides }
+
+    func append(_ sample: Sample) { samples.append(sample) }
+}
+
+extension Interpreter {
+    /// The value whose body is about to run, with this frame's `animatableData` written into it.
+    /// Called for `View`s and `ViewModifier`s that conform to `Animatable`.
+    func animatableFrame(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let frames = animatableFrames, case .instance(var instance) = value.unboxed, let type = types[instance.typeName],
+              type.conforms(to: "Animatable") || type.conforms(to: "AnimatableModifier") else { return value }
+        let stored = type.stored.contains { $0.name == "animatableData" }
+        let computed = type.computed["animatableData"]
+        guard stored || computed != nil else {
+            frames.append(.init(typeName: instance.typeName, data: nil))
+            return value
+        }
+        var current = Value.instance(instance)
+        if let overrides = frames.overrides, frames.samples.count < overrides.count, let data = overrides[frames.samples.count] {
+            if stored {
+                instance.set("animatableData", .double(data))
+                current = .instance(instance)
+            } else if let computed, let setter = computed.setter {
+                let selfRef = Ref(current)
+                try runSetter(setter, parameter: computed.setterParameter, value: .double(data), selfRef: selfRef, type: instance.typeName, at: node)
+                current = selfRef.value
+            }
+        }
+        let data = number(try member(of: current, "animatableData", at: node, selfRef: nil, hint: .none).unboxed)
+        frames.append(.init(typeName: instance.typeName, data: data))
+        return current
+    }
+}

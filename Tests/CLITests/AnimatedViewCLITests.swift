@@ -1,0 +1,68 @@
+import Testing
+
+/// `viewlab animate CURVE --view FILE --state NAME`: a learner's Animatable modifier re-run per
+/// frame (issue 6 item 3; environment-animation.md §3.2 and its teaching case L3011).
+struct AnimatedViewCLITests {
+    let cli = CLITests()
+
+    /// The shake of the spec's exercise 11: offsets −30, 0, +30 at a quarter, half and three quarters.
+    static func shake(animatable: Bool) -> String {
+        """
+        struct Shake: ViewModifier, Animatable {
+            var shakes: Double
+            \(animatable ? "var animatableData: Double" : "var unused: Double") {
+                get { shakes }
+                set { shakes = newValue; print("set", newValue) }
+            }
+            func body(content: Content) -> some View {
+                content.offset(x: -sin(shakes * 2 * .pi) * 30)
+            }
+        }
+        var taps = 0
+        #Preview {
+            Rectangle().frame(width: 50, height: 50)
+                .accessibilityIdentifier("box")
+                .modifier(Shake(shakes: Double(taps)))
+        }
+        """
+    }
+
+    @Test func animatableDataIsSetAndTheBodyRerunsEachFrame() throws {
+        let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "taps", "--from", "0", "--to", "1",
+                                 "--step", "0.25", "--format", "csv"], stdin: Self.shake(animatable: true))
+        #expect(r.code == 0)
+        #expect(r.stderr == "")
+        #expect(r.stdout == """
+            t,progress,Shake.animatableData,box.x,box.y
+            0,0,0,135,215
+            0.25,0.25,0.25,105,215
+            0.5,0.5,0.5,135,215
+            0.75,0.75,0.75,165,215
+            1,1,1,135,215
+
+            """)
+        let table = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "taps", "--from", "0", "--to", "1",
+                                     "--step", "0.5"], stdin: Self.shake(animatable: true))
+        #expect(table.stdout.contains("printed: set 0.5"))
+    }
+
+    @Test func withoutAnimatableDataNothingMovesAndTheTableSaysWhy() throws {
+        let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "taps", "--from", "0", "--to", "1",
+                                 "--step", "0.25"], stdin: Self.shake(animatable: false))
+        #expect(r.code == 0)
+        let rows = r.stdout.split(separator: "\n").filter { $0.hasPrefix("0.") || $0.hasPrefix("1.") }
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { $0.contains("| 135.00 |") && !$0.contains("printed") })
+        #expect(r.stdout.contains("note: Shake declares no animatableData, so SwiftUI gives it EmptyAnimatableData"))
+    }
+
+    @Test func badStateVariableAndMissingFileExitTwo() throws {
+        let r = try cli.viewlab(["animate", "--view", "-", "--state", "count", "--to", "1"], stdin: Self.shake(animatable: true))
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("no top-level 'var count' to animate"))
+        #expect(r.stderr.contains("variables: taps"))
+        let alone = try cli.viewlab(["animate", ".linear", "--view", "-"], stdin: Self.shake(animatable: true))
+        #expect(alone.code == 2)
+        #expect(alone.stderr.contains("--view FILE and --state NAME go together"))
+    }
+}
