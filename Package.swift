@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "ViewlabCourse",
             dependencies: [
-                "ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabPresentation",
+                "ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Course"),

@@ -44,25 +44,19 @@ extension Workbench {
 
     private func animatedFrames(_ session: Session, variable: String, animation: Animation, _ r: AnimateRequest,
                                 step: Double, until: Double) throws -> AnimatedViewFrames {
-        // The two states: what each Animatable value's data is before and after the change.
-        let before = AnimatableFrames(), after = AnimatableFrames()
-        _ = try session.rootView(setting: variable, to: r.from, frames: before, preview: r.preview)
-        _ = try session.rootView(setting: variable, to: r.to, frames: after, preview: r.preview)
-        guard before.samples.map(\.typeName) == after.samples.map(\.typeName) else {
-            throw CommandFailure(message: "error: the view has different Animatable values with \(variable) = \(r.from) and \(r.to); viewlab interpolates only values present in both states")
-        }
+        let change = StateChange(variable: variable, from: r.from, to: r.to, preview: r.preview)
+        var animatables: [String] = []
         let options = layoutOptions(for: session)
         var views: [String] = []
         var rows: [AnimatedViewFrames.Frame] = []
         for t in SampleGrid.times(step: step, until: until) {
             let p = animation.progress(at: t)
-            let overrides = zip(before.samples, after.samples).map { a, b in a.data.flatMap { x in b.data.map { y in x + (y - x) * p } } }
-            let frame = AnimatableFrames(overrides: overrides)
             var printed = ""
             let output = session.interpreter.output
             session.interpreter.output = { printed += $0 }
             defer { session.interpreter.output = output }
-            let root = try session.rootView(setting: variable, to: r.to, frames: frame, preview: r.preview)
+            let (root, samples) = try session.rootView(change, progress: p)
+            animatables = samples.map(\.typeName)
             let layout = try Session.onLargeStack { try LayoutEngine.layout(root, in: ProposedViewSize(width: 320, height: 480), options: options) }
             let tagged = layout.nodes.filter { $0.identifier != nil }
             if views.isEmpty { views = tagged.compactMap(\.identifier) }
@@ -70,9 +64,9 @@ extension Workbench {
                 let d = layout.node(identifier: id).map { $0.drawn ?? $0.frame } ?? Rect(x: .nan, y: .nan, width: 0, height: 0)
                 return (d.minX, d.minY)
             }
-            rows.append(.init(time: t, progress: p, data: frame.samples.map(\.data), positions: positions, printed: printed))
+            rows.append(.init(time: t, progress: p, data: samples.map(\.data), positions: positions, printed: printed))
         }
         return AnimatedViewFrames(animation: animation, variable: variable, from: r.from, to: r.to,
-                                  animatables: after.samples.map(\.typeName), views: views, frames: rows)
+                                  animatables: animatables, views: views, frames: rows)
     }
 }

@@ -65,7 +65,7 @@ struct CheckParser {
                 result.append(.text(String(chars[(i + 1)..<end]))); i = end + 1
             } else if i + 1 < chars.count, ["==", "!=", "<=", ">="].contains(String(chars[i...i + 1])) {
                 result.append(.symbol(String(chars[i...i + 1]))); i += 2
-            } else if "+-*/().<>".contains(c) {
+            } else if "+-*/().<>,".contains(c) {
                 result.append(.symbol(String(c))); i += 1
             } else {
                 throw failure("unexpected character '\(c)'")
@@ -97,6 +97,11 @@ struct CheckParser {
     }
 
     /// A view kind as the tree diagram names it; `.padding` and `padding` are the same.
+    private mutating func expect(_ symbol: String, after context: String) throws {
+        guard peek == .symbol(symbol) else { throw failure("expected '\(symbol)' after \(context)") }
+        position += 1
+    }
+
     private mutating func kindName() throws -> String {
         if peek == .symbol(".") { position += 1 }
         return try word()
@@ -194,6 +199,25 @@ struct CheckParser {
             guard peek == .symbol(")") else { throw failure("expected ')' after count(\(kind)") }
             position += 1
             return .count(kind)
+        case .word("progress") where peek == .symbol("("):
+            position += 1
+            let curve = try sum()
+            try expect(",", after: "progress(CURVE")
+            let time = try sum()
+            try expect(")", after: "progress(CURVE, TIME")
+            return .progress(curve, time)
+        case .word("animated") where peek == .symbol("("):
+            position += 1
+            guard case .node(let id, let property) = try atom() else { throw failure("animated( starts with a view's fact, like box.drawnMinX") }
+            try expect(",", after: "animated(ID.PROP")
+            let variable = try word()
+            var numbers: [CheckExpression] = []
+            for _ in 0..<3 {
+                try expect(",", after: "animated(ID.PROP, VAR" + String(repeating: ", …", count: numbers.count))
+                numbers.append(try sum())
+            }
+            try expect(")", after: "animated(ID.PROP, VAR, FROM, TO, PROGRESS")
+            return .animated(id, property, variable: variable, from: numbers[0], to: numbers[1], progress: numbers[2])
         case .word(let id):
             guard peek == .symbol(".") else {
                 throw failure("'\(id)' needs a property, like \(id).width (properties: \(NodeProperty.allCases.map(\.rawValue).joined(separator: ", ")))")

@@ -105,6 +105,14 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     case typeName
     /// `$predictedWidth`: a constant the learner's file declares.
     case learnerValue(String)
+    /// `progress(".easeIn(duration: 1)", 0.25)` or `progress($curve, 0.25)`: the progress of an
+    /// animation at a time, so that "predict the value" and "which curve" exercises can take
+    /// answers (issue 6 item 8).
+    case progress(CheckExpression, CheckExpression)
+    /// `animated(box.drawnMinX, taps, 0, 1, 0.25)`: the fact of a tagged view when the file's
+    /// top-level `var taps` changes from 0 to 1 and the animation is a quarter done: the view is
+    /// built in the new state with every `Animatable` value's data interpolated (`Session.rootView(_:progress:)`).
+    case animated(String, NodeProperty, variable: String, from: CheckExpression, to: CheckExpression, progress: CheckExpression)
     case binary(CheckExpression, Character, CheckExpression)
 
     public var description: String {
@@ -118,6 +126,9 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
         case .count(let kind): "count(\(kind))"
         case .typeName: "typename"
         case .learnerValue(let name): "$\(name)"
+        case .progress(let curve, let time): "progress(\(curve), \(time))"
+        case .animated(let id, let p, let variable, let from, let to, let progress):
+            "animated(\(id).\(p.rawValue), \(variable), \(from), \(to), \(progress))"
         case .binary(let a, let op, let b): "\(a) \(op) \(b)"
         }
     }

@@ -1,3 +1,5 @@
+import ViewlabAnimation
+import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
 
@@ -159,6 +161,18 @@ public struct Checker {
                 throw CourseError("your file does not declare '\(name)': keep the 'let \(name) = …' line of the starter")
             }
             return v
+        case .progress(let curve, let time):
+            let spelling = try value(curve, program, proposal).text
+            let animation: Animation
+            do { animation = try CurveParser().parse(spelling) } catch { throw CourseError("'\(spelling)' is not an animation: \(error)") }
+            return .number(animation.progress(at: try number(time)))
+        case .animated(let id, let property, let variable, let from, let to, let progress):
+            let change = StateChange(variable: variable, from: try number(from), to: try number(to))
+            let result = try program.layout(proposal, during: change, progress: try number(progress))
+            guard let node = result.node(identifier: id) else {
+                throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
+            }
+            return .number(property.value(of: node))
         case .binary(let a, let op, let b):
             let x = try number(a), y = try number(b)
             switch op {

@@ -1,0 +1,24 @@
+struct Shake: ViewModifier, Animatable {
+    var shakes: Double
+
+    // SwiftUI interpolates whatever `animatableData` exposes. Forwarding it to `shakes` makes the
+    // body see 0.25, 0.5, 0.75 … on the way from 0 to 1, so the sine swings the box; without it
+    // the body sees only whole numbers, where the sine is 0.
+    var animatableData: Double {
+        get { shakes }
+        set { shakes = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content.offset(x: -sin(shakes * 2 * .pi) * 30)
+    }
+}
+
+var taps = 0
+
+#Preview {
+    Rectangle()
+        .frame(width: 50, height: 50)
+        .accessibilityIdentifier("box")
+        .modifier(Shake(shakes: Double(taps)))
+}
