@@ -16,6 +16,9 @@ public final class LayoutNode {
     public let label: String
     /// From `.accessibilityIdentifier("…")` on this node (cli-contract.md).
     public internal(set) var identifier: String?
+    /// Its identity among its container's elements (`ViewValue.identifiedElements`); empty for a
+    /// node that is not a list element (a modifier's content, a root).
+    public internal(set) var identity = ""
     public let algorithm: any LayoutAlgorithm
     public let children: [LayoutNode]
     /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default

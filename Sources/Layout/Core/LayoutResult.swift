@@ -45,6 +45,7 @@ public struct PlacedNode {
     public var typeName: String { node.typeName }
     public var label: String { node.label }
     public var identifier: String? { node.identifier }
+    public var identity: String { node.identity }
     /// The layout frame in root coordinates.
     public var frame: Rect
     /// Where the node is drawn when that differs from its frame: offset, rotation and scale move

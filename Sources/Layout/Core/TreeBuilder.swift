@@ -31,7 +31,11 @@ final class TreeBuilder {
 
     /// The nodes of a container's children.
     func children(_ view: ViewValue, _ env: Environment) -> [LayoutNode] {
-        view.listElements.map { element($0, env) }
+        view.identifiedElements.map { item in
+            let node = element(item.view, env)
+            node.identity = item.identity
+            return node
+        }
     }
 
     /// A node for `view`, named by the view's `kindName` (the tree diagram's short name) unless a
