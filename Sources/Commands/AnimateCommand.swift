@@ -35,6 +35,9 @@ public struct AnimateRequest: Sendable {
     public var view: String?
     public var state: String?
     public var preview: String?
+    /// `--before A --after B`: two versions of a view, laid out and animated (`AnimatedLayoutCommand`).
+    public var before: String?
+    public var after: String?
 
     public init(curve: String?) { self.curve = curve }
 
@@ -49,6 +52,7 @@ extension Workbench {
     /// `viewlab animate CURVE --from A --to B [--until T] [--step S | --fps N] [--format …]`.
     /// Bad input exits 2 with the reason on stderr.
     public func animate(_ request: AnimateRequest) -> CommandOutput {
+        if request.before != nil || request.after != nil { return animateLayout(request) }
         if request.view != nil || request.state != nil { return animateView(request) }
         do {
             return CommandOutput(stdout: try animateOutput(request))

@@ -77,13 +77,17 @@ struct Animate: ParsableCommand {
     @Option(help: "Animate this Swift file's view: each frame re-runs its Animatable views and modifiers (needs --state).")
     var view: String?
     @Option(help: "With --view: the file's top-level var that changes from --from to --to.") var state: String?
-    @Option(help: "With --view: use the #Preview with this name as the root view.") var preview: String?
+    @Option(help: "With --view, --before or --after: use the #Preview with this name as the root view.") var preview: String?
+    @Option(help: "The view before a change (a Swift file); with --after, shows every view's frame at each frame time.")
+    var before: String?
+    @Option(help: "The view after the change (a Swift file).") var after: String?
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.") var output: String?
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
         var request = AnimateRequest(curve: curve)
         request.view = view; request.state = state; request.preview = preview
+        request.before = before; request.after = after
         request.compare = compare
         request.from = from; request.to = to; request.until = until
         request.step = step; request.fps = fps

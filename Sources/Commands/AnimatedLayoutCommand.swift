@@ -1,0 +1,43 @@
+import ViewlabAnimation
+import ViewlabLanguage
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+extension Workbench {
+    /// `viewlab animate CURVE --before A.swift --after B.swift`: lays out both files' root views
+    /// at 320×480, matches their nodes by identity and tabulates every drawn frame under CURVE
+    /// (`AnimatedLayout`).
+    func animateLayout(_ r: AnimateRequest) -> CommandOutput {
+        var out = CommandOutput()
+        do {
+            guard let beforePath = r.before, let afterPath = r.after else {
+                throw CommandFailure(message: "error: --before FILE and --after FILE go together: two versions of one view")
+            }
+            guard ["table", "csv"].contains(r.format) else { throw CommandFailure(message: "error: --before/--after print a table or csv, not \(r.format)") }
+            guard r.view == nil, r.compare.isEmpty, r.interruptions.isEmpty, r.phases == nil, r.keyframes.isEmpty else {
+                throw CommandFailure(message: "error: --before/--after take no --view, --compare, --interrupt, --phases or --keyframes")
+            }
+            let (platform, springs, step) = try commonSettings(r)
+            let animation = try CurveParser(platform: platform, springs: springs).parse(r.curve ?? ".default")
+            let until = r.until ?? ValueTable.defaultEnd(animation, step: step)
+            try checkRows(until: until, step: step)
+            var layouts: [LayoutResult] = []
+            for path in [beforePath, afterPath] {
+                guard let (session, root) = rootView(path, preview: r.preview, into: &out),
+                      let result = laidOut(root, session, LayoutOptions.bookProposal, into: &out) else { return out }
+                layouts.append(result)
+            }
+            let layout = AnimatedLayout(before: layouts[0], after: layouts[1])
+            let times = SampleGrid.times(step: step, until: until)
+            let table = AnimatedLayoutTable(style: style)
+            out.stdout += r.format == "csv" ? table.csv(layout, animation: animation, times: times)
+                : table.render(layout, animation: animation, times: times, before: beforePath, after: afterPath)
+            return out
+        } catch let error as CurveParseError {
+            return CommandOutput(stderr: error.description + "\n", exitCode: CommandOutput.badInput)
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+}

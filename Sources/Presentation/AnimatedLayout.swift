@@ -1,0 +1,120 @@
+import ViewlabLayout
+import ViewlabModel
+
+/// Two layouts of one view, before and after a state change, matched node by node by identity,
+/// and drawn at any progress of an animation (issue 6 item 5). A node present in both
+/// interpolates its frame (SwiftUI animates the *properties* of views that stay, environment-
+/// animation.md §3.6); a node only in the new layout is inserted and animates in from its
+/// transition's active state; a node only in the old one is removed and stays as a ghost,
+/// animating out, until the animation ends.
+public struct AnimatedLayout {
+    public enum Change: String, Sendable { case unchanged, interpolated, inserted, removed }
+
+    public struct Track: Sendable {
+        /// The node's identity: its kind and list identity at each level from the root
+        /// (view-trees-state.md §2.5: position, branch, explicit id).
+        public var path: String
+        public var label: String
+        public var depth: Int
+        public var before: Rect?, after: Rect?
+        public var change: Change
+        /// The frame components that differ, for interpolated nodes (`x`, `y`, `width`, `height`).
+        public var properties: [String]
+        /// For inserted and removed nodes: the transition (`.opacity` unless one is given) and the
+        /// frame of the view it modifies.
+        public var transition: TransitionSpec?
+        var transitionBounds: Rect?
+    }
+
+    public var tracks: [Track]
+
+    public init(before: LayoutResult, after: LayoutResult) {
+        let old = AnimatedLayout.index(before), new = AnimatedLayout.index(after)
+        let oldPaths = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let newPaths = Set(new.map(\.path))
+        var tracks: [Track] = new.map { n in
+            guard let o = oldPaths[n.path] else {
+                return Track(path: n.path, label: n.node.label, depth: n.node.depth, before: nil, after: n.drawn, change: .inserted, properties: [])
+            }
+            let properties = AnimatedLayout.differences(o.drawn, n.drawn)
+            return Track(path: n.path, label: n.node.label, depth: n.node.depth, before: o.drawn, after: n.drawn,
+                         change: properties.isEmpty ? .unchanged : .interpolated, properties: properties)
+        }
+        tracks += old.filter { !newPaths.contains($0.path) }.map { o in
+            Track(path: o.path, label: o.node.label, depth: o.node.depth, before: o.drawn, after: nil, change: .removed, properties: [])
+        }
+        AnimatedLayout.attachTransitions(&tracks, before: before, after: after, old: old, new: new)
+        self.tracks = tracks
+    }
+
+    /// A node's frame and opacity at `progress`, or nil when it is not drawn (a removed node
+    /// once the animation has ended).
+    public func drawn(_ track: Track, progress: Double, ended: Bool) -> (frame: Rect, opacity: Double)? {
+        switch track.change {
+        case .unchanged: return (track.after!, 1)
+        case .interpolated:
+            let a = track.before!, b = track.after!
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * progress }
+            return (Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.size.width, b.size.width),
+                         height: mix(a.size.height, b.size.height)), 1)
+        case .inserted:
+            return track.transition!.apply(1 - progress, inserting: true, frame: track.after!, bounds: track.transitionBounds!)
+        case .removed:
+            if ended { return nil }
+            return track.transition!.apply(progress, inserting: false, frame: track.before!, bounds: track.transitionBounds!)
+        }
+    }
+
+    private struct Indexed {
+        var path: String
+        var node: PlacedNode
+        var index: Int
+        var drawn: Rect { node.drawn ?? node.frame }
+    }
+
+    /// Paths for every node; a repeated path (duplicate ids) gets `#2`, `#3`, … so nothing is lost.
+    private static func index(_ result: LayoutResult) -> [Indexed] {
+        var paths: [String] = []
+        var seen: [String: Int] = [:]
+        return result.nodes.enumerated().map { i, node in
+            var segment = node.kind + (node.identity.isEmpty ? "" : "[\(node.identity)]")
+            if node.role != .primary { segment += "@" + node.role.rawValue }
+            var path = (node.parent.map { paths[$0] + "/" } ?? "") + segment
+            seen[path, default: 0] += 1
+            if seen[path]! > 1 { path += "#\(seen[path]!)" }
+            paths.append(path)
+            return Indexed(path: path, node: node, index: i)
+        }
+    }
+
+    private static func differences(_ a: Rect, _ b: Rect) -> [String] {
+        let pairs: [(String, Double, Double)] = [("x", a.minX, b.minX), ("y", a.minY, b.minY),
+                                                 ("width", a.size.width, b.size.width), ("height", a.size.height, b.size.height)]
+        return pairs.filter { abs($0.1 - $0.2) > 1e-9 }.map(\.0)
+    }
+
+    /// An inserted or removed node takes the transition of the nearest `.transition` node at or
+    /// above it that came or went with it; without one, SwiftUI's default `.opacity` (§3.6),
+    /// relative to the outermost node that came or went.
+    private static func attachTransitions(_ tracks: inout [Track], before: LayoutResult, after: LayoutResult, old: [Indexed], new: [Indexed]) {
+        for t in tracks.indices where tracks[t].change == .inserted || tracks[t].change == .removed {
+            let inserted = tracks[t].change == .inserted
+            let (result, indexed) = inserted ? (after, new) : (before, old)
+            let moving = Set(tracks.filter { $0.change == tracks[t].change }.map(\.path))
+            guard var i = indexed.firstIndex(where: { $0.path == tracks[t].path }) else { continue }
+            var outermost = i
+            var found: (TransitionSpec, Rect)?
+            while moving.contains(indexed[i].path) {
+                outermost = i
+                let node = indexed[i].node
+                if found == nil, node.kind == "transition", let spec = TransitionSpec.parse(String(node.label.dropFirst("transition(".count).dropLast())) {
+                    found = (spec, indexed[i].drawn)
+                }
+                guard let parent = result.nodes[i].parent else { break }
+                i = parent
+            }
+            tracks[t].transition = found?.0 ?? .opacity
+            tracks[t].transitionBounds = found?.1 ?? indexed[outermost].drawn
+        }
+    }
+}

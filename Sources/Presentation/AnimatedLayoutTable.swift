@@ -1,0 +1,75 @@
+import ViewlabAnimation
+import ViewlabLayout
+import ViewlabModel
+
+/// `viewlab animate CURVE --before A --after B`: what changes (which frame components
+/// interpolate, which views come and go, with which transition), then every drawn view at each
+/// frame time. Removed views stay as ghosts until the animation is removed (§3.4 `.removed`).
+public struct AnimatedLayoutTable {
+    public var style: OutputStyle
+    public init(style: OutputStyle = .plain) { self.style = style }
+
+    /// One drawn view at one time: the long format shared by the table and CSV.
+    struct Sample {
+        var time: Double, progress: Double
+        var track: AnimatedLayout.Track
+        var frame: Rect, opacity: Double
+    }
+
+    static func samples(_ layout: AnimatedLayout, animation: Animation, times: [Double]) -> [Sample] {
+        let end = AnimationCompletionCriteria.removed.completionTime(of: [(animation, 1)])
+        return times.flatMap { t in
+            let p = animation.progress(at: t)
+            return layout.tracks.compactMap { track in
+                layout.drawn(track, progress: p, ended: end.map { t >= $0 - 1e-9 } ?? false).map {
+                    Sample(time: t, progress: p, track: track, frame: $0.frame, opacity: $0.opacity)
+                }
+            }
+        }
+    }
+
+    public func render(_ layout: AnimatedLayout, animation: Animation, times: [Double], before: String, after: String) -> String {
+        let f = AnimationFormatting.self
+        let end = AnimationCompletionCriteria.removed.completionTime(of: [(animation, 1)])
+        var lines = [style.bold("animation \(animation.spelling)   \(before) \(f.arrow(style)) \(after)")]
+        let labelWidth = layout.tracks.map { $0.depth * 2 + $0.label.count }.max() ?? 0
+        func name(_ t: AnimatedLayout.Track) -> String {
+            (String(repeating: "  ", count: t.depth) + t.label).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+        }
+        let changed = layout.tracks.filter { $0.change != .unchanged }
+        lines.append(changed.isEmpty ? "no view changes: nothing to animate" : "changes:")
+        for t in changed {
+            let what: String = switch t.change {
+            case .interpolated: "interpolates " + t.properties.joined(separator: ", ")
+            case .inserted: "inserted, transition \(t.transition!)"
+            case .removed: "removed, transition \(t.transition!); ghost " + (end.map { "until \(f.fixed($0, 2)) s" } ?? "forever")
+            case .unchanged: ""
+            }
+            lines.append("  " + name(t) + "  " + what)
+        }
+        var current: Double?
+        for s in Self.samples(layout, animation: animation, times: times) {
+            if s.time != current {
+                current = s.time
+                lines.append("")
+                lines.append(style.bold("t = \(f.fixed(s.time, 2)) s   progress \(f.fixed(s.progress, 4))"))
+            }
+            var row = "  " + name(s.track) + "  (\(f.fixed(s.frame.minX, 2)), \(f.fixed(s.frame.minY, 2)))  \(f.fixed(s.frame.size.width, 2))×\(f.fixed(s.frame.size.height, 2))"
+            if s.opacity < 1 - 1e-9 { row += "  opacity \(f.fixed(s.opacity, 2))" }
+            if s.track.change != .unchanged { row += "  " + s.track.change.rawValue }
+            lines.append(style.ascii ? row.replacingOccurrences(of: "×", with: "x") : row)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func csv(_ layout: AnimatedLayout, animation: Animation, times: [Double]) -> String {
+        let f = AnimationFormatting.self
+        var lines = ["time,progress,path,label,change,x,y,width,height,opacity"]
+        for s in Self.samples(layout, animation: animation, times: times) {
+            let label = "\"" + s.track.label.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            let numbers = [s.frame.minX, s.frame.minY, s.frame.size.width, s.frame.size.height, s.opacity].map { f.csvValue($0, range: 1) }
+            lines.append(([f.time(s.time), f.csvValue(s.progress, range: 1), s.track.path, label, s.track.change.rawValue] + numbers).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
