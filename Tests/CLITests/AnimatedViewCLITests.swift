@@ -56,6 +56,29 @@ struct AnimatedViewCLITests {
         #expect(r.stdout.contains("note: Shake declares no animatableData, so SwiftUI gives it EmptyAnimatableData"))
     }
 
+    /// Pro SwiftUI G32: an animatable zIndex going 0 → 6 under `.default`; its setter's first
+    /// print at 60 fps is ≈0.1, and by the time the spring settles (ε = 0.001) it is within 0.01 of 6.
+    @Test func animatableZIndexSetterPrintsPerFrame() throws {
+        let source = """
+            struct AnimatableZIndex: ViewModifier, Animatable {
+                var index: Double
+                var animatableData: Double {
+                    get { index }
+                    set { index = newValue; print(newValue) }
+                }
+                func body(content: Content) -> some View { content.zIndex(index) }
+            }
+            var front = 0
+            #Preview { ZStack { Color.red.modifier(AnimatableZIndex(index: Double(front))); Color.blue } }
+            """
+        let r = try cli.viewlab(["animate", "--view", "-", "--state", "front", "--from", "0", "--to", "6", "--fps", "60"], stdin: source)
+        #expect(r.code == 0)
+        let values = r.stdout.split(separator: "\n").compactMap { line in line.components(separatedBy: "printed: ").dropFirst().first.flatMap(Double.init) }
+        #expect(abs(values[1] - 0.1) < 0.01)
+        #expect(abs(values.last! - 6) < 0.01)
+        #expect(values.count > 30)
+    }
+
     @Test func badStateVariableAndMissingFileExitTwo() throws {
         let r = try cli.viewlab(["animate", "--view", "-", "--state", "count", "--to", "1"], stdin: Self.shake(animatable: true))
         #expect(r.code == 2)
