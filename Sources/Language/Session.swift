@@ -53,6 +53,22 @@ public final class Session {
         try Session.onLargeStack { [self] in try execute(tree) }
     }
 
+    /// Runs one REPL input like `run`, and returns the view it ended with (its last top-level view
+    /// expression, else its last `#Preview`), which the REPL makes the current view; nil when the
+    /// input produced no view.
+    public func runInput(_ source: String, fileName: String) throws -> ViewValue? {
+        let views = topLevelViewValues.count, previews = interpreter.previews.count
+        try run(source, fileName: fileName)
+        return try Session.onLargeStack { [self] in
+            interpreter.budget.reset()
+            if topLevelViewValues.count > views, let (value, node) = topLevelViewValues.last {
+                return try interpreter.viewValue(of: value, at: node)
+            }
+            if interpreter.previews.count > previews, let preview = interpreter.previews.last { return try previewView(preview.body) }
+            return nil
+        }
+    }
+
     private func execute(_ tree: SourceFileSyntax) throws {
         let scope = interpreter.globals
         // Types and functions at the top of a file are visible throughout it, as in a Swift script.

@@ -27,6 +27,14 @@ struct Viewlab: ParsableCommand {
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
         subcommands: [Run.self, Tree.self])
+
+    @OptionGroup var display: DisplayOptions
+
+    /// No subcommand: the REPL.
+    func run() throws {
+        let code = REPLLoop.run(display: display)
+        if code != 0 { throw ExitCode(code) }
+    }
 }
 
 struct Run: ParsableCommand {

@@ -2,7 +2,7 @@ import SwiftSyntax
 import ViewlabModel
 
 /// Modifiers viewlab knows, for completion and "did you mean".
-let modifierNames: [String] = [
+public let modifierNames: [String] = [
     "padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "offset", "position", "background",
     "overlay", "border", "font", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode", "minimumScaleFactor",
     "multilineTextAlignment", "layoutPriority", "zIndex", "tag", "transition", "id", "onTapGesture", "onAppear",
