@@ -80,7 +80,7 @@ enum REPLCommands {
                                  exitCode: CommandOutput.badInput)
         }
         var message = name.isEmpty ? "error: expected a command after ':'" : "error: unknown command ':\(name)'"
-        if let close = suggestion(for: name, among: all.flatMap { [$0.name] + $0.aliases }) { message += "; did you mean ':\(close)'?" }
+        if !name.isEmpty, let close = suggestion(for: name, among: all.flatMap { [$0.name] + $0.aliases }) { message += "; did you mean ':\(close)'?" }
         return CommandOutput(stderr: message + " (:help lists the commands)\n", exitCode: CommandOutput.badInput)
     }
 
