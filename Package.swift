@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"]),
-        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"]),
+        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
     ]
 )
