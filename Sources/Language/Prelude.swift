@@ -68,10 +68,15 @@ struct Transaction {
 struct EnvironmentValues {}
 """
 
+/// Parsed once per process: every session declares the same types from it.
+let preludeTree: SourceFileSyntax = {
+    let parsed = Parser.parse(source: preludeSource)
+    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+}()
+
 extension Interpreter {
     func installPrelude() {
-        let parsed = Parser.parse(source: preludeSource)
-        let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let tree = preludeTree
         register(tree, name: "<prelude>")
         for item in tree.statements {
             if case .decl(let decl) = item.item { try? declare(decl, in: globals) }

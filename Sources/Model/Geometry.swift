@@ -116,6 +116,8 @@ public func formatNumber(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }
+    // Beyond 1e15 two decimals mean nothing and would not fit an Int: print as Swift does.
+    if abs(value) >= 1e15 { return String(describing: value) }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var text = String(format2: rounded)

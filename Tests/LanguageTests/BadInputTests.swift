@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewlabLanguage
 
@@ -48,7 +49,7 @@ struct BadInputTests {
     @Test func deepRecursionIsStopped() throws {
         let d = try #require(failure("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))"))
         #expect(d.id == "viewlab.runtime.depthBudget")
-        #expect(d.message == "stopped at call depth 400 in 'f': the recursion may never end")
+        #expect(d.message == "stopped at call depth 1000 in 'f': the recursion may never end")
         #expect(d.position == SourcePosition(line: 1, column: 27))
     }
 
@@ -62,6 +63,12 @@ struct BadInputTests {
         #expect(d.message == "viewlab does not support 'actor' declarations yet")
         #expect(d.id == "viewlab.language.unsupportedConstruct")
         #expect(d.position == SourcePosition(line: 1, column: 1))
+    }
+
+    @Test func customLayoutContainersSaySo() throws {
+        let d = try #require(failure("struct Flow: Layout {}\nlet f = Flow { Text(\"a\") }"))
+        #expect(d.message == "viewlab does not support using a custom Layout as a container (Flow { … }) yet")
+        #expect(d.position == SourcePosition(line: 2, column: 9))
     }
 
     @Test func loopsInABuilderAreRejectedAsSwiftDoes() throws {
@@ -81,11 +88,33 @@ struct BadInputTests {
         #expect(failure("print(1 / 0)")?.id == "viewlab.runtime.divisionByZero")
         #expect(failure("let x: Int? = nil\nprint(x!)")?.id == "viewlab.runtime.nilUnwrap")
         #expect(failure("print(Int(Double.nan))")?.id == "viewlab.runtime.overflow")
+        #expect(failure("for i in 0...Int.max { print(i) }")?.id == "viewlab.runtime.stepBudget")
+        #expect(failure("for i in Int.min..<Int.max { print(i) }")?.id == "viewlab.runtime.stepBudget")
+        #expect(run("let a = [1, 2]\nprint(a[0...Int.max].count)").error?.id == "viewlab.runtime.indexOutOfRange")
+        #expect(run("print(String(repeating: \"x\", count: -1))").error != nil)
     }
 
     @Test func diagnosticsRenderWithACaret() throws {
         let source = SourceFile(name: "demo.swift", text: "let a = 1\nlet b = zork\n")
         let d = Diagnostic(id: "x", message: "cannot find 'zork' in scope", file: "demo.swift", position: SourcePosition(line: 2, column: 9))
         #expect(source.render(d) == "demo.swift:2:9: error: cannot find 'zork' in scope\n2 | let b = zork\n  |         ^\n")
+    }
+}
+
+/// Any prefix of a valid program (what a learner has typed so far) gives output or diagnostics,
+/// never a crash: every corpus program cut at a dozen places.
+struct TruncationTests {
+    @Test(arguments: CorpusTests.files)
+    func everyPrefixEndsCleanly(_ name: String) throws {
+        let source = try String(contentsOf: CorpusTests.corpus.appendingPathComponent(name), encoding: .utf8)
+        let characters = Array(source)
+        for cut in stride(from: characters.count / 13, to: characters.count, by: max(1, characters.count / 13)) {
+            let prefix = String(characters[..<cut])
+            let (_, error) = run(prefix, budget: Budget(maxSteps: 200_000))
+            if let error {
+                #expect(error.position.line >= 1 && error.position.column >= 1)
+                #expect(!error.message.isEmpty)
+            }
+        }
     }
 }

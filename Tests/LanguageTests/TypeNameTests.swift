@@ -109,6 +109,13 @@ struct TypeNameTests {
         #expect(try typeName("Text(\"x\").card()", declarations: decl) == "ModifiedContent<Text, Card>")
     }
 
+    /// Modifiers viewlab accepts without modelling them keep the program running (KNOWN-GAPS.md).
+    @Test func unmodelledModifiersAreAccepted() throws {
+        let decl = "struct K: PreferenceKey { static var defaultValue = 0.0; static func reduce(value: inout Double, nextValue: () -> Double) { value = nextValue() } }"
+        #expect(try typeName("Text(\"x\").preference(key: K.self, value: 3)", declarations: decl) == "ModifiedContent<Text, _PreferenceWritingModifier<K>>")
+        #expect(try typeName("Button(\"x\") { }.buttonStyle(.borderedProminent)") == "ModifiedContent<Button<Text>, ButtonStyleModifier<BorderedProminentButtonStyle>>")
+    }
+
     @Test func forEachTypes() throws {
         #expect(try typeName("ForEach(0..<3) { i in Text(\"\\(i)\") }") == "ForEach<Range<Int>, Int, Text>")
         #expect(try typeName("ForEach([\"a\", \"b\"], id: \\.self) { s in Text(s) }") == "ForEach<Array<String>, String, Text>")

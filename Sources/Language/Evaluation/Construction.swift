@@ -31,6 +31,9 @@ extension Interpreter {
     }
 
     func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        if type.conforms(to: "Layout"), args.last?.isTrailingClosure == true {
+            throw unsupported("using a custom Layout as a container (\(type.name) { … })", at: node)
+        }
         if type.kind == .enumeration {
             guard args.count == 1, args[0].label == "rawValue" else {
                 throw error("an enum is created from a case, e.g. '\(type.name).\(type.cases.first?.name ?? "someCase")'", at: node)
@@ -260,7 +263,7 @@ extension Interpreter {
         switch base.unboxed {
         case .array(let items):
             if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed, case .int(let l) = lo, case .int(let h) = hi {
-                let end = closed ? h + 1 : h
+                let end = closed && h < Int.max ? h + 1 : h
                 guard l >= 0, end <= items.count, l <= end else {
                     throw error("range \(l)..<\(end) is out of bounds (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
                 }

@@ -81,7 +81,7 @@ public final class Budget: @unchecked Sendable {
     public let maxDepth: Int
     public private(set) var steps = 0
     var depth = 0
-    public init(maxSteps: Int = 5_000_000, maxDepth: Int = 400) { self.maxSteps = maxSteps; self.maxDepth = maxDepth }
+    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 1_000) { self.maxSteps = maxSteps; self.maxDepth = maxDepth }
 
     func step(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
         steps += 1

@@ -159,15 +159,21 @@ extension Interpreter {
             guard try match(pattern: node.pattern, value: element, binding: inner, in: scope) else { continue }
             if let whereClause = node.whereClause,
                !(try truth(evaluate(whereClause.condition, in: inner), at: whereClause.condition)) { continue }
-            switch try executeBlock(node.body.statements, in: inner) {
-            case .normal, .continueLoop(nil): continue
-            case .continueLoop(let l) where l == label: continue
-            case .breakLoop(nil): return .normal
-            case .breakLoop(let l) where l == label: return .normal
-            case let other: return other
-            }
+            if let exit = loopExit(try executeBlock(node.body.statements, in: inner), label: label) { return exit }
         }
         return .normal
+    }
+
+    /// What a loop does after its body: nil to go on (normal end or `continue`), or how the loop
+    /// itself ends (`break` of this loop is a normal end; `return` and outer labels pass through).
+    private func loopExit(_ completion: Completion, label: String?) -> Completion? {
+        switch completion {
+        case .normal, .continueLoop(nil): return nil
+        case .continueLoop(let l) where l == label: return nil
+        case .breakLoop(nil): return .normal
+        case .breakLoop(let l) where l == label: return .normal
+        case let other: return other
+        }
     }
 
     private func executeWhile(_ node: WhileStmtSyntax, label: String?, in scope: Scope) throws -> Completion {
@@ -175,26 +181,14 @@ extension Interpreter {
             try budget.step(self, at: node)
             let inner = Scope(parent: scope)
             guard try evaluateConditions(node.conditions, binding: inner, in: scope) else { return .normal }
-            switch try executeBlock(node.body.statements, in: inner) {
-            case .normal, .continueLoop(nil): continue
-            case .continueLoop(let l) where l == label: continue
-            case .breakLoop(nil): return .normal
-            case .breakLoop(let l) where l == label: return .normal
-            case let other: return other
-            }
+            if let exit = loopExit(try executeBlock(node.body.statements, in: inner), label: label) { return exit }
         }
     }
 
     private func executeRepeat(_ node: RepeatStmtSyntax, label: String?, in scope: Scope) throws -> Completion {
         repeat {
             try budget.step(self, at: node)
-            switch try executeBlock(node.body.statements, in: Scope(parent: scope)) {
-            case .normal, .continueLoop(nil): break
-            case .continueLoop(let l) where l == label: break
-            case .breakLoop(nil): return .normal
-            case .breakLoop(let l) where l == label: return .normal
-            case let other: return other
-            }
+            if let exit = loopExit(try executeBlock(node.body.statements, in: Scope(parent: scope)), label: label) { return exit }
         } while try truth(evaluate(node.condition, in: scope), at: node.condition)
         return .normal
     }
@@ -207,10 +201,13 @@ extension Interpreter {
             guard case .int(let lo) = lower, case .int(let hi) = upper else {
                 throw error("only ranges of Int can be iterated", at: node)
             }
-            let end = closed ? hi : hi - 1
-            if end < lo { return [] }
-            if end - lo > budget.maxSteps { throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget") }
-            return (lo...end).map { .int($0) }
+            // Ranges reaching Int.min or Int.max must not overflow while being counted.
+            if closed ? hi < lo : hi <= lo { return [] }
+            let (span, overflow) = hi.subtractingReportingOverflow(lo)
+            if overflow || span > budget.maxSteps {
+                throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget")
+            }
+            return (closed ? Array(lo...hi) : Array(lo..<hi)).map { .int($0) }
         case .dictionary(let d):
             return zip(d.keys, d.values).map { .tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)]) }
         case .string(let s): return s.map { .string(String($0)) }

@@ -16,8 +16,8 @@ extension Interpreter {
         case .tuple(let elements): return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + typeName(of: $0.value) }.joined(separator: ", ") + ")"
         case .range(let lower, _, let closed): return (closed ? "ClosedRange<" : "Range<") + typeName(of: lower) + ">"
         case .function: return "Function"
-        case .instance(let i): return i.typeName
-        case .object(let o): return o.typeName
+        case .instance(let i): return genericTypeName(i.typeName, fields: i.fields)
+        case .object(let o): return genericTypeName(o.typeName, fields: o.fields)
         case .enumCase(let c): return c.typeName
         case .view(let v): return v.typeName
         case .swiftUI(let s): return swiftUITypeName(s)
@@ -28,6 +28,24 @@ extension Interpreter {
         case .keyPath: return "KeyPath"
         case .unknown: return "_"
         }
+    }
+
+    /// `Card<Text>` for `struct Card<Content: View>`: each generic parameter is the type of the stored
+    /// property declared with it, as Swift infers it from the initializer's arguments.
+    func genericTypeName(_ name: String, fields: [String: Value]) -> String {
+        guard let type = types[name], let generics = genericParameters(of: type), !generics.isEmpty else { return name }
+        let arguments = generics.map { parameter -> String in
+            guard let property = type.stored.first(where: { $0.type?.trimmedDescription == parameter }),
+                  let value = fields[property.name] else { return parameter }
+            return typeName(of: value.unboxedForRead)
+        }
+        return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    private func genericParameters(of type: TypeDeclaration) -> [String]? {
+        let clause = type.declaration?.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? type.declaration?.as(ClassDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text)
     }
 
     /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
@@ -70,7 +88,7 @@ extension Interpreter {
             return .shape(customShape(i, at: node))
         case .instance(let i) where types[i.typeName]?.isView == true:
             let body = try member(of: value.unboxed, "body", at: node, selfRef: nil, hint: .none)
-            return .custom(CustomViewValue(typeName: i.typeName, body: try viewValue(of: body, at: node)))
+            return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))
         case .unknown: return .empty
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:

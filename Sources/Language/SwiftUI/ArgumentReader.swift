@@ -37,7 +37,8 @@ struct ArgumentReader {
         return nil
     }
 
-    var hasUnused: Bool { used.count < args.count }
+    /// Accepts every argument as written, for modifiers whose arguments viewlab does not interpret.
+    mutating func takeAll() { used = Set(args.indices) }
 
     /// Fails on any argument not taken.
     func finish() throws {

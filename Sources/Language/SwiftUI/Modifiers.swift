@@ -11,6 +11,15 @@ public let modifierNames: [String] = [
     "hidden", "ignoresSafeArea", "navigationTitle", "contentShape", "tint", "modifier", "fill", "stroke", "strokeBorder",
     "resizable", "bold", "italic", "fontWeight", "underline", "strikethrough", "kerning", "tracking", "simulatedMetrics",
     "transaction", "onChange", "compositingGroup", "transformEffect", "colorMultiply", "textCase", "monospacedDigit",
+    "gesture", "simultaneousGesture", "highPriorityGesture", "edgesIgnoringSafeArea", "preference", "onPreferenceChange",
+    "anchorPreference", "overlayPreferenceValue", "backgroundPreferenceValue", "matchedGeometryEffect", "coordinateSpace",
+    "allowsHitTesting", "buttonStyle", "pickerStyle", "listStyle", "labelStyle", "toggleStyle", "textFieldStyle",
+    "imageScale", "controlSize", "symbolRenderingMode", "preferredColorScheme", "environmentObject", "textSelection",
+    "scrollContentBackground", "listRowSeparator", "listRowBackground", "accentColor", "fontDesign", "monospaced",
+    "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "safeAreaInset", "searchable",
+    "refreshable", "navigationDestination", "navigationBarTitleDisplayMode", "tabItem", "badge", "help",
+    "keyboardShortcut", "focused", "submitLabel", "onSubmit", "onLongPressGesture", "onHover", "onReceive",
+    "swipeActions", "contextMenu",
 ]
 
 extension Interpreter {
@@ -88,7 +97,11 @@ extension Interpreter {
                     if let d = toDouble(first) { ratio = d }
                     else if case .instance(let i) = first.unboxed, i.typeName == "CGSize",
                             let w = i.fields["width"].flatMap(toDouble), let h = i.fields["height"].flatMap(toDouble), h != 0 { ratio = w / h }
-                    else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" { mode = m == "fit" ? .fit : .fill }
+                    else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" {
+                        // The book writes `.aspectRatio(.fit)` (B1858); Swift needs the label.
+                        mode = m == "fit" ? .fit : .fill
+                        warn("'aspectRatio' takes the content mode by label: .aspectRatio(contentMode: .\(m))", at: node, id: "viewlab.language.argumentLabels")
+                    }
                 }
                 if case .implicitMember(let m, nil)? = r.take("contentMode")?.unboxed { mode = m == "fill" ? .fill : .fit }
             }
@@ -330,41 +343,69 @@ extension Interpreter {
         return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
     }
 
-    /// Modifiers with no effect on layout, with SwiftUI's type names (KNOWN-GAPS.md lists the uncertain ones).
+    /// Modifiers with no effect on layout, with SwiftUI's type names (KNOWN-GAPS.md lists the ones not
+    /// verified). Their arguments are accepted as written: viewlab does not interpret them.
     private func inertModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
-        let typeName: String
+        func argumentType(_ label: String? = nil) -> String {
+            args.first { $0.label == label }.map { a in
+                if case .metatype(let t) = a.value { return t }
+                return self.typeName(of: a.value.unboxed)
+            } ?? "Bool"
+        }
+        let modifierType: String
         switch name {
-        case "onTapGesture": typeName = "AddGestureModifier<_EndedGesture<TapGesture>>"
-        case "onAppear", "onDisappear": typeName = "_AppearanceActionModifier"
-        case "task": typeName = "_TaskModifier"
-        case "opacity": typeName = "_OpacityEffect"
-        case "shadow": typeName = "_ShadowEffect"
-        case "blur": typeName = "_BlurEffect"
-        case "animation":
-            let value = args.first { $0.label == "value" }?.value
-            typeName = value.map { "_AnimationModifier<\(self.typeName(of: $0.unboxed))>" } ?? "_AnimationModifier<Bool>"
-        case "disabled": typeName = "_EnvironmentKeyTransformModifier<Bool>"
-        case "hidden": typeName = "_HiddenModifier"
-        case "ignoresSafeArea": typeName = "_SafeAreaRegionsIgnoringLayout"
-        case "navigationTitle": typeName = "_NavigationTitleModifier"
-        case "contentShape": typeName = "_ContentShapeModifier<\(args.first.flatMap { try? viewValue(of: $0.value, at: node) }?.typeName ?? "Rectangle")>"
-        case "transaction": typeName = "_TransactionModifier"
-        case "onChange": typeName = "_ValueActionModifier<\(args.first.map { self.typeName(of: $0.value.unboxed) } ?? "Bool")>"
-        case "compositingGroup": typeName = "_CompositingGroupEffect"
-        case "transformEffect": typeName = "_TransformEffect"
-        case "colorMultiply": typeName = "_ColorMultiplyEffect"
+        case "onTapGesture": modifierType = "AddGestureModifier<_EndedGesture<TapGesture>>"
+        case "gesture", "simultaneousGesture", "highPriorityGesture": modifierType = "AddGestureModifier<\(argumentType())>"
+        case "onAppear", "onDisappear": modifierType = "_AppearanceActionModifier"
+        case "task": modifierType = "_TaskModifier"
+        case "opacity": modifierType = "_OpacityEffect"
+        case "shadow": modifierType = "_ShadowEffect"
+        case "blur": modifierType = "_BlurEffect"
+        case "animation": modifierType = "_AnimationModifier<\(argumentType("value"))>"
+        case "disabled": modifierType = "_EnvironmentKeyTransformModifier<Bool>"
+        case "hidden": modifierType = "_HiddenModifier"
+        case "ignoresSafeArea": modifierType = "_SafeAreaRegionsIgnoringLayout"
+        case "edgesIgnoringSafeArea": modifierType = "_SafeAreaIgnoringLayout"
+        case "navigationTitle": modifierType = "_NavigationTitleModifier"
+        case "contentShape": modifierType = "_ContentShapeModifier<\(args.first.flatMap { try? viewValue(of: $0.value, at: node) }?.typeName ?? "Rectangle")>"
+        case "transaction": modifierType = "_TransactionModifier"
+        case "onChange": modifierType = "_ValueActionModifier<\(argumentType("of"))>"
+        case "compositingGroup": modifierType = "_CompositingGroupEffect"
+        case "transformEffect": modifierType = "_TransformEffect"
+        case "colorMultiply": modifierType = "_ColorMultiplyEffect"
+        case "preference": modifierType = "_PreferenceWritingModifier<\(argumentType("key"))>"
+        case "onPreferenceChange": modifierType = "_PreferenceActionModifier<\(argumentType())>"
+        case "anchorPreference": modifierType = "_AnchorWritingModifier<CGRect, \(argumentType("key"))>"
+        case "overlayPreferenceValue", "backgroundPreferenceValue": modifierType = "_PreferenceReadingModifier<\(argumentType())>"
+        case "matchedGeometryEffect": modifierType = "_MatchedGeometryEffect<\(argumentType("id"))>"
+        case "coordinateSpace": modifierType = "_CoordinateSpaceModifier"
+        case "allowsHitTesting": modifierType = "_AllowsHitTestingModifier"
+        case "buttonStyle": modifierType = "ButtonStyleModifier<\(styleName(args, suffix: "ButtonStyle"))>"
+        case "pickerStyle", "listStyle", "labelStyle", "toggleStyle", "textFieldStyle":
+            let kind = name.prefix(1).uppercased() + name.dropFirst()
+            modifierType = "_\(kind)Modifier<\(styleName(args, suffix: kind))>"
+        case "imageScale", "controlSize", "symbolRenderingMode", "preferredColorScheme", "environmentObject", "textSelection",
+             "scrollContentBackground", "listRowSeparator", "listRowBackground", "accentColor":
+            modifierType = "_EnvironmentKeyWritingModifier<\(argumentType())>"
+        case "fontWeight", "bold", "italic", "fontDesign", "monospaced", "kerning", "tracking", "underline":
+            modifierType = "_EnvironmentKeyTransformModifier<Optional<Font>>"
+        case "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "safeAreaInset", "searchable",
+             "refreshable", "navigationDestination", "navigationBarTitleDisplayMode", "tabItem", "badge", "help", "keyboardShortcut",
+             "focused", "submitLabel", "onSubmit", "onLongPressGesture", "onHover", "onReceive", "swipeActions", "contextMenu":
+            modifierType = "_\(name.prefix(1).uppercased() + name.dropFirst())Modifier"
         default:
             throw error("value of type 'some View' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
                         notes: suggestion(for: name, among: modifierNames).map { ["did you mean '\($0)'?"] } ?? [])
         }
-        // These take arguments viewlab does not interpret: consume them all.
-        while r.take(nil) != nil {}
-        for label in ["perform", "count", "value", "radius", "color", "x", "y", "edges", "initial", "_", "id", "priority", "content", "action", "coordinateSpace", "minimumDistance"] {
-            _ = r.take(label)
-        }
-        _ = r.closure("perform"); _ = r.closure("action")
-        _ = r.closure()
-        return Modifier(kind: .inert, typeName: typeName, name: name, arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        r.takeAll()
+        return Modifier(kind: .inert, typeName: modifierType, name: name, arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// `.buttonStyle(.borderedProminent)` names `BorderedProminentButtonStyle`.
+    private func styleName(_ args: [Argument], suffix: String) -> String {
+        guard let value = args.first?.value.unboxed else { return suffix }
+        if case .implicitMember(let m, _) = value { return m.prefix(1).uppercased() + m.dropFirst() + suffix }
+        return typeName(of: value)
     }
 
     /// `.modifier(Bordered())`: the modifier's `body(content:)` with the view as its content.

@@ -189,22 +189,10 @@ extension Interpreter {
         return try? staticMember(of: type, name, at: currentNode, hint: .none, allowMissing: true)
     }
 
-    /// An implicit member where the declared type is a SwiftUI type: `let c: Color = .red`.
+    /// An implicit member where the declared type is a SwiftUI type: `let c: Color = .red` is `Color.red`.
     func resolveSwiftUIImplicit(_ member: String, _ args: [Argument]?, as type: String, at node: some SyntaxProtocol) throws -> Value? {
-        let v = Value.implicitMember(member, args)
-        switch type {
-        case "Color": return toColor(v).map { .view(.color($0)) }
-        case "Font": return toFont(v).map { .swiftUI(.font($0)) }
-        case "Alignment": return toAlignment(v).map { .swiftUI(.alignment($0)) }
-        case "HorizontalAlignment": return toAlignmentKey(v, axis: .horizontal).map { .swiftUI(.alignmentKey($0)) }
-        case "VerticalAlignment": return toAlignmentKey(v, axis: .vertical).map { .swiftUI(.alignmentKey($0)) }
-        case "Angle": return toAngle(v).map { .swiftUI(.angle($0)) }
-        case "UnitPoint": return toUnitPoint(v).map { .swiftUI(.unitPoint($0)) }
-        case "Edge.Set": return toEdgeSet(v).map { .swiftUI(.edgeSet($0)) }
-        case "Double", "CGFloat": return doubleConstant(member).map { .double($0) }
-        case "Animation", "Animation?": return .swiftUI(.named(type: "Animation", description: "." + member))
-        default: return nil
-        }
+        if type == "Color" { return toColor(.implicitMember(member, args)).map { .view(.color($0)) } }
+        return try staticSwiftUIMember(type, member, args, at: Syntax(node))
     }
 
     /// `Color.red`, `Font.title`, `Double.pi`, `HorizontalAlignment.leading`, `Angle.degrees(30)`.

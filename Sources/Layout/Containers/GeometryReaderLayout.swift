@@ -1,0 +1,39 @@
+import ViewlabModel
+
+/// GeometryReader (B1873–1890): accepts the proposal (nil becomes 10, NIS), builds its content
+/// from the size it got, proposes that size to the content and places it top-leading, with no
+/// alignment parameter (B1888).
+///
+///     GeometryReader { p in Text("\(p.size)") } at 320×480: 320×480, the text @(0, 0)
+final class GeometryReaderLayout: LayoutAlgorithm {
+    let reader: GeometryReaderValue
+    let build: (ViewValue) -> [LayoutNode]
+    private var contents: [(Size, [LayoutNode])] = []
+
+    init(reader: GeometryReaderValue, build: @escaping (ViewValue) -> [LayoutNode]) {
+        self.reader = reader; self.build = build
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        context.because("accepts the proposal (B1873)")
+        return proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        let content: [LayoutNode]
+        if let cached = contents.first(where: { $0.0 == size })?.1 {
+            content = cached
+        } else {
+            content = build(try reader.makeContent(size))
+            contents.append((size, content))
+        }
+        return try content.map { child in
+            _ = try context.size(of: child, ProposedViewSize(size), because: "the reader's size")
+            return Placement(child: child, origin: .zero, proposal: ProposedViewSize(size),
+                             reason: context.isTracing ? "(0, 0): top-leading (B1888)" : "")
+        }
+    }
+
+    func clearCache() { contents.removeAll() }
+}

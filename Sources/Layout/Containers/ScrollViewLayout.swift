@@ -1,0 +1,49 @@
+import ViewlabModel
+
+/// ScrollView (B1848–1869): proposes nil along its scroll axes and passes the others through
+/// (B1852); it is as big as the proposal along the scroll axis and as big as its content across
+/// it (B1850). Several children form an implicit VStack whatever the direction (B1863). The
+/// content is placed at the top-leading corner, not centred (B1890).
+///
+///     ScrollView { Rectangle() } at 320×480: the rectangle is proposed 320×nil and is 320×10
+///     (B1869); the ScrollView is 320×480.
+final class ScrollViewLayout: LayoutAlgorithm {
+    let axes: Set<Axis>
+    /// The implicit VStack around several children (B1863).
+    private let content = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
+
+    init(axes: Set<Axis>) { self.axes = axes }
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    private func contentSize(_ p: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        if children.count == 1 {
+            return try context.size(of: children[0], contentProposal(p), because: "nil along the scroll axis (B1852)")
+        }
+        return try content.sizeThatFits(contentProposal(p), children: children, context: context)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        let c = try contentSize(proposal, children: children, context: context)
+        func length(_ axis: Axis) -> Double {
+            axes.contains(axis) ? (proposal[axis] ?? c[axis]) : c[axis]
+        }
+        context.because("the proposal along the scroll axis, the content's size across (B1850)")
+        return Size(width: length(.horizontal), height: length(.vertical))
+    }
+
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        let p = contentProposal(proposal)
+        if children.count == 1 {
+            return [Placement(child: children[0], origin: .zero, proposal: p,
+                              reason: context.isTracing ? "(0, 0): content starts at the top (B1890)" : "")]
+        }
+        let c = try content.sizeThatFits(p, children: children, context: context)
+        return try content.placeChildren(size: c, proposal: p, children: children, context: context)
+    }
+
+    func clearCache() { content.clearCache() }
+}

@@ -1,0 +1,67 @@
+import ViewlabModel
+
+/// The questions a parent may ask about a view, answered by the view's algorithm: how big it is
+/// for a proposal, where its children go, and which alignment guides it sets explicitly.
+///
+/// Every view, modifier and container has one (a modifier is a new parent node, B1533). Containers'
+/// algorithms are replaceable strategies: the built-in stacks implement this protocol today, and a
+/// learner's interpreted `Layout` can implement it later. An algorithm sees only its own children,
+/// and asks them through the context, which caches and traces every answer (as taffy's
+/// `LayoutPartialTree` sees a container and its direct children only).
+public protocol LayoutAlgorithm: AnyObject {
+    /// The size for `proposal`, asking children with `context.size(of:_:)` (B1294–1297).
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size
+
+    /// Where the children go once the view has `size` for `proposal`; origins are relative to the
+    /// view's own origin. Placement re-proposes (spec layout.md §8.1): each placement carries the
+    /// proposal whose answer is the child's placed size. Children left out are not shown.
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement]
+
+    /// An explicit value for a guide, or nil to use the guide's default (B2004–2010, B2048–2071).
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                           context: LayoutContext) throws -> Double?
+
+    /// Whether the size ignores the proposal, given the children: such a view is measured once
+    /// whatever it is proposed, which keeps deep nests of fixed views linear.
+    func ignoresProposal(children: [LayoutNode]) -> Bool
+
+    /// The size the view draws at when it differs from its layout size (LazyVGrid's second
+    /// column pass, B1930–1945); nil when it draws at its layout size.
+    func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size?
+
+    /// Whether `drawnSize` can differ from the layout size at all.
+    var mayDrawAtAnotherSize: Bool { get }
+
+    /// Whether the view itself sets explicit guides (a Text's baselines, an `alignmentGuide`).
+    /// Guide questions skip subtrees where nothing does, which keeps placement cheap.
+    var setsExplicitGuides: Bool { get }
+
+    /// Forget anything remembered between calls (the benchmark clears every cache, bench-trees.md).
+    func clearCache()
+}
+
+extension LayoutAlgorithm {
+    public func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                                  context: LayoutContext) throws -> Double? { nil }
+    public func ignoresProposal(children: [LayoutNode]) -> Bool { false }
+    public func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                          context: LayoutContext) throws -> Size? { nil }
+    public func clearCache() {}
+    public var mayDrawAtAnotherSize: Bool { false }
+    public var setsExplicitGuides: Bool { false }
+    public func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                              context: LayoutContext) throws -> [Placement] { [] }
+}
+
+/// A child's position inside its parent, and the proposal it is placed with.
+public struct Placement {
+    public var child: LayoutNode
+    public var origin: Point
+    public var proposal: ProposedViewSize
+    /// The alignment arithmetic, for the trace ("(50−25, 50−10) = (25, 40)").
+    public var reason: String
+    public init(child: LayoutNode, origin: Point, proposal: ProposedViewSize, reason: String) {
+        self.child = child; self.origin = origin; self.proposal = proposal; self.reason = reason
+    }
+}

@@ -1,0 +1,198 @@
+import ViewlabModel
+
+/// The engine's side of a layout pass: it answers an algorithm's questions about its children,
+/// remembering each answer per node and proposal, and records the trace.
+///
+/// The cache lives here, outside the algorithms (as taffy's `compute_cached_layout` wraps every
+/// algorithm), so a stack that probes a child several times costs one measurement per distinct
+/// proposal, and a view whose size ignores the proposal is measured once.
+public final class LayoutContext {
+    public let options: LayoutOptions
+    /// True when the pass records a trace; algorithms build reason strings only then.
+    public let isTracing: Bool
+    var trace = LayoutTrace()
+    var phase = TraceEvent.Phase.sizing
+    private var probeDepth = 0
+    private var depth = 0
+    private var reasons: [String] = []
+    /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
+    private var asking: [LayoutNode] = []
+    public private(set) var warnings: [LayoutWarning] = []
+    private var warned: Set<String> = []
+    /// Questions already in the trace, so an algorithm that asks a child again (a stack aligning
+    /// children it has just sized) adds no repeated steps.
+    private var asked: Set<Question> = []
+    private struct Question: Hashable { var parent: Int?, child: Int, proposal: ProposedViewSize }
+    let builder: TreeBuilder
+
+    init(options: LayoutOptions, builder: TreeBuilder) {
+        self.options = options; self.isTracing = options.recordsTrace; self.builder = builder
+    }
+
+    /// The node whose algorithm is running, the parent of the children it asks (known while tracing).
+    public var current: LayoutNode? { asking.last }
+
+    /// Runs `body` as `node`'s algorithm, so the questions it asks are attributed to it in the trace.
+    func acting<T>(as node: LayoutNode, _ body: () throws -> T) rethrows -> T {
+        guard isTracing else { return try body() }
+        asking.append(node)
+        defer { asking.removeLast() }
+        return try body()
+    }
+
+    /// The running algorithm proposes `proposal` to `child` and gets its answer (B1294–1297); with
+    /// no algorithm running, the system proposes to the root. Probes (a stack's 0 and ∞ questions,
+    /// B1811) are marked so `explain` can fold them away.
+    public func size(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool = false,
+                     because reason: @autoclosure () -> String = "") throws -> Size {
+        let proposal = sanitized(proposal, for: child)
+        if isTracing { return try tracedSize(of: child, proposal, probe: probe, because: reason()) }
+        if let cached = child.cachedSize(for: proposal) { return cached }
+        child.measureCount += 1
+        let size = sanitized(try child.algorithm.sizeThatFits(proposal, children: child.children, context: self), for: child)
+        child.sizes.append((proposal, size))
+        return size
+    }
+
+    /// `size(of:)` while recording: the proposal, the report and everything in between.
+    private func tracedSize(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool,
+                            because reason: @autoclosure () -> String) throws -> Size {
+        let parent = asking.last
+        if probe { probeDepth += 1 }
+        defer { if probe { probeDepth -= 1 } }
+        if let cached = child.cachedSize(for: proposal) {
+            if phase == .sizing && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
+                record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
+                record(.report, actor: child.id, size: cached, reason: "same question as before: cached", cached: true)
+            }
+            return cached
+        }
+        asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal))
+        register(child, parent: parent)
+        record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
+        reasons.append("")
+        depth += 1
+        asking.append(child)
+        defer { asking.removeLast(); depth -= 1 }
+        child.measureCount += 1
+        let answer: Size
+        do {
+            answer = try child.algorithm.sizeThatFits(proposal, children: child.children, context: self)
+        } catch {
+            reasons.removeLast()
+            throw error
+        }
+        let size = sanitized(answer, for: child)
+        child.sizes.append((proposal, size))
+        record(.report, actor: child.id, size: size, reason: reasons.removeLast())
+        return size
+    }
+
+    /// The child's size for `proposal` together with its guides.
+    public func dimensions(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool = false,
+                           because reason: @autoclosure () -> String = "") throws -> Dimensions {
+        let size = try size(of: child, proposal, probe: probe, because: reason())
+        return Dimensions(size: size, node: child, proposal: proposal, context: self)
+    }
+
+    /// States why the view being measured reports what it reports: "accepts", "51+20 × 17+20".
+    public func because(_ reason: @autoclosure () -> String) {
+        if isTracing && !reasons.isEmpty { reasons[reasons.count - 1] = reason() }
+    }
+
+    /// Records a calculation that is neither a proposal nor a report, e.g. a grid's column pass
+    /// ("215 ÷ 2 = 107.5, rounded to 108", B1943).
+    public func note(_ text: @autoclosure () -> String) {
+        if isTracing { record(.compute, actor: asking.last?.id, reason: text()) }
+    }
+
+    /// Records a stack's distribution table.
+    func record(_ distribution: @autoclosure () -> StackDistribution) {
+        if isTracing {
+            var table = distribution()
+            table.isProbe = probeDepth > 0
+            trace.distributions.append(table)
+        }
+    }
+
+    /// Warns about bad input once per node and message.
+    public func warn(_ node: LayoutNode, _ message: String) {
+        if warned.insert("\(node.id):\(message)").inserted {
+            warnings.append(LayoutWarning(node: node.id, nodeLabel: node.label, message: message))
+        }
+    }
+
+    /// A guide's value: the explicit one if set, else the default (B2004–2010, B2135–2151).
+    func guide(_ key: AlignmentKey, of node: LayoutNode, size: Size, proposal: ProposedViewSize) throws -> Double {
+        if node.mayHaveExplicitGuides, let explicit = try acting(as: node, {
+            try node.algorithm.explicitAlignment(key, size: size, proposal: proposal, children: node.children, context: self)
+        }) {
+            return finite(explicit, node: node, what: "alignment guide \(key)")
+        }
+        if let builtIn = key.builtInDefault(for: size) { return builtIn }
+        guard case .custom(let id) = key else { return 0 }
+        let value = try id.defaultValue(viewDimensions(of: node, size: size, proposal: proposal))
+        return finite(value, node: node, what: "\(id.name).defaultValue")
+    }
+
+    /// What an `alignmentGuide` closure or `defaultValue(in:)` receives (B2064).
+    func viewDimensions(of node: LayoutNode, size: Size, proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(width: size.width, height: size.height) { [unowned self] key in
+            try self.guide(key, of: node, size: size, proposal: proposal)
+        }
+    }
+
+    func recordPlacement(_ placement: Placement, by parent: LayoutNode) {
+        guard isTracing else { return }
+        register(placement.child, parent: parent)
+        record(.place, actor: parent.id, target: placement.child.id, proposal: placement.proposal,
+               origin: placement.origin, reason: placement.reason)
+    }
+
+    func recordRoot(_ root: LayoutNode, origin: Point, proposal: ProposedViewSize) {
+        guard isTracing else { return }
+        record(.place, actor: nil, target: root.id, proposal: proposal, origin: origin,
+               reason: "the window centres its root in the safe area")
+    }
+
+    func register(_ node: LayoutNode, parent: LayoutNode?) {
+        if trace.nodes[node.id] == nil {
+            trace.nodes[node.id] = TraceNode(label: node.label, kind: node.kind, parent: parent?.id)
+        }
+    }
+
+    private func record(_ verb: TraceEvent.Verb, actor: Int?, target: Int? = nil, proposal: ProposedViewSize? = nil,
+                        size: Size? = nil, origin: Point? = nil, reason: String, cached: Bool = false) {
+        trace.events.append(TraceEvent(verb: verb, phase: phase, actor: actor, target: target, proposal: proposal,
+                                       size: size, origin: origin, reason: reason, isProbe: probeDepth > 0,
+                                       isCached: cached, depth: depth))
+    }
+
+    // MARK: Bad numbers never reach an algorithm or a frame (spec layout.md §8.2: "a NaN in a frame is a bug").
+
+    /// Computed proposals are clamped at ≥ 0 (NIS, ext, spec §2.0); NaN becomes nil with a warning.
+    private func sanitized(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
+        func fix(_ v: Double?) -> Double? {
+            guard let v else { return nil }
+            if v.isNaN { warn(node, "proposed NaN; treated as nil"); return nil }
+            return v < 0 ? 0 : v
+        }
+        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
+        return ProposedViewSize(width: fix(p.width), height: fix(p.height))
+    }
+
+    private func sanitized(_ s: Size, for node: LayoutNode) -> Size {
+        if s.width >= 0 && s.height >= 0 { return s }
+        func fix(_ v: Double) -> Double {
+            if v.isNaN { warn(node, "computed a NaN size; using 0"); return 0 }
+            return max(0, v)
+        }
+        return Size(width: fix(s.width), height: fix(s.height))
+    }
+
+    func finite(_ value: Double, node: LayoutNode, what: String) -> Double {
+        if value.isFinite { return value }
+        warn(node, "\(what) returned \(formatNumber(value)); using 0")
+        return 0
+    }
+}

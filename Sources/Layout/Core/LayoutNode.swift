@@ -1,0 +1,60 @@
+import ViewlabModel
+
+/// One node of the layout tree: a view or a modifier, with its algorithm, its children and the
+/// answers remembered for each proposal.
+///
+/// List producers (TupleView, ForEach, Group, Optional) are already flattened away when nodes are
+/// built, as in the book's diagrams; `accessibilityIdentifier` names the node it modifies.
+public final class LayoutNode {
+    /// Unique within one tree; the trace refers to nodes by it.
+    public let id: Int
+    /// The short name JSON's `kind` uses: `Text`, `HStack`, `padding`.
+    public let kind: String
+    /// SwiftUI's type, e.g. `ModifiedContent<Text, _PaddingLayout>`.
+    public let typeName: String
+    /// How the trace names the node: `Text("Favorite")`, `padding(10)`, `Color.teal`.
+    public let label: String
+    /// From `.accessibilityIdentifier("…")` on this node (cli-contract.md).
+    public internal(set) var identifier: String?
+    public let algorithm: any LayoutAlgorithm
+    public let children: [LayoutNode]
+    /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default
+    /// (B1807), −∞ for a Spacer (ext, spec §2.1).
+    public let priority: Double
+    /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
+    public let isSpacer: Bool
+    /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
+    let effect: RenderEffect?
+    let ignoresProposal: Bool
+    /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
+    /// default computed from the size.
+    let mayHaveExplicitGuides: Bool
+
+    /// Answers per proposal. A handful per node, so a short array beats a dictionary.
+    @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
+    /// How many times the algorithm ran (cache misses): the linearity test counts these.
+    @exclusivity(unchecked) public internal(set) var measureCount = 0
+
+    init(id: Int, kind: String, typeName: String, label: String, algorithm: any LayoutAlgorithm,
+         children: [LayoutNode], priority: Double = 0, isSpacer: Bool = false, effect: RenderEffect? = nil) {
+        self.id = id; self.kind = kind; self.typeName = typeName; self.label = label
+        self.algorithm = algorithm; self.children = children; self.priority = priority
+        self.isSpacer = isSpacer; self.effect = effect
+        self.ignoresProposal = algorithm.ignoresProposal(children: children)
+        self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
+    }
+
+    func cachedSize(for proposal: ProposedViewSize) -> Size? {
+        if ignoresProposal { return sizes.first?.1 }
+        for entry in sizes where entry.0 == proposal { return entry.1 }
+        return nil
+    }
+
+    /// Clears this subtree's caches, so the next pass is a full layout (bench-trees.md step 1).
+    public func clearCaches() {
+        sizes.removeAll(keepingCapacity: true)
+        measureCount = 0
+        algorithm.clearCache()
+        for child in children { child.clearCaches() }
+    }
+}

@@ -1,0 +1,69 @@
+import ViewlabModel
+
+/// The outcome of a layout pass: every node's frame in root coordinates (the root centred in the
+/// proposal, as a window places its root, cli-contract.md), the trace, and the warnings.
+public struct LayoutResult {
+    public var proposal: ProposedViewSize
+    /// Nodes in pre-order: a parent, then its children in placement order, depth first.
+    public var nodes: [PlacedNode]
+    public var trace: LayoutTrace
+    public var warnings: [LayoutWarning]
+    /// The text metric model in use; every output names it (spec layout.md §5).
+    public var metricModel: String
+
+    public var root: PlacedNode { nodes[0] }
+
+    /// Indices of a node's children.
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        while child < nodes[index].subtreeEnd {
+            result.append(child)
+            child = nodes[child].subtreeEnd
+        }
+        return result
+    }
+
+    /// The first node tagged with `.accessibilityIdentifier(identifier)`.
+    public func node(identifier: String) -> PlacedNode? { nodes.first { $0.identifier == identifier } }
+
+    /// The node's frame relative to its parent's, as "@(x, y)" in spec layout.md §3.
+    public func frameInParent(_ index: Int) -> Rect {
+        let frame = nodes[index].frame
+        guard let parent = nodes[index].parent else { return frame }
+        return frame.offsetBy(dx: -nodes[parent].frame.minX, dy: -nodes[parent].frame.minY)
+    }
+}
+
+/// One laid-out node.
+public struct PlacedNode {
+    /// The layout node, whose names the result reports.
+    public let node: LayoutNode
+    /// The layout node's id, which the trace uses.
+    public var id: Int { node.id }
+    public var kind: String { node.kind }
+    public var typeName: String { node.typeName }
+    public var label: String { node.label }
+    public var identifier: String? { node.identifier }
+    /// The layout frame in root coordinates.
+    public var frame: Rect
+    /// Where the node is drawn when that differs from its frame: offset, rotation and scale move
+    /// the drawing but not the layout (B1961), and so do they for everything inside them.
+    public var drawn: Rect?
+    /// The proposal the node was placed with.
+    public var proposal: ProposedViewSize
+    public var parent: Int?
+    public var depth: Int
+    /// The index after this node's last descendant.
+    public var subtreeEnd: Int
+    /// Whether the node is a background's or overlay's secondary view (drawn behind or in front).
+    public var role: Role
+
+    public enum Role: String, Sendable { case primary, background, overlay }
+
+    init(node: LayoutNode, frame: Rect, drawn: Rect?, proposal: ProposedViewSize, parent: Int?, depth: Int,
+         subtreeEnd: Int, role: Role) {
+        self.node = node; self.frame = frame; self.drawn = drawn; self.proposal = proposal; self.parent = parent
+        self.depth = depth; self.subtreeEnd = subtreeEnd; self.role = role
+    }
+}

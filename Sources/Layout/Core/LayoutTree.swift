@@ -1,0 +1,116 @@
+import ViewlabModel
+
+/// A view prepared for layout: its nodes are built once, and each `layout(in:)` is a pass over
+/// them. The benchmark reuses a tree and clears its caches between passes (bench-trees.md).
+///
+///     let result = try LayoutTree(Text("Favorite").padding(10).background(Color.teal)).layout(in: 320×480)
+///     result.root.frame   // (124.5, 221.5) 71×37
+public final class LayoutTree {
+    public let root: LayoutNode
+    public let options: LayoutOptions
+    private let builder: TreeBuilder
+    /// The node count of the last pass, to size the next result at once.
+    private var lastCount = 0
+
+    public init(_ view: ViewValue, options: LayoutOptions = LayoutOptions()) {
+        self.options = options
+        builder = TreeBuilder(options: options)
+        root = builder.build(view, TreeBuilder.Environment())
+    }
+
+    /// Forgets every remembered answer, so the next pass is a full layout from scratch.
+    public func clearCaches() { root.clearCaches() }
+
+    /// Lays the view out in `proposal`: the system proposes it to the root (the safe area, B1290),
+    /// the root reports its size, and placement walks down, re-proposing to each child (§8.1).
+    /// Errors thrown by learner closures (guides, `sizeThatFits`, GeometryReader content)
+    /// propagate unchanged.
+    public func layout(in proposal: ProposedViewSize) throws -> LayoutResult {
+        let context = LayoutContext(options: options, builder: builder)
+        let size = try context.size(of: root, proposal, because: "root = safe area (B1290)")
+        context.phase = .placement
+        let origin = Point(x: centred(proposal.width, size.width), y: centred(proposal.height, size.height))
+        context.recordRoot(root, origin: origin, proposal: proposal)
+        var nodes: [PlacedNode] = []
+        nodes.reserveCapacity(lastCount)
+        try place(root, proposal: proposal, origin: origin, parent: nil, depth: 0, role: .primary,
+                  transform: .identity, context: context, into: &nodes)
+        lastCount = nodes.count
+        return LayoutResult(proposal: proposal, nodes: nodes, trace: context.trace,
+                            warnings: builder.warnings + context.warnings, metricModel: options.textMetrics.name)
+    }
+
+    /// The root's answer to each proposal: the book's sweeps (B1360–1398).
+    public func sweep(_ proposals: [ProposedViewSize]) throws -> [SweepPoint] {
+        try proposals.map { p in
+            let context = LayoutContext(options: options, builder: builder)
+            return SweepPoint(proposal: p, size: try context.size(of: root, p))
+        }
+    }
+
+    /// (proposal − size) / 2, or 0 when either is not a finite number.
+    private func centred(_ proposed: Double?, _ size: Double) -> Double {
+        guard let proposed, proposed.isFinite, size.isFinite else { return 0 }
+        return (proposed - size) / 2
+    }
+
+    private func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: Point, parent: Int?, depth: Int,
+                       role: PlacedNode.Role, transform: AffineTransform, context: LayoutContext,
+                       into nodes: inout [PlacedNode]) throws {
+        let size = try context.size(of: node, proposal)
+        let frame = Rect(origin: origin, size: size)
+        var transform = transform
+        if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
+        var drawnFrame = frame
+        if node.algorithm.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
+            try node.algorithm.drawnSize(size: size, proposal: proposal, children: node.children, context: context)
+        }) {
+            drawnFrame.size = drawnSize
+        }
+        drawnFrame = transform == .identity ? drawnFrame : transform.apply(drawnFrame)
+        let index = nodes.count
+        nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
+                                proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
+        let placements = try context.acting(as: node) {
+            try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
+        }
+        let secondaryRole: PlacedNode.Role? = node.algorithm is SecondaryViewLayout
+            ? (node.kind == "overlay" || node.kind == "border" ? .overlay : .background) : nil
+        for (i, placement) in placements.enumerated() {
+            context.recordPlacement(placement, by: node)
+            var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
+            if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
+                context.warn(placement.child, "placed at a non-finite position (an infinite size); using the parent's origin")
+                childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
+                                    y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
+            }
+            try context.acting(as: node) {
+                try place(placement.child, proposal: placement.proposal, origin: childOrigin, parent: index,
+                          depth: depth + 1, role: i > 0 ? (secondaryRole ?? .primary) : .primary,
+                          transform: transform, context: context, into: &nodes)
+            }
+        }
+        nodes[index].subtreeEnd = nodes.count
+    }
+}
+
+/// One point of a sweep: what the view measured for one proposal.
+public struct SweepPoint: Sendable, Equatable {
+    public var proposal: ProposedViewSize
+    public var size: Size
+}
+
+/// The entry points the CLI and REPL call.
+public enum LayoutEngine {
+    /// Lays out `view` in `proposal` (320×480 by default, the book's safe area).
+    public static func layout(_ view: ViewValue, in proposal: ProposedViewSize = LayoutOptions.bookProposal,
+                              options: LayoutOptions = LayoutOptions()) throws -> LayoutResult {
+        try LayoutTree(view, options: options).layout(in: proposal)
+    }
+
+    /// The root's size for each proposal, as the book's proposal sweeps show (B1360–1398).
+    public static func sweep(_ view: ViewValue, proposals: [ProposedViewSize],
+                             options: LayoutOptions = LayoutOptions()) throws -> [SweepPoint] {
+        try LayoutTree(view, options: options).sweep(proposals)
+    }
+}

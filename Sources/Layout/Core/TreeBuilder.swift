@@ -1,0 +1,250 @@
+import ViewlabModel
+
+/// Turns a view value into layout nodes: one per view and per modifier (B1533), with list
+/// producers flattened away (`listElements`), `.accessibilityIdentifier` naming the node it
+/// modifies (cli-contract.md), and environment values (font, lineLimit, …) carried down to texts.
+final class TreeBuilder {
+    struct Environment {
+        var text = TextEnvironment()
+        /// The enclosing stack's axis, which orients Spacers and Dividers (B1505, B1509).
+        var stackAxis: Axis?
+    }
+
+    let options: LayoutOptions
+    private var nextID = 0
+    /// Problems found while building (bad frame values), reported with the layout's warnings.
+    private(set) var warnings: [LayoutWarning] = []
+
+    init(options: LayoutOptions) { self.options = options }
+
+    /// The one node a view stands for. An empty list lays out as EmptyView; several views where
+    /// one is expected (a root or a ViewModifier body that is a list) form an implicit VStack (NIS).
+    func build(_ view: ViewValue, _ env: Environment) -> LayoutNode {
+        let elements = view.listElements
+        if elements.count == 1 { return element(elements[0], env) }
+        if elements.isEmpty { return node(.empty, "EmptyView", "EmptyView()", EmptyLeaf()) }
+        let stack = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
+        var inner = env
+        inner.stackAxis = .vertical
+        return node(view, "VStack", "VStack (implicit)", stack, children: elements.map { element($0, inner) })
+    }
+
+    /// The nodes of a container's children.
+    func children(_ view: ViewValue, _ env: Environment) -> [LayoutNode] {
+        view.listElements.map { element($0, env) }
+    }
+
+    private func node(_ view: ViewValue, _ kind: String, _ label: String, _ algorithm: any LayoutAlgorithm,
+                      children: [LayoutNode] = [], priority: Double? = nil, isSpacer: Bool? = nil,
+                      effect: RenderEffect? = nil) -> LayoutNode {
+        nextID += 1
+        return LayoutNode(id: nextID, kind: kind, typeName: view.typeName, label: label, algorithm: algorithm,
+                          children: children, priority: priority ?? children.first.map(\.priority) ?? 0,
+                          isSpacer: isSpacer ?? false, effect: effect)
+    }
+
+    private func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
+        switch view {
+        case .text(let t):
+            return node(view, "Text", t.displayLabel, TextLeaf(text: t, environment: env.text))
+        case .image(let image):
+            let (natural, known) = options.images.size(of: image)
+            let n = node(view, "Image", image.displayLabel, ImageLeaf(image: image, natural: natural))
+            if !known { warn(n, "image \"\(image.name)\" is not registered; using \(natural)") }
+            return n
+        case .color(let c):
+            return node(view, "Color", "Color" + c.description, ShapeLeaf(kind: .fillsProposal))
+        case .shape(let s):
+            let kind: ShapeLeaf.Kind
+            switch s.kind {
+            case .circle: kind = .circle
+            case .custom(_, let fits?): kind = .custom(fits)
+            default: kind = .fillsProposal
+            }
+            return node(view, s.kind.typeName, s.label, ShapeLeaf(kind: kind))
+        case .spacer(let minLength):
+            return node(view, "Spacer", "Spacer()", SpacerLeaf(minLength: minLength ?? options.spacerMinLength, axis: env.stackAxis),
+                        priority: -.infinity, isSpacer: true)
+        case .divider:
+            return node(view, "Divider", "Divider()", DividerLeaf(enclosingStack: env.stackAxis))
+        case .empty:
+            return node(view, "EmptyView", "EmptyView()", EmptyLeaf())
+        case .container(let c):
+            return container(view, c, env)
+        case .geometryReader(let reader):
+            var inner = env
+            inner.stackAxis = nil
+            let layout = GeometryReaderLayout(reader: reader) { [unowned self] in self.children($0, inner) }
+            return node(view, "GeometryReader", "GeometryReader", layout)
+        case .modified(let content, let modifier):
+            return modified(view, content, modifier, env)
+        case .custom(let c):
+            let body = build(c.body, env)
+            return node(view, c.typeName, c.typeName, PassThroughLayout(why: "= its body's size"), children: [body],
+                        isSpacer: body.isSpacer)
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _):
+            return build(content, env)
+        case .tuple, .optional, .conditional, .forEach:
+            return build(view, env)
+        }
+    }
+
+    private func container(_ view: ViewValue, _ c: ContainerValue, _ env: Environment) -> LayoutNode {
+        var inner = env
+        inner.stackAxis = nil
+        let algorithm: any LayoutAlgorithm
+        switch c.kind {
+        case .hStack(let alignment, let spacing):
+            inner.stackAxis = .horizontal
+            algorithm = StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
+        case .vStack(let alignment, let spacing):
+            inner.stackAxis = .vertical
+            algorithm = StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
+        case .zStack(let alignment):
+            algorithm = ZStackLayout(alignment: alignment)
+        case .lazyHStack(let alignment, let spacing):
+            inner.stackAxis = .horizontal
+            algorithm = LazyStackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
+        case .lazyVStack(let alignment, let spacing):
+            inner.stackAxis = .vertical
+            algorithm = LazyStackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
+        case .scrollView(let axes):
+            algorithm = ScrollViewLayout(axes: axes.isEmpty ? [.vertical] : axes)
+        case .list:
+            algorithm = ListLayout()
+        case .lazyVGrid(let columns, let alignment, let spacing):
+            algorithm = GridLayout(trackAxis: .horizontal, tracks: columns, alignment: alignment, spacing: spacing)
+        case .lazyHGrid(let rows, let alignment, let spacing):
+            algorithm = GridLayout(trackAxis: .vertical, tracks: rows, alignment: alignment, spacing: spacing)
+        case .viewThatFits(let axes):
+            algorithm = ViewThatFitsLayout(axes: axes)
+        case .group, .control:
+            let kind = String(c.typeName.prefix { $0 != "<" })
+            return node(view, kind, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
+        }
+        return node(view, String(c.typeName.prefix { $0 != "<" }), c.label, algorithm, children: children(c.content, inner))
+    }
+
+    private func modified(_ view: ViewValue, _ content: ViewValue, _ modifier: Modifier, _ env: Environment) -> LayoutNode {
+        let label = modifier.arguments.isEmpty ? modifier.name : "\(modifier.name)(\(modifier.arguments))"
+        func wrap(_ algorithm: any LayoutAlgorithm, _ child: LayoutNode, priority: Double? = nil,
+                  effect: RenderEffect? = nil, secondary: [LayoutNode] = []) -> LayoutNode {
+            node(view, modifier.name, label, algorithm, children: [child] + secondary, priority: priority,
+                 isSpacer: modifier.isLayoutNeutral && child.isSpacer, effect: effect)
+        }
+        var secondaryEnv = env
+        secondaryEnv.stackAxis = nil
+        switch modifier.kind {
+        case .accessibilityIdentifier(let identifier):
+            let n = build(content, env)
+            if n.identifier == nil { n.identifier = identifier }
+            return n
+        case .environment(let write):
+            var inner = env
+            inner.text.apply(write)
+            return wrap(PassThroughLayout(why: "= child's size (environment only)"), build(content, inner))
+        case .padding(let insets):
+            return wrap(PaddingLayout(insets: insets), build(content, env))
+        case .frame(let width, let height, let alignment):
+            var problems: [String] = []
+            let w = checkedLength(width, "width", &problems), h = checkedLength(height, "height", &problems)
+            return warned(wrap(FixedFrameLayout(width: w, height: h, alignment: alignment), build(content, env)), problems)
+        case .flexibleFrame(let frame):
+            var problems: [String] = []
+            let (w, h) = flexibleBounds(frame, &problems)
+            return warned(wrap(FlexibleFrameLayout(width: w, height: h, alignment: frame.alignment), build(content, env)),
+                          problems)
+        case .fixedSize(let horizontal, let vertical):
+            return wrap(FixedSizeLayout(horizontal: horizontal, vertical: vertical), build(content, env))
+        case .aspectRatio(let ratio, let mode):
+            return wrap(AspectRatioLayout(ratio: ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: mode), build(content, env))
+        case .offset(let x, let y):
+            return wrap(PassThroughLayout(why: "offset draws elsewhere; layout unchanged (B1961)"), build(content, env),
+                        effect: .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0))
+        case .rotationEffect(let angle, let anchor):
+            return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), build(content, env),
+                        effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor))
+        case .scaleEffect(let x, let y, let anchor):
+            return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), build(content, env),
+                        effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor))
+        case .position(let x, let y):
+            return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), build(content, env))
+        case .background(let secondary, let alignment), .overlay(let secondary, let alignment):
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name), build(content, env),
+                        secondary: children(secondary, secondaryEnv))
+        case .layoutPriority(let value):
+            return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
+                        build(content, env), priority: value.isNaN ? 0 : value)
+        case .alignmentGuide(let key, let closure):
+            return wrap(PassThroughLayout(why: "= child's size; sets the \(key) guide (B2048)", guide: (key, closure)),
+                        build(content, env))
+        case .custom(let body):
+            return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
+        case .clip, .inert:
+            return wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))
+        }
+    }
+
+    /// Fixed-frame lengths: negative, NaN or infinite values become nil with a warning (NIS, ext).
+    private func checkedLength(_ value: Double?, _ name: String, _ problems: inout [String]) -> Double? {
+        guard let value else { return nil }
+        if value.isNaN || value.isInfinite || value < 0 {
+            problems.append("invalid frame \(name) \(formatNumber(value)); ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// Flexible-frame bounds per axis. NaN is dropped and negative values become 0 with a warning;
+    /// min ≤ ideal ≤ max must hold, and when it does not SwiftUI logs "Contradictory frame
+    /// constraints specified." and goes on (A497–515): viewlab warns the same way and raises the
+    /// later bounds to the earlier ones (NIS).
+    private func flexibleBounds(_ f: FlexibleFrame, _ problems: inout [String])
+        -> (FlexibleFrameLayout.Bounds, FlexibleFrameLayout.Bounds) {
+        var found: [String] = []
+        defer { problems += found }
+        func warn(_ message: String) { found.append(message) }
+        func clean(_ v: Double?, _ name: String) -> Double? {
+            guard let v else { return nil }
+            if v.isNaN { warn("invalid frame \(name) NaN; ignored"); return nil }
+            if v < 0 { warn("invalid frame \(name) \(formatNumber(v)); using 0"); return 0 }
+            return v
+        }
+        func bounds(_ lo: Double?, _ ideal: Double?, _ hi: Double?, _ axis: String) -> FlexibleFrameLayout.Bounds {
+            var b = FlexibleFrameLayout.Bounds(min: clean(lo, "min\(axis)"), ideal: clean(ideal, "ideal\(axis)"),
+                                               max: clean(hi, "max\(axis)"))
+            if b.ideal?.isInfinite == true { warn("invalid frame ideal\(axis) ∞; ignored"); b.ideal = nil }
+            if b.min?.isInfinite == true { warn("invalid frame min\(axis) ∞; ignored"); b.min = nil }
+            let ordered = [b.min, b.ideal, b.max].compactMap { $0 }
+            if ordered != ordered.sorted() {
+                warn("Contradictory frame constraints specified.")
+                if let lo = b.min { b.ideal = b.ideal.map { Swift.max($0, lo) }; b.max = b.max.map { Swift.max($0, lo) } }
+                if let ideal = b.ideal { b.max = b.max.map { Swift.max($0, ideal) } }
+            }
+            return b
+        }
+        return (bounds(f.minWidth, f.idealWidth, f.maxWidth, "Width"), bounds(f.minHeight, f.idealHeight, f.maxHeight, "Height"))
+    }
+
+    private func warned(_ node: LayoutNode, _ problems: [String]) -> LayoutNode {
+        for problem in problems { warn(node, problem) }
+        return node
+    }
+
+    private func warn(_ node: LayoutNode, _ message: String) {
+        warnings.append(LayoutWarning(node: node.id, nodeLabel: node.label, message: message))
+    }
+}
+
+extension TextValue {
+    /// `Text("Favorite")`, as written.
+    var displayLabel: String {
+        "Text(" + (displaySource ?? "\"\(content)\"") + ")" + textModifiers.joined()
+    }
+}
+
+extension ImageValue {
+    var displayLabel: String {
+        (isSystemName ? "Image(systemName: \"\(name)\")" : "Image(\"\(name)\")") + (isResizable ? ".resizable()" : "")
+    }
+}

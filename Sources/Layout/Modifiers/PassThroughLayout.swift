@@ -1,0 +1,38 @@
+import ViewlabModel
+
+/// Modifiers that keep their child's layout: offset, rotationEffect and scaleEffect (drawing only,
+/// B1961), layoutPriority (read by stacks, B1807), environment writers, clipping (B1741), a
+/// learner's ViewModifier, a custom view's body, and `alignmentGuide`, which overrides one guide
+/// with a closure of the view's dimensions (B2048–2071) and passes the others on.
+final class PassThroughLayout: SingleChildModifier {
+    /// `alignmentGuide(key) { … }`; nil for the other modifiers.
+    let guide: (key: AlignmentKey, value: (ViewDimensions) throws -> Double)?
+    let why: String
+
+    init(why: String, guide: (key: AlignmentKey, value: (ViewDimensions) throws -> Double)? = nil) {
+        self.why = why; self.guide = guide
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        let child = try context.size(of: children[0], proposal, because: "passes the proposal on")
+        context.because(why)
+        return child
+    }
+
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? "(0, 0): same frame" : "")]
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                           context: LayoutContext) throws -> Double? {
+        if let guide, guide.key == key {
+            return try guide.value(context.viewDimensions(of: children[0], size: size, proposal: proposal))
+        }
+        return try context.dimensions(of: children[0], proposal).explicitGuide(key)
+    }
+
+    var setsExplicitGuides: Bool { guide != nil }
+
+    func ignoresProposal(children: [LayoutNode]) -> Bool { children[0].ignoresProposal }
+}

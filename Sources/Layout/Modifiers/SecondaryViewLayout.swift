@@ -1,0 +1,41 @@
+import ViewlabModel
+
+/// `background` and `overlay` (B1703–1732; A7–75). The primary view (first child) gets the
+/// modifier's proposal; each secondary view is proposed the primary's *size* (B1708) and placed in
+/// a box of that size by `alignment`, like a frame (B2002), its explicit guides counting
+/// (B2073–2087). The modifier reports the primary's size (B1715, B1730).
+///
+///     Text("Favorite").padding(10).background(Color.teal) at 320×480: the padding reports 71×37,
+///     the colour is proposed 71×37 and accepts, the background reports 71×37   (B1335–1342)
+///
+/// Several secondary views are each aligned in the box; the book's implicit ZStack (B1732) gives
+/// the same positions for the built-in guides (NIS simplification).
+final class SecondaryViewLayout: SingleChildModifier {
+    let alignment: Alignment
+    let name: String
+
+    init(alignment: Alignment, name: String) { self.alignment = alignment; self.name = name }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        let primary = try context.size(of: children[0], proposal, because: "primary gets \(self.name)'s proposal")
+        for secondary in children.dropFirst() {
+            _ = try context.size(of: secondary, ProposedViewSize(primary), because: "= primary's size (B1708)")
+        }
+        context.because("= primary's size (B1715)")
+        return primary
+    }
+
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        var placements = [Placement(child: children[0], origin: .zero, proposal: proposal,
+                                    reason: context.isTracing ? "(0, 0): the primary view" : "")]
+        for secondary in children.dropFirst() {
+            let child = try context.dimensions(of: secondary, ProposedViewSize(size))
+            let (origin, reason) = try align(child, in: size, alignment, context: context)
+            placements.append(Placement(child: secondary, origin: origin, proposal: ProposedViewSize(size), reason: reason))
+        }
+        return placements
+    }
+
+    func ignoresProposal(children: [LayoutNode]) -> Bool { children[0].ignoresProposal }
+}

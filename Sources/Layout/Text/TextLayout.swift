@@ -1,0 +1,198 @@
+import ViewlabModel
+
+/// How a `Text` fits itself into a proposal (B1358): word-wrap, then break inside words, then
+/// truncate, then clip, following the steps of spec layout.md §5 "Layout at (W,H)".
+///
+///     "Hello, World!" at 50×50   → "Hello," / "World!"   36×34
+///     "Hello, World!" at nil×nil → one line               76×17 (the ideal size, B1383)
+struct TextLayout {
+    var size: Size
+    /// The lines as drawn, with any ellipsis.
+    var lines: [String]
+    var lineHeight: Double
+    var ascent: Double
+    var truncated: Bool
+    /// The font scale chosen by `minimumScaleFactor` (1 when it was not needed).
+    var scale: Double
+    /// Why the text has this size, for the trace.
+    var reason: String
+
+    var firstBaseline: Double { ascent }
+    var lastBaseline: Double { Double(max(lines.count, 1) - 1) * lineHeight + ascent }
+
+    static func make(_ text: TextValue, environment: TextEnvironment, metrics: TextMetrics,
+                     proposal: ProposedViewSize) -> TextLayout {
+        let pointSize = (text.font ?? environment.font)?.pointSize ?? metrics.referencePointSize
+        if let ideal = text.idealSizeOverride {
+            return overridden(ideal: ideal, environment: environment, proposal: proposal)
+        }
+        var layout = wrap(text.content, font: metrics.font(pointSize: pointSize), environment: environment,
+                          proposal: proposal)
+        // Step 5: minimumScaleFactor searches scales 0.99, 0.98, … down to f for the first that
+        // needs no truncation; if none does, f is used and the text truncates (spec §5).
+        if layout.truncated && environment.minimumScaleFactor < 1 {
+            let lowest = Int((environment.minimumScaleFactor * 100).rounded(.up))
+            var chosen: TextLayout?
+            for step in stride(from: 99, through: lowest, by: -1) {
+                let scale = Double(step) / 100
+                var attempt = wrap(text.content, font: metrics.font(pointSize: pointSize * scale),
+                                   environment: environment, proposal: proposal)
+                attempt.scale = scale
+                chosen = attempt
+                if !attempt.truncated { break }
+            }
+            if let chosen {
+                layout = chosen
+                layout.reason += ", font scaled to \(formatNumber(chosen.scale))"
+            }
+        }
+        return layout
+    }
+
+    /// The book's assumed sizes (B1801, B1976, B2021): a text whose ideal size is given wraps into
+    /// the fewest equal lines that fit the width, so "ideal 100" proposed 60 is 50×40 (spec §5
+    /// overrides; the equal split is viewlab's choice, not in source).
+    private static func overridden(ideal: Size, environment: TextEnvironment, proposal: ProposedViewSize) -> TextLayout {
+        let line = ideal.height
+        let ascent = line * 13 / 17
+        if proposal.width == 0 && proposal.height == 0 {
+            return TextLayout(size: .zero, lines: [], lineHeight: line, ascent: ascent, truncated: false, scale: 1,
+                              reason: "proposed 0×0: reports 0×0 (B1358)")
+        }
+        let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: line)
+        let width = proposal.width.map { $0.isInfinite ? ideal.width : $0 } ?? ideal.width
+        var count = width >= ideal.width ? 1 : width <= 0 ? 1 : Int((ideal.width / width).rounded(.up))
+        var reported = width <= 0 ? 0 : ideal.width / Double(count)
+        let truncated = count > maxLines
+        if truncated { count = maxLines; reported = min(width, ideal.width) }
+        let lines = count
+        let height = Double(environment.reservesSpace ? (environment.lineLimit ?? lines) : lines) * line
+        let reason = count == 1 && !truncated
+            ? "ideal \(ideal) (lesson's assumed size)"
+            : "ideal \(ideal) (lesson's assumed size) split into \(lines) lines" + (truncated ? ", truncated" : "")
+        return TextLayout(size: Size(width: reported, height: height), lines: Array(repeating: "", count: lines),
+                          lineHeight: line, ascent: ascent, truncated: truncated, scale: 1, reason: reason)
+    }
+
+    /// Step 3: min(lineLimit, ⌊H / line⌋ with a minimum of 1).
+    private static func maximumLines(environment: TextEnvironment, height: Double?, lineHeight: Double) -> Int {
+        var limit = environment.lineLimit.map { max(1, $0) } ?? Int.max
+        if let height, height.isFinite {
+            limit = min(limit, max(1, Int(((height + 1e-9) / lineHeight).rounded(.down))))
+        }
+        return limit
+    }
+
+    private static func wrap(_ content: String, font: ScaledFont, environment: TextEnvironment,
+                             proposal: ProposedViewSize) -> TextLayout {
+        func result(_ size: Size, _ lines: [String], truncated: Bool = false, _ reason: String) -> TextLayout {
+            TextLayout(size: size, lines: lines, lineHeight: font.lineHeight, ascent: font.ascent,
+                       truncated: truncated, scale: 1, reason: reason)
+        }
+        // Step 4: 0×0 gives 0×0; otherwise at least one line (B1358).
+        if proposal.width == 0 && proposal.height == 0 {
+            return result(.zero, [], "proposed 0×0: reports 0×0 (B1358)")
+        }
+        let paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: font.lineHeight)
+        var wrapped: [(text: String, separator: String)]
+        let width: Double?
+        if let w = proposal.width, w.isFinite {
+            width = w
+            // Step 2: "If not even one character fits, clip and report W."
+            if let first = content.first(where: { $0 != " " && $0 != "\n" }), font.width(of: first) > w {
+                let reported = Double(environment.reservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
+                return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
+                              "not one character fits in \(formatNumber(w)): clipped")
+            }
+            wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font) }
+        } else {
+            width = nil
+            wrapped = paragraphs.map { ($0, " ") }
+        }
+        var lines = wrapped.map(\.text)
+        var truncated = false
+        if lines.count > maxLines {
+            truncated = true
+            // The text that did not fit, rejoined as it was written: a break inside a word adds
+            // nothing, a break at a space or a newline adds a space.
+            let rest = wrapped[(maxLines - 1)...].map { $0.text + $0.separator }.joined().trimmingTrailingSpaces
+            lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, width: width, font: font, mode: environment.truncationMode)]
+        }
+        let widest = lines.map { font.width(of: $0.trimmingTrailingSpaces) }.max() ?? 0
+        let lineCount = environment.reservesSpace ? max(environment.lineLimit ?? lines.count, lines.count) : lines.count
+        let size = Size(width: widest, height: Double(lineCount) * font.lineHeight)
+        let reason: String
+        if width == nil {
+            reason = truncated ? "ideal width, truncated to \(lines.count) line(s)" : "ideal size: unwrapped (B1383)"
+        } else if truncated {
+            reason = "truncated to \(lines.count) line\(lines.count == 1 ? "" : "s") (\(environment.truncationMode))"
+        } else {
+            reason = lines.count == 1 ? "fits on 1 line" : "wraps to \(lines.count) lines at \(formatNumber(width!))"
+        }
+        return result(size, lines, truncated: truncated, reason)
+    }
+
+    /// Step 2: greedy word-wrap at spaces; a word too long for a line breaks between characters.
+    /// Each line carries what separated it from the next: a space, or nothing inside a word.
+    private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont) -> [(text: String, separator: String)] {
+        var lines: [(text: String, separator: String)] = []
+        var current = "", currentWidth = 0.0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = font.width(of: word)
+            if !current.isEmpty && currentWidth + font.space + wordWidth <= width + 1e-9 {
+                current += " " + word
+                currentWidth += font.space + wordWidth
+                continue
+            }
+            if !current.isEmpty { lines.append((current, " ")); current = ""; currentWidth = 0 }
+            if wordWidth <= width + 1e-9 {
+                current = String(word); currentWidth = wordWidth
+                continue
+            }
+            for character in word {
+                let w = font.width(of: character)
+                if !current.isEmpty && currentWidth + w > width + 1e-9 {
+                    lines.append((current, "")); current = ""; currentWidth = 0
+                }
+                current.append(character); currentWidth += w
+            }
+        }
+        lines.append((current, " "))
+        return lines
+    }
+
+    /// Step 3: the text that does not fit in the last allowed line is cut with "…" (B1380).
+    private static func truncate(_ text: String, width: Double?, font: ScaledFont, mode: TruncationMode) -> String {
+        let characters = Array(text)
+        guard let width, font.width(of: characters) > width + 1e-9 else { return text }
+        let room = width - font.ellipsis
+        guard room >= 0 else { return "…" }
+        func longestPrefix(_ chars: ArraySlice<Character>, within limit: Double) -> Int {
+            var total = 0.0, count = 0
+            for c in chars { total += font.width(of: c); if total > limit + 1e-9 { break }; count += 1 }
+            return count
+        }
+        switch mode {
+        case .tail:
+            let n = longestPrefix(characters[...], within: room)
+            return String(characters.prefix(n)).trimmingTrailingSpaces + "…"
+        case .head:
+            let n = longestPrefix(ArraySlice(characters.reversed()), within: room)
+            return "…" + String(characters.suffix(n))
+        case .middle:
+            let head = longestPrefix(characters[...], within: room / 2)
+            let headWidth = font.width(of: characters.prefix(head))
+            let tail = longestPrefix(ArraySlice(characters.reversed()), within: room - headWidth)
+            return String(characters.prefix(head)) + "…" + String(characters.suffix(tail))
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

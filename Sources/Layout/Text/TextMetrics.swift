@@ -1,0 +1,69 @@
+import ViewlabModel
+
+/// The deterministic text metric model of spec layout.md §5, in one table a lesson can replace.
+///
+/// Body text (17 pt) measures an uppercase letter 9, lowercase 6, a digit 7, a space 4, narrow
+/// punctuation 3, "…" 9 and anything else 6; a line is 17 tall with an ascent of 13. That
+/// reproduces the book's two measured strings (B1338, B1631):
+///
+///     "Favorite"      = 9 + 7·6                  = 51 × 17
+///     "Hello, World!" = 2·9 + 8·6 + 2·3 + 4      = 76 × 17
+///
+/// Other sizes scale every width by r = size / 17, rounded to 0.5, and the line and ascent by r,
+/// rounded to whole points (caption, 12 pt: 6.5 / 4 / 5 / 3 / 2, line 12).
+public struct TextMetrics: Sendable, Equatable {
+    /// Named in every output, so a learner knows these are simulated numbers.
+    public var name: String
+    public var uppercase: Double, lowercase: Double, digit: Double, space: Double
+    public var narrowPunctuation: Double, other: Double, ellipsis: Double
+    public var lineHeight: Double, ascent: Double
+    /// The size the table is written for (body text).
+    public var referencePointSize: Double
+
+    public init(name: String, uppercase: Double, lowercase: Double, digit: Double, space: Double,
+                narrowPunctuation: Double, other: Double, ellipsis: Double, lineHeight: Double,
+                ascent: Double, referencePointSize: Double) {
+        self.name = name; self.uppercase = uppercase; self.lowercase = lowercase; self.digit = digit
+        self.space = space; self.narrowPunctuation = narrowPunctuation; self.other = other
+        self.ellipsis = ellipsis; self.lineHeight = lineHeight; self.ascent = ascent
+        self.referencePointSize = referencePointSize
+    }
+
+    /// spec layout.md §5, "Proposed deterministic model".
+    public static let standard = TextMetrics(
+        name: "viewlab-17 (spec layout.md §5: upper 9, lower 6, digit 7, space 4, line 17)",
+        uppercase: 9, lowercase: 6, digit: 7, space: 4, narrowPunctuation: 3, other: 6, ellipsis: 9,
+        lineHeight: 17, ascent: 13, referencePointSize: 17)
+
+    /// The table scaled to one point size.
+    func font(pointSize: Double) -> ScaledFont {
+        let r = pointSize / referencePointSize
+        func half(_ w: Double) -> Double { r == 1 ? w : (w * r * 2).rounded() / 2 }
+        return ScaledFont(uppercase: half(uppercase), lowercase: half(lowercase), digit: half(digit),
+                          space: half(space), narrow: half(narrowPunctuation), other: half(other),
+                          ellipsis: half(ellipsis), lineHeight: r == 1 ? lineHeight : (lineHeight * r).rounded(),
+                          ascent: r == 1 ? ascent : (ascent * r).rounded())
+    }
+}
+
+/// One font size of the metric table: widths per character class, line height and ascent.
+struct ScaledFont {
+    var uppercase, lowercase, digit, space, narrow, other, ellipsis, lineHeight, ascent: Double
+
+    func width(of character: Character) -> Double {
+        switch character {
+        case " ": space
+        case ".", ",", "!", "'", ":", ";", "|", "-": narrow
+        case "…": ellipsis
+        default:
+            if character.isUppercase { uppercase }
+            else if character.isLowercase { lowercase }
+            else if character.isNumber { digit }
+            else { other }
+        }
+    }
+
+    func width<S: Sequence>(of text: S) -> Double where S.Element == Character {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+import ViewlabModel
+
+struct ModelTests {
+    @Test(arguments: [(18.75, "18.75"), (266.666666, "266.67"), (51.0, "51"), (0.5, "0.5"), (-3.0, "-3"), (-0.001, "0"),
+                      (Double.infinity, "∞"), (100.0 / 3, "33.33"), (1e20, "1e+20"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308")] as [(Double, String)])
+    func numbersPrintWithAtMostTwoDecimals(_ value: Double, _ text: String) {
+        #expect(formatNumber(value) == text)
+    }
+
+    @Test func proposalsPrintNilAndInfinity() {
+        #expect(ProposedViewSize(width: nil, height: 480).description == "nil×480")
+        #expect(ProposedViewSize.infinity.description == "∞×∞")
+    }
+
+    /// view-trees-state.md §2.3: list producers flatten, an absent Optional and EmptyView give nothing,
+    /// and a modifier on a list applies to each element.
+    @Test func viewListsFlattenAndDistribute() {
+        let a = ViewValue.text(TextValue(content: "a")), b = ViewValue.image(ImageValue(name: "b", isSystemName: true))
+        let list = ViewValue.tuple([a, .tuple([b, .empty]), .optional(a, isPresent: false), .conditional(first: a, second: b, isFirst: false)])
+        #expect(list.listElements.map(\.kindName) == ["Text", "Image", "Image"])
+        let border = Modifier(kind: .inert, typeName: "_X", name: "border")
+        #expect(ViewValue.modified(.tuple([a, b]), border).listElements.map(\.typeName) == ["ModifiedContent<Text, _X>", "ModifiedContent<Image, _X>"])
+        #expect(ViewValue.modified(a, border).listElements.count == 1)
+    }
+
+    @Test func typeNamesNestAsSwiftUIs() {
+        let text = ViewValue.text(TextValue(content: "Hi"))
+        let padded = ViewValue.modified(text, Modifier(kind: .padding(EdgeInsets(all: 16)), typeName: "_PaddingLayout", name: "padding"))
+        #expect(ViewValue.optional(padded, isPresent: false).typeName == "Optional<ModifiedContent<Text, _PaddingLayout>>")
+        #expect(ViewValue.identified(text, id: "1", idTypeName: "Int").typeName == "IDView<Text, Int>")
+        #expect(Modifier(kind: .padding(EdgeInsets(all: 16)), typeName: "_PaddingLayout", name: "padding", arguments: "10").label == ".padding(10)")
+    }
+}
