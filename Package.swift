@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run", "Language"]),
+            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "Language"]),
         .executableTarget(
             name: "viewlab-bench-language",
             dependencies: ["ViewlabLanguage"],
