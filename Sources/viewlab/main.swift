@@ -26,6 +26,7 @@ struct Viewlab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
+        discussion: "With no subcommand, viewlab starts the REPL (:help lists its commands).",
         subcommands: [Run.self, Tree.self])
 
     @OptionGroup var display: DisplayOptions

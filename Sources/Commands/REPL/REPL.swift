@@ -72,7 +72,10 @@ public final class REPL {
             reportNewWarnings(into: &out)
             if let view {
                 currentView = view
-                out.stdout += show(view)
+                let shown = show(view)
+                out.stdout += shown.stdout
+                out.stderr += shown.stderr
+                out.exitCode = shown.exitCode
             }
         } catch {
             out.stdout += printed.take()
@@ -109,11 +112,17 @@ public final class REPL {
     /// Forgets everything entered (`:reset`); settings stay.
     func reset() { rerun([], echo: false) }
 
-    /// What the `show` setting prints for a view: each chosen view command's output, those not
-    /// available yet left out.
-    func show(_ view: ViewValue) -> String {
-        settings.show.compactMap { name in REPLCommands.viewCommand(named: name)?.show?(self, view, [:]).stdout }
-            .joined(separator: "\n")
+    /// What the `show` setting prints for a view: each chosen view command's output, a blank line
+    /// between them, those not available yet left out.
+    func show(_ view: ViewValue) -> CommandOutput {
+        var out = CommandOutput()
+        for name in settings.show {
+            guard let result = REPLCommands.viewCommand(named: name)?.show?(self, view, [:]) else { continue }
+            out.stdout += (out.stdout.isEmpty ? "" : "\n") + result.stdout
+            out.stderr += result.stderr
+            out.exitCode = max(out.exitCode, result.exitCode)
+        }
+        return out
     }
 
     private func reportNewWarnings(into out: inout CommandOutput) {
