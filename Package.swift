@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab",
             dependencies: [
-                "ViewlabCommands", "CEditline",
+                "ViewlabCommands", "ViewlabModel", "CEditline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/viewlab"),
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
                     exclude: ["Golden"]),
-        .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
     ]

@@ -78,6 +78,7 @@ func runLayoutBenchmarks() throws {
         BenchTree(name: "floor: one leaf", view: leaf(10, 10), nodes: 1, taffy: .nan, yoga: .nan,
                   checks: [(0, Rect(x: 0, y: 0, width: 10, height: 10))]),
     ]
+    var nested: [Double] = []
     print("text metric: \(options.textMetrics.name)")
     print("tree                      nodes  views   ns/call        ns/node   Taffy   Yoga   frames")
     for tree in trees {
@@ -94,6 +95,11 @@ func runLayoutBenchmarks() throws {
               + column(String(tree.nodes), 7) + column(String(result.nodes.count), 7)
               + column(formatNumber(perCall.rounded()), 10) + column(formatNumber((perNode * 10).rounded() / 10), 15)
               + column(peer(tree.taffy), 8) + column(peer(tree.yoga), 9)
-              + "   " + (wrong.isEmpty ? "ok" : "WRONG at \(wrong.map(\.0))"))
+              + "   " + (wrong.isEmpty ? "ok" : "WRONG at \(wrong.map(\.0))")
+              + (tree.taffy.isNaN ? "" : perNode < tree.taffy ? "   faster than Taffy" : "   SLOWER than Taffy"))
+        if tree.name.hasPrefix("(b)") { nested.append(perNode) }
+    }
+    if let first = nested.first, let last = nested.last {
+        print("depth growth: ns/node at D=30 is \(formatNumber(last / first))× that at D=10 (1 = linear in depth)")
     }
 }

@@ -157,9 +157,9 @@ public final class Session {
         return source.render(diagnostic, color: color)
     }
 
-    /// Learner code runs on a thread with a 512 MiB stack: deep but bounded recursion in the
+    /// Learner code (also when the layout engine calls back into it) runs on a thread with a 512 MiB stack: deep but bounded recursion in the
     /// interpreter must end in the depth-budget diagnostic, never in a stack overflow.
-    static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+    public static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>(body)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { box.run(); done.signal() }

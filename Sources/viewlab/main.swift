@@ -27,7 +27,7 @@ struct Viewlab: ParsableCommand {
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
         discussion: "With no subcommand, viewlab starts the REPL (:help lists its commands).",
-        subcommands: [Run.self, Tree.self])
+        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self])
 
     @OptionGroup var display: DisplayOptions
 
@@ -52,6 +52,52 @@ struct Tree: ParsableCommand {
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
     @OptionGroup var display: DisplayOptions
     func run() throws { try finish(Workbench(style: display.style).tree(path: file, types: types, preview: preview)) }
+}
+
+struct Animate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tabulate an animation's value over time: curves, springs, delay, speed and repeat.",
+        discussion: """
+            CURVE is a SwiftUI animation expression, e.g. '.easeInOut(duration: 1)', '.bouncy', \
+            '.spring(response: 0.5, dampingFraction: 0.7).delay(0.2)'. Quote it for the shell.
+            """)
+    @Argument(help: "The animation, e.g. .easeInOut or '.spring(duration: 0.5, bounce: 0.3)'.") var curve: String?
+    // `.unconditional` reads `--from -50` as a value, not as an option.
+    @Option(parsing: .unconditional, help: "Start value.") var from: Double = 0
+    @Option(parsing: .unconditional, help: "End value.") var to: Double = 100
+    @Option(parsing: .unconditional, help: "Last row's time in seconds (default: the duration, or when a spring settles).") var until: Double?
+    @Option(parsing: .unconditional, help: "Seconds between rows (default 0.05).") var step: Double?
+    @Option(parsing: .unconditional, help: "Rows per second, instead of --step.") var fps: Double?
+    @Option(help: "table, csv, json, plot or svg.") var format = "table"
+    @Option(parsing: .upToNextOption, help: "More animations to show side by side.") var compare: [String] = []
+    @Option(name: [.customLong("platform"), .customLong("semantics")], help: "ios17 or ios16: which .default and spring() constants to use.")
+    var platform = "ios17"
+    @Option(help: "closed or fluid: solve springs in closed form, or integrate them at 300 Hz as SwiftUI does.")
+    var springs = "closed"
+    @Option(help: "Retarget mid-flight: TIME=VALUE [CURVE] ('none' snaps); shows the running animations and their sum.")
+    var interrupt: [String] = []
+    @Option(help: "A phase animator: comma-separated phases (e.g. 0,-20,20) stepped through with CURVE (default .default).")
+    var phases: String?
+    @Flag(help: "With --phases: no trigger, so the phases repeat (needs --until).") var loop = false
+    @Option(help: "A keyframe track, e.g. 'offset: cubic(-30, duration: 0.25) cubic(30, duration: 0.5)'; repeat for parallel tracks.")
+    var keyframes: [String] = []
+    @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.") var output: String?
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        var request = AnimateRequest(curve: curve)
+        request.compare = compare
+        request.from = from; request.to = to; request.until = until
+        request.step = step; request.fps = fps
+        request.format = format; request.platform = platform; request.springs = springs
+        request.interruptions = interrupt
+        request.phases = phases; request.loop = loop; request.keyframes = keyframes
+        let result = Workbench(style: output == nil ? display.style : OutputStyle(ascii: display.ascii)).animate(request)
+        guard let output, result.exitCode == 0 else { return try finish(result) }
+        guard FileManager.default.createFile(atPath: output, contents: Data(result.stdout.utf8)) else {
+            return try finish(CommandOutput(stderr: "error: cannot write '\(output)'\n", exitCode: CommandOutput.badInput))
+        }
+    }
 }
 
 // Usage errors exit with 2, as cli-contract.md requires (argument-parser's default is 64).

@@ -30,6 +30,8 @@ struct InterpreterTests {
         ("func swapIn(_ a: inout Int, _ b: inout Int) { let t = a; a = b; b = t }\nvar x = 1, y = 2\nswapIn(&x, &y)\nprint(x, y)", "2 1\n"),
         ("struct Counter: View { @State private var value = 0\n var body: some View { Text(\"\\(value)\") } }\nprint(type(of: Counter().body))", "Text\n"),
         ("let w: CGFloat = 100 / 3\nprint(w)", "33.333333333333336\n"),
+        ("enum Tab: String, CaseIterable { case home, settings }\nprint(Tab.allCases.map(\\.rawValue).joined(separator: \",\"))", "home,settings\n"),
+        ("print([3, 1, 2].sorted(by: >), [\"b\", \"a\"].sorted())", "[3, 2, 1] [\"a\", \"b\"]\n"),
     ])
     func programPrints(_ source: String, _ expected: String) {
         let (output, error) = run(source)

@@ -116,4 +116,64 @@ struct TreeShapeTests {
         guard case .container(let stack) = try root("HStack { let v = Text(\"Hello\"); v; v }") else { return }
         #expect(stack.typeName == "HStack<TupleView<(Text, Text)>>")
     }
+
+    @Test func aSingleExpressionIsNotWrapped() throws {  // case 4, L117
+        guard case .container(let stack) = try root("VStack { Text(\"only\") }") else { Issue.record("not a container"); return }
+        #expect(stack.typeName == "VStack<Text>")
+    }
+
+    @Test func builderPropertiesNestTupleViews() throws {  // case 6, L128–168
+        let source = """
+        struct Greeting: View {
+            @ViewBuilder var hello: some View { Image(systemName: "hand.wave"); Text("Hello") }
+            @ViewBuilder var bye: some View { Text("Bye"); Image(systemName: "hand.wave") }
+            var body: some View { HStack(spacing: 20) { hello; Spacer(); bye } }
+        }
+        #Preview { Greeting().body }
+        """
+        guard case .container(let stack) = try root(source) else { Issue.record("not a container"); return }
+        #expect(stack.content.typeName == "TupleView<(TupleView<(Image, Text)>, Spacer, TupleView<(Text, Image)>)>")
+        #expect(stack.content.listElements.count == 5)
+    }
+
+    @Test func aModifierOnAGroupAppliesToEachView() throws {  // case 9, L216–218
+        guard case .container(let stack) = try root("HStack { Group { Image(systemName: \"a\"); Text(\"b\") }.border(.blue) }") else { return }
+        #expect(stack.content.listElements.map(\.kindName) == ["border", "border"])
+    }
+
+    @Test func ifLetHasTheShapeOfIf() throws {  // case 12, L234
+        let source = "let greeting: String? = \"Hi\"\nHStack { Image(systemName: \"hand.wave\"); if let g = greeting { Text(g) } }"
+        #expect(try root(source).typeName == "HStack<TupleView<(Image, Optional<Text>)>>")
+    }
+
+    @Test func applyIfAddsAHiddenBranchAndATernaryDoesNot() throws {  // cases 25 and 26, L328–352
+        let applyIf = """
+        extension View {
+            @ViewBuilder func applyIf<V: View>(_ condition: Bool, transform: (Self) -> V) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        let highlighted = true
+        HStack { Image(systemName: "hand.wave"); Text("Hello").applyIf(highlighted) { $0.background(.yellow) } }
+        """
+        #expect(try tree(applyIf) == """
+        HStack
+        ├─ Image(systemName: "hand.wave")
+        └─ ConditionalContent
+           ├─ [if] .background(.yellow)
+           │  ├─ Text("Hello")
+           │  └─ Color.yellow
+           └─ [else] Text("Hello")  (not taken)
+
+        """)
+        let ternary = "let highlighted = true\nHStack { Image(systemName: \"hand.wave\"); Text(\"Hello\").background(highlighted ? .red : .clear) }"
+        #expect(try tree(ternary) == """
+        HStack
+        ├─ Image(systemName: "hand.wave")
+        └─ .background(highlighted ? .red : .clear)
+           ├─ Text("Hello")
+           └─ Color.red
+
+        """)
+    }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViewlabLayout
+import ViewlabLayout
 import ViewlabModel
 
 /// Nesting stays linear: the measure cache means a leaf under deep nesting is measured a bounded
@@ -26,6 +26,19 @@ import ViewlabModel
 
     @Test func fixedLeafUnderHundredLevelsIsMeasuredOnce() throws {
         #expect(try leafMeasurements(nest(100, leaf: color("blue").frame(width: 10, height: 10)), leafKind: "frame") == 1)
+    }
+
+    /// A flexible leaf under alternating stacks, each of which probes it with 0 and ∞ and then
+    /// re-proposes in placement: the count does not grow with depth (it drops once the nest is
+    /// deeper than the 320×480 proposal has room for, as every proposal becomes 0).
+    @Test func flexibleLeavesUnderAlternatingStacksStayBounded() throws {
+        for depth in [10, 30, 60] {
+            #expect(try leafMeasurements(nest(depth, leaf: text("Hi")), leafKind: "Text") == 15, "depth \(depth)")
+            #expect(try leafMeasurements(nest(depth, leaf: color("blue")), leafKind: "Color") == 9, "depth \(depth)")
+        }
+        for depth in [100, 200] {
+            #expect(try leafMeasurements(nest(depth, leaf: text("Hi")), leafKind: "Text") == 9, "depth \(depth)")
+        }
     }
 
     @Test func textLeafUnderPaddingsIsMeasuredABoundedNumberOfTimes() throws {

@@ -123,6 +123,12 @@ import ViewlabModel
         #expect(scaled.trace.steps().contains { $0.reason.contains("font scaled to") })
     }
 
+    @Test func fontReachesTextsInsideContainers() throws {
+        let r = try lay(vStack(spacing: 0, text("Favorite"), hStack(text("Hi"))).font(.largeTitle))
+        expectSize(r.size("Text"), 102, 34)
+        expectSize(r.size("Text", 1), 30, 34)
+    }
+
     @Test func textStylesScaleTheMetric() throws {
         expectSize(try lay(text("2023", font: .caption)).root.frame.size, 20, 12)
         expectSize(try lay(text("Favorite").font(.largeTitle)).size("Text"), 102, 34)

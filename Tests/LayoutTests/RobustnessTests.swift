@@ -36,6 +36,14 @@ import ViewlabModel
         #expect(r.root.frame.width == .infinity)
     }
 
+    @Test func maximumProbeOfColoursInAStackIsInfiniteNotNaN() throws {
+        let r = try lay(vStack(hStack(spacing: 0, color("cyan"), text("Hi"), color("teal")), zStack(color("red"), text("x"))))
+        #expect(r.warnings.isEmpty, "\(r.warnings)")
+        expectSize(r.root.frame.size, 320, 480)
+        let sizes = try LayoutEngine.sweep(zStack(color("red"), text("x")), proposals: [proposal(100, .infinity)])
+        #expect(sizes[0].size.height == .infinity && sizes[0].size.width == 100)
+    }
+
     @Test func nanProposalIsTreatedAsNil() throws {
         let r = try lay(color("red"), .nan, 20)
         expectSize(r.root.frame.size, 10, 20)
@@ -57,6 +65,22 @@ import ViewlabModel
         #expect(throws: LearnerError.self) {
             _ = try lay(hStack(color("red").alignmentGuide(.verticalCenter) { _ in throw LearnerError() }))
         }
+    }
+
+    @Test func extremeNumbersDoNotTrap() throws {
+        let tiny = try lay(text("T", ideal: Size(width: 100, height: 20)), 1e-300, 100)
+        #expect(tiny.root.frame.width.isFinite)
+        let zeroFont = try lay(text("Hi").font(.caption).padding(1e300), 320, 480)
+        #expect(!zeroFont.root.frame.width.isNaN)
+        let grid = lazyVGrid(columns: [GridItem(size: .adaptive(minimum: 0, maximum: .infinity))], color("red"))
+        #expect(try lay(grid).nodes.count == 2)
+    }
+
+    @Test func guideThatAsksForItselfWarnsInsteadOfRecursing() throws {
+        var selfReferring: CustomAlignmentID!
+        selfReferring = CustomAlignmentID(name: "loop", axis: .horizontal) { try $0.value(of: .custom(selfReferring)) }
+        let r = try lay(vStack(alignment: .custom(selfReferring), text("a"), text("b")))
+        #expect(r.warnings.map(\.message).contains("alignment guide .loop depends on itself; using 0"))
     }
 
     @Test func negativePaddingLargerThanTheViewClampsToZero() throws {

@@ -4,7 +4,8 @@ import Testing
 
 /// The REPL's session semantics, driven line by line without a terminal.
 struct REPLSessionTests {
-    let repl = REPL()
+    /// Showing a view prints just its tree here; the transcripts show the default (tree and picture).
+    let repl = REPL(settings: REPLSettings(show: ["tree"]))
 
     @discardableResult
     func enter(_ lines: String...) -> CommandOutput {
@@ -58,7 +59,7 @@ struct REPLSessionTests {
         enter("let title = \"Saved\"", "nope(", "", "Text(title).bold()")
         #expect(enter(":save \(path)").stdout == "saved 2 inputs to \(path)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "let title = \"Saved\"\nText(title).bold()\n")
-        let other = REPL()
+        let other = REPL(settings: REPLSettings(show: ["tree"]))
         #expect(other.handle(":load \(path)").stdout == "Text(\"Saved\").bold()\n")
     }
 
@@ -73,10 +74,23 @@ struct REPLSessionTests {
         #expect(enter("HStack { Text(\"a\"); Text(\"b\") }").stdout == "HStack\n|-- Text(\"a\")\n`-- Text(\"b\")\n")
         enter(":unset show")
         #expect(enter("Circle()").stdout == "")
-        #expect(enter(":set show layout").stdout == "note: layout will show once the layout engine is available\n")
+        #expect(enter(":set show tree,layout").stdout == "")
         #expect(enter(":set show frames").stderr == "error: cannot show 'frames'; choose from tree, layout, explain, render\n")
         #expect(enter(":set colour on").exitCode == CommandOutput.badInput)
-        #expect(enter(":set").stdout == "colour off\nascii  on\nshow   layout\n")
+        #expect(enter(":proposal 100x50").stdout == "")
+        #expect(enter(":proposal 100by50").stderr.hasPrefix("error: '100by50' is not a proposal"))
+        #expect(enter(":set").stdout == "colour   off\nascii    on\nshow     tree,layout\nproposal 100x50\n")
+    }
+
+    /// A `:command` and the CLI subcommand of the same name print the same thing.
+    @Test func layoutCommandsUseTheProposalAndTheCLICores() {
+        enter("Text(\"Hi\").padding()", ":canvas 200x100")
+        let layout = enter(":layout")
+        #expect(layout.stdout.hasPrefix("layout  proposal 200×100"))
+        #expect(enter(":layout --proposal 300x300 --format json").stdout.contains("\"proposal\": {\"width\": 300, \"height\": 300}"))
+        #expect(enter(":layout --format xml").stderr == "error: 'xml' is not one of text, json\n")
+        #expect(enter("explain layout").stdout.hasPrefix("explain layout  (proposal 200×100"))
+        #expect(enter(":render --proposal 40x40 Circle()").stdout.hasPrefix("┌"))
     }
 
     @Test func quit() {

@@ -56,6 +56,8 @@ struct TerminalTests {
         let tmux = Tmux()
         defer { tmux.stop() }
         try start(tmux, history: "")
+        try tmux.type(":set show tree\n")
+        try tmux.waitFor("viewlab> :set show tree\nviewlab>")
         try tmux.type("let n = 2\n")
         try tmux.waitFor("viewlab> let n = 2\nviewlab>")
         try tmux.type("VStack {\n")

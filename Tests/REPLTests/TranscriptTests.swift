@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ViewlabCommands
 
 /// Batch mode as a grading script sees it: each `Transcripts/NAME.repl` is piped into the real
 /// binary, and its stdout, stderr and exit status must equal `NAME.stdout`, `NAME.stderr` and
@@ -48,5 +49,31 @@ struct TranscriptTests {
             }
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("viewlab").path), "batch mode wrote a history")
+    }
+}
+
+/// The REPL's view commands print exactly what the CLI subcommands print.
+struct SharedOutputTests {
+    @Test(arguments: [["tree"], ["tree", "--types"], ["layout"], ["layout", "--format", "json"], ["explain", "--probes"],
+                      ["render", "--proposal", "100x80"]])
+    func commandMatchesSubcommand(_ arguments: [String]) throws {
+        let source = "VStack { Text(\"Hi\"); Circle().frame(width: 20) }.padding()"
+        let process = Process()
+        process.executableURL = TranscriptTests.binary
+        process.arguments = arguments + ["-"]
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try input.fileHandleForWriting.close()
+        let cli = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        let repl = REPL()
+        _ = repl.handle(":unset show")
+        _ = repl.handle(source)
+        #expect(repl.handle(":" + arguments.joined(separator: " ")).stdout == cli)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabLanguage
+import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
 
@@ -113,16 +114,28 @@ public final class REPL {
     func reset() { rerun([], echo: false) }
 
     /// What the `show` setting prints for a view: each chosen view command's output, a blank line
-    /// between them, those not available yet left out.
+    /// between them.
     func show(_ view: ViewValue) -> CommandOutput {
         var out = CommandOutput()
         for name in settings.show {
-            guard let result = REPLCommands.viewCommand(named: name)?.show?(self, view, [:]) else { continue }
+            guard let result = REPLCommands.viewCommand(named: name)?.show(self, view, [:]) else { continue }
             out.stdout += (out.stdout.isEmpty ? "" : "\n") + result.stdout
             out.stderr += result.stderr
             out.exitCode = max(out.exitCode, result.exitCode)
         }
         return out
+    }
+
+    /// Runs a layout command with the proposal `--proposal` gives, else `:proposal`'s, else the
+    /// book's; a bad option value becomes the command's error.
+    func withLayoutOptions(_ options: [String: String], _ command: (ProposedViewSize) throws -> CommandOutput) -> CommandOutput {
+        do {
+            return try command(Workbench.proposal(options["--proposal"] ?? settings.proposal))
+        } catch {
+            var out = CommandOutput()
+            workbench.report(error, session: session, into: &out)
+            return out
+        }
     }
 
     private func reportNewWarnings(into out: inout CommandOutput) {

@@ -31,20 +31,15 @@ struct ViewCommand: Sendable {
     var usage: String
     var summary: String
     var options: [CommandOption] = []
-    /// Prints the view; nil while the command needs the layout engine, which is not merged yet.
-    var show: (@Sendable (REPL, ViewValue, [String: String]) -> CommandOutput)?
+    /// Prints the view, given the options as parsed (a flag's value is empty).
+    var show: @Sendable (REPL, ViewValue, [String: String]) -> CommandOutput
 
     var command: REPLCommand {
         REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code) { repl, text in
-            guard let show else { return ViewCommand.notAvailable(name) }
             var out = CommandOutput()
             guard let (values, expression) = parse(text, into: &out), let view = repl.view(for: expression, into: &out) else { return out }
             return show(repl, view, values)
         }
-    }
-
-    static func notAvailable(_ name: String) -> CommandOutput {
-        CommandOutput(stderr: "error: :\(name) needs the layout engine, which is not available yet\n", exitCode: CommandOutput.badInput)
     }
 
     /// Splits `--types Text("a")` into options and the expression. Options come first; the

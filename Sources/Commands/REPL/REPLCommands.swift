@@ -4,26 +4,51 @@ import ViewlabLanguage
 /// The REPL's command table and how a line becomes a command: `:name args`, any unique prefix of
 /// a name, or the words workshop handouts use (`show tree`, `explain layout of EXPR`).
 enum REPLCommands {
-    /// Commands that show a view; the layout engine's commands join by filling in `show`.
+    /// Commands that show a view, each calling the `Workbench` core of the CLI subcommand it is named after.
     static let viewCommands: [ViewCommand] = [
         ViewCommand(name: "tree", usage: "[--types] [EXPR]", summary: "the view's tree, drawn the way the book draws it",
                     options: [CommandOption(name: "--types")]) { repl, view, options in
             repl.workbench.tree(view, types: options["--types"] != nil)
         },
         ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json] [EXPR]", summary: "every node's frame after layout",
-                    options: [CommandOption(name: "--proposal", value: "WxH"), CommandOption(name: "--format", value: "text|json")]),
-        ViewCommand(name: "explain", usage: "[--proposal WxH] [--probes] [EXPR]", summary: "the step-by-step layout trace",
-                    options: [CommandOption(name: "--proposal", value: "WxH"), CommandOption(name: "--probes")]),
-        ViewCommand(name: "render", usage: "[--proposal WxH] [EXPR]", summary: "a picture of the laid-out view",
-                    options: [CommandOption(name: "--proposal", value: "WxH")]),
+                    options: [proposalOption, CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
+            repl.withLayoutOptions(options) { proposal in
+                repl.workbench.layout(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .text))
+            }
+        },
+        ViewCommand(name: "explain", usage: "[--proposal WxH] [--probes] [--sweep LIST] [--format text|json] [EXPR]",
+                    summary: "the step-by-step layout trace (or a sweep of proposals)",
+                    options: [proposalOption, CommandOption(name: "--probes"), CommandOption(name: "--sweep", value: "LIST"),
+                              CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
+            repl.withLayoutOptions(options) { proposal in
+                repl.workbench.explain(view, session: repl.session, proposal: proposal, probes: options["--probes"] != nil,
+                                       format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals))
+            }
+        },
+        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg] [--output FILE] [EXPR]", summary: "a picture of the laid-out view",
+                    options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg"), CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
+            repl.withLayoutOptions(options) { proposal in
+                repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
+                                      output: options["--output"])
+            }
+        },
     ]
+
+    static let proposalOption = CommandOption(name: "--proposal", value: "WxH")
+
+    /// An option's value among an enumeration's cases, as the CLI's `--format` takes them.
+    static func choice<T: RawRepresentable & CaseIterable>(_ value: String?, default fallback: T) throws -> T where T.RawValue == String {
+        guard let value else { return fallback }
+        guard let chosen = T(rawValue: value) else {
+            throw CommandFailure(message: "error: '\(value)' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return chosen
+    }
 
     static let all: [REPLCommand] = [
         REPLCommand(name: "help", usage: "[COMMAND]", summary: "the commands, or one command in detail", arguments: .command, run: help),
     ] + viewCommands.map(\.command) + [
-        REPLCommand(name: "proposal", aliases: ["canvas"], usage: "WxH", summary: "the size proposed to the view (default 320x480)") { _, _ in
-            ViewCommand.notAvailable("proposal")
-        },
+        REPLCommand(name: "proposal", aliases: ["canvas"], usage: "[WxH]", summary: "the size proposed to the view (default 320x480)", run: proposal),
         REPLCommand(name: "type", usage: "[EXPR]", summary: "the SwiftUI type of EXPR, or of the current view", arguments: .code, run: type),
         REPLCommand(name: "list", summary: "what the session declares", run: list),
         REPLCommand(name: "undo", summary: "drop the last input that ran", run: undo),

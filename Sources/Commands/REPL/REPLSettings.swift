@@ -9,10 +9,12 @@ public struct REPLSettings: Sendable {
     public var colorAllowed: Bool
     /// What showing a view prints, by view-command name, in order.
     public var show: [String]
+    /// The size layout commands propose when given no `--proposal` (`:proposal WxH`); nil is the book's 320x480.
+    public var proposal: String?
     /// The terminal's width in columns; nil in batch mode, where output is never cut to fit.
     public var width: Int?
 
-    /// Showing a view prints its tree and its picture; `render` joins in when the layout engine does.
+    /// Showing a view prints its tree and its picture.
     public static let defaultShow = ["tree", "render"]
 
     public init(ascii: Bool = false, color: Bool = false, show: [String] = REPLSettings.defaultShow, width: Int? = nil) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `:set` and `:unset`: colour, ascii, and what showing a view prints.
+/// `:set`, `:unset` and `:proposal`: colour, ascii, what showing a view prints, the proposal.
 extension REPLCommands {
     static let settingNames = ["colour", "ascii", "show"]
 
@@ -23,10 +23,6 @@ extension REPLCommands {
                                      exitCode: CommandOutput.badInput)
             }
             repl.settings.show = names
-            let missing = names.filter { viewCommand(named: $0)?.show == nil }
-            if !missing.isEmpty {
-                return CommandOutput(stdout: "note: " + missing.joined(separator: ", ") + " will show once the layout engine is available\n")
-            }
         default:
             return unknownSetting(name)
         }
@@ -65,11 +61,24 @@ extension REPLCommands {
 
     private static func describe(_ settings: REPLSettings) -> CommandOutput {
         CommandOutput(stdout: """
-            colour \(settings.color ? "on" : "off")
-            ascii  \(settings.ascii ? "on" : "off")
-            show   \(settings.show.isEmpty ? "nothing" : settings.show.joined(separator: ","))
+            colour   \(settings.color ? "on" : "off")
+            ascii    \(settings.ascii ? "on" : "off")
+            show     \(settings.show.isEmpty ? "nothing" : settings.show.joined(separator: ","))
+            proposal \(settings.proposal ?? "320x480")
 
             """)
+    }
+
+    /// `:proposal WxH` (also `:canvas`): the proposal layout commands use; alone, shows it.
+    static func proposal(_ repl: REPL, _ text: String) -> CommandOutput {
+        if text.isEmpty { return CommandOutput(stdout: (repl.settings.proposal ?? "320x480") + "\n") }
+        do {
+            _ = try Workbench.proposal(text)
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+        repl.settings.proposal = text
+        return CommandOutput()
     }
 
     private static func unknownSetting(_ name: String) -> CommandOutput {

@@ -83,6 +83,12 @@ extension Interpreter {
 
     /// Calls a closure argument.
     func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
+        if case .keyPath(let path) = f.unboxed, args.count == 1 {
+            // A key path used as a function: `map(\.name)`.
+            return try path.reduce(args[0]) { v, component in
+                component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
+            }
+        }
         guard case .function(let callable) = f.unboxed else { throw error("expected a closure", at: node) }
         return try call(callable, args.map { Argument(label: nil, value: $0) }, at: Syntax(node))
     }

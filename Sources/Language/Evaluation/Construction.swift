@@ -280,6 +280,9 @@ extension Interpreter {
         case .instance(let i) where i.typeName == "EnvironmentValues":
             guard args.count == 1, case .metatype(let key) = args[0] else { throw error("EnvironmentValues is indexed by a key type", at: node) }
             return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
+        case .swiftUI(.viewDimensions(let d)):
+            guard args.count == 1 else { break }
+            return try dimensionsSubscript(d, args[0], at: node)
         case .tuple(let elements):
             guard args.count == 1, case .int(let i) = args[0].unboxed, elements.indices.contains(i) else { break }
             return elements[i].value

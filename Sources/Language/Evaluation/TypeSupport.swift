@@ -135,6 +135,7 @@ extension Interpreter {
         case .range(let l, let u, let closed): return describe(l) + (closed ? "..." : "..<") + describe(u)
         case .function: return "(Function)"
         case .instance(let i):
+            if i.typeName == "UUID", case .string(let s)? = i.fields["uuidString"] { return s }
             if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(i.typeName) {
                 return "(" + i.order.map { describe(i.fields[$0]!) }.joined(separator: ", ") + ")"
             }

@@ -14,6 +14,8 @@ final class GeometryReaderLayout: LayoutAlgorithm {
         self.reader = reader; self.build = build
     }
 
+    var buildsChildren: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         context.because("accepts the proposal (B1873)")
         return proposal.replacingUnspecifiedDimensions()

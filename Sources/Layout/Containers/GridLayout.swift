@@ -62,7 +62,7 @@ final class GridLayout: LayoutAlgorithm {
                 remaining -= length; flexibleLeft -= 1
             case .adaptive(let lo, let hi):
                 let share = max(lo, remaining / Double(flexibleLeft))
-                let count = share.isFinite ? max(1, Int((share / lo).rounded(.down))) : 1
+                let count = share.isFinite && lo > 0 ? (share / lo).rounded(.down).clampedCount(1...10_000) : 1
                 let s = gap(after: i, context: context)
                 let each = min(hi, ((share - s * Double(count - 1)) / Double(count)).rounded())
                 context.note("\(trackName) \(i + 1): adaptive, \(count) × \(f(each)) in \(f(share))")

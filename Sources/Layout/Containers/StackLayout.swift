@@ -26,92 +26,115 @@ final class StackLayout: LayoutAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: Double?
-    /// Allocations per proposal, so placement re-proposes the lengths sizing chose.
+    /// Distributed allocations per proposal, so placement re-proposes the lengths sizing chose.
     private var allocations: [(ProposedViewSize, [Double?])] = []
 
     init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
         self.axis = axis; self.alignment = alignment; self.spacing = spacing
     }
 
+    /// The lengths the children are proposed along the axis: one for all of them (nil, ∞, or
+    /// children that ignore proposals), or each its share of the distribution.
+    private enum Lengths {
+        case uniform(Double?, why: String)
+        case distributed([Double?])
+
+        subscript(index: Int) -> Double? {
+            switch self {
+            case .uniform(let length, _): length
+            case .distributed(let lengths): lengths[index]
+            }
+        }
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         if children.isEmpty { context.because("no children: 0×0"); return .zero }
         let cross = proposal[axis.other]
         let lengths = try allocate(proposal, children: children, context: context)
-        var extent: (lo: Double, hi: Double)?
-        var sizes: [Size] = []
-        sizes.reserveCapacity(children.count)
-        for (child, length) in zip(children, lengths) {
-            let p = ProposedViewSize(axis, main: length, cross: cross)
-            let size = try context.size(of: child, p)
-            sizes.append(size)
-            let top = -(try context.guide(alignment, of: child, size: size, proposal: p))
-            extent = (min(extent?.lo ?? top, top), max(extent?.hi ?? top + size[axis.other], top + size[axis.other]))
+        var extent = AlignedExtent()
+        var main = 0.0, nonEmpty = 0
+        var shown: [String] = []
+        for (index, child) in children.enumerated() {
+            let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
+            let size: Size
+            if case .uniform(_, let why) = lengths {
+                size = try context.size(of: child, p, because: why)
+            } else {
+                size = try context.size(of: child, p)
+            }
+            main += size[axis]
+            if size != .zero { nonEmpty += 1 }
+            if context.isTracing { shown.append(formatNumber(size[axis])) }
+            extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         let s = spacing ?? context.options.defaultSpacing
-        let gaps = max(0, sizes.filter { $0 != .zero }.count - 1)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + Double(gaps) * s
-        let crossLength = extent.map { $0.hi - $0.lo } ?? 0
-        context.because("\(axis.letter) " + sizes.map { formatNumber($0[axis]) }.joined(separator: "+")
-                        + (gaps == 0 ? "" : " + \(gaps)·\(formatNumber(s))")
+        let gaps = max(0, nonEmpty - 1)
+        main += Double(gaps) * s
+        context.because("\(axis.letter) " + shown.joined(separator: "+") + (gaps == 0 ? "" : " + \(gaps)·\(formatNumber(s))")
                         + "; \(axis.other.letter) from aligning on \(alignment)")
-        return Size(axis, main: main, cross: crossLength)
+        return Size(axis, main: main, cross: extent.length)
     }
 
     /// Steps 1–5: the length each child is proposed along the axis.
-    private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> [Double?] {
-        for (p, lengths) in allocations where p == proposal { return lengths }
-        let cross = proposal[axis.other]
-        let lengths: [Double?]
-        if let total = proposal[axis], total.isFinite, !ignoresProposal(children: children) {
-            lengths = try distribute(total, cross: cross, proposal: proposal, children: children, context: context)
-        } else {
-            // Children that ignore proposals need no distribution: any length gives the same answers.
-            let why = proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)"
-                : proposal[axis]!.isInfinite ? "∞: every child gets ∞ (§8.2)" : "fixed-size children: no distribution needed"
-            for child in children {
-                _ = try context.size(of: child, ProposedViewSize(axis, main: proposal[axis], cross: cross), because: why)
-            }
-            lengths = Array(repeating: proposal[axis], count: children.count)
+    private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Lengths {
+        guard let total = proposal[axis], total.isFinite else {
+            return .uniform(proposal[axis], why: proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)"
+                                                                       : "∞: every child gets ∞ (§8.2)")
         }
+        // Children that ignore proposals need no distribution: any length gives the same answers.
+        if ignoresProposal(children: children) { return .uniform(total, why: "fixed-size children: no distribution needed") }
+        for (p, lengths) in allocations where p == proposal { return .distributed(lengths) }
+        let lengths = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
         allocations.append((proposal, lengths))
-        return lengths
+        return .distributed(lengths)
     }
 
     private func distribute(_ total: Double, cross: Double?, proposal: ProposedViewSize, children: [LayoutNode],
                             context: LayoutContext) throws -> [Double?] {
         let s = spacing ?? context.options.defaultSpacing
         let n = children.count
-        var groups: [Double: [Int]] = [:]
-        for (i, child) in children.enumerated() { groups[child.priority, default: []].append(i) }
-        let priorities = groups.keys.sorted(by: >)
-        let needsMinimum = priorities.count > 1
+        // Priority groups, highest first (B1812); declaration order inside each group.
+        let byPriority = children.indices.sorted {
+            children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
+        }
+        var groups: [(priority: Double, members: ArraySlice<Int>)] = []
+        var groupStart = 0
+        for position in 1...n where position == n || children[byPriority[position]].priority != children[byPriority[groupStart]].priority {
+            groups.append((children[byPriority[groupStart]].priority, byPriority[groupStart..<position]))
+            groupStart = position
+        }
+        let needsMinimum = groups.count > 1
         var minimum = [Double?](repeating: nil, count: n), maximum = [Double?](repeating: nil, count: n)
-        for (i, child) in children.enumerated() {
-            let sortsGroup = groups[child.priority]!.count > 1
-            if needsMinimum || sortsGroup {
+        for group in groups {
+            let sortsGroup = group.members.count > 1
+            guard needsMinimum || sortsGroup else { continue }
+            for i in group.members {
+                let child = children[i]
                 minimum[i] = try context.size(of: child, ProposedViewSize(axis, main: 0, cross: cross), probe: true,
                                               because: "minimum probe (B1811)")[axis]
+                if sortsGroup {
+                    maximum[i] = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
+                                                  because: "maximum probe (B1811)")[axis]
+                }
             }
-            if sortsGroup {
-                maximum[i] = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
-                                              because: "maximum probe (B1811)")[axis]
-            }
+        }
+        // max − min; a child that is infinitely long even at its minimum counts as inflexible (∞ − ∞).
+        let flexibility = (0..<n).map { i -> Double in
+            let flex = minimum[i].flatMap { lo in maximum[i].map { $0 - lo } } ?? 0
+            return flex.isNaN ? 0 : flex
         }
         let sumMin = minimum.reduce(0) { $0 + ($1 ?? 0) }
         var remaining = total - sumMin - s * Double(n - 1)
-        let start = "\(formatNumber(total)) − \(formatNumber(sumMin)) − \(formatNumber(s))·\(n - 1) = \(formatNumber(remaining))"
+        let start = context.isTracing
+            ? "\(formatNumber(total)) − \(formatNumber(sumMin)) − \(formatNumber(s))·\(n - 1) = \(formatNumber(remaining))" : ""
         var lengths = [Double?](repeating: nil, count: n)
         var rows: [(index: Int, row: StackDistribution.Row)] = []
         var order = 0
-        for priority in priorities {
-            let members = groups[priority]!
+        for (priority, members) in groups {
             remaining += members.reduce(0) { $0 + (minimum[$1] ?? 0) }
             // Least flexible first (B1819); `sorted` is not stable, so ties compare positions (§8.4).
-            let sorted = members.sorted {
-                let a = flexibility(minimum[$0], maximum[$0]), b = flexibility(minimum[$1], maximum[$1])
-                return a != b ? a < b : $0 < $1
-            }
+            let sorted = members.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
             for (k, index) in sorted.enumerated() {
                 let left = sorted.count - k
                 let share = max(0, remaining / Double(left))
@@ -119,7 +142,7 @@ final class StackLayout: LayoutAlgorithm {
                     ? (remaining < 0 ? "max(0, \(formatNumber(remaining)) ÷ \(left))" : "\(formatNumber(remaining)) ÷ \(left)")
                     : ""
                 let answer = try context.size(of: children[index], ProposedViewSize(axis, main: share, cross: cross),
-                                              because: shareText)[axis]
+                                              because: "least flexible first: " + shareText)[axis]
                 lengths[index] = share
                 remaining -= answer
                 order += 1
@@ -137,42 +160,38 @@ final class StackLayout: LayoutAlgorithm {
         return lengths
     }
 
-    private func flexibility(_ lo: Double?, _ hi: Double?) -> Double {
-        guard let lo, let hi else { return 0 }
-        return hi - lo
-    }
-
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let lengths = try allocate(proposal, children: children, context: context)
         let crossLength = size[axis.other]
-        var sizes: [Size] = [], offsets: [Double] = []
-        sizes.reserveCapacity(children.count)
-        offsets.reserveCapacity(children.count)
-        for (child, length) in zip(children, lengths) {
-            let p = ProposedViewSize(axis, main: length, cross: crossLength)
+        var placed: [(size: Size, start: Double)] = []
+        placed.reserveCapacity(children.count)
+        var extent = AlignedExtent()
+        for (index, child) in children.enumerated() {
+            let p = ProposedViewSize(axis, main: lengths[index], cross: crossLength)
             let size = try context.size(of: child, p,
                                         because: "placement re-proposes: allocated length × final \(self.axis.other.letter) (§8.1)")
-            sizes.append(size)
-            offsets.append(-(try context.guide(alignment, of: child, size: size, proposal: p)))
+            let start = -(try context.guide(alignment, of: child, size: size, proposal: p))
+            placed.append((size, start))
+            extent.add(start: start, length: size[axis.other])
         }
-        let top = offsets.min() ?? 0
         let s = spacing ?? context.options.defaultSpacing
         var cursor = 0.0, seenContent = false
         var placements: [Placement] = []
         placements.reserveCapacity(children.count)
-        for i in children.indices {
-            let isEmpty = sizes[i] == .zero
+        for (i, child) in children.enumerated() {
+            let (childSize, start) = placed[i]
+            let isEmpty = childSize == .zero
             if seenContent && !isEmpty { cursor += s }
-            let crossPosition = offsets[i] - top
+            let crossPosition = extent.position(of: start)
             let origin = Point(axis, main: cursor, cross: crossPosition)
             let reason = context.isTracing
                 ? "\(axis == .horizontal ? "x" : "y") = \(formatNumber(cursor)); \(axis == .horizontal ? "y" : "x") = "
-                    + "\(formatNumber(-top)) − \(formatNumber(-offsets[i])) = \(formatNumber(crossPosition)) [\(alignment)]"
+                    + "\(formatNumber(-extent.start)) − \(formatNumber(-start)) = \(formatNumber(crossPosition)) [\(alignment)]"
                 : ""
-            placements.append(Placement(child: children[i], origin: origin,
+            placements.append(Placement(child: child, origin: origin,
                                         proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
-            cursor += sizes[i][axis]
+            cursor += childSize[axis]
             seenContent = seenContent || !isEmpty
         }
         return placements

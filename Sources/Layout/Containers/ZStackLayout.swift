@@ -23,19 +23,26 @@ final class ZStackLayout: LayoutAlgorithm {
         }
     }
 
-    private func union(_ starts: [(Dimensions, Point)]) -> Rect {
-        starts.map { Rect(origin: $0.1, size: $0.0.size) }.reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? .zero
+    /// The union U of the children's frames at their starts, per axis.
+    private func union(_ starts: [(Dimensions, Point)]) -> (x: AlignedExtent, y: AlignedExtent) {
+        var x = AlignedExtent(), y = AlignedExtent()
+        for (d, start) in starts {
+            x.add(start: start.x, length: d.size.width)
+            y.add(start: start.y, length: d.size.height)
+        }
+        return (x, y)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let placed = try starts(proposal, children: children, context: context, why: "the ZStack's own proposal (B1838)")
         let u = union(placed)
+        let size = Size(width: u.x.length, height: u.y.length)
         if context.isTracing {
             for (d, start) in placed { context.note("\(d.node.label) starts at \(start) (minus its \(alignment) guides)") }
-            context.note("union \(u): own size \(u.size) (B2024)")
+            context.note("union \(Point(x: u.x.start, y: u.y.start)) \(size): own size \(size) (B2024)")
         }
         context.because("union of the aligned children")
-        return u.size
+        return size
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
@@ -44,9 +51,10 @@ final class ZStackLayout: LayoutAlgorithm {
                                 why: "placement re-proposes the final size (§8.1)")
         let u = union(placed)
         return placed.map { d, start in
-            let origin = Point(x: start.x - u.minX, y: start.y - u.minY)
+            let origin = Point(x: u.x.position(of: start.x), y: u.y.position(of: start.y))
+            let unionOrigin = Point(x: u.x.start, y: u.y.start)
             return Placement(child: d.node, origin: origin, proposal: d.proposal,
-                             reason: context.isTracing ? "\(start) − union origin \(u.origin) = \(origin) [\(alignment)]" : "")
+                             reason: context.isTracing ? "\(start) − union origin \(unionOrigin) = \(origin) [\(alignment)]" : "")
         }
     }
 

@@ -34,10 +34,6 @@ extension Point {
     }
 }
 
-extension Alignment {
-    func key(_ axis: Axis) -> AlignmentKey { axis == .horizontal ? horizontal : vertical }
-}
-
 /// "320−10−10" or "51+20": a number and the terms applied to it, for trace reasons.
 func arithmetic(_ value: Double?, _ terms: [Double], sign: String) -> String {
     let base = formatDimension(value)

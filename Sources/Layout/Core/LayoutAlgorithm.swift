@@ -33,6 +33,10 @@ public protocol LayoutAlgorithm: AnyObject {
     /// Whether `drawnSize` can differ from the layout size at all.
     var mayDrawAtAnotherSize: Bool { get }
 
+    /// Whether `placeChildren` may place views that are not among `children`, built during
+    /// layout (a GeometryReader's content).
+    var buildsChildren: Bool { get }
+
     /// Whether the view itself sets explicit guides (a Text's baselines, an `alignmentGuide`).
     /// Guide questions skip subtrees where nothing does, which keeps placement cheap.
     var setsExplicitGuides: Bool { get }
@@ -49,6 +53,7 @@ extension LayoutAlgorithm {
                           context: LayoutContext) throws -> Size? { nil }
     public func clearCache() {}
     public var mayDrawAtAnotherSize: Bool { false }
+    public var buildsChildren: Bool { false }
     public var setsExplicitGuides: Bool { false }
     public func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                               context: LayoutContext) throws -> [Placement] { [] }

@@ -14,6 +14,8 @@ public final class LayoutContext {
     var phase = TraceEvent.Phase.sizing
     private var probeDepth = 0
     private var depth = 0
+    /// The tree depth placement is working at, so placement's steps indent like sizing's.
+    var placementDepth = 0
     private var reasons: [String] = []
     /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
     private var asking: [LayoutNode] = []
@@ -50,7 +52,7 @@ public final class LayoutContext {
         if let cached = child.cachedSize(for: proposal) { return cached }
         child.measureCount += 1
         let size = sanitized(try child.algorithm.sizeThatFits(proposal, children: child.children, context: self), for: child)
-        child.sizes.append((proposal, size))
+        child.remember(size, for: proposal)
         return size
     }
 
@@ -63,7 +65,8 @@ public final class LayoutContext {
         if let cached = child.cachedSize(for: proposal) {
             if phase == .sizing && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
                 record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
-                record(.report, actor: child.id, size: cached, reason: "same question as before: cached", cached: true)
+                record(.report, actor: child.id, size: cached, cached: true,
+                       reason: child.ignoresProposal ? "its size does not depend on the proposal" : "same question as before: cached")
             }
             return cached
         }
@@ -73,17 +76,18 @@ public final class LayoutContext {
         reasons.append("")
         depth += 1
         asking.append(child)
-        defer { asking.removeLast(); depth -= 1 }
         child.measureCount += 1
         let answer: Size
         do {
             answer = try child.algorithm.sizeThatFits(proposal, children: child.children, context: self)
         } catch {
+            asking.removeLast(); depth -= 1
             reasons.removeLast()
             throw error
         }
+        asking.removeLast(); depth -= 1
         let size = sanitized(answer, for: child)
-        child.sizes.append((proposal, size))
+        child.remember(size, for: proposal)
         record(.report, actor: child.id, size: size, reason: reasons.removeLast())
         return size
     }
@@ -122,8 +126,18 @@ public final class LayoutContext {
         }
     }
 
+    /// How deeply guide questions are nested; a learner's `defaultValue(in:)` that asks for its
+    /// own guide would otherwise recurse until the process crashes.
+    private var guideDepth = 0
+
     /// A guide's value: the explicit one if set, else the default (B2004–2010, B2135–2151).
     func guide(_ key: AlignmentKey, of node: LayoutNode, size: Size, proposal: ProposedViewSize) throws -> Double {
+        guideDepth += 1
+        defer { guideDepth -= 1 }
+        if guideDepth > 200 {
+            warn(node, "alignment guide \(key) depends on itself; using 0")
+            return 0
+        }
         if node.mayHaveExplicitGuides, let explicit = try acting(as: node, {
             try node.algorithm.explicitAlignment(key, size: size, proposal: proposal, children: node.children, context: self)
         }) {
@@ -162,10 +176,10 @@ public final class LayoutContext {
     }
 
     private func record(_ verb: TraceEvent.Verb, actor: Int?, target: Int? = nil, proposal: ProposedViewSize? = nil,
-                        size: Size? = nil, origin: Point? = nil, reason: String, cached: Bool = false) {
+                        size: Size? = nil, origin: Point? = nil, cached: Bool = false, reason: String) {
         trace.events.append(TraceEvent(verb: verb, phase: phase, actor: actor, target: target, proposal: proposal,
                                        size: size, origin: origin, reason: reason, isProbe: probeDepth > 0,
-                                       isCached: cached, depth: depth))
+                                       isCached: cached, depth: phase == .placement ? placementDepth + depth : depth))
     }
 
     // MARK: Bad numbers never reach an algorithm or a frame (spec layout.md §8.2: "a NaN in a frame is a bug").

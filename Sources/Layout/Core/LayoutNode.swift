@@ -29,6 +29,12 @@ public final class LayoutNode {
     /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
     /// default computed from the size.
     let mayHaveExplicitGuides: Bool
+    /// The role of the children after the first: drawn behind (background) or in front (overlay).
+    let secondaryRole: PlacedNode.Role
+    /// Whether the algorithm may draw the view at another size than its layout size.
+    let mayDrawAtAnotherSize: Bool
+    /// Whether placement can have children to place: static ones, or ones built during layout.
+    let mayPlaceChildren: Bool
 
     /// Answers per proposal. A handful per node, so a short array beats a dictionary.
     @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
@@ -42,6 +48,15 @@ public final class LayoutNode {
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
+        self.secondaryRole = (algorithm as? SecondaryViewLayout).map { $0.isOverlay ? .overlay : .background } ?? .primary
+        self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
+        self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren
+    }
+
+    /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so
+    /// it grows in place and keeps its capacity across `clearCaches()`.
+    func remember(_ size: Size, for proposal: ProposedViewSize) {
+        sizes.append((proposal, size))
     }
 
     func cachedSize(for proposal: ProposedViewSize) -> Size? {

@@ -14,18 +14,16 @@ public struct LayoutOptions: Sendable {
     public var recordsTrace: Bool
     /// Spacing between stack children (NIS, spec §7: "Default spacing | 8").
     public var defaultSpacing: Double
-    /// `.padding()` without a length (B1544 says "platform default"; 16 is spec §7's choice).
-    public var defaultPadding: Double
     /// `Spacer()`'s minimum length. B1509 and B1527 disagree; spec §2.1 settles on 8 (ext).
     public var spacerMinLength: Double
     /// A divider's thickness (NIS, spec §7).
     public var dividerThickness: Double
 
     public init(textMetrics: TextMetrics = .standard, images: ImageRegistry = ImageRegistry(),
-                recordsTrace: Bool = true, defaultSpacing: Double = 8, defaultPadding: Double = 16,
+                recordsTrace: Bool = true, defaultSpacing: Double = 8,
                 spacerMinLength: Double = 8, dividerThickness: Double = 1) {
         self.textMetrics = textMetrics; self.images = images; self.recordsTrace = recordsTrace
-        self.defaultSpacing = defaultSpacing; self.defaultPadding = defaultPadding
+        self.defaultSpacing = defaultSpacing
         self.spacerMinLength = spacerMinLength; self.dividerThickness = dividerThickness
     }
 

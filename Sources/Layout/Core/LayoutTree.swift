@@ -57,25 +57,30 @@ public final class LayoutTree {
     private func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: Point, parent: Int?, depth: Int,
                        role: PlacedNode.Role, transform: AffineTransform, context: LayoutContext,
                        into nodes: inout [PlacedNode]) throws {
+        context.placementDepth = depth
         let size = try context.size(of: node, proposal)
         let frame = Rect(origin: origin, size: size)
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
         var drawnFrame = frame
-        if node.algorithm.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
+        if node.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
             try node.algorithm.drawnSize(size: size, proposal: proposal, children: node.children, context: context)
         }) {
             drawnFrame.size = drawnSize
         }
         drawnFrame = transform == .identity ? drawnFrame : transform.apply(drawnFrame)
+        // An infinite frame (under an ∞ proposal) has no drawing position: ∞ − ∞ would be NaN.
+        if ![drawnFrame.minX, drawnFrame.minY, drawnFrame.width, drawnFrame.height].allSatisfy({ !$0.isNaN }) {
+            drawnFrame = frame
+        }
         let index = nodes.count
         nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
+        guard node.mayPlaceChildren else { return }
+        context.placementDepth = depth + 1
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
         }
-        let secondaryRole: PlacedNode.Role? = node.algorithm is SecondaryViewLayout
-            ? (node.kind == "overlay" || node.kind == "border" ? .overlay : .background) : nil
         for (i, placement) in placements.enumerated() {
             context.recordPlacement(placement, by: node)
             var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
@@ -86,7 +91,7 @@ public final class LayoutTree {
             }
             try context.acting(as: node) {
                 try place(placement.child, proposal: placement.proposal, origin: childOrigin, parent: index,
-                          depth: depth + 1, role: i > 0 ? (secondaryRole ?? .primary) : .primary,
+                          depth: depth + 1, role: i > 0 ? node.secondaryRole : .primary,
                           transform: transform, context: context, into: &nodes)
             }
         }

@@ -53,6 +53,7 @@ struct AffineTransform: Equatable {
     /// The bounding box of a transformed rectangle: for a rotation that is
     /// W = |w·cosθ| + |h·sinθ|, H = |w·sinθ| + |h·cosθ| (A230–259).
     func apply(_ rect: Rect) -> Rect {
+        if a == 1 && b == 0 && c == 0 && d == 1 { return rect.offsetBy(dx: tx, dy: ty) }
         let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)

@@ -22,11 +22,11 @@ final class TreeBuilder {
     func build(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         let elements = view.listElements
         if elements.count == 1 { return element(elements[0], env) }
-        if elements.isEmpty { return node(.empty, "EmptyView", "EmptyView()", EmptyLeaf()) }
+        if elements.isEmpty { return node(.empty, "EmptyView()", EmptyLeaf()) }
         let stack = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
         var inner = env
         inner.stackAxis = .vertical
-        return node(view, "VStack", "VStack (implicit)", stack, children: elements.map { element($0, inner) })
+        return node(view, kind: "VStack", "VStack (implicit)", stack, children: elements.map { element($0, inner) })
     }
 
     /// The nodes of a container's children.
@@ -34,11 +34,13 @@ final class TreeBuilder {
         view.listElements.map { element($0, env) }
     }
 
-    private func node(_ view: ViewValue, _ kind: String, _ label: String, _ algorithm: any LayoutAlgorithm,
+    /// A node for `view`, named by the view's `kindName` (the tree diagram's short name) unless a
+    /// kind is given.
+    private func node(_ view: ViewValue, kind: String? = nil, _ label: String, _ algorithm: any LayoutAlgorithm,
                       children: [LayoutNode] = [], priority: Double? = nil, isSpacer: Bool? = nil,
                       effect: RenderEffect? = nil) -> LayoutNode {
         nextID += 1
-        return LayoutNode(id: nextID, kind: kind, typeName: view.typeName, label: label, algorithm: algorithm,
+        return LayoutNode(id: nextID, kind: kind ?? view.kindName, typeName: view.typeName, label: label, algorithm: algorithm,
                           children: children, priority: priority ?? children.first.map(\.priority) ?? 0,
                           isSpacer: isSpacer ?? false, effect: effect)
     }
@@ -46,14 +48,14 @@ final class TreeBuilder {
     private func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         switch view {
         case .text(let t):
-            return node(view, "Text", t.displayLabel, TextLeaf(text: t, environment: env.text))
+            return node(view, t.displayLabel, TextLeaf(text: t, environment: env.text))
         case .image(let image):
             let (natural, known) = options.images.size(of: image)
-            let n = node(view, "Image", image.displayLabel, ImageLeaf(image: image, natural: natural))
+            let n = node(view, image.displayLabel, ImageLeaf(image: image, natural: natural))
             if !known { warn(n, "image \"\(image.name)\" is not registered; using \(natural)") }
             return n
         case .color(let c):
-            return node(view, "Color", "Color" + c.description, ShapeLeaf(kind: .fillsProposal))
+            return node(view, "Color" + c.description, ShapeLeaf(kind: .fillsProposal))
         case .shape(let s):
             let kind: ShapeLeaf.Kind
             switch s.kind {
@@ -61,26 +63,26 @@ final class TreeBuilder {
             case .custom(_, let fits?): kind = .custom(fits)
             default: kind = .fillsProposal
             }
-            return node(view, s.kind.typeName, s.label, ShapeLeaf(kind: kind))
+            return node(view, s.label, ShapeLeaf(kind: kind))
         case .spacer(let minLength):
-            return node(view, "Spacer", "Spacer()", SpacerLeaf(minLength: minLength ?? options.spacerMinLength, axis: env.stackAxis),
+            return node(view, minLength.map { "Spacer(minLength: \(formatNumber($0)))" } ?? "Spacer()", SpacerLeaf(minLength: minLength ?? options.spacerMinLength, axis: env.stackAxis),
                         priority: -.infinity, isSpacer: true)
         case .divider:
-            return node(view, "Divider", "Divider()", DividerLeaf(enclosingStack: env.stackAxis))
+            return node(view, "Divider()", DividerLeaf(enclosingStack: env.stackAxis))
         case .empty:
-            return node(view, "EmptyView", "EmptyView()", EmptyLeaf())
+            return node(view, "EmptyView()", EmptyLeaf())
         case .container(let c):
             return container(view, c, env)
         case .geometryReader(let reader):
             var inner = env
             inner.stackAxis = nil
             let layout = GeometryReaderLayout(reader: reader) { [unowned self] in self.children($0, inner) }
-            return node(view, "GeometryReader", "GeometryReader", layout)
+            return node(view, "GeometryReader", layout)
         case .modified(let content, let modifier):
             return modified(view, content, modifier, env)
         case .custom(let c):
             let body = build(c.body, env)
-            return node(view, c.typeName, c.typeName, PassThroughLayout(why: "= its body's size"), children: [body],
+            return node(view, c.typeName, PassThroughLayout(why: "= its body's size"), children: [body],
                         isSpacer: body.isSpacer)
         case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _):
             return build(content, env)
@@ -119,17 +121,16 @@ final class TreeBuilder {
         case .viewThatFits(let axes):
             algorithm = ViewThatFitsLayout(axes: axes)
         case .group, .control:
-            let kind = String(c.typeName.prefix { $0 != "<" })
-            return node(view, kind, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
+            return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
-        return node(view, String(c.typeName.prefix { $0 != "<" }), c.label, algorithm, children: children(c.content, inner))
+        return node(view, c.label, algorithm, children: children(c.content, inner))
     }
 
     private func modified(_ view: ViewValue, _ content: ViewValue, _ modifier: Modifier, _ env: Environment) -> LayoutNode {
         let label = modifier.arguments.isEmpty ? modifier.name : "\(modifier.name)(\(modifier.arguments))"
         func wrap(_ algorithm: any LayoutAlgorithm, _ child: LayoutNode, priority: Double? = nil,
                   effect: RenderEffect? = nil, secondary: [LayoutNode] = []) -> LayoutNode {
-            node(view, modifier.name, label, algorithm, children: [child] + secondary, priority: priority,
+            node(view, label, algorithm, children: [child] + secondary, priority: priority,
                  isSpacer: modifier.isLayoutNeutral && child.isSpacer, effect: effect)
         }
         var secondaryEnv = env
@@ -163,14 +164,17 @@ final class TreeBuilder {
                         effect: .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0))
         case .rotationEffect(let angle, let anchor):
             return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), build(content, env),
-                        effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor))
+                        effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor.finite))
         case .scaleEffect(let x, let y, let anchor):
             return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), build(content, env),
-                        effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor))
+                        effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor.finite))
         case .position(let x, let y):
             return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), build(content, env))
-        case .background(let secondary, let alignment), .overlay(let secondary, let alignment):
-            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name), build(content, env),
+        case .background(let secondary, let alignment):
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: false), build(content, env),
+                        secondary: children(secondary, secondaryEnv))
+        case .overlay(let secondary, let alignment):
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), build(content, env),
                         secondary: children(secondary, secondaryEnv))
         case .layoutPriority(let value):
             return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
@@ -241,6 +245,11 @@ extension TextValue {
     var displayLabel: String {
         "Text(" + (displaySource ?? "\"\(content)\"") + ")" + textModifiers.joined()
     }
+}
+
+extension UnitPoint {
+    /// The anchor, or the centre when a coordinate is not a number.
+    var finite: UnitPoint { x.isFinite && y.isFinite ? self : .center }
 }
 
 extension ImageValue {

@@ -29,7 +29,7 @@ final class PassThroughLayout: SingleChildModifier {
         if let guide, guide.key == key {
             return try guide.value(context.viewDimensions(of: children[0], size: size, proposal: proposal))
         }
-        return try context.dimensions(of: children[0], proposal).explicitGuide(key)
+        return try context.dimensions(of: children[0], proposal, because: "to read its \(key) guide").explicitGuide(key)
     }
 
     var setsExplicitGuides: Bool { guide != nil }

@@ -13,8 +13,12 @@ import ViewlabModel
 final class SecondaryViewLayout: SingleChildModifier {
     let alignment: Alignment
     let name: String
+    /// Overlays draw their secondary views in front of the primary, backgrounds behind it.
+    let isOverlay: Bool
 
-    init(alignment: Alignment, name: String) { self.alignment = alignment; self.name = name }
+    init(alignment: Alignment, name: String, isOverlay: Bool) {
+        self.alignment = alignment; self.name = name; self.isOverlay = isOverlay
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let primary = try context.size(of: children[0], proposal, because: "primary gets \(self.name)'s proposal")

@@ -10,7 +10,7 @@ extension SingleChildModifier {
                            context: LayoutContext) throws -> Double? {
         guard let placement = try placeChildren(size: size, proposal: proposal, children: children,
                                                 context: context).first else { return nil }
-        let child = try context.dimensions(of: placement.child, placement.proposal)
+        let child = try context.dimensions(of: placement.child, placement.proposal, because: "to read its \(key) guide")
         guard let value = try child.explicitGuide(key) else { return nil }
         return value + (key.axis == .horizontal ? placement.origin.x : placement.origin.y)
     }

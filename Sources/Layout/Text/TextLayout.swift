@@ -61,7 +61,7 @@ struct TextLayout {
         }
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: line)
         let width = proposal.width.map { $0.isInfinite ? ideal.width : $0 } ?? ideal.width
-        var count = width >= ideal.width ? 1 : width <= 0 ? 1 : Int((ideal.width / width).rounded(.up))
+        var count = width >= ideal.width || width <= 0 ? 1 : (ideal.width / width).rounded(.up).clampedCount(1...Int.max)
         var reported = width <= 0 ? 0 : ideal.width / Double(count)
         let truncated = count > maxLines
         if truncated { count = maxLines; reported = min(width, ideal.width) }
@@ -78,7 +78,7 @@ struct TextLayout {
     private static func maximumLines(environment: TextEnvironment, height: Double?, lineHeight: Double) -> Int {
         var limit = environment.lineLimit.map { max(1, $0) } ?? Int.max
         if let height, height.isFinite {
-            limit = min(limit, max(1, Int(((height + 1e-9) / lineHeight).rounded(.down))))
+            limit = min(limit, ((height + 1e-9) / lineHeight).rounded(.down).clampedCount(1...Int.max))
         }
         return limit
     }
@@ -103,7 +103,7 @@ struct TextLayout {
             if let first = content.first(where: { $0 != " " && $0 != "\n" }), font.width(of: first) > w {
                 let reported = Double(environment.reservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
                 return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
-                              "not one character fits in \(formatNumber(w)): clipped")
+                              w == 0 ? "width 0: one line, no characters (B1358)" : "not one character fits in \(formatNumber(w)): clipped")
             }
             wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font) }
         } else {

@@ -1,0 +1,41 @@
+/// Several named values sampled on the `SampleGrid`: the value table of a phase animator or a
+/// keyframe timeline (issue 6 item 6: they "produce value tables the same way").
+public struct TimelineSamples: Sendable {
+    public struct Column: Sendable {
+        public var name: String
+        public var values: [Double]
+    }
+    /// What produced the samples, one line each (the animator, its tracks or phases, conventions).
+    public var notes: [String]
+    public var times: [Double]
+    public var columns: [Column]
+
+    /// A keyframe timeline, one column per track; by default through its duration.
+    public init(_ timeline: KeyframeTimeline, step: Double, until: Double? = nil) {
+        times = SampleGrid.times(step: step, until: until ?? timeline.duration)
+        let samples = times.map(timeline.value(time:))
+        columns = timeline.tracks.enumerated().map { i, track in Column(name: track.name, values: samples.map { $0[i] }) }
+        notes = ["keyframeAnimator: \(timeline.tracks.count) track(s) in parallel, duration \(Animation.number(timeline.duration)) s; a finished track holds its value"]
+            + timeline.tracks.map { "track \($0.name): " + $0.keyframes.map(Self.describe).joined(separator: " ") }
+            + ["cubic segments are Catmull-Rom (velocity 0 at the track's ends); values between keyframes are viewlab's convention"]
+    }
+
+    /// One trigger of a phase animator, one column; by default until the last step has settled.
+    public init(_ animator: PhaseAnimator, step: Double, until: Double? = nil) {
+        let steps = animator.steps(until: until ?? .infinity)
+        let end = steps.map { $0.start + $0.animation.duration }.max() ?? 0
+        times = SampleGrid.times(step: step, until: until ?? SampleGrid.roundUp(end, step: step))
+        columns = [Column(name: "value", values: times.map(animator.value(at:)))]
+        notes = ["phaseAnimator([\(animator.phases.map(Animation.number).joined(separator: ", "))]): \(animator.loops ? "loops (no trigger)" : "one trigger"); each step starts when the previous is logically complete"]
+            + steps.map { "step at \(Animation.number(($0.start * 1e6).rounded() / 1e6)) s → phase \($0.phase) (\(Animation.number(animator.phases[$0.phase]))) with \($0.animation.spelling)" }
+    }
+
+    static func describe(_ k: Keyframe) -> String {
+        switch k {
+        case .linear(let v, let d, _): "linear(\(Animation.number(v)), \(Animation.number(d)) s)"
+        case .cubic(let v, let d): "cubic(\(Animation.number(v)), \(Animation.number(d)) s)"
+        case .spring(let v, let d, _): "spring(\(Animation.number(v)), \(Animation.number(d)) s)"
+        case .move(let v, _): "move(\(Animation.number(v)))"
+        }
+    }
+}

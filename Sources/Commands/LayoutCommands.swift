@@ -1,0 +1,97 @@
+import Foundation
+import ViewlabLanguage
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+/// `layout --format`, `explain --format`.
+public enum TextOrJSON: String, CaseIterable, Sendable { case text, json }
+/// `render --format`.
+public enum PictureFormat: String, CaseIterable, Sendable { case ascii, svg }
+
+extension Workbench {
+    /// The layout options a session implies: the images it registered with `#image`.
+    public func layoutOptions(for session: Session) -> LayoutOptions {
+        LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
+    }
+
+    /// Lays out on the interpreter's thread, since the engine calls learner closures
+    /// (GeometryReader content, alignment guides); their errors come back as diagnostics.
+    func laidOut(_ root: ViewValue, _ session: Session, _ proposal: ProposedViewSize, into out: inout CommandOutput) -> LayoutResult? {
+        let options = layoutOptions(for: session)
+        do {
+            let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
+            for w in result.warnings { out.stderr += "warning: \(w)\n" }
+            return result
+        } catch {
+            report(error, session: session, into: &out)
+            return nil
+        }
+    }
+
+    /// `viewlab layout` and `:layout`: every node's frame.
+    public func layout(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: TextOrJSON) -> CommandOutput {
+        var out = CommandOutput()
+        guard let result = laidOut(root, session, proposal, into: &out) else { return out }
+        let listing = LayoutListing(style: style)
+        out.stdout += format == .json ? listing.json(result) : listing.text(result)
+        return out
+    }
+
+    /// `viewlab explain` and `:explain`: the numbered trace, or a sweep of proposals.
+    public func explain(_ root: ViewValue, session: Session, proposal: ProposedViewSize, probes: Bool, format: TextOrJSON,
+                        sweep: [ProposedViewSize]? = nil) -> CommandOutput {
+        var out = CommandOutput()
+        if let sweep {
+            let options = layoutOptions(for: session)
+            do {
+                out.stdout += try Session.onLargeStack { try SweepView(style: self.style).text(sweeping: root, proposals: sweep, options: options) }
+            } catch {
+                report(error, session: session, into: &out)
+            }
+            return out
+        }
+        guard let result = laidOut(root, session, proposal, into: &out) else { return out }
+        let explanation = LayoutExplanation(style: style, includeProbes: probes)
+        out.stdout += format == .json ? explanation.json(result) : explanation.text(result)
+        return out
+    }
+
+    /// `viewlab render` and `:render`: a terminal picture, or SVG (to `output` when given).
+    public func render(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: PictureFormat,
+                       output: String? = nil) -> CommandOutput {
+        var out = CommandOutput()
+        guard let result = laidOut(root, session, proposal, into: &out) else { return out }
+        let picture = format == .svg ? LayoutSVG().svg(result) : LayoutPicture(style: style).text(result)
+        guard let output else { out.stdout += picture; return out }
+        do {
+            try picture.write(toFile: output, atomically: true, encoding: .utf8)
+            out.stdout += "wrote \(output)\n"
+        } catch {
+            out.stderr += "error: cannot write '\(output)': \(error.localizedDescription)\n"
+            out.exitCode = CommandOutput.badInput
+        }
+        return out
+    }
+
+    /// Loads FILE, selects its root view and runs one of the view commands on it.
+    public func withRootView(_ path: String, preview: String?, _ command: (ViewValue, Session) -> CommandOutput) -> CommandOutput {
+        var out = CommandOutput()
+        guard let (session, root) = rootView(path, preview: preview, into: &out) else { return out }
+        let result = command(root, session)
+        out.stdout += result.stdout
+        out.stderr += result.stderr
+        out.exitCode = max(out.exitCode, result.exitCode)
+        return out
+    }
+
+    /// `--proposal WxH` (decimals, `inf` and `nil` per dimension, e.g. `nilx480`).
+    public static func proposal(_ text: String?) throws -> ProposedViewSize {
+        guard let text else { return LayoutOptions.bookProposal }
+        do { return try ProposalParser.parse(text) } catch { throw CommandFailure(message: "error: \(error)") }
+    }
+
+    public static func proposals(_ text: String) throws -> [ProposedViewSize] {
+        do { return try ProposalParser.parseList(text) } catch { throw CommandFailure(message: "error: \(error)") }
+    }
+}

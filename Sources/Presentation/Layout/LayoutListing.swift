@@ -1,0 +1,90 @@
+import ViewlabLayout
+import ViewlabModel
+
+/// `viewlab layout`: every node's frame after layout, as text or as the JSON of cli-contract.md.
+///
+///     layout  proposal 320×480  (text: viewlab-17 …)
+///     background          (124.5, 221.5)  71×37
+///     ├─ padding(10)      (124.5, 221.5)  71×37
+///     │  └─ Text("Favorite")  (134.5, 231.5)  51×17
+///     └─ Color.teal       (124.5, 221.5)  71×37
+public struct LayoutListing {
+    public var style: OutputStyle
+    public init(style: OutputStyle = .plain) { self.style = style }
+
+    public func text(_ result: LayoutResult) -> String {
+        var lines = [style.bold("layout") + "  proposal \(result.proposal)  " + style.dim("(text metric: \(result.metricModel))")]
+        let labels = TreeLines(result: result, style: style).labels { node in
+            var label = node.label
+            if let id = node.identifier { label += " #\(id)" }
+            return label
+        }
+        let width = labels.map(\.count).max() ?? 0
+        for (index, label) in labels.enumerated() {
+            let node = result.nodes[index]
+            var line = label.padded(width + 2) + "\(node.frame.origin)  \(node.frame.size)"
+            if let drawn = node.drawn { line += "  " + style.dim("drawn \(drawn.origin) \(drawn.size)") }
+            lines.append(line)
+        }
+        lines += result.warnings.map { "warning: \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON of cli-contract.md. Extensions, to be listed in the README: top-level
+    /// `textMetrics` (the metric model in use) and `warnings`; `drawn` also on the descendants of
+    /// an offset, rotated or scaled view (they are drawn where it is); an infinite length (only
+    /// under an `inf` proposal) is written `1e999`, a valid JSON number that parsers read as ∞.
+    public func json(_ result: LayoutResult) -> String {
+        var out = "{\n  \"proposal\": \(JSONText.proposal(result.proposal)),\n"
+        out += "  \"textMetrics\": \(JSONText.string(result.metricModel)),\n"
+        out += "  \"warnings\": [" + result.warnings.map { JSONText.string($0.description) }.joined(separator: ", ") + "],\n"
+        out += "  \"root\": "
+        writeNode(0, result, indent: "  ", into: &out)
+        return out + "\n}\n"
+    }
+
+    private func writeNode(_ index: Int, _ result: LayoutResult, indent: String, into out: inout String) {
+        let node = result.nodes[index]
+        let inner = indent + "  "
+        out += "{\n"
+        out += "\(inner)\"kind\": \(JSONText.string(node.kind)),\n"
+        out += "\(inner)\"type\": \(JSONText.string(node.typeName)),\n"
+        out += "\(inner)\"identifier\": \(JSONText.string(node.identifier)),\n"
+        out += "\(inner)\"frame\": \(JSONText.rect(node.frame)),\n"
+        if let drawn = node.drawn { out += "\(inner)\"drawn\": \(JSONText.rect(drawn)),\n" }
+        let children = result.children(of: index)
+        if children.isEmpty {
+            out += "\(inner)\"children\": []\n"
+        } else {
+            out += "\(inner)\"children\": [\n"
+            for (i, child) in children.enumerated() {
+                out += inner + "  "
+                writeNode(child, result, indent: inner + "  ", into: &out)
+                out += i == children.count - 1 ? "\n" : ",\n"
+            }
+            out += "\(inner)]\n"
+        }
+        out += "\(indent)}"
+    }
+}
+
+/// Tree prefixes (`├─ `, `│  `, `└─ `, or ASCII) for the nodes of a result, in pre-order.
+struct TreeLines {
+    let result: LayoutResult
+    let style: OutputStyle
+
+    func labels(_ label: (PlacedNode) -> String) -> [String] {
+        var lines = Array(repeating: "", count: result.nodes.count)
+        let (tee, corner, bar, gap) = style.ascii ? ("|-- ", "`-- ", "|   ", "    ") : ("├─ ", "└─ ", "│  ", "   ")
+        func walk(_ index: Int, prefix: String, childPrefix: String) {
+            lines[index] = prefix + label(result.nodes[index])
+            let children = result.children(of: index)
+            for (i, child) in children.enumerated() {
+                let last = i == children.count - 1
+                walk(child, prefix: childPrefix + (last ? corner : tee), childPrefix: childPrefix + (last ? gap : bar))
+            }
+        }
+        if !result.nodes.isEmpty { walk(0, prefix: "", childPrefix: "") }
+        return lines
+    }
+}

@@ -1,0 +1,103 @@
+import ViewlabLayout
+import ViewlabModel
+
+/// `viewlab render`: the laid-out views drawn in the terminal. Each distinct frame is a box
+/// labelled with the views that share it (outermost first); texts show their words inside; views
+/// moved by offset, rotation or scale are drawn where they render; the proposal is dashed and the
+/// answers solid, as in the book's figures (B1360–1398).
+///
+/// The scale keeps the picture within `maxColumns` (one row is two columns' worth of points, as a
+/// terminal cell is about twice as tall as wide), and a box is never thinner than two cells, so
+/// small views stay visible.
+public struct LayoutPicture {
+    public var style: OutputStyle
+    public var maxColumns: Int
+    public var maxRows: Int
+
+    public init(style: OutputStyle = .plain, maxColumns: Int = 78, maxRows: Int = 40) {
+        self.style = style; self.maxColumns = max(10, maxColumns); self.maxRows = max(5, maxRows)
+    }
+
+    /// One box: a frame and the nodes drawn in it.
+    struct Box { var rect: Rect; var nodes: [Int] }
+
+    /// Frames as drawn, merged where several nodes share one; infinite ones are left out.
+    static func boxes(_ result: LayoutResult) -> [Box] {
+        var boxes: [Box] = []
+        for (index, node) in result.nodes.enumerated() {
+            let rect = node.drawn ?? node.frame
+            guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { continue }
+            if let existing = boxes.firstIndex(where: { $0.rect == rect }) {
+                boxes[existing].nodes.append(index)
+            } else {
+                boxes.append(Box(rect: rect, nodes: [index]))
+            }
+        }
+        return boxes
+    }
+
+    /// The proposal as a rectangle at the root's origin, when both dimensions are finite.
+    static func proposalRect(_ result: LayoutResult) -> Rect? {
+        guard let w = result.proposal.width, let h = result.proposal.height, w.isFinite, h.isFinite else { return nil }
+        return Rect(x: 0, y: 0, width: w, height: h)
+    }
+
+    /// The area every box covers.
+    static func bounds(_ boxes: [Box]) -> Rect {
+        boxes.map(\.rect).reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? .zero
+    }
+
+    static func label(_ box: Box, _ result: LayoutResult) -> String {
+        box.nodes.map { i in
+            let node = result.nodes[i]
+            let name = node.kind == "Text" || node.kind == "Color" || node.kind == "Image" ? node.label : node.kind
+            return name + (node.identifier.map { " #\($0)" } ?? "")
+        }.joined(separator: " › ")
+    }
+
+    public func text(_ result: LayoutResult) -> String {
+        let boxes = Self.boxes(result)
+        // Points per column for an area: fit the width, and the height at two points per column
+        // per row; never magnify beyond one point per column.
+        func scale(_ area: Rect) -> Double {
+            max(1, area.width / Double(maxColumns - 2), area.height / Double(2 * (maxRows - 2)))
+        }
+        // The proposal is drawn when it fits at the views' own scale; a small view in a big window
+        // is drawn at its own scale so that it stays readable.
+        var area = Self.bounds(boxes)
+        let proposal = Self.proposalRect(result).flatMap { p in scale(area.union(p)) <= scale(area) * 1.5 ? p : nil }
+        if let proposal { area = area.union(proposal) }
+        let perColumn = scale(area)
+        let perRow = perColumn * 2
+        func column(_ x: Double) -> Int { ((x - area.minX) / perColumn).rounded().clampedCount(0...maxColumns) }
+        func row(_ y: Double) -> Int { ((y - area.minY) / perRow).rounded().clampedCount(0...maxRows) }
+        var canvas = CharacterCanvas(columns: column(area.maxX) + 2, rows: row(area.maxY) + 2, style: style)
+        if let proposal {
+            canvas.box(left: column(0), top: row(0), right: max(column(proposal.width), column(0) + 1),
+                       bottom: max(row(proposal.height), row(0) + 1), dashed: true, color: 90)
+        }
+        // Larger boxes first, so the boxes inside them are drawn on top.
+        for (n, box) in boxes.enumerated().sorted(by: { $0.1.rect.width * $0.1.rect.height > $1.1.rect.width * $1.1.rect.height }) {
+            let left = column(box.rect.minX), top = row(box.rect.minY)
+            let right = max(column(box.rect.maxX), left + 1), bottom = max(row(box.rect.maxY), top + 1)
+            let color = 31 + n % 6
+            canvas.box(left: left, top: top, right: right, bottom: bottom, color: color)
+            canvas.write(Self.label(box, result), column: left + 1, row: top, width: right - left - 1, color: color)
+            if let text = box.nodes.map({ result.nodes[$0] }).first(where: { $0.kind == "Text" }), bottom - top > 1 {
+                canvas.write(text.label.textContent, column: left + 1, row: top + 1, width: right - left - 1)
+            }
+        }
+        let legend = "1 column = \(formatNumber(perColumn)) pt, 1 row = \(formatNumber(perRow)) pt; "
+            + (proposal == nil ? "proposal \(result.proposal) not drawn" : "proposal dashed") + ", frames solid"
+        return canvas.render() + style.dim("\(result.root.label) \(result.root.frame.size) in \(result.proposal); \(legend)") + "\n"
+            + style.dim("text metric: \(result.metricModel)") + "\n"
+    }
+}
+
+extension String {
+    /// `Hello` from `Text("Hello")`, for drawing the words inside a text's box.
+    var textContent: String {
+        guard let open = firstIndex(of: "\""), let close = lastIndex(of: "\""), open < close else { return self }
+        return String(self[index(after: open)..<close])
+    }
+}

@@ -1,0 +1,1 @@
+Text("Favorite").padding(10).background(Color.teal)

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `layout`, `explain` and `render` through the binary, against golden files reviewed by hand.
+struct LayoutCLITests {
+    let cli = CLITests()
+    var favorite: String { CLITests.golden.appendingPathComponent("favorite.swift").path }
+
+    @Test func explainMatchesTheBooksEightSteps() throws {
+        let r = try cli.viewlab(["explain", favorite])
+        #expect(r.code == 0)
+        #expect(r.stdout == (try cli.goldenFile("favorite.explain.txt")))
+    }
+
+    @Test func layoutJSONFollowsTheContract() throws {
+        let r = try cli.viewlab(["layout", "--format", "json", favorite])
+        #expect(r.code == 0)
+        #expect(r.stdout == (try cli.goldenFile("favorite.layout.json")))
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let root = json?["root"] as? [String: Any]
+        #expect(root?["kind"] as? String == "background")
+        #expect(root?["type"] as? String == "ModifiedContent<ModifiedContent<Text, _PaddingLayout>, _BackgroundStyleModifier<Color>>")
+        let frame = root?["frame"] as? [String: Double]
+        #expect(frame == ["x": 124.5, "y": 221.5, "width": 71, "height": 37])
+    }
+
+    @Test func renderDrawsTheFrames() throws {
+        let r = try cli.viewlab(["render", favorite])
+        #expect(r.stdout == (try cli.goldenFile("favorite.render.txt")))
+    }
+
+    @Test func accessibilityIdentifiersNameTheirNodes() throws {
+        let r = try cli.viewlab(["layout", "--format", "json", "--proposal", "200x100", "-"],
+                               stdin: "Color.red.frame(width: 50).accessibilityIdentifier(\"a\")\n")
+        #expect(r.code == 0)
+        #expect(r.stdout.contains("\"kind\": \"frame\""))
+        #expect(r.stdout.contains("\"identifier\": \"a\""))
+        #expect(r.stdout.contains("\"frame\": {\"x\": 75, \"y\": 0, \"width\": 50, \"height\": 100}"))
+    }
+
+    @Test func imagesRegisteredInTheFileAreUsed() throws {  // layout.md case 12
+        let r = try cli.viewlab(["layout", "--proposal", "200x200", "-"],
+                               stdin: "#image(\"header\", width: 100, height: 30)\nImage(\"header\").resizable().aspectRatio(contentMode: .fit)\n")
+        #expect(r.code == 0)
+        #expect(r.stdout.contains("200×60"))
+    }
+
+    @Test func badProposalExitsTwo() throws {
+        let r = try cli.viewlab(["layout", "--proposal", "10xq", favorite])
+        #expect(r.code == 2)
+        #expect(r.stderr == "error: 'q' in '10xq' is not a dimension: use a number (decimals allowed), inf or nil\n")
+    }
+
+    @Test func svgIsWrittenToAFile() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fav-\(UUID()).svg").path
+        let r = try cli.viewlab(["render", "--format", "svg", "-o", out, favorite])
+        #expect(r.code == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+}
