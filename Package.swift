@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Language, Layout, Animation → Presentation → Commands → viewlab (CLI + REPL).
+// Model → Language, Layout, Animation → Presentation → Course → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v13)],
@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         .target(name: "ViewlabModel", path: "Sources/Model"),
@@ -30,8 +31,15 @@ let package = Package(
         .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
         .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Presentation"),
         .target(
+            name: "ViewlabCourse",
+            dependencies: [
+                "ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabPresentation",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/Course"),
+        .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation", "ViewlabCourse"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
@@ -56,5 +64,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
+        .testTarget(name: "CourseTests", dependencies: [
+            "ViewlabCourse", "ViewlabCommands", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

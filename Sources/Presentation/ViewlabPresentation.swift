@@ -14,6 +14,6 @@ public struct OutputStyle: Sendable {
     public init(ascii: Bool = false, color: Bool = false) { self.ascii = ascii; self.color = color }
     public static let plain = OutputStyle()
 
-    func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    public func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     public func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 }

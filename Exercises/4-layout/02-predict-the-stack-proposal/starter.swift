@@ -1,0 +1,10 @@
+#Preview {
+    HStack(spacing: 0) {
+        Color.cyan
+        Text("Hello, World!").accessibilityIdentifier("label")
+        Color.teal
+    }
+}
+
+// TODO: the width the HStack proposes to the text at 180×180.
+let proposedWidth = 0.0

@@ -1,0 +1,15 @@
+// A ZStack aligns its children by the same guides as the overlay did, but its size is the union
+// of their frames, so the half of the badge outside the host now counts: 110×60.
+#Preview {
+    ZStack(alignment: .topTrailing) {
+        Color.blue
+            .frame(width: 100, height: 50)
+            .accessibilityIdentifier("host")
+        Circle()
+            .fill(Color.red)
+            .frame(width: 20, height: 20)
+            .accessibilityIdentifier("badge")
+            .alignmentGuide(.top) { d in d.height / 2 }
+            .alignmentGuide(.trailing) { d in d.width / 2 }
+    }
+}

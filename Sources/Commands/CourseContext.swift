@@ -1,0 +1,70 @@
+import Foundation
+import ViewlabCourse
+
+/// Where the course and the learner's progress live, resolved once per command from the options
+/// `--course`, `--db`, `--learner` and `--workshop` (README "Course").
+public struct CourseContext {
+    public var catalog: Catalog
+    public var store: ProgressStore
+    public var learner: String
+    public var workshop: String?
+
+    /// Opens both; failures become messages for standard error (exit code 2).
+    public init(course: String?, db: String?, learner: String?, workshop: String?,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        // The executable's real path (not argv[0], which is a bare name when found through PATH).
+        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+        guard let root = Catalog.locate(explicit: course, environment: environment, executable: executable,
+                                        workingDirectory: FileManager.default.currentDirectoryPath) else {
+            throw CommandFailure(message: "error: cannot find the course (Lessons/ and Exercises/); give --course DIR or set VIEWLAB_COURSE")
+        }
+        do { catalog = try Catalog.load(root: root) } catch { throw CommandFailure(message: "\(error)") }
+        let path = try db ?? workshop.map { try WorkshopRegistry(environment: environment).database(of: $0) }
+            ?? CourseContext.defaultDatabase(environment)
+        do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(message: "\(error)") }
+        self.learner = learner ?? environment["VIEWLAB_LEARNER"] ?? environment["USER"] ?? "learner"
+        self.workshop = workshop
+    }
+
+    /// `$XDG_DATA_HOME/viewlab/progress.sqlite`, XDG's default being `~/.local/share`.
+    public static func defaultDatabase(_ environment: [String: String]) -> String {
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        return data + "/viewlab/progress.sqlite"
+    }
+
+    /// The learner's id, creating them (and joining the workshop) on first use.
+    public func learnerID() throws -> Int64 {
+        do { return try store.learner(learner, workshop: workshop) } catch { throw CommandFailure(message: "\(error)") }
+    }
+}
+
+/// Workshops by name on one machine: `workshop create NAME --db PATH` writes a file `NAME` holding
+/// the database's path into a shared folder (`$VIEWLAB_WORKSHOPS`, else `/var/tmp/viewlab-workshops`),
+/// so learners who ssh into the same server join with `--workshop NAME` alone.
+public struct WorkshopRegistry {
+    public var folder: URL
+    public init(environment: [String: String]) {
+        folder = URL(fileURLWithPath: environment["VIEWLAB_WORKSHOPS"] ?? "/var/tmp/viewlab-workshops")
+    }
+
+    public func database(of name: String) throws -> String {
+        guard let text = try? String(contentsOf: entry(name), encoding: .utf8) else {
+            throw CommandFailure(message: "error: no workshop '\(name)' on this machine; the instructor creates it with `viewlab workshop create \(name) --db PATH`")
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    public func register(_ name: String, database: String) throws {
+        let fm = FileManager.default
+        if !fm.fileExists(atPath: folder.path) {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Shared like /tmp: everyone may add a workshop, only its creator may replace it.
+            try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: folder.path)
+        }
+        let absolute = URL(fileURLWithPath: database).standardizedFileURL.path
+        try Data((absolute + "\n").utf8).write(to: entry(name), options: .atomic)
+    }
+
+    private func entry(_ name: String) -> URL { folder.appendingPathComponent(name) }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import ViewlabCourse
+
+/// `viewlab exercises`, `exercise start`, `check`, `hint`, `solution`, `watch`, and the REPL's
+/// `:exercises`, `:exercise`, `:check`, `:hint`, `:solution`, `:reset`.
+extension Workbench {
+    /// One line per exercise, beginning with its id (cli-contract.md), with the learner's standing
+    /// when a store is given; or a JSON array.
+    public func exercises(_ course: CourseContext, json: Bool) throws -> CommandOutput {
+        let learner = try course.store.existingLearner(course.learner)
+        let standings = try course.catalog.exercises.map { e in
+            try learner.map { try course.store.standing(learner: $0, exercise: e.id) }
+                ?? .untouched
+        }
+        if json {
+            struct Entry: Encodable { var id, chapter, title, status: String; var attempts, hints: Int; var path: String }
+            let entries = zip(course.catalog.exercises, standings).map { e, s in
+                Entry(id: e.id, chapter: e.chapter, title: e.title, status: s.passed ? "passed" : s.attempts > 0 ? "failing" : "new",
+                      attempts: s.attempts, hints: s.hints, path: e.directory.path)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            return CommandOutput(stdout: String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
+        }
+        let width = course.catalog.exercises.map(\.id.count).max() ?? 0
+        let (done, failing) = style.ascii ? ("ok", "x ") : ("✓", "✗")
+        return CommandOutput(stdout: zip(course.catalog.exercises, standings).map { e, s in
+            "\(e.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(s.passed ? done : s.attempts > 0 ? failing : "·") \(e.chapter): \(e.title)"
+        }.joined(separator: "\n") + "\n")
+    }
+
+    /// The file a learner edits for an exercise when they name none: `./ID.swift`.
+    public static func exerciseFile(_ id: String) -> String { id + ".swift" }
+
+    /// Writes the starter to `path` (never over an existing file unless `force`: that is `:reset`)
+    /// and prints the task.
+    public func startExercise(_ id: String, path: String?, force: Bool, course: CourseContext) -> CommandOutput {
+        do {
+            let exercise = try course.catalog.exercise(id)
+            let file = path ?? Workbench.exerciseFile(exercise.id)
+            if FileManager.default.fileExists(atPath: file) && !force {
+                return CommandOutput(stdout: exercise.task + "\n", stderr: "note: \(file) exists; kept it (--force starts over from the starter)\n")
+            }
+            try Data(exercise.starter.utf8).write(to: URL(fileURLWithPath: file))
+            return CommandOutput(stdout: exercise.task + "\nWrote \(file). Edit it, then `viewlab check \(exercise.id)` (or `viewlab watch \(exercise.id)`).\n")
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    /// Checks a file and records the attempt: exit 0 on a pass, 1 on a fail, 2 when the file is
+    /// missing or does not run.
+    public func check(_ id: String, path: String?, course: CourseContext) -> CommandOutput {
+        let exercise: Exercise
+        let file: (name: String, text: String)
+        do {
+            exercise = try course.catalog.exercise(id)
+            file = try read(path ?? Workbench.exerciseFile(exercise.id))
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+        return check(exercise, source: file.text, fileName: file.name, course: course)
+    }
+
+    public func check(_ exercise: Exercise, source: String, fileName: String, course: CourseContext) -> CommandOutput {
+        let report = Checker(exercise: exercise).check(source: source, fileName: fileName)
+        let feedback = CheckFeedback(ascii: style.ascii).render(report, file: fileName)
+        var out = report.verdict == .error
+            ? CommandOutput(stdout: feedback, exitCode: CommandOutput.badInput)
+            : CommandOutput(stdout: feedback, exitCode: report.verdict == .pass ? CommandOutput.success : CommandOutput.checkFailed)
+        if report.verdict == .pass, let index = course.catalog.exercises.firstIndex(where: { $0.id == exercise.id }),
+           index + 1 < course.catalog.exercises.count {
+            out.stdout += "Next: `viewlab exercise start \(course.catalog.exercises[index + 1].id)`\n"
+        }
+        do {
+            try course.store.recordAttempt(learner: try course.learnerID(), exercise: exercise.id, code: source,
+                                           verdict: report.verdict, failingChecks: report.failingChecks)
+        } catch {
+            out.stderr += "warning: the attempt was not recorded: \(error)\n"
+        }
+        return out
+    }
+
+    /// One more hint each time; after the last, the last again with a pointer to the solution.
+    public func hint(_ id: String, course: CourseContext) -> CommandOutput {
+        do {
+            let exercise = try course.catalog.exercise(id)
+            let hints = exercise.manifest.hints
+            guard !hints.isEmpty else { return CommandOutput(stdout: "\(exercise.id) has no hints: reread the task.\n") }
+            let level = try course.store.takeHint(learner: try course.learnerID(), exercise: exercise.id, available: hints.count)
+            let more = level < hints.count ? "`viewlab hint \(exercise.id)` again for the next one." : "That was the last hint."
+            return CommandOutput(stdout: "Hint \(level) of \(hints.count): \(hints[level - 1])\n\(more)\n")
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    /// The reference solution, after a pass or after the failed attempts the exercise sets.
+    public func solution(_ id: String, course: CourseContext) -> CommandOutput {
+        do {
+            let exercise = try course.catalog.exercise(id)
+            let learner = try course.learnerID()
+            let standing = try course.store.standing(learner: learner, exercise: exercise.id)
+            let needed = exercise.manifest.solutionAfter
+            guard standing.passed || standing.failures >= needed else {
+                return CommandOutput(stderr: "The solution of \(exercise.id) opens after a pass or after \(needed) failed attempts (you have \(standing.failures)). `viewlab hint \(exercise.id)` helps meanwhile.\n",
+                                     exitCode: CommandOutput.checkFailed)
+            }
+            try course.store.recordSolutionView(learner: learner, exercise: exercise.id)
+            return CommandOutput(stdout: exercise.solution)
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    /// Re-checks whenever the file changes (polling its modification date and size, which works on
+    /// every file system, network mounts included). `keepGoing` is asked before each poll.
+    public func watch(_ id: String, path: String?, course: CourseContext, interval: TimeInterval = 0.5,
+                      keepGoing: () -> Bool, emit: (CommandOutput) -> Void) {
+        guard let exercise = try? course.catalog.exercise(id) else {
+            emit(check(id, path: path, course: course))
+            return
+        }
+        let file = path ?? Workbench.exerciseFile(exercise.id)
+        struct Stamp: Equatable { var date: Date?; var size: Int? }
+        func stamp() -> Stamp? {
+            (try? FileManager.default.attributesOfItem(atPath: file)).map { Stamp(date: $0[.modificationDate] as? Date, size: $0[.size] as? Int) }
+        }
+        var seen: Stamp?? = .none
+        while keepGoing() {
+            let now = stamp()
+            if seen != .some(now) {
+                seen = .some(now)
+                var out = check(exercise.id, path: file, course: course)
+                out.stdout += "Watching \(file) — save it to check again (Ctrl-C stops).\n"
+                emit(out)
+            }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import ViewlabCourse
+
+/// `viewlab progress`, `progress export` and the `workshop` commands.
+extension Workbench {
+    public enum ProgressFormat: String, CaseIterable, Sendable { case text, json, csv }
+
+    /// A learner's progress; for an instructor (`--all`, or `--workshop` without `--learner`),
+    /// everyone's.
+    public func progress(_ course: CourseContext, learner: String?, everyone: Bool, format: ProgressFormat) -> CommandOutput {
+        do {
+            let snapshot = try course.store.snapshot(learner: everyone ? learner : learner ?? course.learner, workshop: course.workshop)
+            let formats = ProgressFormats(catalog: course.catalog)
+            switch format {
+            case .text: return CommandOutput(stdout: formats.text(snapshot))
+            case .json: return CommandOutput(stdout: try formats.json(snapshot))
+            case .csv: return CommandOutput(stdout: formats.csv(snapshot))
+            }
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    /// Writes the learner's progress (or everyone's) to a file `workshop import` merges.
+    public func exportProgress(_ course: CourseContext, to path: String, everyone: Bool) -> CommandOutput {
+        do {
+            let export = try course.store.export(learners: everyone ? nil : [course.learner])
+            try export.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            return CommandOutput(stdout: "Wrote \(export.attempts.count) attempts of \(export.learners.map(\.name).joined(separator: ", ")) to \(path).\n")
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    public func importProgress(_ course: CourseContext, from path: String) -> CommandOutput {
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure(message: "error: cannot read '\(path)': no such file") }
+            let export = try ProgressExport.decode(data, file: path)
+            let added = try course.store.importProgress(export, workshop: course.workshop)
+            return CommandOutput(stdout: "Merged \(path): \(added) new attempt\(added == 1 ? "" : "s") of \(export.learners.map(\.name).joined(separator: ", ")) (\(export.attempts.count - added) already here).\n")
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    /// Creates the workshop in the database at `db` and registers its name on this machine.
+    public func createWorkshop(_ name: String, db: String, registry: WorkshopRegistry) -> CommandOutput {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !name.hasPrefix(".") else {
+            return CommandOutput(stderr: "error: a workshop name uses letters, digits, '-', '_' and '.' only\n", exitCode: CommandOutput.badInput)
+        }
+        do {
+            let store = try ProgressStore.open(path: db)
+            try store.createWorkshop(name)
+            // Learners write the shared file too (and SQLite's -wal and -shm files beside it).
+            try? FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: db)
+            try registry.register(name, database: db)
+            return CommandOutput(stdout: "Workshop \(name) uses \(db). Learners on this machine add `--workshop \(name)`; others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop \(name) --db \(db)`.\n")
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    public func workshopBoard(_ course: CourseContext) -> CommandOutput {
+        do {
+            let snapshot = try course.store.snapshot(workshop: course.workshop)
+            let title = course.workshop.map { "workshop \($0)" } ?? "all learners"
+            return CommandOutput(stdout: WorkshopBoard(catalog: course.catalog, title: title).render(snapshot))
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    public enum ReportFormat: String, CaseIterable, Sendable { case csv, html }
+
+    public func workshopReport(_ course: CourseContext, format: ReportFormat) -> CommandOutput {
+        do {
+            let snapshot = try course.store.snapshot(workshop: course.workshop)
+            let report = WorkshopReport(catalog: course.catalog, title: course.workshop.map { "Workshop \($0)" } ?? "viewlab progress")
+            return CommandOutput(stdout: format == .csv ? report.csv(snapshot) : report.html(snapshot))
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+}

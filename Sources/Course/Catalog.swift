@@ -1,0 +1,79 @@
+import Foundation
+
+/// The whole course: the lessons of `Lessons/` and the exercises of `Exercises/`, in order.
+public struct Catalog: Sendable {
+    public var root: URL
+    public var lessons: [Lesson]
+    public var exercises: [Exercise]
+
+    /// Loads and cross-checks the course: exercise ids are unique, and every exercise a lesson
+    /// points to exists (else the lesson's file and line are named).
+    public static func load(root: URL) throws -> Catalog {
+        let fm = FileManager.default
+        func sortedEntries(_ url: URL) -> [URL] {
+            ((try? fm.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? [])
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        }
+        func isDirectory(_ url: URL) -> Bool {
+            var dir: ObjCBool = false
+            return fm.fileExists(atPath: url.path, isDirectory: &dir) && dir.boolValue
+        }
+        var exercises: [Exercise] = []
+        for chapter in sortedEntries(root.appendingPathComponent("Exercises")) where isDirectory(chapter) {
+            for folder in sortedEntries(chapter) where isDirectory(folder) {
+                let exercise = try Exercise.load(folder, chapter: chapter.lastPathComponent)
+                if let twin = exercises.first(where: { $0.id == exercise.id }) {
+                    throw CourseFileError(file: folder.path, line: 1, "exercise id '\(exercise.id)' is already used by \(twin.directory.path)")
+                }
+                exercises.append(exercise)
+            }
+        }
+        var lessons: [Lesson] = []
+        for file in sortedEntries(root.appendingPathComponent("Lessons"))
+        where file.pathExtension == "md" && file.lastPathComponent != "README.md" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let lesson = try LessonParser.parse(text, file: file.path)
+            for step in lesson.steps {
+                for case .exercise(let id, let line) in step.blocks where !exercises.contains(where: { $0.id == id }) {
+                    throw CourseFileError(file: file.path, line: line, "no exercise '\(id)' in Exercises/")
+                }
+            }
+            lessons.append(lesson)
+        }
+        return Catalog(root: root, lessons: lessons, exercises: exercises)
+    }
+
+    /// Where the course lives: `--course`, else `$VIEWLAB_COURSE`, else the nearest folder holding
+    /// `Lessons/` and `Exercises/` above the executable (a checkout's `.build/debug/viewlab`), else
+    /// above the working directory.
+    public static func locate(explicit: String?, environment: [String: String], executable: String, workingDirectory: String) -> URL? {
+        if let path = explicit ?? environment["VIEWLAB_COURSE"] { return URL(fileURLWithPath: path) }
+        for start in [URL(fileURLWithPath: executable).resolvingSymlinksInPath(), URL(fileURLWithPath: workingDirectory)] {
+            var dir = start
+            while dir.path != "/" {
+                if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Exercises/README.md").path),
+                   FileManager.default.fileExists(atPath: dir.appendingPathComponent("Lessons/README.md").path) { return dir }
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    /// An exercise by id, or by an unambiguous prefix of it.
+    public func exercise(_ id: String) throws -> Exercise {
+        try find(id, in: exercises, \.id, what: "exercise", list: "viewlab exercises")
+    }
+
+    /// A lesson by id, or by an unambiguous prefix (`01`).
+    public func lesson(_ id: String) throws -> Lesson {
+        try find(id, in: lessons, \.id, what: "lesson", list: "viewlab lessons")
+    }
+
+    private func find<T>(_ id: String, in items: [T], _ key: (T) -> String, what: String, list: String) throws -> T {
+        if let exact = items.first(where: { key($0) == id }) { return exact }
+        let matches = items.filter { key($0).hasPrefix(id) }
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty { throw CourseError("no \(what) '\(id)'; `\(list)` lists them") }
+        throw CourseError("'\(id)' could be \(matches.map(key).joined(separator: ", ")): say which")
+    }
+}

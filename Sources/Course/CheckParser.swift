@@ -1,0 +1,210 @@
+import Foundation
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+/// Reads one check statement of `checks.txt` (grammar in Exercises/README.md).
+struct CheckParser {
+    private enum Token: Equatable {
+        case number(Double), word(String), text(String), dollar(String), symbol(String)
+    }
+
+    private let source: String
+    private let file: String
+    private let line: Int
+    private var tokens: [Token] = []
+    private var position = 0
+
+    init(_ source: String, file: String, line: Int) {
+        self.source = source; self.file = file; self.line = line
+    }
+
+    mutating func parse(hidden: Bool) throws -> CheckSpec {
+        var statement = source
+        var proposals: [ProposedViewSize] = []
+        if let at = source.range(of: " at ", options: .backwards) {
+            statement = String(source[..<at.lowerBound])
+            proposals = try source[at.upperBound...].split(separator: " ").map { try proposal(String($0)) }
+        }
+        tokens = try tokenize(statement)
+        let kind = try statementKind()
+        guard position == tokens.count else { throw failure("unexpected '\(describe(tokens[position]))' after the check") }
+        return CheckSpec(line: line, source: source, hidden: hidden, kind: kind,
+                         proposals: proposals.isEmpty ? [LayoutOptions.bookProposal] : proposals)
+    }
+
+    private func failure(_ message: String) -> CourseFileError {
+        CourseFileError(file: file, line: line, "check '\(source)': \(message)")
+    }
+
+    private func proposal(_ text: String) throws -> ProposedViewSize {
+        do { return try ProposalParser.parse(text) } catch { throw failure(error.description) }
+    }
+
+    private func tokenize(_ text: String) throws -> [Token] {
+        var result: [Token] = []
+        let chars = Array(text)
+        var i = 0
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        while i < chars.count {
+            let c = chars[i]
+            if c == " " { i += 1; continue }
+            if c.isNumber {
+                var j = i
+                while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
+                guard let n = Double(String(chars[i..<j])) else { throw failure("'\(String(chars[i..<j]))' is not a number") }
+                result.append(.number(n)); i = j
+            } else if c.isLetter || c == "_" || c == "$" {
+                var j = i + 1
+                while j < chars.count, isWord(chars[j]) { j += 1 }
+                let word = String(chars[(c == "$" ? i + 1 : i)..<j])
+                if c == "$" && word.isEmpty { throw failure("'$' must be followed by the name of a constant in the learner's file") }
+                result.append(c == "$" ? .dollar(word) : .word(word)); i = j
+            } else if c == "\"" {
+                guard let end = chars[(i + 1)...].firstIndex(of: "\"") else { throw failure("unterminated string") }
+                result.append(.text(String(chars[(i + 1)..<end]))); i = end + 1
+            } else if i + 1 < chars.count, ["==", "!=", "<=", ">="].contains(String(chars[i...i + 1])) {
+                result.append(.symbol(String(chars[i...i + 1]))); i += 2
+            } else if "+-*/().<>".contains(c) {
+                result.append(.symbol(String(c))); i += 1
+            } else {
+                throw failure("unexpected character '\(c)'")
+            }
+        }
+        return result
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token {
+        case .number(let n): formatNumber(n)
+        case .word(let w): w
+        case .text(let s): "\"\(s)\""
+        case .dollar(let s): "$" + s
+        case .symbol(let s): s
+        }
+    }
+
+    private var peek: Token? { position < tokens.count ? tokens[position] : nil }
+
+    private mutating func word() throws -> String {
+        guard case .word(let w)? = peek else { throw failure("expected a name" + (peek.map { ", found '\(describe($0))'" } ?? " at the end")) }
+        position += 1
+        return w
+    }
+
+    private mutating func expectWords(_ words: String...) throws {
+        for w in words where try word() != w { throw failure("expected '\(words.joined(separator: " "))'") }
+    }
+
+    /// A view kind as the tree diagram names it; `.padding` and `padding` are the same.
+    private mutating func kindName() throws -> String {
+        if peek == .symbol(".") { position += 1 }
+        return try word()
+    }
+
+    private mutating func comparison() throws -> Comparison {
+        guard case .symbol(let s)? = peek, let c = Comparison(rawValue: s) else {
+            throw failure("expected a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " ")))")
+        }
+        position += 1
+        return c
+    }
+
+    private mutating func statementKind() throws -> CheckSpec.Kind {
+        switch peek {
+        case .word("tree")? where tokens.count > 1 && tokens[1] != .symbol("."):
+            position += 1
+            switch try word() {
+            case "has": return .treeHas(try kindName())
+            case "lacks": return .treeLacks(try kindName())
+            case "count":
+                let kind = try kindName()
+                let op = try comparison()
+                guard case .number(let n)? = peek else { throw failure("expected a count after '\(op.rawValue)'") }
+                position += 1
+                return .treeCount(kind, op, n)
+            case "same": try expectWords("as", "solution"); return .treeSameAsSolution
+            default:
+                position -= 1
+                let outer = try kindName()
+                try expectWords("above")
+                return .treeAbove(outer, try kindName())
+            }
+        case .word("frames")? where tokens.count > 1 && tokens[1] != .symbol("."):
+            position += 1
+            try expectWords("same", "as", "solution")
+            return .framesSameAsSolution
+        case .word("type")? where tokens.count > 1 && tokens[1] != .symbol("."):
+            position += 1
+            switch try word() {
+            case "same": try expectWords("as", "solution"); return .typeSameAsSolution
+            case "differs": try expectWords("from", "starter"); return .typeDiffersFromStarter
+            case let verb where verb == "contains" || verb == "lacks":
+                guard case .text(let s)? = peek else { throw failure("expected a quoted type name after '\(verb)'") }
+                position += 1
+                return verb == "contains" ? .typeContains(s) : .typeLacks(s)
+            default: throw failure("expected 'type same as solution', 'type differs from starter', 'type contains \"…\"' or 'type lacks \"…\"'")
+            }
+        default:
+            let lhs = try sum()
+            let op = try comparison()
+            return .compare(lhs, op, try sum())
+        }
+    }
+
+    private mutating func sum() throws -> CheckExpression {
+        var result = try product()
+        while case .symbol(let s)? = peek, s == "+" || s == "-" {
+            position += 1
+            result = .binary(result, Character(s), try product())
+        }
+        return result
+    }
+
+    private mutating func product() throws -> CheckExpression {
+        var result = try atom()
+        while case .symbol(let s)? = peek, s == "*" || s == "/" {
+            position += 1
+            result = .binary(result, Character(s), try atom())
+        }
+        return result
+    }
+
+    private mutating func atom() throws -> CheckExpression {
+        guard let token = peek else { throw failure("the check ends where a value was expected") }
+        position += 1
+        switch token {
+        case .number(let n): return .number(n)
+        case .text(let s): return .text(s)
+        case .dollar(let name): return .learnerValue(name)
+        case .symbol("("):
+            let inner = try sum()
+            guard peek == .symbol(")") else { throw failure("expected ')'") }
+            position += 1
+            return inner
+        case .symbol("-"):
+            return .binary(.number(0), "-", try atom())
+        case .word("W"): return .proposalWidth
+        case .word("H"): return .proposalHeight
+        case .word("steps"): return .steps
+        case .word("typename"): return .typeName
+        case .word("count") where peek == .symbol("("):
+            position += 1
+            let kind = try kindName()
+            guard peek == .symbol(")") else { throw failure("expected ')' after count(\(kind)") }
+            position += 1
+            return .count(kind)
+        case .word(let id):
+            guard peek == .symbol(".") else {
+                throw failure("'\(id)' needs a property, like \(id).width (properties: \(NodeProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            position += 1
+            let name = try word()
+            guard let property = NodeProperty(rawValue: name) else {
+                throw failure("unknown property '\(name)' (properties: \(NodeProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .node(id, property)
+        case .symbol(let s): throw failure("unexpected '\(s)'")
+        }
+    }
+}

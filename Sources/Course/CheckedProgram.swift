@@ -1,0 +1,66 @@
+import Foundation
+import ViewlabLanguage
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+/// A Swift file run once for checking: its root view, its layouts (one per proposal, computed when
+/// a check first asks), its tree diagram and the constants it declares.
+final class CheckedProgram {
+    private let session: Session
+    let root: ViewValue
+    private let options: LayoutOptions
+    private var layouts: [ProposedViewSize: LayoutResult] = [:]
+    /// What the program prints, captured so `value(named:)` can read a constant back.
+    private let printed = OutputBox()
+
+    /// Runs the file; a syntax or runtime error, or a missing root view, throws a `ProgramError`
+    /// with the diagnostics rendered with file, line and caret.
+    init(source: String, fileName: String) throws {
+        let printed = printed
+        session = Session(output: { printed.text += $0 })
+        do {
+            try session.run(source, fileName: fileName)
+            root = try session.rootView()
+        } catch {
+            throw ProgramError(rendered: CheckedProgram.render(error, in: session))
+        }
+        options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
+    }
+
+    static func render(_ error: Error, in session: Session) -> String {
+        switch error {
+        case let list as DiagnosticList: list.diagnostics.map { session.render($0) }.joined()
+        case let d as Diagnostic: session.render(d)
+        default: "error: \(error)\n"
+        }
+    }
+
+    func layout(_ proposal: ProposedViewSize) throws -> LayoutResult {
+        if let cached = layouts[proposal] { return cached }
+        // On the interpreter's large stack: layout calls learner closures (alignment guides, GeometryReader).
+        let (root, options) = (root, options)
+        let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
+        layouts[proposal] = result
+        return result
+    }
+
+    private(set) lazy var diagram: String = TreeDiagram(style: .plain).render(root)
+
+    /// The value of a top-level constant, read by printing it in the same session: a number when
+    /// it reads as one, else its text (an answer such as `b`).
+    func value(named name: String) -> CheckValue? {
+        printed.text = ""
+        guard (try? session.run("print(\(name))", fileName: "<check>")) != nil else { return nil }
+        let text = printed.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Double(text).map(CheckValue.number) ?? .text(text)
+    }
+}
+
+private final class OutputBox { var text = "" }
+
+/// The learner's (or an author's) file did not run.
+public struct ProgramError: Error, CustomStringConvertible {
+    public var rendered: String
+    public var description: String { rendered }
+}

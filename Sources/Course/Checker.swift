@@ -1,0 +1,194 @@
+import ViewlabLayout
+import ViewlabModel
+
+/// How a check attempt ended. `error` means the code did not run (exit code 2).
+public enum Verdict: String, Sendable, Codable {
+    case pass, fail, error
+}
+
+/// The result of one check, with everything feedback shows: what was expected, what the learner's
+/// code produced, and where to look.
+public struct CheckOutcome: Sendable {
+    public var spec: CheckSpec
+    public var passed: Bool
+    public var expected: String
+    public var actual: String
+    public var look: String?
+}
+
+/// The result of checking a file against an exercise.
+public struct CheckReport: Sendable {
+    public var exercise: String
+    public var verdict: Verdict
+    public var outcomes: [CheckOutcome]
+    /// The rendered diagnostics when the code did not run.
+    public var errorText: String?
+
+    /// Sources of the failing checks, for the progress store (hidden ones too: instructors see them).
+    public var failingChecks: [String] { outcomes.filter { !$0.passed }.map(\.spec.source) }
+}
+
+/// Judges a file by what it does: it runs the file, lays out its root view at the proposals each
+/// check names and compares the facts (spec layout.md §6: checks are pure functions of code,
+/// proposal and metrics).
+public struct Checker {
+    public let exercise: Exercise
+    public init(exercise: Exercise) { self.exercise = exercise }
+
+    public func check(source: String, fileName: String) -> CheckReport {
+        let program: CheckedProgram
+        do { program = try CheckedProgram(source: source, fileName: fileName) } catch {
+            return CheckReport(exercise: exercise.id, verdict: .error, outcomes: [], errorText: "\(error)")
+        }
+        let references = References(exercise: exercise)
+        let outcomes = exercise.manifest.checks.map { spec in
+            do { return try evaluate(spec, program, references) } catch {
+                return CheckOutcome(spec: spec, passed: false, expected: spec.expect ?? spec.source,
+                                    actual: (error as? CourseError)?.message ?? "\(error)", look: spec.look)
+            }
+        }
+        return CheckReport(exercise: exercise.id, verdict: outcomes.allSatisfy(\.passed) ? .pass : .fail, outcomes: outcomes)
+    }
+
+    private func evaluate(_ spec: CheckSpec, _ program: CheckedProgram, _ refs: References) throws -> CheckOutcome {
+        func outcome(_ passed: Bool, expected: String, actual: String, look: String? = nil) -> CheckOutcome {
+            let detailed = spec.expect.map { expected.contains("\n") ? "\($0):\n\(expected)" : "\($0) (\(expected))" } ?? expected
+            return CheckOutcome(spec: spec, passed: passed, expected: detailed,
+                         actual: actual, look: spec.look ?? look)
+        }
+        let first = spec.proposals[0]
+        switch spec.kind {
+        case .compare(let lhs, let op, let rhs):
+            for proposal in spec.proposals {
+                let a = try value(lhs, program, proposal), b = try value(rhs, program, proposal)
+                if op.holds(a, b) { continue }
+                let at = spec.proposals.count > 1 || proposal != LayoutOptions.bookProposal ? " at \(proposal)" : ""
+                // Lead with the side that reads the learner's code, so feedback says what it came to.
+                let swap = !lhs.isComputed && rhs.isComputed
+                let (shown, other, shownValue, otherValue) = swap ? (rhs, lhs, b, a) : (lhs, rhs, a, b)
+                let target = other.isComputed ? "\(other) = \(otherValue)" : "\(otherValue)"
+                return outcome(false, expected: "\(shown) \((swap ? op.mirrored : op).rawValue) \(target)\(at)",
+                               actual: "\(shown) = \(shownValue)\(at)", look: defaultLook(lhs) ?? defaultLook(rhs))
+            }
+            return outcome(true, expected: spec.source, actual: "")
+        case .treeHas(let kind), .treeLacks(let kind):
+            let kinds = try program.layout(first).nodes.map(\.kind)
+            let wanted = spec.kind == .treeHas(kind)
+            let found = kinds.contains(kind)
+            return outcome(found == wanted, expected: wanted ? "a \(kind) node in the tree" : "no \(kind) node in the tree",
+                           actual: "the tree's nodes: " + kinds.joined(separator: ", "))
+        case .treeCount(let kind, let op, let n):
+            let count = try program.layout(first).nodes.filter { $0.kind == kind }.count
+            return outcome(op.holds(.number(Double(count)), .number(n)), expected: "\(kind) nodes \(op.rawValue) \(formatNumber(n))",
+                           actual: "\(count) \(kind) node\(count == 1 ? "" : "s")")
+        case .treeAbove(let outer, let inner):
+            let result = try program.layout(first)
+            let holds = result.nodes.indices.contains { i in
+                guard result.nodes[i].kind == outer, let content = result.children(of: i).first else { return false }
+                return result.nodes[content..<result.nodes[content].subtreeEnd].contains { $0.kind == inner }
+            }
+            return outcome(holds, expected: "a \(outer) whose content contains the \(inner)",
+                           actual: "\n" + program.diagram, look: "the order of the modifiers: the last one written is the outermost")
+        case .treeSameAsSolution:
+            let expected = try refs.solution().diagram
+            return outcome(program.diagram == expected, expected: expected, actual: "\n" + program.diagram)
+        case .framesSameAsSolution:
+            let solution = try refs.solution()
+            for proposal in spec.proposals {
+                let mine = try program.layout(proposal).nodes, theirs = try solution.layout(proposal).nodes
+                for (i, node) in theirs.enumerated() {
+                    let other = i < mine.count ? mine[i] : nil
+                    if let other, other.kind == node.kind, same(other.frame, node.frame) { continue }
+                    return outcome(false, expected: "\(node.label) at \(node.frame) (proposal \(proposal))",
+                                   actual: other.map { "\($0.label) at \($0.frame)" } ?? "no node there: your tree has \(mine.count) nodes")
+                }
+                if mine.count > theirs.count {
+                    return outcome(false, expected: "\(theirs.count) nodes", actual: "\(mine.count) nodes; first extra: \(mine[theirs.count].label)")
+                }
+            }
+            return outcome(true, expected: spec.source, actual: "")
+        case .typeSameAsSolution:
+            let expected = try refs.solution().root.typeName
+            return outcome(program.root.typeName == expected, expected: expected, actual: program.root.typeName)
+        case .typeDiffersFromStarter:
+            let starter = try refs.starter().root.typeName
+            return outcome(program.root.typeName != starter, expected: "a type other than \(starter)",
+                           actual: program.root.typeName, look: "the task asks for a different structure with the same layout")
+        case .typeContains(let text):
+            return outcome(program.root.typeName.contains(text), expected: "a type containing \(text)", actual: program.root.typeName)
+        case .typeLacks(let text):
+            return outcome(!program.root.typeName.contains(text), expected: "a type without \(text)", actual: program.root.typeName)
+        }
+    }
+
+    private func same(_ a: Rect, _ b: Rect) -> Bool {
+        [a.minX - b.minX, a.minY - b.minY, a.size.width - b.size.width, a.size.height - b.size.height]
+            .allSatisfy { $0 == 0 || abs($0) <= Comparison.tolerance || $0.isNaN }
+    }
+
+    private func defaultLook(_ e: CheckExpression) -> String? {
+        switch e {
+        case .node(let id, _) where id != "root": "the view tagged .accessibilityIdentifier(\"\(id)\")"
+        case .learnerValue(let name): "the constant '\(name)' in your file"
+        case .binary(let a, _, let b): defaultLook(a) ?? defaultLook(b)
+        default: nil
+        }
+    }
+
+    private func value(_ e: CheckExpression, _ program: CheckedProgram, _ proposal: ProposedViewSize) throws -> CheckValue {
+        func number(_ e: CheckExpression) throws -> Double {
+            guard case .number(let n) = try value(e, program, proposal) else { throw CourseError("'\(e)' is not a number") }
+            return n
+        }
+        switch e {
+        case .number(let n): return .number(n)
+        case .text(let s): return .text(s)
+        case .proposalWidth: return .number(proposal.width ?? -1)
+        case .proposalHeight: return .number(proposal.height ?? -1)
+        case .steps: return .number(Double(try program.layout(proposal).trace.steps().count))
+        case .count(let kind): return .number(Double(try program.layout(proposal).nodes.filter { $0.kind == kind }.count))
+        case .typeName: return .text(program.root.typeName)
+        case .node(let id, let property):
+            let result = try program.layout(proposal)
+            guard let node = id == "root" ? result.root : result.node(identifier: id) else {
+                throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
+            }
+            return .number(property.value(of: node))
+        case .learnerValue(let name):
+            guard let v = program.value(named: name) else {
+                throw CourseError("your file does not declare '\(name)': keep the 'let \(name) = …' line of the starter")
+            }
+            return v
+        case .binary(let a, let op, let b):
+            let x = try number(a), y = try number(b)
+            switch op {
+            case "+": return .number(x + y)
+            case "-": return .number(x - y)
+            case "*": return .number(x * y)
+            default: return .number(x / y)
+            }
+        }
+    }
+}
+
+/// The exercise's own starter and solution, run only when a check compares against them.
+private final class References {
+    let exercise: Exercise
+    private var solutionProgram: CheckedProgram?
+    private var starterProgram: CheckedProgram?
+    init(exercise: Exercise) { self.exercise = exercise }
+
+    func solution() throws -> CheckedProgram {
+        if let solutionProgram { return solutionProgram }
+        let p = try CheckedProgram(source: exercise.solution, fileName: exercise.directory.appendingPathComponent("solution.swift").path)
+        solutionProgram = p
+        return p
+    }
+
+    func starter() throws -> CheckedProgram {
+        if let starterProgram { return starterProgram }
+        let p = try CheckedProgram(source: exercise.starter, fileName: exercise.directory.appendingPathComponent("starter.swift").path)
+        starterProgram = p
+        return p
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ViewlabModel
+
+/// The contents of an exercise's `checks.txt` (Exercises/README.md): hints, when the solution
+/// unlocks, and the checks.
+public struct ExerciseManifest: Sendable, Equatable {
+    /// The version of the manifest format this reader understands.
+    public static let formatVersion = 1
+    /// Graded hints, gentlest first: each `viewlab hint` shows one more.
+    public var hints: [String] = []
+    /// Failed attempts after which the solution may be shown without a pass.
+    public var solutionAfter = 3
+    public var checks: [CheckSpec] = []
+
+    /// Reads `checks.txt`. Every mistake names the line: an unknown key, a malformed check, a
+    /// continuation line without a check.
+    public static func parse(_ text: String, file: String) throws -> ExerciseManifest {
+        var manifest = ExerciseManifest()
+        var sawFormat = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let content = String(raw).trimmingCharacters(in: .whitespaces)
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            guard let colon = content.firstIndex(of: ":") else {
+                throw CourseFileError(file: file, line: line, "expected 'key: value' (format, solution-after, hint, check, expect, look)")
+            }
+            let key = content[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let indented = raw.first == " " || raw.first == "\t"
+            if indented != (key == "expect" || key == "look") {
+                throw CourseFileError(file: file, line: line, indented
+                    ? "only 'expect:' and 'look:' lines are indented (they belong to the check above)"
+                    : "'\(key):' belongs to a check: indent it under the check line")
+            }
+            if !sawFormat && key != "format" {
+                throw CourseFileError(file: file, line: line, "the first line must be 'format: \(formatVersion)'")
+            }
+            guard !value.isEmpty else { throw CourseFileError(file: file, line: line, "'\(key):' needs a value") }
+            switch key {
+            case "format":
+                guard Int(value) == formatVersion else {
+                    throw CourseFileError(file: file, line: line, "unsupported format '\(value)': this viewlab reads format \(formatVersion)")
+                }
+                sawFormat = true
+            case "solution-after":
+                guard let n = Int(value), n >= 0 else {
+                    throw CourseFileError(file: file, line: line, "solution-after needs a number of failed attempts, got '\(value)'")
+                }
+                manifest.solutionAfter = n
+            case "hint":
+                manifest.hints.append(value)
+            case "check", "check hidden":
+                var parser = CheckParser(value, file: file, line: line)
+                manifest.checks.append(try parser.parse(hidden: key == "check hidden"))
+            case "expect", "look":
+                guard !manifest.checks.isEmpty else {
+                    throw CourseFileError(file: file, line: line, "'\(key):' must follow a check line")
+                }
+                if key == "expect" { manifest.checks[manifest.checks.count - 1].expect = value }
+                else { manifest.checks[manifest.checks.count - 1].look = value }
+            default:
+                throw CourseFileError(file: file, line: line, "unknown key '\(key)' (expected format, solution-after, hint, check, check hidden, expect, look)")
+            }
+        }
+        if !sawFormat { throw CourseFileError(file: file, line: 1, "empty manifest: the first line must be 'format: \(formatVersion)'") }
+        if manifest.checks.isEmpty { throw CourseFileError(file: file, line: 1, "an exercise needs at least one 'check:' line") }
+        return manifest
+    }
+}

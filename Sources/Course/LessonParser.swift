@@ -1,0 +1,160 @@
+import Foundation
+import ViewlabModel
+import ViewlabPresentation
+
+/// Reads a lesson file (Lessons/README.md describes the format). Every mistake names the line:
+/// an unclosed code block, an unknown cell action, a question without its answer.
+public struct LessonParser {
+    private let lines: [String]
+    private let file: String
+    private var index = 0
+
+    public init(text: String, file: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.file = file
+    }
+
+    public static func parse(_ text: String, file: String) throws -> Lesson {
+        var parser = LessonParser(text: text, file: file)
+        return try parser.parse()
+    }
+
+    private func error(_ line: Int, _ message: String) -> CourseFileError { CourseFileError(file: file, line: line, message) }
+
+    mutating func parse() throws -> Lesson {
+        guard let first = lines.first, first.hasPrefix("# ") else { throw error(1, "a lesson starts with its '# Title' line") }
+        let title = String(first.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        var chapter = ""
+        var steps = [LessonStep(title: title, blocks: [])]
+        var paragraph: [String] = []
+        // Exercise pointers follow the paragraph that links them, so the text reads unbroken.
+        var pointers: [LessonBlock] = []
+        func flush() {
+            let text = paragraph.joined(separator: "\n").trimmingCharacters(in: .newlines)
+            if !text.isEmpty { steps[steps.count - 1].blocks.append(.text(text)) }
+            steps[steps.count - 1].blocks += pointers
+            paragraph = []
+            pointers = []
+        }
+        index = 1
+        while index < lines.count {
+            let line = lines[index], number = index + 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let meta = LessonParser.comment(trimmed) {
+                guard meta.key == "chapter" else { throw error(number, "unknown lesson setting '\(meta.key)' (expected chapter)") }
+                chapter = meta.value
+                index += 1
+            } else if trimmed.hasPrefix("## ") {
+                flush()
+                steps.append(LessonStep(title: String(trimmed.dropFirst(3)), blocks: []))
+                index += 1
+            } else if trimmed.hasPrefix("```swift ") {
+                flush()
+                steps[steps.count - 1].blocks.append(.cell(try cell(header: trimmed, line: number)))
+            } else if trimmed.hasPrefix("```") {
+                let start = index
+                try skipFence(from: number)
+                paragraph += lines[start..<index]
+            } else if trimmed.hasPrefix("**Predict:**") {
+                flush()
+                steps[steps.count - 1].blocks.append(.predict(try predict(line: number)))
+            } else {
+                pointers += LessonParser.exerciseLinks(in: line).map { .exercise($0, line: number) }
+                if trimmed.isEmpty { flush() } else { paragraph.append(line) }
+                index += 1
+            }
+        }
+        flush()
+        if steps[0].blocks.isEmpty { steps.removeFirst() }
+        guard !steps.isEmpty else { throw error(1, "the lesson has no content") }
+        let id = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return Lesson(id: id, title: title, chapter: chapter, file: file, steps: steps)
+    }
+
+    /// `<!-- chapter: 4 -->`: settings hide in comments, so forges do not show them.
+    static func comment(_ line: String) -> (key: String, value: String)? {
+        guard line.hasPrefix("<!--"), line.hasSuffix("-->"), let colon = line.firstIndex(of: ":") else { return nil }
+        let key = line[line.index(line.startIndex, offsetBy: 4)..<colon].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)..<line.index(line.endIndex, offsetBy: -3)].trimmingCharacters(in: .whitespaces)
+        return (key, value)
+    }
+
+    /// The exercise ids of links such as `[Span the width](../Exercises/4-layout/03-span-the-width/README.md)`.
+    static func exerciseLinks(in line: String) -> [String] {
+        line.components(separatedBy: "](../Exercises/").dropFirst().compactMap { rest in
+            guard let end = rest.firstIndex(of: ")") else { return nil }
+            let parts = rest[..<end].split(separator: "/").map(String.init)
+            guard parts.count >= 2 else { return nil }
+            return Exercise.id(folder: parts.last == "README.md" ? parts[parts.count - 2] : parts[parts.count - 1])
+        }
+    }
+
+    private mutating func skipFence(from number: Int) throws {
+        index += 1
+        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("```") { index += 1 }
+        guard index < lines.count else { throw error(number, "this code block is never closed with ```") }
+        index += 1
+    }
+
+    /// ```` ```swift layout 180x180 ````: the action, then an optional proposal.
+    private mutating func cell(header: String, line: Int) throws -> CodeCell {
+        let words = header.dropFirst("```swift ".count).split(separator: " ").map(String.init)
+        guard let name = words.first, let action = CodeCell.Action(rawValue: name) else {
+            throw error(line, "unknown cell action '\(words.first ?? "")' (expected \(CodeCell.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var proposal: ProposedViewSize?
+        if words.count > 1 {
+            guard words.count == 2, [.layout, .explain, .render].contains(action) else {
+                throw error(line, "only layout, explain and render cells take a proposal, as in ```swift layout 180x180")
+            }
+            do { proposal = try ProposalParser.parse(words[1]) } catch let problem { throw error(line, problem.description) }
+        }
+        let start = index + 1
+        try skipFence(from: line)
+        let code = lines[start..<(index - 1)].joined(separator: "\n")
+        guard !code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(line, "this code cell is empty") }
+        return CodeCell(action: action, proposal: proposal, code: code, line: line)
+    }
+
+    /// `**Predict:** question`, optional `- a) …` options, then `<details><summary>Answer</summary>`
+    /// whose first `**…**` is the answer.
+    private mutating func predict(line: Int) throws -> PredictQuestion {
+        var question: [String] = [String(lines[index].trimmingCharacters(in: .whitespaces).dropFirst("**Predict:**".count)).trimmingCharacters(in: .whitespaces)]
+        var options: [String] = []
+        index += 1
+        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            let t = lines[index].trimmingCharacters(in: .whitespaces)
+            if t.hasPrefix("- "), t.dropFirst(2).dropFirst().hasPrefix(")") { options.append(String(t.dropFirst(2))) } else { question.append(t) }
+            index += 1
+        }
+        while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
+        guard index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("<details>") else {
+            throw error(line, "a **Predict:** question needs its answer next, in <details><summary>Answer</summary> … </details>")
+        }
+        let open = index + 1
+        index += 1
+        var body: [String] = []
+        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("</details>") {
+            body.append(lines[index]); index += 1
+        }
+        guard index < lines.count else { throw error(open, "<details> is never closed with </details>") }
+        index += 1
+        let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let a = text.range(of: "**"), let b = text[a.upperBound...].range(of: "**") else {
+            throw error(open, "the answer goes first in the <details> block, in bold: **71** or **b**")
+        }
+        let answer = String(text[a.upperBound..<b.lowerBound]).trimmingCharacters(in: .whitespaces)
+        let letters = options.map { String($0.prefix(1)).lowercased() }
+        if !options.isEmpty, !letters.contains(answer.lowercased()) {
+            throw error(open, "the answer '\(answer)' is not one of the options \(letters.joined(separator: ", "))")
+        }
+        if options.isEmpty, Double(answer) == nil {
+            throw error(open, "without options the answer must be a number, got '\(answer)'")
+        }
+        // "**c** — because …": the dash only separates the answer from the reason.
+        let explanation = text[b.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingCharacters(in: CharacterSet(charactersIn: "—–-:")).trimmingCharacters(in: .whitespaces)
+        return PredictQuestion(question: question.joined(separator: " "), options: options, answer: answer,
+                               explanation: explanation, line: line)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The instructor's dashboard (`viewlab workshop board`): learner × exercise, who is stuck and for
+/// how long, the most-failed checks and hint usage. The board is text; the command redraws it.
+public struct WorkshopBoard {
+    public var catalog: Catalog
+    public var title: String
+    public init(catalog: Catalog, title: String) { self.catalog = catalog; self.title = title }
+
+    public func render(_ snapshot: ProgressSnapshot) -> String {
+        let time = DateFormatter.utcClock.string(from: snapshot.takenAt)
+        var lines = ["\(title) — \(snapshot.learners.count) learner\(snapshot.learners.count == 1 ? "" : "s") — \(time) UTC", ""]
+        // Only exercises someone has touched get a column, so the board stays narrow.
+        let columns = catalog.exercises.enumerated().filter { _, e in snapshot.learners.contains { $0.exercises[e.id] != nil } }
+        let nameWidth = max(8, snapshot.learners.map(\.name.count).max() ?? 0)
+        let header = "learner".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            + columns.map { String(format: "%-4d", $0.offset + 1) }.joined() + " passed  hints  stuck"
+        lines.append(header)
+        for learner in snapshot.learners {
+            let cells = columns.map { _, e -> String in
+                guard let s = learner.exercises[e.id] else { return "·   " }
+                let cell = s.passed ? "✓" : s.attempts == 0 ? "h" : "✗\(s.failures)"
+                return cell.padding(toLength: 4, withPad: " ", startingAt: 0)
+            }.joined()
+            let passed = learner.exercises.values.filter(\.passed).count
+            let hints = learner.exercises.values.reduce(0) { $0 + $1.hints }
+            let stuck = learner.stuck(now: snapshot.takenAt).map { "\($0.exercise) for \(Duration.short($0.since)) (\($0.failures) fails)" } ?? ""
+            lines.append(learner.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + cells
+                         + String(format: " %3d/%-3d %5d  ", passed, catalog.exercises.count, hints) + stuck)
+        }
+        if !columns.isEmpty {
+            lines.append("")
+            lines.append("exercises: " + columns.map { "\($0.offset + 1) \($0.element.id)" }.joined(separator: ", "))
+        }
+        lines.append("")
+        lines.append("most-failed checks:")
+        if snapshot.failingChecks.isEmpty { lines.append("  none yet") }
+        for f in snapshot.failingChecks.prefix(5) { lines.append(String(format: "  %3d× ", f.count) + "\(f.exercise): \(f.check)") }
+        var hintsByExercise: [String: Int] = [:]
+        for learner in snapshot.learners { for (id, s) in learner.exercises where s.hints > 0 { hintsByExercise[id, default: 0] += s.hints } }
+        lines.append("")
+        lines.append("hints taken: " + (hintsByExercise.isEmpty ? "none"
+            : hintsByExercise.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
+        lines.append("")
+        lines.append("✓ passed   ✗N failed N times   h hints only   · not started")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension DateFormatter {
+    /// "14:05:09", in UTC so every instructor's board agrees.
+    static let utcClock: DateFormatter = {
+        let f = DateFormatter()
+        f.dateFormat = "HH:mm:ss"
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.locale = Locale(identifier: "en_US_POSIX")
+        return f
+    }()
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import ViewlabCourse
+
+/// Checks judge behaviour and explain failures: expected, produced, where to look.
+@Suite struct CheckerTests {
+    let span = try! Repo.catalog.exercise("span-the-width")
+
+    @Test func aHardCodedWidthFailsAtOtherProposals() {
+        let report = Checker(exercise: span).check(source: span.starter, fileName: "mine.swift")
+        let failing = report.outcomes.filter { !$0.passed && !$0.spec.hidden }
+        #expect(failing.count == 1)
+        #expect(failing[0].expected.contains("bar.width == W = 50 at 50×100"))
+        #expect(failing[0].actual == "bar.width = 320 at 50×100")
+        #expect(failing[0].look?.contains("fixed `.frame(width:)`") == true)
+    }
+
+    @Test func hiddenChecksCountButSayNothing() throws {
+        var exercise = span
+        exercise.manifest = try ExerciseManifest.parse("""
+            format: 1
+            check: bar.width == W
+            check hidden: bar.height == 99
+            """, file: "checks.txt")
+        let report = Checker(exercise: exercise).check(source: span.solution, fileName: "mine.swift")
+        #expect(report.verdict == .fail)
+        #expect(report.failingChecks == ["bar.height == 99"])
+        let feedback = CheckFeedback().render(report, file: "mine.swift")
+        #expect(feedback.contains("✗ 1 of 1 hidden check failed"))
+        #expect(!feedback.contains("99") && !feedback.contains("height"))
+    }
+
+    @Test func codeThatDoesNotRunIsAnErrorWithLineAndCaret() {
+        let report = Checker(exercise: span).check(source: "#Preview {\n    Text(\"a\"\n}\n", fileName: "broken.swift")
+        #expect(report.verdict == .error)
+        #expect(report.errorText?.contains("broken.swift:") == true)
+        #expect(report.errorText?.contains("^") == true)
+    }
+
+    @Test func missingIdentifiersAreExplained() {
+        let report = Checker(exercise: span).check(source: "#Preview { Text(\"Favorite\").frame(maxWidth: .infinity) }", fileName: "mine.swift")
+        #expect(report.verdict == .fail)
+        #expect(report.outcomes[0].actual.contains("no view is tagged .accessibilityIdentifier(\"bar\")"))
+    }
+
+    @Test func predictedValuesAreComparedWithTheEngine() throws {
+        let exercise = try Repo.catalog.exercise("predict-the-padded-size")
+        let wrong = Checker(exercise: exercise).check(source: exercise.starter.replacingOccurrences(of: "let width = 0.0", with: "let width = 70.0"), fileName: "p.swift")
+        #expect(wrong.outcomes[0].expected.contains("root.width = 71"))
+        #expect(wrong.outcomes[0].actual == "$width = 70")
+        #expect(wrong.outcomes[0].look == "the constant 'width' in your file")
+    }
+
+    @Test func traceAndTreeFacts() throws {
+        let steps = try Repo.catalog.exercise("count-the-steps")
+        #expect(Checker(exercise: steps).check(source: steps.solution, fileName: "s.swift").verdict == .pass)
+        let order = try Repo.catalog.exercise("background-after-padding")
+        let report = Checker(exercise: order).check(source: order.starter, fileName: "o.swift")
+        #expect(report.outcomes[0].actual.contains(".padding\n└─ .background"))
+    }
+}
