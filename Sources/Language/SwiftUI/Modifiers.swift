@@ -251,7 +251,8 @@ extension Interpreter {
     private func styleTypeName(_ style: Value?) -> String {
         guard let style else { return "ForegroundStyle" }
         switch style.unboxed {
-        case .view(.color), .implicitMember(_, nil) where toColor(style) != nil: return "Color"
+        case .view(.color): return "Color"
+        case .implicitMember(_, nil) where toColor(style) != nil: return "Color"
         case .nilValue: return "Optional<Color>"
         default: return typeName(of: style.unboxed)
         }
