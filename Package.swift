@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run", "Language"]),
+            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "Language"]),
         .executableTarget(
             name: "viewlab-bench-language",
             dependencies: ["ViewlabLanguage"],
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
                     exclude: ["Golden"]),
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
-        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"]),
+        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", .product(name: "GRDB", package: "GRDB.swift"),

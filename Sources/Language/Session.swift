@@ -15,6 +15,9 @@ public final class Session {
     /// Top-level expression values that are views, in order.
     private var topLevelViewValues: [(Value, Syntax)] = []
     private var declaresContentView = false
+    /// What the last input's final expression evaluated to, when it is not a view or `()`:
+    /// `Array<Int> = [2, 4, 6]`, as a REPL echoes a result.
+    public private(set) var lastResult: String?
     private var inputCount = 0
 
     public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
@@ -53,6 +56,23 @@ public final class Session {
         try Session.onLargeStack { [self] in try execute(tree) }
     }
 
+    /// Runs one REPL input like `run`, and returns the view it ended with (its last top-level view
+    /// expression, else its last `#Preview`), which the REPL makes the current view; nil when the
+    /// input produced no view.
+    public func runInput(_ source: String, fileName: String) throws -> ViewValue? {
+        let views = topLevelViewValues.count, previews = interpreter.previews.count
+        lastResult = nil
+        try run(source, fileName: fileName)
+        return try Session.onLargeStack { [self] in
+            interpreter.budget.reset()
+            if topLevelViewValues.count > views, let (value, node) = topLevelViewValues.last {
+                return try interpreter.viewValue(of: value, at: node)
+            }
+            if interpreter.previews.count > previews, let preview = interpreter.previews.last { return try previewView(preview.body) }
+            return nil
+        }
+    }
+
     private func execute(_ tree: SourceFileSyntax) throws {
         let scope = interpreter.globals
         // Types and functions at the top of a file are visible throughout it, as in a Swift script.
@@ -80,7 +100,14 @@ public final class Session {
                 if let ifExpr = expr.as(IfExprSyntax.self) { _ = try interpreter.executeIf(ifExpr, in: scope); continue }
                 if let switchExpr = expr.as(SwitchExprSyntax.self) { _ = try interpreter.executeSwitch(switchExpr, in: scope); continue }
                 let value = try interpreter.evaluate(expr, in: scope)
-                if interpreter.isViewValue(value) { topLevelViewValues.append((value, Syntax(expr))) }
+                if interpreter.isViewValue(value) {
+                    topLevelViewValues.append((value, Syntax(expr)))
+                } else if case .void = value {
+                    lastResult = nil
+                } else {
+                    let shown = value.unboxedForRead
+                    lastResult = "\(interpreter.typeName(of: shown)) = \(interpreter.describe(shown, quoted: true))"
+                }
             }
         }
     }

@@ -26,9 +26,18 @@ struct Viewlab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
+        discussion: "With no subcommand, viewlab starts the REPL (:help lists its commands).",
         subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self,
                       Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
                       Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, RecordAttempts.self])
+
+    @OptionGroup var display: DisplayOptions
+
+    /// No subcommand: the REPL.
+    func run() throws {
+        let code = REPLLoop.run(display: display)
+        if code != 0 { throw ExitCode(code) }
+    }
 }
 
 struct Run: ParsableCommand {

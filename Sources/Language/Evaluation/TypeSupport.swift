@@ -157,7 +157,7 @@ extension Interpreter {
 }
 
 /// The closest name by edit distance, for "did you mean" notes; nil when nothing is close.
-func suggestion(for name: String, among candidates: [String]) -> String? {
+public func suggestion(for name: String, among candidates: [String]) -> String? {
     let limit = max(1, name.count / 3)
     var best: (String, Int)?
     for c in Set(candidates) where c != name {

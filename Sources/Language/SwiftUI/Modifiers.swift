@@ -2,7 +2,7 @@ import SwiftSyntax
 import ViewlabModel
 
 /// Modifiers viewlab knows, for completion and "did you mean".
-let modifierNames: [String] = [
+public let modifierNames: [String] = [
     "padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "offset", "position", "background",
     "overlay", "border", "font", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode", "minimumScaleFactor",
     "multilineTextAlignment", "layoutPriority", "zIndex", "tag", "transition", "id", "onTapGesture", "onAppear",
@@ -251,7 +251,8 @@ extension Interpreter {
     private func styleTypeName(_ style: Value?) -> String {
         guard let style else { return "ForegroundStyle" }
         switch style.unboxed {
-        case .view(.color), .implicitMember(_, nil) where toColor(style) != nil: return "Color"
+        case .view(.color): return "Color"
+        case .implicitMember(_, nil) where toColor(style) != nil: return "Color"
         case .nilValue: return "Optional<Color>"
         default: return typeName(of: style.unboxed)
         }

@@ -1,8 +1,8 @@
 import SwiftSyntax
 import ViewlabModel
 
-/// The SwiftUI views viewlab can build.
-let builtinViewNames: [String] = [
+/// The SwiftUI views viewlab can build (also the REPL's completions).
+public let builtinViewNames: [String] = [
     "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
     "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ScrollView", "List", "LazyVGrid", "LazyHGrid",
     "ViewThatFits", "Group", "GeometryReader", "ForEach", "AnyView", "Button", "Toggle", "Stepper", "Slider", "TextField",

@@ -1,0 +1,179 @@
+import Foundation
+import ViewlabLanguage
+import ViewlabLayout
+import ViewlabModel
+import ViewlabPresentation
+
+/// The REPL without its terminal: lines go in, `CommandOutput`s come out. The interactive reader
+/// and batch mode both drive it, and the tests drive it directly.
+///
+/// Code inputs accumulate in one `Session`. An input that fails leaves the session as it was (a
+/// runtime error re-runs the transcript from scratch, so half-run inputs leave nothing behind).
+public final class REPL {
+    public var settings: REPLSettings
+    /// `:quit` was entered.
+    public private(set) var wantsToQuit = false
+    /// Some input failed: batch mode then exits non-zero.
+    public private(set) var hadFailure = false
+
+    var session: Session
+    var transcript = Transcript()
+    /// Every complete input of this run, commands included (`:history`).
+    private(set) var history: [String] = []
+    /// The view the last view expression produced; commands without an EXPR show it.
+    var currentView: ViewValue?
+    private var accumulator = InputAccumulator()
+    private let printed = PrintBuffer()
+    private var warningsShown = 0
+
+    public init(settings: REPLSettings = REPLSettings()) {
+        self.settings = settings
+        session = REPL.makeSession(printed)
+    }
+
+    private static func makeSession(_ printed: PrintBuffer) -> Session {
+        Session(output: { printed.text += $0 })
+    }
+
+    var workbench: Workbench { Workbench(style: settings.style) }
+
+    /// True while an input is unfinished (the continuation prompt is due).
+    public var isContinuing: Bool { accumulator.isContinuing }
+
+    /// Ctrl-C: drops the unfinished input; the session stays as it was.
+    public func cancelInput() { accumulator.cancel() }
+
+    /// Handles one line: a `:command`, a command in words, or a line of Swift code.
+    public func handle(_ line: String) -> CommandOutput {
+        var out: CommandOutput
+        if !accumulator.isContinuing, let command = REPLCommands.commandText(of: line) {
+            history.append(line.trimmingCharacters(in: .whitespaces))
+            out = REPLCommands.execute(command, in: self)
+        } else {
+            switch accumulator.add(line) {
+            case .needsMore, .abandoned: return CommandOutput()
+            case .complete(let input):
+                if input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CommandOutput() }
+                history.append(input)
+                out = evaluate(input, fileName: "<input \(history.count)>")
+            }
+        }
+        if out.exitCode != CommandOutput.success { hadFailure = true }
+        out.stdout = TerminalText.fit(out.stdout, width: settings.width)
+        return out
+    }
+
+    /// Runs Swift code in the session; a view it ends with becomes the current view and is shown.
+    func evaluate(_ source: String, fileName: String) -> CommandOutput {
+        var out = CommandOutput()
+        do {
+            let view = try session.runInput(source, fileName: fileName)
+            out.stdout += printed.take()
+            transcript.append(source: source, fileName: fileName)
+            reportNewWarnings(into: &out)
+            if let view {
+                currentView = view
+                let shown = show(view)
+                out.stdout += shown.stdout
+                out.stderr += shown.stderr
+                out.exitCode = shown.exitCode
+            } else if let result = session.lastResult {
+                out.stdout += result + "\n"
+            }
+        } catch {
+            out.stdout += printed.take()
+            workbench.report(error, session: session, into: &out)
+            reportNewWarnings(into: &out)
+            // Syntax errors stop an input before it runs; anything else may have run part of it.
+            if !(error is DiagnosticList) { rerun(transcript.entries, echo: false) }
+        }
+        return out
+    }
+
+    /// Starts a fresh session and runs these inputs again; with `echo`, shows their output as when
+    /// they were entered (`:replay`), else quietly (`:undo`, recovering from a runtime error).
+    @discardableResult
+    func rerun(_ entries: [Transcript.Entry], echo: Bool) -> CommandOutput {
+        session = REPL.makeSession(printed)
+        transcript.removeAll()
+        currentView = nil
+        warningsShown = 0
+        var out = CommandOutput()
+        for entry in entries {
+            let result = evaluate(entry.source, fileName: entry.fileName)
+            if echo || result.exitCode != CommandOutput.success {
+                out.stdout += result.stdout
+                out.stderr += result.stderr
+                out.exitCode = max(out.exitCode, result.exitCode)
+            }
+        }
+        return out
+    }
+
+    func quit() { wantsToQuit = true }
+
+    /// Forgets everything entered (`:reset`); settings stay.
+    func reset() { rerun([], echo: false) }
+
+    /// What the `show` setting prints for a view: each chosen view command's output, a blank line
+    /// between them.
+    func show(_ view: ViewValue) -> CommandOutput {
+        var out = CommandOutput()
+        for name in settings.show {
+            guard let result = REPLCommands.viewCommand(named: name)?.show(self, view, [:]) else { continue }
+            out.stdout += (out.stdout.isEmpty ? "" : "\n") + result.stdout
+            out.stderr += result.stderr
+            out.exitCode = max(out.exitCode, result.exitCode)
+        }
+        return out
+    }
+
+    /// Runs a layout command with the proposal `--proposal` gives, else `:proposal`'s, else the
+    /// book's; a bad option value becomes the command's error.
+    func withLayoutOptions(_ options: [String: String], _ command: (ProposedViewSize) throws -> CommandOutput) -> CommandOutput {
+        do {
+            return try command(Workbench.proposal(options["--proposal"] ?? settings.proposal))
+        } catch {
+            var out = CommandOutput()
+            workbench.report(error, session: session, into: &out)
+            return out
+        }
+    }
+
+    private func reportNewWarnings(into out: inout CommandOutput) {
+        let warnings = session.interpreter.warnings
+        for w in warnings.dropFirst(warningsShown) { out.stderr += session.render(w, color: settings.color) }
+        warningsShown = warnings.count
+    }
+
+    /// The view a view command works on: EXPR's view, else the current view, else the session's
+    /// root view (a `#Preview`, or `ContentView` when declared).
+    func view(for expression: String, into out: inout CommandOutput) -> ViewValue? {
+        do {
+            if !expression.isEmpty {
+                let result = try session.evaluateExpression(expression, fileName: "<input \(history.count)>")
+                if let view = result.view { return view }
+                out.stderr += "error: '\(expression)' is not a view; its type is \(result.typeName)\n"
+                out.exitCode = CommandOutput.badInput
+                return nil
+            }
+            if let currentView { return currentView }
+            return try session.rootView()
+        } catch let d as Diagnostic where d.id == "viewlab.cli.noRootView" {
+            out.stderr += "error: no view yet: enter a view expression such as Text(\"Hello\").padding()\n"
+        } catch {
+            workbench.report(error, session: session, into: &out)
+        }
+        out.exitCode = CommandOutput.badInput
+        return nil
+    }
+}
+
+/// Collects what learner code prints, so it lands in the output of the input that printed it.
+final class PrintBuffer {
+    var text = ""
+    func take() -> String {
+        defer { text = "" }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ViewlabModel
+
+/// One `:command`: its names, its help, what Tab completes after it, and what it does.
+struct REPLCommand: Sendable {
+    /// What follows the command name, for Tab completion.
+    enum Arguments: Sendable { case none, code, file, command, setting }
+
+    var name: String
+    var aliases: [String] = []
+    /// The arguments as `:help` shows them: `[--types] [EXPR]`.
+    var usage = ""
+    var summary: String
+    var options: [CommandOption] = []
+    var arguments = Arguments.none
+    /// Runs the command with the text after its name.
+    var run: @Sendable (REPL, String) -> CommandOutput
+}
+
+/// An option of a command, as the CLI spells it (`--types`, `--proposal WxH`).
+struct CommandOption: Sendable {
+    var name: String
+    /// What the value looks like in help (`WxH`); nil for a flag.
+    var value: String? = nil
+}
+
+/// A command that shows a view — EXPR's, or the current view — with the same core and the same
+/// output as the CLI subcommand of the same name. `:set show` chooses among these.
+struct ViewCommand: Sendable {
+    var name: String
+    var usage: String
+    var summary: String
+    var options: [CommandOption] = []
+    /// Prints the view, given the options as parsed (a flag's value is empty).
+    var show: @Sendable (REPL, ViewValue, [String: String]) -> CommandOutput
+
+    var command: REPLCommand {
+        REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code) { repl, text in
+            var out = CommandOutput()
+            guard let (values, expression) = parse(text, into: &out), let view = repl.view(for: expression, into: &out) else { return out }
+            return show(repl, view, values)
+        }
+    }
+
+    /// Splits `--types Text("a")` into options and the expression. Options come first; the
+    /// expression is the rest, as written.
+    func parse(_ text: String, into out: inout CommandOutput) -> ([String: String], String)? {
+        var values: [String: String] = [:]
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0 == " " }
+            guard rest.hasPrefix("--") else { break }
+            let word = String(rest.prefix { $0 != " " })
+            rest = rest.dropFirst(word.count)
+            let (name, inlineValue) = word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
+            guard let option = options.first(where: { $0.name == name }) else {
+                let known = options.map(\.name).joined(separator: ", ")
+                out.stderr += "error: unknown option '\(name)' for :\(self.name)" + (known.isEmpty ? "" : "; it takes \(known)") + "\n"
+                out.exitCode = CommandOutput.badInput
+                return nil
+            }
+            if option.value == nil { values[name] = ""; continue }
+            rest = rest.drop { $0 == " " }
+            let value = inlineValue ?? String(rest.prefix { $0 != " " })
+            if inlineValue == nil { rest = rest.dropFirst(value.count) }
+            guard !value.isEmpty else {
+                out.stderr += "error: option '\(name)' needs a value: \(name) \(option.value!)\n"
+                out.exitCode = CommandOutput.badInput
+                return nil
+            }
+            values[name] = value
+        }
+        return (values, rest.trimmingCharacters(in: .whitespaces))
+    }
+}

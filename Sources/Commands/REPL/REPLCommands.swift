@@ -1,0 +1,126 @@
+import Foundation
+import ViewlabLanguage
+
+/// The REPL's command table and how a line becomes a command: `:name args`, any unique prefix of
+/// a name, or the words workshop handouts use (`show tree`, `explain layout of EXPR`).
+enum REPLCommands {
+    /// Commands that show a view, each calling the `Workbench` core of the CLI subcommand it is named after.
+    static let viewCommands: [ViewCommand] = [
+        ViewCommand(name: "tree", usage: "[--types] [EXPR]", summary: "the view's tree, drawn the way the book draws it",
+                    options: [CommandOption(name: "--types")]) { repl, view, options in
+            repl.workbench.tree(view, types: options["--types"] != nil)
+        },
+        ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json] [EXPR]", summary: "every node's frame after layout",
+                    options: [proposalOption, CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
+            repl.withLayoutOptions(options) { proposal in
+                repl.workbench.layout(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .text))
+            }
+        },
+        ViewCommand(name: "explain", usage: "[--proposal WxH] [--probes] [--sweep LIST] [--format text|json] [EXPR]",
+                    summary: "the step-by-step layout trace (or a sweep of proposals)",
+                    options: [proposalOption, CommandOption(name: "--probes"), CommandOption(name: "--sweep", value: "LIST"),
+                              CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
+            repl.withLayoutOptions(options) { proposal in
+                repl.workbench.explain(view, session: repl.session, proposal: proposal, probes: options["--probes"] != nil,
+                                       format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals))
+            }
+        },
+        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg] [--output FILE] [EXPR]", summary: "a picture of the laid-out view",
+                    options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg"), CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
+            repl.withLayoutOptions(options) { proposal in
+                repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
+                                      output: options["--output"])
+            }
+        },
+    ]
+
+    static let proposalOption = CommandOption(name: "--proposal", value: "WxH")
+
+    /// An option's value among an enumeration's cases, as the CLI's `--format` takes them.
+    static func choice<T: RawRepresentable & CaseIterable>(_ value: String?, default fallback: T) throws -> T where T.RawValue == String {
+        guard let value else { return fallback }
+        guard let chosen = T(rawValue: value) else {
+            throw CommandFailure(message: "error: '\(value)' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return chosen
+    }
+
+    static let all: [REPLCommand] = [
+        REPLCommand(name: "help", usage: "[COMMAND]", summary: "the commands, or one command in detail", arguments: .command, run: help),
+    ] + viewCommands.map(\.command) + [
+        REPLCommand(name: "proposal", aliases: ["canvas"], usage: "[WxH]", summary: "the size proposed to the view (default 320x480)", run: proposal),
+        REPLCommand(name: "type", usage: "[EXPR]", summary: "the SwiftUI type of EXPR, or of the current view", arguments: .code, run: type),
+        REPLCommand(name: "list", summary: "what the session declares", run: list),
+        REPLCommand(name: "undo", summary: "drop the last input that ran", run: undo),
+        REPLCommand(name: "reset", summary: "start over with an empty session", run: reset),
+        REPLCommand(name: "save", usage: "FILE", summary: "write the session as a script that reproduces it", arguments: .file, run: save),
+        REPLCommand(name: "load", usage: "FILE", summary: "run a Swift file in the session", arguments: .file, run: load),
+        REPLCommand(name: "replay", summary: "run the session again from scratch, showing its output", run: replay),
+        REPLCommand(name: "history", usage: "[N]", summary: "the inputs of this run (the last N)", run: history),
+        REPLCommand(name: "set", usage: "[colour|ascii|show VALUE]", summary: "show or change a setting", arguments: .setting, run: set),
+        REPLCommand(name: "unset", usage: "colour|ascii|show", summary: "turn a setting off", arguments: .setting, run: unset),
+        REPLCommand(name: "cancel", summary: "abandon an unfinished multi-line input") { _, _ in CommandOutput() },
+        REPLCommand(name: "quit", aliases: ["q", "exit"], summary: "leave viewlab (Ctrl-D does too)") { repl, _ in
+            repl.quit()
+            return CommandOutput()
+        },
+    ]
+
+    static func viewCommand(named name: String) -> ViewCommand? { viewCommands.first { $0.name == name } }
+
+    /// The command a line asks for, as `name args` without the colon; nil for Swift code.
+    static func commandText(of line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix(":") && trimmed != ":{" { return String(trimmed.dropFirst()) }
+        return phrase(trimmed)
+    }
+
+    /// `show tree`, `show layout of EXPR`, `explain layout`, `explain layout of EXPR`: none of these
+    /// is Swift, so reading them as commands takes nothing away.
+    private static func phrase(_ text: String) -> String? {
+        let words = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init)
+        guard words.count >= 2 else { return nil }
+        let name: String
+        switch (words[0], words[1]) {
+        case ("explain", "layout"): name = "explain"
+        case ("show", let what) where viewCommand(named: what) != nil: name = what
+        default: return nil
+        }
+        if words.count == 2 { return name }
+        guard words.count == 4, words[2] == "of" else { return nil }
+        return name + " " + words[3]
+    }
+
+    static func execute(_ text: String, in repl: REPL) -> CommandOutput {
+        let name = String(text.prefix { $0 != " " })
+        let arguments = text.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        guard case .found(let command) = lookup(name) else { return lookupFailure(name) }
+        return command.run(repl, arguments)
+    }
+
+    /// Why a name names no command: ambiguous, or unknown with the closest name suggested.
+    static func lookupFailure(_ name: String) -> CommandOutput {
+        if case .ambiguous(let names) = lookup(name) {
+            return CommandOutput(stderr: "error: ':\(name)' is ambiguous: " + names.map { ":" + $0 }.joined(separator: ", ") + "\n",
+                                 exitCode: CommandOutput.badInput)
+        }
+        var message = name.isEmpty ? "error: expected a command after ':'" : "error: unknown command ':\(name)'"
+        if !name.isEmpty, let close = suggestion(for: name, among: all.flatMap { [$0.name] + $0.aliases }) { message += "; did you mean ':\(close)'?" }
+        return CommandOutput(stderr: message + " (:help lists the commands)\n", exitCode: CommandOutput.badInput)
+    }
+
+    enum Lookup {
+        case found(REPLCommand)
+        case ambiguous([String])
+        case unknown
+    }
+
+    /// A name, an alias, or a prefix of exactly one name.
+    static func lookup(_ name: String) -> Lookup {
+        guard !name.isEmpty else { return .unknown }
+        if let exact = all.first(where: { $0.name == name || $0.aliases.contains(name) }) { return .found(exact) }
+        let matches = all.filter { $0.name.hasPrefix(name) }
+        if matches.count == 1 { return .found(matches[0]) }
+        return matches.isEmpty ? .unknown : .ambiguous(matches.map(\.name))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import ViewlabLanguage
+
+/// `:type`, `:list`, `:undo`, `:reset`, `:save`, `:load`, `:replay`, `:history`.
+extension REPLCommands {
+    static func type(_ repl: REPL, _ expression: String) -> CommandOutput {
+        var out = CommandOutput()
+        if expression.isEmpty {
+            guard let view = repl.view(for: "", into: &out) else { return out }
+            return repl.workbench.tree(view, types: true)
+        }
+        do {
+            out.stdout = try repl.session.evaluateExpression(expression, fileName: "<input \(repl.history.count)>").typeName + "\n"
+        } catch {
+            repl.workbench.report(error, session: repl.session, into: &out)
+        }
+        return out
+    }
+
+    static func list(_ repl: REPL, _: String) -> CommandOutput {
+        let declarations = repl.transcript.declarations
+        if declarations.isEmpty { return CommandOutput(stdout: "nothing declared yet\n") }
+        return CommandOutput(stdout: declarations.map { $0.signature + "\n" }.joined())
+    }
+
+    static func undo(_ repl: REPL, _: String) -> CommandOutput {
+        var entries = repl.transcript.entries
+        guard let last = entries.popLast() else { return CommandOutput(stdout: "nothing to undo\n") }
+        let out = repl.rerun(entries, echo: false)
+        let firstLine = last.source.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        return CommandOutput(stdout: "undid: \(firstLine)\n", stderr: out.stderr, exitCode: out.exitCode)
+    }
+
+    static func reset(_ repl: REPL, _: String) -> CommandOutput {
+        repl.reset()
+        return CommandOutput(stdout: "the session is empty\n")
+    }
+
+    static func save(_ repl: REPL, _ path: String) -> CommandOutput {
+        guard !path.isEmpty else { return usageError("save") }
+        do {
+            try repl.transcript.script.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            return CommandOutput(stderr: "error: cannot write '\(path)': \(error.localizedDescription)\n", exitCode: CommandOutput.badInput)
+        }
+        let count = repl.transcript.entries.count
+        return CommandOutput(stdout: "saved \(count) input\(count == 1 ? "" : "s") to \(path)\n")
+    }
+
+    static func load(_ repl: REPL, _ path: String) -> CommandOutput {
+        guard !path.isEmpty else { return usageError("load") }
+        do {
+            let file = try repl.workbench.read(path)
+            return repl.evaluate(file.text, fileName: file.name)
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    static func replay(_ repl: REPL, _: String) -> CommandOutput {
+        repl.rerun(repl.transcript.entries, echo: true)
+    }
+
+    static func history(_ repl: REPL, _ argument: String) -> CommandOutput {
+        let inputs = Array(repl.history.enumerated())
+        var shown = inputs[...]
+        if !argument.isEmpty {
+            guard let n = Int(argument), n >= 0 else { return usageError("history") }
+            shown = inputs.suffix(n)
+        }
+        let width = String(inputs.count).count
+        let lines = shown.map { number, input in
+            let label = String(repeating: " ", count: width - String(number + 1).count) + String(number + 1)
+            return label + "  " + input.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width + 2))
+        }
+        return CommandOutput(stdout: lines.map { $0 + "\n" }.joined())
+    }
+
+    static func usageError(_ name: String) -> CommandOutput {
+        let usage = all.first { $0.name == name }?.usage ?? ""
+        return CommandOutput(stderr: "error: usage: :\(name) \(usage)\n", exitCode: CommandOutput.badInput)
+    }
+}

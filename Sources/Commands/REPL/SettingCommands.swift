@@ -1,0 +1,88 @@
+import Foundation
+
+/// `:set`, `:unset` and `:proposal`: colour, ascii, what showing a view prints, the proposal.
+extension REPLCommands {
+    static let settingNames = ["colour", "ascii", "show"]
+
+    static func set(_ repl: REPL, _ text: String) -> CommandOutput {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let name = words.first else { return describe(repl.settings) }
+        let value = words.count > 1 ? words[1] : nil
+        switch canonical(name) {
+        case "colour":
+            guard let on = flag(value) else { return usageError("set") }
+            return setColour(on, repl)
+        case "ascii":
+            guard let on = flag(value) else { return usageError("set") }
+            repl.settings.ascii = on
+        case "show":
+            let names = (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !names.isEmpty else { return usageError("set") }
+            if let bad = names.first(where: { viewCommand(named: $0) == nil }) {
+                return CommandOutput(stderr: "error: cannot show '\(bad)'; choose from " + viewCommands.map(\.name).joined(separator: ", ") + "\n",
+                                     exitCode: CommandOutput.badInput)
+            }
+            repl.settings.show = names
+        default:
+            return unknownSetting(name)
+        }
+        return CommandOutput()
+    }
+
+    static func unset(_ repl: REPL, _ name: String) -> CommandOutput {
+        switch canonical(name) {
+        case "colour": repl.settings.color = false
+        case "ascii": repl.settings.ascii = false
+        case "show": repl.settings.show = []
+        default: return name.isEmpty ? usageError("unset") : unknownSetting(name)
+        }
+        return CommandOutput()
+    }
+
+    /// Both spellings of colour are accepted; it is listed as `colour`.
+    private static func canonical(_ name: String) -> String { name == "color" ? "colour" : name }
+
+    private static func flag(_ value: String?) -> Bool? {
+        switch value {
+        case nil, "on", "true", "yes": true
+        case "off", "false", "no": false
+        default: nil
+        }
+    }
+
+    private static func setColour(_ on: Bool, _ repl: REPL) -> CommandOutput {
+        if on && !repl.settings.colorAllowed {
+            return CommandOutput(stderr: "error: colour stays off: output is not a terminal, or NO_COLOR or --no-color is set\n",
+                                 exitCode: CommandOutput.badInput)
+        }
+        repl.settings.color = on
+        return CommandOutput()
+    }
+
+    private static func describe(_ settings: REPLSettings) -> CommandOutput {
+        CommandOutput(stdout: """
+            colour   \(settings.color ? "on" : "off")
+            ascii    \(settings.ascii ? "on" : "off")
+            show     \(settings.show.isEmpty ? "nothing" : settings.show.joined(separator: ","))
+            proposal \(settings.proposal ?? "320x480")
+
+            """)
+    }
+
+    /// `:proposal WxH` (also `:canvas`): the proposal layout commands use; alone, shows it.
+    static func proposal(_ repl: REPL, _ text: String) -> CommandOutput {
+        if text.isEmpty { return CommandOutput(stdout: (repl.settings.proposal ?? "320x480") + "\n") }
+        do {
+            _ = try Workbench.proposal(text)
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+        repl.settings.proposal = text
+        return CommandOutput()
+    }
+
+    private static func unknownSetting(_ name: String) -> CommandOutput {
+        CommandOutput(stderr: "error: unknown setting '\(name)'; settings are " + settingNames.joined(separator: ", ") + "\n",
+                      exitCode: CommandOutput.badInput)
+    }
+}

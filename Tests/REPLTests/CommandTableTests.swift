@@ -1,0 +1,47 @@
+import Testing
+@testable import ViewlabCommands
+
+struct CommandTableTests {
+    func name(_ lookup: REPLCommands.Lookup) -> String? {
+        if case .found(let command) = lookup { return command.name }
+        return nil
+    }
+
+    @Test func namesAliasesAndUniquePrefixes() {
+        #expect(name(REPLCommands.lookup("tree")) == "tree")
+        #expect(name(REPLCommands.lookup("tr")) == "tree")
+        #expect(name(REPLCommands.lookup("q")) == "quit")
+        #expect(name(REPLCommands.lookup("canvas")) == "proposal")
+        #expect(name(REPLCommands.lookup("hi")) == "history")
+    }
+
+    @Test func ambiguousAndUnknown() {
+        guard case .ambiguous(let names) = REPLCommands.lookup("t") else { Issue.record("expected ambiguous"); return }
+        #expect(names == ["tree", "type"])
+        #expect(REPLCommands.lookupFailure("tere").stderr == "error: unknown command ':tere'; did you mean ':tree'? (:help lists the commands)\n")
+    }
+
+    @Test func wordsAreCommands() {
+        #expect(REPLCommands.commandText(of: "show tree") == "tree")
+        #expect(REPLCommands.commandText(of: "  explain layout") == "explain")
+        #expect(REPLCommands.commandText(of: "explain layout of Text(\"a\").padding()") == "explain Text(\"a\").padding()")
+        #expect(REPLCommands.commandText(of: "show layout of Circle()") == "layout Circle()")
+        #expect(REPLCommands.commandText(of: ":tree --types") == "tree --types")
+        #expect(REPLCommands.commandText(of: "show(tree)") == nil)
+        #expect(REPLCommands.commandText(of: ":{") == nil)
+    }
+
+    @Test func viewCommandOptionsComeBeforeTheExpression() throws {
+        let layout = try #require(REPLCommands.viewCommand(named: "layout"))
+        var out = CommandOutput()
+        let parsed = try #require(layout.parse("--proposal 100x200 --format=json Text(\"a --b\")", into: &out))
+        #expect(parsed.0 == ["--proposal": "100x200", "--format": "json"])
+        #expect(parsed.1 == "Text(\"a --b\")")
+        #expect(layout.parse("--frob Text(\"a\")", into: &out) == nil)
+        #expect(out.stderr == "error: unknown option '--frob' for :layout; it takes --proposal, --format\n")
+    }
+
+    @Test func everyShowChoiceIsAViewCommand() {
+        #expect(REPLSettings.defaultShow.allSatisfy { REPLCommands.viewCommand(named: $0) != nil })
+    }
+}

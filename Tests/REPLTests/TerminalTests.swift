@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// The interactive REPL under a real pseudo-terminal: tmux runs the binary, `send-keys` types and
+/// `capture-pane` reads the screen. Skipped when tmux is missing (`make deps` installs it).
+@Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed (make deps installs it): terminal tests skipped"))
+struct TerminalTests {
+    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab").path
+
+    /// Starts the REPL with its history in `history`, in a UTF-8 locale.
+    func start(_ tmux: Tmux, history: String) throws {
+        try tmux.start("env LANG=C.UTF-8 LC_ALL= VIEWLAB_HISTORY='\(history)' '\(Self.binary)'")
+        try tmux.waitFor("viewlab>")
+    }
+
+    func scratchFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-\(name)-\(UUID())").path
+    }
+
+    @Test func historyPersistsAcrossRunsAndNonASCIIRoundTrips() throws {
+        let history = scratchFile("history")
+        defer { try? FileManager.default.removeItem(atPath: history) }
+        let tmux = Tmux()
+        defer { tmux.stop() }
+
+        try start(tmux, history: history)
+        try tmux.type("let greeting = \"héllo 你好 ✓\"\n")
+        try tmux.waitFor("✓\"\nviewlab>")
+        try tmux.type("print(greeting)\n")
+        try tmux.waitFor("\nhéllo 你好 ✓\n")
+        try tmux.keys("C-d")
+        try tmux.waitForExit()
+
+        try start(tmux, history: history)
+        try tmux.keys("Up", "Up")
+        try tmux.waitFor("viewlab> let greeting = \"héllo 你好 ✓\"")
+        try tmux.keys("Enter")
+        try tmux.waitFor("\nviewlab>")
+        try tmux.type("print(greeting.count)\n")
+        try tmux.waitFor("\n10\n")
+    }
+
+    @Test func tabCompletesModifiers() throws {
+        let tmux = Tmux()
+        defer { tmux.stop() }
+        try start(tmux, history: "")
+        try tmux.type("Text(\"a\").pad")
+        try tmux.keys("Tab")
+        try tmux.waitFor("viewlab> Text(\"a\").padding(")
+        try tmux.type(")\n")
+        try tmux.waitFor(".padding\n└─ Text(\"a\")")
+    }
+
+    @Test func multiLineInputAndCtrlCRecovery() throws {
+        let tmux = Tmux()
+        defer { tmux.stop() }
+        try start(tmux, history: "")
+        try tmux.type(":set show tree\n")
+        try tmux.waitFor("viewlab> :set show tree\nviewlab>")
+        try tmux.type("let n = 2\n")
+        try tmux.waitFor("viewlab> let n = 2\nviewlab>")
+        try tmux.type("VStack {\n")
+        try tmux.waitFor("viewlab> VStack {\n    ...>")
+        try tmux.type("Text(\"b\")\n}\n")
+        try tmux.waitFor("VStack\n└─ Text(\"b\")\nviewlab>")
+
+        // Keys wait for what they answer, so Ctrl-C reaches the line editor, not the evaluator.
+        try tmux.type("HStack {\n")
+        try tmux.waitFor("viewlab> HStack {\n    ...>")
+        try tmux.type("Text(\"c\")")
+        try tmux.waitFor("    ...> Text(\"c\")")
+        try tmux.keys("C-c")
+        try tmux.waitFor("    ...> Text(\"c\")\nviewlab>")
+        try tmux.type("print(n * 21)\n")
+        let screen = try tmux.waitFor("\n42\n")
+        #expect(!screen.contains("error"))
+    }
+}
+
+/// A private tmux server (its own socket, no configuration file) holding one session.
+final class Tmux {
+    static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    private let socket = "viewlab-test-\(UUID().uuidString.prefix(8))"
+
+    /// Runs tmux through `system()`: Foundation's `Process` waits for every inherited descriptor to
+    /// close, and the server that `new-session` starts keeps them open, so it would wait forever.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> (output: String, status: Int32) {
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        let words = [Self.path!, "-L", socket, "-f", "/dev/null"] + arguments
+        let command = "TMUX= " + words.map(Self.quoted).joined(separator: " ") + " </dev/null >\(Self.quoted(capture)) 2>/dev/null"
+        let status = system(command)
+        let output = (try? String(contentsOfFile: capture, encoding: .utf8)) ?? ""
+        return (output, (status >> 8) & 0xff)
+    }
+
+    private static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    func start(_ command: String) throws {
+        try tmux(["new-session", "-d", "-s", "repl", "-x", "100", "-y", "40", command])
+    }
+
+    /// Types text literally; a newline is Enter.
+    func type(_ text: String) throws {
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if i > 0 { try keys("Enter") }
+            if !line.isEmpty { try tmux(["send-keys", "-t", "repl", "-l", String(line)]) }
+        }
+    }
+
+    func keys(_ names: String...) throws { try tmux(["send-keys", "-t", "repl"] + names) }
+
+    var screen: String { (try? tmux(["capture-pane", "-p", "-t", "repl"]).output) ?? "" }
+
+    /// Polls the screen until it shows `text` (tmux drops spaces at the ends of lines); fails after a
+    /// few seconds, showing the screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 5) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let now = screen
+            if now.contains(text) { return now }
+            if Date() > deadline { throw TerminalTestFailure(expected: text, screen: now) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    func waitForExit(timeout: TimeInterval = 5) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while try tmux(["has-session", "-t", "repl"]).status == 0 {
+            if Date() > deadline { throw TerminalTestFailure(expected: "the REPL to exit", screen: screen) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    func stop() { _ = try? tmux(["kill-server"]) }
+}
+
+struct TerminalTestFailure: Error, CustomStringConvertible {
+    var expected: String
+    var screen: String
+    var description: String { "expected \(expected.debugDescription) on the screen:\n\(screen)" }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import ViewlabCommands
+
+/// Batch mode as a grading script sees it: each `Transcripts/NAME.repl` is piped into the real
+/// binary, and its stdout, stderr and exit status must equal `NAME.stdout`, `NAME.stderr` and
+/// `NAME.status` exactly. `VIEWLAB_RECORD_TRANSCRIPTS=1 swift test --skip-build` rewrites them.
+struct TranscriptTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab")
+
+    static var names: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".repl") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test(arguments: names)
+    func transcript(_ name: String) throws {
+        let script = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".repl"))
+        // A scratch folder as the working directory (for :save and :load) and as the state home,
+        // to check that batch mode writes no history.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-transcript-\(UUID())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let process = Process()
+        process.executableURL = Self.binary
+        process.currentDirectoryURL = scratch
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_STATE_HOME": scratch.path]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(script)
+        try input.fileHandleForWriting.close()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let actual = ["stdout": stdout, "stderr": stderr, "status": "\(process.terminationStatus)\n"]
+
+        for (suffix, text) in actual.sorted(by: { $0.key < $1.key }) {
+            let golden = Self.folder.appendingPathComponent("\(name).\(suffix)")
+            if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_TRANSCRIPTS"] == "1" {
+                try text.write(to: golden, atomically: true, encoding: .utf8)
+            } else {
+                #expect(text == (try String(contentsOf: golden, encoding: .utf8)), "\(name).\(suffix)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("viewlab").path), "batch mode wrote a history")
+    }
+}
+
+/// The REPL's view commands print exactly what the CLI subcommands print.
+struct SharedOutputTests {
+    @Test(arguments: [["tree"], ["tree", "--types"], ["layout"], ["layout", "--format", "json"], ["explain", "--probes"],
+                      ["render", "--proposal", "100x80"]])
+    func commandMatchesSubcommand(_ arguments: [String]) throws {
+        let source = "VStack { Text(\"Hi\"); Circle().frame(width: 20) }.padding()"
+        let process = Process()
+        process.executableURL = TranscriptTests.binary
+        process.arguments = arguments + ["-"]
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try input.fileHandleForWriting.close()
+        let cli = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        let repl = REPL()
+        _ = repl.handle(":unset show")
+        _ = repl.handle(source)
+        #expect(repl.handle(":" + arguments.joined(separator: " ")).stdout == cli)
+    }
+}
