@@ -14,7 +14,9 @@ extension Workbench {
             guard let beforePath = r.before, let afterPath = r.after else {
                 throw CommandFailure(message: "error: --before FILE and --after FILE go together: two versions of one view")
             }
-            guard ["table", "csv"].contains(r.format) else { throw CommandFailure(message: "error: --before/--after print a table or csv, not \(r.format)") }
+            guard ["table", "csv", "json"].contains(r.format) else {
+                throw CommandFailure(message: "error: --before/--after print a table, csv or json, not \(r.format)")
+            }
             guard r.view == nil, r.compare.isEmpty, r.interruptions.isEmpty, r.phases == nil, r.keyframes.isEmpty else {
                 throw CommandFailure(message: "error: --before/--after take no --view, --compare, --interrupt, --phases or --keyframes")
             }
@@ -31,8 +33,11 @@ extension Workbench {
             let layout = AnimatedLayout(before: layouts[0], after: layouts[1])
             let times = SampleGrid.times(step: step, until: until)
             let table = AnimatedLayoutTable(style: style)
-            out.stdout += r.format == "csv" ? table.csv(layout, animation: animation, times: times)
-                : table.render(layout, animation: animation, times: times, before: beforePath, after: afterPath)
+            switch r.format {
+            case "csv": out.stdout += table.csv(layout, animation: animation, times: times)
+            case "json": out.stdout += table.json(layout, animation: animation, times: times)
+            default: out.stdout += table.render(layout, animation: animation, times: times, before: beforePath, after: afterPath)
+            }
             return out
         } catch let error as CurveParseError {
             return CommandOutput(stderr: error.description + "\n", exitCode: CommandOutput.badInput)

@@ -62,6 +62,28 @@ public struct AnimatedLayoutTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `{"animation", "changes": [{path, label, change, properties | transition}], "frames": [{time, progress, views: […]}]}`.
+    public func json(_ layout: AnimatedLayout, animation: Animation, times: [Double]) -> String {
+        let j = AnimationJSON.self
+        let changes = layout.tracks.filter { $0.change != .unchanged }.map { t in
+            var fields = ["\"path\": \(j.string(t.path))", "\"label\": \(j.string(t.label))", "\"change\": \(j.string(t.change.rawValue))"]
+            if t.change == .interpolated { fields.append("\"properties\": [" + t.properties.map(j.string).joined(separator: ", ") + "]") }
+            if let transition = t.transition { fields.append("\"transition\": \(j.string(transition.description))") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        let samples = Self.samples(layout, animation: animation, times: times)
+        let frames = times.map { time in
+            let views = samples.filter { $0.time == time }.map { s in
+                "{\"path\": \(j.string(s.track.path)), \"x\": \(j.number(s.frame.minX)), \"y\": \(j.number(s.frame.minY)), "
+                    + "\"width\": \(j.number(s.frame.size.width)), \"height\": \(j.number(s.frame.size.height)), \"opacity\": \(j.number(s.opacity))}"
+            }
+            return "{\"time\": \(j.number(time)), \"progress\": \(j.number(animation.progress(at: time))), \"views\": [\n      "
+                + views.joined(separator: ",\n      ") + "\n    ]}"
+        }
+        return "{\n  \"animation\": \(j.string(animation.spelling)),\n  \"changes\": [\n    " + changes.joined(separator: ",\n    ")
+            + "\n  ],\n  \"frames\": [\n    " + frames.joined(separator: ",\n    ") + "\n  ]\n}\n"
+    }
+
     public func csv(_ layout: AnimatedLayout, animation: Animation, times: [Double]) -> String {
         let f = AnimationFormatting.self
         var lines = ["time,progress,path,label,change,x,y,width,height,opacity"]

@@ -64,6 +64,18 @@ struct AnimatedLayoutCLITests {
         #expect(rows(r.stdout, time: "0.5").contains { $0.contains("VStack/transition[id(2)]") && $0.contains("inserted") })
     }
 
+    @Test func jsonListsChangesAndFrames() throws {
+        let (a, b) = try files("#Preview { VStack { Text(\"a\") } }", "#Preview { VStack { Text(\"a\"); Text(\"b\").transition(.slide) } }")
+        let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--before", a, "--after", b, "--step", "0.5", "--format", "json"])
+        #expect(r.code == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let changes = try #require(json["changes"] as? [[String: Any]])
+        #expect(changes.contains { $0["path"] as? String == "VStack/transition[1]" && $0["transition"] as? String == ".slide" })
+        let frames = try #require(json["frames"] as? [[String: Any]])
+        #expect(frames.count == 3)
+        #expect(frames[1]["progress"] as? Double == 0.5)
+    }
+
     @Test func badInputExitsTwo() throws {
         let alone = try cli.viewlab(["animate", ".linear", "--before", "x.swift"])
         #expect(alone.code == 2)
