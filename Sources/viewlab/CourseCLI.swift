@@ -11,11 +11,14 @@ struct CourseOptions: ParsableArguments {
     @Option(help: "Join this workshop: progress goes to its shared database.") var workshop: String?
 
     func context() throws -> CourseContext {
-        do { return try CourseContext(course: course, db: db, learner: learner, workshop: workshop) } catch {
+        do { return try open() } catch {
             try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput))
             throw ExitCode(CommandOutput.badInput)
         }
     }
+
+    /// The course and the database, or why they cannot be opened (the REPL opens them on first use).
+    func open() throws -> CourseContext { try CourseContext(course: course, db: db, learner: learner, workshop: workshop) }
 }
 
 /// Whether a person is at the keyboard: both ends are terminals.

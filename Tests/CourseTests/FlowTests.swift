@@ -83,8 +83,10 @@ import ViewlabCommands
     @Test func visitingStepsRecordsThemForTheREPL() throws {
         let course = try course()
         let lesson = try course.catalog.lesson("05")
-        #expect(try Workbench().visit(lesson, step: 1, course: course).stdout.hasPrefix("[2/\(lesson.steps.count)] Watching the distribution"))
-        #expect(try Workbench().visit(lesson, step: 99, course: course).exitCode == 2)
+        var place = LessonPlace(lesson: lesson, step: 1)
+        #expect(try Workbench().visit(&place, course: course).stdout.hasPrefix("[2/\(lesson.steps.count)] Watching the distribution"))
+        var beyond = LessonPlace(lesson: lesson, step: 99)
+        #expect(try Workbench().visit(&beyond, course: course).exitCode == 2)
         #expect(try course.store.snapshot(learner: "ana").learners.first?.lessonSteps == ["05-stacks": 1])
     }
 
