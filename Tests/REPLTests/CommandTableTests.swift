@@ -12,7 +12,7 @@ struct CommandTableTests {
         #expect(name(REPLCommands.lookup("tr")) == "tree")
         #expect(name(REPLCommands.lookup("q")) == "quit")
         #expect(name(REPLCommands.lookup("canvas")) == "proposal")
-        #expect(name(REPLCommands.lookup("hi")) == "history")
+        #expect(name(REPLCommands.lookup("his")) == "history")
     }
 
     @Test func ambiguousAndUnknown() {

@@ -2,11 +2,10 @@
 /// defaulting to `:set platform`'s.
 extension REPLCommands {
     static func animate(_ repl: REPL, _ text: String) -> CommandOutput {
-        var words = argumentWords(text)
-        if !words.contains(where: { ["--platform", "--semantics"].contains($0.split(separator: "=").first.map(String.init)) }) {
-            words += ["--platform", repl.settings.platform.rawValue]
-        }
-        return repl.services.animate(words, repl.settings.style)
+        let words = argumentWords(text)
+        let givesPlatform = words.contains { ["--platform", "--semantics"].contains($0.split(separator: "=").first.map(String.init)) }
+        // In front, so that an option missing its value at the end still says so.
+        return repl.services.animate((givesPlatform ? [] : ["--platform", repl.settings.platform.rawValue]) + words, repl.settings.style)
     }
 
     /// Splits a command line into words as a shell would for these commands: at spaces outside

@@ -73,8 +73,8 @@ extension REPLCommands {
             colour   \(settings.color ? "on" : "off")
             ascii    \(settings.ascii ? "on" : "off")
             show     \(settings.show.isEmpty ? "nothing" : settings.show.joined(separator: ","))
-            platform \(settings.platform.rawValue)
             proposal \(settings.proposal ?? "320x480")
+            platform \(settings.platform.rawValue)
 
             """)
     }
