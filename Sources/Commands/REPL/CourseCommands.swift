@@ -13,20 +13,21 @@ struct ExerciseInProgress {
 /// named after, with the course and database the root command's options name.
 extension REPLCommands {
     static let courseCommands: [REPLCommand] = [
-        REPLCommand(name: "lessons", summary: "the lessons", run: lessons),
+        REPLCommand(name: "lessons", summary: "the lessons", subcommand: "lessons", run: lessons),
         REPLCommand(name: "lesson", usage: "ID", summary: "open a lesson at its first step (predict questions take your next input)",
                     arguments: .lesson, run: lesson),
         REPLCommand(name: "next", summary: "the lesson's next step", run: { repl, _ in move(repl, by: 1) }),
         REPLCommand(name: "back", summary: "the lesson's step before", run: { repl, _ in move(repl, by: -1) }),
-        REPLCommand(name: "exercises", summary: "the exercises, with where you stand on each", run: exercises),
+        REPLCommand(name: "exercises", summary: "the exercises, with where you stand on each", subcommand: "exercises", run: exercises),
         REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID",
-                    summary: "start an exercise: its starter becomes the session (or, with --output, a file you edit)",
+                    summary: "start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)",
                     options: [CommandOption(name: "--output", value: "FILE"), CommandOption(name: "--force")], arguments: .exercise, run: exercise),
-        REPLCommand(name: "check", summary: "check the exercise's code (the session, or its file) and record the attempt", run: check),
-        REPLCommand(name: "hint", summary: "one more hint for the exercise", run: hint),
-        REPLCommand(name: "solution", summary: "the exercise's solution (after a pass, or after enough failed attempts)", run: solution),
+        REPLCommand(name: "check", summary: "check the exercise's code (the session, or its file) and record the attempt", subcommand: "check", run: check),
+        REPLCommand(name: "hint", summary: "one more hint for the exercise", subcommand: "hint", run: hint),
+        REPLCommand(name: "solution", summary: "the exercise's solution (after a pass, or after enough failed attempts)", subcommand: "solution",
+                    run: solution),
         REPLCommand(name: "progress", usage: "[--format text|json|csv]", summary: "what you have done in the course",
-                    options: [CommandOption(name: "--format", value: "text|json|csv")], run: progress),
+                    options: [CommandOption(name: "--format", value: "text|json|csv")], subcommand: "progress", run: progress),
     ]
 
     /// Runs a command that needs the course; a course or database that cannot be opened is its error.

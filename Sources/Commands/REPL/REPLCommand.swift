@@ -13,6 +13,8 @@ struct REPLCommand: Sendable {
     var summary: String
     var options: [CommandOption] = []
     var arguments = Arguments.none
+    /// The CLI subcommand it shares its core and output with (`:help` says so).
+    var subcommand: String? = nil
     /// Runs the command with the text after its name.
     var run: @Sendable (REPL, String) -> CommandOutput
 }
@@ -35,7 +37,7 @@ struct ViewCommand: Sendable {
     var show: @Sendable (REPL, ViewValue, [String: String]) -> CommandOutput
 
     var command: REPLCommand {
-        REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code) { repl, text in
+        REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code, subcommand: name) { repl, text in
             var out = CommandOutput()
             guard let (values, expression) = REPLCommands.parse(text, options: options, command: name, into: &out),
                   let view = repl.view(for: expression, into: &out) else { return out }

@@ -49,7 +49,7 @@ enum REPLCommands {
         REPLCommand(name: "help", usage: "[COMMAND]", summary: "the commands, or one command in detail", arguments: .command, run: help),
     ] + viewCommands.map(\.command) + [
         REPLCommand(name: "animate", usage: "CURVE [--from A] [--to B] [--compare CURVE…] [--format …] […]",
-                    summary: "an animation's value over time, as `viewlab animate` tabulates it", arguments: .code, run: animate),
+                    summary: "an animation's value over time (the platform is :set platform's)", arguments: .code, subcommand: "animate", run: animate),
         REPLCommand(name: "proposal", aliases: ["canvas"], usage: "[WxH]", summary: "the size proposed to the view (default 320x480)", run: proposal),
         REPLCommand(name: "type", usage: "[EXPR]", summary: "the SwiftUI type of EXPR, or of the current view", arguments: .code, run: type),
         REPLCommand(name: "list", summary: "what the session declares", run: list),
