@@ -15,6 +15,9 @@ public final class Session {
     /// Top-level expression values that are views, in order.
     private var topLevelViewValues: [(Value, Syntax)] = []
     private var declaresContentView = false
+    /// What the last input's final expression evaluated to, when it is not a view or `()`:
+    /// `Array<Int> = [2, 4, 6]`, as a REPL echoes a result.
+    public private(set) var lastResult: String?
     private var inputCount = 0
 
     public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
@@ -58,6 +61,7 @@ public final class Session {
     /// input produced no view.
     public func runInput(_ source: String, fileName: String) throws -> ViewValue? {
         let views = topLevelViewValues.count, previews = interpreter.previews.count
+        lastResult = nil
         try run(source, fileName: fileName)
         return try Session.onLargeStack { [self] in
             interpreter.budget.reset()
@@ -96,7 +100,14 @@ public final class Session {
                 if let ifExpr = expr.as(IfExprSyntax.self) { _ = try interpreter.executeIf(ifExpr, in: scope); continue }
                 if let switchExpr = expr.as(SwitchExprSyntax.self) { _ = try interpreter.executeSwitch(switchExpr, in: scope); continue }
                 let value = try interpreter.evaluate(expr, in: scope)
-                if interpreter.isViewValue(value) { topLevelViewValues.append((value, Syntax(expr))) }
+                if interpreter.isViewValue(value) {
+                    topLevelViewValues.append((value, Syntax(expr)))
+                } else if case .void = value {
+                    lastResult = nil
+                } else {
+                    let shown = value.unboxedForRead
+                    lastResult = "\(interpreter.typeName(of: shown)) = \(interpreter.describe(shown, quoted: true))"
+                }
             }
         }
     }

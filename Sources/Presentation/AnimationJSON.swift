@@ -48,17 +48,6 @@ public enum AnimationJSON {
     }
     static func optional(_ value: Double?) -> String { value.map(number) ?? "null" }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// JSON strings are escaped the same way everywhere.
+    static func string(_ text: String) -> String { JSONText.string(text) }
 }

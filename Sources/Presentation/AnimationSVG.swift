@@ -32,23 +32,9 @@ public enum AnimationSVG {
         for (i, series) in data.series.enumerated() {
             let color = colors[i % colors.count]
             out.append("<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"" + series.points.map { "\(x($0.time)),\(y($0.value))" }.joined(separator: " ") + "\"/>")
-            out.append("<text x=\"\(f.fixed(left, 2))\" y=\"\(f.fixed(h + 24 * Double(i), 2))\" fill=\"\(color)\">\(escape(legend[i]))</text>")
+            out.append("<text x=\"\(f.fixed(left, 2))\" y=\"\(f.fixed(h + 24 * Double(i), 2))\" fill=\"\(color)\">\(xmlEscaped(legend[i]))</text>")
         }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

@@ -102,6 +102,8 @@ public final class REPL {
                 out.stdout += shown.stdout
                 out.stderr += shown.stderr
                 out.exitCode = shown.exitCode
+            } else if let result = session.lastResult {
+                out.stdout += result + "\n"
             }
         } catch {
             out.stdout += printed.take()

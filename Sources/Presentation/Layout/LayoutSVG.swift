@@ -18,7 +18,7 @@ public struct LayoutSVG {
         let width = (area.width + 2 * margin) * scale, height = (area.height + 2 * margin) * scale
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"\(n(area.minX - margin)) \(n(area.minY - margin)) \(n(area.width + 2 * margin)) \(n(area.height + 2 * margin))\">\n"
-        out += "  <title>\(escape(result.root.label)) in \(result.proposal) (text metric: \(escape(result.metricModel)))</title>\n"
+        out += "  <title>\(xmlEscaped(result.root.label)) in \(result.proposal) (text metric: \(xmlEscaped(result.metricModel)))</title>\n"
         out += "  <style>text { font: 4px sans-serif; fill: #333 } .words { font-size: 6px; fill: #000 }</style>\n"
         if let proposal {
             out += "  <rect class=\"proposal\" x=\"0\" y=\"0\" width=\"\(n(proposal.width))\" height=\"\(n(proposal.height))\" fill=\"none\" "
@@ -35,15 +35,15 @@ public struct LayoutSVG {
                     + "height=\"\(n(node.frame.height))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"0.4\" stroke-dasharray=\"0.5 1\"/>\n"
             }
             let fill = node.kind == "Color" ? cssColor(node.label) : "none"
-            out += "  <rect class=\"\(escape(node.kind))\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+            out += "  <rect class=\"\(xmlEscaped(node.kind))\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
                 + "height=\"\(n(rect.height))\" fill=\"\(fill)\" fill-opacity=\"0.5\" stroke=\"\(color)\" stroke-width=\"0.5\">"
-                + "<title>\(escape(node.label)) \(node.frame.origin) \(node.frame.size)</title></rect>\n"
+                + "<title>\(xmlEscaped(node.label)) \(node.frame.origin) \(node.frame.size)</title></rect>\n"
             if node.kind == "Text" {
-                out += "  <text class=\"words\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY + min(rect.height, 13)))\">\(escape(node.label.textContent))</text>\n"
+                out += "  <text class=\"words\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY + min(rect.height, 13)))\">\(xmlEscaped(node.label.textContent))</text>\n"
             }
         }
         for box in boxes {
-            out += "  <text x=\"\(n(box.rect.minX + 1))\" y=\"\(n(box.rect.minY + 4.5))\">\(escape(LayoutPicture.label(box, result)))</text>\n"
+            out += "  <text x=\"\(n(box.rect.minX + 1))\" y=\"\(n(box.rect.minY + 4.5))\">\(xmlEscaped(LayoutPicture.label(box, result)))</text>\n"
         }
         return out + "</svg>\n"
     }
@@ -77,19 +77,5 @@ public struct LayoutSVG {
         case "clear": return "none"
         default: return known.contains(name) ? name : "lightgray"
         }
-    }
-
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }
