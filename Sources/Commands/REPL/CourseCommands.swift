@@ -21,14 +21,17 @@ extension REPLCommands {
         REPLCommand(name: "exercises", summary: "the exercises, with where you stand on each", subcommand: "exercises", run: exercises),
         REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID",
                     summary: "start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)",
-                    options: [CommandOption(name: "--output", value: "FILE"), CommandOption(name: "--force")], arguments: .exercise, run: exercise),
+                    options: exerciseOptions, arguments: .exercise, run: exercise),
         REPLCommand(name: "check", summary: "check the exercise's code (the session, or its file) and record the attempt", subcommand: "check", run: check),
         REPLCommand(name: "hint", summary: "one more hint for the exercise", subcommand: "hint", run: hint),
         REPLCommand(name: "solution", summary: "the exercise's solution (after a pass, or after enough failed attempts)", subcommand: "solution",
                     run: solution),
         REPLCommand(name: "progress", usage: "[--format text|json|csv]", summary: "what you have done in the course",
-                    options: [CommandOption(name: "--format", value: "text|json|csv")], subcommand: "progress", run: progress),
+                    options: progressOptions, subcommand: "progress", run: progress),
     ]
+
+    static let exerciseOptions = [CommandOption(name: "--output", value: "FILE"), CommandOption(name: "--force")]
+    static let progressOptions = [CommandOption(name: "--format", value: "text|json|csv")]
 
     /// Runs a command that needs the course; a course or database that cannot be opened is its error.
     private static func withCourse(_ repl: REPL, _ body: (CourseContext) throws -> CommandOutput) -> CommandOutput {
@@ -85,7 +88,7 @@ extension REPLCommands {
 
     static func exercise(_ repl: REPL, _ text: String) -> CommandOutput {
         var out = CommandOutput()
-        guard let (options, id) = parse(text, options: all.first { $0.name == "exercise" }!.options, command: "exercise", into: &out) else { return out }
+        guard let (options, id) = parse(text, options: exerciseOptions, command: "exercise", into: &out) else { return out }
         guard !id.isEmpty else { return usageError("exercise") }
         return withCourse(repl) { course in
             let exercise = try course.catalog.exercise(id)
@@ -131,7 +134,7 @@ extension REPLCommands {
 
     static func progress(_ repl: REPL, _ text: String) -> CommandOutput {
         var out = CommandOutput()
-        guard let (options, rest) = parse(text, options: all.first { $0.name == "progress" }!.options, command: "progress", into: &out) else { return out }
+        guard let (options, rest) = parse(text, options: progressOptions, command: "progress", into: &out) else { return out }
         guard rest.isEmpty else { return usageError("progress") }
         return withCourse(repl) { course in
             repl.workbench.progress(course, learner: nil, everyone: false, format: try choice(options["--format"], default: .text))
