@@ -74,30 +74,65 @@ extension Workbench {
         return CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n")
     }
 
-    /// Shows a step to a learner and records it as seen (`:lesson`, `:next`, `:back` in the REPL);
-    /// its predict questions are asked, not answered.
-    public func visit(_ lesson: Lesson, step index: Int, course: CourseContext) throws -> CommandOutput {
-        let out = lessonStep(lesson, index: index, revealAnswers: false)
-        if out.exitCode == 0 { try course.store.recordStep(learner: try course.learnerID(), lesson: lesson.id, step: index + 1) }
+    /// Shows the rest of the step a learner is at (`:lesson`, `:next`, `:back` in the REPL): its
+    /// blocks up to a predict question, which then waits for `answer`, or to the step's end, which
+    /// is recorded as seen.
+    public func visit(_ place: inout LessonPlace, course: CourseContext) throws -> CommandOutput {
+        let lesson = place.lesson
+        guard lesson.steps.indices.contains(place.step) else {
+            return CommandOutput(stderr: "error: \(lesson.id) has steps 1 to \(lesson.steps.count)\n", exitCode: CommandOutput.badInput)
+        }
+        var out = CommandOutput(stdout: place.block == 0 ? heading(lesson, place.step) : "")
+        let blocks = lesson.steps[place.step].blocks
+        while place.block < blocks.count {
+            let block = blocks[place.block]
+            place.block += 1
+            let shown = lessonBlock(block, lesson: lesson, revealAnswers: false)
+            out.stdout += shown.stdout
+            out.stderr += shown.stderr
+            if case .predict(let q) = block {
+                place.question = q
+                return out
+            }
+        }
+        try course.store.recordStep(learner: try course.learnerID(), lesson: lesson.id, step: place.step + 1)
         return out
+    }
+
+    /// Judges the answer to the question the learner is at, then shows the rest of the step.
+    public func answer(_ place: inout LessonPlace, response: String, course: CourseContext) throws -> CommandOutput {
+        guard let question = place.question else { return try visit(&place, course: course) }
+        place.question = nil
+        var out = try predict(question, response: response, lesson: place.lesson, course: course)
+        let rest = try visit(&place, course: course)
+        out.stdout += rest.stdout
+        out.stderr += rest.stderr
+        return out
+    }
+
+    /// What follows the last step: the exercises the lesson points to.
+    public func lessonEnd(_ lesson: Lesson) -> CommandOutput {
+        let exercises = lesson.exercises
+        return CommandOutput(stdout: exercises.isEmpty ? "Done.\n" : "Done. Exercises: \(exercises.joined(separator: ", "))\n")
     }
 
     /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the
     /// cells that reveal the truth, records what the learner saw and answered, and waits for Enter.
     public func stepThrough(_ lesson: Lesson, course: CourseContext, readLine: (String) -> String?, write: (CommandOutput) -> Void) throws {
-        for (index, step) in lesson.steps.enumerated() {
-            write(CommandOutput(stdout: heading(lesson, index)))
-            for block in step.blocks {
-                write(lessonBlock(block, lesson: lesson, revealAnswers: false))
-                guard case .predict(let q) = block else { continue }
-                guard let response = readLine(q.options.isEmpty ? "your answer (a number)> " : "your answer (a letter)> ") else { return }
-                write(try predict(q, response: response, lesson: lesson, course: course))
+        var place = LessonPlace(lesson: lesson)
+        write(try visit(&place, course: course))
+        while true {
+            if let question = place.question {
+                guard let response = readLine(question.prompt) else { return }
+                write(try answer(&place, response: response, course: course))
+                continue
             }
-            try course.store.recordStep(learner: try course.learnerID(), lesson: lesson.id, step: index + 1)
-            if index + 1 < lesson.steps.count, readLine("Enter for the next step, q to stop> ")?.lowercased() == "q" { return }
+            guard place.step + 1 < lesson.steps.count else { break }
+            if readLine("Enter for the next step, q to stop> ")?.lowercased() == "q" { return }
+            place = LessonPlace(lesson: lesson, step: place.step + 1)
+            write(try visit(&place, course: course))
         }
-        let exercises = lesson.exercises
-        if !exercises.isEmpty { write(CommandOutput(stdout: "Done. Exercises: \(exercises.joined(separator: ", "))\n")) }
+        write(lessonEnd(lesson))
     }
 
     /// Runs one code cell in a fresh session and shows what it asks for.

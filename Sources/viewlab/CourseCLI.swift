@@ -11,11 +11,14 @@ struct CourseOptions: ParsableArguments {
     @Option(help: "Join this workshop: progress goes to its shared database.") var workshop: String?
 
     func context() throws -> CourseContext {
-        do { return try CourseContext(course: course, db: db, learner: learner, workshop: workshop) } catch {
+        do { return try open() } catch {
             try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput))
             throw ExitCode(CommandOutput.badInput)
         }
     }
+
+    /// The course and the database, or why they cannot be opened (the REPL opens them on first use).
+    func open() throws -> CourseContext { try CourseContext(course: course, db: db, learner: learner, workshop: workshop) }
 }
 
 /// Whether a person is at the keyboard: both ends are terminals.
@@ -147,9 +150,14 @@ struct WorkshopCommand: ParsableCommand {
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Create a workshop whose learners share the database at --db.")
         @Argument(help: "The workshop's name.") var name: String
-        @Option(help: "The shared progress database.") var db: String
+        // The root command (the REPL) takes the course options, so `--db` is read through the same
+        // group here: a separate `--db` option of its own would never receive the value.
+        @OptionGroup var place: CourseOptions
+        func validate() throws {
+            if place.db == nil { throw ValidationError("Missing expected argument '--db <db>': the shared progress database") }
+        }
         func run() throws {
-            try finish(Workbench().createWorkshop(name, db: db, registry: WorkshopRegistry(environment: ProcessInfo.processInfo.environment)))
+            try finish(Workbench().createWorkshop(name, db: place.db!, registry: WorkshopRegistry(environment: ProcessInfo.processInfo.environment)))
         }
     }
 

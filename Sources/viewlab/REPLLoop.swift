@@ -9,12 +9,12 @@ enum REPLLoop {
     static let continuationPrompt = "    ...> "
 
     /// Returns the exit code: in batch mode 2 when any input failed, else 0.
-    static func run(display: DisplayOptions) -> Int32 {
+    static func run(display: DisplayOptions, services: REPLServices) -> Int32 {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = display.style
         var settings = REPLSettings(ascii: style.ascii, color: style.color)
         settings.width = interactive ? terminalWidth() : nil
-        let repl = REPL(settings: settings)
+        let repl = REPL(settings: settings, services: services)
         let reader: LineReader
         if interactive {
             reader = EditlineReader(historyPath: HistoryLocation.path(environment: ProcessInfo.processInfo.environment),
@@ -25,7 +25,7 @@ enum REPLLoop {
         }
         var endedUnfinished = false
         reading: while !repl.wantsToQuit {
-            switch reader.readLine(prompt: repl.isContinuing ? continuationPrompt : prompt) {
+            switch reader.readLine(prompt: repl.questionPrompt ?? (repl.isContinuing ? continuationPrompt : prompt)) {
             case .line(let line):
                 if interactive { repl.settings.width = terminalWidth() }
                 let out = repl.handle(line)

@@ -32,10 +32,13 @@ struct Viewlab: ParsableCommand {
                       Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, RecordAttempts.self])
 
     @OptionGroup var display: DisplayOptions
+    /// The REPL's course commands use these as the course subcommands do.
+    @OptionGroup var place: CourseOptions
 
     /// No subcommand: the REPL.
     func run() throws {
-        let code = REPLLoop.run(display: display)
+        let services = REPLServices(openCourse: place.open, animate: Animate.output(_:style:))
+        let code = REPLLoop.run(display: display, services: services)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -93,7 +96,10 @@ struct Animate: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.") var output: String?
     @OptionGroup var display: DisplayOptions
 
-    func run() throws {
+    func run() throws { try finish(output(style: display.style)) }
+
+    /// The table, or nothing once it is written to `--output`; in the terminal's style.
+    func output(style: OutputStyle) -> CommandOutput {
         var request = AnimateRequest(curve: curve)
         request.view = view; request.state = state; request.preview = preview
         request.before = before; request.after = after
@@ -103,10 +109,21 @@ struct Animate: ParsableCommand {
         request.format = format; request.platform = platform; request.springs = springs
         request.interruptions = interrupt
         request.phases = phases; request.loop = loop; request.keyframes = keyframes
-        let result = Workbench(style: output == nil ? display.style : OutputStyle(ascii: display.ascii)).animate(request)
-        guard let output, result.exitCode == 0 else { return try finish(result) }
+        let result = Workbench(style: output == nil ? style : OutputStyle(ascii: style.ascii)).animate(request)
+        guard let output, result.exitCode == 0 else { return result }
         guard FileManager.default.createFile(atPath: output, contents: Data(result.stdout.utf8)) else {
-            return try finish(CommandOutput(stderr: "error: cannot write '\(output)'\n", exitCode: CommandOutput.badInput))
+            return CommandOutput(stderr: "error: cannot write '\(output)'\n", exitCode: CommandOutput.badInput)
+        }
+        return CommandOutput()
+    }
+
+    /// `:animate` in the REPL: these words read as `viewlab animate`'s arguments, in the REPL's style.
+    static func output(_ arguments: [String], style: OutputStyle) -> CommandOutput {
+        do {
+            return try parse(arguments).output(style: style)
+        } catch {
+            if exitCode(for: error) == .success { return CommandOutput(stdout: fullMessage(for: error) + "\n") }
+            return CommandOutput(stderr: "error: " + message(for: error) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 }

@@ -80,11 +80,18 @@ import ViewlabCommands
         #expect(me.predictions == 3 && me.correctPredictions == 2)
     }
 
-    @Test func visitingStepsRecordsThemForTheREPL() throws {
+    @Test func visitingStopsAtAQuestionAndRecordsTheStepOnceAnswered() throws {
         let course = try course()
         let lesson = try course.catalog.lesson("05")
-        #expect(try Workbench().visit(lesson, step: 1, course: course).stdout.hasPrefix("[2/\(lesson.steps.count)] Watching the distribution"))
-        #expect(try Workbench().visit(lesson, step: 99, course: course).exitCode == 2)
+        var place = LessonPlace(lesson: lesson, step: 1)
+        #expect(try Workbench().visit(&place, course: course).stdout.hasPrefix("[2/\(lesson.steps.count)] Watching the distribution"))
+        #expect(place.question != nil)
+        #expect(try course.store.snapshot(learner: "ana").learners.first?.lessonSteps == nil)
+        let rest = try Workbench().answer(&place, response: "1000", course: course)
+        #expect(rest.stdout.hasPrefix("Not quite: the answer is"))
+        #expect(place.question == nil)
+        var beyond = LessonPlace(lesson: lesson, step: 99)
+        #expect(try Workbench().visit(&beyond, course: course).exitCode == 2)
         #expect(try course.store.snapshot(learner: "ana").learners.first?.lessonSteps == ["05-stacks": 1])
     }
 

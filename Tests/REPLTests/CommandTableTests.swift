@@ -12,7 +12,7 @@ struct CommandTableTests {
         #expect(name(REPLCommands.lookup("tr")) == "tree")
         #expect(name(REPLCommands.lookup("q")) == "quit")
         #expect(name(REPLCommands.lookup("canvas")) == "proposal")
-        #expect(name(REPLCommands.lookup("hi")) == "history")
+        #expect(name(REPLCommands.lookup("his")) == "history")
     }
 
     @Test func ambiguousAndUnknown() {
@@ -34,10 +34,10 @@ struct CommandTableTests {
     @Test func viewCommandOptionsComeBeforeTheExpression() throws {
         let layout = try #require(REPLCommands.viewCommand(named: "layout"))
         var out = CommandOutput()
-        let parsed = try #require(layout.parse("--proposal 100x200 --format=json Text(\"a --b\")", into: &out))
+        let parsed = try #require(REPLCommands.parse("--proposal 100x200 --format=json Text(\"a --b\")", options: layout.options, command: "layout", into: &out))
         #expect(parsed.0 == ["--proposal": "100x200", "--format": "json"])
         #expect(parsed.1 == "Text(\"a --b\")")
-        #expect(layout.parse("--frob Text(\"a\")", into: &out) == nil)
+        #expect(REPLCommands.parse("--frob Text(\"a\")", options: layout.options, command: "layout", into: &out) == nil)
         #expect(out.stderr == "error: unknown option '--frob' for :layout; it takes --proposal, --format\n")
     }
 

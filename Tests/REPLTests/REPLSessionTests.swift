@@ -79,7 +79,7 @@ struct REPLSessionTests {
         #expect(enter(":set colour on").exitCode == CommandOutput.badInput)
         #expect(enter(":proposal 100x50").stdout == "")
         #expect(enter(":proposal 100by50").stderr.hasPrefix("error: '100by50' is not a proposal"))
-        #expect(enter(":set").stdout == "colour   off\nascii    on\nshow     tree,layout\nproposal 100x50\n")
+        #expect(enter(":set").stdout == "colour   off\nascii    on\nshow     tree,layout\nproposal 100x50\nplatform ios17\n")
     }
 
     /// A `:command` and the CLI subcommand of the same name print the same thing.

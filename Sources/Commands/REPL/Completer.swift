@@ -1,4 +1,6 @@
 import Foundation
+import ViewlabAnimation
+import ViewlabCourse
 import ViewlabLanguage
 
 /// What Tab completes: the word that ends the line (up to the cursor) and its candidates, each a
@@ -11,7 +13,8 @@ public struct Completions: Equatable, Sendable {
 extension REPL {
     /// Completions for a line cut at the cursor: `:commands`, their options and arguments (settings,
     /// command names, file paths), SwiftUI views, modifiers after a `.` (`.pad` → `.padding(`),
-    /// implicit members in argument position (`.leading`, `.infinity`) and what the learner declared.
+    /// implicit members in argument position (`.leading`, `.infinity`), what the learner declared,
+    /// and lesson and exercise ids after `:lesson` and `:exercise`.
     public func completions(for line: String) -> Completions {
         let head = line.drop { $0 == " " }
         if !isContinuing, head.hasPrefix(":") { return commandCompletions(String(head.dropFirst())) }
@@ -58,16 +61,26 @@ extension REPL {
         case .code: if !word.hasPrefix("-") { return completions(for: String(arguments)) }
         case .command: names += REPLCommands.all.map(\.name)
         case .file: return Completions(word: word, candidates: REPL.paths(matching: word))
+        case .lesson: names += courseIDs { $0.lessons.map(\.id) }
+        case .exercise:
+            if before.hasSuffix("--output ") { return Completions(word: word, candidates: REPL.paths(matching: word)) }
+            names += courseIDs { $0.exercises.map(\.id) }
         case .setting:
             let previous = before.split(separator: " ").map(String.init)
             switch previous.first {
             case nil: names += REPLCommands.settingNames
             case "show"?: names += REPLCommands.viewCommands.map(\.name)
+            case "platform"? where previous.count == 1: names += Platform.allCases.map(\.rawValue)
             case let setting? where ["colour", "color", "ascii"].contains(setting) && previous.count == 1: names += ["on", "off"]
             default: break
             }
         }
         return Completions(word: word, candidates: REPL.matching(word, names))
+    }
+
+    /// Lesson or exercise ids; none when the course cannot be found.
+    private func courseIDs(_ ids: (Catalog) -> [String]) -> [String] {
+        (try? course().catalog).map(ids) ?? []
     }
 
     private static func matching(_ word: String, _ names: [String]) -> [String] {

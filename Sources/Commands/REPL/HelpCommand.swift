@@ -18,9 +18,8 @@ extension REPLCommands {
         guard case .found(let command) = lookup(bare) else { return lookupFailure(bare) }
         var text = "usage: :\(command.name)" + (command.usage.isEmpty ? "" : " " + command.usage) + "\n" + command.summary + "\n"
         if !command.aliases.isEmpty { text += "also: " + command.aliases.map { ":" + $0 }.joined(separator: ", ") + "\n" }
-        if viewCommand(named: command.name) != nil {
-            text += "Without EXPR it shows the current view. Same options and output as `viewlab \(command.name)`.\n"
-        }
+        if viewCommand(named: command.name) != nil { text += "Without EXPR it shows the current view. " }
+        if let subcommand = command.subcommand { text += "Same options and output as `viewlab \(subcommand)`.\n" }
         return CommandOutput(stdout: text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabCourse
 import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
@@ -25,10 +26,25 @@ public final class REPL {
     private var accumulator = InputAccumulator()
     private let printed = PrintBuffer()
     private var warningsShown = 0
+    let services: REPLServices
+    private var openedCourse: CourseContext?
+    /// The lesson being stepped through (`:lesson`), and the exercise being worked on (`:exercise`).
+    var lessonPlace: LessonPlace?
+    var exercise: ExerciseInProgress?
 
-    public init(settings: REPLSettings = REPLSettings()) {
+    public init(settings: REPLSettings = REPLSettings(), services: REPLServices = REPLServices()) {
         self.settings = settings
+        self.services = services
         session = REPL.makeSession(printed)
+    }
+
+    /// The course and the progress database, opened at the first course command so that starting
+    /// the REPL stays fast and works without a course.
+    func course() throws -> CourseContext {
+        if let openedCourse { return openedCourse }
+        let opened = try services.openCourse()
+        openedCourse = opened
+        return opened
     }
 
     private static func makeSession(_ printed: PrintBuffer) -> Session {
@@ -43,12 +59,21 @@ public final class REPL {
     /// Ctrl-C: drops the unfinished input; the session stays as it was.
     public func cancelInput() { accumulator.cancel() }
 
-    /// Handles one line: a `:command`, a command in words, or a line of Swift code.
+    /// The prompt for the next line when it is not code: the answer to a lesson's predict question.
+    public var questionPrompt: String? { accumulator.isContinuing ? nil : lessonPlace?.question?.prompt }
+
+    /// Handles one line: a `:command`, a command in words, an answer to a predict question, or a
+    /// line of Swift code.
     public func handle(_ line: String) -> CommandOutput {
         var out: CommandOutput
         if !accumulator.isContinuing, let command = REPLCommands.commandText(of: line) {
             history.append(line.trimmingCharacters(in: .whitespaces))
             out = REPLCommands.execute(command, in: self)
+        } else if questionPrompt != nil {
+            let response = line.trimmingCharacters(in: .whitespaces)
+            if response.isEmpty { return CommandOutput() }
+            history.append(response)
+            out = REPLCommands.answer(response, in: self)
         } else {
             switch accumulator.add(line) {
             case .needsMore, .abandoned: return CommandOutput()
@@ -114,6 +139,12 @@ public final class REPL {
 
     /// Forgets everything entered (`:reset`); settings stay.
     func reset() { rerun([], echo: false) }
+
+    /// Starts a fresh session holding only this code (an exercise's starter), and shows its output.
+    func restart(with source: String, fileName: String) -> CommandOutput {
+        reset()
+        return evaluate(source, fileName: fileName)
+    }
 
     /// What the `show` setting prints for a view: each chosen view command's output, a blank line
     /// between them.

@@ -4,7 +4,7 @@ import ViewlabModel
 /// One `:command`: its names, its help, what Tab completes after it, and what it does.
 struct REPLCommand: Sendable {
     /// What follows the command name, for Tab completion.
-    enum Arguments: Sendable { case none, code, file, command, setting }
+    enum Arguments: Sendable { case none, code, file, command, setting, lesson, exercise }
 
     var name: String
     var aliases: [String] = []
@@ -13,6 +13,8 @@ struct REPLCommand: Sendable {
     var summary: String
     var options: [CommandOption] = []
     var arguments = Arguments.none
+    /// The CLI subcommand it shares its core and output with (`:help` says so).
+    var subcommand: String? = nil
     /// Runs the command with the text after its name.
     var run: @Sendable (REPL, String) -> CommandOutput
 }
@@ -35,16 +37,19 @@ struct ViewCommand: Sendable {
     var show: @Sendable (REPL, ViewValue, [String: String]) -> CommandOutput
 
     var command: REPLCommand {
-        REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code) { repl, text in
+        REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code, subcommand: name) { repl, text in
             var out = CommandOutput()
-            guard let (values, expression) = parse(text, into: &out), let view = repl.view(for: expression, into: &out) else { return out }
+            guard let (values, expression) = REPLCommands.parse(text, options: options, command: name, into: &out),
+                  let view = repl.view(for: expression, into: &out) else { return out }
             return show(repl, view, values)
         }
     }
+}
 
-    /// Splits `--types Text("a")` into options and the expression. Options come first; the
-    /// expression is the rest, as written.
-    func parse(_ text: String, into out: inout CommandOutput) -> ([String: String], String)? {
+extension REPLCommands {
+    /// Splits `--types Text("a")` into options and the rest. Options come first; the rest (an
+    /// expression, an id) is as written.
+    static func parse(_ text: String, options: [CommandOption], command: String, into out: inout CommandOutput) -> ([String: String], String)? {
         var values: [String: String] = [:]
         var rest = Substring(text)
         while true {
@@ -55,7 +60,7 @@ struct ViewCommand: Sendable {
             let (name, inlineValue) = word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
             guard let option = options.first(where: { $0.name == name }) else {
                 let known = options.map(\.name).joined(separator: ", ")
-                out.stderr += "error: unknown option '\(name)' for :\(self.name)" + (known.isEmpty ? "" : "; it takes \(known)") + "\n"
+                out.stderr += "error: unknown option '\(name)' for :\(command)" + (known.isEmpty ? "" : "; it takes \(known)") + "\n"
                 out.exitCode = CommandOutput.badInput
                 return nil
             }

@@ -1,3 +1,4 @@
+import ViewlabAnimation
 import ViewlabPresentation
 
 /// What the REPL's output may do, set from the terminal and the command line, and changed with
@@ -11,6 +12,8 @@ public struct REPLSettings: Sendable {
     public var show: [String]
     /// The size layout commands propose when given no `--proposal` (`:proposal WxH`); nil is the book's 320x480.
     public var proposal: String?
+    /// Whose constants `:animate` uses where SwiftUI's differ between releases (`--platform`).
+    public var platform = Platform.default
     /// The terminal's width in columns; nil in batch mode, where output is never cut to fit.
     public var width: Int?
 

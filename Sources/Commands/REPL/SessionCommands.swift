@@ -31,7 +31,10 @@ extension REPLCommands {
         return CommandOutput(stdout: "undid: \(firstLine)\n", stderr: out.stderr, exitCode: out.exitCode)
     }
 
+    /// In an exercise worked on in the session, the session starts over from its starter (as
+    /// rustlings' reset does); else it empties.
     static func reset(_ repl: REPL, _: String) -> CommandOutput {
+        if let current = repl.exercise, current.file == nil { return startInSession(repl, current.exercise) }
         repl.reset()
         return CommandOutput(stdout: "the session is empty\n")
     }

@@ -1,8 +1,10 @@
 import Foundation
+import ViewlabAnimation
 
-/// `:set`, `:unset` and `:proposal`: colour, ascii, what showing a view prints, the proposal.
+/// `:set`, `:unset` and `:proposal`: colour, ascii, what showing a view prints, the platform whose
+/// animation constants `:animate` uses, the proposal.
 extension REPLCommands {
-    static let settingNames = ["colour", "ascii", "show"]
+    static let settingNames = ["colour", "ascii", "show", "platform"]
 
     static func set(_ repl: REPL, _ text: String) -> CommandOutput {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
@@ -23,6 +25,12 @@ extension REPLCommands {
                                      exitCode: CommandOutput.badInput)
             }
             repl.settings.show = names
+        case "platform":
+            guard let platform = value.flatMap(Platform.init(rawValue:)) else {
+                return CommandOutput(stderr: "error: usage: :set platform " + Platform.allCases.map(\.rawValue).joined(separator: "|") + "\n",
+                                     exitCode: CommandOutput.badInput)
+            }
+            repl.settings.platform = platform
         default:
             return unknownSetting(name)
         }
@@ -34,6 +42,7 @@ extension REPLCommands {
         case "colour": repl.settings.color = false
         case "ascii": repl.settings.ascii = false
         case "show": repl.settings.show = []
+        case "platform": repl.settings.platform = .default
         default: return name.isEmpty ? usageError("unset") : unknownSetting(name)
         }
         return CommandOutput()
@@ -65,6 +74,7 @@ extension REPLCommands {
             ascii    \(settings.ascii ? "on" : "off")
             show     \(settings.show.isEmpty ? "nothing" : settings.show.joined(separator: ","))
             proposal \(settings.proposal ?? "320x480")
+            platform \(settings.platform.rawValue)
 
             """)
     }

@@ -1,0 +1,143 @@
+import Foundation
+import ViewlabCourse
+
+/// The exercise the REPL works on: its code is the session (`:exercise ID`), or a file the learner
+/// edits with their own editor (`:exercise --output FILE ID`, as `viewlab exercise start`).
+struct ExerciseInProgress {
+    var exercise: Exercise
+    var file: String?
+}
+
+/// `:lessons`, `:lesson`, `:next`, `:back`, `:exercises`, `:exercise`, `:check`, `:hint`,
+/// `:solution`, `:progress`: each calls the `Workbench` function of the CLI subcommand it is
+/// named after, with the course and database the root command's options name.
+extension REPLCommands {
+    static let courseCommands: [REPLCommand] = [
+        REPLCommand(name: "lessons", summary: "the lessons", subcommand: "lessons", run: lessons),
+        REPLCommand(name: "lesson", usage: "ID", summary: "open a lesson at its first step (predict questions take your next input)",
+                    arguments: .lesson, run: lesson),
+        REPLCommand(name: "next", summary: "the lesson's next step", run: { repl, _ in move(repl, by: 1) }),
+        REPLCommand(name: "back", summary: "the lesson's step before", run: { repl, _ in move(repl, by: -1) }),
+        REPLCommand(name: "exercises", summary: "the exercises, with where you stand on each", subcommand: "exercises", run: exercises),
+        REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID",
+                    summary: "start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)",
+                    options: exerciseOptions, arguments: .exercise, run: exercise),
+        REPLCommand(name: "check", summary: "check the exercise's code (the session, or its file) and record the attempt", subcommand: "check", run: check),
+        REPLCommand(name: "hint", summary: "one more hint for the exercise", subcommand: "hint", run: hint),
+        REPLCommand(name: "solution", summary: "the exercise's solution (after a pass, or after enough failed attempts)", subcommand: "solution",
+                    run: solution),
+        REPLCommand(name: "progress", usage: "[--format text|json|csv]", summary: "what you have done in the course",
+                    options: progressOptions, subcommand: "progress", run: progress),
+    ]
+
+    static let exerciseOptions = [CommandOption(name: "--output", value: "FILE"), CommandOption(name: "--force")]
+    static let progressOptions = [CommandOption(name: "--format", value: "text|json|csv")]
+
+    /// Runs a command that needs the course; a course or database that cannot be opened is its error.
+    private static func withCourse(_ repl: REPL, _ body: (CourseContext) throws -> CommandOutput) -> CommandOutput {
+        do {
+            return try body(try repl.course())
+        } catch {
+            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+        }
+    }
+
+    static func lessons(_ repl: REPL, _: String) -> CommandOutput {
+        withCourse(repl) { repl.workbench.lessons($0.catalog) }
+    }
+
+    static func lesson(_ repl: REPL, _ id: String) -> CommandOutput {
+        guard !id.isEmpty else { return usageError("lesson") }
+        return withCourse(repl) { course in
+            var place = LessonPlace(lesson: try course.catalog.lesson(id))
+            defer { repl.lessonPlace = place }
+            return try repl.workbench.visit(&place, course: course)
+        }
+    }
+
+    /// `:next` and `:back`; `:next` after the last step says what follows the lesson.
+    private static func move(_ repl: REPL, by offset: Int) -> CommandOutput {
+        guard let current = repl.lessonPlace else {
+            return CommandOutput(stderr: "error: no lesson open; :lessons lists them, :lesson ID opens one\n", exitCode: CommandOutput.badInput)
+        }
+        let lesson = current.lesson
+        let step = current.step + offset
+        if step == lesson.steps.count { return repl.workbench.lessonEnd(lesson) }
+        guard lesson.steps.indices.contains(step) else {
+            return CommandOutput(stderr: "error: \(lesson.id) starts at step 1\n", exitCode: CommandOutput.badInput)
+        }
+        return withCourse(repl) { course in
+            var place = LessonPlace(lesson: lesson, step: step)
+            defer { repl.lessonPlace = place }
+            return try repl.workbench.visit(&place, course: course)
+        }
+    }
+
+    /// The answer to the predict question the lesson waits on.
+    static func answer(_ response: String, in repl: REPL) -> CommandOutput {
+        guard var place = repl.lessonPlace else { return CommandOutput() }
+        return withCourse(repl) { course in
+            defer { repl.lessonPlace = place }
+            return try repl.workbench.answer(&place, response: response, course: course)
+        }
+    }
+
+    static func exercises(_ repl: REPL, _: String) -> CommandOutput {
+        withCourse(repl) { try repl.workbench.exercises($0, json: false) }
+    }
+
+    static func exercise(_ repl: REPL, _ text: String) -> CommandOutput {
+        var out = CommandOutput()
+        guard let (options, id) = parse(text, options: exerciseOptions, command: "exercise", into: &out) else { return out }
+        guard !id.isEmpty else { return usageError("exercise") }
+        return withCourse(repl) { course in
+            let exercise = try course.catalog.exercise(id)
+            if let file = options["--output"] {
+                let started = repl.workbench.startExercise(exercise.id, path: file, force: options["--force"] != nil, course: course)
+                if started.exitCode == CommandOutput.success { repl.exercise = ExerciseInProgress(exercise: exercise, file: file) }
+                return started
+            }
+            repl.exercise = ExerciseInProgress(exercise: exercise)
+            return startInSession(repl, exercise)
+        }
+    }
+
+    /// The task, then the starter run in a fresh session.
+    static func startInSession(_ repl: REPL, _ exercise: Exercise) -> CommandOutput {
+        var out = repl.restart(with: exercise.starter, fileName: Workbench.exerciseFile(exercise.id))
+        out.stdout = exercise.task + "\nThe starter is the session now: change it at the prompt, then :check (:hint helps).\n" + out.stdout
+        return out
+    }
+
+    /// Runs a command on the current exercise, or says how to start one.
+    private static func withExercise(_ repl: REPL, _ body: (ExerciseInProgress, CourseContext) throws -> CommandOutput) -> CommandOutput {
+        guard let current = repl.exercise else {
+            return CommandOutput(stderr: "error: no exercise started; :exercises lists them, :exercise ID starts one\n", exitCode: CommandOutput.badInput)
+        }
+        return withCourse(repl) { try body(current, $0) }
+    }
+
+    static func check(_ repl: REPL, _: String) -> CommandOutput {
+        withExercise(repl) { current, course in
+            if let file = current.file { return repl.workbench.check(current.exercise.id, path: file, course: course) }
+            return repl.workbench.check(current.exercise, source: repl.transcript.script, fileName: "<session>", course: course)
+        }
+    }
+
+    static func hint(_ repl: REPL, _: String) -> CommandOutput {
+        withExercise(repl) { current, course in repl.workbench.hint(current.exercise.id, course: course) }
+    }
+
+    static func solution(_ repl: REPL, _: String) -> CommandOutput {
+        withExercise(repl) { current, course in repl.workbench.solution(current.exercise.id, course: course) }
+    }
+
+    static func progress(_ repl: REPL, _ text: String) -> CommandOutput {
+        var out = CommandOutput()
+        guard let (options, rest) = parse(text, options: progressOptions, command: "progress", into: &out) else { return out }
+        guard rest.isEmpty else { return usageError("progress") }
+        return withCourse(repl) { course in
+            repl.workbench.progress(course, learner: nil, everyone: false, format: try choice(options["--format"], default: .text))
+        }
+    }
+}
