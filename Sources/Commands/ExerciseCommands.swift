@@ -42,7 +42,7 @@ extension Workbench {
                 return CommandOutput(stdout: exercise.task + "\n", stderr: "note: \(file) exists; kept it (--force starts over from the starter)\n")
             }
             try Data(exercise.starter.utf8).write(to: URL(fileURLWithPath: file))
-            return CommandOutput(stdout: exercise.task + "\nWrote \(file). Edit it, then `viewlab check \(exercise.id)` (or `viewlab watch \(exercise.id)`).\n")
+            return CommandOutput(stdout: exercise.task + "\nWrote \(file). Edit it, then \(spelling.check(exercise.id))" + (spelling == .commandLine ? " (or `viewlab watch \(exercise.id)`)" : "") + ".\n")
         } catch {
             return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
         }
@@ -64,13 +64,13 @@ extension Workbench {
 
     public func check(_ exercise: Exercise, source: String, fileName: String, course: CourseContext) -> CommandOutput {
         let report = Checker(exercise: exercise).check(source: source, fileName: fileName)
-        let feedback = CheckFeedback(ascii: style.ascii).render(report, file: fileName)
+        let feedback = CheckFeedback(ascii: style.ascii, spelling: spelling).render(report, file: fileName)
         var out = report.verdict == .error
             ? CommandOutput(stdout: feedback, exitCode: CommandOutput.badInput)
             : CommandOutput(stdout: feedback, exitCode: report.verdict == .pass ? CommandOutput.success : CommandOutput.checkFailed)
         if report.verdict == .pass, let index = course.catalog.exercises.firstIndex(where: { $0.id == exercise.id }),
            index + 1 < course.catalog.exercises.count {
-            out.stdout += "Next: `viewlab exercise start \(course.catalog.exercises[index + 1].id)`\n"
+            out.stdout += "Next: \(spelling.startExercise(course.catalog.exercises[index + 1].id))\n"
         }
         do {
             try course.store.recordAttempt(learner: try course.learnerID(), exercise: exercise.id, code: source,
@@ -88,7 +88,7 @@ extension Workbench {
             let hints = exercise.manifest.hints
             guard !hints.isEmpty else { return CommandOutput(stdout: "\(exercise.id) has no hints: reread the task.\n") }
             let level = try course.store.takeHint(learner: try course.learnerID(), exercise: exercise.id, available: hints.count)
-            let more = level < hints.count ? "`viewlab hint \(exercise.id)` again for the next one." : "That was the last hint."
+            let more = level < hints.count ? "\(spelling.hint(exercise.id)) again for the next one." : "That was the last hint."
             return CommandOutput(stdout: "Hint \(level) of \(hints.count): \(hints[level - 1])\n\(more)\n")
         } catch {
             return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
@@ -103,7 +103,7 @@ extension Workbench {
             let standing = try course.store.standing(learner: learner, exercise: exercise.id)
             let needed = exercise.manifest.solutionAfter
             guard standing.passed || standing.failures >= needed else {
-                return CommandOutput(stderr: "The solution of \(exercise.id) opens after a pass or after \(needed) failed attempts (you have \(standing.failures)). `viewlab hint \(exercise.id)` helps meanwhile.\n",
+                return CommandOutput(stderr: "The solution of \(exercise.id) opens after a pass or after \(needed) failed attempts (you have \(standing.failures)). \(spelling.hint(exercise.id)) helps meanwhile.\n",
                                      exitCode: CommandOutput.checkFailed)
             }
             try course.store.recordSolutionView(learner: learner, exercise: exercise.id)

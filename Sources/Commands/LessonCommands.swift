@@ -51,7 +51,7 @@ extension Workbench {
             if revealAnswers { text += "Answer: \(q.answer)" + (q.explanation.isEmpty ? "" : " — \(q.explanation)") + "\n\n" }
             return CommandOutput(stdout: text)
         case .exercise(let id, _):
-            return CommandOutput(stdout: "Exercise: `viewlab exercise start \(id)`\n\n")
+            return CommandOutput(stdout: "Exercise: \(spelling.startExercise(id))\n\n")
         }
     }
 

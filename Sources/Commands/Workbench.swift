@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabCourse
 import ViewlabLanguage
 import ViewlabModel
 import ViewlabPresentation
@@ -6,7 +7,9 @@ import ViewlabPresentation
 /// Loads learner files into sessions and renders what went wrong, for every command.
 public struct Workbench {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// How follow-up commands are named in the output: `viewlab hint ID` on the command line, `:hint` in the REPL.
+    public var spelling: CommandSpelling
+    public init(style: OutputStyle = .plain, spelling: CommandSpelling = .commandLine) { self.style = style; self.spelling = spelling }
 
     /// Reads a FILE argument; `-` is standard input.
     public func read(_ path: String) throws -> (name: String, text: String) {

@@ -3,7 +3,9 @@
 /// them failed (nbgrader keeps hidden tests hidden).
 public struct CheckFeedback {
     public var ascii: Bool
-    public init(ascii: Bool = false) { self.ascii = ascii }
+    /// How the follow-up commands are spelled where the learner reads this.
+    public var spelling: CommandSpelling
+    public init(ascii: Bool = false, spelling: CommandSpelling = .commandLine) { self.ascii = ascii; self.spelling = spelling }
 
     public func render(_ report: CheckReport, file: String) -> String {
         let (pass, fail) = ascii ? ("ok", "x ") : ("✓", "✗")
@@ -31,8 +33,8 @@ public struct CheckFeedback {
         }
         let passed = report.outcomes.filter(\.passed).count
         lines.append(report.verdict == .pass
-            ? "Passed: all \(report.outcomes.count) checks. `viewlab solution \(report.exercise)` shows the reference solution."
-            : "\(passed) of \(report.outcomes.count) checks pass. `viewlab hint \(report.exercise)` gives a hint.")
+            ? "Passed: all \(report.outcomes.count) checks. \(spelling.solution(report.exercise)) shows the reference solution."
+            : "\(passed) of \(report.outcomes.count) checks pass. \(spelling.hint(report.exercise)) gives a hint.")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -51,7 +51,7 @@ public final class REPL {
         Session(output: { printed.text += $0 })
     }
 
-    var workbench: Workbench { Workbench(style: settings.style) }
+    var workbench: Workbench { Workbench(style: settings.style, spelling: .repl) }
 
     /// True while an input is unfinished (the continuation prompt is due).
     public var isContinuing: Bool { accumulator.isContinuing }
