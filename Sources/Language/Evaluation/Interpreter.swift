@@ -8,8 +8,6 @@ public final class Interpreter {
     public var output: (String) -> Void
     /// Warnings collected while running (e.g. a misspelled modifier the book uses).
     public private(set) var warnings: [Diagnostic] = []
-    /// Every view value a top-level expression statement produced, in order.
-    public private(set) var topLevelViews: [ViewValue] = []
     /// `#Preview` blocks in order: their optional name and body.
     var previews: [(name: String?, body: ClosureExprSyntax)] = []
     /// Image sizes registered with `#image("header", width: 100, height: 30)`.
@@ -66,7 +64,6 @@ public final class Interpreter {
 
     func emit(_ text: String) { if shapeDepth == 0 { output(text) } }
 
-    func recordTopLevelView(_ view: ViewValue) { topLevelViews.append(view) }
     func registerImage(_ name: String, size: Size) { imageSizes[name] = size }
 
     /// Evaluates in shape mode: the static structure of code that does not run.

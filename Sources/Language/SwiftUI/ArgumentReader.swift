@@ -24,10 +24,6 @@ struct ArgumentReader {
         return nil
     }
 
-    mutating func syntax(of label: String?) -> Syntax? {
-        args.first { $0.label == label }?.syntax
-    }
-
     /// The content closure: the trailing closure, or the one labelled `content:`.
     mutating func closure(_ label: String = "content") -> Callable? {
         known.append(label)
