@@ -14,13 +14,34 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var message: String
     public var file: String
     public var position: SourcePosition
-    public var notes: [String]
+    /// Notes under the message. Those that cost a search ("did you mean") are computed when the
+    /// diagnostic is shown: a diagnostic that a caller catches and drops costs nothing extra.
+    public var notes: [String] {
+        get { noteSource() }
+        set { let fixed = newValue; noteSource = { fixed } }
+    }
+    private var noteSource: @Sendable () -> [String]
 
     public init(id: String, severity: Severity = .error, message: String, file: String,
                 position: SourcePosition, notes: [String] = []) {
-        self.id = id; self.severity = severity; self.message = message; self.file = file
-        self.position = position; self.notes = notes
+        self.init(id: id, severity: severity, message: message, file: file, position: position, deferredNotes: { notes })
     }
+
+    public init(id: String, severity: Severity = .error, message: String, file: String,
+                position: SourcePosition, deferredNotes: @escaping @Sendable () -> [String]) {
+        self.id = id; self.severity = severity; self.message = message; self.file = file
+        self.position = position; self.noteSource = deferredNotes
+    }
+
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.id == b.id && a.severity == b.severity && a.message == b.message && a.file == b.file
+            && a.position == b.position && a.notes == b.notes
+    }
+}
+
+/// "did you mean 'X'?" for the closest candidate, searched only when the note is shown.
+public func didYouMean(_ name: String, among candidates: [String]) -> @Sendable () -> [String] {
+    { suggestion(for: name, among: candidates).map { ["did you mean '\($0)'?"] } ?? [] }
 }
 
 /// The text of a source file, for showing diagnostics with the offending line and a caret.

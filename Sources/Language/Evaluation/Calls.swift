@@ -61,8 +61,8 @@ extension Interpreter {
                 return try callStatic(r.baseName.text, name, pending, at: node, in: scope)
             }
             if isTypePath(baseExpr, in: scope) == false, let nested = baseExpr.as(MemberAccessExprSyntax.self),
-               let root = nested.base, isTypePath(root, in: scope), isTypeReference(nested.trimmedDescription, in: scope) {
-                return try callStatic(nested.trimmedDescription, name, pending, at: node, in: scope)
+               let root = nested.base, isTypePath(root, in: scope), isTypeReference(sourceText(nested), in: scope) {
+                return try callStatic(sourceText(nested), name, pending, at: node, in: scope)
             }
             if name == "init", case .metatype(let t) = try evaluate(baseExpr, in: scope) {
                 return try construct(t, pending, at: node, in: scope)
@@ -72,7 +72,7 @@ extension Interpreter {
             return try invokeMethod(on: base, baseExpr: baseExpr, name, pending, at: node, in: scope)
         }
         if callee.is(GenericSpecializationExprSyntax.self) || callee.is(TypeExprSyntax.self) {
-            let typeText = callee.trimmedDescription
+            let typeText = sourceText(callee)
             return try construct(typeText, pending, at: node, in: scope)
         }
         let value = try evaluate(callee, in: scope)
@@ -266,7 +266,8 @@ extension Interpreter {
             }
             return result
         }
-        if case .function(let f)? = try? member(of: value, name, at: node, selfRef: nil, hint: .none), !(isViewValue(value) && isModifierName(name)) {
+        if !(isViewValue(value) && isModifierName(name)),
+           case .function(let f)? = try memberIfPresent(of: value, name, at: node, selfRef: nil, hint: .none) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
             return try call(f, args, at: node)
         }
@@ -303,6 +304,13 @@ extension Interpreter {
 
     /// `value.name` for a property read.
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value {
+        if let v = try memberIfPresent(of: base, name, at: node, selfRef: selfRef, hint: hint) { return v }
+        throw try missingMember(name, of: base, at: node)
+    }
+
+    /// `value.name`, or nil when the value has no such member: lookups that may miss (a method call
+    /// trying properties first) ask this, so a miss costs no diagnostic.
+    func memberIfPresent(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value? {
         if case .box(let ref) = base {
             if name == "wrappedValue" { return ref.value }
             if name == "projectedValue" { return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 })) }
@@ -337,7 +345,7 @@ extension Interpreter {
                     try b.set(whole)
                 }))
         case .metatype(let t):
-            return try staticMember(of: t, name, at: node, hint: hint, allowMissing: false)!
+            return try staticMember(of: t, name, at: node, hint: hint, allowMissing: true)
         case .unknown:
             return .unknown(name)
         default:
@@ -350,18 +358,27 @@ extension Interpreter {
         if isViewValue(value), let ext = types["View"], ext.computed[name] != nil || ext.methods[name] != nil {
             return try typeMember(value, "View", name, at: node, selfRef: selfRef)
         }
-        if let v = try builtinProperty(name, of: value, at: node) { return v }
-        if value.isNil {
-            throw error("value of optional type must be unwrapped to refer to member '\(name)'", at: node,
-                        notes: ["use '?.' to chain, or 'if let' to unwrap"])
+        return try builtinProperty(name, of: value, at: node)
+    }
+
+    /// The diagnostic for `value.name` when the value has no member `name`.
+    private func missingMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Diagnostic {
+        let value: Value = if case .box(let ref) = base { ref.value } else { base }
+        if case .metatype(let t) = value {
+            // Throws the static lookup's own message (it knows the type's cases and statics).
+            _ = try staticMember(of: t, name, at: node, hint: .none, allowMissing: false)
         }
-        throw noMember(name, of: value, at: node)
+        if value.isNil {
+            return error("value of optional type must be unwrapped to refer to member '\(name)'", at: node,
+                         notes: ["use '?.' to chain, or 'if let' to unwrap"])
+        }
+        return noMember(name, of: value, at: node)
     }
 
     func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
         let candidates = memberNames(of: value)
         return error("value of type '\(typeName(of: value))' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
-                     notes: suggestion(for: name, among: candidates).map { ["did you mean '\($0)'?"] } ?? [])
+                     deferredNotes: didYouMean(name, among: candidates))
     }
 
     private func memberNames(of value: Value) -> [String] {
@@ -381,8 +398,8 @@ extension Interpreter {
         }
     }
 
-    private func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value {
-        guard let type = types[typeName] else { throw noMember(name, of: value, at: node) }
+    private func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {
+        guard let type = types[typeName] else { return nil }
         if let property = type.computed[name] {
             try budget.enter(self, at: node, "'\(name)'")
             defer { budget.leave() }
@@ -400,7 +417,7 @@ extension Interpreter {
         if let method = type.methods[name]?.first {
             return .function(bind(method, to: selfRef ?? Ref(value), type: self.typeName(of: value)))
         }
-        throw noMember(name, of: value, at: node)
+        return nil
     }
 
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
@@ -411,7 +428,7 @@ extension Interpreter {
                 TupleElement(label: t.firstName?.text ?? e.label, value: try coerce(e.value, to: t.type))
             })
         }
-        return try coerce(value, toTypeNamed: type.trimmedDescription, at: type)
+        return try coerce(value, toTypeNamed: sourceText(type), at: type)
     }
 
     /// Converts a value to a declared type where Swift would: Int literals to Double, implicit members
@@ -444,7 +461,7 @@ extension Interpreter {
     }
 
     func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
-        let target = type.trimmedDescription
+        let target = sourceText(type)
         let matches = typeName(of: value) == target || conforms(value, to: target) || target == "Any" || target == "AnyObject"
         switch kind {
         case "?": return matches ? value : .nilValue

@@ -20,7 +20,7 @@ extension Interpreter {
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
         throw error("viewlab does not know how to create a '\(name)'", at: node, id: "viewlab.language.unknownName",
-                    notes: suggestion(for: name, among: builtinViewNames + Array(types.keys)).map { ["did you mean '\($0)'?"] } ?? [])
+                    deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
     }
 
     private func initializerHints(_ type: TypeDeclaration) -> [String: Hint] {
@@ -236,7 +236,7 @@ extension Interpreter {
         if allowMissing { return nil }
         if isShapeMode { return .unknown("\(typeName).\(name)") }
         throw error("type '\(typeName)' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
-                    notes: suggestion(for: name, among: staticNames(of: typeName)).map { ["did you mean '\($0)'?"] } ?? [])
+                    deferredNotes: didYouMean(name, among: staticNames(of: typeName)))
     }
 
     private func staticNames(of typeName: String) -> [String] {

@@ -15,8 +15,8 @@ extension Interpreter {
     }
 
     func hint(for type: TypeSyntax?) -> Hint {
-        guard let text = type?.trimmedDescription else { return .none }
-        return ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval"].contains(text) ? .double : .none
+        guard let type else { return .none }
+        return ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval"].contains(sourceText(type)) ? .double : .none
     }
 
     func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: Hint = .none) throws -> Value {
@@ -120,13 +120,13 @@ extension Interpreter {
             return try cast(v, to: e.type, kind: e.questionOrExclamationMark?.text, at: e)
         case .isExpr(let e):
             let v = try evaluate(e.expression, in: scope)
-            return .bool(typeName(of: v) == e.type.trimmedDescription || conforms(v, to: e.type.trimmedDescription))
+            return .bool(typeName(of: v) == sourceText(e.type) || conforms(v, to: sourceText(e.type)))
         case .tryExpr(let e):
             return try evaluate(e.expression, in: scope, hint: hint)
         case .typeExpr(let e):
-            return .metatype(e.type.trimmedDescription)
+            return .metatype(sourceText(e.type))
         case .genericSpecializationExpr(let e):
-            return .metatype(e.trimmedDescription)
+            return .metatype(sourceText(e))
         case .macroExpansionExpr(let e):
             try expandMacro(name: e.macroName.text, arguments: e.arguments, trailingClosure: e.trailingClosure, node: Syntax(e), in: scope)
             return .void
@@ -277,7 +277,7 @@ extension Interpreter {
         }
         if isShapeMode { return .unknown(name) }
         throw error("cannot find '\(name)' in scope", at: node, id: "viewlab.language.unknownName",
-                    notes: suggestion(for: name, among: visibleNames(in: scope)).map { ["did you mean '\($0)'?"] } ?? [])
+                    deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }
 
     func visibleNames(in scope: Scope) -> [String] {
@@ -369,8 +369,8 @@ extension Interpreter {
             return try staticMember(of: ref.baseName.text, name, at: e, hint: hint, allowMissing: false)!
         }
         if let nested = baseExpr.as(MemberAccessExprSyntax.self), nested.base.map({ isTypePath($0, in: scope) }) == true,
-           isTypeReference(nested.trimmedDescription, in: scope) {
-            return try staticMember(of: nested.trimmedDescription, name, at: e, hint: hint, allowMissing: false)!
+           isTypeReference(sourceText(nested), in: scope) {
+            return try staticMember(of: sourceText(nested), name, at: e, hint: hint, allowMissing: false)!
         }
         let base = try evaluate(baseExpr, in: scope)
         if case .metatype(let t) = base { return try staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
@@ -453,9 +453,9 @@ extension Interpreter {
             return l.unboxed.isNil ? try evaluate(e.rightOperand, in: scope, hint: hint) : l.unboxed
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
             let base = String(op.dropLast())
-            let targetHint = try assignmentHint(e.leftOperand, in: scope)
-            let current = try evaluate(e.leftOperand, in: scope, hint: targetHint)
-            let rhs = try evaluate(e.rightOperand, in: scope, hint: numericHint(current, targetHint))
+            // The target is read once; a Double target makes an integer literal on the right a Double.
+            let current = try evaluate(e.leftOperand, in: scope)
+            let rhs = try evaluate(e.rightOperand, in: scope, hint: numericHint(current, .none))
             try assign(try binary(base, current, rhs, at: e), to: e.leftOperand, in: scope)
             return .void
         default:
@@ -478,6 +478,8 @@ extension Interpreter {
         return hint
     }
 
+    /// `x = 5` where `x` holds a Double stores 5.0. The target may not be readable yet (a property an
+    /// initializer is about to set), so a failed read means no hint.
     private func assignmentHint(_ target: ExprSyntax, in scope: Scope) throws -> Hint {
         guard let current = try? evaluate(target, in: scope) else { return .none }
         if case .double = current.unboxed { return .double }

@@ -26,6 +26,9 @@ public final class Interpreter {
     /// The call being made, for the messages of built-ins.
     var currentNode = Syntax(MissingExprSyntax())
     private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]
+    /// The source text of nodes whose text the run uses (type annotations, argument labels in tree
+    /// labels), rendered once per node rather than at every evaluation.
+    private var sourceTexts: [SyntaxIdentifier: String] = [:]
 
     public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
         self.budget = budget
@@ -48,8 +51,14 @@ public final class Interpreter {
 
     func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
                notes: [String] = []) -> Diagnostic {
+        error(message, at: node, id: id, deferredNotes: { notes })
+    }
+
+    /// An error whose notes are computed only if it is shown (see `didYouMean`).
+    func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
+               deferredNotes: @escaping @Sendable () -> [String]) -> Diagnostic {
         let where_ = location(of: node)
-        return Diagnostic(id: id, message: message, file: where_.file, position: where_.position, notes: notes)
+        return Diagnostic(id: id, message: message, file: where_.file, position: where_.position, deferredNotes: deferredNotes)
     }
 
     func unsupported(_ construct: String, at node: some SyntaxProtocol) -> Diagnostic {
@@ -63,6 +72,14 @@ public final class Interpreter {
     }
 
     func emit(_ text: String) { if shapeDepth == 0 { output(text) } }
+
+    /// `node.trimmedDescription`, remembered: rendering a syntax node's text walks its tokens.
+    func sourceText(_ node: some SyntaxProtocol) -> String {
+        if let text = sourceTexts[node.id] { return text }
+        let text = node.trimmedDescription
+        sourceTexts[node.id] = text
+        return text
+    }
 
     func registerImage(_ name: String, size: Size) { imageSizes[name] = size }
 

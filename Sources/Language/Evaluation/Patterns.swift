@@ -27,7 +27,7 @@ extension Interpreter {
             return try match(expression: p.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
         }
         if let p = pattern.as(IsTypePatternSyntax.self) {
-            return typeName(of: value) == p.type.trimmedDescription
+            return typeName(of: value) == sourceText(p.type)
         }
         throw unsupported("this kind of pattern", at: pattern)
     }

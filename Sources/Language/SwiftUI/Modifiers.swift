@@ -396,7 +396,7 @@ extension Interpreter {
             modifierType = "_\(name.prefix(1).uppercased() + name.dropFirst())Modifier"
         default:
             throw error("value of type 'some View' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
-                        notes: suggestion(for: name, among: modifierNames).map { ["did you mean '\($0)'?"] } ?? [])
+                        deferredNotes: didYouMean(name, among: modifierNames))
         }
         r.takeAll()
         return Modifier(kind: .inert, typeName: modifierType, name: name, arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
@@ -435,7 +435,7 @@ extension Interpreter {
     /// The arguments as written, for the diagram: `.padding(10)`, `.frame(width: 50)`.
     func argumentText(_ args: [Argument]) -> String {
         args.map { a in
-            let text = a.syntax?.trimmedDescription ?? describe(a.value)
+            let text = a.syntax.map(sourceText) ?? describe(a.value)
             return (a.label.map { $0 + ": " } ?? "") + text
         }.joined(separator: ", ")
     }

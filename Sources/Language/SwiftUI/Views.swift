@@ -170,7 +170,7 @@ extension Interpreter {
             return !a.isTrailingClosure
         }
         if shown.isEmpty { return name }
-        return name + "(" + shown.map { ($0.label.map { $0 + ": " } ?? "") + ($0.syntax?.trimmedDescription ?? describe($0.value)) }.joined(separator: ", ") + ")"
+        return name + "(" + shown.map { ($0.label.map { $0 + ": " } ?? "") + ($0.syntax.map(sourceText) ?? describe($0.value)) }.joined(separator: ", ") + ")"
     }
 
     /// A view builder closure's result; an empty builder is `EmptyView`.
