@@ -47,6 +47,9 @@ public enum ModifierKind {
     case custom(body: ViewValue)
     /// `clipped()`, `clipShape`, `cornerRadius`: drawing only (L1741).
     case clip
+    /// `.transition(…)`: how the view comes and goes (environment-animation.md §3.6); nil for a
+    /// transition viewlab does not model, which animates as the default `.opacity`.
+    case transition(TransitionSpec?)
     /// Modifiers with no effect on layout: opacity, shadow, gestures, lifecycle, traits.
     case inert
 }
@@ -79,7 +82,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .environment: true
+        case .accessibilityIdentifier, .inert, .clip, .transition, .environment: true
         default: false
         }
     }

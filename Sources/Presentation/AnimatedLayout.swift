@@ -107,7 +107,7 @@ public struct AnimatedLayout {
             while moving.contains(indexed[i].path) {
                 outermost = i
                 let node = indexed[i].node
-                if found == nil, node.kind == "transition", let spec = TransitionSpec.parse(String(node.label.dropFirst("transition(".count).dropLast())) {
+                if found == nil, let spec = node.node.transition {
                     found = (spec, indexed[i].drawn)
                 }
                 guard let parent = result.nodes[i].parent else { break }

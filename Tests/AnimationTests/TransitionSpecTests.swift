@@ -1,19 +1,9 @@
 import Testing
 import ViewlabModel
-@testable import ViewlabPresentation
 
-/// Transitions as `.transition(…)` spells them, and where they draw a view (environment-animation.md §3.6).
+/// Where a transition draws a view in its active state (environment-animation.md §3.6); the
+/// interpreter builds the values (LanguageTests/TransitionValueTests).
 struct TransitionSpecTests {
-    @Test func parsesTheBuiltInsAndTheirCompositions() {
-        #expect(TransitionSpec.parse(".opacity") == .opacity)
-        #expect(TransitionSpec.parse("AnyTransition.slide") == .slide)
-        #expect(TransitionSpec.parse(".scale(scale: 0.5)") == .scale(0.5))
-        #expect(TransitionSpec.parse(".asymmetric(insertion: .slide, removal: .scale).combined(with: .opacity)")
-                == .combined(.asymmetric(insertion: .slide, removal: .scale(0)), .opacity))
-        #expect(TransitionSpec.parse(".modifier(active: Blur(radius: 5), identity: Blur(radius: 0))") == .custom(".modifier(active:Blur(radius:5),identity:Blur(radius:0))"))
-        #expect(TransitionSpec.parse(".move(edge: .diagonal)") == nil)
-    }
-
     @Test func activeStatesDrawWhereTheSpecSays() {
         let frame = Rect(x: 100, y: 100, width: 40, height: 20)
         #expect(TransitionSpec.move(.bottom).apply(1, inserting: true, frame: frame, bounds: frame).frame == Rect(x: 100, y: 120, width: 40, height: 20))

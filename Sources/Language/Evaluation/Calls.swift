@@ -251,8 +251,10 @@ extension Interpreter {
             return result
         }
         if case .implicitMember(let member, let memberArgs) = value {
-            // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`: the member's type comes from the method.
+            // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`, `.slide.combined(with: .opacity)`:
+            // the member's type comes from the method.
             let resolved = toFont(value).map { Value.swiftUI(.font($0)) }
+                ?? (name == "combined" || name == "animation" ? toTransition(value).map { Value.swiftUI(.transition($0)) } : nil)
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
         }

@@ -2,8 +2,9 @@ import SwiftSyntax
 import ViewlabModel
 
 /// A runtime value of the interpreted program. A closed enum rather than `Any`, so every operation
-/// says which kinds of value it accepts.
-public indirect enum Value {
+/// says which kinds of value it accepts. Only the recursive cases are `indirect`: an `Int` or a
+/// `Double` is stored inline, not in a heap box of its own.
+public enum Value {
     case void
     case int(Int)
     case double(Double)
@@ -13,7 +14,7 @@ public indirect enum Value {
     case array([Value])
     case dictionary(DictionaryValue)
     case tuple([TupleElement])
-    case range(lower: Value, upper: Value, closed: Bool)
+    indirect case range(lower: Value, upper: Value, closed: Bool)
     case function(Callable)
     /// A struct instance: a value, copied on assignment.
     case instance(Instance)
@@ -174,7 +175,9 @@ public enum SwiftUIValue {
     case viewDimensions(ViewDimensions)
     /// What a `GeometryReader`'s content closure receives.
     case geometryProxy(Size)
-    /// Anything else SwiftUI offers that viewlab carries by name: `.easeInOut`, `.opacity`, `.bold`.
+    /// `AnyTransition`: `.slide`, `.move(edge: .top).combined(with: .opacity)`.
+    case transition(TransitionSpec)
+    /// Anything else SwiftUI offers that viewlab carries by name: `.easeInOut`, `.bold`.
     case named(type: String, description: String)
 }
 

@@ -141,7 +141,8 @@ extension Interpreter {
         case "zIndex", "tag", "transition":
             let v = r.take(nil)
             let key = name == "zIndex" ? "ZIndexTraitKey" : name == "tag" ? "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>" : "TransitionTraitKey"
-            modifier = Modifier(kind: .inert, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
+            let kind: ModifierKind = name == "transition" ? .transition(v.flatMap(toTransition)) : .inert
+            modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
         case "id":
             guard let v = r.take(nil) else { throw error("'id' needs a value: .id(item)", at: node) }
             try r.finish()

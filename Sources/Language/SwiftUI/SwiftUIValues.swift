@@ -21,6 +21,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .contentMode(let m): return "." + m.rawValue
     case .viewDimensions(let d): return "ViewDimensions(width: \(d.width), height: \(d.height))"
     case .geometryProxy(let size): return "GeometryProxy(size: \(size))"
+    case .transition(let t): return t.description
     case .named(_, let description): return description
     }
 }
@@ -39,6 +40,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .contentMode: "ContentMode"
     case .viewDimensions: "ViewDimensions"
     case .geometryProxy: "GeometryProxy"
+    case .transition: "AnyTransition"
     case .named(let type, _): type
     }
 }
@@ -217,6 +219,8 @@ extension Interpreter {
         case "Bool" where name == "random":
             // Deterministic, so that a script prints the same every run.
             return args == nil ? .function(Callable(name: "random", kind: .builtin { _ in .bool(true) })) : .bool(true)
+        case "AnyTransition" where transition(named: name, args) != nil:
+            return .swiftUI(.transition(transition(named: name, args)!))
         case "Animation", "AnyTransition":
             let description = "." + name + (args.map { "(" + $0.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")" } ?? "")
             return .swiftUI(.named(type: type, description: description))
@@ -268,6 +272,8 @@ extension Interpreter {
             default: return nil
             }
             return .swiftUI(.font(f))
+        case .transition(let t):
+            return transitionMethod(t, name, args)
         case .named(let type, let description) where type == "Animation" || type == "AnyTransition":
             let rendered = args.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ")
             return .swiftUI(.named(type: type, description: "\(description).\(name)(\(rendered))"))

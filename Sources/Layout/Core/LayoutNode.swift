@@ -19,6 +19,8 @@ public final class LayoutNode {
     /// Its identity among its container's elements (`ViewValue.identifiedElements`); empty for a
     /// node that is not a list element (a modifier's content, a root).
     public internal(set) var identity = ""
+    /// From `.transition(…)` on this node: how its subtree comes and goes when animated.
+    public internal(set) var transition: TransitionSpec?
     public let algorithm: any LayoutAlgorithm
     public let children: [LayoutNode]
     /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default

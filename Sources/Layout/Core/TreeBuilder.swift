@@ -190,6 +190,10 @@ final class TreeBuilder {
             return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
         case .clip, .inert:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))
+        case .transition(let spec):
+            let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))
+            n.transition = spec
+            return n
         }
     }
 

@@ -1,7 +1,6 @@
-import ViewlabModel
-
 /// A transition as the learner wrote it in `.transition(…)` (environment-animation.md §3.6):
-/// what an inserted view animates in from, and a removed one out to.
+/// what an inserted view animates in from, and a removed one out to. The interpreter builds it from
+/// the learner's expression; layout nodes carry it to the animated layout.
 public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertible {
     case opacity, identity, slide
     /// `.scale`, `.scale(scale: 0.5)`: from this scale to 1 (≈0 by default).
@@ -31,7 +30,7 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
     /// Where a view is drawn and how opaque, `amount` of the way to the transition's active state
     /// (1 at the start of an insertion and at the end of a removal). `frame` is the node's frame,
     /// `bounds` the frame of the view the transition modifies (moves and scales are relative to it).
-    func apply(_ amount: Double, inserting: Bool, frame: Rect, bounds: Rect) -> (frame: Rect, opacity: Double) {
+    public func apply(_ amount: Double, inserting: Bool, frame: Rect, bounds: Rect) -> (frame: Rect, opacity: Double) {
         switch self {
         case .opacity: return (frame, 1 - amount)
         case .identity, .custom: return (frame, 1)
@@ -56,70 +55,6 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
             let first = a.apply(amount, inserting: inserting, frame: frame, bounds: bounds)
             let second = b.apply(amount, inserting: inserting, frame: first.frame, bounds: bounds)
             return (second.frame, first.opacity * second.opacity)
-        }
-    }
-
-    /// Parses the argument of `.transition(…)` as viewlab prints it in a layout label.
-    public static func parse(_ text: String) -> TransitionSpec? {
-        var scanner = Scanner(Array(text.filter { !$0.isWhitespace }))
-        guard let spec = scanner.transition(), scanner.atEnd else { return nil }
-        return spec
-    }
-
-    private struct Scanner {
-        var chars: [Character]
-        var i = 0
-        init(_ chars: [Character]) { self.chars = chars }
-        var atEnd: Bool { i == chars.count }
-
-        mutating func take(_ s: String) -> Bool {
-            let c = Array(s)
-            guard i + c.count <= chars.count, Array(chars[i..<i + c.count]) == c else { return false }
-            i += c.count
-            return true
-        }
-
-        /// `(`…`)` with balanced parentheses, as text.
-        mutating func group() -> String? {
-            guard i < chars.count, chars[i] == "(" else { return nil }
-            var depth = 0, j = i
-            repeat {
-                if chars[j] == "(" { depth += 1 } else if chars[j] == ")" { depth -= 1 }
-                j += 1
-            } while depth > 0 && j < chars.count
-            guard depth == 0 else { return nil }
-            defer { i = j }
-            return String(chars[i + 1..<j - 1])
-        }
-
-        mutating func transition() -> TransitionSpec? {
-            _ = take("AnyTransition")
-            guard take(".") else { return nil }
-            var spec: TransitionSpec
-            if take("opacity") { spec = .opacity }
-            else if take("identity") { spec = .identity }
-            else if take("slide") { spec = .slide }
-            else if take("scale") {
-                spec = .scale(0)
-                if let args = group() {
-                    guard let s = Double(args.replacingOccurrences(of: "scale:", with: "")) else { return nil }
-                    spec = .scale(s)
-                }
-            } else if take("move(edge:.") {
-                guard let edge = ["leading", "trailing", "top", "bottom"].first(where: { take($0) }), take(")") else { return nil }
-                spec = .move(Edge(rawValue: edge)!)
-            } else if take("asymmetric(insertion:") {
-                guard let insertion = transition(), take(",removal:"), let removal = transition(), take(")") else { return nil }
-                spec = .asymmetric(insertion: insertion, removal: removal)
-            } else if take("modifier") {
-                guard let args = group() else { return nil }
-                spec = .custom(".modifier(\(args))")
-            } else { return nil }
-            while take(".combined(with:") {
-                guard let other = transition(), take(")") else { return nil }
-                spec = .combined(spec, other)
-            }
-            return spec
         }
     }
 }

@@ -1,0 +1,51 @@
+import ViewlabModel
+
+extension Interpreter {
+    /// The transition a learner's expression describes: `.slide`, `AnyTransition.move(edge: .top)`,
+    /// `.scale(scale: 0.5)`, `.asymmetric(insertion:removal:)`, `.a.combined(with: .b)`,
+    /// `.modifier(active:identity:)` (environment-animation.md §3.6). nil for one viewlab does not
+    /// model (`.offset`, `.push(from:)`, `.blur`), which still type-checks and runs.
+    func toTransition(_ v: Value) -> TransitionSpec? {
+        switch v.unboxed {
+        case .swiftUI(.transition(let t)): t
+        case .implicitMember(let name, let args): transition(named: name, args)
+        default: nil
+        }
+    }
+
+    /// `AnyTransition.name` or `.name(args)`.
+    func transition(named name: String, _ args: [Argument]?) -> TransitionSpec? {
+        func argument(_ label: String) -> Value? { args?.first { $0.label == label }?.value }
+        switch (name, args) {
+        case ("opacity", nil): return .opacity
+        case ("identity", nil): return .identity
+        case ("slide", nil): return .slide
+        // The property `.scale` shrinks to nothing; `.scale(scale:anchor:)` to a factor, about the
+        // centre (an anchor is not modelled).
+        case ("scale", nil): return .scale(0)
+        case ("scale", _?): return argument("scale").flatMap(toDouble).map { .scale($0) }
+        case ("move", _?):
+            guard case .implicitMember(let edge, nil)? = argument("edge")?.unboxed else { return nil }
+            return TransitionSpec.Edge(rawValue: edge).map { .move($0) }
+        case ("asymmetric", _?):
+            guard let insertion = argument("insertion").flatMap(toTransition),
+                  let removal = argument("removal").flatMap(toTransition) else { return nil }
+            return .asymmetric(insertion: insertion, removal: removal)
+        case ("modifier", let args?):
+            return .custom(".modifier(\(argumentText(args)))")
+        default:
+            return nil
+        }
+    }
+
+    /// `t.combined(with: u)`; `t.animation(a)` keeps `t` (the attached animation is not modelled).
+    func transitionMethod(_ t: TransitionSpec, _ name: String, _ args: [Argument]) -> Value? {
+        switch name {
+        case "combined":
+            guard let other = args.first.flatMap({ toTransition($0.value) }) else { return nil }
+            return .swiftUI(.transition(.combined(t, other)))
+        case "animation": return .swiftUI(.transition(t))
+        default: return nil
+        }
+    }
+}
