@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Parses a CURVE expression of the command-line contract (cli-contract.md `animate`) into an
 /// `Animation`: `.easeIn`, `.linear(duration: 1)`, `.spring(response: 0.5, dampingFraction: 0.7)`,
 /// `.bouncy.delay(0.2).speed(2)`, `Animation.default`, ...
@@ -32,6 +34,34 @@ public struct CurveParser {
             guard scanner.take(".") else { throw scanner.error("expected '.' before a modifier such as .delay(0.5)") }
             animation = try modify(animation, scanner.call(), scanner)
         }
+        return springs == .fluid ? animation.integratedFluidly() : animation
+    }
+
+    /// The animation a learner's code built. Its calls are checked as a typed CURVE would be;
+    /// an error's caret points into the expression as `description` spells it.
+    public func animation(_ expression: AnimationExpression) throws(CurveParseError) -> Animation {
+        let scanner = Scanner(text: expression.description)
+        var calls: [Call] = []
+        var offset = 0
+        for call in expression.calls {
+            offset += 1
+            var arguments: [Call.Argument] = []
+            var argumentOffset = offset + call.name.count + 1
+            for a in call.arguments ?? [] {
+                let valueOffset = argumentOffset + (a.label.map { $0.count + 2 } ?? 0)
+                let value: Call.Literal = switch a.value {
+                case .number(let n): .number(n)
+                case .bool(let b): .bool(b)
+                }
+                arguments.append(Call.Argument(label: a.label, labelOffset: argumentOffset, value: value, offset: valueOffset))
+                argumentOffset += a.source.count + 2  // past ", "
+            }
+            calls.append(Call(name: call.name, offset: offset, source: call.source, arguments: arguments))
+            offset += call.source.count
+        }
+        guard let first = calls.first else { throw scanner.error("empty animation; try .easeInOut or .spring") }
+        var animation = try base(first, scanner)
+        for call in calls.dropFirst() { animation = try modify(animation, call, scanner) }
         return springs == .fluid ? animation.integratedFluidly() : animation
     }
 

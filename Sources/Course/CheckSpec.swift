@@ -75,16 +75,20 @@ public enum Comparison: String, Sendable, Equatable, CaseIterable {
 /// A value a check compares: a number, or a learner's answer such as "b".
 public enum CheckValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double), text(String)
+    /// A learner's `Animation` value, as their code built it.
+    case animation(AnimationExpression)
     public var text: String {
         switch self {
         case .number(let n): formatNumber(n)
         case .text(let s): s
+        case .animation(let a): a.description
         }
     }
     public var description: String {
         switch self {
         case .number(let n): formatNumber(n)
         case .text(let s): "\"\(s)\""
+        case .animation(let a): a.description
         }
     }
 }

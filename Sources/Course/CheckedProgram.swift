@@ -60,6 +60,7 @@ final class CheckedProgram {
     /// The value of a top-level constant, read by printing it in the same session: a number when
     /// it reads as one, else its text (an answer such as `b`).
     func value(named name: String) -> CheckValue? {
+        if let animation = session.animation(named: name) { return .animation(animation) }
         printed.text = ""
         guard (try? session.run("print(\(name))", fileName: "<check>")) != nil else { return nil }
         let text = printed.text.trimmingCharacters(in: .whitespacesAndNewlines)

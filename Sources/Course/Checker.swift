@@ -162,9 +162,16 @@ public struct Checker {
             }
             return v
         case .progress(let curve, let time):
-            let spelling = try value(curve, program, proposal).text
+            let curveValue = try value(curve, program, proposal)
             let animation: Animation
-            do { animation = try CurveParser().parse(spelling) } catch { throw CourseError("'\(spelling)' is not an animation: \(error)") }
+            do {
+                // A learner's Animation value arrives typed; a CURVE written in checks.txt is text.
+                if case .animation(let expression) = curveValue {
+                    animation = try CurveParser().animation(expression)
+                } else {
+                    animation = try CurveParser().parse(curveValue.text)
+                }
+            } catch { throw CourseError("'\(curveValue.text)' is not an animation: \(error)") }
             return .number(animation.progress(at: try number(time)))
         case .animated(let id, let property, let variable, let from, let to, let progress):
             let change = StateChange(variable: variable, from: try number(from), to: try number(to))

@@ -162,6 +162,12 @@ public final class Session {
         }
     }
 
+    /// The animation a top-level constant or variable holds (`let curve: Animation = .snappy`), as
+    /// the learner's code built it; nil when the name holds something else.
+    public func animation(named name: String) -> AnimationExpression? {
+        interpreter.globals.variables[name].flatMap { interpreter.toAnimation($0.readValue) }
+    }
+
     /// Renders a diagnostic with its source line and caret.
     public func render(_ diagnostic: Diagnostic, color: Bool = false) -> String {
         let source = sources[diagnostic.file] ?? SourceFile(name: diagnostic.file, text: "")

@@ -255,6 +255,7 @@ extension Interpreter {
             // the member's type comes from the method.
             let resolved = toFont(value).map { Value.swiftUI(.font($0)) }
                 ?? (name == "combined" || name == "animation" ? toTransition(value).map { Value.swiftUI(.transition($0)) } : nil)
+                ?? toAnimation(value).map { Value.swiftUI(.animation($0)) }
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
         }

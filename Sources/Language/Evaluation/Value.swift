@@ -175,9 +175,11 @@ public enum SwiftUIValue {
     case viewDimensions(ViewDimensions)
     /// What a `GeometryReader`'s content closure receives.
     case geometryProxy(Size)
+    /// `Animation`: `.spring(response: 0.4).delay(0.1)`.
+    case animation(AnimationExpression)
     /// `AnyTransition`: `.slide`, `.move(edge: .top).combined(with: .opacity)`.
     case transition(TransitionSpec)
-    /// Anything else SwiftUI offers that viewlab carries by name: `.easeInOut`, `.bold`.
+    /// Anything else SwiftUI offers that viewlab carries by name: `.bold`, `Namespace.ID`.
     case named(type: String, description: String)
 }
 

@@ -22,6 +22,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .viewDimensions(let d): return "ViewDimensions(width: \(d.width), height: \(d.height))"
     case .geometryProxy(let size): return "GeometryProxy(size: \(size))"
     case .transition(let t): return t.description
+    case .animation(let a): return a.description
     case .named(_, let description): return description
     }
 }
@@ -41,6 +42,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .viewDimensions: "ViewDimensions"
     case .geometryProxy: "GeometryProxy"
     case .transition: "AnyTransition"
+    case .animation: "Animation"
     case .named(let type, _): type
     }
 }
@@ -221,6 +223,8 @@ extension Interpreter {
             return args == nil ? .function(Callable(name: "random", kind: .builtin { _ in .bool(true) })) : .bool(true)
         case "AnyTransition" where transition(named: name, args) != nil:
             return .swiftUI(.transition(transition(named: name, args)!))
+        case "Animation" where animationCall(name, args) != nil:
+            return .swiftUI(.animation(AnimationExpression(calls: [animationCall(name, args)!])))
         case "Animation", "AnyTransition":
             let description = "." + name + (args.map { "(" + $0.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")" } ?? "")
             return .swiftUI(.named(type: type, description: description))
@@ -274,6 +278,9 @@ extension Interpreter {
             return .swiftUI(.font(f))
         case .transition(let t):
             return transitionMethod(t, name, args)
+        case .animation(let a):
+            // `.delay(0.2)`, `.speed(2)`, `.repeatCount(3)`: the engine checks the names and values.
+            return animationCall(name, args).map { .swiftUI(.animation(a.chained($0))) }
         case .named(let type, let description) where type == "Animation" || type == "AnyTransition":
             let rendered = args.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ")
             return .swiftUI(.named(type: type, description: "\(description).\(name)(\(rendered))"))

@@ -1,0 +1,31 @@
+import ViewlabModel
+
+extension Interpreter {
+    /// The animation a learner's expression describes: `.spring(response: 0.4)`,
+    /// `Animation.easeIn(duration: 1).delay(0.2)`. nil when an argument is not a number or a Bool
+    /// (the value is then carried by name, as before it was typed).
+    func toAnimation(_ v: Value) -> AnimationExpression? {
+        switch v.unboxed {
+        case .swiftUI(.animation(let a)): a
+        case .implicitMember(let name, let args): animationCall(name, args).map { AnimationExpression(calls: [$0]) }
+        default: nil
+        }
+    }
+
+    /// One call of an animation expression, its arguments evaluated to literals.
+    func animationCall(_ name: String, _ args: [Argument]?) -> AnimationExpression.Call? {
+        guard let args else { return AnimationExpression.Call(name: name) }
+        var literals: [AnimationExpression.Argument] = []
+        for a in args {
+            let literal: AnimationExpression.Literal
+            switch a.value.unboxed {
+            case .int(let i): literal = .number(Double(i))
+            case .double(let d): literal = .number(d)
+            case .bool(let b): literal = .bool(b)
+            default: return nil
+            }
+            literals.append(AnimationExpression.Argument(label: a.label, value: literal))
+        }
+        return AnimationExpression.Call(name: name, arguments: literals)
+    }
+}
