@@ -33,7 +33,7 @@ extension Interpreter {
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             // A local variable or function shadows everything else.
-            if let f = try? lookupCallable(name, in: scope) {
+            if let f = lookupCallable(name, in: scope) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
                 return try call(f, args, at: node)
             }
@@ -80,7 +80,7 @@ extension Interpreter {
         return try callValue(value, args, at: node)
     }
 
-    private func lookupCallable(_ name: String, in scope: Scope) throws -> Callable? {
+    private func lookupCallable(_ name: String, in scope: Scope) -> Callable? {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {
