@@ -85,6 +85,17 @@ struct PropertyObserverTests {
         #expect(run(source).output == "sent for 2\n")
     }
 
+    @Test func aWriteThroughABindingRunsTheObservers() {
+        let source = """
+        struct Form { var name = "" { didSet { print("name is now", name) } } }
+        var form = Form()
+        let binding = Binding(get: { form }, set: { form = $0 })
+        binding.name.wrappedValue = "Ada"
+        print(form.name)
+        """
+        #expect(run(source).output == "name is now Ada\nAda\n")
+    }
+
     @Test func aConstantCannotBeObserved() throws {
         let d = try #require(run("let limit = 3 {\n    didSet { print(limit) }\n}").error)
         #expect(d.message == "'let' declarations cannot be observing properties")

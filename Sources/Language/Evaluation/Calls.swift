@@ -419,6 +419,13 @@ extension Interpreter {
     }
 
     private func setField(_ name: String, of value: inout Value, to newValue: Value, at node: some SyntaxProtocol) throws {
+        if let observers = observers(of: value, name) {
+            // A write through a binding (`$model.value`) runs the property's observers, as Swift's setter does.
+            let selfRef = Ref(value)
+            try observedFieldWrite(name, of: selfRef, observers, at: node) { $0 = newValue }
+            value = selfRef.value
+            return
+        }
         switch value {
         case .instance(var i): i.set(name, newValue); value = .instance(i)
         case .object(let o): o.set(name, newValue)

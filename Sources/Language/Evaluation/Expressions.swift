@@ -791,15 +791,6 @@ extension Interpreter {
         }
     }
 
-    /// The observers of a stored property of an instance or object (not through a `@State` box or a binding).
-    private func observers(of container: Value, _ name: String) -> PropertyObservers? {
-        switch container {
-        case .instance(let i): types[i.typeName]?.observers[name]
-        case .object(let o): types[o.typeName]?.observers[name]
-        default: nil
-        }
-    }
-
     func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
         let scope = Scope(parent: globals, selfRef: selfRef, selfType: type)
         scope.declare(parameter, value)

@@ -73,6 +73,15 @@ extension Interpreter {
         }
     }
 
+    /// The observers of a stored property of an instance or object (not through a `@State` box or a binding).
+    func observers(of container: Value, _ name: String) -> PropertyObservers? {
+        switch container {
+        case .instance(let i): types[i.typeName]?.observers[name]
+        case .object(let o): types[o.typeName]?.observers[name]
+        default: nil
+        }
+    }
+
     /// A stored property's observed write, `self` being the instance or object in `selfRef`.
     func observedFieldWrite(_ name: String, of selfRef: Ref, _ observers: PropertyObservers, at node: some SyntaxProtocol,
                             _ body: (inout Value) throws -> Void) throws {
