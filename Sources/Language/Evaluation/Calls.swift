@@ -57,7 +57,9 @@ extension Interpreter {
                 let args = try evaluateArguments(pending, in: scope) { _ in .double }
                 // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
                 // expected, `.init` is the number type's initializer.
-                if name == "init", hint == .double { return try constructEvaluated("Double", args, at: node) }
+                if name == "init", hint == .double, args.count == 1, args[0].label == nil {
+                    return try constructEvaluated("Double", args, at: node)
+                }
                 return .implicitMember(name, args)
             }
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), isTypeReference(r.baseName.text, in: scope) {
