@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
             path: "Sources/Language"),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),

@@ -24,16 +24,23 @@ public final class Session {
         interpreter = Interpreter(budget: budget, output: output)
     }
 
-    /// Parses Swift source with SwiftParser, folds operators, and returns the syntax errors that
-    /// SwiftParserDiagnostics finds (the parser itself never fails: it recovers).
+    /// Parses Swift source with SwiftParser, resolves `#if` (ConditionalCompilation.swift), folds
+    /// operators, and returns the syntax errors that SwiftParserDiagnostics finds (the parser itself
+    /// never fails: it recovers).
     public static func parse(_ source: String, fileName: String) -> (SourceFileSyntax, [Diagnostic]) {
-        let tree = Parser.parse(source: source)
+        var tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
+        func convert(_ d: SwiftDiagnostics.Diagnostic, id: String) -> Diagnostic {
             let loc = d.location(converter: converter)
-            return Diagnostic(id: "viewlab.syntax.error", severity: d.diagMessage.severity == .error ? .error : .warning,
+            return Diagnostic(id: id, severity: d.diagMessage.severity == .error ? .error : .warning,
                               message: d.message, file: fileName, position: SourcePosition(line: loc.line, column: loc.column),
                               notes: d.fixIts.map { "fix-it: \($0.message.message)" } + d.notes.map(\.message))
+        }
+        var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { convert($0, id: "viewlab.syntax.error") }
+        if diagnostics.allSatisfy({ $0.severity != .error }), let resolved = ConditionalCompilation.resolve(tree, source: source) {
+            // The resolved text keeps every line and column, so locations still point into `source`.
+            diagnostics += resolved.diagnostics.map { convert($0, id: "viewlab.syntax.conditionalCompilation") }
+            tree = Parser.parse(source: resolved.text)
         }
         var foldErrors: [Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { error in
@@ -175,7 +182,8 @@ public final class Session {
     }
 
     /// Learner code (also when the layout engine calls back into it) runs on a thread with a 512 MiB stack: deep but bounded recursion in the
-    /// interpreter must end in the depth-budget diagnostic, never in a stack overflow.
+    /// interpreter must end in the depth-budget diagnostic, never in a stack overflow. An error the code
+    /// threw and did not catch ends here, as in a Swift script.
     public static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>(body)
         let done = DispatchSemaphore(value: 0)
@@ -183,7 +191,7 @@ public final class Session {
         thread.stackSize = 512 << 20
         thread.start()
         done.wait()
-        return try box.result!.get()
+        do { return try box.result!.get() } catch let thrown as ThrownError { throw thrown.raisedAtTopLevel }
     }
 }
 

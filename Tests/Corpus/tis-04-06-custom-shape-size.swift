@@ -1,9 +1,9 @@
 // Mirrors: Thinking in SwiftUI (seed 000) L1402–1487 — a Bookmark Shape with path(in:) and a sizeThatFits that keeps a 2:3 ratio inside any proposal
-// Ours: a Pennant shape that keeps a 3:4 ratio; the book's CGRect subscript extension becomes a plain method (subscripts are outside our subset).
+// Ours: a Pennant shape that keeps a 3:4 ratio, with the book's CGRect subscript extension.
 import SwiftUI
 
 extension CGRect {
-    func point(_ unit: UnitPoint) -> CGPoint {
+    subscript(_ unit: UnitPoint) -> CGPoint {
         CGPoint(x: minX + width * unit.x, y: minY + height * unit.y)
     }
 }
@@ -11,13 +11,13 @@ extension CGRect {
 struct Pennant: Shape {
     func path(in rect: CGRect) -> Path {
         Path { p in
-            p.move(to: rect.point(.topLeading))
+            p.move(to: rect[.topLeading])
             p.addLines([
-                rect.point(.bottomLeading),
-                rect.point(UnitPoint(x: 0.5, y: 0.75)),
-                rect.point(.bottomTrailing),
-                rect.point(.topTrailing),
-                rect.point(.topLeading)
+                rect[.bottomLeading],
+                rect[UnitPoint(x: 0.5, y: 0.75)],
+                rect[.bottomTrailing],
+                rect[.topTrailing],
+                rect[.topLeading]
             ])
             p.closeSubpath()
         }
@@ -52,7 +52,7 @@ let sizes = [
 for s in sizes {
     print("\(s.width) x \(s.height)")
 }
-let corner = CGRect(x: 0, y: 0, width: 40, height: 80).point(UnitPoint(x: 0.5, y: 0.75))
+let corner = CGRect(x: 0, y: 0, width: 40, height: 80)[UnitPoint(x: 0.5, y: 0.75)]
 print("\(corner.x), \(corner.y)")
 
 // expect: 30.0 x 40.0

@@ -30,6 +30,12 @@ struct InputAccumulatorTests {
         #expect(BracketScanner.state(of: "let s = \"\"\"\n{\n\"\"\"") == .finished)
     }
 
+    @Test func anIfDirectiveContinuesUntilItsEndif() {
+        #expect(feed(["#if os(iOS)", "print(1)", "#else", "print(2)", "#endif"])
+            == [.needsMore, .needsMore, .needsMore, .needsMore, .complete("#if os(iOS)\nprint(1)\n#else\nprint(2)\n#endif")])
+        #expect(BracketScanner.state(of: "#iffy") == .finished)
+    }
+
     @Test func aBlankLineInsideAMultiLineStringIsContent() {
         #expect(feed(["let s = \"\"\"", "", "a", "\"\"\""]) == [.needsMore, .needsMore, .needsMore, .complete("let s = \"\"\"\n\na\n\"\"\"")])
     }

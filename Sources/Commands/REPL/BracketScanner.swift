@@ -1,5 +1,5 @@
 /// Tells whether Swift source is finished or continues on the next line: after an open `(`, `[` or
-/// `{`, or inside a multi-line string (`"""`) or block comment. Brackets inside string literals and
+/// `{`, an `#if` before its `#endif`, or inside a multi-line string (`"""`) or block comment. Brackets inside string literals and
 /// comments do not count; interpolations (`"\(x)"`) do, as the code they are. Too many closers count
 /// as finished, so that the parser reports them.
 enum BracketScanner {
@@ -26,6 +26,10 @@ enum BracketScanner {
             for ch in s { guard k < c.count, c[k] == ch else { return false }; k += 1 }
             return true
         }
+        /// `#if` or `#endif` as a whole word.
+        func directive(_ word: String) -> Bool {
+            at(i, word) && !(c[i + word.count].isLetter || c[i + word.count].isNumber || c[i + word.count] == "_")
+        }
         func hashes(from k: Int) -> Int {
             var n = 0
             while k + n < c.count, c[k + n] == "#" { n += 1 }
@@ -50,6 +54,11 @@ enum BracketScanner {
                     while i < c.count, c[i] != "\n" { i += 1 }
                 } else if at(i, "/*") {
                     stack.append(.comment); i += 2
+                } else if directive("#if") {
+                    stack.append(.bracket); i += 3
+                } else if directive("#endif") {
+                    if stack.isEmpty { return .finished }
+                    stack.removeLast(); i += 6
                 } else if c[i] == "#" || c[i] == "\"" {
                     let n = hashes(from: i)
                     if at(i + n, "\"\"\"") { stack.append(.string(multiline: true, hashes: n)); i += n + 3 }

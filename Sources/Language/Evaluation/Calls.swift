@@ -55,6 +55,11 @@ extension Interpreter {
             guard let baseExpr = member.base else {
                 // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments.
                 let args = try evaluateArguments(pending, in: scope) { _ in .double }
+                // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
+                // expected, `.init` is the number type's initializer.
+                if name == "init", hint == .double, args.count == 1, args[0].label == nil {
+                    return try constructEvaluated("Double", args, at: node)
+                }
                 return .implicitMember(name, args)
             }
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), isTypeReference(r.baseName.text, in: scope) {
@@ -70,6 +75,15 @@ extension Interpreter {
             let base = try evaluate(baseExpr, in: scope)
             if case .metatype(let t) = base { return try callStatic(t, name, pending, at: node, in: scope) }
             return try invokeMethod(on: base, baseExpr: baseExpr, name, pending, at: node, in: scope)
+        }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            // `[String]()`, `[Particle]()`, `[Int](repeating: 0, count: 3)`: an array type's initializers.
+            let args = try evaluateArguments(pending, in: scope) { _ in .none }
+            return try coerce(constructEvaluated("Array", args, at: node), toTypeNamed: sourceText(callee), at: callee)
+        }
+        if callee.is(DictionaryExprSyntax.self), pending.isEmpty {
+            // `[String: Int]()`: an empty dictionary.
+            return .dictionary(DictionaryValue())
         }
         if callee.is(GenericSpecializationExprSyntax.self) || callee.is(TypeExprSyntax.self) {
             let typeText = sourceText(callee)
@@ -134,27 +148,36 @@ extension Interpreter {
             let saved = currentNode
             currentNode = node
             defer { currentNode = saved }
-            return try body(args)
+            do { return try body(args) } catch let thrown as ThrownError { throw propagate(thrown, leaving: nil, at: node) }
         case .user(let u):
-            try budget.enter(self, at: node, f.name == "closure" ? "a closure" : "'\(f.name)'")
-            defer { budget.leave() }
-            let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
-            try bind(args, to: u, in: scope, at: node, name: f.name)
-            if asBuilder || u.isViewBuilder, let body = u.body, !containsReturn(body) {
-                return .view(try buildView(body, in: scope, at: node))
+            do {
+                return try run(u, named: f.name, args, at: node, selfRef: selfRef, selfType: selfType, asBuilder: asBuilder)
+            } catch let thrown as ThrownError {
+                throw propagate(thrown, leaving: u, at: node)
             }
-            if let single = u.singleExpression {
-                return try coerceReturn(evaluate(single, in: scope, expecting: u.returnType), u)
-            }
-            guard let body = u.body else { return .void }
-            if body.count == 1, case .expr(let e) = body.first!.item, u.returnType != nil {
-                return try coerceReturn(evaluate(e, in: scope, expecting: u.returnType), u)
-            }
-            switch try executeBlock(body, in: scope) {
-            case .returned(let v): return try coerceReturn(v, u)
-            case .normal: return .void
-            case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", at: node)
-            }
+        }
+    }
+
+    private func run(_ u: UserFunction, named name: String, _ args: [Argument], at node: Syntax, selfRef: Ref?, selfType: String?,
+                     asBuilder: Bool) throws -> Value {
+        try budget.enter(self, at: node, name == "closure" ? "a closure" : "'\(name)'")
+        defer { budget.leave() }
+        let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
+        try bind(args, to: u, in: scope, at: node, name: name)
+        if asBuilder || u.isViewBuilder, let body = u.body, !containsReturn(body) {
+            return .view(try buildView(body, in: scope, at: node))
+        }
+        if let single = u.singleExpression {
+            return try coerceReturn(evaluate(single, in: scope, expecting: u.returnType), u)
+        }
+        guard let body = u.body else { return .void }
+        if body.count == 1, case .expr(let e) = body.first!.item, u.returnType != nil {
+            return try coerceReturn(evaluate(e, in: scope, expecting: u.returnType), u)
+        }
+        switch try executeBlock(body, in: scope) {
+        case .returned(let v): return try coerceReturn(v, u)
+        case .normal: return .void
+        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", at: node)
         }
     }
 
@@ -190,7 +213,7 @@ extension Interpreter {
             return
         }
         var index = 0
-        for p in u.parameters {
+        for (position, p) in u.parameters.enumerated() {
             if p.isVariadic {
                 var collected: [Value] = []
                 while index < args.count, collected.isEmpty ? args[index].label == p.label : args[index].label == nil {
@@ -199,11 +222,17 @@ extension Interpreter {
                 scope.declare(p.name, .array(collected))
                 continue
             }
-            if index < args.count, args[index].label == p.label || (args[index].isTrailingClosure && args[index].label == nil) {
+            if index < args.count, goes(args[index], to: u.parameters[position...]) {
                 var v = args[index].value
                 if p.isViewBuilder, case .function(let f) = v.unboxed, var inner = f.userFunction {
                     inner.isViewBuilder = true
                     v = .function(Callable(name: f.name, kind: .user(inner)))
+                }
+                if p.isAutoclosure {
+                    // Pro SwiftUI L3985's `debugPrint(_ value: @autoclosure () -> Any)`. The argument was
+                    // evaluated at the call; Swift evaluates it when the closure is called.
+                    let argument = v
+                    v = .function(Callable(name: "autoclosure", kind: .builtin { _ in argument }))
                 }
                 if p.isInout { scope.variables[p.name] = Ref(v, isAlias: true) } else {
                     scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v)
@@ -218,19 +247,37 @@ extension Interpreter {
         if index < args.count { throw labelError(args, u, at: node, name: name) }
     }
 
+    /// Whether an argument goes to the first of `parameters` (the others follow it): by its label, or
+    /// for an unlabeled trailing closure by the forward scan.
+    func goes(_ argument: Argument, to parameters: ArraySlice<UserFunction.Parameter>) -> Bool {
+        guard let p = parameters.first else { return false }
+        guard argument.isTrailingClosure && argument.label == nil else { return argument.label == p.label }
+        return !trailingClosureSkips(needsArgument: p.needsArgument, resemblesFunction: p.resemblesFunction,
+                                     laterNeedsArgument: parameters.dropFirst().contains(where: \.needsArgument))
+    }
+
+    /// Whether an unlabeled trailing closure passes over a parameter to a later one, by Swift's forward
+    /// scan (SE-0286): a parameter that needs no argument is passed over when its type does not look
+    /// like a function, or when a later parameter needs an argument. So `func badge(alignment:
+    /// Alignment = .topTrailing, _ content: () -> some View)` is called as `.badge { … }`.
+    func trailingClosureSkips(needsArgument: Bool, resemblesFunction: Bool, laterNeedsArgument: Bool) -> Bool {
+        !needsArgument && (!resemblesFunction || laterNeedsArgument)
+    }
+
     private func labelError(_ args: [Argument], _ u: UserFunction, at node: Syntax, name: String) -> Diagnostic {
         let have = args.map { ($0.label ?? "_") + ":" }.joined()
         let expected = u.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let call = name == "subscript" ? "in subscript" : "in call to '\(name)'"
         if args.count == u.parameters.count {
-            return error("incorrect argument labels in call to '\(name)' (have '\(have)', expected '\(expected)')", at: node,
+            return error("incorrect argument labels \(call) (have '\(have)', expected '\(expected)')", at: node,
                          id: "viewlab.language.argumentLabels")
         }
         if args.count > u.parameters.count {
-            return error("extra argument in call to '\(name)' (have '\(have)', expected '\(expected)')", at: node,
+            return error("extra argument \(call) (have '\(have)', expected '\(expected)')", at: node,
                          id: "viewlab.language.argumentLabels")
         }
         let missing = u.parameters.first { p in p.defaultValue == nil && !args.contains { $0.label == p.label } }
-        return error("missing argument for parameter '\(missing.map { ($0.label ?? "_") } ?? "?")' in call to '\(name)'", at: node,
+        return error("missing argument for parameter '\(missing.map { ($0.label ?? "_") } ?? "?")' \(call)", at: node,
                      id: "viewlab.language.argumentLabels")
     }
 
@@ -394,6 +441,13 @@ extension Interpreter {
     }
 
     private func setField(_ name: String, of value: inout Value, to newValue: Value, at node: some SyntaxProtocol) throws {
+        if let observers = observers(of: value, name) {
+            // A write through a binding (`$model.value`) runs the property's observers, as Swift's setter does.
+            let selfRef = Ref(value)
+            try observedFieldWrite(name, of: selfRef, observers, at: node) { $0 = newValue }
+            value = selfRef.value
+            return
+        }
         switch value {
         case .instance(var i): i.set(name, newValue); value = .instance(i)
         case .object(let o): o.set(name, newValue)
@@ -454,6 +508,7 @@ extension Interpreter {
                 return try staticMember(of: name, member, at: node, hint: .none, allowMissing: false)!
             }
             if let resolved = try resolveSwiftUIImplicit(member, args, as: name, at: node) { return resolved }
+            if member == "init", let args, isBuiltinTypeName(name) { return try constructEvaluated(name, args, at: Syntax(node)) }
             return value
         case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
             let element = String(name.dropFirst().dropLast())
@@ -463,9 +518,15 @@ extension Interpreter {
         }
     }
 
+    /// What `is` and `as?` test.
+    func isInstance(_ value: Value, of target: String) -> Bool {
+        typeName(of: value) == target || conforms(value, to: target) || target == "Any" || target == "AnyObject"
+            || (target == "Error" && conformsToError(value))
+    }
+
     func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
         let target = sourceText(type)
-        let matches = typeName(of: value) == target || conforms(value, to: target) || target == "Any" || target == "AnyObject"
+        let matches = isInstance(value, of: target)
         switch kind {
         case "?": return matches ? value : .nilValue
         case "!":
@@ -474,4 +535,19 @@ extension Interpreter {
         default: return try coerce(value, to: type)
         }
     }
+}
+
+extension UserFunction.Parameter {
+    var needsArgument: Bool { defaultValue == nil && !isVariadic }
+    var resemblesFunction: Bool { isViewBuilder || type.map(resemblesFunctionType) ?? false }
+}
+
+/// A function type, possibly optional, parenthesized or with attributes (`@escaping () -> Void`,
+/// `(() -> Void)?`): what SE-0286 calls structurally resembling a function type.
+func resemblesFunctionType(_ type: TypeSyntax) -> Bool {
+    if let t = type.as(AttributedTypeSyntax.self) { return resemblesFunctionType(t.baseType) }
+    if let t = type.as(OptionalTypeSyntax.self) { return resemblesFunctionType(t.wrappedType) }
+    if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resemblesFunctionType(t.wrappedType) }
+    if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { return resemblesFunctionType(only.type) }
+    return type.is(FunctionTypeSyntax.self)
 }

@@ -48,6 +48,9 @@ extension Interpreter {
             try memberwiseInit(type, args, selfRef: selfRef, at: node)
         } else {
             let initializer = try chooseInitializer(type, args, at: node)
+            // The initializer's own `self.x = …` does not run observers (PropertyObservers.swift).
+            directWrites.append(DirectWrite(storage: ObjectIdentifier(selfRef), property: nil, code: initializer.userFunction!.declaration))
+            defer { directWrites.removeLast() }
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
         }
         return selfRef.value
@@ -59,8 +62,8 @@ extension Interpreter {
             let params = i.userFunction!.parameters
             var index = 0
             var ok = true
-            for p in params {
-                if index < labels.count, labels[index] == p.label || args[index].isTrailingClosure { index += 1 }
+            for (position, p) in params.enumerated() {
+                if index < labels.count, goes(args[index], to: params[position...]) { index += 1 }
                 else if p.defaultValue == nil { ok = false; break }
             }
             if ok && index == labels.count { return i }
@@ -108,12 +111,16 @@ extension Interpreter {
 
     private func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {
         let settable = type.stored.filter { !($0.isConstant && $0.initialValue != nil) && $0.wrapper != "Environment" && $0.wrapper != "Namespace" }
+        func needsArgument(_ p: TypeDeclaration.StoredProperty) -> Bool {
+            p.initialValue == nil && p.wrapper == nil && !(p.type?.trimmedDescription.hasSuffix("?") ?? false)
+        }
         var index = 0
-        for p in settable {
-            guard index < args.count, args[index].label == p.name || (args[index].isTrailingClosure && args[index].label == nil) else {
-                if p.initialValue == nil && p.wrapper == nil && !(p.type?.trimmedDescription.hasSuffix("?") ?? false) {
-                    throw memberwiseError(type, settable, args, at: node)
-                }
+        for (position, p) in settable.enumerated() {
+            let takesTrailingClosure = !trailingClosureSkips(
+                needsArgument: needsArgument(p), resemblesFunction: p.isViewBuilder || p.type.map(resemblesFunctionType) ?? false,
+                laterNeedsArgument: settable[(position + 1)...].contains(where: needsArgument))
+            guard index < args.count, args[index].isTrailingClosure && args[index].label == nil ? takesTrailingClosure : args[index].label == p.name else {
+                if needsArgument(p) { throw memberwiseError(type, settable, args, at: node) }
                 continue
             }
             var v = args[index].value

@@ -80,7 +80,11 @@ extension Interpreter {
     private func declareVariables(_ v: VariableDeclSyntax, in scope: Scope) throws {
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
-            if binding.accessorBlock != nil { throw unsupported("computed variables outside a type", at: binding) }
+            let observers = try binding.accessorBlock.map { block in
+                guard let observers = try self.observers(in: block) else { throw unsupported("computed variables outside a type", at: binding) }
+                if constant { throw error("'let' declarations cannot be observing properties", at: v.bindingSpecifier) }
+                return observers
+            }
             var value: Value = .nilValue
             if let initializer = binding.initializer {
                 value = try evaluate(initializer.value, in: scope, expecting: binding.typeAnnotation?.type)
@@ -88,6 +92,7 @@ extension Interpreter {
             }
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                 scope.declare(id.identifier.text, value, constant: constant)
+                if let observers { scope.variables[id.identifier.text]!.observed = (observers, scope) }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
                 continue
             } else if binding.pattern.is(TuplePatternSyntax.self) {
@@ -117,7 +122,7 @@ extension Interpreter {
             return UserFunction.Parameter(
                 label: label, name: name, type: p.type, defaultValue: p.defaultValue?.value,
                 isViewBuilder: hasAttribute(p.attributes, "ViewBuilder") || typeText.hasPrefix("@ViewBuilder"),
-                isInout: typeText.hasPrefix("inout "), isVariadic: p.ellipsis != nil)
+                isInout: typeText.hasPrefix("inout "), isVariadic: p.ellipsis != nil, isAutoclosure: typeText.hasPrefix("@autoclosure"))
         }
     }
 
@@ -151,7 +156,7 @@ extension Interpreter {
         }
         if let existing = types[name], existing.kind == .builtin {
             // An extension written before the type: keep its members.
-            type.computed = existing.computed; type.methods = existing.methods
+            type.computed = existing.computed; type.methods = existing.methods; type.subscripts = existing.subscripts
             type.staticComputed = existing.staticComputed; type.staticMethods = existing.staticMethods
             type.staticStored = existing.staticStored; type.conformances.formUnion(existing.conformances)
         }
@@ -183,6 +188,9 @@ extension Interpreter {
                     closureScope: typeScope, isViewBuilder: false, isMutating: true, returnType: nil,
                     usesAnonymousParameters: false, declaration: Syntax(i))
                 type.initializers.append(Callable(name: "init", kind: .user(function)))
+            } else if let s = decl.as(SubscriptDeclSyntax.self) {
+                if isStatic { throw unsupported("static subscripts", at: s) }
+                type.subscripts.append(try makeSubscript(s, in: typeScope))
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let params = (element.parameterClause?.parameters ?? []).map { p in
@@ -209,13 +217,17 @@ extension Interpreter {
                 throw unsupported("this kind of pattern in a property", at: binding.pattern)
             }
             let name = id.identifier.text
-            if let accessors = binding.accessorBlock {
+            let observers = try binding.accessorBlock.flatMap { try self.observers(in: $0) }
+            if observers != nil && constant { throw error("'let' declarations cannot be observing properties", at: v.bindingSpecifier) }
+            if let accessors = binding.accessorBlock, observers == nil {
                 let property = try computedProperty(accessors, isBuilder: isBuilder || (name == "body" && type.isViewLike),
                                                     type: binding.typeAnnotation?.type)
                 if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
             } else if isStatic {
+                if observers != nil { throw unsupported("property observers on static properties", at: binding) }
                 type.staticStored[name] = (binding.typeAnnotation?.type, binding.initializer?.value)
             } else {
+                type.observers[name] = observers
                 type.stored.append(.init(
                     name: name, isConstant: constant, type: binding.typeAnnotation?.type,
                     initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,
@@ -238,8 +250,6 @@ extension Interpreter {
                 case .keyword(.set):
                     setter = accessor.body?.statements
                     if let p = accessor.parameters?.name.text { parameter = p }
-                case .keyword(.willSet), .keyword(.didSet):
-                    throw unsupported("property observers ('willSet'/'didSet')", at: accessor)
                 default: throw unsupported("this accessor", at: accessor)
                 }
             }

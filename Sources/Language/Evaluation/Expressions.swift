@@ -78,6 +78,9 @@ extension Interpreter {
             return try evaluateCall(e, in: scope, hint: hint)
         case .subscriptCallExpr(let e):
             let base = try evaluate(e.calledExpression, in: scope)
+            if let found = userSubscript(of: base, labels: e.arguments.map { $0.label?.text }) {
+                return try evaluateUserSubscript(found, on: base, e, in: scope)
+            }
             let args = try e.arguments.map { try evaluate($0.expression, in: scope) }
             return try subscriptValue(base, args, at: e)
         case .infixOperatorExpr(let e):
@@ -120,9 +123,9 @@ extension Interpreter {
             return try cast(v, to: e.type, kind: e.questionOrExclamationMark?.text, at: e)
         case .isExpr(let e):
             let v = try evaluate(e.expression, in: scope)
-            return .bool(typeName(of: v) == sourceText(e.type) || conforms(v, to: sourceText(e.type)))
+            return .bool(isInstance(v, of: sourceText(e.type)))
         case .tryExpr(let e):
-            return try evaluate(e.expression, in: scope, hint: hint)
+            return try evaluateTry(e, in: scope, hint: hint)
         case .typeExpr(let e):
             return .metatype(sourceText(e.type))
         case .genericSpecializationExpr(let e):
@@ -307,7 +310,13 @@ extension Interpreter {
         if let ext = types["View"], isViewValue(selfValue), ext.computed[name] != nil || ext.methods[name] != nil {
             return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
         }
-        return nil
+        switch selfValue {
+        case .array, .dictionary, .string:
+            // In an extension of a collection, its own properties by bare name (`indices` in `extension Array`).
+            return try builtinProperty(name, of: selfValue, at: node)
+        default:
+            return nil
+        }
     }
 
     /// A stored property's value: through its wrapper's storage when declared with one (`@State var
@@ -607,17 +616,25 @@ extension Interpreter {
     func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            if name == "self", let selfRef = scope.enclosingSelf {
+                // `self[i] = x` or `self = …` in a mutating method.
+                try write(into: &selfRef.value, body)
+                return
+            }
             var current: Scope? = scope
             while let s = current {
                 if let r = s.variables[name] {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
                         throw error("cannot assign to value: '\(name)' is a 'let' constant", at: target)
                     }
-                    if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, body) }
+                    if let (observers, declaringScope) = r.observed, !isDirectWrite(to: r, nil, at: target) {
+                        try observedWrite(r.readValue, observers, in: declaringScope, storage: r, property: nil,
+                                          store: { newValue in try write(into: &r.value) { $0 = newValue } }, body)
+                    } else if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, body) }
                     return
                 }
                 if let selfRef = s.selfRef, hasField(selfRef.value, name) {
-                    try modifyField(name, of: &selfRef.value, at: target, body)
+                    try modifyField(name, of: selfRef, at: target, body)
                     return
                 }
                 if let selfRef = s.selfRef, let storage = wrapperStorage(of: selfRef.value, name) {
@@ -639,7 +656,7 @@ extension Interpreter {
                 return
             }
             if base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription == "self", let selfRef = scope.enclosingSelf {
-                try modifyField(name, of: &selfRef.value, at: target, body)
+                try modifyField(name, of: selfRef, at: target, body)
                 return
             }
             let baseValue = try evaluate(base, in: scope)
@@ -659,9 +676,15 @@ extension Interpreter {
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
-            let keys = try sub.arguments.map { try evaluate($0.expression, in: scope) }
+            let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
+            if case .object(let o) = try evaluate(sub.calledExpression, in: scope).unboxed {
+                // A class instance's subscript setter changes the object, also through a `let`.
+                var object = Value.object(o)
+                try modifySubscript(&object, args, at: sub, body)
+                return
+            }
             try modify(sub.calledExpression, in: scope) { container in
-                try modifySubscript(&container, keys, at: sub, body)
+                try modifySubscript(&container, args, at: sub, body)
             }
             return
         }
@@ -681,7 +704,7 @@ extension Interpreter {
     }
 
     /// Writes into storage, through a `@State` box or a binding when there is one.
-    private func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
+    func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
         switch storage {
         case .box(let ref): try write(into: &ref.value, body)
         case .binding(let b):
@@ -708,7 +731,21 @@ extension Interpreter {
         }
     }
 
-    private func modifyField(_ name: String, of container: inout Value, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the
+    /// type's initializer and in the property's own observer.
+    private func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        let direct = observers(of: selfRef.value, name) != nil && isDirectWrite(to: selfRef, name, at: node)
+        try modifyField(name, of: &selfRef.value, at: node, direct: direct, body)
+    }
+
+    private func modifyField(_ name: String, of container: inout Value, at node: some SyntaxProtocol, direct: Bool = false,
+                             _ body: (inout Value) throws -> Void) throws {
+        if !direct, let observers = observers(of: container, name) {
+            let selfRef = Ref(container)
+            try observedFieldWrite(name, of: selfRef, observers, at: node, body)
+            container = selfRef.value
+            return
+        }
         switch container {
         case .box(let ref):
             if name == "wrappedValue" { try body(&ref.value) } else { try modifyField(name, of: &ref.value, at: node, body) }
@@ -762,9 +799,14 @@ extension Interpreter {
         _ = try executeBlock(setter, in: scope)
     }
 
-    private func modifySubscript(_ container: inout Value, _ keys: [Value], at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    private func modifySubscript(_ container: inout Value, _ args: [Argument], at node: SubscriptCallExprSyntax,
+                                 _ body: (inout Value) throws -> Void) throws {
+        if case .box(let ref) = container { return try modifySubscript(&ref.value, args, at: node, body) }
+        if let found = userSubscript(of: container, labels: args.map(\.label)) {
+            return try modifyUserSubscript(found, &container, args, at: node, body)
+        }
+        let keys = args.map(\.value)
         switch container {
-        case .box(let ref): try modifySubscript(&ref.value, keys, at: node, body)
         case .array(var items):
             guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
             guard items.indices.contains(i) else {

@@ -22,6 +22,8 @@ public final class Interpreter {
     /// Above zero while evaluating the static shape of a branch not taken: no output, no failures.
     var shapeDepth = 0
     var customAlignments: [String: CustomAlignmentID] = [:]
+    /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
+    var directWrites: [DirectWrite] = []
     var uuidCounter = 0
     /// The call being made, for the messages of built-ins.
     var currentNode = Syntax(MissingExprSyntax())

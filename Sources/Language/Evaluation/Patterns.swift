@@ -27,7 +27,7 @@ extension Interpreter {
             return try match(expression: p.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
         }
         if let p = pattern.as(IsTypePatternSyntax.self) {
-            return typeName(of: value) == sourceText(p.type)
+            return isInstance(value, of: sourceText(p.type))
         }
         throw unsupported("this kind of pattern", at: pattern)
     }
@@ -38,6 +38,11 @@ extension Interpreter {
             return try match(pattern: p.pattern, value: value, binding: binding, in: scope)
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let cast = expr.as(AsExprSyntax.self) {
+            // `case let n as Int`, `catch let e as MyError`: a value of that type, bound to the inner pattern.
+            guard isInstance(value, of: cast.type.trimmedDescription) else { return false }
+            return try match(expression: cast.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
+        }
         if let o = expr.as(OptionalChainingExprSyntax.self) {
             if value.isNil { return false }
             return try match(expression: o.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)

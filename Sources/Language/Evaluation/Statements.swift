@@ -58,9 +58,8 @@ extension Interpreter {
             if case .breakLoop(label) = completion { return .normal }
             return completion
         }
-        if let s = stmt.as(DoStmtSyntax.self), s.catchClauses.isEmpty {
-            return try executeBlock(s.body.statements, in: Scope(parent: scope))
-        }
+        if let s = stmt.as(DoStmtSyntax.self) { return try executeDo(s, in: scope) }
+        if let s = stmt.as(ThrowStmtSyntax.self) { return try executeThrow(s, in: scope) }
         throw unsupported("'\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements", at: stmt)
     }
 

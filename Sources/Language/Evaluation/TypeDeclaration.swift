@@ -35,7 +35,10 @@ final class TypeDeclaration {
     var conformances: Set<String> = []
     var stored: [StoredProperty] = []
     var computed: [String: ComputedProperty] = [:]
+    /// Stored properties declared with `willSet`/`didSet`.
+    var observers: [String: PropertyObservers] = [:]
     var methods: [String: [Callable]] = [:]
+    var subscripts: [Subscript] = []
     var initializers: [Callable] = []
     var staticStored: [String: (type: TypeSyntax?, initialValue: ExprSyntax?)] = [:]
     var staticValues: [String: Ref] = [:]

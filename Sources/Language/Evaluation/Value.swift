@@ -61,6 +61,8 @@ public final class Ref {
     let isConstant: Bool
     /// An `inout` parameter: reads and writes go through to the caller's variable.
     let isAlias: Bool
+    /// A variable declared with `willSet`/`didSet`, and the scope its observers run in.
+    var observed: (observers: PropertyObservers, scope: Scope)?
     init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }
@@ -146,6 +148,8 @@ struct UserFunction {
         var isViewBuilder: Bool
         var isInout: Bool
         var isVariadic: Bool
+        /// `@autoclosure () -> T`: the argument is passed as a closure that returns it.
+        var isAutoclosure = false
     }
     var parameters: [Parameter]
     var body: CodeBlockItemListSyntax?

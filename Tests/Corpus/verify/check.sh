@@ -3,6 +3,7 @@
 # Usage: Tests/Corpus/verify/check.sh [FILE.swift ...]   (default: every corpus program)
 # For each file: strip `import SwiftUI`, compile it together with mock-swiftui.swift.txt,
 # run it, and compare stdout with the file's `// expect:` lines. Needs swiftc; writes to a temp dir.
+# -DDEBUG: viewlab runs code as a debug build does (`#if DEBUG` is true).
 # The mock only encodes the type names in shared/spec/type-names.md; it is not SwiftUI.
 here=$(cd "$(dirname "$0")" && pwd)
 corpus=$(dirname "$here")
@@ -13,7 +14,7 @@ for f in "${files[@]}"; do
   b=$(basename "$f" .swift); d="$work/$b"; mkdir -p "$d"
   { echo "import Foundation"; echo "import Observation"; sed 's/^import SwiftUI$//' "$f"; } > "$d/main.swift"
   cp "$here/mock-swiftui.swift.txt" "$d/mock.swift"
-  if ! swiftc -suppress-warnings "$d/mock.swift" "$d/main.swift" -o "$d/prog" > "$d/build.log" 2>&1; then
+  if ! swiftc -suppress-warnings -DDEBUG "$d/mock.swift" "$d/main.swift" -o "$d/prog" > "$d/build.log" 2>&1; then
     echo "BUILD FAIL $b"; grep error "$d/build.log" | head -5; fail=1; continue
   fi
   "$d/prog" > "$d/out.txt" 2>&1

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+extension TypeDeclaration {
+    /// A learner's `subscript`: its getter, and its setter when it has one (the setter takes the
+    /// subscript's arguments and then the new value).
+    struct Subscript {
+        var labels: [String?]
+        var getter: Callable
+        var setter: Callable?
+    }
+}
+
+extension Interpreter {
+    /// `subscript(_ point: UnitPoint) -> CGPoint { … }` (*Thinking in SwiftUI* L1439), with `get`/`set`
+    /// accessors or a getter alone. Its parameters have no argument label unless one is written before
+    /// the name: `subscript(id id: Int)` is called as `model[id: 3]`.
+    func makeSubscript(_ node: SubscriptDeclSyntax, in scope: Scope) throws -> TypeDeclaration.Subscript {
+        let parameters = zip(parameters(node.parameterClause), node.parameterClause.parameters).map { parameter, syntax in
+            var parameter = parameter
+            if syntax.secondName == nil { parameter.label = nil }
+            return parameter
+        }
+        let returnType = node.returnClause.type
+        func accessor(_ body: CodeBlockItemListSyntax, newValue: String?) -> Callable {
+            let newValueParameter = newValue.map {
+                UserFunction.Parameter(label: nil, name: $0, type: returnType, defaultValue: nil, isViewBuilder: false, isInout: false, isVariadic: false)
+            }
+            return Callable(name: "subscript", kind: .user(UserFunction(
+                parameters: parameters + (newValueParameter.map { [$0] } ?? []), body: body, singleExpression: nil, closureScope: scope,
+                isViewBuilder: false, isMutating: newValue != nil, returnType: newValue == nil ? returnType : nil,
+                usesAnonymousParameters: false, declaration: Syntax(node))))
+        }
+        var getter: Callable?
+        var setter: Callable?
+        switch node.accessorBlock?.accessors {
+        case .getter(let body)?:
+            getter = accessor(body, newValue: nil)
+        case .accessors(let list)?:
+            for a in list {
+                let body = a.body?.statements ?? CodeBlockItemListSyntax([])
+                switch a.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter = accessor(body, newValue: nil)
+                case .keyword(.set): setter = accessor(body, newValue: a.parameters?.name.text ?? "newValue")
+                default: throw unsupported("this accessor in a subscript", at: a)
+                }
+            }
+        case nil: break
+        }
+        guard let getter else { throw error("subscript must have a 'get'", at: node) }
+        return .init(labels: parameters.map(\.label), getter: getter, setter: setter)
+    }
+
+    /// The learner's subscript that `base[…]` calls: declared by its type or by an extension of a
+    /// built-in type (`extension CGRect`, `extension Array`), chosen by the argument labels. Nil leaves
+    /// the built-in subscripts of arrays and dictionaries.
+    func userSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
+        let name: String
+        switch base.unboxed {
+        case .instance(let i): name = i.typeName
+        case .object(let o): name = o.typeName
+        case .enumCase(let c): name = c.typeName
+        default: name = typeCategory(of: base)
+        }
+        guard let type = types[name], !type.subscripts.isEmpty else { return nil }
+        if let match = type.subscripts.first(where: { $0.labels == labels }) { return (match, name) }
+        // The learner's own type has no other subscript: its first one reports the labels that differ.
+        return type.kind == .builtin ? nil : (type.subscripts[0], name)
+    }
+
+    func evaluateUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), on base: Value,
+                               _ node: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let pending = node.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false) }
+        let args = try evaluateArguments(pending, in: scope) { self.parameterHint(found.subscript.getter, $0) }
+        return try call(found.subscript.getter, args, at: Syntax(node), selfRef: Ref(base.unboxed), selfType: found.typeName)
+    }
+
+    /// `grid[1, 2] = x`, `grid[1, 2] += 1`: the getter, the change, then the setter, with `self` written
+    /// back for a struct.
+    func modifyUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), _ container: inout Value,
+                             _ args: [Argument], at node: SubscriptCallExprSyntax, _ body: (inout Value) throws -> Void) throws {
+        guard let setter = found.subscript.setter else {
+            throw error("cannot assign through subscript: subscript is get-only", at: node)
+        }
+        let selfRef = Ref(container.unboxed)
+        var value = try call(found.subscript.getter, args, at: Syntax(node), selfRef: selfRef, selfType: found.typeName)
+        try body(&value)
+        _ = try call(setter, args + [Argument(label: nil, value: value)], at: Syntax(node), selfRef: selfRef, selfType: found.typeName)
+        container = selfRef.value
+    }
+}

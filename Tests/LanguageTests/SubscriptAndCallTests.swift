@@ -1,0 +1,137 @@
+import Testing
+import ViewlabLanguage
+
+/// The learner's subscripts, and calls matched the way Swift matches them: `[T]()`, a trailing
+/// closure after parameters with default values (SE-0286's forward scan), and an implicit `.init`
+/// where a number is expected. The expected output is what swiftc 6.3 printed for the same program.
+struct SubscriptAndCallTests {
+    @Test func subscriptsArrayInitializersAndTrailingClosures() {
+        let (output, error) = run(#"""
+        struct Grid {
+            var cells: [Int]
+            let columns: Int
+            init(rows: Int, columns: Int) {
+                self.columns = columns
+                cells = [Int](repeating: 0, count: rows * columns)
+            }
+            subscript(row: Int, column: Int) -> Int {
+                get { cells[row * columns + column] }
+                set { cells[row * columns + column] = newValue }
+            }
+        }
+        var grid = Grid(rows: 2, columns: 3)
+        grid[1, 2] = 7
+        grid[0, 1] += 3
+        print(grid[1, 2], grid[0, 1], grid.cells)
+        final class Library {
+            private var titles: [Int: String] = [:]
+            subscript(id id: Int) -> String {
+                get { titles[id] ?? "unknown" }
+                set(title) { titles[id] = title }
+            }
+        }
+        let library = Library()
+        library[id: 3] = "Dune"
+        print(library[id: 3], library[id: 4])
+        struct Squares { subscript(_ n: Int) -> Int { n * n } }
+        print(Squares()[12])
+        extension Array {
+            subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+        }
+        let scores = [90, 75]
+        print(scores[safe: 1] ?? -1, scores[safe: 2] ?? -1)
+        var names = [String]()
+        names.append("Ada")
+        var ages = [String: Int]()
+        ages["Ada"] = 36
+        let pairs = [(String, Double)]()
+        print(names, ages, pairs.count, [Double](repeating: 2, count: 3))
+        func card(title: String = "Card", width: Int = 100, content: () -> String) {
+            print(title, width, content())
+        }
+        card { "body" }
+        card(width: 50) { "narrow" }
+        func panel(action: () -> Void = { print("default action") }, content: () -> String) {
+            action()
+            print(content())
+        }
+        panel { "content" }
+        let half: Double = .init(3) / 2
+        print(half)
+        """#)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+        7 3 [0, 3, 0, 0, 0, 7]
+        Dune unknown
+        144
+        75 -1
+        ["Ada"] ["Ada": 36] 0 [2.0, 2.0, 2.0]
+        Card 100 body
+        Card 50 narrow
+        default action
+        content
+        1.5
+
+        """)
+    }
+
+    @Test func theBooksRectSubscript() {  // Thinking in SwiftUI L1436–1442
+        let source = """
+        extension CGRect {
+            subscript(_ point: UnitPoint) -> CGPoint {
+                CGPoint(x: minX + width * point.x, y: minY + height * point.y)
+            }
+        }
+        let rect = CGRect(x: 10, y: 0, width: 40, height: 80)
+        let p = rect[.init(x: 0.5, y: 0.8)]
+        print(p.x, p.y, rect[.bottomTrailing].x)
+        """
+        let (output, error) = run(source)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "30.0 64.0 50.0\n")
+    }
+
+    @Test func aMutatingMethodWritesThroughItsOwnSubscript() {
+        let source = """
+        struct Row {
+            var cells = [0, 0]
+            subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }
+            mutating func fill() { self[1] = 5 }
+        }
+        var row = Row()
+        row.fill()
+        print(row.cells)
+        """
+        #expect(run(source).output == "[0, 5]\n")
+    }
+
+    @Test func aGetOnlySubscriptCannotBeAssigned() throws {
+        let d = try #require(run("struct D { subscript(_ x: Int) -> Int { x } }\nvar d = D()\nd[1] = 2").error)
+        #expect(d.message == "cannot assign through subscript: subscript is get-only")
+        #expect(d.position == SourcePosition(line: 3, column: 1))
+    }
+
+    @Test func subscriptArgumentLabelsAreChecked() throws {
+        let d = try #require(run("struct Shelf { subscript(id id: Int) -> Int { id } }\nprint(Shelf()[3])").error)
+        #expect(d.message == "incorrect argument labels in subscript (have '_:', expected 'id:')")
+        #expect(d.position == SourcePosition(line: 2, column: 7))
+    }
+
+    @Test func implicitInitTakesTheNumberTypeInArithmetic() throws {  // Thinking in SwiftUI L3639
+        #expect(try typeName("Color(hue: .init(3) / 10, saturation: 0.8, brightness: 0.8)") == "Color")
+        let (output, _) = run("let index = 3\nlet hue: Double = .init(index) / 10\nprint(hue)")
+        #expect(output == "0.3\n")
+    }
+
+    @Test func aTrailingClosureSkipsDefaultedParametersOfAViewExtension() throws {
+        let source = """
+        extension View {
+            func badge<B: View>(alignment: Alignment = .topTrailing, @ViewBuilder _ content: () -> B) -> some View {
+                overlay(alignment: alignment) { content() }
+            }
+        }
+        Text("Inbox").badge { Circle() }
+        """
+        #expect(try root(source).typeName == "ModifiedContent<Text, _OverlayModifier<Circle>>")
+    }
+}
