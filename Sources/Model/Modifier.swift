@@ -7,6 +7,8 @@ public enum EnvironmentWrite {
     case minimumScaleFactor(Double)
     case multilineTextAlignment(String)
     case foregroundColor(ColorValue?)
+    /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
+    case tabViewStyle(page: Bool)
     case other(key: String)
 }
 
@@ -49,6 +51,8 @@ public enum ModifierKind {
     case clip
     /// Modifiers with no effect on layout: opacity, shadow, gestures, lifecycle, traits.
     case inert
+    /// `.tag(_:)`: the value, as `print` shows it, that a TabView's or Picker's selection matches.
+    case tag(String)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -79,7 +83,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .environment: true
+        case .accessibilityIdentifier, .inert, .clip, .environment, .tag: true
         default: false
         }
     }

@@ -252,7 +252,7 @@ extension Interpreter {
         }
         if case .implicitMember(let member, let memberArgs) = value {
             // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`: the member's type comes from the method.
-            let resolved = toFont(value).map { Value.swiftUI(.font($0)) }
+            let resolved = toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
         }

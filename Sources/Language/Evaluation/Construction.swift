@@ -292,12 +292,19 @@ extension Interpreter {
         throw error("cannot subscript a value of type '\(typeName(of: base))'", at: node)
     }
 
-    /// `@Environment(\.font)`: the value a view reads when no ancestor set one.
+    /// `@Environment(\.font)`: the value a view reads when no ancestor set one. A longer path reads
+    /// on from there: `\.dynamicTypeSize.isAccessibilitySize` (*Thinking in SwiftUI* L2255).
     func environmentDefault(_ keyPath: String, at node: Syntax) throws -> Value {
-        let name = keyPath.split(separator: ".").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: ")")) ?? ""
+        var path = keyPath.trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: ".").map(String.init)
+        if path.first?.hasPrefix("\\") == true { path.removeFirst() }
+        guard let name = path.first else { return .unknown(keyPath) }
+        var value: Value
         if let t = types["EnvironmentValues"], t.computed[name] != nil {
-            return try member(of: .instance(Instance(typeName: "EnvironmentValues")), name, at: node, selfRef: nil, hint: .none)
+            value = try member(of: .instance(Instance(typeName: "EnvironmentValues")), name, at: node, selfRef: nil, hint: .none)
+        } else {
+            value = builtinEnvironmentDefault(name)
         }
-        return builtinEnvironmentDefault(name)
+        for component in path.dropFirst() { value = try member(of: value, component, at: node, selfRef: nil, hint: .none) }
+        return value
     }
 }

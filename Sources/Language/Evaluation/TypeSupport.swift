@@ -136,6 +136,7 @@ extension Interpreter {
         case .function: return "(Function)"
         case .instance(let i):
             if i.typeName == "UUID", case .string(let s)? = i.fields["uuidString"] { return s }
+            if let t = dateInterval(value) { return CalendarDate(timeIntervalSinceReferenceDate: t).description }
             if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(i.typeName) {
                 return "(" + i.order.map { describe(i.fields[$0]!) }.joined(separator: ", ") + ")"
             }

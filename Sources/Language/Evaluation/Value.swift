@@ -174,6 +174,10 @@ public enum SwiftUIValue {
     case viewDimensions(ViewDimensions)
     /// What a `GeometryReader`'s content closure receives.
     case geometryProxy(Size)
+    /// `.number`, `.percent.precision(…)`, `.dateTime.hour()`: what `Text(_:format:)` takes.
+    case formatStyle(FormatStyle)
+    /// `Color.blue.gradient` (`AnyGradient`): drawn as its colour.
+    case gradient(ColorValue)
     /// Anything else SwiftUI offers that viewlab carries by name: `.easeInOut`, `.opacity`, `.bold`.
     case named(type: String, description: String)
 }

@@ -21,6 +21,8 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .contentMode(let m): return "." + m.rawValue
     case .viewDimensions(let d): return "ViewDimensions(width: \(d.width), height: \(d.height))"
     case .geometryProxy(let size): return "GeometryProxy(size: \(size))"
+    case .formatStyle(let f): return f.source
+    case .gradient: return "AnyGradient"
     case .named(_, let description): return description
     }
 }
@@ -39,6 +41,8 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .contentMode: "ContentMode"
     case .viewDimensions: "ViewDimensions"
     case .geometryProxy: "GeometryProxy"
+    case .formatStyle(let f): f.typeName
+    case .gradient: "AnyGradient"
     case .named(let type, _): type
     }
 }
@@ -58,6 +62,7 @@ extension Interpreter {
     func toColor(_ v: Value) -> ColorValue? {
         switch v.unboxed {
         case .view(.color(let c)): c
+        case .swiftUI(.gradient(let c)): c
         case .implicitMember(let name, nil) where swiftUIColorNames.contains(name): ColorValue(name)
         case .implicitMember(let name, nil): learnerStatic("Color", name).flatMap(toColor)
         default: nil
@@ -268,6 +273,10 @@ extension Interpreter {
             default: return nil
             }
             return .swiftUI(.font(f))
+        case .formatStyle(let f):
+            return try formatStyleMethod(f, name, args, at: node)
+        case .gradient:
+            throw unsupported("'\(name)' on a gradient", at: node)
         case .named(let type, let description) where type == "Animation" || type == "AnyTransition":
             let rendered = args.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ")
             return .swiftUI(.named(type: type, description: "\(description).\(name)(\(rendered))"))
