@@ -7,15 +7,20 @@ extension Interpreter {
     /// `init(content:)` where SelectionValue == Int). The shown tab is the one whose `.tag` equals
     /// the selection, else the first (not in source: no selection shows the first tab on iOS).
     func tabView(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
-        let selection = r.take("selection")?.unboxed
-        let content = try builderContent(&r, at: node)
-        var selected = 0
-        if let selection {
-            let wanted = describe(selection)
-            selected = content.listElements.firstIndex { tag(of: $0) == wanted } ?? 0
+        var selection = r.take("selection")
+        if case .implicitMember(let member, let memberArgs)? = selection {
+            // `selection: .constant("home")` is `Binding.constant`.
+            selection = try staticSwiftUIMember("Binding", member, memberArgs, at: node)
         }
-        let selectionType = selection.map { typeName(of: $0) } ?? "Int"
-        return .container(ContainerValue(kind: .tabView(selected: selected), content: content,
+        let selected = selection?.unboxed
+        let content = try builderContent(&r, at: node)
+        var index = 0
+        if let selected {
+            let wanted = describe(selected)
+            index = content.listElements.firstIndex { tag(of: $0) == wanted } ?? 0
+        }
+        let selectionType = selected.map { typeName(of: $0) } ?? "Int"
+        return .container(ContainerValue(kind: .tabView(selected: index), content: content,
                                          typeName: "TabView<\(selectionType), \(content.typeName)>", label: callLabel("TabView", args)))
     }
 
