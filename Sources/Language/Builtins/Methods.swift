@@ -116,10 +116,10 @@ extension Interpreter {
                 return result
             }
         case .range:
-            var items = try elements(of: target, at: node)
             if name == "contains", a.count == 1, args[0].label == nil, case .function = a[0] {} else if name == "contains", a.count == 1 {
                 return .bool(try rangeContains(target, a[0], at: node))
             }
+            var items = try elements(of: target, at: node)
             if let result = try arrayMethod(name, &items, a, args, at: node) { return result }
         case .string(var s):
             switch name {

@@ -262,8 +262,10 @@ extension Interpreter {
     func subscriptValue(_ base: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch base.unboxed {
         case .array(let items):
-            if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed, case .int(let l) = lo, case .int(let h) = hi {
-                let end = closed && h < Int.max ? h + 1 : h
+            // A missing bound (`items[1...]`, `items[..<2]`) is the array's start or end.
+            if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed,
+               case .int(let l) = lo.isNil ? .int(0) : lo, case .int(let h) = hi.isNil ? .int(items.count) : hi {
+                let end = closed && !hi.isNil && h < Int.max ? h + 1 : h
                 guard l >= 0, end <= items.count, l <= end else {
                     throw error("range \(l)..<\(end) is out of bounds (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
                 }

@@ -92,6 +92,9 @@ extension Interpreter {
                 : try evaluate(e.elseExpression, in: scope, hint: hint)
         case .prefixOperatorExpr(let e):
             return try evaluatePrefix(e, in: scope, hint: hint)
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            // `items[1...]`: a range with no upper bound (PartialRangeFrom).
+            return .range(lower: try evaluate(e.expression, in: scope, hint: hint), upper: .nilValue, closed: true)
         case .forceUnwrapExpr(let e):
             let v = try evaluate(e.expression, in: scope, hint: hint)
             if v.unboxed.isNil {
@@ -420,7 +423,9 @@ extension Interpreter {
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
-        case ("...", _), ("..<", _): throw unsupported("one-sided ranges such as '\(op)\(e.expression.trimmedDescription)'", at: e)
+        case ("...", _), ("..<", _):
+            // `...DynamicTypeSize.large`, `..<3`: a range with no lower bound (PartialRangeThrough, PartialRangeUpTo).
+            return .range(lower: .nilValue, upper: v, closed: op == "...")
         case ("~", .int(let i)): return .int(~i)
         case (_, .unknown): return v
         default: throw error("unary operator '\(op)' cannot be applied to \(typeName(of: v))", at: e)

@@ -144,14 +144,16 @@ extension Interpreter {
             let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void)) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
         case "dynamicTypeSize":
-            // A size sets it, a range (`.small ... .xxLarge`) clamps it. Text is still measured at
-            // `.large` (KNOWN-GAPS.md), and `@Environment` reads the default.
+            // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it. Text is
+            // still measured at `.large` (KNOWN-GAPS.md), and `@Environment` reads the default.
             let v = r.take(nil)
-            let bounds: [Value] = if case .range(let lo, let hi, _)? = v?.unboxed { [lo, hi] } else { v.map { [$0] } ?? [] }
+            var isRange = false
+            var bounds: [Value] = v.map { [$0] } ?? []
+            if case .range(let lo, let hi, _)? = v?.unboxed { isRange = true; bounds = [lo, hi].filter { !$0.isNil } }
             guard !bounds.isEmpty, bounds.allSatisfy(isDynamicTypeSize) else {
                 throw error("'dynamicTypeSize' takes a DynamicTypeSize such as .xxLarge, or a range of them", at: node)
             }
-            let write = bounds.count == 1 ? "_EnvironmentKeyWritingModifier" : "_EnvironmentKeyTransformModifier"
+            let write = isRange ? "_EnvironmentKeyTransformModifier" : "_EnvironmentKeyWritingModifier"
             modifier = Modifier(kind: .environment(.other(key: name)), typeName: "\(write)<DynamicTypeSize>", name: name, arguments: argumentText(args))
         case "tabItem":
             // The label is not drawn: viewlab's tab bar is a reserved strip (TabView.swift).
