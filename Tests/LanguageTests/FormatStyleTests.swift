@@ -1,6 +1,7 @@
 import Testing
 import ViewlabLanguage
 import ViewlabModel
+import ViewlabPresentation
 
 /// `Text(_:format:)` and `formatted(_:)` show what iOS 17 shows in en_US. Every expectation was
 /// produced by swift-foundation's FormatStyle with `Locale(identifier: "en_US")` on Linux.
@@ -43,6 +44,18 @@ struct FormatStyleTests {
         let view = try root("VStack { Text(3000, format: .number); Text(0.5, format: .percent); Text(1234.5, format: .number.precision(.fractionLength(2))) }")
         #expect(view.texts == ["3,000", "50%", "1,234.50"])
         #expect(try typeName("Text(3000, format: .number)") == "Text")
+    }
+
+    @Test func aBranchNotTakenShowsTheArgumentAsWritten() throws {
+        let source = "struct Row: View {\n    let price: Double? = nil\n    var body: some View {\n"
+            + "        if let price { Text(price, format: .currency(code: \"USD\")) } else { Text(2.5, format: .number) }\n    }\n}\nRow()"
+        #expect(TreeDiagram().render(try root(source)) == """
+        Row
+        └─ ConditionalContent
+           ├─ [if] Text(price)  (not taken)
+           └─ [else] Text("2.5")
+
+        """)
     }
 
     @Test func aFormatStyleIsAValue() {

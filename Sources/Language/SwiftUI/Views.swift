@@ -17,7 +17,7 @@ extension Interpreter {
         case "Text":
             let v = r.take(nil) ?? r.take("verbatim") ?? .string("")
             let format = r.take("format"), style = r.take("style")
-            if case .unknown = v.unboxed {
+            if [v, format, style].contains(where: { if case .unknown? = $0?.unboxed { true } else { false } }) {
                 view = .text(TextValue(content: "", displaySource: args.first?.syntax?.trimmedDescription))
             } else if let format {
                 guard let f = toFormatStyle(format) else { throw unsupported("this format style", at: node) }
