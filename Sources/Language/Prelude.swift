@@ -2,8 +2,9 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Geometry types SwiftUI code uses, written in Swift and interpreted like learner code, so they
-/// behave exactly as the learner's own structs do (memberwise init, properties, printing).
+/// Geometry types SwiftUI code uses, Foundation's `Date` and SwiftUI's `DynamicTypeSize`, written in
+/// Swift and interpreted like learner code, so they behave exactly as the learner's own structs do
+/// (memberwise init, properties, printing).
 let preludeSource = """
 struct CGSize: Equatable, Hashable {
     var width: CGFloat = 0
@@ -66,6 +67,38 @@ struct Transaction {
     var disablesAnimations = false
 }
 struct EnvironmentValues {}
+struct Date: Equatable, Hashable, Comparable {
+    /// viewlab's fixed "now", so that every run prints the same: 2023-09-18 09:41:00 UTC (the day
+    /// iOS 17 was released, at Apple's 9:41). Not in source: a real device reads its clock.
+    static let viewlabNow: TimeInterval = 716722860
+    var timeIntervalSinceReferenceDate: TimeInterval
+    init() { timeIntervalSinceReferenceDate = Date.viewlabNow }
+    init(timeIntervalSinceReferenceDate: TimeInterval) { self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate }
+    init(timeIntervalSince1970: TimeInterval) { timeIntervalSinceReferenceDate = timeIntervalSince1970 - 978307200 }
+    init(timeIntervalSinceNow: TimeInterval) { timeIntervalSinceReferenceDate = Date.viewlabNow + timeIntervalSinceNow }
+    init(timeInterval: TimeInterval, since date: Date) { timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval }
+    static var now: Date { Date() }
+    static let distantPast = Date(timeIntervalSinceReferenceDate: -63114076800)
+    static let distantFuture = Date(timeIntervalSinceReferenceDate: 63113904000)
+    var timeIntervalSince1970: TimeInterval { timeIntervalSinceReferenceDate + 978307200 }
+    var timeIntervalSinceNow: TimeInterval { timeIntervalSinceReferenceDate - Date.viewlabNow }
+    func timeIntervalSince(_ date: Date) -> TimeInterval { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
+    func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + timeInterval) }
+    mutating func addTimeInterval(_ timeInterval: TimeInterval) { timeIntervalSinceReferenceDate += timeInterval }
+    func distance(to other: Date) -> TimeInterval { other.timeIntervalSinceReferenceDate - timeIntervalSinceReferenceDate }
+    func advanced(by n: TimeInterval) -> Date { addingTimeInterval(n) }
+    static func < (lhs: Date, rhs: Date) -> Bool { lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate }
+    static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(rhs) }
+    static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(-rhs) }
+}
+enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    var isAccessibilitySize: Bool { self >= .accessibility1 }
+    static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+        DynamicTypeSize.allCases.firstIndex(of: lhs)! < DynamicTypeSize.allCases.firstIndex(of: rhs)!
+    }
+}
 """
 
 /// Parsed once per process: every session declares the same types from it.

@@ -22,6 +22,8 @@ public enum ContainerKind: Sendable {
     case lazyVGrid(columns: [GridItem], alignment: AlignmentKey, spacing: Double?)
     case lazyHGrid(rows: [GridItem], alignment: AlignmentKey, spacing: Double?)
     case viewThatFits(axes: Set<Axis>)
+    /// A `TabView`: shows the tab at `selected` (an index into its list) above the tab bar.
+    case tabView(selected: Int)
     /// A `Group`: a view list that does no layout of its own (L208–220).
     case group
     /// A control or navigation container that lays out its label or content (Button, Toggle,

@@ -7,6 +7,8 @@ public enum EnvironmentWrite {
     case minimumScaleFactor(Double)
     case multilineTextAlignment(String)
     case foregroundColor(ColorValue?)
+    /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
+    case tabViewStyle(page: Bool)
     case other(key: String)
 }
 
@@ -52,6 +54,8 @@ public enum ModifierKind {
     case transition(TransitionSpec?)
     /// Modifiers with no effect on layout: opacity, shadow, gestures, lifecycle, traits.
     case inert
+    /// `.tag(_:)`: the value, as `print` shows it, that a TabView's or Picker's selection matches.
+    case tag(String)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -82,7 +86,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .transition, .environment: true
+        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag: true
         default: false
         }
     }

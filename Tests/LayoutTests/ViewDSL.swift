@@ -76,6 +76,12 @@ func viewThatFits(_ children: ViewValue...) -> ViewValue {
     container("ViewThatFits", .viewThatFits(axes: [.horizontal, .vertical]), [], children)
 }
 
+func tabView(selected: Int = 0, _ children: ViewValue...) -> ViewValue {
+    let body = content(children)
+    return .container(ContainerValue(kind: .tabView(selected: selected), content: body, typeName: "TabView<Int, \(body.typeName)>",
+                                     label: "TabView"))
+}
+
 func geometryReader(_ makeContent: @escaping (Size) throws -> ViewValue) -> ViewValue {
     .geometryReader(GeometryReaderValue(staticContent: (try? makeContent(.zero)) ?? .empty, makeContent: makeContent))
 }

@@ -154,7 +154,7 @@ extension Interpreter {
         case "isEnabled": .bool(true)
         case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled": .bool(false)
         case "dismiss": .function(Callable(name: "dismiss", kind: .builtin { _ in .void }))
-        case "dynamicTypeSize": .implicitMember("large", nil)
+        case "dynamicTypeSize": .enumCase(EnumCase(typeName: "DynamicTypeSize", name: "large", associated: []))
         case "horizontalSizeClass", "verticalSizeClass": .implicitMember("compact", nil)
         default: .unknown("\\." + key)
         }

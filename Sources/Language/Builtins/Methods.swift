@@ -65,6 +65,11 @@ extension Interpreter {
             return name == "description" ? .string(String(b)) : nil
         case .swiftUI(let s):
             return swiftUIProperty(s, name)
+        case .view(.color(let c)) where name == "gradient":
+            return .swiftUI(.gradient(c))
+        case .implicitMember(_, nil) where name == "gradient":
+            // `.fill(.red.gradient)`: the member's type is Color.
+            return toColor(value).map { .swiftUI(.gradient($0)) }
         default:
             return nil
         }
@@ -111,10 +116,10 @@ extension Interpreter {
                 return result
             }
         case .range:
-            var items = try elements(of: target, at: node)
             if name == "contains", a.count == 1, args[0].label == nil, case .function = a[0] {} else if name == "contains", a.count == 1 {
                 return .bool(try rangeContains(target, a[0], at: node))
             }
+            var items = try elements(of: target, at: node)
             if let result = try arrayMethod(name, &items, a, args, at: node) { return result }
         case .string(var s):
             switch name {
@@ -169,7 +174,7 @@ extension Interpreter {
         case .int(let i):
             switch name {
             case "isMultiple": return .bool(try int(0) == 0 ? i == 0 : i % (try int(0)) == 0)
-            case "formatted": return .string(String(i))
+            case "formatted": return .string(try format(target, with: formatStyleArgument(a, at: node), at: node))
             case "signum": return .int(i.signum())
             default: break
             }
@@ -185,7 +190,7 @@ extension Interpreter {
                 guard let y = number(try arg(0)) else { break }
                 return .double(d.truncatingRemainder(dividingBy: y))
             case "squareRoot": return .double(d.squareRoot())
-            case "formatted": return .string(String(describing: d))
+            case "formatted": return .string(try format(target, with: formatStyleArgument(a, at: node), at: node))
             default: break
             }
         case .bool(let b):
@@ -197,6 +202,8 @@ extension Interpreter {
             if case .named("ObservableObjectPublisher", _) = s, name == "send" { return .void }
         case .function(let f):
             if name == "callAsFunction" { return try call(f, args, at: node) }
+        case .instance(let i) where i.typeName == "Date" && name == "formatted":
+            return .string(try format(target, with: formatStyleArgument(a, at: node, default: "dateTime"), at: node))
         default:
             break
         }

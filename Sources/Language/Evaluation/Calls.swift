@@ -300,7 +300,7 @@ extension Interpreter {
         if case .implicitMember(let member, let memberArgs) = value {
             // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`, `.slide.combined(with: .opacity)`:
             // the member's type comes from the method.
-            let resolved = toFont(value).map { Value.swiftUI(.font($0)) }
+            let resolved = toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
                 ?? (name == "combined" || name == "animation" ? toTransition(value).map { Value.swiftUI(.transition($0)) } : nil)
                 ?? toAnimation(value).map { Value.swiftUI(.animation($0)) }
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))

@@ -269,8 +269,10 @@ extension Interpreter {
     func subscriptValue(_ base: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch base.unboxed {
         case .array(let items):
-            if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed, case .int(let l) = lo, case .int(let h) = hi {
-                let end = closed && h < Int.max ? h + 1 : h
+            // A missing bound (`items[1...]`, `items[..<2]`) is the array's start or end.
+            if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed,
+               case .int(let l) = lo.isNil ? .int(0) : lo, case .int(let h) = hi.isNil ? .int(items.count) : hi {
+                let end = closed && !hi.isNil && h < Int.max ? h + 1 : h
                 guard l >= 0, end <= items.count, l <= end else {
                     throw error("range \(l)..<\(end) is out of bounds (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
                 }
@@ -299,12 +301,19 @@ extension Interpreter {
         throw error("cannot subscript a value of type '\(typeName(of: base))'", at: node)
     }
 
-    /// `@Environment(\.font)`: the value a view reads when no ancestor set one.
+    /// `@Environment(\.font)`: the value a view reads when no ancestor set one. A longer path reads
+    /// on from there: `\.dynamicTypeSize.isAccessibilitySize` (*Thinking in SwiftUI* L2255).
     func environmentDefault(_ keyPath: String, at node: Syntax) throws -> Value {
-        let name = keyPath.split(separator: ".").last.map(String.init)?.trimmingCharacters(in: CharacterSet(charactersIn: ")")) ?? ""
+        var path = keyPath.trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: ".").map(String.init)
+        if path.first?.hasPrefix("\\") == true { path.removeFirst() }
+        guard let name = path.first else { return .unknown(keyPath) }
+        var value: Value
         if let t = types["EnvironmentValues"], t.computed[name] != nil {
-            return try member(of: .instance(Instance(typeName: "EnvironmentValues")), name, at: node, selfRef: nil, hint: .none)
+            value = try member(of: .instance(Instance(typeName: "EnvironmentValues")), name, at: node, selfRef: nil, hint: .none)
+        } else {
+            value = builtinEnvironmentDefault(name)
         }
-        return builtinEnvironmentDefault(name)
+        for component in path.dropFirst() { value = try member(of: value, component, at: node, selfRef: nil, hint: .none) }
+        return value
     }
 }

@@ -105,8 +105,13 @@ extension Interpreter {
 
     func makeFunction(_ f: FunctionDeclSyntax, in scope: Scope) -> Callable {
         let isMutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        var parameters = parameters(f.signature.parameterClause)
+        if case .identifier = f.name.tokenKind {} else {
+            // An operator's parameter names are never argument labels: `static func < (lhs: P, rhs: P)`.
+            for i in parameters.indices { parameters[i].label = nil }
+        }
         let function = UserFunction(
-            parameters: parameters(f.signature.parameterClause),
+            parameters: parameters,
             body: f.body?.statements, singleExpression: nil, closureScope: scope,
             isViewBuilder: hasAttribute(f.attributes, "ViewBuilder"), isMutating: isMutating,
             returnType: f.signature.returnClause?.type, usesAnonymousParameters: false, declaration: Syntax(f))

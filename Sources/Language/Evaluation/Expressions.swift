@@ -95,6 +95,9 @@ extension Interpreter {
                 : try evaluate(e.elseExpression, in: scope, hint: hint)
         case .prefixOperatorExpr(let e):
             return try evaluatePrefix(e, in: scope, hint: hint)
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            // `items[1...]`: a range with no upper bound (PartialRangeFrom).
+            return .range(lower: try evaluate(e.expression, in: scope, hint: hint), upper: .nilValue, closed: true)
         case .forceUnwrapExpr(let e):
             let v = try evaluate(e.expression, in: scope, hint: hint)
             if v.unboxed.isNil {
@@ -429,6 +432,9 @@ extension Interpreter {
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
+        case ("...", _), ("..<", _):
+            // `...DynamicTypeSize.large`, `..<3`: a range with no lower bound (PartialRangeThrough, PartialRangeUpTo).
+            return .range(lower: .nilValue, upper: v, closed: op == "...")
         case ("~", .int(let i)): return .int(~i)
         case (_, .unknown): return v
         default: throw error("unary operator '\(op)' cannot be applied to \(typeName(of: v))", at: e)
@@ -505,7 +511,8 @@ extension Interpreter {
         case "===": if case .object(let x) = a, case .object(let y) = b { return .bool(x === y) }; return .bool(false)
         case "!==": if case .object(let x) = a, case .object(let y) = b { return .bool(x !== y) }; return .bool(true)
         case "...", "..<":
-            guard number(a) != nil || { if case .string = a { true } else { false } }() else {
+            // Numbers, strings, and enum cases such as `DynamicTypeSize.small ... .large`.
+            guard number(a) != nil || { switch a { case .string, .enumCase, .implicitMember: true; default: false } }() else {
                 throw error("cannot form a range from \(typeName(of: a))", at: node)
             }
             if op == "..<", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
@@ -587,7 +594,8 @@ extension Interpreter {
 
     /// Operators a learner's type declares as `static func + (…)`, and `<` from `Comparable`.
     private func userOperator(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
-        let t = typeName(of: a)
+        // `.large < size`: the implicit member takes the other operand's type.
+        let t = if case .implicitMember = a { typeName(of: b) } else { typeName(of: a) }
         guard let type = types[t] else { return nil }
         if let f = type.staticMethods[op]?.first {
             return try call(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: Syntax(node), selfType: t)

@@ -90,6 +90,12 @@ extension Interpreter {
 
     func rangeContains(_ range: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         guard case .range(let lower, let upper, let closed) = range.unboxed else { return false }
+        if lower.isNil || upper.isNil {
+            // A one-sided range: `case ...0:`, `case 100...:`.
+            let aboveLower = try lower.isNil || truth(binary("<=", lower, value, at: node), at: node)
+            let belowUpper = try upper.isNil || truth(binary(closed ? "<=" : "<", value, upper, at: node), at: node)
+            return aboveLower && belowUpper
+        }
         guard let v = number(value), let lo = number(lower), let hi = number(upper) else {
             if case .string(let s) = value, case .string(let l) = lower, case .string(let u) = upper {
                 return s >= l && (closed ? s <= u : s < u)

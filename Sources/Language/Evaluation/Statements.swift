@@ -197,6 +197,8 @@ extension Interpreter {
         switch value.unboxed {
         case .array(let items): return items
         case .range(let lower, let upper, let closed):
+            if lower.isNil { throw error("\(typeName(of: value)) is not a sequence", at: node) }
+            if upper.isNil { throw unsupported("iterating a range with no end", at: node) }
             guard case .int(let lo) = lower, case .int(let hi) = upper else {
                 throw error("only ranges of Int can be iterated", at: node)
             }

@@ -14,7 +14,10 @@ extension Interpreter {
         case .array(let items): return "Array<\(items.first.map(typeName(of:)) ?? "Any")>"
         case .dictionary(let d): return "Dictionary<\(d.keys.first.map(typeName(of:)) ?? "AnyHashable"), \(d.values.first.map(typeName(of:)) ?? "Any")>"
         case .tuple(let elements): return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + typeName(of: $0.value) }.joined(separator: ", ") + ")"
-        case .range(let lower, _, let closed): return (closed ? "ClosedRange<" : "Range<") + typeName(of: lower) + ">"
+        case .range(let lower, let upper, let closed):
+            if lower.isNil { return (closed ? "PartialRangeThrough<" : "PartialRangeUpTo<") + typeName(of: upper) + ">" }
+            if upper.isNil { return "PartialRangeFrom<" + typeName(of: lower) + ">" }
+            return (closed ? "ClosedRange<" : "Range<") + typeName(of: lower) + ">"
         case .function: return "Function"
         case .instance(let i): return genericTypeName(i.typeName, fields: i.fields)
         case .object(let o): return genericTypeName(o.typeName, fields: o.fields)
@@ -132,10 +135,14 @@ extension Interpreter {
             return "[" + zip(d.keys, d.values).map { "\(describe($0, quoted: true)): \(describe($1, quoted: true))" }.joined(separator: ", ") + "]"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, quoted: true) }.joined(separator: ", ") + ")"
-        case .range(let l, let u, let closed): return describe(l) + (closed ? "..." : "..<") + describe(u)
+        case .range(let l, let u, let closed):
+            if l.isNil { return typeName(of: value) + "(upperBound: \(describe(u, quoted: true)))" }
+            if u.isNil { return typeName(of: value) + "(lowerBound: \(describe(l, quoted: true)))" }
+            return describe(l) + (closed ? "..." : "..<") + describe(u)
         case .function: return "(Function)"
         case .instance(let i):
             if i.typeName == "UUID", case .string(let s)? = i.fields["uuidString"] { return s }
+            if let t = dateInterval(value) { return CalendarDate(timeIntervalSinceReferenceDate: t).description }
             if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(i.typeName) {
                 return "(" + i.order.map { describe(i.fields[$0]!) }.joined(separator: ", ") + ")"
             }

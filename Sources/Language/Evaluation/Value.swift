@@ -179,6 +179,10 @@ public enum SwiftUIValue {
     case viewDimensions(ViewDimensions)
     /// What a `GeometryReader`'s content closure receives.
     case geometryProxy(Size)
+    /// `.number`, `.percent.precision(…)`, `.dateTime.hour()`: what `Text(_:format:)` takes.
+    case formatStyle(FormatStyle)
+    /// `Color.blue.gradient` (`AnyGradient`): drawn as its colour.
+    case gradient(ColorValue)
     /// `Animation`: `.spring(response: 0.4).delay(0.1)`.
     case animation(AnimationExpression)
     /// `AnyTransition`: `.slide`, `.move(edge: .top).combined(with: .opacity)`.

@@ -19,7 +19,7 @@ public let modifierNames: [String] = [
     "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "safeAreaInset", "searchable",
     "refreshable", "navigationDestination", "navigationBarTitleDisplayMode", "tabItem", "badge", "help",
     "keyboardShortcut", "focused", "submitLabel", "onSubmit", "onLongPressGesture", "onHover", "onReceive",
-    "swipeActions", "contextMenu",
+    "swipeActions", "contextMenu", "tabViewStyle", "dynamicTypeSize",
 ]
 
 extension Interpreter {
@@ -141,8 +141,33 @@ extension Interpreter {
         case "zIndex", "tag", "transition":
             let v = r.take(nil)
             let key = name == "zIndex" ? "ZIndexTraitKey" : name == "tag" ? "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>" : "TransitionTraitKey"
-            let kind: ModifierKind = name == "transition" ? .transition(v.flatMap(toTransition)) : .inert
+            let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void))
+                : name == "transition" ? .transition(v.flatMap(toTransition)) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
+        case "dynamicTypeSize":
+            // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it. Text is
+            // still measured at `.large` (KNOWN-GAPS.md), and `@Environment` reads the default.
+            let v = r.take(nil)
+            var isRange = false
+            var bounds: [Value] = v.map { [$0] } ?? []
+            if case .range(let lo, let hi, _)? = v?.unboxed { isRange = true; bounds = [lo, hi].filter { !$0.isNil } }
+            guard !bounds.isEmpty, bounds.allSatisfy(isDynamicTypeSize) else {
+                throw error("'dynamicTypeSize' takes a DynamicTypeSize such as .xxLarge, or a range of them", at: node)
+            }
+            let write = isRange ? "_EnvironmentKeyTransformModifier" : "_EnvironmentKeyWritingModifier"
+            modifier = Modifier(kind: .environment(.other(key: name)), typeName: "\(write)<DynamicTypeSize>", name: name, arguments: argumentText(args))
+        case "tabItem":
+            // The label is not drawn: viewlab's tab bar is a reserved strip (TabView.swift).
+            _ = r.closure("label")
+            modifier = Modifier(kind: .inert, typeName: "_TraitWritingModifier<TabItemTraitKey>", name: name)
+        case "tabViewStyle":
+            guard case .implicitMember(let style, _)? = r.take(nil)?.unboxed, style == "page" || style == "automatic" else {
+                throw unsupported("this tab view style", at: node)
+            }
+            _ = r.take("indexDisplayMode")
+            modifier = Modifier(kind: .environment(.tabViewStyle(page: style == "page")),
+                                typeName: "_TabViewStyleModifier<\(style == "page" ? "Page" : "Default")TabViewStyle>",
+                                name: name, arguments: argumentText(args))
         case "id":
             guard let v = r.take(nil) else { throw error("'id' needs a value: .id(item)", at: node) }
             try r.finish()
@@ -296,11 +321,19 @@ extension Interpreter {
         if let color = toColor(first), !isViewInstance(first) {
             let content = ViewValue.color(color)
             return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
-                            typeName: "_\(Name)StyleModifier<Color>", name: name, arguments: text)
+                            typeName: "_\(Name)StyleModifier<\(styleTypeName(first))>", name: name, arguments: text)
         }
         let content = try viewValue(of: first, at: node)
         return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
                         typeName: "_\(Name)Modifier<\(content.typeName)>", name: name, arguments: text)
+    }
+
+    private func isDynamicTypeSize(_ v: Value) -> Bool {
+        switch v.unboxed {
+        case .enumCase(let c): return c.typeName == "DynamicTypeSize"
+        case .implicitMember(let name, nil): return types["DynamicTypeSize"]?.cases.contains { $0.name == name } ?? false
+        default: return false
+        }
     }
 
     private func isViewInstance(_ v: Value) -> Bool { if case .instance = v.unboxed { true } else { false } }
@@ -392,7 +425,7 @@ extension Interpreter {
         case "fontWeight", "bold", "italic", "fontDesign", "monospaced", "kerning", "tracking", "underline":
             modifierType = "_EnvironmentKeyTransformModifier<Optional<Font>>"
         case "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "safeAreaInset", "searchable",
-             "refreshable", "navigationDestination", "navigationBarTitleDisplayMode", "tabItem", "badge", "help", "keyboardShortcut",
+             "refreshable", "navigationDestination", "navigationBarTitleDisplayMode", "badge", "help", "keyboardShortcut",
              "focused", "submitLabel", "onSubmit", "onLongPressGesture", "onHover", "onReceive", "swipeActions", "contextMenu":
             modifierType = "_\(name.prefix(1).uppercased() + name.dropFirst())Modifier"
         default:

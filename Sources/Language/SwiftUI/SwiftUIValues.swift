@@ -23,6 +23,8 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .geometryProxy(let size): return "GeometryProxy(size: \(size))"
     case .transition(let t): return t.description
     case .animation(let a): return a.description
+    case .formatStyle(let f): return f.source
+    case .gradient: return "AnyGradient"
     case .named(_, let description): return description
     }
 }
@@ -43,6 +45,8 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .geometryProxy: "GeometryProxy"
     case .transition: "AnyTransition"
     case .animation: "Animation"
+    case .formatStyle(let f): f.typeName
+    case .gradient: "AnyGradient"
     case .named(let type, _): type
     }
 }
@@ -62,6 +66,7 @@ extension Interpreter {
     func toColor(_ v: Value) -> ColorValue? {
         switch v.unboxed {
         case .view(.color(let c)): c
+        case .swiftUI(.gradient(let c)): c
         case .implicitMember(let name, nil) where swiftUIColorNames.contains(name): ColorValue(name)
         case .implicitMember(let name, nil): learnerStatic("Color", name).flatMap(toColor)
         default: nil
@@ -281,6 +286,10 @@ extension Interpreter {
         case .animation(let a):
             // `.delay(0.2)`, `.speed(2)`, `.repeatCount(3)`: the engine checks the names and values.
             return animationCall(name, args).map { .swiftUI(.animation(a.chained($0))) }
+        case .formatStyle(let f):
+            return try formatStyleMethod(f, name, args, at: node)
+        case .gradient:
+            throw unsupported("'\(name)' on a gradient", at: node)
         case .named(let type, let description) where type == "Animation" || type == "AnyTransition":
             let rendered = args.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ")
             return .swiftUI(.named(type: type, description: "\(description).\(name)(\(rendered))"))

@@ -6,7 +6,7 @@ public let builtinViewNames: [String] = [
     "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
     "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ScrollView", "List", "LazyVGrid", "LazyHGrid",
     "ViewThatFits", "Group", "GeometryReader", "ForEach", "AnyView", "Button", "Toggle", "Stepper", "Slider", "TextField",
-    "NavigationStack", "NavigationView", "Form", "Section", "Label", "Picker", "ProgressView",
+    "NavigationStack", "NavigationView", "Form", "Section", "Label", "Picker", "ProgressView", "TupleView", "TabView",
 ]
 
 extension Interpreter {
@@ -16,11 +16,26 @@ extension Interpreter {
         switch name {
         case "Text":
             let v = r.take(nil) ?? r.take("verbatim") ?? .string("")
-            if case .unknown = v.unboxed {
+            let format = r.take("format"), style = r.take("style")
+            if [v, format, style].contains(where: { if case .unknown? = $0?.unboxed { true } else { false } }) {
                 view = .text(TextValue(content: "", displaySource: args.first?.syntax?.trimmedDescription))
+            } else if let format {
+                guard let f = toFormatStyle(format) else { throw unsupported("this format style", at: node) }
+                view = .text(TextValue(content: try self.format(v, with: f, at: node)))
+            } else if let style {
+                guard let interval = dateInterval(v) else { throw error("Text(_:style:) shows a Date", at: node) }
+                view = .text(TextValue(content: try dateStyleText(interval, style: style, at: node)))
             } else {
                 view = .text(TextValue(content: describe(v.unboxed)))
             }
+        case "TupleView":
+            // Built directly, as a view builder's buildBlock does (*Pro SwiftUI* L555–563).
+            guard case .tuple(let elements)? = r.take(nil)?.unboxed else {
+                throw error("TupleView takes a tuple of views: TupleView((Text(\"a\"), Text(\"b\")))", at: node)
+            }
+            view = .tuple(try elements.map { try viewValue(of: $0.value, at: node) })
+        case "TabView":
+            view = try tabView(&r, args, at: node)
         case "Image":
             if let system = r.take("systemName") { view = .image(ImageValue(name: describe(system), isSystemName: true)) }
             else { view = .image(ImageValue(name: describe(r.take(nil) ?? r.take("decorative") ?? .string("")), isSystemName: false)) }

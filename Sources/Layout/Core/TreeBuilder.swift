@@ -8,6 +8,8 @@ final class TreeBuilder {
         var text = TextEnvironment()
         /// The enclosing stack's axis, which orients Spacers and Dividers (B1505, B1509).
         var stackAxis: Axis?
+        /// Set by `.tabViewStyle(.page)`: a TabView below has no tab bar.
+        var pagedTabView = false
     }
 
     let options: LayoutOptions
@@ -124,6 +126,8 @@ final class TreeBuilder {
             algorithm = GridLayout(trackAxis: .vertical, tracks: rows, alignment: alignment, spacing: spacing)
         case .viewThatFits(let axes):
             algorithm = ViewThatFitsLayout(axes: axes)
+        case .tabView(let selected):
+            algorithm = TabViewLayout(selected: selected, tabBarHeight: env.pagedTabView ? 0 : TabViewLayout.tabBarHeight)
         case .group, .control:
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
@@ -147,6 +151,7 @@ final class TreeBuilder {
         case .environment(let write):
             var inner = env
             inner.text.apply(write)
+            if case .tabViewStyle(let page) = write { inner.pagedTabView = page }
             return wrap(PassThroughLayout(why: "= child's size (environment only)"), build(content, inner))
         case .padding(let insets):
             return wrap(PaddingLayout(insets: insets), build(content, env))
@@ -188,7 +193,7 @@ final class TreeBuilder {
                         build(content, env))
         case .custom(let body):
             return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
-        case .clip, .inert:
+        case .clip, .inert, .tag:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))

@@ -19,7 +19,7 @@ struct TextEnvironment {
         case .lineLimit(let n, let reserves): lineLimit = n; reservesSpace = reserves
         case .truncationMode(let mode): truncationMode = TruncationMode(rawValue: mode.trimmingPrefix(".")) ?? .tail
         case .minimumScaleFactor(let f): minimumScaleFactor = min(1, max(0.01, f.isNaN ? 1 : f))
-        case .multilineTextAlignment, .foregroundColor, .other: break
+        case .multilineTextAlignment, .foregroundColor, .tabViewStyle, .other: break
         }
     }
 }
