@@ -171,13 +171,26 @@ extension Interpreter {
             return try coerceReturn(evaluate(single, in: scope, expecting: u.returnType), u)
         }
         guard let body = u.body else { return .void }
-        if body.count == 1, case .expr(let e) = body.first!.item, u.returnType != nil {
+        if body.count == 1, u.returnType != nil, let e = implicitReturn(body.first!) {
             return try coerceReturn(evaluate(e, in: scope, expecting: u.returnType), u)
         }
         switch try executeBlock(body, in: scope) {
         case .returned(let v): return try coerceReturn(v, u)
         case .normal: return .void
         case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", at: node)
+        }
+    }
+
+    /// A body of one expression returns its value: `x * 2`, and since Swift 5.9 an `if` or `switch`
+    /// whose branches are single expressions (SE-0380), which parse as statements.
+    private func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s):
+            guard let e = s.as(ExpressionStmtSyntax.self)?.expression,
+                  e.is(SwitchExprSyntax.self) || e.is(IfExprSyntax.self) else { return nil }
+            return e
+        case .decl: return nil
         }
     }
 
