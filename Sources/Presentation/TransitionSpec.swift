@@ -94,9 +94,14 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
 
         mutating func transition() -> TransitionSpec? {
             _ = take("AnyTransition")
-            guard take(".") else { return nil }
             var spec: TransitionSpec
-            if take("opacity") { spec = .opacity }
+            // iOS 17's `AsymmetricTransition(insertion:removal:)` is `.asymmetric(insertion:removal:)`.
+            let isStruct = take("AsymmetricTransition(insertion:")
+            guard isStruct || take(".") else { return nil }
+            if isStruct {
+                guard let insertion = transition(), take(",removal:"), let removal = transition(), take(")") else { return nil }
+                spec = .asymmetric(insertion: insertion, removal: removal)
+            } else if take("opacity") { spec = .opacity }
             else if take("identity") { spec = .identity }
             else if take("slide") { spec = .slide }
             else if take("scale") {

@@ -14,6 +14,12 @@ struct TransitionSpecTests {
         #expect(TransitionSpec.parse(".move(edge: .diagonal)") == nil)
     }
 
+    @Test func asymmetricTransitionIsSpelledBothWays() {
+        #expect(TransitionSpec.parse("AsymmetricTransition(insertion: .opacity, removal: .scale)") == .asymmetric(insertion: .opacity, removal: .scale(0)))
+        #expect(TransitionSpec.parse("AsymmetricTransition(insertion: .slide, removal: .opacity).combined(with: .scale)")
+                == .combined(.asymmetric(insertion: .slide, removal: .opacity), .scale(0)))
+    }
+
     @Test func activeStatesDrawWhereTheSpecSays() {
         let frame = Rect(x: 100, y: 100, width: 40, height: 20)
         #expect(TransitionSpec.move(.bottom).apply(1, inserting: true, frame: frame, bounds: frame).frame == Rect(x: 100, y: 120, width: 40, height: 20))
