@@ -6,12 +6,16 @@ import ViewlabLanguage
 /// environment variable (VIEWLAB_MAX_STEPS, VIEWLAB_MAX_MEMORY, VIEWLAB_TIMEOUT), which wins over
 /// the standard limit (README "Budgets").
 struct BudgetOptions: ParsableArguments {
-    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop learner code after N steps (also VIEWLAB_MAX_STEPS).", valueName: "N"))
+    @Option(name: .customLong("max-steps"), help: help(.steps, "Stop learner code after N steps"))
     var maxSteps: String?
-    @Option(name: .customLong("max-memory"), help: ArgumentHelp("No string, array or dictionary may grow past SIZE, e.g. 64M (also VIEWLAB_MAX_MEMORY).", valueName: "SIZE"))
+    @Option(name: .customLong("max-memory"), help: help(.memory, "No string, array or dictionary may grow past SIZE, e.g. 512K or 1G"))
     var maxMemory: String?
-    @Option(help: ArgumentHelp("Stop learner code after SECONDS (also VIEWLAB_TIMEOUT).", valueName: "SECONDS"))
+    @Option(help: help(.timeout, "Stop learner code after SECONDS of wall-clock time"))
     var timeout: String?
+
+    private static func help(_ setting: Budget.Setting, _ text: String) -> ArgumentHelp {
+        ArgumentHelp("\(text) (default \(Budget.Limits.standard.text(of: setting)); also \(setting.variable)).", valueName: setting.placeholder)
+    }
 
     func validate() throws {
         do { _ = try limits() } catch let error as Budget.SettingError { throw ValidationError(error.description) }

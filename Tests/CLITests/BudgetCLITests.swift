@@ -17,6 +17,15 @@ struct BudgetCLITests {
         #expect(time.stderr.contains("error: stopped after 0.3 seconds: this code may loop forever\n"))
     }
 
+    @Test func manyMediumValuesStopAtTheProcessMemoryBackstop() throws {
+        // Each string is small; together they pass four times the budget (checked every 65,536 steps).
+        let r = try cli.viewlab(["run", "--max-memory", "4M", "--timeout", "600", "-"], stdin: "let parts = (0..<50_000).map { _ in String(repeating: \"x\", count: 2_000) }\n")
+        #expect(r.code == 2)
+        #expect(r.stderr.hasPrefix("<stdin>:1:"))
+        #expect(r.stderr.contains(": error: stopped: viewlab's memory grew by "))
+        #expect(r.stderr.contains(" MiB while running this code, past 16 MiB (four times the memory budget of 4 MiB)\n"))
+    }
+
     @Test func environmentVariablesSetTheLimitsAndOptionsWin() throws {
         let env = try cli.viewlab(["run", "-"], stdin: "while true {}\n", environment: ["VIEWLAB_MAX_STEPS": "2000"])
         #expect(env.stderr.hasPrefix("<stdin>:1:7: error: stopped after 2000 steps"))

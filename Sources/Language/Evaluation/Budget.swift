@@ -51,7 +51,8 @@ public final class Budget: @unchecked Sendable {
 
     /// Layout calls learner code back (a GeometryReader's content, an alignment guide, a Shape's
     /// size) after the evaluation that built the view, perhaps much later in a REPL: each call gets
-    /// the time budget again. Its steps still count against the evaluation's.
+    /// the time budget again, and forgets a Ctrl-C pressed before it. Its steps still count against
+    /// the evaluation's.
     public func restartClock() {
         started = .now
         Budget.interruption.store(false, ordering: .relaxed)
@@ -83,7 +84,8 @@ public final class Budget: @unchecked Sendable {
         if steps & 0xFFFF == 0, let resident = Budget.residentBytes(), resident - residentAtStart > 4 * limits.memory {
             throw interpreter.error(
                 "stopped: viewlab's memory grew by \(Budget.describe(bytes: resident - residentAtStart)) while running this code, "
-                    + "past four times the memory budget of \(Budget.describe(bytes: limits.memory))", at: node, id: "viewlab.runtime.memoryBudget",
+                    + "past \(Budget.describe(bytes: 4 * limits.memory)) (four times the memory budget of \(Budget.describe(bytes: limits.memory)))",
+                at: node, id: "viewlab.runtime.memoryBudget",
                 notes: [Budget.howToSet(.memory)])
         }
     }
