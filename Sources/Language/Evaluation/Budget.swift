@@ -67,7 +67,7 @@ public final class Budget: @unchecked Sendable {
                 "stopped after \(limits.steps) steps: this code may loop forever", at: node, id: "viewlab.runtime.stepBudget",
                 notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.steps)])
         }
-        // A clock read every 4,096 steps (about a millisecond) and the process's memory every 65,536
+        // A clock read every 4,096 steps (a few milliseconds) and the process's memory every 65,536
         // cost nothing measurable; every step would.
         guard steps & 0xFFF == 0 else { return }
         if Budget.interruption.load(ordering: .relaxed) {
@@ -168,9 +168,9 @@ public final class Budget: @unchecked Sendable {
         return number(Double(bytes) / Double(size)) + " " + unit
     }
 
-    /// `1 second`, `2.5 seconds`.
+    /// `1 second`, `2.5 seconds`, as given.
     public static func describe(seconds: Double) -> String {
-        number(seconds) + (seconds == 1 ? " second" : " seconds")
+        (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + (seconds == 1 ? " second" : " seconds")
     }
 
     /// At most one decimal, none when whole; rounded up, so that a size past a limit never reads as
