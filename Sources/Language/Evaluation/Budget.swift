@@ -14,7 +14,7 @@ public final class Budget: @unchecked Sendable {
     /// The limits of one evaluation (a file's run, a REPL input). Not in source: the defaults come
     /// from measurements on the workshop machine (2 shared cores). A debug build makes about 350,000
     /// steps a second of CPU time, a release build several times more; the 300,000-iteration loop of
-    /// issue 9 takes 1.8 million steps. Ten million steps stop an endless loop deterministically,
+    /// issue 9 takes 1.5 million steps. Ten million steps stop an endless loop deterministically,
     /// two seconds of wall-clock time first. No book program needs more than a few MiB per value.
     public struct Limits: Sendable, Equatable {
         public var steps: Int

@@ -455,9 +455,9 @@ extension Interpreter {
             return l.unboxed.isNil ? try evaluate(e.rightOperand, in: scope, hint: hint) : l.unboxed
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
             let base = String(op.dropLast())
-            let targetHint = try assignmentHint(e.leftOperand, in: scope)
-            let current = try evaluate(e.leftOperand, in: scope, hint: targetHint)
-            let rhs = try evaluate(e.rightOperand, in: scope, hint: numericHint(current, targetHint))
+            // The target is read once: its value gives the right side's hint (a Double makes `x += 1` a Double).
+            let current = try evaluate(e.leftOperand, in: scope)
+            let rhs = try evaluate(e.rightOperand, in: scope, hint: numericHint(current, .none))
             try assign(try binary(base, current, rhs, at: e), to: e.leftOperand, in: scope)
             return .void
         default:
