@@ -13,6 +13,26 @@ struct FalseStopTests {
         #expect(run("let b: Binding<Int> = .constant(3)\nprint(b.wrappedValue)").output == "3\n")
     }
 
+    @Test func implicitMembersInitialiseTheOtherWrappersToo() throws {
+        let source = """
+            struct A: View {
+                @Binding var v: Int
+                init(v: Binding<Int>) { _v = v }
+                var body: some View { Text("\\(v)") }
+            }
+            struct B: View {
+                @Binding var c: Color
+                var body: some View { c }
+            }
+            struct C: View {
+                @State var c: Color
+                var body: some View { c }
+            }
+            #Preview { VStack { A(v: .constant(7)); B(c: .constant(.red)); C(c: .blue) } }
+            """
+        #expect(TreeDiagram().render(try root(source)) == "VStack\n├─ A\n│  └─ Text(\"7\")\n├─ B\n│  └─ Color.red\n└─ C\n   └─ Color.blue\n")
+    }
+
     @Test func bindableGivesABindingToTheProperty() {
         let source = """
             @Observable final class Model { var value = 0 }
