@@ -26,8 +26,8 @@ final class EditlineReader: LineReader {
             _ = read_history(historyPath)
         }
         // Any handler makes readline() return nil with EINTR on Ctrl-C instead of the process dying;
-        // this one also stops learner code that is running (the flag is cleared when code starts).
-        _ = signal(SIGINT) { _ in Budget.interrupt() }
+        // this one also stops learner code that is running.
+        Budget.interruptOnSIGINT()
     }
 
     func readLine(prompt: String) -> LineRead {

@@ -95,6 +95,13 @@ public final class Budget: @unchecked Sendable {
     public static func interrupt() { interruption.store(true, ordering: .relaxed) }
     private static let interruption = Atomic<Bool>(false)
 
+    /// Makes SIGINT interrupt running code. The flag is made here, before the handler can run, so
+    /// that the handler never initialises it (lazy initialisation takes a lock).
+    public static func interruptOnSIGINT() {
+        interruption.store(false, ordering: .relaxed)
+        _ = signal(SIGINT) { _ in Budget.interrupt() }
+    }
+
     // MARK: Depth
 
     func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: String) throws {
