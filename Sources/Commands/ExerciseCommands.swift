@@ -63,7 +63,7 @@ extension Workbench {
     }
 
     public func check(_ exercise: Exercise, source: String, fileName: String, course: CourseContext) -> CommandOutput {
-        let report = Checker(exercise: exercise).check(source: source, fileName: fileName)
+        let report = Checker(exercise: exercise, limits: limits).check(source: source, fileName: fileName)
         let feedback = CheckFeedback(ascii: style.ascii, spelling: spelling).render(report, file: fileName)
         var out = report.verdict == .error
             ? CommandOutput(stdout: feedback, exitCode: CommandOutput.badInput)

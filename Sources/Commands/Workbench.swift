@@ -9,7 +9,11 @@ public struct Workbench {
     public var style: OutputStyle
     /// How follow-up commands are named in the output: `viewlab hint ID` on the command line, `:hint` in the REPL.
     public var spelling: CommandSpelling
-    public init(style: OutputStyle = .plain, spelling: CommandSpelling = .commandLine) { self.style = style; self.spelling = spelling }
+    /// The budgets learner code runs under (README "Budgets").
+    public var limits: Budget.Limits
+    public init(style: OutputStyle = .plain, spelling: CommandSpelling = .commandLine, limits: Budget.Limits = .standard) {
+        self.style = style; self.spelling = spelling; self.limits = limits
+    }
 
     /// Reads a FILE argument; `-` is standard input.
     public func read(_ path: String) throws -> (name: String, text: String) {
@@ -38,7 +42,7 @@ public struct Workbench {
             return nil
         }
         var printed = ""
-        let session = Session(output: { if echoPrints { printed += $0 } })
+        let session = Session(budget: Budget(limits), output: { if echoPrints { printed += $0 } })
         do {
             try session.run(file.text, fileName: file.name)
             out.stdout += printed

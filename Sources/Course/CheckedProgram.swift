@@ -16,9 +16,9 @@ final class CheckedProgram {
 
     /// Runs the file; a syntax or runtime error, or a missing root view, throws a `ProgramError`
     /// with the diagnostics rendered with file, line and caret.
-    init(source: String, fileName: String) throws {
+    init(source: String, fileName: String, limits: Budget.Limits) throws {
         let printed = printed
-        session = Session(output: { printed.text += $0 })
+        session = Session(budget: Budget(limits), output: { printed.text += $0 })
         do {
             try session.run(source, fileName: fileName)
             root = try session.rootView()

@@ -35,14 +35,16 @@ public struct CheckReport: Sendable {
 /// proposal and metrics).
 public struct Checker {
     public let exercise: Exercise
-    public init(exercise: Exercise) { self.exercise = exercise }
+    /// The budgets the learner's file (and the exercise's own programs) run under.
+    public let limits: Budget.Limits
+    public init(exercise: Exercise, limits: Budget.Limits = .standard) { self.exercise = exercise; self.limits = limits }
 
     public func check(source: String, fileName: String) -> CheckReport {
         let program: CheckedProgram
-        do { program = try CheckedProgram(source: source, fileName: fileName) } catch {
+        do { program = try CheckedProgram(source: source, fileName: fileName, limits: limits) } catch {
             return CheckReport(exercise: exercise.id, verdict: .error, outcomes: [], errorText: "\(error)")
         }
-        let references = References(exercise: exercise)
+        let references = References(exercise: exercise, limits: limits)
         let outcomes = exercise.manifest.checks.map { spec in
             do { return try evaluate(spec, program, references) } catch {
                 return CheckOutcome(spec: spec, passed: false, expected: spec.expect ?? spec.source,
@@ -195,20 +197,21 @@ public struct Checker {
 /// The exercise's own starter and solution, run only when a check compares against them.
 private final class References {
     let exercise: Exercise
+    let limits: Budget.Limits
     private var solutionProgram: CheckedProgram?
     private var starterProgram: CheckedProgram?
-    init(exercise: Exercise) { self.exercise = exercise }
+    init(exercise: Exercise, limits: Budget.Limits) { self.exercise = exercise; self.limits = limits }
 
     func solution() throws -> CheckedProgram {
         if let solutionProgram { return solutionProgram }
-        let p = try CheckedProgram(source: exercise.solution, fileName: exercise.directory.appendingPathComponent("solution.swift").path)
+        let p = try CheckedProgram(source: exercise.solution, fileName: exercise.directory.appendingPathComponent("solution.swift").path, limits: limits)
         solutionProgram = p
         return p
     }
 
     func starter() throws -> CheckedProgram {
         if let starterProgram { return starterProgram }
-        let p = try CheckedProgram(source: exercise.starter, fileName: exercise.directory.appendingPathComponent("starter.swift").path)
+        let p = try CheckedProgram(source: exercise.starter, fileName: exercise.directory.appendingPathComponent("starter.swift").path, limits: limits)
         starterProgram = p
         return p
     }

@@ -82,7 +82,8 @@ struct Check: ParsableCommand {
     @Argument(help: "Your file (default ./ID.swift), or - for standard input.") var file: String?
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style).check(id, path: file, course: try place.context())) }
+    @OptionGroup var budget: BudgetOptions
+    func run() throws { try finish(Workbench(style: display.style, limits: try budget.limits()).check(id, path: file, course: try place.context())) }
 }
 
 struct Watch: ParsableCommand {
@@ -91,10 +92,11 @@ struct Watch: ParsableCommand {
     @Argument(help: "Your file (default ./ID.swift).") var file: String?
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
     func run() throws {
         var last = CommandOutput.success
         // Watching ends only when the exercise is unknown: exit with that check's code (2).
-        Workbench(style: display.style).watch(id, path: file, course: try place.context(), keepGoing: { true }) { out in
+        Workbench(style: display.style, limits: try budget.limits()).watch(id, path: file, course: try place.context(), keepGoing: { true }) { out in
             FileHandle.standardOutput.write(Data(((isInteractive ? "\u{1B}[H\u{1B}[2J" : "") + out.stdout).utf8))
             FileHandle.standardError.write(Data(out.stderr.utf8))
             last = out.exitCode

@@ -1,6 +1,7 @@
 import CEditline
 import Foundation
 import ViewlabCommands
+import ViewlabLanguage
 
 /// Interactive lines through libedit's readline API: editing, history search, a history file, Tab
 /// completion and Ctrl-C. The pitfalls it avoids are in shared/spec/tech-notes.md.
@@ -24,8 +25,9 @@ final class EditlineReader: LineReader {
             try? FileManager.default.createDirectory(atPath: (historyPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = read_history(historyPath)
         }
-        // Any handler makes readline() return nil with EINTR on Ctrl-C instead of the process dying.
-        _ = signal(SIGINT) { _ in }
+        // Any handler makes readline() return nil with EINTR on Ctrl-C instead of the process dying;
+        // this one also stops learner code that is running.
+        Budget.interruptOnSIGINT()
     }
 
     func readLine(prompt: String) -> LineRead {

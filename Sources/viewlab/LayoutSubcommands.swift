@@ -14,9 +14,9 @@ struct ViewInput: ParsableArguments {
 }
 
 /// Runs a view command, turning a bad option value into exit code 2.
-func runViewCommand(_ input: ViewInput, _ display: DisplayOptions,
+func runViewCommand(_ input: ViewInput, _ display: DisplayOptions, _ budget: BudgetOptions,
                     _ command: (Workbench, ProposedViewSize) throws -> CommandOutput) throws {
-    let workbench = Workbench(style: display.style)
+    let workbench = Workbench(style: display.style, limits: try budget.limits())
     do {
         try finish(try command(workbench, try Workbench.proposal(input.proposal)))
     } catch let failure as CommandFailure {
@@ -29,8 +29,9 @@ struct Layout: ParsableCommand {
     @OptionGroup var input: ViewInput
     @Option(help: "text or json.") var format: TextOrJSON = .text
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
     func run() throws {
-        try runViewCommand(input, display) { workbench, proposal in
+        try runViewCommand(input, display, budget) { workbench, proposal in
             workbench.withRootView(input.file, preview: input.preview) { root, session in
                 workbench.layout(root, session: session, proposal: proposal, format: format)
             }
@@ -45,8 +46,9 @@ struct Explain: ParsableCommand {
     @Option(help: "Proposed-versus-measured for these proposals, e.g. 25x50,50x50,100x50.") var sweep: String?
     @Option(help: "text or json.") var format: TextOrJSON = .text
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
     func run() throws {
-        try runViewCommand(input, display) { workbench, proposal in
+        try runViewCommand(input, display, budget) { workbench, proposal in
             let sweepProposals = try sweep.map(Workbench.proposals)
             return workbench.withRootView(input.file, preview: input.preview) { root, session in
                 workbench.explain(root, session: session, proposal: proposal, probes: probes, format: format, sweep: sweepProposals)
@@ -61,8 +63,9 @@ struct Render: ParsableCommand {
     @Option(help: "ascii (a terminal picture) or svg.") var format: PictureFormat = .ascii
     @Option(name: .shortAndLong, help: "Write the picture to this file.") var output: String?
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
     func run() throws {
-        try runViewCommand(input, display) { workbench, proposal in
+        try runViewCommand(input, display, budget) { workbench, proposal in
             workbench.withRootView(input.file, preview: input.preview) { root, session in
                 workbench.render(root, session: session, proposal: proposal, format: format, output: output)
             }

@@ -1,6 +1,7 @@
 import CEditline
 import Foundation
 import ViewlabCommands
+import ViewlabLanguage
 
 /// `viewlab` with no subcommand: the REPL. Interactive (libedit, prompts, history, colour) when
 /// stdin and stdout are terminals; otherwise batch mode, whose output a script can diff and grade.
@@ -9,10 +10,10 @@ enum REPLLoop {
     static let continuationPrompt = "    ...> "
 
     /// Returns the exit code: in batch mode 2 when any input failed, else 0.
-    static func run(display: DisplayOptions, services: REPLServices) -> Int32 {
+    static func run(display: DisplayOptions, limits: Budget.Limits, services: REPLServices) -> Int32 {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = display.style
-        var settings = REPLSettings(ascii: style.ascii, color: style.color)
+        var settings = REPLSettings(ascii: style.ascii, color: style.color, limits: limits)
         settings.width = interactive ? terminalWidth() : nil
         let repl = REPL(settings: settings, services: services)
         let reader: LineReader

@@ -34,11 +34,12 @@ struct Viewlab: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     /// The REPL's course commands use these as the course subcommands do.
     @OptionGroup var place: CourseOptions
+    @OptionGroup var budget: BudgetOptions
 
     /// No subcommand: the REPL.
     func run() throws {
         let services = REPLServices(openCourse: place.open, animate: Animate.output(_:style:))
-        let code = REPLLoop.run(display: display, services: services)
+        let code = REPLLoop.run(display: display, limits: try budget.limits(), services: services)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -47,7 +48,8 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a Swift file's top-level statements; print() writes to stdout.")
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style).run(path: file)) }
+    @OptionGroup var budget: BudgetOptions
+    func run() throws { try finish(Workbench(style: display.style, limits: try budget.limits()).run(path: file)) }
 }
 
 struct Tree: ParsableCommand {
@@ -56,7 +58,8 @@ struct Tree: ParsableCommand {
     @Flag(help: "Print the full generic type instead of the diagram.") var types = false
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style).tree(path: file, types: types, preview: preview)) }
+    @OptionGroup var budget: BudgetOptions
+    func run() throws { try finish(Workbench(style: display.style, limits: try budget.limits()).tree(path: file, types: types, preview: preview)) }
 }
 
 struct Animate: ParsableCommand {
@@ -95,6 +98,7 @@ struct Animate: ParsableCommand {
     @Option(help: "The view after the change (a Swift file).") var after: String?
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.") var output: String?
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
 
     func run() throws { try finish(output(style: display.style)) }
 
@@ -109,7 +113,9 @@ struct Animate: ParsableCommand {
         request.format = format; request.platform = platform; request.springs = springs
         request.interruptions = interrupt
         request.phases = phases; request.loop = loop; request.keyframes = keyframes
-        let result = Workbench(style: output == nil ? style : OutputStyle(ascii: style.ascii)).animate(request)
+        // validate() has read the limits already.
+        let limits = (try? budget.limits()) ?? .standard
+        let result = Workbench(style: output == nil ? style : OutputStyle(ascii: style.ascii), limits: limits).animate(request)
         guard let output, result.exitCode == 0 else { return result }
         guard FileManager.default.createFile(atPath: output, contents: Data(result.stdout.utf8)) else {
             return CommandOutput(stderr: "error: cannot write '\(output)'\n", exitCode: CommandOutput.badInput)

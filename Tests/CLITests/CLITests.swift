@@ -8,11 +8,11 @@ struct CLITests {
 
     struct Result { var stdout: String; var stderr: String; var code: Int32 }
 
-    func viewlab(_ args: [String], stdin: String? = nil) throws -> Result {
+    func viewlab(_ args: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.root.appendingPathComponent(".build/debug/viewlab")
         process.arguments = args
-        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

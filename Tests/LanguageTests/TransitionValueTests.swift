@@ -26,6 +26,14 @@ struct TransitionValueTests {
         #expect(try transition(".slide.animation(.easeIn)") == .slide)
     }
 
+    @Test func iOS17sAsymmetricTransitionIsTheSameTransition() throws {
+        #expect(try transition("AsymmetricTransition(insertion: .opacity, removal: .scale)") == .asymmetric(insertion: .opacity, removal: .scale(0)))
+        #expect(try transition("AsymmetricTransition(insertion: .slide, removal: .opacity).combined(with: .scale)")
+                == .combined(.asymmetric(insertion: .slide, removal: .opacity), .scale(0)))
+        #expect(run("print(type(of: AsymmetricTransition(insertion: .opacity, removal: .scale)))").output
+                == "AsymmetricTransition<OpacityTransition, ScaleTransition>\n")
+    }
+
     @Test func aCustomModifierTransitionIsNamedAsWritten() throws {
         let view = try root("""
             struct Blur: ViewModifier { var radius: Double; func body(content: Content) -> some View { content.blur(radius: radius) } }

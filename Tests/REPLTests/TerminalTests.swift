@@ -76,6 +76,28 @@ struct TerminalTests {
         let screen = try tmux.waitFor("\n42\n")
         #expect(!screen.contains("error"))
     }
+
+    @Test func ctrlCInterruptsRunningCodeAndTheSessionStays() throws {
+        let tmux = Tmux()
+        defer { tmux.stop() }
+        try start(tmux, history: "")
+        try tmux.type(":set timeout 600\n")
+        try tmux.waitFor("viewlab> :set timeout 600\nviewlab>")
+        try tmux.type("let kept = 21\n")
+        try tmux.waitFor("viewlab> let kept = 21\nviewlab>")
+        try tmux.type("while true {}\n")
+        try tmux.waitFor("viewlab> while true {}\n")
+        // The screen does not show when the loop has started: a Ctrl-C that comes before is cleared
+        // as the input starts, so press again until the loop stops (a later one only drops a line).
+        var screen = ""
+        for _ in 0..<10 {
+            try tmux.keys("C-c")
+            if let stopped = try? tmux.waitFor("error: interrupted", timeout: 1) { screen = stopped; break }
+        }
+        #expect(screen.contains("<input 3>:1:1: error: interrupted\n"))
+        try tmux.type("print(kept * 2)\n")
+        try tmux.waitFor("\n42\n")
+    }
 }
 
 /// A private tmux server (its own socket, no configuration file) holding one session.

@@ -35,7 +35,7 @@ public final class REPL {
     public init(settings: REPLSettings = REPLSettings(), services: REPLServices = REPLServices()) {
         self.settings = settings
         self.services = services
-        session = REPL.makeSession(printed)
+        session = REPL.makeSession(printed, settings.limits)
     }
 
     /// The course and the progress database, opened at the first course command so that starting
@@ -47,11 +47,17 @@ public final class REPL {
         return opened
     }
 
-    private static func makeSession(_ printed: PrintBuffer) -> Session {
-        Session(output: { printed.text += $0 })
+    private static func makeSession(_ printed: PrintBuffer, _ limits: Budget.Limits) -> Session {
+        Session(budget: Budget(limits), output: { printed.text += $0 })
     }
 
-    var workbench: Workbench { Workbench(style: settings.style, spelling: .repl) }
+    var workbench: Workbench { Workbench(style: settings.style, spelling: .repl, limits: settings.limits) }
+
+    /// `:set steps|memory|timeout`: the next input runs under the new limits.
+    func setLimits(_ limits: Budget.Limits) {
+        settings.limits = limits
+        session.interpreter.budget.limits = limits
+    }
 
     /// True while an input is unfinished (the continuation prompt is due).
     public var isContinuing: Bool { accumulator.isContinuing }
@@ -119,7 +125,7 @@ public final class REPL {
     /// they were entered (`:replay`), else quietly (`:undo`, recovering from a runtime error).
     @discardableResult
     func rerun(_ entries: [Transcript.Entry], echo: Bool) -> CommandOutput {
-        session = REPL.makeSession(printed)
+        session = REPL.makeSession(printed, settings.limits)
         transcript.removeAll()
         currentView = nil
         warningsShown = 0

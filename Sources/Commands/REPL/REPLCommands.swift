@@ -59,8 +59,8 @@ enum REPLCommands {
         REPLCommand(name: "load", usage: "FILE", summary: "run a Swift file in the session", arguments: .file, run: load),
         REPLCommand(name: "replay", summary: "run the session again from scratch, showing its output", run: replay),
         REPLCommand(name: "history", usage: "[N]", summary: "the inputs of this run (the last N)", run: history),
-        REPLCommand(name: "set", usage: "[colour|ascii|show|platform VALUE]", summary: "show or change a setting", arguments: .setting, run: set),
-        REPLCommand(name: "unset", usage: "colour|ascii|show|platform", summary: "turn a setting off", arguments: .setting, run: unset),
+        REPLCommand(name: "set", usage: "[colour|ascii|show|platform|steps|memory|timeout VALUE]", summary: "show or change a setting", arguments: .setting, run: set),
+        REPLCommand(name: "unset", usage: "colour|ascii|show|platform|steps|memory|timeout", summary: "turn a setting off (a limit: back to the standard)", arguments: .setting, run: unset),
     ] + courseCommands + [
         REPLCommand(name: "cancel", summary: "abandon an unfinished multi-line input") { _, _ in CommandOutput() },
         REPLCommand(name: "quit", aliases: ["q", "exit"], summary: "leave viewlab (Ctrl-D does too)") { repl, _ in

@@ -1,4 +1,5 @@
 import ViewlabAnimation
+import ViewlabLanguage
 import ViewlabPresentation
 
 /// What the REPL's output may do, set from the terminal and the command line, and changed with
@@ -16,11 +17,15 @@ public struct REPLSettings: Sendable {
     public var platform = Platform.default
     /// The terminal's width in columns; nil in batch mode, where output is never cut to fit.
     public var width: Int?
+    /// The budgets each input runs under (`:set steps|memory|timeout`).
+    public var limits: Budget.Limits
 
     /// Showing a view prints its tree and its picture.
     public static let defaultShow = ["tree", "render"]
 
-    public init(ascii: Bool = false, color: Bool = false, show: [String] = REPLSettings.defaultShow, width: Int? = nil) {
+    public init(ascii: Bool = false, color: Bool = false, show: [String] = REPLSettings.defaultShow, width: Int? = nil,
+                limits: Budget.Limits = .standard) {
+        self.limits = limits
         self.ascii = ascii
         self.color = color
         self.colorAllowed = color

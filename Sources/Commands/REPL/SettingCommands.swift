@@ -1,10 +1,11 @@
 import Foundation
 import ViewlabAnimation
+import ViewlabLanguage
 
 /// `:set`, `:unset` and `:proposal`: colour, ascii, what showing a view prints, the platform whose
-/// animation constants `:animate` uses, the proposal.
+/// animation constants `:animate` uses, the budgets inputs run under, the proposal.
 extension REPLCommands {
-    static let settingNames = ["colour", "ascii", "show", "platform"]
+    static let settingNames = ["colour", "ascii", "show", "platform"] + Budget.Setting.allCases.map(\.rawValue)
 
     static func set(_ repl: REPL, _ text: String) -> CommandOutput {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
@@ -32,8 +33,21 @@ extension REPLCommands {
             }
             repl.settings.platform = platform
         default:
-            return unknownSetting(name)
+            guard let setting = Budget.Setting(rawValue: name) else { return unknownSetting(name) }
+            return setLimit(setting, value, repl)
         }
+        return CommandOutput()
+    }
+
+    /// `:set timeout 10`; without a value, shows the limit (`:set` alone lists the other settings).
+    private static func setLimit(_ setting: Budget.Setting, _ value: String?, _ repl: REPL) -> CommandOutput {
+        guard let value else { return CommandOutput(stdout: repl.settings.limits.text(of: setting) + "\n") }
+        var limits = repl.settings.limits
+        guard limits.set(setting, value) else {
+            return CommandOutput(stderr: "error: \(Budget.SettingError(setting: setting, text: value, source: ":set \(setting.rawValue)"))\n",
+                                 exitCode: CommandOutput.badInput)
+        }
+        repl.setLimits(limits)
         return CommandOutput()
     }
 
@@ -43,7 +57,11 @@ extension REPLCommands {
         case "ascii": repl.settings.ascii = false
         case "show": repl.settings.show = []
         case "platform": repl.settings.platform = .default
-        default: return name.isEmpty ? usageError("unset") : unknownSetting(name)
+        default:
+            guard let setting = Budget.Setting(rawValue: name) else { return name.isEmpty ? usageError("unset") : unknownSetting(name) }
+            var limits = repl.settings.limits
+            limits.reset(setting)
+            repl.setLimits(limits)
         }
         return CommandOutput()
     }

@@ -32,8 +32,10 @@ extension Interpreter {
                 guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {
                     throw error("String(repeating:count:) needs a count of zero or more", at: node)
                 }
-                guard n <= 1_000_000 else { throw error("String(repeating:count:) count \(n) is too large", at: node) }
-                return .string(String(repeating: describe(args[0].value), count: n))
+                let unit = describe(args[0].value)
+                let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: n)
+                try budget.string(self, bytes: overflow ? .max : bytes, at: node)
+                return .string(String(repeating: unit, count: n))
             }
             return .string(first.map { describe($0) } ?? "")
         case "Bool":
@@ -41,9 +43,10 @@ extension Interpreter {
             return first
         case "Array", "Set":
             if args.first?.label == "repeating" {
-                guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0, n <= 1_000_000 else {
-                    throw error("Array(repeating:count:) needs a count from 0 to 1,000,000", at: node)
+                guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {
+                    throw error("Array(repeating:count:) needs a count of zero or more", at: node)
                 }
+                try budget.elements(self, n, of: .array, at: node)
                 return .array(Array(repeating: args[0].value, count: n))
             }
             guard let first else { return .array([]) }
@@ -90,6 +93,22 @@ extension Interpreter {
             }
             return .binding(BindingValue(get: { [unowned self] in try self.invoke(get, at: node) },
                                          set: { [unowned self] v in _ = try self.invoke(set, v, at: node) }))
+        case "Bindable":
+            // `Bindable(model).value`: a binding to the property of an `@Observable` object.
+            guard case .object = first else { throw error("Bindable takes an @Observable object: Bindable(model)", at: node) }
+            let object = first!
+            return .binding(BindingValue(get: { object }, set: { _ in }))
+        case "AsymmetricTransition":
+            // iOS 17's `Transition` spelling of `.asymmetric(insertion:removal:)`.
+            guard args.map(\.label) == ["insertion", "removal"] else {
+                throw error("AsymmetricTransition takes insertion: and removal: transitions", at: node)
+            }
+            let parts = args.map { transitionTypeName($0.value) }
+            let typeName = "AsymmetricTransition<\(parts[0]), \(parts[1])>"
+            guard let insertion = toTransition(args[0].value), let removal = toTransition(args[1].value) else {
+                return .swiftUI(.named(type: typeName, description: "AsymmetricTransition(\(argumentText(args)))"))
+            }
+            return .swiftUI(.transition(.asymmetric(insertion: insertion, removal: removal), typeName: typeName))
         case "UUID":
             uuidCounter += 1
             return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))
@@ -101,10 +120,17 @@ extension Interpreter {
         return nil
     }
 
+    /// The `Transition` type an implicit member names in iOS 17 (`.opacity` is `OpacityTransition`).
+    private func transitionTypeName(_ value: Value) -> String {
+        guard case .implicitMember(let name, _) = value.unboxed else { return typeName(of: value.unboxed) }
+        return name.prefix(1).uppercased() + name.dropFirst() + "Transition"
+    }
+
     /// One `CustomAlignmentID` per AlignmentID type, so guides compare equal wherever they are named.
     private func customAlignment(_ idType: String, axis: Axis, at node: Syntax) -> CustomAlignmentID {
         if let existing = customAlignments[idType] { return existing }
         let id = CustomAlignmentID(name: idType, axis: axis) { [unowned self] d in
+            self.budget.restartClock()
             let v = try self.callStaticEvaluated(idType, "defaultValue", [Argument(label: "in", value: .swiftUI(.viewDimensions(d)))], at: node)
             guard let x = self.toDouble(v) else { throw self.error("defaultValue(in:) must return a number", at: node) }
             return x

@@ -76,6 +76,7 @@ extension Interpreter {
                     out.append(allInts ? .int(Int(x)) : .double(x))
                     x += by
                     if out.count > self.budget.maxSteps { throw self.error("this stride has too many elements", at: self.callSite(args), id: "viewlab.runtime.stepBudget") }
+                    if out.count == out.capacity { try self.budget.elements(self, 2 * out.count, of: .array, at: self.callSite(args)) }
                 }
                 return .array(out)
             }
@@ -145,6 +146,7 @@ extension Interpreter {
         "TimeInterval", "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
+        "Bindable", "AsymmetricTransition",
     ]
 
     func builtinEnvironmentDefault(_ key: String) -> Value {

@@ -131,14 +131,28 @@ extension Interpreter {
                 if case .string(let p) = try arg(0) { return .bool(p.isEmpty || s.contains(p)) }
                 if case .function = try arg(0) { return .bool(try s.contains { try truth(invoke(a[0], .string(String($0)), at: node), at: node) }) }
             case "append":
-                if case .string(let p) = try arg(0) { s += p; target = .string(s); return .void }
+                if case .string(let p) = try arg(0) {
+                    try budget.string(self, bytes: s.utf8.count + p.utf8.count, at: node)
+                    s += p; target = .string(s); return .void
+                }
             case "split":
                 guard case .string(let sep) = try arg(0), let c = sep.first else { break }
-                return .array(s.split(separator: c).map { .string(String($0)) })
+                let parts = s.split(separator: c)
+                try budget.elements(self, parts.count, of: .array, at: node)
+                return .array(parts.map { .string(String($0)) })
             case "components":
-                if case .string(let sep) = try arg(0) { return .array(s.components(separatedBy: sep).map { .string($0) }) }
+                if case .string(let sep) = try arg(0) {
+                    let parts = s.components(separatedBy: sep)
+                    try budget.elements(self, parts.count, of: .array, at: node)
+                    return .array(parts.map { .string($0) })
+                }
             case "replacingOccurrences":
-                if case .string(let x) = try arg(0), case .string(let y) = try arg(1) { return .string(s.replacingOccurrences(of: x, with: y)) }
+                if case .string(let x) = try arg(0), case .string(let y) = try arg(1) {
+                    // At most every piece of the string is an occurrence that grows.
+                    let growth = x.isEmpty ? 0 : s.utf8.count / x.utf8.count * max(0, y.utf8.count - x.utf8.count)
+                    try budget.string(self, bytes: s.utf8.count + growth, at: node)
+                    return .string(s.replacingOccurrences(of: x, with: y))
+                }
             case "trimmingCharacters":
                 return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
             case "prefix": return .string(String(s.prefix(max(0, try int(0)))))
@@ -151,13 +165,14 @@ extension Interpreter {
             case "reversed": return .string(String(s.reversed()))
             case "lowercasedFirst": break
             default:
-                var chars = s.map { Value.string(String($0)) }
+                var chars = try elements(of: target, at: node)
                 if let result = try arrayMethod(name, &chars, a, args, at: node) { return result }
             }
         case .dictionary(var d):
             switch name {
             case "updateValue":
                 let old = d[try arg(1)] ?? .nilValue
+                if old.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
                 d[a[1]] = a[0]; target = .dictionary(d); return old
             case "removeValue":
                 let old = d[try arg(0)] ?? .nilValue
@@ -242,9 +257,16 @@ extension Interpreter {
             }
         }
         switch name {
-        case "map": return .array(try items.map { try invoke(try f(), $0, at: node) })
+        case "map": return .array(try items.map { try invoke(try f(), $0, at: node) })  // as many elements as `items`: no growth
         case "compactMap": return .array(try items.map { try invoke(try f(), $0, at: node) }.filter { !$0.unboxed.isNil })
-        case "flatMap": return .array(try items.flatMap { try elements(of: invoke(try f(), $0, at: node), at: node) })
+        case "flatMap":
+            var out: [Value] = []
+            for item in items {
+                let more = try elements(of: invoke(try f(), item, at: node), at: node)
+                try budget.elements(self, out.count + more.count, of: .array, at: node)
+                out += more
+            }
+            return .array(out)
         case "filter": return .array(try items.filter(predicate))
         case "forEach": for v in items { _ = try invoke(try f(), v, at: node) }; return .void
         case "reduce":
@@ -277,7 +299,9 @@ extension Interpreter {
             return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
         case "joined":
             let sep: String = { if case .string(let s)? = a.first { s } else { "" } }()
-            return .string(items.map { describe($0) }.joined(separator: sep))
+            let parts = items.map { describe($0) }
+            try budget.string(self, bytes: parts.reduce(sep.utf8.count * max(0, parts.count - 1)) { $0 + $1.utf8.count }, at: node)
+            return .string(parts.joined(separator: sep))
         case "reversed": return .array(items.reversed())
         case "reverse": items.reverse(); return .void
         case "prefix": return .array(Array(items.prefix(max(0, try index(a.first ?? .int(0))))))
@@ -285,10 +309,13 @@ extension Interpreter {
         case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "append":
-            if args.first?.label == "contentsOf" { items += try elements(of: a[0], at: node) } else { items.append(a[0]) }
+            let more = args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]
+            try budget.elements(self, items.count + more.count, of: .array, at: node)
+            items += more
             return .void
         case "insert":
             let i = try index(a[1]); try checkIndex(i, inclusive: true)
+            try budget.elements(self, items.count + 1, of: .array, at: node)
             items.insert(a[0], at: i); return .void
         case "remove":
             let i = try index(a[0]); try checkIndex(i)

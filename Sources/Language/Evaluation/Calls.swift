@@ -44,17 +44,24 @@ extension Interpreter {
                 let args = try evaluateArguments(pending, in: scope) { _ in .none }
                 return try call(builtin, args, at: node)
             }
-            if let selfRef = scope.enclosingSelf, isViewValue(selfRef.value) || conforms(selfRef.value, to: "ObservableObject") {
+            if let selfRef = scope.enclosingSelf, isImplicitSelfMethod(name, of: selfRef.value) {
                 // `padding()` inside `extension View { func card() … }` is `self.padding()`.
                 return try invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
+            }
+            if !isShapeMode, name.first?.isUppercase == true, scope.lookupVariable(name) == nil, suggestion(for: name, among: visibleNames(in: scope)) == nil {
+                // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
+                var d = unsupported("'\(name)'", at: ref)
+                d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"]
+                throw d
             }
             _ = try lookup(name, at: ref, in: scope)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpr = member.base else {
-                // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments.
-                let args = try evaluateArguments(pending, in: scope) { _ in .double }
+                // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments. Not
+                // `.constant(0)`: that binding's type comes from where it is used (`coerce`).
+                let args = try evaluateArguments(pending, in: scope) { _ in name == "constant" ? .none : .double }
                 // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
                 // expected, `.init` is the number type's initializer.
                 if name == "init", hint == .double, args.count == 1, args[0].label == nil {
@@ -92,6 +99,14 @@ extension Interpreter {
         let value = try evaluate(callee, in: scope)
         let args = try evaluateArguments(pending, in: scope) { _ in .none }
         return try callValue(value, args, at: node)
+    }
+
+    /// Whether a bare call names a method of `self`: a modifier or a `View` extension inside a view,
+    /// anything inside an `ObservableObject`. Any other name inside a view is not a modifier: applying
+    /// it would build `self`'s body, which evaluates the call again, without end.
+    private func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
+        if isViewValue(selfValue) { return isModifierName(name) || types["View"]?.methods[name] != nil }
+        return conforms(selfValue, to: "ObservableObject")
     }
 
     private func lookupCallable(_ name: String, in scope: Scope) -> Callable? {
@@ -520,7 +535,14 @@ extension Interpreter {
                 }
                 return try staticMember(of: name, member, at: node, hint: .none, allowMissing: false)!
             }
-            if let resolved = try resolveSwiftUIImplicit(member, args, as: name, at: node) { return resolved }
+            let base = String(name.prefix { $0 != "<" })
+            var args = args
+            if base == "Binding", member == "constant", name.hasSuffix(">"), let first = args?.first {
+                // `Binding<Double>.constant(0)`: the constant has the binding's type.
+                let wrapped = String(name.dropFirst(base.count + 1).dropLast())
+                args = [Argument(label: first.label, value: try coerce(first.value, toTypeNamed: wrapped, at: node))]
+            }
+            if let resolved = try resolveSwiftUIImplicit(member, args, as: base, at: node) { return resolved }
             if member == "init", let args, isBuiltinTypeName(name) { return try constructEvaluated(name, args, at: Syntax(node)) }
             return value
         case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):

@@ -129,11 +129,17 @@ extension Interpreter {
             if case .function(let f) = v.unboxed, p.isViewBuilder || !typeText.contains("->") && (typeText.isEmpty || isGenericViewParameter(typeText, in: type)) {
                 // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
                 v = try call(f, [], at: node, asBuilder: true)
+            } else if p.wrapper == "Binding" {
+                // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
+                v = try coerce(v, toTypeNamed: "Binding<\(p.type?.trimmedDescription ?? "Any")>", at: node)
             } else {
                 v = try coerce(v, to: p.type)
             }
             if p.wrapper == "Binding", case .binding = v {} else if p.wrapper == "Binding" {
-                v = .binding(BindingValue(get: { v }, set: { _ in }))
+                // A plain value stands for a constant binding; captured as a constant, for a binding
+                // that reads the variable it is assigned to would read itself without end.
+                let constant = v
+                v = .binding(BindingValue(get: { constant }, set: { _ in }))
             }
             try setStored(p.name, v, wrapper: p.wrapper, in: selfRef)
         }

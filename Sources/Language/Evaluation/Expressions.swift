@@ -169,7 +169,9 @@ extension Interpreter {
                 out += isRaw ? s.content.text : unescape(s.content.text)
             case .expressionSegment(let s):
                 let parts = try s.expressions.map { try evaluate($0.expression, in: scope) }
-                out += parts.map { describe($0) }.joined()
+                let text = parts.map { describe($0) }.joined()
+                try budget.string(self, bytes: out.utf8.count + text.utf8.count, at: s)
+                out += text
             }
         }
         return out
@@ -543,7 +545,9 @@ extension Interpreter {
             }
         case (.string(let x), .string(let y)):
             switch op {
-            case "+": return .string(x + y)
+            case "+":
+                try budget.string(self, bytes: x.utf8.count + y.utf8.count, at: node)
+                return .string(x + y)
             case "<": return .bool(x < y)
             case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
@@ -551,8 +555,10 @@ extension Interpreter {
             default: break
             }
         case (.array(let x), .array(let y)) where op == "+":
+            try budget.elements(self, x.count + y.count, of: .array, at: node)
             return .array(x + y)
         case (.view(.text(var x)), .view(.text(let y))) where op == "+":
+            try budget.string(self, bytes: x.content.utf8.count + y.content.utf8.count, at: node)
             x.content += y.content
             return .view(.text(x))
         case (.swiftUI(.angle(let x)), .swiftUI(.angle(let y))):
@@ -825,8 +831,10 @@ extension Interpreter {
             container = .array(items)
         case .dictionary(var d):
             guard keys.count == 1 else { throw error("a dictionary is indexed by one key", at: node) }
-            var v = d[keys[0]] ?? .nilValue
+            let old = d[keys[0]]
+            var v = old ?? .nilValue
             try body(&v)
+            if old == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
             d[keys[0]] = v.isNil ? nil : v
             container = .dictionary(d)
         default:

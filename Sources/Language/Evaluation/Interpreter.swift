@@ -18,7 +18,7 @@ public final class Interpreter {
 
     let globals = Scope(parent: nil)
     var types: [String: TypeDeclaration] = [:]
-    let budget: Budget
+    public let budget: Budget
     /// Above zero while evaluating the static shape of a branch not taken: no output, no failures.
     var shapeDepth = 0
     var customAlignments: [String: CustomAlignmentID] = [:]
@@ -92,38 +92,6 @@ public final class Interpreter {
         return try body()
     }
     var isShapeMode: Bool { shapeDepth > 0 }
-}
-
-/// Limits that stop learner code that would run forever or recurse without end.
-public final class Budget: @unchecked Sendable {
-    public let maxSteps: Int
-    public let maxDepth: Int
-    public private(set) var steps = 0
-    var depth = 0
-    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 1_000) { self.maxSteps = maxSteps; self.maxDepth = maxDepth }
-
-    func step(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
-        steps += 1
-        if steps > maxSteps {
-            throw interpreter.error(
-                "stopped after \(maxSteps) steps: this code may loop forever", at: node, id: "viewlab.runtime.stepBudget",
-                notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session"])
-        }
-    }
-
-    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: String) throws {
-        depth += 1
-        if depth > maxDepth {
-            depth = 0
-            throw interpreter.error(
-                "stopped at call depth \(maxDepth) in \(what): the recursion may never end", at: node,
-                id: "viewlab.runtime.depthBudget",
-                notes: ["a function or a view's body that calls itself needs a case that stops"])
-        }
-    }
-    func leave() { depth = max(0, depth - 1) }
-    /// A fresh allowance for the next top-level input.
-    public func reset() { steps = 0; depth = 0 }
 }
 
 /// How a statement finished.

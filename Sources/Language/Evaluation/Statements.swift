@@ -151,7 +151,7 @@ extension Interpreter {
 
     private func executeFor(_ node: ForStmtSyntax, label: String?, in scope: Scope) throws -> Completion {
         if node.tryKeyword != nil || node.awaitKeyword != nil { throw unsupported("'for try await'", at: node) }
-        let sequence = try elements(of: evaluate(node.sequence, in: scope), at: node.sequence)
+        let sequence = try iteration(of: evaluate(node.sequence, in: scope), at: node.sequence)
         for element in sequence {
             try budget.step(self, at: node)
             let inner = Scope(parent: scope)
@@ -192,6 +192,25 @@ extension Interpreter {
         return .normal
     }
 
+    /// What a `for` loop walks: a range of Int one number at a time, as Swift does, rather than as
+    /// an array that could pass the memory budget; any other sequence as its elements.
+    private func iteration(of value: Value, at node: some SyntaxProtocol) throws -> AnySequence<Value> {
+        guard case .range(.int(let lo), .int(let hi), let closed) = value.unboxed else { return AnySequence(try elements(of: value, at: node)) }
+        try checkRangeSpan(lo, hi, closed: closed, at: node)
+        if closed ? hi < lo : hi <= lo { return AnySequence([]) }
+        return AnySequence((closed ? lo...hi : lo...(hi - 1)).lazy.map { .int($0) })
+    }
+
+    /// A range with more elements than the step budget allows can never be walked to its end.
+    private func checkRangeSpan(_ lo: Int, _ hi: Int, closed: Bool, at node: some SyntaxProtocol) throws {
+        // Ranges reaching Int.min or Int.max must not overflow while being counted.
+        if closed ? hi < lo : hi <= lo { return }
+        let (span, overflow) = hi.subtractingReportingOverflow(lo)
+        if overflow || span > budget.maxSteps {
+            throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget")
+        }
+    }
+
     /// The elements a `for` loop or `ForEach` walks.
     func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value.unboxed {
@@ -202,16 +221,15 @@ extension Interpreter {
             guard case .int(let lo) = lower, case .int(let hi) = upper else {
                 throw error("only ranges of Int can be iterated", at: node)
             }
-            // Ranges reaching Int.min or Int.max must not overflow while being counted.
+            try checkRangeSpan(lo, hi, closed: closed, at: node)
             if closed ? hi < lo : hi <= lo { return [] }
-            let (span, overflow) = hi.subtractingReportingOverflow(lo)
-            if overflow || span > budget.maxSteps {
-                throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget")
-            }
+            try budget.elements(self, hi - lo + (closed ? 1 : 0), of: .array, at: node)
             return (closed ? Array(lo...hi) : Array(lo..<hi)).map { .int($0) }
         case .dictionary(let d):
             return zip(d.keys, d.values).map { .tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)]) }
-        case .string(let s): return s.map { .string(String($0)) }
+        case .string(let s):
+            try budget.elements(self, s.count, of: .array, at: node)
+            return s.map { .string(String($0)) }
         case .unknown(let s): return [.unknown(s + "[…]")]
         default: throw error("\(typeName(of: value)) is not a sequence", at: node)
         }

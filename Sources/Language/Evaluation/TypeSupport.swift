@@ -107,6 +107,7 @@ extension Interpreter {
         if let method = types[instance.typeName]?.methods["sizeThatFits"]?.first {
             let declaration = method.userFunction!.declaration
             sizeThatFits = { [unowned self] proposal in
+                self.budget.restartClock()
                 let p = Value.instance(Instance(typeName: "ProposedViewSize", fields: [
                     ("width", proposal.width.map { .double($0) } ?? .nilValue),
                     ("height", proposal.height.map { .double($0) } ?? .nilValue)]))

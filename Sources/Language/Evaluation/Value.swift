@@ -185,8 +185,9 @@ public enum SwiftUIValue {
     case gradient(ColorValue)
     /// `Animation`: `.spring(response: 0.4).delay(0.1)`.
     case animation(AnimationExpression)
-    /// `AnyTransition`: `.slide`, `.move(edge: .top).combined(with: .opacity)`.
-    case transition(TransitionSpec)
+    /// `AnyTransition` (`.slide`, `.move(edge: .top).combined(with: .opacity)`), or iOS 17's
+    /// `AsymmetricTransition<…>` built by name.
+    case transition(TransitionSpec, typeName: String = "AnyTransition")
     /// Anything else SwiftUI offers that viewlab carries by name: `.bold`, `Namespace.ID`.
     case named(type: String, description: String)
 }

@@ -200,6 +200,7 @@ extension Interpreter {
                 throw error("unknown alignment guide '\(describe(g))'", at: node)
             }
             let compute: (ViewDimensions) throws -> Double = { [unowned self] d in
+                self.budget.restartClock()
                 let v = try self.call(closure, [Argument(label: nil, value: .swiftUI(.viewDimensions(d)))], at: node)
                 guard let x = self.toDouble(v) else { throw self.error("an alignment guide closure must return a number", at: node) }
                 return x

@@ -21,7 +21,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .contentMode(let m): return "." + m.rawValue
     case .viewDimensions(let d): return "ViewDimensions(width: \(d.width), height: \(d.height))"
     case .geometryProxy(let size): return "GeometryProxy(size: \(size))"
-    case .transition(let t): return t.description
+    case .transition(let t, _): return t.description
     case .animation(let a): return a.description
     case .formatStyle(let f): return f.source
     case .gradient: return "AnyGradient"
@@ -43,7 +43,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .contentMode: "ContentMode"
     case .viewDimensions: "ViewDimensions"
     case .geometryProxy: "GeometryProxy"
-    case .transition: "AnyTransition"
+    case .transition(_, let typeName): typeName
     case .animation: "Animation"
     case .formatStyle(let f): f.typeName
     case .gradient: "AnyGradient"
@@ -281,7 +281,7 @@ extension Interpreter {
             default: return nil
             }
             return .swiftUI(.font(f))
-        case .transition(let t):
+        case .transition(let t, _):
             return transitionMethod(t, name, args)
         case .animation(let a):
             // `.delay(0.2)`, `.speed(2)`, `.repeatCount(3)`: the engine checks the names and values.

@@ -7,7 +7,7 @@ extension Interpreter {
     /// model (`.offset`, `.push(from:)`, `.blur`), which still type-checks and runs.
     func toTransition(_ v: Value) -> TransitionSpec? {
         switch v.unboxed {
-        case .swiftUI(.transition(let t)): t
+        case .swiftUI(.transition(let t, _)): t
         case .implicitMember(let name, let args): transition(named: name, args)
         default: nil
         }

@@ -141,7 +141,10 @@ extension Interpreter {
                 try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(size)))], at: node, asBuilder: true), at: node)
             }
             let shape = try inShapeMode { try make(.zero) }
-            view = .geometryReader(GeometryReaderValue(staticContent: shape, makeContent: make))
+            view = .geometryReader(GeometryReaderValue(staticContent: shape, makeContent: { [unowned self] size in
+                self.budget.restartClock()
+                return try make(size)
+            }))
         case "ForEach":
             guard let data = r.take(nil) else { throw error("ForEach needs data: ForEach(items) { item in … }", at: node) }
             let id = r.take("id")

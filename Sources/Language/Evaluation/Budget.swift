@@ -1,0 +1,189 @@
+import Foundation
+import Synchronization
+import SwiftSyntax
+
+/// Limits that stop learner code which would run forever, recurse without end or fill the
+/// machine's memory, and Ctrl-C. Every check the interpreter makes goes through here, so that a
+/// later evaluator (an IR) keeps the same budgets by calling the same methods.
+///
+/// Steps and time stop endless loops: the clock is the main guard, steps a deterministic backstop
+/// (issue 9: a 300,000-iteration loop runs to its end, `while true {}` stops within about a second).
+/// Memory is checked where a string, array or dictionary grows, before it is allocated, and the
+/// process's resident memory is a backstop for many medium values.
+public final class Budget: @unchecked Sendable {
+    /// The limits of one evaluation (a file's run, a REPL input). Not in source: the defaults come
+    /// from measurements on the workshop machine (2 shared cores). A debug build makes about 350,000
+    /// steps a second of CPU time, a release build several times more; the 300,000-iteration loop of
+    /// issue 9 takes 1.5 million steps. Ten million steps stop an endless loop deterministically,
+    /// two seconds of wall-clock time first. No book program needs more than a few MiB per value.
+    public struct Limits: Sendable, Equatable {
+        public var steps: Int
+        public var depth: Int
+        /// Bytes: no string, array or dictionary may grow past it, nor the process's resident memory
+        /// by more than four times it in one evaluation.
+        public var memory: Int
+        /// Wall-clock time of one evaluation.
+        public var seconds: Double
+        public init(steps: Int, depth: Int, memory: Int, seconds: Double) {
+            self.steps = steps; self.depth = depth; self.memory = memory; self.seconds = seconds
+        }
+        public static let standard = Limits(steps: 10_000_000, depth: 1_000, memory: 64 << 20, seconds: 2)
+    }
+
+    public var limits: Limits
+    public var maxSteps: Int { limits.steps }
+    public private(set) var steps = 0
+    var depth = 0
+    private var started = ContinuousClock.now
+    private var residentAtStart = 0
+
+    public init(_ limits: Limits = .standard) { self.limits = limits }
+    public convenience init(maxSteps: Int = Limits.standard.steps, maxDepth: Int = Limits.standard.depth) {
+        self.init(Limits(steps: maxSteps, depth: maxDepth, memory: Limits.standard.memory, seconds: Limits.standard.seconds))
+    }
+
+    /// A fresh allowance for the next evaluation.
+    public func reset() {
+        steps = 0; depth = 0
+        residentAtStart = Budget.residentBytes() ?? 0
+        restartClock()
+    }
+
+    /// Layout calls learner code back (a GeometryReader's content, an alignment guide, a Shape's
+    /// size) after the evaluation that built the view, perhaps much later in a REPL: each call gets
+    /// the time budget again, and forgets a Ctrl-C pressed before it. Its steps still count against
+    /// the evaluation's.
+    public func restartClock() {
+        started = .now
+        Budget.interruption.store(false, ordering: .relaxed)
+    }
+
+    // MARK: Steps, time and Ctrl-C
+
+    func step(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > limits.steps {
+            throw interpreter.error(
+                "stopped after \(limits.steps) steps: this code may loop forever", at: node, id: "viewlab.runtime.stepBudget",
+                notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.steps)])
+        }
+        // A clock read every 4,096 steps (a few milliseconds) and the process's memory every 65,536
+        // cost nothing measurable; every step would.
+        guard steps & 0xFFF == 0 else { return }
+        if Budget.interruption.load(ordering: .relaxed) {
+            throw interpreter.error("interrupted", at: node, id: "viewlab.runtime.interrupted", notes: ["Ctrl-C stops running code; the session stays as it was"])
+        }
+        if started.duration(to: .now) > .seconds(limits.seconds) {
+            throw interpreter.error(
+                "stopped after \(Budget.describe(seconds: limits.seconds)): this code may loop forever", at: node,
+                id: "viewlab.runtime.timeBudget",
+                notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.timeout)])
+        }
+        // The backstop for many medium values. It is looser than the limit on one value, since the
+        // interpreter's own bookkeeping (boxes, scopes, temporaries) grows with the program too.
+        if steps & 0xFFFF == 0, let resident = Budget.residentBytes(), resident - residentAtStart > 4 * limits.memory {
+            throw interpreter.error(
+                "stopped: viewlab's memory grew by \(Budget.describe(bytes: resident - residentAtStart)) while running this code, "
+                    + "past \(Budget.describe(bytes: 4 * limits.memory)) (four times the memory budget of \(Budget.describe(bytes: limits.memory)))",
+                at: node, id: "viewlab.runtime.memoryBudget",
+                notes: [Budget.howToSet(.memory)])
+        }
+    }
+
+    /// Ctrl-C: the running evaluation stops at its next check. Safe in a signal handler (one atomic
+    /// store); the flag is cleared when the next evaluation starts.
+    public static func interrupt() { interruption.store(true, ordering: .relaxed) }
+    private static let interruption = Atomic<Bool>(false)
+
+    /// Makes SIGINT interrupt running code. The flag is made here, before the handler can run, so
+    /// that the handler never initialises it (lazy initialisation takes a lock).
+    public static func interruptOnSIGINT() {
+        interruption.store(false, ordering: .relaxed)
+        _ = signal(SIGINT) { _ in Budget.interrupt() }
+    }
+
+    // MARK: Depth
+
+    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: String) throws {
+        depth += 1
+        if depth > limits.depth {
+            depth = 0
+            throw interpreter.error(
+                "stopped at call depth \(limits.depth) in \(what): the recursion may never end", at: node,
+                id: "viewlab.runtime.depthBudget",
+                notes: ["a function or a view's body that calls itself needs a case that stops"])
+        }
+    }
+    func leave() { depth = max(0, depth - 1) }
+
+    // MARK: Memory
+
+    /// What grows, for the memory budget's message.
+    enum Growth: String { case string, array, dictionary }
+
+    /// Not in source: what one element of an array costs here, measured (`Array(0..<1_000_000)`:
+    /// an 8-byte slot, the boxed value it points to, and the temporaries that build it); a
+    /// dictionary entry is two.
+    static let bytesPerElement = 48
+
+    /// Stops a string that would be `bytes` UTF-8 bytes long, before it is made.
+    func string(_ interpreter: Interpreter, bytes: Int, at node: some SyntaxProtocol) throws {
+        try grow(interpreter, .string, to: bytes, at: node)
+    }
+
+    /// Stops an array or dictionary that would hold `count` elements, before it is made.
+    func elements(_ interpreter: Interpreter, _ count: Int, of kind: Growth, at node: some SyntaxProtocol) throws {
+        let perElement = kind == .dictionary ? 2 * Budget.bytesPerElement : Budget.bytesPerElement
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: perElement)
+        try grow(interpreter, kind, to: overflow ? .max : bytes, at: node)
+    }
+
+    private func grow(_ interpreter: Interpreter, _ kind: Growth, to bytes: Int, at node: some SyntaxProtocol) throws {
+        guard bytes > limits.memory else { return }
+        throw interpreter.error(
+            "stopped: this \(kind.rawValue) would grow to \(Budget.describe(bytes: bytes)), past the memory budget of \(Budget.describe(bytes: limits.memory))",
+            at: node, id: "viewlab.runtime.memoryBudget", notes: [Budget.howToSet(.memory)])
+    }
+
+    /// The process's resident memory, from /proc/self/statm (Linux); nil elsewhere.
+    static func residentBytes() -> Int? {
+        let fd = open("/proc/self/statm", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 96)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0 else { return nil }
+        // "size resident shared …" in pages.
+        let fields = buffer[..<n].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    // MARK: Messages
+
+    /// The limits a learner can set, and how (README "Budgets").
+    public enum Setting: String, CaseIterable, Sendable { case steps, memory, timeout }
+
+    static func howToSet(_ setting: Setting) -> String {
+        "set another limit with \(setting.option) \(setting.placeholder), \(setting.variable), or :set \(setting.rawValue) \(setting.placeholder) in the REPL"
+    }
+
+    /// `64 MiB`, `1.5 GiB`, `512 KiB`, `100 bytes`.
+    public static func describe(bytes: Int) -> String {
+        let units = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+        guard let (size, unit) = units.first(where: { bytes >= $0.0 }) else { return "\(bytes) bytes" }
+        return number(Double(bytes) / Double(size)) + " " + unit
+    }
+
+    /// `1 second`, `2.5 seconds`, as given.
+    public static func describe(seconds: Double) -> String {
+        (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + (seconds == 1 ? " second" : " seconds")
+    }
+
+    /// At most one decimal, none when whole; rounded up, so that a size past a limit never reads as
+    /// the limit itself.
+    private static func number(_ x: Double) -> String {
+        let rounded = (x * 10).rounded(.up) / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
