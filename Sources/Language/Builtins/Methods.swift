@@ -109,12 +109,19 @@ extension Interpreter {
             guard case .int(let v) = try arg(i).unboxed else { throw error("'\(name)' needs an Int", at: node) }
             return v
         }
+        if case .array(var items) = target {
+            // The receiver lets go of its storage for the call, so a mutating method (`append`)
+            // changes it in place instead of copying every element.
+            target = .void
+            defer { target = .array(items) }
+            if let result = try arrayMethod(name, &items, a, args, at: node) { return result }
+        } else if case .array(var items) = target.unboxed, let result = try arrayMethod(name, &items, a, args, at: node) {
+            target = .array(items)
+            return result
+        }
         switch target.unboxed {
-        case .array(var items):
-            if let result = try arrayMethod(name, &items, a, args, at: node) {
-                target = .array(items)
-                return result
-            }
+        case .array:
+            break
         case .range:
             if name == "contains", a.count == 1, args[0].label == nil, case .function = a[0] {} else if name == "contains", a.count == 1 {
                 return .bool(try rangeContains(target, a[0], at: node))

@@ -69,8 +69,9 @@ extension Interpreter {
                 }
                 return .implicitMember(name, args)
             }
-            if let r = baseExpr.as(DeclReferenceExprSyntax.self), isTypeReference(r.baseName.text, in: scope) {
-                return try callStatic(r.baseName.text, name, pending, at: node, in: scope)
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self) {
+                if isTypeReference(r.baseName.text, in: scope) { return try callStatic(r.baseName.text, name, pending, at: node, in: scope) }
+                if let result = try mutateInPlace(r.baseName.text, name, pending, at: node, in: scope) { return result }
             }
             if isTypePath(baseExpr, in: scope) == false, let nested = baseExpr.as(MemberAccessExprSyntax.self),
                let root = nested.base, isTypePath(root, in: scope), isTypeReference(sourceText(nested), in: scope) {

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `items.append(x)` on a local or global variable: the variable's array, dictionary or string is
+    /// changed where it is stored. Reading it out and writing a changed copy back would copy the whole
+    /// collection on every call, so a loop of appends would cost the square of its length. nil when
+    /// the call is not such a mutation; the general path (read, change, write back) handles it.
+    func mutateInPlace(_ variable: String, _ name: String, _ pending: [PendingArgument], at node: Syntax,
+                       in scope: Scope) throws -> Value? {
+        guard let ref = mutableVariable(variable, in: scope) else { return nil }
+        switch ref.value {
+        case .array, .dictionary, .string: break
+        default: return nil
+        }
+        guard isMutatingBuiltin(name, on: ref.value) else { return nil }
+        let args = try evaluateArguments(pending, in: scope) { _ in .none }
+        var target = ref.value
+        // The variable lets go of its value for the call, so the storage has one owner and grows in place.
+        ref.value = .void
+        defer { ref.value = target }
+        return try builtinMethod(name, on: &target, args, at: node)
+    }
+
+    /// The storage a bare name writes to, when it is a plain `var`: not a constant, an `inout` alias,
+    /// property-wrapper storage or an observed variable (whose observers must see the write), and not
+    /// shadowed by a function or by a member of `self` (those scopes are left to the general path).
+    private func mutableVariable(_ name: String, in scope: Scope) -> Ref? {
+        var current: Scope? = scope
+        while let s = current {
+            if let ref = s.variables[name] {
+                guard !ref.isConstant, !ref.isAlias, ref.observed == nil else { return nil }
+                return ref
+            }
+            if s.functions[name] != nil || s.selfRef != nil { return nil }
+            current = s.parent
+        }
+        return nil
+    }
+}
