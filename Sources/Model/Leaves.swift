@@ -73,6 +73,8 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public init(_ name: String) { self.name = name }
     public var description: String { name.first == "." || name.contains("(") ? name : "." + name }
+    /// How diagrams and traces name the view: `Color.teal`, `Color(hue: 0.5, …)`, `Color("brand")`.
+    public var label: String { name.hasPrefix("Color(") ? name : "Color" + description }
 }
 
 /// The built-in shapes and their layout answers (L1402–1487).

@@ -60,7 +60,7 @@ public struct TreeDiagram {
             let arg = i.isSystemName ? "systemName: \(swiftLiteral(i.name))" : swiftLiteral(i.name)
             return Node(label: "Image(\(arg))" + (i.isResizable ? ".resizable()" : ""))
         case .color(let c):
-            return Node(label: "Color" + c.description)
+            return Node(label: c.label)
         case .shape(let s):
             return Node(label: s.label)
         case .spacer(let minLength):

@@ -27,6 +27,16 @@ struct TreeShapeTests {
         """)
     }
 
+    @Test func coloursAreNamedAsWritten() throws {
+        #expect(try tree("VStack { Color(hue: 0.5, saturation: 1, brightness: 1); Color(\"brand\"); Color.teal }") == """
+        VStack
+        ├─ Color(hue: 0.5, saturation: 1.0, brightness: 1.0)
+        ├─ Color("brand")
+        └─ Color.teal
+
+        """)
+    }
+
     @Test func tupleViewEdgesAreHidden() throws {  // case 3, L102–115
         #expect(try tree("HStack { Image(systemName: \"hand.wave\"); Text(\"Hello\") }") == """
         HStack

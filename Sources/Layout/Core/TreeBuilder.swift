@@ -61,7 +61,7 @@ final class TreeBuilder {
             if !known { warn(n, "image \"\(image.name)\" is not registered; using \(natural)") }
             return n
         case .color(let c):
-            return node(view, "Color" + c.description, ShapeLeaf(kind: .fillsProposal))
+            return node(view, c.label, ShapeLeaf(kind: .fillsProposal))
         case .shape(let s):
             let kind: ShapeLeaf.Kind
             switch s.kind {
