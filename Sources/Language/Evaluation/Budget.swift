@@ -7,14 +7,14 @@ import SwiftSyntax
 /// later evaluator (an IR) keeps the same budgets by calling the same methods.
 ///
 /// Steps and time stop endless loops: the clock is the main guard, steps a deterministic backstop
-/// (issue 9: a 300,000-iteration loop runs to its end, `while true {}` stops within about a second).
+/// (a 300,000-iteration loop runs to its end, `while true {}` stops within a couple of seconds).
 /// Memory is checked where a string, array or dictionary grows, before it is allocated, and the
 /// process's resident memory is a backstop for many medium values.
 public final class Budget: @unchecked Sendable {
     /// The limits of one evaluation (a file's run, a REPL input). Not in source: the defaults come
     /// from measurements on the workshop machine (2 shared cores). A debug build makes about 350,000
-    /// steps a second of CPU time, a release build several times more; the 300,000-iteration loop of
-    /// issue 9 takes 1.5 million steps. Ten million steps stop an endless loop deterministically,
+    /// steps a second of CPU time, a release build several times more; a 300,000-iteration loop
+    /// takes 1.5 million steps. Ten million steps stop an endless loop deterministically,
     /// two seconds of wall-clock time first. No book program needs more than a few MiB per value.
     public struct Limits: Sendable, Equatable {
         public var steps: Int
@@ -121,9 +121,8 @@ public final class Budget: @unchecked Sendable {
     /// What grows, for the memory budget's message.
     enum Growth: String { case string, array, dictionary }
 
-    /// Not in source: what one element of an array costs here, measured (`Array(0..<1_000_000)`:
-    /// an 8-byte slot, the boxed value it points to, and the temporaries that build it); a
-    /// dictionary entry is two.
+    /// Not in source: what one element of an array costs here, measured on `Array(0..<1_000_000)`
+    /// (the element's slot and the temporaries that build the array); a dictionary entry is two.
     static let bytesPerElement = 48
 
     /// Stops a string that would be `bytes` UTF-8 bytes long, before it is made.
