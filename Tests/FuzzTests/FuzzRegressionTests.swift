@@ -26,8 +26,8 @@ struct FuzzRegressionTests {
         let out = FuzzPipeline.run("Text(\"Hi\").padding()\n", fileName: "hi.swift")
         #expect(out.stderr == "")
         #expect(out.exitCode == 0)
-        #expect(out.stdout.hasPrefix("Text(\"Hi\").padding()\n"))
-        #expect(out.stdout.contains("ModifiedContent<Text, _PaddingLayout>"))
+        #expect(out.stdout.hasPrefix(".padding\n└─ Text(\"Hi\")\nModifiedContent<Text, _PaddingLayout>\n"))
+        #expect(out.stdout.contains("\"proposal\""))
         #expect(out.stdout.contains("<svg"))
     }
 }

@@ -44,8 +44,10 @@ extension Interpreter {
                 let args = try evaluateArguments(pending, in: scope) { _ in .none }
                 return try call(builtin, args, at: node)
             }
-            if let selfRef = scope.enclosingSelf, isViewValue(selfRef.value) || conforms(selfRef.value, to: "ObservableObject") {
-                // `padding()` inside `extension View { func card() … }` is `self.padding()`.
+            if let selfRef = scope.enclosingSelf,
+               isViewValue(selfRef.value) && isModifierName(name) || conforms(selfRef.value, to: "ObservableObject") {
+                // `padding()` inside `extension View { func card() … }` is `self.padding()`; any other
+                // name is not a member of the view, so `lookup` reports it as swiftc does ("cannot find").
                 return try invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
             }
             _ = try lookup(name, at: ref, in: scope)
