@@ -27,12 +27,7 @@ public final class Session {
     /// Parses Swift source with SwiftParser, folds operators, and returns the syntax errors that
     /// SwiftParserDiagnostics finds (the parser itself never fails: it recovers).
     public static func parse(_ source: String, fileName: String) -> (SourceFileSyntax, [Diagnostic]) {
-        if let position = BracketNesting.tooDeep(source) {
-            return (Parser.parse(source: ""), [Diagnostic(
-                id: "viewlab.syntax.nesting", message: "viewlab does not support '[' nested more than \(BracketNesting.limit) deep yet",
-                file: fileName, position: position,
-                notes: ["swift-syntax's parser takes time exponential in the depth of nested brackets"])])
-        }
+        if let trap = ParserTraps.diagnostic(for: source, fileName: fileName) { return (Parser.parse(source: ""), [trap]) }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
