@@ -1,11 +1,12 @@
-# viewlab: `make run` builds and starts the REPL, `make test` runs every test.
-# Both install the system packages the build needs first (Debian: libedit-dev, libsqlite3-dev,
+# viewlab: `make run` builds and starts the REPL, `make test` runs every test, `make bench` the
+# benchmarks (release), `make fuzz` the libFuzzer target (Linux; FUZZ_SECONDS, default 600).
+# Each installs the system packages the build needs first (Debian: libedit-dev, libsqlite3-dev,
 # pkg-config, tmux for the terminal tests), with sudo when not root.
 SHELL := /bin/bash
 SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench release clean
+.PHONY: deps build run test bench fuzz release clean
 
 deps:
 	@missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -31,5 +32,8 @@ release: deps
 bench: release
 	Benchmarks/run
 
+fuzz: deps
+	Fuzz/run
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -53,11 +53,14 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "Language"]),
+            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "Language", "Interpreter"]),
         .executableTarget(
             name: "viewlab-bench-language",
-            dependencies: ["ViewlabLanguage"],
+            dependencies: ["ViewlabLanguage", "ViewlabLayout"],
             path: "Benchmarks/Language"),
+        // The fuzzer's pipeline, and its driver: replays files, or is libFuzzer's target under `make fuzz`.
+        .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),
+        .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewlabFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
@@ -65,6 +68,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
+        .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -1,8 +1,9 @@
 import Foundation
 import ViewlabLanguage
 
-/// Issue 2's target: parse and evaluate a 30-line view in under 10 ms (release build). Prints the
-/// median and the best of many runs; each run is a fresh session, as a command-line call is.
+/// Issue 9's targets (release build): parse and evaluate a 30-line view in under 5 ms (issue 2 asked
+/// for 10 ms), printing the median and the best of many runs, each a fresh session as a command-line
+/// call is; then `ForEachGrowth`. Arguments, when given, are the row counts (default 1000 2000 5000 10000).
 let source = """
 struct Badge: View {
     let count: Int
@@ -56,4 +57,7 @@ var times: [Double] = []
 for _ in 0..<50 { times.append(try measure()) }
 times.sort()
 let median = times[times.count / 2]
-print("parse + evaluate a 30-line view: median \(String(format: "%.2f", median)) ms, best \(String(format: "%.2f", times[0])) ms over \(times.count) runs (target < 10 ms)")
+print("parse + evaluate a 30-line view: median \(String(format: "%.2f", median)) ms, best \(String(format: "%.2f", times[0])) ms over \(times.count) runs (target < 5 ms)")
+
+let rowCounts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+try ForEachGrowth.report(rowCounts: rowCounts.isEmpty ? [1_000, 2_000, 5_000, 10_000] : rowCounts, runs: 3)

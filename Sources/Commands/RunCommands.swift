@@ -12,7 +12,10 @@ extension Workbench {
 
     /// `viewlab tree FILE [--types]` and `:tree`: the view's tree the book's way, or its full generic type.
     public func tree(_ root: ViewValue, types: Bool) -> CommandOutput {
-        CommandOutput(stdout: types ? root.typeName + "\n" : TreeDiagram(style: style).render(root))
+        // Both recurse once per level, so they run on the large stack the view was built on: a view
+        // thousands of levels deep (a long modifier chain) overflowed the main thread's stack.
+        let text = try? Session.onLargeStack { types ? root.typeName + "\n" : TreeDiagram(style: self.style).render(root) }
+        return CommandOutput(stdout: text ?? "")
     }
 
     public func tree(path: String, types: Bool, preview: String? = nil) -> CommandOutput {

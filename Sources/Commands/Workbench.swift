@@ -41,10 +41,15 @@ public struct Workbench {
             out.exitCode = CommandOutput.badInput
             return nil
         }
+        return load(file.text, named: file.name, echoPrints: echoPrints, into: &out)
+    }
+
+    /// Runs a source text in a new session, as `load(_:echoPrints:into:)` runs a file.
+    public func load(_ text: String, named name: String, echoPrints: Bool = true, into out: inout CommandOutput) -> Session? {
         var printed = ""
         let session = Session(budget: Budget(limits), output: { if echoPrints { printed += $0 } })
         do {
-            try session.run(file.text, fileName: file.name)
+            try session.run(text, fileName: name)
             out.stdout += printed
         } catch {
             out.stdout += printed
@@ -75,9 +80,15 @@ public struct Workbench {
 
     /// Loads a file and selects its root view (cli-contract.md "Input files").
     public func rootView(_ path: String, preview: String?, into out: inout CommandOutput) -> (Session, ViewValue)? {
-        guard let session = load(path, echoPrints: false, into: &out) else { return nil }
+        guard let session = load(path, echoPrints: false, into: &out),
+              let root = rootView(of: session, preview: preview, into: &out) else { return nil }
+        return (session, root)
+    }
+
+    /// Selects a loaded session's root view; a failure is reported into `out`.
+    public func rootView(of session: Session, preview: String?, into out: inout CommandOutput) -> ViewValue? {
         do {
-            return (session, try session.rootView(preview: preview))
+            return try session.rootView(preview: preview)
         } catch {
             report(error, session: session, into: &out)
             return nil

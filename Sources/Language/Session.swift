@@ -28,6 +28,7 @@ public final class Session {
     /// operators, and returns the syntax errors that SwiftParserDiagnostics finds (the parser itself
     /// never fails: it recovers).
     public static func parse(_ source: String, fileName: String) -> (SourceFileSyntax, [Diagnostic]) {
+        if let trap = ParserTraps.diagnostic(for: source, fileName: fileName) { return (Parser.parse(source: ""), [trap]) }
         var tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         func convert(_ d: SwiftDiagnostics.Diagnostic, id: String) -> Diagnostic {

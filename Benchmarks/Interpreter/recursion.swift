@@ -1,0 +1,6 @@
+// Recursive calls: fib(20) makes 21,891 calls.
+func fib(_ n: Int) -> Int {
+    if n < 2 { return n }
+    return fib(n - 1) + fib(n - 2)
+}
+print(fib(20))

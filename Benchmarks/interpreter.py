@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Issue 9's interpreter figures next to CPython: runs each pair NAME.swift (`viewlab run`) and NAME.py
+(`python3`) of Benchmarks/Interpreter/ in the same run, whole process with start-up, and prints the
+median of RUNS (default 5) wall times, the ratio and whether both printed the same thing (a mismatch
+is an error: the pair would not be doing the same work). The target is a ratio of at most 1.0.
+Usage: Benchmarks/interpreter.py [NAME…]; VIEWLAB=path/to/viewlab (default .build/release/viewlab)."""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Interpreter")
+viewlab = os.environ.get("VIEWLAB", ".build/release/viewlab")
+runs = int(os.environ.get("RUNS", "5"))
+
+
+def timed(command):
+    """Milliseconds and standard output of one run; a failing run stops the benchmark."""
+    start = time.perf_counter()
+    result = subprocess.run(command, capture_output=True, text=True)
+    ms = (time.perf_counter() - start) * 1000
+    if result.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed with exit code {result.returncode}:\n{result.stderr}")
+    return ms, result.stdout
+
+
+def median_run(command):
+    times, outputs = zip(*(timed(command) for _ in range(runs)))
+    return statistics.median(times), outputs[0]
+
+
+if not os.access(viewlab, os.X_OK):
+    sys.exit(f"no {viewlab}: build it first (swift build -c release), or set VIEWLAB")
+names = sys.argv[1:] or sorted(f[:-6] for f in os.listdir(folder) if f.endswith(".swift"))
+print(f"# {viewlab} run NAME.swift vs python3 NAME.py, whole process, median of {runs}")
+print(f"{'program':<14}{'viewlab ms':>12}{'python3 ms':>12}{'ratio':>8}  target  {'met':<5}output")
+mismatches = 0
+for name in names:
+    swift_ms, swift_out = median_run([viewlab, "run", os.path.join(folder, name + ".swift")])
+    python_ms, python_out = median_run(["python3", os.path.join(folder, name + ".py")])
+    ratio = swift_ms / python_ms
+    same = swift_out == python_out
+    mismatches += not same
+    print(f"{name:<14}{swift_ms:>12.1f}{python_ms:>12.1f}{ratio:>8.2f}  ≤ 1.0   {'yes' if ratio <= 1 else 'no':<5}"
+          + ("same" if same else f"MISMATCH: viewlab {swift_out!r}, python3 {python_out!r}"))
+sys.exit(1 if mismatches else 0)

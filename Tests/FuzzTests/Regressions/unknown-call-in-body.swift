@@ -1,0 +1,8 @@
+struct ContentView: View {
+    var body: some View {
+        HStack {
+            Text("A")
+            zzz()
+        }
+    }
+}
