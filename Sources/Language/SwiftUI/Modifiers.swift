@@ -430,6 +430,7 @@ extension Interpreter {
              "focused", "submitLabel", "onSubmit", "onLongPressGesture", "onHover", "onReceive", "swipeActions", "contextMenu":
             modifierType = "_\(name.prefix(1).uppercased() + name.dropFirst())Modifier"
         default:
+            if SwiftUIAPINames.modifiers.contains(name) { throw unsupported("the modifier '.\(name)'", at: node) }
             throw error("value of type 'some View' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
                         deferredNotes: didYouMean(name, among: modifierNames))
         }

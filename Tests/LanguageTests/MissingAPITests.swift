@@ -1,0 +1,27 @@
+import Testing
+import ViewlabLanguage
+
+/// A SwiftUI API viewlab lacks is viewlab's gap, not the learner's mistake: it says "does not
+/// support … yet"; only a name SwiftUI does not have gets "has no member" and a suggestion.
+struct MissingAPITests {
+    @Test func aRealModifierViewlabLacks() throws {
+        let d = try #require(run("let v = Text(\"a\").scrollBounceBehavior(.basedOnSize)").error)
+        #expect(d.id == "viewlab.language.unsupportedConstruct")
+        #expect(d.message == "viewlab does not support the modifier '.scrollBounceBehavior' yet")
+    }
+
+    @Test func aMisspelledModifierIsTheLearnersMistake() throws {
+        let d = try #require(run("let v = Text(\"a\").paddng()").error)
+        #expect(d.message == "value of type 'some View' has no member 'paddng'")
+        #expect(d.notes == ["did you mean 'padding'?"])
+    }
+
+    @Test func aRealViewViewlabLacksEvenWhenANameIsClose() throws {
+        // Both are SwiftUI views; a close name among the learner's would not make them misspellings.
+        let d = try #require(run("let v = ContentUnavailableView(\"Empty\", systemImage: \"tray\")").error)
+        #expect(d.message == "viewlab does not support 'ContentUnavailableView' yet")
+        #expect(d.notes.isEmpty)
+        let g = try #require(run("let v = Gauge(value: 0.5) { Text(\"a\") }").error)
+        #expect(g.message == "viewlab does not support 'Gauge' yet")
+    }
+}
