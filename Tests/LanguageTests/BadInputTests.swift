@@ -13,6 +13,18 @@ struct BadInputTests {
         #expect(d.position == SourcePosition(line: 2, column: 14))
     }
 
+    @Test func bracketsTwelveDeepStillParse() {
+        let (output, error) = run("let a = " + String(repeating: "[", count: 12) + "7" + String(repeating: "]", count: 12) + "\nprint(a.count)")
+        #expect(error == nil)
+        #expect(output == "1\n")
+    }
+
+    @Test func anUnknownCallInsideABodyIsNotSelfDotCall() throws {
+        let d = try #require(failure("struct Card: View {\n    var body: some View { zzz() }\n}\nlet v = Card().body"))
+        #expect(d.message == "cannot find 'zzz' in scope")
+        #expect(d.position == SourcePosition(line: 2, column: 27))
+    }
+
     @Test func unknownViewIsNamedWithASuggestion() throws {
         let d = try #require(failure("let v = Txet(\"a\")"))
         #expect(d.message == "cannot find 'Txet' in scope")
