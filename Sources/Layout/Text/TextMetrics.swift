@@ -56,7 +56,15 @@ struct ScaledFont {
         case ".", ",", "!", "'", ":", ";", "|", "-": narrow
         case "…": ellipsis
         default:
-            if character.isUppercase { uppercase }
+            // ASCII first: the same classes as below, without a Unicode property lookup per character.
+            if let ascii = character.asciiValue {
+                switch ascii {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): uppercase
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): lowercase
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
+                default: other
+                }
+            } else if character.isUppercase { uppercase }
             else if character.isLowercase { lowercase }
             else if character.isNumber { digit }
             else { other }
