@@ -10,53 +10,14 @@ enum Hint { case none, double }
 struct OptionalChainNil: Error {}
 
 extension Interpreter {
-    func evaluate(_ expr: ExprSyntax, in scope: Scope, expecting type: TypeSyntax?) throws -> Value {
-        try evaluate(expr, in: scope, hint: hint(for: type))
-    }
-
     func hint(for type: TypeSyntax?) -> Hint {
         guard let type else { return .none }
         return ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval"].contains(sourceText(type)) ? .double : .none
     }
 
-    func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: Hint = .none) throws -> Value {
-        try budget.step(self, at: expr)
-        if isOptionalChainRoot(expr) {
-            do { return try evaluateNode(expr, in: scope, hint: hint) } catch is OptionalChainNil { return .nilValue }
-        }
-        return try evaluateNode(expr, in: scope, hint: hint)
-    }
-
-    /// The outermost expression of a postfix chain that contains `?`.
-    private func isOptionalChainRoot(_ expr: ExprSyntax) -> Bool {
-        guard expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
-                || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) else { return false }
-        guard let parent = expr.parent else { return true }
-        if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == expr.id { return false }
-        if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == expr.id { return false }
-        if let s = parent.as(SubscriptCallExprSyntax.self), s.calledExpression.id == expr.id { return false }
-        if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return false }
-        return true
-    }
-
-    private func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+    /// The evaluation of constructs not lowered yet (Lowering/ExpressionLowering.swift lowers the others).
+    func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let e):
-            guard let v = parseInteger(e.literal.text) else { throw error("integer literal '\(e.literal.text)' overflows Int", at: e) }
-            return hint == .double ? .double(Double(v)) : .int(v)
-        case .floatLiteralExpr(let e):
-            guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
-                throw error("cannot read the number '\(e.literal.text)'", at: e)
-            }
-            return .double(v)
-        case .stringLiteralExpr(let e):
-            return .string(try evaluateString(e, in: scope))
-        case .booleanLiteralExpr(let e):
-            return .bool(e.literal.tokenKind == .keyword(.true))
-        case .nilLiteralExpr:
-            return .nilValue
-        case .arrayExpr(let e):
-            return .array(try e.elements.map { try evaluate($0.expression, in: scope, hint: hint) })
         case .dictionaryExpr(let e):
             var d = DictionaryValue()
             if case .elements(let list) = e.content {
@@ -66,14 +27,7 @@ extension Interpreter {
             }
             return .dictionary(d)
         case .tupleExpr(let e):
-            if e.elements.count == 1, let only = e.elements.first, only.label == nil {
-                return try evaluate(only.expression, in: scope, hint: hint)
-            }
             return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) })
-        case .declReferenceExpr(let e):
-            return try lookup(e.baseName.text, at: e, in: scope)
-        case .memberAccessExpr(let e):
-            return try evaluateMemberAccess(e, in: scope, hint: hint)
         case .functionCallExpr(let e):
             return try evaluateCall(e, in: scope, hint: hint)
         case .subscriptCallExpr(let e):
@@ -83,18 +37,6 @@ extension Interpreter {
             }
             let args = try e.arguments.map { try evaluate($0.expression, in: scope) }
             return try subscriptValue(base, args, at: e)
-        case .infixOperatorExpr(let e):
-            return try evaluateInfix(e, in: scope, hint: hint)
-        case .ternaryExpr(let e):
-            let condition = try evaluate(e.condition, in: scope)
-            if case .unknown = condition.unboxed {
-                return try inShapeMode { try evaluate(e.thenExpression, in: scope, hint: hint) }
-            }
-            return try truth(condition, at: e.condition)
-                ? try evaluate(e.thenExpression, in: scope, hint: hint)
-                : try evaluate(e.elseExpression, in: scope, hint: hint)
-        case .prefixOperatorExpr(let e):
-            return try evaluatePrefix(e, in: scope, hint: hint)
         case .postfixOperatorExpr(let e) where e.operator.text == "...":
             // `items[1...]`: a range with no upper bound (PartialRangeFrom).
             return .range(lower: try evaluate(e.expression, in: scope, hint: hint), upper: .nilValue, closed: true)
@@ -108,8 +50,6 @@ extension Interpreter {
             let v = try evaluate(e.expression, in: scope, hint: hint)
             if v.unboxed.isNil { throw OptionalChainNil() }
             return v
-        case .closureExpr(let e):
-            return .function(makeClosure(e, in: scope))
         case .ifExpr(let e):
             return try evaluateIfExpression(e, in: scope, hint: hint)
         case .switchExpr(let e):
@@ -152,58 +92,9 @@ extension Interpreter {
         }
     }
 
-    private func parseInteger(_ text: String) -> Int? {
-        let t = text.replacingOccurrences(of: "_", with: "")
-        if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16) }
-        if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2) }
-        if t.hasPrefix("0o") { return Int(t.dropFirst(2), radix: 8) }
-        return Int(t)
-    }
-
-    func evaluateString(_ e: StringLiteralExprSyntax, in scope: Scope) throws -> String {
-        var out = ""
-        let isRaw = e.openingPounds != nil
-        for segment in e.segments {
-            switch segment {
-            case .stringSegment(let s):
-                out += isRaw ? s.content.text : unescape(s.content.text)
-            case .expressionSegment(let s):
-                let parts = try s.expressions.map { try evaluate($0.expression, in: scope) }
-                let text = parts.map { describe($0) }.joined()
-                try budget.string(self, bytes: out.utf8.count + text.utf8.count, at: s)
-                out += text
-            }
-        }
-        return out
-    }
-
-    private func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var out = ""
-        var chars = Array(text)[...]
-        while let c = chars.popFirst() {
-            guard c == "\\", let next = chars.popFirst() else { out.append(c); continue }
-            switch next {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            case "0": out.append("\0")
-            case "u":
-                if chars.first == "{", let close = chars.firstIndex(of: "}") {
-                    let hex = String(chars[chars.index(after: chars.startIndex)..<close])
-                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
-                    chars = chars[chars.index(after: close)...]
-                }
-            case "\n": while chars.first == " " || chars.first == "\t" { chars.removeFirst() }
-            default: out.append(next)
-            }
-        }
-        return out
-    }
-
     private func evaluateIfExpression(_ e: IfExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
         let inner = Scope(parent: scope)
-        if try evaluateConditions(e.conditions, binding: inner, in: scope) {
+        if try evaluateConditions(e.conditions, binding: inner) {
             return try valueOfBranch(e.body.statements, in: inner, hint: hint, at: e)
         }
         switch e.elseBody {
@@ -230,29 +121,6 @@ extension Interpreter {
         return result
     }
 
-    func makeClosure(_ e: ClosureExprSyntax, in scope: Scope) -> Callable {
-        var params: [UserFunction.Parameter] = []
-        switch e.signature?.parameterClause {
-        case .simpleInput(let list)?:
-            params = list.map { .init(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isViewBuilder: false, isInout: false, isVariadic: false) }
-        case .parameterClause(let clause)?:
-            params = clause.parameters.map {
-                .init(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type, defaultValue: nil,
-                      isViewBuilder: false, isInout: false, isVariadic: false)
-            }
-        case nil: break
-        }
-        let single: ExprSyntax? = {
-            guard e.statements.count == 1, case .expr(let x) = e.statements.first!.item else { return nil }
-            return x
-        }()
-        let function = UserFunction(
-            parameters: params, body: e.statements, singleExpression: single, closureScope: scope,
-            isViewBuilder: false, isMutating: false, returnType: e.signature?.returnClause?.type,
-            usesAnonymousParameters: e.signature == nil, declaration: Syntax(e))
-        return Callable(name: "closure", kind: .user(function))
-    }
-
     // MARK: Names
 
     func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
@@ -264,6 +132,12 @@ extension Interpreter {
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
             return try projectedValue(String(name.dropFirst()), at: node, in: scope)
         }
+        return try lookupName(name, at: node, in: scope)
+    }
+
+    /// A name that is not `self`, `Self` or a projection (`$count`): a variable, a function, a member
+    /// of `self`, a static member, a type, a built-in or an operator.
+    func lookupName(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] { return ref.readValue }
@@ -376,21 +250,6 @@ extension Interpreter {
 
     // MARK: Members
 
-    private func evaluateMemberAccess(_ e: MemberAccessExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
-        let name = e.declName.baseName.text
-        guard let baseExpr = e.base else { return resolveImplicitMember(name, hint: hint) }
-        if let ref = baseExpr.as(DeclReferenceExprSyntax.self), isTypeReference(ref.baseName.text, in: scope) {
-            return try staticMember(of: ref.baseName.text, name, at: e, hint: hint, allowMissing: false)!
-        }
-        if let nested = baseExpr.as(MemberAccessExprSyntax.self), nested.base.map({ isTypePath($0, in: scope) }) == true,
-           isTypeReference(sourceText(nested), in: scope) {
-            return try staticMember(of: sourceText(nested), name, at: e, hint: hint, allowMissing: false)!
-        }
-        let base = try evaluate(baseExpr, in: scope)
-        if case .metatype(let t) = base { return try staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
-        return try member(of: base, name, at: e, selfRef: nil, hint: hint)
-    }
-
     func isTypePath(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let r = expr.as(DeclReferenceExprSyntax.self) { return isTypeReference(r.baseName.text, in: scope) }
         return false
@@ -422,86 +281,6 @@ extension Interpreter {
     }
 
     // MARK: Operators
-
-    private func evaluatePrefix(_ e: PrefixOperatorExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
-        let op = e.operator.text
-        let v = try evaluate(e.expression, in: scope, hint: hint)
-        switch (op, v.unboxed) {
-        case ("-", .int(let i)):
-            let (r, overflow) = Int(0).subtractingReportingOverflow(i)
-            if overflow { throw error("arithmetic overflow", at: e, id: "viewlab.runtime.overflow") }
-            return .int(r)
-        case ("-", .double(let d)): return .double(-d)
-        case ("+", .int), ("+", .double): return v
-        case ("!", .bool(let b)): return .bool(!b)
-        case ("...", _), ("..<", _):
-            // `...DynamicTypeSize.large`, `..<3`: a range with no lower bound (PartialRangeThrough, PartialRangeUpTo).
-            return .range(lower: .nilValue, upper: v, closed: op == "...")
-        case ("~", .int(let i)): return .int(~i)
-        case (_, .unknown): return v
-        default: throw error("unary operator '\(op)' cannot be applied to \(typeName(of: v))", at: e)
-        }
-    }
-
-    private func evaluateInfix(_ e: InfixOperatorExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
-        if e.operator.is(AssignmentExprSyntax.self) {
-            if e.leftOperand.is(DiscardAssignmentExprSyntax.self) { _ = try evaluate(e.rightOperand, in: scope); return .void }
-            let targetHint = try assignmentHint(e.leftOperand, in: scope)
-            let value = try evaluate(e.rightOperand, in: scope, hint: targetHint)
-            try assign(value, to: e.leftOperand, in: scope)
-            return .void
-        }
-        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            throw unsupported("this operator", at: e.operator)
-        }
-        switch op {
-        case "&&":
-            let l = try evaluate(e.leftOperand, in: scope)
-            if case .unknown = l.unboxed { return l }
-            guard try truth(l, at: e.leftOperand) else { return .bool(false) }
-            return .bool(try truth(evaluate(e.rightOperand, in: scope), at: e.rightOperand))
-        case "||":
-            let l = try evaluate(e.leftOperand, in: scope)
-            if case .unknown = l.unboxed { return l }
-            if try truth(l, at: e.leftOperand) { return .bool(true) }
-            return .bool(try truth(evaluate(e.rightOperand, in: scope), at: e.rightOperand))
-        case "??":
-            let l = try evaluate(e.leftOperand, in: scope, hint: hint)
-            return l.unboxed.isNil ? try evaluate(e.rightOperand, in: scope, hint: hint) : l.unboxed
-        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
-            let base = String(op.dropLast())
-            // The target is read once; a Double target makes an integer literal on the right a Double.
-            let current = try evaluate(e.leftOperand, in: scope)
-            let rhs = try evaluate(e.rightOperand, in: scope, hint: numericHint(current, .none))
-            try assign(try binary(base, current, rhs, at: e), to: e.leftOperand, in: scope)
-            return .void
-        default:
-            let l = try evaluate(e.leftOperand, in: scope, hint: arithmeticHint(op, hint))
-            let r = try evaluate(e.rightOperand, in: scope, hint: numericHint(l, arithmeticHint(op, hint)))
-            // An integer literal on the left meets a Double on the right: Swift types the literal as Double.
-            if case .int(let i) = l, case .double = r.unboxed, e.leftOperand.is(IntegerLiteralExprSyntax.self) {
-                return try binary(op, .double(Double(i)), r, at: e)
-            }
-            return try binary(op, l, r, at: e)
-        }
-    }
-
-    private func arithmeticHint(_ op: String, _ hint: Hint) -> Hint {
-        ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
-    }
-
-    private func numericHint(_ value: Value, _ hint: Hint) -> Hint {
-        if case .double = value.unboxed { return .double }
-        return hint
-    }
-
-    /// `x = 5` where `x` holds a Double stores 5.0. The target may not be readable yet (a property an
-    /// initializer is about to set), so a failed read means no hint.
-    private func assignmentHint(_ target: ExprSyntax, in scope: Scope) throws -> Hint {
-        guard let current = try? evaluate(target, in: scope) else { return .none }
-        if case .double = current.unboxed { return .double }
-        return .none
-    }
 
     func binary(_ op: String, _ lhs: Value, _ rhs: Value, at node: some SyntaxProtocol) throws -> Value {
         let a = lhs.unboxed, b = rhs.unboxed

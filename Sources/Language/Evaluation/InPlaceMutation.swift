@@ -7,7 +7,7 @@ extension Interpreter {
     /// the call is not such a mutation; the general path (read, change, write back) handles it.
     func mutateInPlace(_ variable: String, _ name: String, _ pending: [PendingArgument], at node: Syntax,
                        in scope: Scope) throws -> Value? {
-        guard let ref = mutableVariable(variable, in: scope) else { return nil }
+        guard let ref = plainVariable(variable, in: scope) else { return nil }
         switch ref.value {
         case .array, .dictionary, .string: break
         default: return nil
@@ -22,14 +22,18 @@ extension Interpreter {
     }
 
     /// The storage a bare name writes to, when it is a plain `var`: not a constant, an `inout` alias,
-    /// property-wrapper storage or an observed variable (whose observers must see the write), and not
-    /// shadowed by a function or by a member of `self` (those scopes are left to the general path).
-    private func mutableVariable(_ name: String, in scope: Scope) -> Ref? {
+    /// property-wrapper storage, a binding or an observed variable (whose observers must see the
+    /// write), and not shadowed by a function or by a member of `self` (those scopes are left to the
+    /// general path). Reads and writes of such a variable go straight to its `Ref`.
+    func plainVariable(_ name: String, in scope: Scope) -> Ref? {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {
                 guard !ref.isConstant, !ref.isAlias, ref.observed == nil else { return nil }
-                return ref
+                switch ref.value {
+                case .box, .binding: return nil
+                default: return ref
+                }
             }
             if s.functions[name] != nil || s.selfRef != nil { return nil }
             current = s.parent

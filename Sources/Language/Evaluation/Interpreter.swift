@@ -31,6 +31,8 @@ public final class Interpreter {
     /// The source text of nodes whose text the run uses (type annotations, argument labels in tree
     /// labels), rendered once per node rather than at every evaluation.
     private var sourceTexts: [SyntaxIdentifier: String] = [:]
+    /// Each syntax node's lowered code, made on first use (Lowering/).
+    let lowering = LoweringCache()
 
     public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
         self.budget = budget

@@ -70,7 +70,7 @@ extension Interpreter {
             let branchScope = Scope(parent: scope)
             var taken = false
             if active == nil && !isShapeMode {
-                taken = try branch.conditions.map { try evaluateConditions($0, binding: branchScope, in: scope) } ?? true
+                taken = try branch.conditions.map { try evaluateConditions($0, binding: branchScope) } ?? true
             }
             if taken {
                 active = i

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Conditions of `if`, `guard` and `while`: expressions, `let` bindings and `case` patterns, in order.
+    func evaluateConditions(_ conditions: ConditionElementListSyntax, binding: Scope) throws -> Bool {
+        try loweredConditions(conditions)(self, binding)
+    }
+
+    func loweredConditions(_ conditions: ConditionElementListSyntax) -> LoweredCondition {
+        if let code = lowering.conditions[conditions.id] { return code }
+        lowering.keepTree(of: conditions)
+        let elements = conditions.map { lowerCondition($0) }
+        let code: LoweredCondition = { i, scope in
+            for element in elements where !(try element(i, scope)) { return false }
+            return true
+        }
+        lowering.conditions[conditions.id] = code
+        return code
+    }
+
+    private func lowerCondition(_ element: ConditionElementSyntax) -> LoweredCondition {
+        switch element.condition {
+        case .expression(let expr):
+            let value = lowered(expr, hint: .none)
+            return { i, scope in try i.truth(value(i, scope), at: expr) }
+        case .optionalBinding(let b):
+            let name = b.pattern.trimmedDescription
+            let initializer = b.initializer.map { lowered($0.value, hint: .none) }
+            let isConstant = b.bindingSpecifier.tokenKind == .keyword(.let)
+            return { i, scope in
+                // `if let name` alone unwraps the variable of the same name.
+                let value = try initializer?(i, scope) ?? i.lookup(name, at: b.pattern, in: scope)
+                let unwrapped = value.unboxed
+                if unwrapped.isNil { return false }
+                if case .unknown = unwrapped, !i.isShapeMode { return false }
+                let typed = try b.typeAnnotation.map { try i.coerce(unwrapped, to: $0.type) } ?? unwrapped
+                scope.declare(name, typed, constant: isConstant)
+                return true
+            }
+        case .matchingPattern(let m):
+            let value = lowered(m.initializer.value, hint: .none)
+            return { i, scope in try i.match(pattern: m.pattern, value: value(i, scope), binding: scope, in: scope) }
+        case .availability:
+            // `#available` is true: viewlab simulates the newest platform it models.
+            return { _, _ in true }
+        @unknown default:
+            return { i, _ in throw i.unsupported("this kind of condition", at: element) }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// A declaration in a block. `let x = …` and `var x: T = …` are lowered; the others (functions,
+    /// types, observed variables, tuple patterns) are declared by `declare(_:in:)` when reached.
+    func lowerDeclaration(_ decl: DeclSyntax) -> LoweredStatement {
+        if let v = decl.as(VariableDeclSyntax.self), let bindings = lowerSimpleBindings(v) {
+            return { i, scope in
+                for bind in bindings { try bind(i, scope) }
+                return .normal
+            }
+        }
+        return { i, scope in
+            try i.declare(decl, in: scope)
+            return .normal
+        }
+    }
+
+    /// Each binding of `let a = 1, b: Double = 2` as a closure that declares it; nil when a binding
+    /// is more than a name with an optional type and value.
+    private func lowerSimpleBindings(_ v: VariableDeclSyntax) -> [(Interpreter, Scope) throws -> Void]? {
+        let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
+        var bindings: [(Interpreter, Scope) throws -> Void] = []
+        for binding in v.bindings {
+            guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let type = binding.typeAnnotation?.type
+            let initializer = binding.initializer.map { lowered($0.value, hint: hint(for: type)) }
+            bindings.append { i, scope in
+                var value: Value = .nilValue
+                if let initializer {
+                    value = try initializer(i, scope)
+                    if let type { value = try i.coerce(value, to: type) }
+                }
+                scope.declare(name, value, constant: constant)
+            }
+        }
+        return bindings
+    }
+}

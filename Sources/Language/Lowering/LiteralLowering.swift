@@ -1,0 +1,85 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+    /// An integer literal, read once. Where the context expects a Double (`.frame(width: 100)`) it is one.
+    func lowerInteger(_ e: IntegerLiteralExprSyntax, hint: Hint) -> LoweredExpression {
+        guard let v = Self.parseInteger(e.literal.text) else {
+            return { i, _ in throw i.error("integer literal '\(e.literal.text)' overflows Int", at: e) }
+        }
+        let value: Value = hint == .double ? .double(Double(v)) : .int(v)
+        return { _, _ in value }
+    }
+
+    func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredExpression {
+        guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
+            return { i, _ in throw i.error("cannot read the number '\(e.literal.text)'", at: e) }
+        }
+        return { _, _ in .double(v) }
+    }
+
+    /// A string literal: its text segments unescaped once, its interpolations lowered.
+    func lowerString(_ e: StringLiteralExprSyntax) -> LoweredExpression {
+        enum Part { case text(String), interpolation([LoweredExpression], ExpressionSegmentSyntax) }
+        let isRaw = e.openingPounds != nil
+        let parts: [Part] = e.segments.map { segment in
+            switch segment {
+            case .stringSegment(let s):
+                return .text(isRaw ? s.content.text : Self.unescape(s.content.text))
+            case .expressionSegment(let s):
+                return .interpolation(s.expressions.map { lowered($0.expression, hint: .none) }, s)
+            }
+        }
+        if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+            let value = Value.string(parts.map { if case .text(let t) = $0 { t } else { "" } }.joined())
+            return { _, _ in value }
+        }
+        return { i, scope in
+            var out = ""
+            for part in parts {
+                switch part {
+                case .text(let t): out += t
+                case .interpolation(let expressions, let segment):
+                    var text = ""
+                    for expression in expressions { text += i.describe(try expression(i, scope)) }
+                    try i.budget.string(i, bytes: out.utf8.count + text.utf8.count, at: segment)
+                    out += text
+                }
+            }
+            return .string(out)
+        }
+    }
+
+    static func parseInteger(_ text: String) -> Int? {
+        let t = text.replacingOccurrences(of: "_", with: "")
+        if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16) }
+        if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2) }
+        if t.hasPrefix("0o") { return Int(t.dropFirst(2), radix: 8) }
+        return Int(t)
+    }
+
+    /// The escapes of a string literal's text: `\n`, `\t`, `\u{…}`, a line continuation.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var chars = Array(text)[...]
+        while let c = chars.popFirst() {
+            guard c == "\\", let next = chars.popFirst() else { out.append(c); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                if chars.first == "{", let close = chars.firstIndex(of: "}") {
+                    let hex = String(chars[chars.index(after: chars.startIndex)..<close])
+                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
+                    chars = chars[chars.index(after: close)...]
+                }
+            case "\n": while chars.first == " " || chars.first == "\t" { chars.removeFirst() }
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+}

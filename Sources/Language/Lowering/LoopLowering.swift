@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `for pattern in sequence where condition { … }`. Each iteration counts a step and has a scope
+    /// of its own, so a closure made in the body captures that iteration's variables, as in Swift.
+    func lowerFor(_ node: ForStmtSyntax, label: String?) -> LoweredStatement {
+        if node.tryKeyword != nil || node.awaitKeyword != nil {
+            return { i, _ in throw i.unsupported("'for try await'", at: node) }
+        }
+        let sequence = lowered(node.sequence, hint: .none)
+        let bind = lowerLoopPattern(node.pattern)
+        let condition = node.whereClause.map { clause in (lowered(clause.condition, hint: .none), clause.condition) }
+        let body = loweredBlock(node.body.statements)
+        return { i, scope in
+            let iterate = { (element: Value) throws -> Completion? in
+                try i.budget.step(i, at: node)
+                let inner = Scope(parent: scope)
+                guard try bind(i, element, inner, scope) else { return nil }
+                if let (code, where_) = condition, !(try i.truth(code(i, inner), at: where_)) { return nil }
+                return Self.loopExit(try body(i, inner), label: label)
+            }
+            let value = try sequence(i, scope)
+            if case .range(.int(let lo), .int(let hi), let closed) = value.unboxed {
+                // A range of Int one number at a time, as Swift does, rather than as an array that
+                // could pass the memory budget.
+                try i.checkRangeSpan(lo, hi, closed: closed, at: node.sequence)
+                if closed ? hi < lo : hi <= lo { return .normal }
+                for n in lo...(closed ? hi : hi - 1) {
+                    if let exit = try iterate(.int(n)) { return exit }
+                }
+                return .normal
+            }
+            for element in try i.elements(of: value, at: node.sequence) {
+                if let exit = try iterate(element) { return exit }
+            }
+            return .normal
+        }
+    }
+
+    /// Binds one element to a loop's pattern; false when it does not match (`for case .some(let x) in …`).
+    private func lowerLoopPattern(_ pattern: PatternSyntax) -> (Interpreter, Value, Scope, Scope) throws -> Bool {
+        if let p = pattern.as(IdentifierPatternSyntax.self) {
+            let name = p.identifier.text
+            return { _, element, inner, _ in inner.declare(name, element.unboxed); return true }
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return { _, _, _, _ in true } }
+        return { i, element, inner, scope in try i.match(pattern: pattern, value: element, binding: inner, in: scope) }
+    }
+
+    func lowerWhile(_ node: WhileStmtSyntax, label: String?) -> LoweredStatement {
+        let conditions = loweredConditions(node.conditions)
+        let body = loweredBlock(node.body.statements)
+        return { i, scope in
+            while true {
+                try i.budget.step(i, at: node)
+                let inner = Scope(parent: scope)
+                guard try conditions(i, inner) else { return .normal }
+                if let exit = Self.loopExit(try body(i, inner), label: label) { return exit }
+            }
+        }
+    }
+
+    func lowerRepeat(_ node: RepeatStmtSyntax, label: String?) -> LoweredStatement {
+        let body = loweredBlock(node.body.statements)
+        let condition = lowered(node.condition, hint: .none)
+        return { i, scope in
+            repeat {
+                try i.budget.step(i, at: node)
+                if let exit = Self.loopExit(try body(i, Scope(parent: scope)), label: label) { return exit }
+            } while try i.truth(condition(i, scope), at: node.condition)
+            return .normal
+        }
+    }
+
+    /// What a loop does after its body: nil to go on (normal end or `continue`), or how the loop
+    /// itself ends (`break` of this loop is a normal end; `return` and outer labels pass through).
+    static func loopExit(_ completion: Completion, label: String?) -> Completion? {
+        switch completion {
+        case .normal, .continueLoop(nil): return nil
+        case .continueLoop(let l) where l == label: return nil
+        case .breakLoop(nil): return .normal
+        case .breakLoop(let l) where l == label: return .normal
+        case let other: return other
+        }
+    }
+}

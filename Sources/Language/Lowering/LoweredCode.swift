@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// Code lowered from swift-syntax, once per node: a closure that runs without inspecting the syntax
+/// tree again (closure compilation, the resolver of *Crafting Interpreters* grown into a compiler).
+/// A lowered node captures its lowered children, its pre-parsed literals and classified operators;
+/// it keeps its syntax node only to name a location when it reports a diagnostic.
+///
+/// Constructs not lowered yet run through the evaluator of `Evaluation/`, which reaches lowered
+/// code again for their children, so the two meet at every expression.
+typealias LoweredExpression = (Interpreter, Scope) throws -> Value
+typealias LoweredStatement = (Interpreter, Scope) throws -> Completion
+/// The conditions of an `if`, `guard` or `while`, evaluated in the scope that receives the names
+/// they bind (a binding is visible to the conditions after it).
+typealias LoweredCondition = (Interpreter, Scope) throws -> Bool
+
+/// An expression's lowering depends on the type its context expects (`100 / 3` is a Double in
+/// `.frame(width:)`), so the cache keys on both.
+struct LoweringKey: Hashable {
+    let node: SyntaxIdentifier
+    let hint: Hint
+}
+
+/// The lowered code of one interpreter's programs, by syntax node.
+final class LoweringCache {
+    var expressions: [LoweringKey: LoweredExpression] = [:]
+    var statements: [SyntaxIdentifier: LoweredStatement] = [:]
+    var blocks: [SyntaxIdentifier: LoweredStatement] = [:]
+    var conditions: [SyntaxIdentifier: LoweredCondition] = [:]
+    /// The trees whose nodes are keys above. A node's identifier names its tree by the tree's memory,
+    /// so a tree must outlive its entries: a freed tree's memory could be reused by a new one.
+    private var trees: [SyntaxIdentifier: Syntax] = [:]
+
+    func keepTree(of node: some SyntaxProtocol) {
+        let root = node.root
+        if trees[root.id] == nil { trees[root.id] = root }
+    }
+}

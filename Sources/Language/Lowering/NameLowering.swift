@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// A name, classified once: `self`, `Self` and projections (`$count`) take their own paths;
+    /// any other name is looked up from the innermost scope outwards.
+    func lowerName(_ e: DeclReferenceExprSyntax) -> LoweredExpression {
+        let name = e.baseName.text
+        if name == "self" || name == "Self" || name.hasPrefix("$") {
+            return { i, scope in try i.lookup(name, at: e, in: scope) }
+        }
+        return { i, scope in try i.lookupName(name, at: e, in: scope) }
+    }
+
+    /// `base.name`. Whether the base names a type (`Color.red`, `Font.Weight.bold`) is decided when
+    /// it runs, since a variable may shadow a type's name.
+    func lowerMemberAccess(_ e: MemberAccessExprSyntax, hint: Hint) -> LoweredExpression {
+        let name = e.declName.baseName.text
+        guard let baseExpr = e.base else { return { i, _ in i.resolveImplicitMember(name, hint: hint) } }
+        let base = lowered(baseExpr, hint: .none)
+        let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
+        return { i, scope in
+            if let typeName, i.isTypeReference(typeName, in: scope) {
+                return try i.staticMember(of: typeName, name, at: e, hint: hint, allowMissing: false)!
+            }
+            if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
+                return try i.staticMember(of: nested.path, name, at: e, hint: hint, allowMissing: false)!
+            }
+            let value = try base(i, scope)
+            if case .metatype(let t) = value { return try i.staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
+            return try i.member(of: value, name, at: e, selfRef: nil, hint: hint)
+        }
+    }
+
+    /// A closure literal: its parameters read once; each evaluation captures the scope it runs in.
+    func lowerClosure(_ e: ClosureExprSyntax) -> LoweredExpression {
+        var parameters: [UserFunction.Parameter] = []
+        switch e.signature?.parameterClause {
+        case .simpleInput(let list)?:
+            parameters = list.map { .init(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isViewBuilder: false, isInout: false, isVariadic: false) }
+        case .parameterClause(let clause)?:
+            parameters = clause.parameters.map {
+                .init(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type, defaultValue: nil,
+                      isViewBuilder: false, isInout: false, isVariadic: false)
+            }
+        case nil: break
+        }
+        let single: ExprSyntax? = if e.statements.count == 1, case .expr(let x) = e.statements.first!.item { x } else { nil }
+        let returnType = e.signature?.returnClause?.type, usesAnonymousParameters = e.signature == nil
+        let declaration = Syntax(e), body = e.statements
+        return { _, scope in
+            .function(Callable(name: "closure", kind: .user(UserFunction(
+                parameters: parameters, body: body, singleExpression: single, closureScope: scope,
+                isViewBuilder: false, isMutating: false, returnType: returnType,
+                usesAnonymousParameters: usesAnonymousParameters, declaration: declaration))))
+        }
+    }
+}

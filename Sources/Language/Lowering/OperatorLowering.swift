@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+extension Interpreter {
+    func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredExpression {
+        if e.operator.is(AssignmentExprSyntax.self) { return lowerAssignment(e) }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return { i, _ in throw i.unsupported("this operator", at: e.operator) }
+        }
+        let lhsNode = e.leftOperand, rhsNode = e.rightOperand
+        switch op {
+        case "&&", "||":
+            let lhs = lowered(lhsNode, hint: .none), rhs = lowered(rhsNode, hint: .none)
+            let shortCircuit = op == "||"
+            return { i, scope in
+                let l = try lhs(i, scope)
+                if case .unknown = l.unboxed { return l }
+                if try i.truth(l, at: lhsNode) == shortCircuit { return .bool(shortCircuit) }
+                return .bool(try i.truth(rhs(i, scope), at: rhsNode))
+            }
+        case "??":
+            let lhs = lowered(lhsNode, hint: hint), rhs = lowered(rhsNode, hint: hint)
+            return { i, scope in
+                let l = try lhs(i, scope)
+                return l.unboxed.isNil ? try rhs(i, scope) : l.unboxed
+            }
+        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+            return lowerCompoundAssignment(e, operator: String(op.dropLast()))
+        default:
+            let operandHint: Hint = ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
+            let lhs = lowered(lhsNode, hint: operandHint)
+            let rhs = HintedOperand(rhsNode)
+            let fast = NumericOperator(rawValue: op)
+            let leftIsIntegerLiteral = lhsNode.is(IntegerLiteralExprSyntax.self)
+            return { i, scope in
+                let l = try lhs(i, scope)
+                // A Double on the left makes an integer literal on the right a Double.
+                let r = try rhs.evaluate(i, scope, hint: l.isDouble ? .double : operandHint)
+                if let fast, let result = fast.apply(l, r) { return result }
+                // An integer literal on the left meets a Double on the right: Swift types the literal as Double.
+                if leftIsIntegerLiteral, case .int(let n) = l, r.unboxed.isDouble { return try i.binary(op, .double(Double(n)), r, at: e) }
+                return try i.binary(op, l, r, at: e)
+            }
+        }
+    }
+
+    /// `x = value`. An integer literal stored into a Double variable is a Double (`x = 5` stores 5.0).
+    private func lowerAssignment(_ e: InfixOperatorExprSyntax) -> LoweredExpression {
+        let target = e.leftOperand
+        let value = HintedOperand(e.rightOperand)
+        if target.is(DiscardAssignmentExprSyntax.self) {
+            return { i, scope in _ = try value.evaluate(i, scope, hint: .none); return .void }
+        }
+        let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
+        return { i, scope in
+            if let variable, let ref = i.plainVariable(variable, in: scope) {
+                ref.value = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
+                return .void
+            }
+            // The target may not be readable yet (a property an initializer is about to set): then no hint.
+            let current = try? i.evaluate(target, in: scope)
+            let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
+            try i.assign(v, to: target, in: scope)
+            return .void
+        }
+    }
+
+    /// `x += value`: the target is read once; a Double target makes an integer literal on the right a Double.
+    private func lowerCompoundAssignment(_ e: InfixOperatorExprSyntax, operator op: String) -> LoweredExpression {
+        let target = e.leftOperand
+        let read = lowered(target, hint: .none)
+        let value = HintedOperand(e.rightOperand)
+        let fast = NumericOperator(rawValue: op)
+        let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
+        return { i, scope in
+            if let variable, let ref = i.plainVariable(variable, in: scope) {
+                let current = ref.value
+                let rhs = try value.evaluate(i, scope, hint: current.isDouble ? .double : .none)
+                ref.value = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)
+                return .void
+            }
+            let current = try read(i, scope)
+            let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
+            try i.assign(try i.binary(op, current, rhs, at: e), to: target, in: scope)
+            return .void
+        }
+    }
+
+    func lowerPrefix(_ e: PrefixOperatorExprSyntax, hint: Hint) -> LoweredExpression {
+        let op = e.operator.text
+        let operand = lowered(e.expression, hint: hint)
+        return { i, scope in
+            let v = try operand(i, scope)
+            switch (op, v.unboxed) {
+            case ("-", .int(let n)):
+                let (r, overflow) = Int(0).subtractingReportingOverflow(n)
+                if overflow { throw i.error("arithmetic overflow", at: e, id: "viewlab.runtime.overflow") }
+                return .int(r)
+            case ("-", .double(let d)): return .double(-d)
+            case ("+", .int), ("+", .double): return v
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("...", _), ("..<", _):
+                // `...DynamicTypeSize.large`, `..<3`: a range with no lower bound (PartialRangeThrough, PartialRangeUpTo).
+                return .range(lower: .nilValue, upper: v, closed: op == "...")
+            case ("~", .int(let n)): return .int(~n)
+            case (_, .unknown): return v
+            default: throw i.error("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: e)
+            }
+        }
+    }
+}
+
+/// An operand whose contextual type is known only when it runs (the right of `a + 1` is a Double
+/// when `a` is): lowered for each contextual type on first use.
+final class HintedOperand {
+    private let expr: ExprSyntax
+    private var plain: LoweredExpression?
+    private var double: LoweredExpression?
+    init(_ expr: ExprSyntax) { self.expr = expr }
+
+    func evaluate(_ i: Interpreter, _ scope: Scope, hint: Hint) throws -> Value {
+        switch hint {
+        case .none:
+            if plain == nil { plain = i.lowered(expr, hint: .none) }
+            return try plain!(i, scope)
+        case .double:
+            if double == nil { double = i.lowered(expr, hint: .double) }
+            return try double!(i, scope)
+        }
+    }
+}
+
+extension Value {
+    var isDouble: Bool { if case .double = self { true } else { false } }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+extension Interpreter {
+    func executeBlock(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Completion {
+        try loweredBlock(items)(self, scope)
+    }
+
+    func execute(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Completion {
+        try loweredItem(item)(self, scope)
+    }
+
+    func execute(_ stmt: StmtSyntax, in scope: Scope) throws -> Completion {
+        try loweredStatement(stmt)(self, scope)
+    }
+
+    /// A block's statements in order, until one completes other than normally.
+    func loweredBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
+        if let code = lowering.blocks[items.id] { return code }
+        lowering.keepTree(of: items)
+        let statements = items.map { loweredItem($0) }
+        let code: LoweredStatement = { i, scope in
+            for statement in statements {
+                let completion = try statement(i, scope)
+                if case .normal = completion { continue }
+                return completion
+            }
+            return .normal
+        }
+        lowering.blocks[items.id] = code
+        return code
+    }
+
+    /// One statement of a block; each counts a step of the budget.
+    func loweredItem(_ item: CodeBlockItemSyntax) -> LoweredStatement {
+        let body: LoweredStatement
+        switch item.item {
+        case .decl(let decl): body = lowerDeclaration(decl)
+        case .stmt(let stmt): body = loweredStatement(stmt)
+        case .expr(let expr): body = lowerExpressionStatement(expr)
+        }
+        return { i, scope in
+            try i.budget.step(i, at: item)
+            return try body(i, scope)
+        }
+    }
+
+    func loweredStatement(_ stmt: StmtSyntax) -> LoweredStatement {
+        cachedStatement(stmt) { lowerStatement(stmt) }
+    }
+
+    private func cachedStatement(_ node: some SyntaxProtocol, _ make: () -> LoweredStatement) -> LoweredStatement {
+        if let code = lowering.statements[node.id] { return code }
+        lowering.keepTree(of: node)
+        let code = make()
+        lowering.statements[node.id] = code
+        return code
+    }
+
+    private func lowerStatement(_ stmt: StmtSyntax) -> LoweredStatement {
+        switch stmt.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let s): return lowerExpressionStatement(s.expression)
+        case .returnStmt(let s):
+            guard let expression = s.expression else { return { _, _ in .returned(.void) } }
+            let value = lowered(expression, hint: .none)
+            return { i, scope in .returned(try value(i, scope)) }
+        case .guardStmt(let s): return lowerGuard(s)
+        case .forStmt(let s): return lowerFor(s, label: nil)
+        case .whileStmt(let s): return lowerWhile(s, label: nil)
+        case .repeatStmt(let s): return lowerRepeat(s, label: nil)
+        case .breakStmt(let s):
+            let label = s.label?.text
+            return { _, _ in .breakLoop(label) }
+        case .continueStmt(let s):
+            let label = s.label?.text
+            return { _, _ in .continueLoop(label) }
+        case .labeledStmt(let s):
+            let label = s.label.text
+            if let f = s.statement.as(ForStmtSyntax.self) { return lowerFor(f, label: label) }
+            if let w = s.statement.as(WhileStmtSyntax.self) { return lowerWhile(w, label: label) }
+            if let r = s.statement.as(RepeatStmtSyntax.self) { return lowerRepeat(r, label: label) }
+            let inner = loweredStatement(s.statement)
+            return { i, scope in
+                let completion = try inner(i, scope)
+                if case .breakLoop(label) = completion { return .normal }
+                return completion
+            }
+        case .doStmt(let s): return { i, scope in try i.executeDo(s, in: scope) }
+        case .throwStmt(let s): return { i, scope in try i.executeThrow(s, in: scope) }
+        default:
+            return { i, _ in throw i.unsupported("'\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements", at: stmt) }
+        }
+    }
+
+    /// `if` and `switch` written as statements pass `return`, `break` and `continue` on.
+    private func lowerExpressionStatement(_ expr: ExprSyntax) -> LoweredStatement {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return lowerIf(ifExpr) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return { i, scope in try i.executeSwitch(switchExpr, in: scope) } }
+        let value = lowered(expr, hint: .none)
+        return { i, scope in
+            _ = try value(i, scope)
+            return .normal
+        }
+    }
+
+    func executeIf(_ node: IfExprSyntax, in scope: Scope) throws -> Completion {
+        try cachedStatement(node) { lowerIf(node) }(self, scope)
+    }
+
+    private func lowerIf(_ node: IfExprSyntax) -> LoweredStatement {
+        let conditions = loweredConditions(node.conditions)
+        let body = loweredBlock(node.body.statements)
+        let otherwise: LoweredStatement
+        switch node.elseBody {
+        case .ifExpr(let elseIf): otherwise = lowerIf(elseIf)
+        case .codeBlock(let block):
+            let code = loweredBlock(block.statements)
+            otherwise = { i, scope in try code(i, Scope(parent: scope)) }
+        case nil: otherwise = { _, _ in .normal }
+        }
+        return { i, scope in
+            let inner = Scope(parent: scope)
+            if try conditions(i, inner) { return try body(i, inner) }
+            return try otherwise(i, scope)
+        }
+    }
+
+    private func lowerGuard(_ s: GuardStmtSyntax) -> LoweredStatement {
+        let conditions = loweredConditions(s.conditions)
+        let body = loweredBlock(s.body.statements)
+        return { i, scope in
+            if try conditions(i, scope) { return .normal }
+            let completion = try body(i, Scope(parent: scope))
+            if case .normal = completion {
+                throw i.error("'guard' body must not fall through; use 'return', 'break' or 'continue'", at: s.body)
+            }
+            return completion
+        }
+    }
+
+    func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope) throws -> Completion {
+        let subject = try evaluate(node.subject, in: scope)
+        guard let (caseSyntax, caseScope) = try matchSwitchCase(node, subject: subject, in: scope) else { return .normal }
+        let completion = try executeBlock(caseSyntax.statements, in: caseScope)
+        if case .breakLoop(nil) = completion { return .normal }
+        return completion
+    }
+}
