@@ -7,6 +7,14 @@ extension Interpreter {
         var label: String?
         var expr: ExprSyntax
         var isTrailingClosure: Bool
+        /// The argument's lowered code: its contextual type comes from the callee's parameter.
+        let operand: HintedOperand
+        let syntax: Syntax
+        init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool) {
+            self.label = label; self.expr = expr; self.isTrailingClosure = isTrailingClosure
+            operand = HintedOperand(expr)
+            syntax = Syntax(expr)
+        }
     }
 
     func pendingArguments(_ e: FunctionCallExprSyntax) -> [PendingArgument] {
@@ -20,98 +28,20 @@ extension Interpreter {
 
     func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hint: (PendingArgument) -> Hint) throws -> [Argument] {
         try pending.map {
-            Argument(label: $0.label, value: try evaluate($0.expr, in: scope, hint: hint($0)), syntax: Syntax($0.expr),
+            Argument(label: $0.label, value: try $0.operand.evaluate(self, scope, hint: hint($0)), syntax: $0.syntax,
                      isTrailingClosure: $0.isTrailingClosure)
         }
-    }
-
-    func evaluateCall(_ e: FunctionCallExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
-        let pending = pendingArguments(e)
-        let callee = e.calledExpression
-        let node = Syntax(e)
-
-        if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            // A local variable or function shadows everything else.
-            if let f = lookupCallable(name, in: scope) {
-                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
-                return try call(f, args, at: node)
-            }
-            if isTypeReference(name, in: scope) || types[name] != nil {
-                return try construct(name, pending, at: node, in: scope)
-            }
-            if let builtin = builtinFunction(name) {
-                let args = try evaluateArguments(pending, in: scope) { _ in .none }
-                return try call(builtin, args, at: node)
-            }
-            if let selfRef = scope.enclosingSelf, isImplicitSelfMethod(name, of: selfRef.value) {
-                // `padding()` inside `extension View { func card() … }` is `self.padding()`.
-                return try invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
-            }
-            if !isShapeMode, name.first?.isUppercase == true, scope.lookupVariable(name) == nil,
-               SwiftUIAPINames.types.contains(name) || suggestion(for: name, among: visibleNames(in: scope)) == nil {
-                // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
-                var d = unsupported("'\(name)'", at: ref)
-                if !SwiftUIAPINames.types.contains(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
-                throw d
-            }
-            _ = try lookup(name, at: ref, in: scope)
-        }
-        if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let baseExpr = member.base else {
-                // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments. Not
-                // `.constant(0)`: that binding's type comes from where it is used (`coerce`).
-                let args = try evaluateArguments(pending, in: scope) { _ in name == "constant" ? .none : .double }
-                // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
-                // expected, `.init` is the number type's initializer.
-                if name == "init", hint == .double, args.count == 1, args[0].label == nil {
-                    return try constructEvaluated("Double", args, at: node)
-                }
-                return .implicitMember(name, args)
-            }
-            if let r = baseExpr.as(DeclReferenceExprSyntax.self) {
-                if isTypeReference(r.baseName.text, in: scope) { return try callStatic(r.baseName.text, name, pending, at: node, in: scope) }
-                if let result = try mutateInPlace(r.baseName.text, name, pending, at: node, in: scope) { return result }
-            }
-            if isTypePath(baseExpr, in: scope) == false, let nested = baseExpr.as(MemberAccessExprSyntax.self),
-               let root = nested.base, isTypePath(root, in: scope), isTypeReference(sourceText(nested), in: scope) {
-                return try callStatic(sourceText(nested), name, pending, at: node, in: scope)
-            }
-            if name == "init", case .metatype(let t) = try evaluate(baseExpr, in: scope) {
-                return try construct(t, pending, at: node, in: scope)
-            }
-            let base = try evaluate(baseExpr, in: scope)
-            if case .metatype(let t) = base { return try callStatic(t, name, pending, at: node, in: scope) }
-            return try invokeMethod(on: base, baseExpr: baseExpr, name, pending, at: node, in: scope)
-        }
-        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
-            // `[String]()`, `[Particle]()`, `[Int](repeating: 0, count: 3)`: an array type's initializers.
-            let args = try evaluateArguments(pending, in: scope) { _ in .none }
-            return try coerce(constructEvaluated("Array", args, at: node), toTypeNamed: sourceText(callee), at: callee)
-        }
-        if callee.is(DictionaryExprSyntax.self), pending.isEmpty {
-            // `[String: Int]()`: an empty dictionary.
-            return .dictionary(DictionaryValue())
-        }
-        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(TypeExprSyntax.self) {
-            let typeText = sourceText(callee)
-            return try construct(typeText, pending, at: node, in: scope)
-        }
-        let value = try evaluate(callee, in: scope)
-        let args = try evaluateArguments(pending, in: scope) { _ in .none }
-        return try callValue(value, args, at: node)
     }
 
     /// Whether a bare call names a method of `self`: a modifier or a `View` extension inside a view,
     /// anything inside an `ObservableObject`. Any other name inside a view is not a modifier: applying
     /// it would build `self`'s body, which evaluates the call again, without end.
-    private func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
+    func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
         if isViewValue(selfValue) { return isModifierName(name) || types["View"]?.methods[name] != nil }
         return conforms(selfValue, to: "ObservableObject")
     }
 
-    private func lookupCallable(_ name: String, in scope: Scope) -> Callable? {
+    func lookupCallable(_ name: String, in scope: Scope) -> Callable? {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {

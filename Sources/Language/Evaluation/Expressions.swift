@@ -28,8 +28,6 @@ extension Interpreter {
             return .dictionary(d)
         case .tupleExpr(let e):
             return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) })
-        case .functionCallExpr(let e):
-            return try evaluateCall(e, in: scope, hint: hint)
         case .subscriptCallExpr(let e):
             let base = try evaluate(e.calledExpression, in: scope)
             if let found = userSubscript(of: base, labels: e.arguments.map { $0.label?.text }) {

@@ -68,6 +68,7 @@ extension Interpreter {
         case .ternaryExpr(let e): return lowerTernary(e, hint: hint)
         case .memberAccessExpr(let e): return lowerMemberAccess(e, hint: hint)
         case .closureExpr(let e): return lowerClosure(e)
+        case .functionCallExpr(let e): return lowerCall(e, hint: hint)
         default:
             return { i, scope in try i.evaluateNode(expr, in: scope, hint: hint) }
         }

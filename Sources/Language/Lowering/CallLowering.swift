@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// A call, classified by the shape of its callee when lowered: a bare name (a local function, a
+    /// type, a built-in, a method of `self`), a member (an implicit member, a static member, a method),
+    /// an array or dictionary type, a generic type, or any other expression. Which declaration a name
+    /// means is decided when the call runs, since a local variable may shadow a type or a built-in.
+    func lowerCall(_ e: FunctionCallExprSyntax, hint: Hint) -> LoweredExpression {
+        let pending = pendingArguments(e)
+        let callee = e.calledExpression
+        let node = Syntax(e)
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return lowerNamedCall(ref, pending, at: node) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return lowerMemberCall(member, pending, hint: hint, at: node) }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            // `[String]()`, `[Particle]()`, `[Int](repeating: 0, count: 3)`: an array type's initializers.
+            let typeText = sourceText(callee)
+            return { i, scope in
+                let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+                return try i.coerce(i.constructEvaluated("Array", args, at: node), toTypeNamed: typeText, at: callee)
+            }
+        }
+        if callee.is(DictionaryExprSyntax.self), pending.isEmpty {
+            // `[String: Int]()`: an empty dictionary.
+            return { _, _ in .dictionary(DictionaryValue()) }
+        }
+        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(TypeExprSyntax.self) {
+            let typeText = sourceText(callee)
+            return { i, scope in try i.construct(typeText, pending, at: node, in: scope) }
+        }
+        let function = lowered(callee, hint: .none)
+        return { i, scope in
+            let value = try function(i, scope)
+            let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+            return try i.callValue(value, args, at: node)
+        }
+    }
+
+    /// `name(…)`: a local variable or function shadows everything else; then a type, a built-in
+    /// function, a method of `self`.
+    private func lowerNamedCall(_ ref: DeclReferenceExprSyntax, _ pending: [PendingArgument], at node: Syntax) -> LoweredExpression {
+        let name = ref.baseName.text
+        let mayNameType = name.first?.isUppercase == true
+        return { i, scope in
+            if let f = i.lookupCallable(name, in: scope) {
+                let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
+                return try i.call(f, args, at: node)
+            }
+            if i.isTypeReference(name, in: scope) || i.types[name] != nil {
+                return try i.construct(name, pending, at: node, in: scope)
+            }
+            if let builtin = i.builtinFunction(name) {
+                let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+                return try i.call(builtin, args, at: node)
+            }
+            if let selfRef = scope.enclosingSelf, i.isImplicitSelfMethod(name, of: selfRef.value) {
+                // `padding()` inside `extension View { func card() … }` is `self.padding()`.
+                return try i.invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
+            }
+            if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil,
+               SwiftUIAPINames.types.contains(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
+                // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
+                var d = i.unsupported("'\(name)'", at: ref)
+                if !SwiftUIAPINames.types.contains(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
+                throw d
+            }
+            let value = try i.lookup(name, at: ref, in: scope)
+            let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+            return try i.callValue(value, args, at: node)
+        }
+    }
+
+    /// `.name(…)`, `Type.name(…)`, `Outer.Inner.name(…)`, `value.name(…)`.
+    private func lowerMemberCall(_ member: MemberAccessExprSyntax, _ pending: [PendingArgument], hint: Hint,
+                                 at node: Syntax) -> LoweredExpression {
+        let name = member.declName.baseName.text
+        guard let baseExpr = member.base else {
+            // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments. Not
+            // `.constant(0)`: that binding's type comes from where it is used (`coerce`).
+            let argumentHint: Hint = name == "constant" ? .none : .double
+            return { i, scope in
+                let args = try i.evaluateArguments(pending, in: scope) { _ in argumentHint }
+                // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
+                // expected, `.init` is the number type's initializer.
+                if name == "init", hint == .double, args.count == 1, args[0].label == nil {
+                    return try i.constructEvaluated("Double", args, at: node)
+                }
+                return .implicitMember(name, args)
+            }
+        }
+        let baseName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
+        let base = lowered(baseExpr, hint: .none)
+        return { i, scope in
+            if let baseName {
+                if i.isTypeReference(baseName, in: scope) { return try i.callStatic(baseName, name, pending, at: node, in: scope) }
+                if let result = try i.mutateInPlace(baseName, name, pending, at: node, in: scope) { return result }
+            }
+            if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
+                return try i.callStatic(nested.path, name, pending, at: node, in: scope)
+            }
+            let value = try base(i, scope)
+            if case .metatype(let t) = value {
+                if name == "init" { return try i.construct(t, pending, at: node, in: scope) }
+                return try i.callStatic(t, name, pending, at: node, in: scope)
+            }
+            return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
+        }
+    }
+}
