@@ -107,12 +107,12 @@ public final class Budget: @unchecked Sendable {
 
     // MARK: Depth
 
-    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: String) throws {
+    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: @autoclosure () -> String) throws {
         depth += 1
         if depth > limits.depth {
             depth = 0
             throw interpreter.error(
-                "stopped at call depth \(limits.depth) in \(what): the recursion may never end", at: node,
+                "stopped at call depth \(limits.depth) in \(what()): the recursion may never end", at: node,
                 id: "viewlab.runtime.depthBudget",
                 notes: ["a function or a view's body that calls itself needs a case that stops"])
         }

@@ -439,6 +439,11 @@ extension Interpreter {
 
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
+        switch value {
+        case .int, .implicitMember, .array, .tuple, .box, .binding: break
+        // No declared type changes any other value (see `coerce(_:toTypeNamed:at:)`), so its name is not read.
+        default: return value
+        }
         if let tupleType = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value.unboxed, elements.count == tupleType.elements.count {
             // `let size: (width: Double?, height: Double?) = (240, 160)` takes the labels and types.
             return .tuple(try zip(tupleType.elements, elements).map { t, e in

@@ -112,7 +112,7 @@ extension Interpreter {
     private func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {
         let settable = type.stored.filter { !($0.isConstant && $0.initialValue != nil) && $0.wrapper != "Environment" && $0.wrapper != "Namespace" }
         func needsArgument(_ p: TypeDeclaration.StoredProperty) -> Bool {
-            p.initialValue == nil && p.wrapper == nil && !(p.type?.trimmedDescription.hasSuffix("?") ?? false)
+            p.initialValue == nil && p.wrapper == nil && !(p.type.map { sourceText($0).hasSuffix("?") } ?? false)
         }
         var index = 0
         for (position, p) in settable.enumerated() {
@@ -125,13 +125,13 @@ extension Interpreter {
             }
             var v = args[index].value
             index += 1
-            let typeText = p.type?.trimmedDescription ?? ""
+            let typeText = p.type.map { sourceText($0) } ?? ""
             if case .function(let f) = v.unboxed, p.isViewBuilder || !typeText.contains("->") && (typeText.isEmpty || isGenericViewParameter(typeText, in: type)) {
                 // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
                 v = try call(f, [], at: node, asBuilder: true)
             } else if p.wrapper == "Binding" {
                 // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
-                v = try coerce(v, toTypeNamed: "Binding<\(p.type?.trimmedDescription ?? "Any")>", at: node)
+                v = try coerce(v, toTypeNamed: "Binding<\(p.type.map { sourceText($0) } ?? "Any")>", at: node)
             } else {
                 v = try coerce(v, to: p.type)
             }

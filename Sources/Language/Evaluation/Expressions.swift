@@ -446,7 +446,7 @@ extension Interpreter {
                 try write(into: &ref.value, body)
                 return
             }
-            if base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription == "self", let selfRef = scope.enclosingSelf {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let selfRef = scope.enclosingSelf {
                 try modifyField(name, of: selfRef, at: target, body)
                 return
             }

@@ -38,7 +38,7 @@ extension Interpreter {
     func genericTypeName(_ name: String, fields: [String: Value]) -> String {
         guard let type = types[name], let generics = genericParameters(of: type), !generics.isEmpty else { return name }
         let arguments = generics.map { parameter -> String in
-            guard let property = type.stored.first(where: { $0.type?.trimmedDescription == parameter }),
+            guard let property = type.stored.first(where: { $0.type.map { sourceText($0) } == parameter }),
                   let value = fields[property.name] else { return parameter }
             return typeName(of: value.unboxedForRead)
         }

@@ -18,7 +18,7 @@ extension Interpreter {
             let v = r.take(nil) ?? r.take("verbatim") ?? .string("")
             let format = r.take("format"), style = r.take("style")
             if [v, format, style].contains(where: { if case .unknown? = $0?.unboxed { true } else { false } }) {
-                view = .text(TextValue(content: "", displaySource: args.first?.syntax?.trimmedDescription))
+                view = .text(TextValue(content: "", displaySource: args.first?.syntax.map { sourceText($0) }))
             } else if let format {
                 guard let f = toFormatStyle(format) else { throw unsupported("this format style", at: node) }
                 view = .text(TextValue(content: try self.format(v, with: f, at: node)))
@@ -95,7 +95,7 @@ extension Interpreter {
                 let id = r.take("id")
                 _ = r.take("selection")
                 guard let row = r.closure("rowContent") else { throw error("List(data) needs a row closure", at: node) }
-                let each = try makeForEach(data: data, id: id, content: row, label: "ForEach(\(args.first?.syntax?.trimmedDescription ?? ""))", at: node)
+                let each = try makeForEach(data: data, id: id, content: row, label: "ForEach(\(args.first?.syntax.map { sourceText($0) } ?? ""))", at: node)
                 view = .container(ContainerValue(kind: .list, content: each, typeName: "List<Never, \(each.typeName)>", label: "List"))
                 break
             }
@@ -149,8 +149,8 @@ extension Interpreter {
             guard let data = r.take(nil) else { throw error("ForEach needs data: ForEach(items) { item in … }", at: node) }
             let id = r.take("id")
             guard let content = r.closure() else { throw error("ForEach needs a content closure", at: node) }
-            let dataText = args.first?.syntax?.trimmedDescription ?? ""
-            let idText = args.first { $0.label == "id" }?.syntax.map { ", id: " + $0.trimmedDescription } ?? ""
+            let dataText = args.first?.syntax.map { sourceText($0) } ?? ""
+            let idText = args.first { $0.label == "id" }?.syntax.map { ", id: " + sourceText($0) } ?? ""
             view = try makeForEach(data: data, id: id, content: content, label: "ForEach(\(dataText)\(idText))", at: node)
         case "AnyView":
             guard let v = r.take(nil) else { throw error("AnyView wraps a view: AnyView(Text(\"Hi\"))", at: node) }
