@@ -111,40 +111,15 @@ extension Interpreter {
         defer { budget.leave() }
         let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
         try bind(args, to: u, in: scope, at: node, name: name)
-        if asBuilder || u.isViewBuilder, let body = u.body, !containsReturn(body) {
-            return .view(try buildView(body, in: scope, at: node))
+        let body = loweredBody(of: u)
+        if asBuilder || u.isViewBuilder, body.canBuildView, let statements = u.body {
+            return .view(try buildView(statements, in: scope, at: node))
         }
-        if let single = u.singleExpression {
-            return try coerceReturn(evaluate(single, in: scope, expecting: u.returnType), u)
-        }
-        guard let body = u.body else { return .void }
-        if body.count == 1, u.returnType != nil, let e = implicitReturn(body.first!) {
-            return try coerceReturn(evaluate(e, in: scope, expecting: u.returnType), u)
-        }
-        switch try executeBlock(body, in: scope) {
-        case .returned(let v): return try coerceReturn(v, u)
-        case .normal: return .void
-        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", at: node)
-        }
+        return try body.run(self, scope, node)
     }
 
-    /// A body of one expression returns its value: `x * 2`, and since Swift 5.9 an `if` or `switch`
-    /// whose branches are single expressions (SE-0380), which parse as statements.
-    private func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let e): return e
-        case .stmt(let s):
-            guard let e = s.as(ExpressionStmtSyntax.self)?.expression,
-                  e.is(SwitchExprSyntax.self) || e.is(IfExprSyntax.self) else { return nil }
-            return e
-        case .decl: return nil
-        }
-    }
-
-    private func coerceReturn(_ value: Value, _ u: UserFunction) throws -> Value {
-        guard let type = u.returnType else { return value }
-        return try coerce(value, to: type)
-    }
+    /// `$0` … `$9`, made once rather than at every call of a closure.
+    private static let anonymousNames = (0..<10).map { "$\($0)" }
 
     func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         items.contains { item in
@@ -157,7 +132,7 @@ extension Interpreter {
     private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
         if u.usesAnonymousParameters {
             let values = args.count == 1 && u.parameters.isEmpty ? args : args
-            for (i, a) in values.enumerated() { scope.declare("$\(i)", a.value) }
+            for (i, a) in values.enumerated() { scope.declare(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", a.value) }
             return
         }
         let isClosure = name == "closure"

@@ -26,6 +26,7 @@ final class LoweringCache {
     var statements: [SyntaxIdentifier: LoweredStatement] = [:]
     var blocks: [SyntaxIdentifier: LoweredStatement] = [:]
     var conditions: [SyntaxIdentifier: LoweredCondition] = [:]
+    var bodies: [SyntaxIdentifier: LoweredBody] = [:]
     /// The trees whose nodes are keys above. A node's identifier names its tree by the tree's memory,
     /// so a tree must outlive its entries: a freed tree's memory could be reused by a new one.
     private var trees: [SyntaxIdentifier: Syntax] = [:]

@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// A function's or closure's body, lowered once: what it returns, coerced to its declared type.
+struct LoweredBody {
+    /// The body's value once its parameters are bound in the scope it is given; the last argument
+    /// is the call, where a misplaced `break` is reported.
+    let run: (Interpreter, Scope, Syntax) throws -> Value
+    /// A body with no `return` of its own: where a view builder is expected, it builds a view.
+    let canBuildView: Bool
+}
+
+extension Interpreter {
+    func loweredBody(of u: UserFunction) -> LoweredBody {
+        guard let body = u.body else { return LoweredBody(run: { _, _, _ in .void }, canBuildView: false) }
+        if let code = lowering.bodies[body.id] { return code }
+        lowering.keepTree(of: body)
+        let code = lowerBody(body, single: u.singleExpression, returnType: u.returnType)
+        lowering.bodies[body.id] = code
+        return code
+    }
+
+    private func lowerBody(_ body: CodeBlockItemListSyntax, single: ExprSyntax?, returnType: TypeSyntax?) -> LoweredBody {
+        let canBuildView = !containsReturn(body)
+        let returned: (Interpreter, Value) throws -> Value = if let returnType {
+            { i, value in try i.coerce(value, to: returnType) }
+        } else {
+            { _, value in value }
+        }
+        // A body of one expression returns its value: `x * 2`, and since Swift 5.9 an `if` or
+        // `switch` whose branches are single expressions (SE-0380), which parse as statements.
+        if let expression = single ?? (body.count == 1 && returnType != nil ? implicitReturn(body.first!) : nil) {
+            let value = lowered(expression, hint: hint(for: returnType))
+            return LoweredBody(run: { i, scope, _ in try returned(i, value(i, scope)) }, canBuildView: canBuildView)
+        }
+        let block = loweredBlock(body)
+        return LoweredBody(run: { i, scope, call in
+            switch try block(i, scope) {
+            case .returned(let v): return try returned(i, v)
+            case .normal: return .void
+            case .breakLoop, .continueLoop: throw i.error("'break' or 'continue' outside a loop", at: call)
+            }
+        }, canBuildView: canBuildView)
+    }
+
+    private func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s):
+            guard let e = s.as(ExpressionStmtSyntax.self)?.expression,
+                  e.is(SwitchExprSyntax.self) || e.is(IfExprSyntax.self) else { return nil }
+            return e
+        case .decl: return nil
+        }
+    }
+}
