@@ -7,7 +7,7 @@ extension Session {
     /// variable is restored afterwards.
     public func rootView(setting name: String, to value: Double, frames: AnimatableFrames, preview: String? = nil) throws -> ViewValue {
         guard let ref = interpreter.globals.variables[name], !ref.isConstant else {
-            let variables = interpreter.globals.variables.filter { !$0.value.isConstant }.keys.sorted()
+            let variables = interpreter.globals.variables.names { !$0.isConstant }.sorted()
             throw Diagnostic(id: "viewlab.cli.noStateVariable", message: "no top-level 'var \(name)' to animate",
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1),
                              notes: variables.isEmpty ? ["declare one, e.g. 'var taps = 0', and use it in the view"]

@@ -163,7 +163,7 @@ extension Interpreter {
     func visibleNames(in scope: Scope) -> [String] {
         var names: [String] = []
         var current: Scope? = scope
-        while let s = current { names += s.variables.keys; names += s.functions.keys; current = s.parent }
+        while let s = current { names += s.variables.names; names += s.functions.keys; current = s.parent }
         return names + Array(types.keys) + builtinViewNames
     }
 

@@ -1,7 +1,9 @@
 /// A lexical scope: variables and local functions, a link to the enclosing scope, and inside a method
 /// the `self` whose members are visible by their bare names.
 final class Scope {
-    var variables: [String: Ref] = [:]
+    // Read at every name lookup; no access spans a call (a declaration replaces an entry), so the
+    // exclusivity checks are left out.
+    @exclusivity(unchecked) var variables = Variables()
     var functions: [String: [Callable]] = [:]
     let parent: Scope?
     /// Set in a method, initializer or computed property: bare names look at `self`'s members

@@ -113,8 +113,9 @@ extension Interpreter {
 /// when `a` is): lowered for each contextual type on first use.
 final class HintedOperand {
     private let expr: ExprSyntax
-    private var plain: LoweredExpression?
-    private var double: LoweredExpression?
+    // Set once, then only read: no access spans a call.
+    @exclusivity(unchecked) private var plain: LoweredExpression?
+    @exclusivity(unchecked) private var double: LoweredExpression?
     init(_ expr: ExprSyntax) { self.expr = expr }
 
     func evaluate(_ i: Interpreter, _ scope: Scope, hint: Hint) throws -> Value {
