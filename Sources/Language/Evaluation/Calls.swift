@@ -48,7 +48,7 @@ extension Interpreter {
                 if case .function(let f) = ref.value.unboxed { return f }
                 return nil
             }
-            if let fs = s.functions[name], let f = fs.first { return f }
+            if let f = s.function(named: name) { return f }
             if let selfRef = s.selfRef {
                 let t = typeName(of: selfRef.value)
                 if let methods = types[t]?.methods[name], let m = methods.first { return bind(m, to: selfRef, type: t) }

@@ -139,7 +139,7 @@ extension Interpreter {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] { return ref.readValue }
-            if let fs = s.functions[name], let f = fs.first { return .function(f) }
+            if let f = s.function(named: name) { return .function(f) }
             if let selfRef = s.selfRef, let v = try memberOfSelf(name, selfRef, at: node) { return v }
             current = s.parent
         }

@@ -35,7 +35,7 @@ extension Interpreter {
                 default: return ref
                 }
             }
-            if s.functions[name] != nil || s.selfRef != nil { return nil }
+            if s.function(named: name) != nil || s.selfRef != nil { return nil }
             current = s.parent
         }
         return nil

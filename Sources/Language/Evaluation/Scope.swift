@@ -4,7 +4,7 @@ final class Scope {
     // Read at every name lookup; no access spans a call (a declaration replaces an entry), so the
     // exclusivity checks are left out.
     @exclusivity(unchecked) var variables = Variables()
-    var functions: [String: [Callable]] = [:]
+    @exclusivity(unchecked) var functions: [String: [Callable]] = [:]
     let parent: Scope?
     /// Set in a method, initializer or computed property: bare names look at `self`'s members
     /// after the locals and before the globals, as in Swift.
@@ -20,6 +20,12 @@ final class Scope {
 
     func declare(_ name: String, _ value: Value, constant: Bool = false) {
         variables[name] = Ref(value, isConstant: constant)
+    }
+
+    /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty
+    /// dictionary would still hash the name.
+    func function(named name: String) -> Callable? {
+        functions.isEmpty ? nil : functions[name]?.first
     }
 
     /// The nearest `self`, if any.

@@ -162,6 +162,8 @@ struct UserFunction {
     /// `$0`, `$1`: a closure with no parameter list.
     var usesAnonymousParameters: Bool
     var declaration: Syntax
+    /// The body's lowered code, kept here once made so that a call need not look it up.
+    var lowered = LoweredBodySlot()
 }
 
 /// SwiftUI values that are not views.

@@ -9,13 +9,23 @@ struct LoweredBody {
     let canBuildView: Bool
 }
 
+/// Where a function keeps its body's lowered code once made, so that its calls need not look it up.
+/// The closures made from one closure literal share one.
+final class LoweredBodySlot {
+    @exclusivity(unchecked) var code: LoweredBody?
+}
+
 extension Interpreter {
     func loweredBody(of u: UserFunction) -> LoweredBody {
+        if let code = u.lowered.code { return code }
         guard let body = u.body else { return LoweredBody(run: { _, _, _ in .void }, canBuildView: false) }
-        if let code = lowering.bodies[body.id] { return code }
-        lowering.keepTree(of: body)
-        let code = lowerBody(body, single: u.singleExpression, returnType: u.returnType)
-        lowering.bodies[body.id] = code
+        let code = lowering.bodies[body.id] ?? {
+            lowering.keepTree(of: body)
+            let code = lowerBody(body, single: u.singleExpression, returnType: u.returnType)
+            lowering.bodies[body.id] = code
+            return code
+        }()
+        u.lowered.code = code
         return code
     }
 

@@ -47,12 +47,12 @@ extension Interpreter {
         }
         let single: ExprSyntax? = if e.statements.count == 1, case .expr(let x) = e.statements.first!.item { x } else { nil }
         let returnType = e.signature?.returnClause?.type, usesAnonymousParameters = e.signature == nil
-        let declaration = Syntax(e), body = e.statements
+        let declaration = Syntax(e), body = e.statements, lowered = LoweredBodySlot()
         return { _, scope in
             .function(Callable(name: "closure", kind: .user(UserFunction(
                 parameters: parameters, body: body, singleExpression: single, closureScope: scope,
                 isViewBuilder: false, isMutating: false, returnType: returnType,
-                usesAnonymousParameters: usesAnonymousParameters, declaration: declaration))))
+                usesAnonymousParameters: usesAnonymousParameters, declaration: declaration, lowered: lowered))))
         }
     }
 }
