@@ -108,14 +108,10 @@ extension Interpreter {
             let declaration = method.userFunction!.declaration
             sizeThatFits = { [unowned self] proposal in
                 self.budget.restartClock()
-                let p = Value.instance(Instance(typeName: "ProposedViewSize", fields: [
-                    ("width", proposal.width.map { .double($0) } ?? .nilValue),
-                    ("height", proposal.height.map { .double($0) } ?? .nilValue)]))
-                let result = try self.call(method, [Argument(label: nil, value: p)], at: declaration, selfRef: Ref(value), selfType: instance.typeName)
-                guard case .instance(let s) = result.unboxed, let w = s.fields["width"].flatMap(number), let h = s.fields["height"].flatMap(number) else {
-                    throw self.error("sizeThatFits must return a CGSize", at: declaration)
-                }
-                return Size(width: w, height: h)
+                let result = try self.call(method, [Argument(label: nil, value: proposal.interpreted)], at: declaration,
+                                           selfRef: Ref(value), selfType: instance.typeName)
+                guard let size = Size(interpreted: result) else { throw self.error("sizeThatFits must return a CGSize", at: declaration) }
+                return size
             }
         }
         return ShapeValue(kind: .custom(name: instance.typeName, sizeThatFits: sizeThatFits), label: "\(instance.typeName)()")

@@ -95,8 +95,7 @@ extension Interpreter {
             if name == "aspectRatio" {
                 if let first = r.take(nil) {
                     if let d = toDouble(first) { ratio = d }
-                    else if case .instance(let i) = first.unboxed, i.typeName == "CGSize",
-                            let w = i.fields["width"].flatMap(toDouble), let h = i.fields["height"].flatMap(toDouble), h != 0 { ratio = w / h }
+                    else if let size = Size(interpreted: first), size.height != 0 { ratio = size.width / size.height }
                     else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" {
                         // The book writes `.aspectRatio(.fit)` (B1858); Swift needs the label.
                         mode = m == "fit" ? .fit : .fill

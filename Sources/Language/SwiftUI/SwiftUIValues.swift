@@ -258,7 +258,7 @@ extension Interpreter {
         case (.alignment(let a), "vertical"): .swiftUI(.alignmentKey(a.vertical))
         case (.viewDimensions(let d), "width"): .double(d.width)
         case (.viewDimensions(let d), "height"): .double(d.height)
-        case (.geometryProxy(let size), "size"): .instance(Instance(typeName: "CGSize", fields: [("width", .double(size.width)), ("height", .double(size.height))]))
+        case (.geometryProxy(let size), "size"): size.interpreted
         case (.unitPoint(let p), "x"): .double(p.x)
         case (.unitPoint(let p), "y"): .double(p.y)
         case (.edgeInsets(let e), "top"): .double(e.top)
