@@ -30,7 +30,7 @@ public final class Budget: @unchecked Sendable {
         public static let standard = Limits(steps: 10_000_000, depth: 1_000, memory: 64 << 20, seconds: 1)
     }
 
-    public var limits: Limits
+    @exclusivity(unchecked) public var limits: Limits
     /// Whether the process's resident memory is a backstop. It measures the whole process, so code
     /// that shares its process with other work (tests running side by side) turns it off.
     public var watchesResidentMemory = true
@@ -65,8 +65,15 @@ public final class Budget: @unchecked Sendable {
 
     // MARK: Steps, time and Ctrl-C
 
+    @inline(__always)
     func step(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
-        steps += 1
+        steps &+= 1
+        if steps & 0xFFF != 0 && steps <= limits.steps { return }
+        try check(interpreter, at: node)
+    }
+
+    /// The checks `step` makes every 4,096 steps, and at the step limit.
+    private func check(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
         if steps > limits.steps {
             throw interpreter.error(
                 "stopped after \(limits.steps) steps: this code may loop forever", at: node, id: "viewlab.runtime.stepBudget",
