@@ -169,7 +169,7 @@ extension Interpreter {
                     let argument = v
                     v = .function(Callable(name: "autoclosure", kind: .builtin { _ in argument }))
                 }
-                if p.isInout { scope.variables[p.name] = Ref(v, isAlias: true) } else {
+                if p.isInout { scope.variables.set(p.name, Ref(v, isAlias: true)) } else {
                     scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v)
                 }
                 index += 1

@@ -19,7 +19,7 @@ final class Scope {
     }
 
     func declare(_ name: String, _ value: Value, constant: Bool = false) {
-        variables[name] = Ref(value, isConstant: constant)
+        variables.set(name, Ref(value, isConstant: constant))
     }
 
     /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty
