@@ -25,7 +25,7 @@ struct CourseOptions: ParsableArguments {
 var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
 struct Lessons: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the lessons.")
+    static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons.")
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws { try finish(Workbench(style: display.style).lessons(try place.context().catalog)) }
@@ -55,7 +55,7 @@ struct LessonCommand: ParsableCommand {
 
 struct Exercises: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-    static let configuration = CommandConfiguration(abstract: "List the exercises, one per line beginning with its id.")
+    static let configuration = CommandConfiguration(commandName: "exercises", abstract: "List the exercises, one per line beginning with its id.")
     @Option(help: "text or json.") var format: Format = .text
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
@@ -66,7 +66,7 @@ struct ExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "exercise", abstract: "Start an exercise.", subcommands: [Start.self])
 
     struct Start: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the task and write the starter code to a file you edit (default ./ID.swift).")
+        static let configuration = CommandConfiguration(commandName: "start", abstract: "Print the task and write the starter code to a file you edit (default ./ID.swift).")
         @Argument(help: "An exercise id.") var id: String
         @Option(name: .shortAndLong, help: "Where to write the starter.") var output: String?
         @Flag(help: "Overwrite the file with the starter again.") var force = false
@@ -77,7 +77,7 @@ struct ExerciseCommand: ParsableCommand {
 }
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check your solution of an exercise: exit 0 when it passes, 1 when it fails, 2 when it does not run.")
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check your solution of an exercise: exit 0 when it passes, 1 when it fails, 2 when it does not run.")
     @Argument(help: "An exercise id.") var id: String
     @Argument(help: "Your file (default ./ID.swift), or - for standard input.") var file: String?
     @OptionGroup var place: CourseOptions
@@ -87,7 +87,7 @@ struct Check: ParsableCommand {
 }
 
 struct Watch: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check an exercise again whenever its file is saved (Ctrl-C stops).")
+    static let configuration = CommandConfiguration(commandName: "watch", abstract: "Check an exercise again whenever its file is saved (Ctrl-C stops).")
     @Argument(help: "An exercise id.") var id: String
     @Argument(help: "Your file (default ./ID.swift).") var file: String?
     @OptionGroup var place: CourseOptions
@@ -106,7 +106,7 @@ struct Watch: ParsableCommand {
 }
 
 struct Hint: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show one more hint for an exercise.")
+    static let configuration = CommandConfiguration(commandName: "hint", abstract: "Show one more hint for an exercise.")
     @Argument(help: "An exercise id.") var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
@@ -114,7 +114,7 @@ struct Hint: ParsableCommand {
 }
 
 struct Solution: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the reference solution (after a pass, or after the failed attempts the exercise sets).")
+    static let configuration = CommandConfiguration(commandName: "solution", abstract: "Show the reference solution (after a pass, or after the failed attempts the exercise sets).")
     @Argument(help: "An exercise id.") var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
@@ -126,7 +126,7 @@ struct ProgressCommand: ParsableCommand {
                                                     subcommands: [Show.self, Export.self], defaultSubcommand: Show.self)
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "What a learner (or, with --all, everyone) has done.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "What a learner (or, with --all, everyone) has done.")
         @Option(help: "text, json or csv.") var format: Workbench.ProgressFormat = .text
         @Flag(help: "Everyone in the database (or in --workshop).") var all = false
         @OptionGroup var place: CourseOptions
@@ -137,7 +137,7 @@ struct ProgressCommand: ParsableCommand {
     }
 
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Write your progress to a file that `viewlab workshop import` merges.")
+        static let configuration = CommandConfiguration(commandName: "export", abstract: "Write your progress to a file that `viewlab workshop import` merges.")
         @Argument(help: "The file to write.") var file: String
         @Flag(help: "Everyone in the database, not only you.") var all = false
         @OptionGroup var place: CourseOptions
@@ -150,7 +150,7 @@ struct WorkshopCommand: ParsableCommand {
                                                     subcommands: [Create.self, Import.self, Board.self, Report.self])
 
     struct Create: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Create a workshop whose learners share the database at --db.")
+        static let configuration = CommandConfiguration(commandName: "create", abstract: "Create a workshop whose learners share the database at --db.")
         @Argument(help: "The workshop's name.") var name: String
         // The root command (the REPL) takes the course options, so `--db` is read through the same
         // group here: a separate `--db` option of its own would never receive the value.
@@ -164,14 +164,14 @@ struct WorkshopCommand: ParsableCommand {
     }
 
     struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Merge a `viewlab progress export` file (twice changes nothing).")
+        static let configuration = CommandConfiguration(commandName: "import", abstract: "Merge a `viewlab progress export` file (twice changes nothing).")
         @Argument(help: "The exported file.") var file: String
         @OptionGroup var place: CourseOptions
         func run() throws { try finish(Workbench().importProgress(try place.context(), from: file)) }
     }
 
     struct Board: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "A live dashboard of the workshop (one snapshot when not on a terminal).")
+        static let configuration = CommandConfiguration(commandName: "board", abstract: "A live dashboard of the workshop (one snapshot when not on a terminal).")
         @Option(help: "Seconds between refreshes.") var every: Double = 2
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
@@ -189,7 +189,7 @@ struct WorkshopCommand: ParsableCommand {
     }
 
     struct Report: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Write the workshop's gradebook as CSV or HTML.")
+        static let configuration = CommandConfiguration(commandName: "report", abstract: "Write the workshop's gradebook as CSV or HTML.")
         @Option(help: "csv or html.") var format: Workbench.ReportFormat = .csv
         @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
         @OptionGroup var place: CourseOptions

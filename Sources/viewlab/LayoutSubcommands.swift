@@ -25,7 +25,7 @@ func runViewCommand(_ input: ViewInput, _ display: DisplayOptions, _ budget: Bud
 }
 
 struct Layout: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Every node's frame after layout (text or JSON).")
+    static let configuration = CommandConfiguration(commandName: "layout", abstract: "Every node's frame after layout (text or JSON).")
     @OptionGroup var input: ViewInput
     @Option(help: "text or json.") var format: TextOrJSON = .text
     @OptionGroup var display: DisplayOptions
@@ -40,7 +40,7 @@ struct Layout: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "The numbered layout trace: proposals down, sizes up, placements.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "The numbered layout trace: proposals down, sizes up, placements.")
     @OptionGroup var input: ViewInput
     @Flag(help: "Show the probes stacks send to measure flexibility.") var probes = false
     @Option(help: "Proposed-versus-measured for these proposals, e.g. 25x50,50x50,100x50.") var sweep: String?
@@ -58,7 +58,7 @@ struct Explain: ParsableCommand {
 }
 
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "A picture of the laid-out views: in the terminal, or as SVG.")
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "A picture of the laid-out views: in the terminal, or as SVG.")
     @OptionGroup var input: ViewInput
     @Option(help: "ascii (a terminal picture) or svg.") var format: PictureFormat = .ascii
     @Option(name: .shortAndLong, help: "Write the picture to this file.") var output: String?

@@ -45,7 +45,7 @@ struct Viewlab: ParsableCommand {
 }
 
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run a Swift file's top-level statements; print() writes to stdout.")
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run a Swift file's top-level statements; print() writes to stdout.")
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
@@ -53,7 +53,7 @@ struct Run: ParsableCommand {
 }
 
 struct Tree: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Draw the root view's tree, the way Thinking in SwiftUI draws it.")
+    static let configuration = CommandConfiguration(commandName: "tree", abstract: "Draw the root view's tree, the way Thinking in SwiftUI draws it.")
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @Flag(help: "Print the full generic type instead of the diagram.") var types = false
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
@@ -64,6 +64,7 @@ struct Tree: ParsableCommand {
 
 struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "animate",
         abstract: "Tabulate an animation's value over time: curves, springs, delay, speed and repeat.",
         discussion: """
             CURVE is a SwiftUI animation expression, e.g. '.easeInOut(duration: 1)', '.bouncy', \
