@@ -7,14 +7,14 @@ extension Interpreter {
     }
 
     func loweredConditions(_ conditions: ConditionElementListSyntax) -> LoweredCondition {
-        if let code = lowering.conditions[conditions.id] { return code }
+        if let code = lowering.conditions[conditions.id] { return code.run }
         lowering.keepTree(of: conditions)
-        let elements = conditions.map { lowerCondition($0) }
+        let elements = conditions.map { ConditionCode(run: lowerCondition($0)) }
         let code: LoweredCondition = { i, scope in
-            for element in elements where !(try element(i, scope)) { return false }
+            for element in elements where !(try element.run(i, scope)) { return false }
             return true
         }
-        lowering.conditions[conditions.id] = code
+        lowering.conditions[conditions.id] = ConditionCode(run: code)
         return code
     }
 
@@ -25,11 +25,11 @@ extension Interpreter {
             return { i, scope in try i.truth(value(i, scope), at: expr) }
         case .optionalBinding(let b):
             let name = b.pattern.trimmedDescription
-            let initializer = b.initializer.map { lowered($0.value, hint: .none) }
+            let initializer = b.initializer.map { ExpressionCode(run: lowered($0.value, hint: .none)) }
             let isConstant = b.bindingSpecifier.tokenKind == .keyword(.let)
             return { i, scope in
                 // `if let name` alone unwraps the variable of the same name.
-                let value = try initializer?(i, scope) ?? i.lookup(name, at: b.pattern, in: scope)
+                let value = try initializer?.run(i, scope) ?? i.lookup(name, at: b.pattern, in: scope)
                 let unwrapped = value.unboxed
                 if unwrapped.isNil { return false }
                 if case .unknown = unwrapped, !i.isShapeMode { return false }

@@ -6,7 +6,7 @@ extension Interpreter {
     func lowerDeclaration(_ decl: DeclSyntax) -> LoweredStatement {
         if let v = decl.as(VariableDeclSyntax.self), let bindings = lowerSimpleBindings(v) {
             return { i, scope in
-                for bind in bindings { try bind(i, scope) }
+                for binding in bindings { _ = try binding.run(i, scope) }
                 return .normal
             }
         }
@@ -18,21 +18,22 @@ extension Interpreter {
 
     /// Each binding of `let a = 1, b: Double = 2` as a closure that declares it; nil when a binding
     /// is more than a name with an optional type and value.
-    private func lowerSimpleBindings(_ v: VariableDeclSyntax) -> [(Interpreter, Scope) throws -> Void]? {
+    private func lowerSimpleBindings(_ v: VariableDeclSyntax) -> [StatementCode]? {
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
-        var bindings: [(Interpreter, Scope) throws -> Void] = []
+        var bindings: [StatementCode] = []
         for binding in v.bindings {
             guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let type = binding.typeAnnotation?.type
-            let initializer = binding.initializer.map { lowered($0.value, hint: hint(for: type)) }
-            bindings.append { i, scope in
+            let initializer = binding.initializer.map { ExpressionCode(run: lowered($0.value, hint: hint(for: type))) }
+            bindings.append(StatementCode { i, scope in
                 var value: Value = .nilValue
                 if let initializer {
-                    value = try initializer(i, scope)
+                    value = try initializer.run(i, scope)
                     if let type { value = try i.coerce(value, to: type) }
                 }
                 scope.declare(name, value, constant: constant)
-            }
+                return .normal
+            })
         }
         return bindings
     }

@@ -13,10 +13,10 @@ extension Interpreter {
     /// The lowered code of an expression in a context expecting `hint`, made once.
     func lowered(_ expr: ExprSyntax, hint: Hint) -> LoweredExpression {
         let key = LoweringKey(node: expr.id, hint: hint)
-        if let code = lowering.expressions[key] { return code }
+        if let code = lowering.expressions[key] { return code.run }
         lowering.keepTree(of: expr)
         let code = lower(expr, hint: hint)
-        lowering.expressions[key] = code
+        lowering.expressions[key] = ExpressionCode(run: code)
         return code
     }
 
@@ -63,8 +63,8 @@ extension Interpreter {
         case .tupleExpr(let e) where e.elements.count == 1 && e.elements.first!.label == nil:
             return lowered(e.elements.first!.expression, hint: hint)
         case .arrayExpr(let e):
-            let elements = e.elements.map { lowered($0.expression, hint: hint) }
-            return { i, scope in .array(try elements.map { try $0(i, scope) }) }
+            let elements = e.elements.map { ExpressionCode(run: lowered($0.expression, hint: hint)) }
+            return { i, scope in .array(try elements.map { try $0.run(i, scope) }) }
         case .ternaryExpr(let e): return lowerTernary(e, hint: hint)
         case .memberAccessExpr(let e): return lowerMemberAccess(e, hint: hint)
         case .closureExpr(let e): return lowerClosure(e)

@@ -20,14 +20,14 @@ extension Interpreter {
 
     /// A string literal: its text segments unescaped once, its interpolations lowered.
     func lowerString(_ e: StringLiteralExprSyntax) -> LoweredExpression {
-        enum Part { case text(String), interpolation([LoweredExpression], ExpressionSegmentSyntax) }
+        enum Part { case text(String), interpolation([ExpressionCode], ExpressionSegmentSyntax) }
         let isRaw = e.openingPounds != nil
         let parts: [Part] = e.segments.map { segment in
             switch segment {
             case .stringSegment(let s):
                 return .text(isRaw ? s.content.text : Self.unescape(s.content.text))
             case .expressionSegment(let s):
-                return .interpolation(s.expressions.map { lowered($0.expression, hint: .none) }, s)
+                return .interpolation(s.expressions.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, s)
             }
         }
         if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
@@ -41,7 +41,7 @@ extension Interpreter {
                 case .text(let t): out += t
                 case .interpolation(let expressions, let segment):
                     var text = ""
-                    for expression in expressions { text += i.describe(try expression(i, scope)) }
+                    for expression in expressions { text += i.describe(try expression.run(i, scope)) }
                     try i.budget.string(i, bytes: out.utf8.count + text.utf8.count, at: segment)
                     out += text
                 }

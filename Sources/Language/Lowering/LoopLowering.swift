@@ -9,14 +9,14 @@ extension Interpreter {
         }
         let sequence = lowered(node.sequence, hint: .none)
         let bind = lowerLoopPattern(node.pattern)
-        let condition = node.whereClause.map { clause in (lowered(clause.condition, hint: .none), clause.condition) }
+        let condition = node.whereClause.map { clause in (code: ExpressionCode(run: lowered(clause.condition, hint: .none)), node: clause.condition) }
         let body = loweredBlock(node.body.statements)
         return { i, scope in
             let iterate = { (element: Value) throws -> Completion? in
                 try i.budget.step(i, at: node)
                 let inner = Scope(parent: scope)
                 guard try bind(i, element, inner, scope) else { return nil }
-                if let (code, where_) = condition, !(try i.truth(code(i, inner), at: where_)) { return nil }
+                if let condition, !(try i.truth(condition.code.run(i, inner), at: condition.node)) { return nil }
                 return Self.loopExit(try body(i, inner), label: label)
             }
             let value = try sequence(i, scope)

@@ -13,6 +13,13 @@ typealias LoweredStatement = (Interpreter, Scope) throws -> Completion
 /// they bind (a binding is visible to the conditions after it).
 typealias LoweredCondition = (Interpreter, Scope) throws -> Bool
 
+/// Lowered code kept in an array, a dictionary or an optional. Swift keeps a function stored in a
+/// generic container at its most general representation, and calls it through a conversion thunk;
+/// a struct's field keeps it as it is.
+struct ExpressionCode { let run: LoweredExpression }
+struct StatementCode { let run: LoweredStatement }
+struct ConditionCode { let run: LoweredCondition }
+
 /// An expression's lowering depends on the type its context expects (`100 / 3` is a Double in
 /// `.frame(width:)`), so the cache keys on both.
 struct LoweringKey: Hashable {
@@ -22,10 +29,10 @@ struct LoweringKey: Hashable {
 
 /// The lowered code of one interpreter's programs, by syntax node.
 final class LoweringCache {
-    var expressions: [LoweringKey: LoweredExpression] = [:]
-    var statements: [SyntaxIdentifier: LoweredStatement] = [:]
-    var blocks: [SyntaxIdentifier: LoweredStatement] = [:]
-    var conditions: [SyntaxIdentifier: LoweredCondition] = [:]
+    var expressions: [LoweringKey: ExpressionCode] = [:]
+    var statements: [SyntaxIdentifier: StatementCode] = [:]
+    var blocks: [SyntaxIdentifier: StatementCode] = [:]
+    var conditions: [SyntaxIdentifier: ConditionCode] = [:]
     var bodies: [SyntaxIdentifier: LoweredBody] = [:]
     /// The trees whose nodes are keys above. A node's identifier names its tree by the tree's memory,
     /// so a tree must outlive its entries: a freed tree's memory could be reused by a new one.

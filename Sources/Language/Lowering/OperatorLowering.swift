@@ -114,18 +114,18 @@ extension Interpreter {
 final class HintedOperand {
     private let expr: ExprSyntax
     // Set once, then only read: no access spans a call.
-    @exclusivity(unchecked) private var plain: LoweredExpression?
-    @exclusivity(unchecked) private var double: LoweredExpression?
+    @exclusivity(unchecked) private var plain: ExpressionCode?
+    @exclusivity(unchecked) private var double: ExpressionCode?
     init(_ expr: ExprSyntax) { self.expr = expr }
 
     func evaluate(_ i: Interpreter, _ scope: Scope, hint: Hint) throws -> Value {
         switch hint {
         case .none:
-            if plain == nil { plain = i.lowered(expr, hint: .none) }
-            return try plain!(i, scope)
+            if plain == nil { plain = ExpressionCode(run: i.lowered(expr, hint: .none)) }
+            return try plain!.run(i, scope)
         case .double:
-            if double == nil { double = i.lowered(expr, hint: .double) }
-            return try double!(i, scope)
+            if double == nil { double = ExpressionCode(run: i.lowered(expr, hint: .double)) }
+            return try double!.run(i, scope)
         }
     }
 }

@@ -15,18 +15,18 @@ extension Interpreter {
 
     /// A block's statements in order, until one completes other than normally.
     func loweredBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
-        if let code = lowering.blocks[items.id] { return code }
+        if let code = lowering.blocks[items.id] { return code.run }
         lowering.keepTree(of: items)
-        let statements = items.map { loweredItem($0) }
+        let statements = items.map { StatementCode(run: loweredItem($0)) }
         let code: LoweredStatement = { i, scope in
             for statement in statements {
-                let completion = try statement(i, scope)
+                let completion = try statement.run(i, scope)
                 if case .normal = completion { continue }
                 return completion
             }
             return .normal
         }
-        lowering.blocks[items.id] = code
+        lowering.blocks[items.id] = StatementCode(run: code)
         return code
     }
 
@@ -49,10 +49,10 @@ extension Interpreter {
     }
 
     private func cachedStatement(_ node: some SyntaxProtocol, _ make: () -> LoweredStatement) -> LoweredStatement {
-        if let code = lowering.statements[node.id] { return code }
+        if let code = lowering.statements[node.id] { return code.run }
         lowering.keepTree(of: node)
         let code = make()
-        lowering.statements[node.id] = code
+        lowering.statements[node.id] = StatementCode(run: code)
         return code
     }
 
