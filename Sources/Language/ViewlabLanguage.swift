@@ -5,6 +5,13 @@
 /// uses: literals, operators, control flow, functions and closures, structs, enums, classes,
 /// extensions, property wrappers, and `@ViewBuilder` evaluation into `ViewlabModel` values.
 ///
+/// The folders follow the pipeline. `Lowering/` turns each syntax node, once, into a closure that
+/// runs without inspecting swift-syntax again: literals read, operators and call sites classified,
+/// function bodies and their return types prepared. `Evaluation/` holds what those closures call
+/// at run time: scopes and values, name and member lookup, calls, construction, assignment, budgets.
+/// `SwiftUI/` and `Builtins/` are the simulated APIs; `Bridge/` converts geometry between learner
+/// code and Model; `Diagnostics/` the one diagnostic type.
+///
 /// Learner code runs under the budgets of `Budget` (time, steps, call depth, memory, Ctrl-C), on a
 /// thread with a large stack, so an endless loop, runaway recursion or a value that grows without
 /// end ends in a diagnostic, never in a crash or a machine out of memory. Anything the

@@ -1,6 +1,31 @@
 import SwiftSyntax
 
 extension Interpreter {
+    /// The first case whose pattern matches, with its bindings.
+    func matchSwitchCase(_ node: SwitchExprSyntax, subject: Value, in scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
+        for element in node.cases {
+            guard case .switchCase(let c) = element else {
+                throw unsupported("'#if' inside 'switch'", at: element)
+            }
+            switch c.label {
+            case .default:
+                return (c, Scope(parent: scope))
+            case .case(let label):
+                for item in label.caseItems {
+                    let caseScope = Scope(parent: scope)
+                    guard try match(pattern: item.pattern, value: subject, binding: caseScope, in: scope) else { continue }
+                    if let whereClause = item.whereClause {
+                        guard try truth(evaluate(whereClause.condition, in: caseScope), at: whereClause.condition) else { continue }
+                    }
+                    return (c, caseScope)
+                }
+            }
+        }
+        if isShapeMode { return nil }
+        throw error("no case of this 'switch' matches \(describe(subject))", at: node.subject,
+                    notes: ["Swift requires a switch to be exhaustive; add the missing case or a 'default'"])
+    }
+
     /// Matches a pattern (`case .loaded(let x)`, `(i, item)`, `1...5`, `_`) against a value, declaring
     /// the names it binds in `binding`.
     func match(pattern: PatternSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool = true) throws -> Bool {

@@ -6,6 +6,14 @@ extension Interpreter {
         try loweredConditions(conditions)(self, binding)
     }
 
+    func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch value.unboxed {
+        case .bool(let b): return b
+        case .unknown: return true
+        default: throw error("a condition must be a Bool, not \(typeName(of: value))", at: node)
+        }
+    }
+
     func loweredConditions(_ conditions: ConditionElementListSyntax) -> LoweredCondition {
         if let code = lowering.conditions[conditions.id] { return code.run }
         lowering.keepTree(of: conditions)

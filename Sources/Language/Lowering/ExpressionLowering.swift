@@ -60,28 +60,45 @@ extension Interpreter {
         case .declReferenceExpr(let e): return lowerName(e)
         case .infixOperatorExpr(let e): return lowerInfix(e, hint: hint)
         case .prefixOperatorExpr(let e): return lowerPrefix(e, hint: hint)
-        case .tupleExpr(let e) where e.elements.count == 1 && e.elements.first!.label == nil:
-            return lowered(e.elements.first!.expression, hint: hint)
-        case .arrayExpr(let e):
-            let elements = e.elements.map { ExpressionCode(run: lowered($0.expression, hint: hint)) }
-            return { i, scope in .array(try elements.map { try $0.run(i, scope) }) }
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            // `items[1...]`: a range with no upper bound (PartialRangeFrom).
+            let lower = lowered(e.expression, hint: hint)
+            return { i, scope in .range(lower: try lower(i, scope), upper: .nilValue, closed: true) }
+        case .arrayExpr(let e): return lowerArray(e, hint: hint)
+        case .dictionaryExpr(let e): return lowerDictionary(e, hint: hint)
+        case .tupleExpr(let e): return lowerTuple(e, hint: hint)
+        case .subscriptCallExpr(let e): return lowerSubscript(e)
         case .ternaryExpr(let e): return lowerTernary(e, hint: hint)
+        case .ifExpr(let e): return lowerIfExpression(e, hint: hint)
+        case .switchExpr(let e): return lowerSwitchExpression(e, hint: hint)
         case .memberAccessExpr(let e): return lowerMemberAccess(e, hint: hint)
-        case .closureExpr(let e): return lowerClosure(e)
         case .functionCallExpr(let e): return lowerCall(e, hint: hint)
+        case .closureExpr(let e): return lowerClosure(e)
+        case .forceUnwrapExpr(let e): return lowerForceUnwrap(e, hint: hint)
+        case .optionalChainingExpr(let e): return lowerOptionalChaining(e, hint: hint)
+        case .asExpr(let e): return lowerCast(e)
+        case .isExpr(let e): return lowerTypeCheck(e)
+        case .keyPathExpr(let e): return lowerKeyPath(e)
+        case .inOutExpr(let e): return lowerInOut(e)
+        case .tryExpr(let e): return { i, scope in try i.evaluateTry(e, in: scope, hint: hint) }
+        case .typeExpr(let e):
+            let type = Value.metatype(sourceText(e.type))
+            return { _, _ in type }
+        case .genericSpecializationExpr(let e):
+            let type = Value.metatype(sourceText(e))
+            return { _, _ in type }
+        case .macroExpansionExpr(let e):
+            return { i, scope in
+                try i.expandMacro(name: e.macroName.text, arguments: e.arguments, trailingClosure: e.trailingClosure, node: Syntax(e), in: scope)
+                return .void
+            }
+        case .discardAssignmentExpr: return { _, _ in .void }
+        case .awaitExpr(let e): return { i, _ in throw i.unsupported("'await' (concurrency)", at: e) }
+        case .sequenceExpr(let e): return { i, _ in throw i.error("internal: operators were not folded", at: e) }
         default:
-            return { i, scope in try i.evaluateNode(expr, in: scope, hint: hint) }
+            let text = expr.trimmedDescription.prefix(30)
+            return { i, _ in throw i.unsupported("this expression ('\(text)')", at: expr) }
         }
     }
 
-    private func lowerTernary(_ e: TernaryExprSyntax, hint: Hint) -> LoweredExpression {
-        let condition = lowered(e.condition, hint: .none)
-        let then = lowered(e.thenExpression, hint: hint), otherwise = lowered(e.elseExpression, hint: hint)
-        let conditionNode = e.condition
-        return { i, scope in
-            let value = try condition(i, scope)
-            if case .unknown = value.unboxed { return try i.inShapeMode { try then(i, scope) } }
-            return try i.truth(value, at: conditionNode) ? try then(i, scope) : try otherwise(i, scope)
-        }
-    }
 }

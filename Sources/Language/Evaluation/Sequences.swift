@@ -1,39 +1,6 @@
 import SwiftSyntax
 
 extension Interpreter {
-    /// The first case whose pattern matches, with its bindings.
-    func matchSwitchCase(_ node: SwitchExprSyntax, subject: Value, in scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
-        for element in node.cases {
-            guard case .switchCase(let c) = element else {
-                throw unsupported("'#if' inside 'switch'", at: element)
-            }
-            switch c.label {
-            case .default:
-                return (c, Scope(parent: scope))
-            case .case(let label):
-                for item in label.caseItems {
-                    let caseScope = Scope(parent: scope)
-                    guard try match(pattern: item.pattern, value: subject, binding: caseScope, in: scope) else { continue }
-                    if let whereClause = item.whereClause {
-                        guard try truth(evaluate(whereClause.condition, in: caseScope), at: whereClause.condition) else { continue }
-                    }
-                    return (c, caseScope)
-                }
-            }
-        }
-        if isShapeMode { return nil }
-        throw error("no case of this 'switch' matches \(describe(subject))", at: node.subject,
-                    notes: ["Swift requires a switch to be exhaustive; add the missing case or a 'default'"])
-    }
-
-    func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
-        switch value.unboxed {
-        case .bool(let b): return b
-        case .unknown: return true
-        default: throw error("a condition must be a Bool, not \(typeName(of: value))", at: node)
-        }
-    }
-
     /// A range with more elements than the step budget allows can never be walked to its end.
     func checkRangeSpan(_ lo: Int, _ hi: Int, closed: Bool, at node: some SyntaxProtocol) throws {
         // Ranges reaching Int.min or Int.max must not overflow while being counted.

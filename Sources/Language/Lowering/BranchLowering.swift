@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `if` used as a value (SE-0380): the value of the branch taken; without `else`, `()`.
+    func lowerIfExpression(_ e: IfExprSyntax, hint: Hint) -> LoweredExpression {
+        let conditions = loweredConditions(e.conditions)
+        let body = lowerBranchValue(e.body.statements, hint: hint)
+        let otherwise: LoweredExpression
+        switch e.elseBody {
+        case .ifExpr(let next): otherwise = lowerIfExpression(next, hint: hint)
+        case .codeBlock(let block):
+            let code = lowerBranchValue(block.statements, hint: hint)
+            otherwise = { i, scope in try code(i, Scope(parent: scope)) }
+        case nil: otherwise = { _, _ in .void }
+        }
+        return { i, scope in
+            let inner = Scope(parent: scope)
+            if try conditions(i, inner) { return try body(i, inner) }
+            return try otherwise(i, scope)
+        }
+    }
+
+    /// `switch` used as a value: the value of the case that matches.
+    func lowerSwitchExpression(_ e: SwitchExprSyntax, hint: Hint) -> LoweredExpression {
+        let subject = lowered(e.subject, hint: .none)
+        var branches: [SyntaxIdentifier: ExpressionCode] = [:]
+        for case .switchCase(let c) in e.cases { branches[c.id] = ExpressionCode(run: lowerBranchValue(c.statements, hint: hint)) }
+        return { i, scope in
+            guard let (c, caseScope) = try i.matchSwitchCase(e, subject: subject(i, scope), in: scope),
+                  let branch = branches[c.id] else { return .unknown("switch") }
+            return try branch.run(i, caseScope)
+        }
+    }
+
+    /// A branch of an `if` or `switch` expression: its statements in order; its last expression is its value.
+    private func lowerBranchValue(_ items: CodeBlockItemListSyntax, hint: Hint) -> LoweredExpression {
+        var statements = Array(items)
+        var last: LoweredExpression = { _, _ in .void }
+        if let final = statements.last, case .expr(let e) = final.item {
+            statements.removeLast()
+            last = lowered(e, hint: hint)
+        }
+        let before = statements.map { (item: $0, code: StatementCode(run: loweredItem($0))) }
+        return { i, scope in
+            for statement in before {
+                switch try statement.code.run(i, scope) {
+                case .normal: continue
+                case .returned(let v): return v
+                default: throw i.unsupported("'break' or 'continue' in an 'if' or 'switch' expression", at: statement.item)
+                }
+            }
+            return try last(i, scope)
+        }
+    }
+
+    /// `condition ? a : b`. A condition unknown while building the static shape of a branch not
+    /// taken takes the first.
+    func lowerTernary(_ e: TernaryExprSyntax, hint: Hint) -> LoweredExpression {
+        let condition = lowered(e.condition, hint: .none)
+        let then = lowered(e.thenExpression, hint: hint), otherwise = lowered(e.elseExpression, hint: hint)
+        let conditionNode = e.condition
+        return { i, scope in
+            let value = try condition(i, scope)
+            if case .unknown = value.unboxed { return try i.inShapeMode { try then(i, scope) } }
+            return try i.truth(value, at: conditionNode) ? try then(i, scope) : try otherwise(i, scope)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// Thrown by `a?.b` when `a` is nil and caught where the optional chain ends.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+    /// `value!`.
+    func lowerForceUnwrap(_ e: ForceUnwrapExprSyntax, hint: Hint) -> LoweredExpression {
+        let value = lowered(e.expression, hint: hint)
+        return { i, scope in
+            let v = try value(i, scope)
+            if v.unboxed.isNil {
+                throw i.error("unexpectedly found nil while unwrapping an Optional value", at: e, id: "viewlab.runtime.nilUnwrap")
+            }
+            return v
+        }
+    }
+
+    /// `value?` inside a chain: a nil ends the whole chain (see `lower(_:hint:)`).
+    func lowerOptionalChaining(_ e: OptionalChainingExprSyntax, hint: Hint) -> LoweredExpression {
+        let value = lowered(e.expression, hint: hint)
+        return { i, scope in
+            let v = try value(i, scope)
+            if v.unboxed.isNil { throw OptionalChainNil() }
+            return v
+        }
+    }
+}
