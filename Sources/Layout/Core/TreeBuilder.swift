@@ -46,7 +46,7 @@ final class TreeBuilder {
                       children: [LayoutNode] = [], priority: Double? = nil, isSpacer: Bool? = nil,
                       effect: RenderEffect? = nil) -> LayoutNode {
         nextID += 1
-        return LayoutNode(id: nextID, kind: kind ?? view.kindName, typeName: view.typeName, label: label, algorithm: algorithm,
+        return LayoutNode(id: nextID, kind: kind ?? view.kindName, view: view, label: label, algorithm: algorithm,
                           children: children, priority: priority ?? children.first.map(\.priority) ?? 0,
                           isSpacer: isSpacer ?? false, effect: effect)
     }

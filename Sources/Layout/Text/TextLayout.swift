@@ -93,7 +93,9 @@ struct TextLayout {
         if proposal.width == 0 && proposal.height == 0 {
             return result(.zero, [], "proposed 0×0: reports 0×0 (B1358)")
         }
-        let paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Without a "\n" byte there is one paragraph (and no "\r\n" either), so nothing to split.
+        let paragraphs = !content.utf8.contains(UInt8(ascii: "\n")) ? [content]
+            : content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: font.lineHeight)
         var wrapped: [(text: String, separator: String)]
         let width: Double?
@@ -138,7 +140,7 @@ struct TextLayout {
     private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont) -> [(text: String, separator: String)] {
         var lines: [(text: String, separator: String)] = []
         var current = "", currentWidth = 0.0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words(paragraph) {
             let wordWidth = font.width(of: word)
             if !current.isEmpty && currentWidth + font.space + wordWidth <= width + 1e-9 {
                 current += " " + word
@@ -160,6 +162,16 @@ struct TextLayout {
         }
         lines.append((current, " "))
         return lines
+    }
+
+    /// A paragraph split at every space, keeping empty words (they are extra spaces). When each byte
+    /// is a character (ASCII without "\r\n") the bytes are split, since comparing Characters is a
+    /// string comparison each.
+    private static func words(_ paragraph: String) -> [Substring] {
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return paragraph.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
+        }
+        return paragraph.split(separator: " ", omittingEmptySubsequences: false)
     }
 
     /// Step 3: the text that does not fit in the last allowed line is cut with "…" (B1380).
@@ -191,6 +203,8 @@ struct TextLayout {
 
 extension String {
     var trimmingTrailingSpaces: String {
+        // A last byte that is not a space cannot end in a space character.
+        if utf8.last != UInt8(ascii: " ") { return self }
         var s = self
         while s.last == " " { s.removeLast() }
         return s
