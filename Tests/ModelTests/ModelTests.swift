@@ -24,6 +24,23 @@ struct ModelTests {
         #expect(ViewValue.modified(a, border).listElements.count == 1)
     }
 
+    /// view-trees-state.md §2.5: an element's identity is the path of list producers from the
+    /// outside in, and the views are the ones `listElements` gives.
+    @Test func identitiesArePathsThroughTheListProducers() {
+        let a = ViewValue.text(TextValue(content: "a")), b = ViewValue.image(ImageValue(name: "b", isSystemName: true))
+        let border = Modifier(kind: .inert, typeName: "_X", name: "border")
+        let rows = ForEachValue(dataTypeName: "Range<Int>", idTypeName: "Int",
+                                elements: (0..<2).map { ForEachValue.Element(id: "\($0)", view: .conditional(first: a, second: b, isFirst: $0 == 0)) },
+                                template: a, label: "ForEach(0..<2)")
+        let list = ViewValue.tuple([a, .forEach(rows), .optional(.tuple([a, b]), isPresent: true),
+                                    .identified(.modified(.tuple([a, .empty, b]), border), id: "7", idTypeName: "Int"),
+                                    .custom(CustomViewValue(typeName: "Card", body: .tuple([b]))), .empty])
+        let elements = list.identifiedElements
+        #expect(elements.map(\.identity) == ["0", "1.id(0).if", "1.id(1).else", "2.some.0", "2.some.1", "3.id(7).0", "3.id(7).2", "4.0"])
+        #expect(elements.map(\.view.typeName) == list.listElements.map(\.typeName))
+        #expect(elements.map(\.view.kindName) == ["Text", "Text", "Image", "Text", "Image", "id", "id", "Card"])
+    }
+
     @Test func typeNamesNestAsSwiftUIs() {
         let text = ViewValue.text(TextValue(content: "Hi"))
         let padded = ViewValue.modified(text, Modifier(kind: .padding(EdgeInsets(all: 16)), typeName: "_PaddingLayout", name: "padding"))
