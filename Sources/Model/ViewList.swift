@@ -64,6 +64,17 @@ extension ViewValue {
         }
     }
 
+    /// Whether the view is a list producer that stands for its elements, not for itself: a
+    /// TupleView, Optional, conditional, ForEach, EmptyView or Group. Any other view that makes one
+    /// element is that element (a modifier, `.id` or custom view around one element stands for it).
+    public var unfoldsIntoElements: Bool {
+        switch self {
+        case .tuple, .optional, .conditional, .forEach, .empty: true
+        case .container(let c): if case .group = c.kind { true } else { false }
+        default: false
+        }
+    }
+
     /// The one view a list of exactly one element stands for, looking through list producers; nil
     /// when the value is not a single view.
     public var singleElement: ViewValue? {

@@ -41,6 +41,26 @@ struct ModelTests {
         #expect(elements.map(\.view.kindName) == ["Text", "Text", "Image", "Text", "Image", "id", "id", "Card"])
     }
 
+    /// The layout tree builder relies on it: a view that is not a list producer and makes one
+    /// element is that element, and a list producer never is.
+    @Test func onlyListProducersUnfoldIntoOtherElements() {
+        let a = ViewValue.text(TextValue(content: "a"))
+        let border = Modifier(kind: .inert, typeName: "_X", name: "border")
+        let group = ViewValue.container(ContainerValue(kind: .group, content: a, typeName: "Group<Text>", label: "Group"))
+        let producers: [ViewValue] = [.tuple([a]), .optional(a, isPresent: true), .conditional(first: a, second: a, isFirst: true), group,
+                                      .forEach(ForEachValue(dataTypeName: "Range<Int>", idTypeName: "Int", elements: [.init(id: "0", view: a)],
+                                                            template: a, label: "ForEach(0..<1)"))]
+        for view in producers {
+            #expect(view.unfoldsIntoElements && view.listElements.map(\.typeName) == ["Text"], "\(view.typeName)")
+        }
+        let singles: [ViewValue] = [a, .modified(.tuple([a]), border), .identified(group, id: "1", idTypeName: "Int"), .anyView(.tuple([a])),
+                                    .custom(CustomViewValue(typeName: "Card", body: .tuple([a])))]
+        for view in singles {
+            #expect(!view.unfoldsIntoElements && view.listElements.map(\.typeName) == [view.typeName], "\(view.typeName)")
+        }
+        #expect(ViewValue.empty.unfoldsIntoElements && ViewValue.empty.listElements.isEmpty)
+    }
+
     @Test func typeNamesNestAsSwiftUIs() {
         let text = ViewValue.text(TextValue(content: "Hi"))
         let padded = ViewValue.modified(text, Modifier(kind: .padding(EdgeInsets(all: 16)), typeName: "_PaddingLayout", name: "padding"))
