@@ -106,7 +106,7 @@ struct TextLayout {
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: font.lineHeight)
         var wrapped: [(text: String, separator: String)]
         let width: Double?
-        /// The widest length compared with the width: a proposal at least this wide wraps the same.
+        // The widest length compared with the width: a proposal at least this wide wraps the same.
         var needed = 0.0
         if let w = proposal.width, w.isFinite {
             width = w
