@@ -10,15 +10,18 @@ public enum TextOrJSON: String, CaseIterable, Sendable { case text, json }
 public enum PictureFormat: String, CaseIterable, Sendable { case ascii, svg }
 
 extension Workbench {
-    /// The layout options a session implies: the images it registered with `#image`.
-    public func layoutOptions(for session: Session) -> LayoutOptions {
-        LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
+    /// The layout options a session implies: the images it registered with `#image`. Only
+    /// `explain` shows the trace, so the others do not record it (on a 10,000-row list the trace
+    /// costs more than the layout itself).
+    public func layoutOptions(for session: Session, tracing: Bool = false) -> LayoutOptions {
+        LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes), recordsTrace: tracing)
     }
 
     /// Lays out on the interpreter's thread, since the engine calls learner closures
     /// (GeometryReader content, alignment guides); their errors come back as diagnostics.
-    func laidOut(_ root: ViewValue, _ session: Session, _ proposal: ProposedViewSize, into out: inout CommandOutput) -> LayoutResult? {
-        let options = layoutOptions(for: session)
+    func laidOut(_ root: ViewValue, _ session: Session, _ proposal: ProposedViewSize, tracing: Bool = false,
+                 into out: inout CommandOutput) -> LayoutResult? {
+        let options = layoutOptions(for: session, tracing: tracing)
         do {
             let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
             for w in result.warnings { out.stderr += "warning: \(w)\n" }
@@ -51,7 +54,7 @@ extension Workbench {
             }
             return out
         }
-        guard let result = laidOut(root, session, proposal, into: &out) else { return out }
+        guard let result = laidOut(root, session, proposal, tracing: true, into: &out) else { return out }
         let explanation = LayoutExplanation(style: style, includeProbes: probes)
         out.stdout += format == .json ? explanation.json(result) : explanation.text(result)
         return out

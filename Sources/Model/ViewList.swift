@@ -4,7 +4,11 @@ extension ViewValue {
     /// a present Optional, ForEach elements, Groups and custom views whose body is a list are unfolded
     /// recursively (L168, L206); an absent Optional and EmptyView contribute nothing. A modifier on a
     /// list applies to each element (L213, L218).
-    public var listElements: [ViewValue] { identifiedElements.map(\.view) }
+    public var listElements: [ViewValue] {
+        var elements: [(view: ViewValue, identity: NoIdentity)] = []
+        appendElements(to: &elements, under: NoIdentity())
+        return elements.map(\.view)
+    }
 
     /// The list elements with their identity within the list (view-trees-state.md §2.5, L286–313):
     /// the position in each TupleView, `if`/`else` for a conditional's branch, `some` for a
@@ -12,29 +16,62 @@ extension ViewValue {
     /// same identity before and after a change are the same view; anything else is a removal and an
     /// insertion.
     public var identifiedElements: [(view: ViewValue, identity: String)] {
-        func under(_ head: String, _ elements: [(view: ViewValue, identity: String)]) -> [(view: ViewValue, identity: String)] {
-            elements.map { ($0.view, $0.identity.isEmpty ? head : head + "." + $0.identity) }
-        }
+        var elements: [(view: ViewValue, identity: String)] = []
+        appendElements(to: &elements, under: "")
+        return elements
+    }
+
+    /// Appends the elements to `elements`, each identified by the path of list producers from the
+    /// outermost down (`0.id(3).if`), which starts with `path`. One walk serves both properties;
+    /// `listElements` walks with `NoIdentity`, so it builds no identity strings only to drop them.
+    private func appendElements<Identity: ListIdentity>(to elements: inout [(view: ViewValue, identity: Identity)],
+                                                        under path: Identity) {
         switch self {
-        case .tuple(let items): return items.enumerated().flatMap { i, item in under("\(i)", item.identifiedElements) }
-        case .optional(let content, let isPresent): return isPresent ? under("some", content.identifiedElements) : []
-        case .conditional(let a, let b, let isFirst): return under(isFirst ? "if" : "else", (isFirst ? a : b).identifiedElements)
-        case .forEach(let f): return f.elements.flatMap { under("id(\($0.id))", $0.view.identifiedElements) }
-        case .empty: return []
+        case .tuple(let items):
+            for (i, item) in items.enumerated() { item.appendElements(to: &elements, under: path.extended(by: "\(i)")) }
+        case .optional(let content, let isPresent):
+            if isPresent { content.appendElements(to: &elements, under: path.extended(by: "some")) }
+        case .conditional(let a, let b, let isFirst):
+            (isFirst ? a : b).appendElements(to: &elements, under: path.extended(by: isFirst ? "if" : "else"))
+        case .forEach(let f):
+            for element in f.elements { element.view.appendElements(to: &elements, under: path.extended(by: "id(\(element.id))")) }
+        case .empty:
+            break
         case .container(let c):
-            if case .group = c.kind { return c.content.identifiedElements }
-            return [(self, "")]
+            if case .group = c.kind { c.content.appendElements(to: &elements, under: path) } else { elements.append((self, path)) }
         case .custom(let c):
-            let inner = c.body.identifiedElements
-            return inner.count == 1 ? [(self, inner[0].identity)] : inner
+            let start = elements.count
+            c.body.appendElements(to: &elements, under: path)
+            if elements.count - start == 1 { elements[start].view = self }
         case .modified(let content, let modifier):
-            let inner = content.identifiedElements
-            return inner.count == 1 ? [(self, inner[0].identity)] : inner.map { (.modified($0.view, modifier), $0.identity) }
+            let start = elements.count
+            content.appendElements(to: &elements, under: path)
+            if elements.count - start == 1 {
+                elements[start].view = self
+            } else {
+                for i in start..<elements.count { elements[i].view = .modified(elements[i].view, modifier) }
+            }
         case .identified(let content, let id, let idType):
-            let inner = under("id(\(id))", content.identifiedElements)
-            return inner.count == 1 ? [(self, inner[0].identity)] : inner.map { (.identified($0.view, id: id, idTypeName: idType), $0.identity) }
+            let start = elements.count
+            content.appendElements(to: &elements, under: path.extended(by: "id(\(id))"))
+            if elements.count - start == 1 {
+                elements[start].view = self
+            } else {
+                for i in start..<elements.count { elements[i].view = .identified(elements[i].view, id: id, idTypeName: idType) }
+            }
         default:
-            return [(self, "")]
+            elements.append((self, path))
+        }
+    }
+
+    /// Whether the view is a list producer that stands for its elements, not for itself: a
+    /// TupleView, Optional, conditional, ForEach, EmptyView or Group. Any other view that makes one
+    /// element is that element (a modifier, `.id` or custom view around one element stands for it).
+    public var unfoldsIntoElements: Bool {
+        switch self {
+        case .tuple, .optional, .conditional, .forEach, .empty: true
+        case .container(let c): if case .group = c.kind { true } else { false }
+        default: false
         }
     }
 
@@ -44,4 +81,19 @@ extension ViewValue {
         let elements = listElements
         return elements.count == 1 ? elements[0] : nil
     }
+}
+
+/// How a list element's identity is kept while the list is walked.
+private protocol ListIdentity {
+    /// The identity of an element found under `self` and then a producer named `step`.
+    func extended(by step: @autoclosure () -> String) -> Self
+}
+
+extension String: ListIdentity {
+    fileprivate func extended(by step: @autoclosure () -> String) -> String { isEmpty ? step() : self + "." + step() }
+}
+
+/// No identity at all, for callers that want only the views.
+private struct NoIdentity: ListIdentity {
+    func extended(by step: @autoclosure () -> String) -> NoIdentity { self }
 }

@@ -24,6 +24,43 @@ struct ModelTests {
         #expect(ViewValue.modified(a, border).listElements.count == 1)
     }
 
+    /// view-trees-state.md §2.5: an element's identity is the path of list producers from the
+    /// outside in, and the views are the ones `listElements` gives.
+    @Test func identitiesArePathsThroughTheListProducers() {
+        let a = ViewValue.text(TextValue(content: "a")), b = ViewValue.image(ImageValue(name: "b", isSystemName: true))
+        let border = Modifier(kind: .inert, typeName: "_X", name: "border")
+        let rows = ForEachValue(dataTypeName: "Range<Int>", idTypeName: "Int",
+                                elements: (0..<2).map { ForEachValue.Element(id: "\($0)", view: .conditional(first: a, second: b, isFirst: $0 == 0)) },
+                                template: a, label: "ForEach(0..<2)")
+        let list = ViewValue.tuple([a, .forEach(rows), .optional(.tuple([a, b]), isPresent: true),
+                                    .identified(.modified(.tuple([a, .empty, b]), border), id: "7", idTypeName: "Int"),
+                                    .custom(CustomViewValue(typeName: "Card", body: .tuple([b]))), .empty])
+        let elements = list.identifiedElements
+        #expect(elements.map(\.identity) == ["0", "1.id(0).if", "1.id(1).else", "2.some.0", "2.some.1", "3.id(7).0", "3.id(7).2", "4.0"])
+        #expect(elements.map(\.view.typeName) == list.listElements.map(\.typeName))
+        #expect(elements.map(\.view.kindName) == ["Text", "Text", "Image", "Text", "Image", "id", "id", "Card"])
+    }
+
+    /// The layout tree builder relies on it: a view that is not a list producer and makes one
+    /// element is that element, and a list producer never is.
+    @Test func onlyListProducersUnfoldIntoOtherElements() {
+        let a = ViewValue.text(TextValue(content: "a"))
+        let border = Modifier(kind: .inert, typeName: "_X", name: "border")
+        let group = ViewValue.container(ContainerValue(kind: .group, content: a, typeName: "Group<Text>", label: "Group"))
+        let producers: [ViewValue] = [.tuple([a]), .optional(a, isPresent: true), .conditional(first: a, second: a, isFirst: true), group,
+                                      .forEach(ForEachValue(dataTypeName: "Range<Int>", idTypeName: "Int", elements: [.init(id: "0", view: a)],
+                                                            template: a, label: "ForEach(0..<1)"))]
+        for view in producers {
+            #expect(view.unfoldsIntoElements && view.listElements.map(\.typeName) == ["Text"], "\(view.typeName)")
+        }
+        let singles: [ViewValue] = [a, .modified(.tuple([a]), border), .identified(group, id: "1", idTypeName: "Int"), .anyView(.tuple([a])),
+                                    .custom(CustomViewValue(typeName: "Card", body: .tuple([a])))]
+        for view in singles {
+            #expect(!view.unfoldsIntoElements && view.listElements.map(\.typeName) == [view.typeName], "\(view.typeName)")
+        }
+        #expect(ViewValue.empty.unfoldsIntoElements && ViewValue.empty.listElements.isEmpty)
+    }
+
     @Test func typeNamesNestAsSwiftUIs() {
         let text = ViewValue.text(TextValue(content: "Hi"))
         let padded = ViewValue.modified(text, Modifier(kind: .padding(EdgeInsets(all: 16)), typeName: "_PaddingLayout", name: "padding"))

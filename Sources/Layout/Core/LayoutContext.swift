@@ -21,10 +21,10 @@ public final class LayoutContext {
     private var asking: [LayoutNode] = []
     public private(set) var warnings: [LayoutWarning] = []
     private var warned: Set<String> = []
-    /// Questions already in the trace, so an algorithm that asks a child again (a stack aligning
-    /// children it has just sized) adds no repeated steps.
-    private var asked: Set<Question> = []
-    private struct Question: Hashable { var parent: Int?, child: Int, proposal: ProposedViewSize }
+    /// Per node id, the questions already in the trace (asker and proposal), so an algorithm that
+    /// asks a child again (a stack aligning children it has just sized) adds no repeated steps. A
+    /// node is asked a handful of questions, so a short array per node beats hashing every one.
+    private var asked: [[(parent: Int?, proposal: ProposedViewSize)]] = []
     let builder: TreeBuilder
 
     init(options: LayoutOptions, builder: TreeBuilder) {
@@ -63,14 +63,14 @@ public final class LayoutContext {
         if probe { probeDepth += 1 }
         defer { if probe { probeDepth -= 1 } }
         if let cached = child.cachedSize(for: proposal) {
-            if phase == .sizing && asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal)).inserted {
+            if phase == .sizing && firstTimeAsked(child, by: parent, proposal) {
                 record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
                 record(.report, actor: child.id, size: cached, cached: true,
                        reason: child.ignoresProposal ? "its size does not depend on the proposal" : "same question as before: cached")
             }
             return cached
         }
-        asked.insert(Question(parent: parent?.id, child: child.id, proposal: proposal))
+        _ = firstTimeAsked(child, by: parent, proposal)
         register(child, parent: parent)
         record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
         reasons.append("")
@@ -90,6 +90,15 @@ public final class LayoutContext {
         child.remember(size, for: proposal)
         record(.report, actor: child.id, size: size, reason: reasons.removeLast())
         return size
+    }
+
+    /// Notes that `parent` asked `child` for `proposal`; false when it had asked before.
+    private func firstTimeAsked(_ child: LayoutNode, by parent: LayoutNode?, _ proposal: ProposedViewSize) -> Bool {
+        while asked.count <= child.id { asked.append([]) }
+        let asker = parent?.id
+        if asked[child.id].contains(where: { $0.parent == asker && $0.proposal == proposal }) { return false }
+        asked[child.id].append((asker, proposal))
+        return true
     }
 
     /// The child's size for `proposal` together with its guides.

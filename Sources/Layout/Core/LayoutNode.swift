@@ -10,8 +10,11 @@ public final class LayoutNode {
     public let id: Int
     /// The short name JSON's `kind` uses: `Text`, `HStack`, `padding`.
     public let kind: String
-    /// SwiftUI's type, e.g. `ModifiedContent<Text, _PaddingLayout>`.
-    public let typeName: String
+    /// SwiftUI's type, e.g. `ModifiedContent<Text, _PaddingLayout>`. Built when asked (only JSON
+    /// shows it): a chain of d modifiers has d nested type names, O(d²) characters in all.
+    public var typeName: String { view.typeName }
+    /// The view the node stands for.
+    private let view: ViewValue
     /// How the trace names the node: `Text("Favorite")`, `padding(10)`, `Color.teal`.
     public let label: String
     /// From `.accessibilityIdentifier("…")` on this node (cli-contract.md).
@@ -46,9 +49,9 @@ public final class LayoutNode {
     /// How many times the algorithm ran (cache misses): the linearity test counts these.
     @exclusivity(unchecked) public internal(set) var measureCount = 0
 
-    init(id: Int, kind: String, typeName: String, label: String, algorithm: any LayoutAlgorithm,
+    init(id: Int, kind: String, view: ViewValue, label: String, algorithm: any LayoutAlgorithm,
          children: [LayoutNode], priority: Double = 0, isSpacer: Bool = false, effect: RenderEffect? = nil) {
-        self.id = id; self.kind = kind; self.typeName = typeName; self.label = label
+        self.id = id; self.kind = kind; self.view = view; self.label = label
         self.algorithm = algorithm; self.children = children; self.priority = priority
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)

@@ -31,6 +31,14 @@ final class TreeBuilder {
         return node(view, kind: "VStack", "VStack (implicit)", stack, children: elements.map { element($0, inner) })
     }
 
+    /// The node of a view known to be one list element: the content of a modifier that is one
+    /// (it has as many elements as its content, L213). A view that is not a list producer is its
+    /// own element, so its list is not walked again: at each link of a chain of d modifiers that
+    /// walk would go down the rest of the chain, O(d²) in all.
+    private func single(_ view: ViewValue, _ env: Environment) -> LayoutNode {
+        view.unfoldsIntoElements ? build(view, env) : element(view, env)
+    }
+
     /// The nodes of a container's children.
     func children(_ view: ViewValue, _ env: Environment) -> [LayoutNode] {
         view.identifiedElements.map { item in
@@ -46,7 +54,7 @@ final class TreeBuilder {
                       children: [LayoutNode] = [], priority: Double? = nil, isSpacer: Bool? = nil,
                       effect: RenderEffect? = nil) -> LayoutNode {
         nextID += 1
-        return LayoutNode(id: nextID, kind: kind ?? view.kindName, typeName: view.typeName, label: label, algorithm: algorithm,
+        return LayoutNode(id: nextID, kind: kind ?? view.kindName, view: view, label: label, algorithm: algorithm,
                           children: children, priority: priority ?? children.first.map(\.priority) ?? 0,
                           isSpacer: isSpacer ?? false, effect: effect)
     }
@@ -145,58 +153,58 @@ final class TreeBuilder {
         secondaryEnv.stackAxis = nil
         switch modifier.kind {
         case .accessibilityIdentifier(let identifier):
-            let n = build(content, env)
+            let n = single(content, env)
             if n.identifier == nil { n.identifier = identifier }
             return n
         case .environment(let write):
             var inner = env
             inner.text.apply(write)
             if case .tabViewStyle(let page) = write { inner.pagedTabView = page }
-            return wrap(PassThroughLayout(why: "= child's size (environment only)"), build(content, inner))
+            return wrap(PassThroughLayout(why: "= child's size (environment only)"), single(content, inner))
         case .padding(let insets):
-            return wrap(PaddingLayout(insets: insets), build(content, env))
+            return wrap(PaddingLayout(insets: insets), single(content, env))
         case .frame(let width, let height, let alignment):
             var problems: [String] = []
             let w = checkedLength(width, "width", &problems), h = checkedLength(height, "height", &problems)
-            return warned(wrap(FixedFrameLayout(width: w, height: h, alignment: alignment), build(content, env)), problems)
+            return warned(wrap(FixedFrameLayout(width: w, height: h, alignment: alignment), single(content, env)), problems)
         case .flexibleFrame(let frame):
             var problems: [String] = []
             let (w, h) = flexibleBounds(frame, &problems)
-            return warned(wrap(FlexibleFrameLayout(width: w, height: h, alignment: frame.alignment), build(content, env)),
+            return warned(wrap(FlexibleFrameLayout(width: w, height: h, alignment: frame.alignment), single(content, env)),
                           problems)
         case .fixedSize(let horizontal, let vertical):
-            return wrap(FixedSizeLayout(horizontal: horizontal, vertical: vertical), build(content, env))
+            return wrap(FixedSizeLayout(horizontal: horizontal, vertical: vertical), single(content, env))
         case .aspectRatio(let ratio, let mode):
-            return wrap(AspectRatioLayout(ratio: ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: mode), build(content, env))
+            return wrap(AspectRatioLayout(ratio: ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: mode), single(content, env))
         case .offset(let x, let y):
-            return wrap(PassThroughLayout(why: "offset draws elsewhere; layout unchanged (B1961)"), build(content, env),
+            return wrap(PassThroughLayout(why: "offset draws elsewhere; layout unchanged (B1961)"), single(content, env),
                         effect: .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0))
         case .rotationEffect(let angle, let anchor):
-            return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), build(content, env),
+            return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), single(content, env),
                         effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor.finite))
         case .scaleEffect(let x, let y, let anchor):
-            return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), build(content, env),
+            return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), single(content, env),
                         effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor.finite))
         case .position(let x, let y):
-            return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), build(content, env))
+            return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), single(content, env))
         case .background(let secondary, let alignment):
-            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: false), build(content, env),
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: false), single(content, env),
                         secondary: children(secondary, secondaryEnv))
         case .overlay(let secondary, let alignment):
-            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), build(content, env),
+            return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), single(content, env),
                         secondary: children(secondary, secondaryEnv))
         case .layoutPriority(let value):
             return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
-                        build(content, env), priority: value.isNaN ? 0 : value)
+                        single(content, env), priority: value.isNaN ? 0 : value)
         case .alignmentGuide(let key, let closure):
             return wrap(PassThroughLayout(why: "= child's size; sets the \(key) guide (B2048)", guide: (key, closure)),
-                        build(content, env))
+                        single(content, env))
         case .custom(let body):
             return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
         case .clip, .inert, .tag:
-            return wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))
+            return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .transition(let spec):
-            let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), build(content, env))
+            let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
             n.transition = spec
             return n
         }

@@ -8,14 +8,25 @@ final class TextLeaf: LayoutAlgorithm {
     let text: TextValue
     let environment: TextEnvironment
     private var layouts: [(ProposedViewSize, TextLayout)] = []
+    /// The one-line layouts every proposal of their kind gets (`TextLayout.reusableFrom`), so a
+    /// stack's probes and placement do not wrap the text again at each new width or height.
+    private var oneLine: (finite: TextLayout?, unbounded: TextLayout?)
 
     init(text: TextValue, environment: TextEnvironment) { self.text = text; self.environment = environment }
 
     func layout(_ proposal: ProposedViewSize, context: LayoutContext) -> TextLayout {
+        let isFinite = proposal.width?.isFinite ?? false
+        if let reusable = isFinite ? oneLine.finite : oneLine.unbounded, let from = reusable.reusableFrom,
+           proposal.width ?? .infinity >= from, !(proposal.width == 0 && proposal.height == 0) {
+            return reusable
+        }
         for (p, layout) in layouts where p == proposal { return layout }
         let layout = TextLayout.make(text, environment: environment, metrics: context.options.textMetrics,
                                      proposal: proposal)
         layouts.append((proposal, layout))
+        if layout.reusableFrom != nil {
+            if isFinite { oneLine.finite = layout } else { oneLine.unbounded = layout }
+        }
         return layout
     }
 
@@ -36,5 +47,5 @@ final class TextLeaf: LayoutAlgorithm {
 
     var setsExplicitGuides: Bool { true }
 
-    func clearCache() { layouts.removeAll() }
+    func clearCache() { layouts.removeAll(); oneLine = (nil, nil) }
 }

@@ -16,6 +16,11 @@ struct TextLayout {
     var scale: Double
     /// Why the text has this size, for the trace.
     var reason: String
+    /// Set on a wrapped layout of one line, which is never truncated, so every proposal of the same
+    /// kind gets it whatever its height: with a nil or infinite width any such proposal, with a
+    /// finite one any width from this value on (the widest the wrap compared with the width, and
+    /// the first visible character's). TextLeaf reuses it rather than wrapping again.
+    var reusableFrom: Double?
 
     var firstBaseline: Double { ascent }
     var lastBaseline: Double { Double(max(lines.count, 1) - 1) * lineHeight + ascent }
@@ -44,6 +49,8 @@ struct TextLayout {
             if let chosen {
                 layout = chosen
                 layout.reason += ", font scaled to \(formatNumber(chosen.scale))"
+                // A wider proposal may need less scaling, or none.
+                layout.reusableFrom = nil
             }
         }
         return layout
@@ -57,7 +64,7 @@ struct TextLayout {
         let ascent = line * 13 / 17
         if proposal.width == 0 && proposal.height == 0 {
             return TextLayout(size: .zero, lines: [], lineHeight: line, ascent: ascent, truncated: false, scale: 1,
-                              reason: "proposed 0×0: reports 0×0 (B1358)")
+                              reason: "proposed 0×0: reports 0×0 (B1358)", reusableFrom: nil)
         }
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: line)
         let width = proposal.width.map { $0.isInfinite ? ideal.width : $0 } ?? ideal.width
@@ -71,7 +78,7 @@ struct TextLayout {
             ? "ideal \(ideal) (lesson's assumed size)"
             : "ideal \(ideal) (lesson's assumed size) split into \(lines) lines" + (truncated ? ", truncated" : "")
         return TextLayout(size: Size(width: reported, height: height), lines: Array(repeating: "", count: lines),
-                          lineHeight: line, ascent: ascent, truncated: truncated, scale: 1, reason: reason)
+                          lineHeight: line, ascent: ascent, truncated: truncated, scale: 1, reason: reason, reusableFrom: nil)
     }
 
     /// Step 3: min(lineLimit, ⌊H / line⌋ with a minimum of 1).
@@ -87,25 +94,32 @@ struct TextLayout {
                              proposal: ProposedViewSize) -> TextLayout {
         func result(_ size: Size, _ lines: [String], truncated: Bool = false, _ reason: String) -> TextLayout {
             TextLayout(size: size, lines: lines, lineHeight: font.lineHeight, ascent: font.ascent,
-                       truncated: truncated, scale: 1, reason: reason)
+                       truncated: truncated, scale: 1, reason: reason, reusableFrom: nil)
         }
         // Step 4: 0×0 gives 0×0; otherwise at least one line (B1358).
         if proposal.width == 0 && proposal.height == 0 {
             return result(.zero, [], "proposed 0×0: reports 0×0 (B1358)")
         }
-        let paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Without a "\n" byte there is one paragraph (and no "\r\n" either), so nothing to split.
+        let paragraphs = !content.utf8.contains(UInt8(ascii: "\n")) ? [content]
+            : content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: font.lineHeight)
         var wrapped: [(text: String, separator: String)]
         let width: Double?
+        // The widest length compared with the width: a proposal at least this wide wraps the same.
+        var needed = 0.0
         if let w = proposal.width, w.isFinite {
             width = w
             // Step 2: "If not even one character fits, clip and report W."
-            if let first = content.first(where: { $0 != " " && $0 != "\n" }), font.width(of: first) > w {
-                let reported = Double(environment.reservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
-                return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
-                              w == 0 ? "width 0: one line, no characters (B1358)" : "not one character fits in \(formatNumber(w)): clipped")
+            if let first = content.first(where: { $0 != " " && $0 != "\n" }) {
+                needed = font.width(of: first)
+                if needed > w {
+                    let reported = Double(environment.reservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
+                    return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
+                                  w == 0 ? "width 0: one line, no characters (B1358)" : "not one character fits in \(formatNumber(w)): clipped")
+                }
             }
-            wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font) }
+            wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font, needed: &needed) }
         } else {
             width = nil
             wrapped = paragraphs.map { ($0, " ") }
@@ -130,22 +144,30 @@ struct TextLayout {
         } else {
             reason = lines.count == 1 ? "fits on 1 line" : "wraps to \(lines.count) lines at \(formatNumber(width!))"
         }
-        return result(size, lines, truncated: truncated, reason)
+        var layout = result(size, lines, truncated: truncated, reason)
+        if lines.count == 1 && !truncated { layout.reusableFrom = needed }
+        return layout
     }
 
     /// Step 2: greedy word-wrap at spaces; a word too long for a line breaks between characters.
     /// Each line carries what separated it from the next: a space, or nothing inside a word.
-    private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont) -> [(text: String, separator: String)] {
+    /// `needed` grows to the widest length compared with `width`.
+    private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont,
+                                      needed: inout Double) -> [(text: String, separator: String)] {
         var lines: [(text: String, separator: String)] = []
         var current = "", currentWidth = 0.0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words(paragraph) {
             let wordWidth = font.width(of: word)
-            if !current.isEmpty && currentWidth + font.space + wordWidth <= width + 1e-9 {
-                current += " " + word
-                currentWidth += font.space + wordWidth
-                continue
+            if !current.isEmpty {
+                needed = max(needed, currentWidth + font.space + wordWidth)
+                if currentWidth + font.space + wordWidth <= width + 1e-9 {
+                    current += " " + word
+                    currentWidth += font.space + wordWidth
+                    continue
+                }
             }
             if !current.isEmpty { lines.append((current, " ")); current = ""; currentWidth = 0 }
+            needed = max(needed, wordWidth)
             if wordWidth <= width + 1e-9 {
                 current = String(word); currentWidth = wordWidth
                 continue
@@ -160,6 +182,16 @@ struct TextLayout {
         }
         lines.append((current, " "))
         return lines
+    }
+
+    /// A paragraph split at every space, keeping empty words (they are extra spaces). When each byte
+    /// is a character (ASCII without "\r\n") the bytes are split, since comparing Characters is a
+    /// string comparison each.
+    private static func words(_ paragraph: String) -> [Substring] {
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return paragraph.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
+        }
+        return paragraph.split(separator: " ", omittingEmptySubsequences: false)
     }
 
     /// Step 3: the text that does not fit in the last allowed line is cut with "…" (B1380).
@@ -191,6 +223,8 @@ struct TextLayout {
 
 extension String {
     var trimmingTrailingSpaces: String {
+        // A last byte that is not a space cannot end in a space character.
+        if utf8.last != UInt8(ascii: " ") { return self }
         var s = self
         while s.last == " " { s.removeLast() }
         return s

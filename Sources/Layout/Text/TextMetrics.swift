@@ -51,27 +51,42 @@ struct ScaledFont {
     var uppercase, lowercase, digit, space, narrow, other, ellipsis, lineHeight, ascent: Double
 
     func width(of character: Character) -> Double {
-        switch character {
-        case " ": space
-        case ".", ",", "!", "'", ":", ";", "|", "-": narrow
-        case "…": ellipsis
-        default:
-            // ASCII first: the same classes as below, without a Unicode property lookup per character.
-            if let ascii = character.asciiValue {
-                switch ascii {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): uppercase
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): lowercase
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
-                default: other
-                }
-            } else if character.isUppercase { uppercase }
-            else if character.isLowercase { lowercase }
-            else if character.isNumber { digit }
-            else { other }
+        // ASCII first, by byte: comparing Characters is a string comparison each. "\r\n" is one
+        // character whose asciiValue is "\n", so it is `other`, as every control character is.
+        if let ascii = character.asciiValue { return width(ascii: ascii) }
+        if character == "…" { return ellipsis }
+        if character.isUppercase { return uppercase }
+        if character.isLowercase { return lowercase }
+        if character.isNumber { return digit }
+        return other
+    }
+
+    /// An ASCII character's width: the classes of spec layout.md §5.
+    func width(ascii: UInt8) -> Double {
+        switch ascii {
+        case UInt8(ascii: " "): space
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "'"), UInt8(ascii: ":"),
+             UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "-"): narrow
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): uppercase
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): lowercase
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
+        default: other
         }
     }
 
     func width<S: Sequence>(of text: S) -> Double where S.Element == Character {
         text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// A string's width, summed byte by byte while it is ASCII (the same sum, in the same order, as
+    /// character by character; "\r\n" counts once).
+    func width<S: StringProtocol>(of text: S) -> Double {
+        var total = 0.0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + width(of: $1) } }
+            if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { total += width(ascii: byte) }
+            previous = byte
+        }
+        return total
     }
 }

@@ -1,0 +1,85 @@
+import Testing
+@testable import ViewlabLayout
+import ViewlabModel
+
+/// What keeps layout fast must not change what it computes: a pass without a trace gives the same
+/// frames as one with it, a text reuses a one-line layout only where wrapping again would give the
+/// same, and the work for a list grows linearly with its rows (counted, never timed).
+@Suite struct LayoutWorkTests {
+    /// Issue 9's benchmark row: `HStack { Text; Spacer; Text.foregroundColor }`.
+    func rows(_ count: Int) -> ViewValue {
+        vStack(forEach(count) { i in hStack(text("Row \(i)"), spacer(), text("detail")) })
+    }
+
+    /// (Σ algorithm runs over every node, trace events) for one pass of `view` with a trace.
+    func work(_ view: ViewValue) throws -> (measures: Int, events: Int) {
+        let tree = LayoutTree(view, options: LayoutOptions())
+        let result = try tree.layout(in: proposal(320, 480))
+        return (result.nodes.reduce(0) { $0 + $1.node.measureCount }, result.trace.events.count)
+    }
+
+    @Test func listWorkIsLinearInItsRows() throws {
+        // Each row adds the same work, 21 algorithm runs and 46 trace events, once the rows overflow
+        // the 480 points (so each is proposed a height of 0 after the probes).
+        for count in [100, 1000, 3000] {
+            let (measures, events) = try work(rows(count))
+            #expect(measures == 21 * count + 1, "\(count) rows")
+            #expect(events == 46 * count + 3, "\(count) rows")
+        }
+    }
+
+    @Test func layoutWithoutATraceGivesTheSameResult() throws {
+        var g = RandomTreeTests.Generator(state: 9)
+        let proposals: [ProposedViewSize] = [.unspecified, .zero, .infinity, proposal(320, 480), proposal(nil, 50), proposal(37.5, 0)]
+        for _ in 0..<60 {
+            let view = RandomTreeTests().view(Int.random(in: 1...5, using: &g), &g)
+            for p in proposals {
+                let traced = try LayoutEngine.layout(view, in: p, options: bookOptions)
+                var options = bookOptions
+                options.recordsTrace = false
+                let plain = try LayoutEngine.layout(view, in: p, options: options)
+                #expect(plain.trace.events.isEmpty)
+                #expect(plain.nodes.map(\.frame) == traced.nodes.map(\.frame))
+                #expect(plain.nodes.map(\.drawn) == traced.nodes.map(\.drawn))
+                #expect(plain.nodes.map(\.proposal) == traced.nodes.map(\.proposal))
+                #expect(plain.warnings == traced.warnings)
+            }
+        }
+    }
+
+    /// Every proposal a `TextLeaf` answers from a reused one-line layout gets exactly what wrapping
+    /// the text afresh for that proposal gives.
+    @Test func reusedTextLayoutsEqualFreshOnes() {
+        let contents = ["Favorite", "Hello, World!", "", " lead", "trail  ", "a  b", "Supercalifragilistic", "a\nb c",
+                        "Row 9999", "é café", "W", "x\r\ny", "\u{600} a", "Ünïcode wörds"]
+        var environments = [TextEnvironment()]
+        environments.append(TextEnvironment(lineLimit: 1))
+        environments.append(TextEnvironment(lineLimit: 2, reservesSpace: true))
+        environments.append(TextEnvironment(lineLimit: 1, truncationMode: .head, minimumScaleFactor: 0.5))
+        environments.append(TextEnvironment(font: Font(.style(.caption))))
+        let widths: [Double?] = [nil, .infinity, 1000, 76, 75.99, 51, 50.5, 30, 9, 6, 1, 0, 0, 6, 9, 30, 51, 76, nil]
+        let heights: [Double?] = [nil, 0, 17, 34, .infinity]
+        let context = LayoutContext(options: LayoutOptions(), builder: TreeBuilder(options: LayoutOptions()))
+        var reusable = 0
+        for content in contents {
+            for environment in environments {
+                let leaf = TextLeaf(text: TextValue(content: content), environment: environment)
+                for width in widths {
+                    for height in heights {
+                        let p = proposal(width, height)
+                        let fresh = TextLayout.make(leaf.text, environment: environment, metrics: .standard, proposal: p)
+                        let answer = leaf.layout(p, context: context)
+                        if fresh.reusableFrom != nil { reusable += 1 }
+                        let what = "\"\(content)\" at \(p)"
+                        #expect(answer.size == fresh.size, "\(what)")
+                        #expect(answer.lines == fresh.lines, "\(what)")
+                        #expect(answer.reason == fresh.reason, "\(what)")
+                        #expect(answer.truncated == fresh.truncated && answer.scale == fresh.scale, "\(what)")
+                        #expect(answer.lastBaseline == fresh.lastBaseline, "\(what)")
+                    }
+                }
+            }
+        }
+        #expect(reusable > 1000)
+    }
+}
