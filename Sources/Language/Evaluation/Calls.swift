@@ -49,10 +49,10 @@ extension Interpreter {
                 return try invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
             }
             if !isShapeMode, name.first?.isUppercase == true, scope.lookupVariable(name) == nil,
-               SwiftUIAPINames.types.contains(name) || suggestion(for: name, among: visibleNames(in: scope)) == nil {
+               SwiftUICatalog.isSwiftUIType(name) || suggestion(for: name, among: visibleNames(in: scope)) == nil {
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
                 var d = unsupported("'\(name)'", at: ref)
-                if !SwiftUIAPINames.types.contains(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
+                if !SwiftUICatalog.isSwiftUIType(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
                 throw d
             }
             _ = try lookup(name, at: ref, in: scope)
