@@ -13,6 +13,14 @@ struct CompletionTests {
         #expect(repl.completions(for: "Text(\"a\").pad").word == "pad")
     }
 
+    /// The names come from the SwiftUI catalogue, with the modifiers the old lists had missed.
+    @Test func cataloguedNamesOnceMissing() {
+        #expect(complete("Image(\"a\").renderingM") == ["renderingMode("])
+        #expect(complete("Text(\"a\").baselineO") == ["baselineOffset("])
+        #expect(complete("Text(\"a\").accessibilityH") == ["accessibilityHidden("])
+        #expect(complete("NavigationS") == ["NavigationStack"])
+    }
+
     @Test func implicitMembersInArgumentPosition() {
         #expect(complete("Text(\"a\").frame(maxWidth: .inf") == ["infinity"])
         #expect(complete("VStack(alignment: .lead") == ["leading", "leadingFirstTextBaseline", "leadingLastTextBaseline"])

@@ -138,12 +138,12 @@ extension Interpreter {
 
     /// Types viewlab knows without a declaration.
     func isBuiltinTypeName(_ name: String) -> Bool {
-        Interpreter.builtinTypeNames.contains(name) || builtinViewNames.contains(name)
+        Interpreter.builtinTypeNames.contains(name) || SwiftUICatalog.views[name] != nil
     }
 
     static let builtinTypeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
-        "TimeInterval", "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
+        "TimeInterval", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
         "Bindable", "AsymmetricTransition",

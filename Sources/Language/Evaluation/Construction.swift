@@ -97,16 +97,12 @@ extension Interpreter {
         return .instance(Instance(typeName: type.name, fields: fields))
     }
 
-    /// `@State` and friends keep their value in shared storage, so that bindings made with `$` and
-    /// closures that captured the view write to the same place (L398–421).
+    /// `@State` and the other wrappers that own their value keep it in shared storage
+    /// (`PropertyWrapperSpec.Storage.owned`).
     func wrap(_ value: Value, wrapper: String?) -> Value {
-        switch wrapper {
-        case "State", "StateObject", "Published", "AppStorage", "SceneStorage", "FocusState", "GestureState":
-            if case .box = value { return value }
-            return .box(Ref(value))
-        default:
-            return value
-        }
+        guard let wrapper, SwiftUICatalog.propertyWrappers[wrapper]?.storage == .owned else { return value }
+        if case .box = value { return value }
+        return .box(Ref(value))
     }
 
     private func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {

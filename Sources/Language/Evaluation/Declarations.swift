@@ -142,10 +142,7 @@ extension Interpreter {
         for element in attributes {
             guard case .attribute(let a) = element else { continue }
             let name = a.attributeName.trimmedDescription
-            if ["State", "Binding", "StateObject", "ObservedObject", "Published", "Environment", "EnvironmentObject",
-                "Bindable", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace"].contains(name) {
-                return a
-            }
+            if SwiftUICatalog.propertyWrappers[name] != nil { return a }
         }
         return nil
     }

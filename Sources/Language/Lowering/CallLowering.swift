@@ -57,10 +57,10 @@ extension Interpreter {
                 return try i.invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
             }
             if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil,
-               SwiftUIAPINames.types.contains(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
+               SwiftUICatalog.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
                 var d = i.unsupported("'\(name)'", at: ref)
-                if !SwiftUIAPINames.types.contains(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
+                if !SwiftUICatalog.isSwiftUIType(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
                 throw d
             }
             let value = try i.lookup(name, at: ref, in: scope)

@@ -1,20 +1,13 @@
 import SwiftSyntax
 import ViewlabModel
 
-/// The SwiftUI views viewlab can build (also the REPL's completions).
-public let builtinViewNames: [String] = [
-    "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
-    "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ScrollView", "List", "LazyVGrid", "LazyHGrid",
-    "ViewThatFits", "Group", "GeometryReader", "ForEach", "AnyView", "Button", "Toggle", "Stepper", "Slider", "TextField",
-    "NavigationStack", "NavigationView", "Form", "Section", "Label", "Picker", "ProgressView", "TupleView", "TabView",
-]
-
 extension Interpreter {
     func constructView(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+        guard let spec = SwiftUICatalog.views[name] else { return nil }
         var r = ArgumentReader(name, args, at: node, self)
         let view: ViewValue
-        switch name {
-        case "Text":
+        switch spec.build {
+        case .text:
             let v = r.take(nil) ?? r.take("verbatim") ?? .string("")
             let format = r.take("format"), style = r.take("style")
             if [v, format, style].contains(where: { if case .unknown? = $0?.unboxed { true } else { false } }) {
@@ -28,18 +21,18 @@ extension Interpreter {
             } else {
                 view = .text(TextValue(content: describe(v.unboxed)))
             }
-        case "TupleView":
+        case .tupleView:
             // Built directly, as a view builder's buildBlock does (*Pro SwiftUI* L555–563).
             guard case .tuple(let elements)? = r.take(nil)?.unboxed else {
                 throw error("TupleView takes a tuple of views: TupleView((Text(\"a\"), Text(\"b\")))", at: node)
             }
             view = .tuple(try elements.map { try viewValue(of: $0.value, at: node) })
-        case "TabView":
+        case .tabView:
             view = try tabView(&r, args, at: node)
-        case "Image":
+        case .image:
             if let system = r.take("systemName") { view = .image(ImageValue(name: describe(system), isSystemName: true)) }
             else { view = .image(ImageValue(name: describe(r.take(nil) ?? r.take("decorative") ?? .string("")), isSystemName: false)) }
-        case "Color":
+        case .color:
             if let named = r.take(nil) {
                 view = .color(ColorValue("Color(\(describe(named, quoted: true)))"))
             } else {
@@ -47,21 +40,21 @@ extension Interpreter {
                 for label in ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"] { _ = r.take(label) }
                 view = .color(ColorValue("Color(\(parts))"))
             }
-        case "Rectangle", "Capsule", "Ellipse", "Circle":
+        case .shape:
             let kind: ShapeKind = name == "Rectangle" ? .rectangle : name == "Capsule" ? .capsule : name == "Ellipse" ? .ellipse : .circle
             _ = r.take("style")
             view = .shape(ShapeValue(kind: kind, label: "\(name)()"))
-        case "RoundedRectangle":
+        case .roundedRectangle:
             let radius = r.take("cornerRadius").flatMap(toDouble) ?? 0
             _ = r.take("style")
             view = .shape(ShapeValue(kind: .roundedRectangle(cornerRadius: radius), label: "RoundedRectangle(cornerRadius: \(formatNumber(radius)))"))
-        case "Spacer":
+        case .spacer:
             view = .spacer(minLength: r.take("minLength").flatMap(toDouble))
-        case "Divider":
+        case .divider:
             view = .divider
-        case "EmptyView":
+        case .emptyView:
             view = .empty
-        case "HStack", "VStack", "LazyHStack", "LazyVStack":
+        case .stack:
             let horizontal = name.hasSuffix("HStack")
             let alignmentArg = r.take("alignment")
             let alignment = try alignmentArg.map { a -> AlignmentKey in
@@ -79,10 +72,10 @@ extension Interpreter {
             default: .lazyVStack(alignment: alignment, spacing: spacing)
             }
             view = container(kind, name, content, label: callLabel(name, args))
-        case "ZStack":
+        case .zStack:
             let alignment = r.take("alignment").flatMap(toAlignment) ?? .center
             view = container(.zStack(alignment: alignment), name, try builderContent(&r, at: node), label: callLabel(name, args))
-        case "ScrollView":
+        case .scrollView:
             var axes: Set<Axis> = [.vertical]
             if let a = r.take(nil) ?? r.take("axes") {
                 axes = []
@@ -90,7 +83,7 @@ extension Interpreter {
             }
             _ = r.take("showsIndicators")
             view = container(.scrollView(axes: axes), name, try builderContent(&r, at: node), label: callLabel(name, args))
-        case "List", "Form", "NavigationStack", "NavigationView", "Group", "ViewThatFits", "Section":
+        case .container:
             if name == "List", let data = r.take(nil) {
                 let id = r.take("id")
                 _ = r.take("selection")
@@ -117,7 +110,7 @@ extension Interpreter {
             default: "\(name)<\(content.typeName)>"
             }
             view = .container(ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args)))
-        case "LazyVGrid", "LazyHGrid":
+        case .grid:
             let itemsArg = r.take(name == "LazyVGrid" ? "columns" : "rows")
             guard case .array(let list)? = itemsArg?.unboxed else {
                 throw error("'\(name)' needs \(name == "LazyVGrid" ? "columns" : "rows"): an array of GridItem", at: node)
@@ -135,7 +128,7 @@ extension Interpreter {
             let kind: ContainerKind = vertical ? .lazyVGrid(columns: items, alignment: alignment, spacing: spacing)
                                                : .lazyHGrid(rows: items, alignment: alignment, spacing: spacing)
             view = container(kind, name, content, label: callLabel(name, args))
-        case "GeometryReader":
+        case .geometryReader:
             guard let f = r.closure() else { throw error("GeometryReader needs a content closure: GeometryReader { proxy in … }", at: node) }
             let make: (Size) throws -> ViewValue = { [unowned self] size in
                 try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(size)))], at: node, asBuilder: true), at: node)
@@ -145,20 +138,18 @@ extension Interpreter {
                 self.budget.restartClock()
                 return try make(size)
             }))
-        case "ForEach":
+        case .forEach:
             guard let data = r.take(nil) else { throw error("ForEach needs data: ForEach(items) { item in … }", at: node) }
             let id = r.take("id")
             guard let content = r.closure() else { throw error("ForEach needs a content closure", at: node) }
             let dataText = args.first?.syntax.map { sourceText($0) } ?? ""
             let idText = args.first { $0.label == "id" }?.syntax.map { ", id: " + sourceText($0) } ?? ""
             view = try makeForEach(data: data, id: id, content: content, label: "ForEach(\(dataText)\(idText))", at: node)
-        case "AnyView":
+        case .anyView:
             guard let v = r.take(nil) else { throw error("AnyView wraps a view: AnyView(Text(\"Hi\"))", at: node) }
             view = .anyView(try viewValue(of: v, at: node))
-        case "Button", "Toggle", "Stepper", "TextField", "Label", "Picker", "Slider", "ProgressView", "Link":
+        case .control:
             view = try control(name, &r, args, at: node)
-        default:
-            return nil
         }
         try r.finish()
         return .view(view)
@@ -269,14 +260,10 @@ extension Interpreter {
             for l in ["value", "in", "step"] { _ = r.take(l) }
             label = .empty
             controlType = "Slider<EmptyView, EmptyView>"
-        case "ProgressView":
+        default:
             _ = r.take("value"); _ = r.take("total")
             label = titleView ?? .empty
             controlType = titleView == nil ? "ProgressView<EmptyView, EmptyView>" : "ProgressView<Text, EmptyView>"
-        default:
-            _ = r.take("destination")
-            label = titleView ?? .empty
-            controlType = "Link<Text>"
         }
         return .container(ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args)))
     }

@@ -1,0 +1,97 @@
+/// One SwiftUI modifier as viewlab knows it: its name, the view whose own method it is (if any),
+/// what it builds on any other view, and how it reads number literals. The catalogue
+/// (ModifierCatalog.swift) holds one per name; `applyModifier` dispatches on `build` and `receiver`,
+/// so a modifier is handled only if it is catalogued, and the compiler checks that every builder is.
+struct ModifierSpec: Sendable {
+    let name: String
+    /// The view whose own method keeps its type (`Text.bold()` is a Text); nil for a `View` modifier.
+    let receiver: ReceiverBuild?
+    /// What the modifier builds on a view that is not its receiver.
+    let build: ModifierBuild
+    /// How a number literal argument is typed (see `NumberLiterals`).
+    let numbers: NumberLiterals
+
+    init(_ name: String, on receiver: ReceiverBuild? = nil, _ build: ModifierBuild, numbers: NumberLiterals = .cgFloat) {
+        self.name = name; self.receiver = receiver; self.build = build; self.numbers = numbers
+    }
+}
+
+/// Numbers in SwiftUI's API are CGFloat or Double, except where a parameter is generic or an Int
+/// (`lineLimit(_:)`, `tag(_:)`, `animation(_:value:)`'s `value:`).
+enum NumberLiterals: Sendable {
+    case cgFloat
+    /// Every argument keeps the type its literal has.
+    case asWritten
+    /// The argument with this label keeps its literal's type; the others are CGFloat.
+    case asWrittenFor(label: String)
+
+    func hint(_ label: String?) -> Hint {
+        switch self {
+        case .cgFloat: .double
+        case .asWritten: .none
+        case .asWrittenFor(let l): label == l ? .none : .double
+        }
+    }
+}
+
+/// The code that builds a `View` modifier (Modifiers.swift). Cases that share code are variants of
+/// one SwiftUI rule, told apart there by the modifier's name.
+enum ModifierBuild: Sendable {
+    case padding, frame, fixedSize, offset, position, border, layoutPriority, dynamicTypeSize, id
+    case rotationEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, foregroundStyle
+    /// `aspectRatio`, `scaledToFit`, `scaledToFill`.
+    case aspectRatio
+    /// `background`, `overlay`.
+    case secondaryView
+    /// `font`, `lineLimit` and the other modifiers that write one environment value.
+    case environmentValue
+    /// `environment(\.key, value)`.
+    case environmentKeyPath
+    /// `zIndex`, `tag`, `transition`: a trait on the view.
+    case trait
+    /// `clipped`, `cornerRadius`, `clipShape`.
+    case clip
+    /// `accessibilityIdentifier` and the accessibility attachments.
+    case accessibility
+    /// `modifier(SomeViewModifier())`.
+    case custom
+    /// No effect on layout: its arguments are accepted as written and it has this type name.
+    case inert(InertTypeName)
+    /// Only the receiver has it (`simulatedMetrics` is viewlab's own, on Text).
+    case receiverOnly
+    /// SwiftUI has it on every view, viewlab only on the receiver: "does not support … yet".
+    case unsupportedHere
+    /// Swift has it only on the receiver (`Image.resizable()`): "has no member".
+    case noMember
+}
+
+/// The modifiers that keep their receiver's type (*Pro SwiftUI* L1648–1667, *Thinking in SwiftUI* L1687).
+enum ReceiverBuild: Sendable {
+    /// `Text.font(_:)`.
+    case textFont
+    /// `Text.simulatedMetrics(idealWidth:idealHeight:)`, viewlab's own.
+    case textMetrics
+    /// `Text.bold()`, `Text.foregroundColor(_:)` and the other styles recorded on the Text.
+    case textStyle
+    /// `Image.resizable(capInsets:resizingMode:)`.
+    case imageResizable
+    /// `Image.renderingMode(_:)` and the options with no effect on layout.
+    case imageOption
+    /// `Color.opacity(_:)`.
+    case colorOpacity
+    /// `Shape.fill`, `stroke`, `strokeBorder`.
+    case shapeStyle
+}
+
+/// How an inert modifier's type name is formed (KNOWN-GAPS.md lists the ones not verified).
+enum InertTypeName: Sendable {
+    /// Always this name.
+    case named(String)
+    /// `prefix` + T + `>`, T the type of the argument with this label (nil: the first unlabelled),
+    /// `Bool` if absent: `.ofArgument("_AnimationModifier<", label: "value")`.
+    case ofArgument(String, label: String? = nil)
+    /// `base<S>`, S the style a `.name` argument names with this suffix (`.plain` → `PlainButtonStyle`).
+    case style(String, suffix: String)
+    /// `_ContentShapeModifier<S>`, S the shape's type.
+    case contentShape
+}

@@ -1,0 +1,23 @@
+/// The SwiftUI vocabulary viewlab knows, each view, modifier and property wrapper described once
+/// (ViewCatalog.swift, ModifierCatalog.swift, PropertyWrapperSpec.swift), and SwiftUI's names it
+/// lacks (UnsupportedNames.swift). Dispatch, completion, "did you mean" and number-literal hints
+/// derive from it. Design review §3 and P3.
+enum SwiftUICatalog {
+    static let modifiers = index(modifierSpecs, by: \.name)
+    static let views = index(viewSpecs, by: \.name)
+    static let propertyWrappers = index(propertyWrapperSpecs, by: \.name)
+
+    /// A real SwiftUI type: a view viewlab builds or one of SwiftUI's other types.
+    static func isSwiftUIType(_ name: String) -> Bool { views[name] != nil || otherTypeNames.contains(name) }
+
+    /// A name listed twice keeps its first spec; SwiftUICatalogTests checks that none is.
+    private static func index<Spec>(_ specs: [Spec], by name: KeyPath<Spec, String>) -> [String: Spec] {
+        Dictionary(specs.map { ($0[keyPath: name], $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The modifiers viewlab supports, for completion and "did you mean".
+public let modifierNames: [String] = SwiftUICatalog.modifierSpecs.map(\.name)
+
+/// The views viewlab can build, for completion and "did you mean".
+public let builtinViewNames: [String] = SwiftUICatalog.viewSpecs.map(\.name)

@@ -1,0 +1,69 @@
+/// SwiftUI's names viewlab does not support, so that a real API it lacks is reported as "viewlab
+/// does not support … yet" and only a name SwiftUI does not have gets "has no member" with a "did
+/// you mean" (the learner's code is not wrong when it uses an API we lack). Not in source: the books
+/// use a fraction of these; the lists follow Apple's SwiftUI documentation of the `View` protocol's
+/// modifiers and the framework's types (iOS 17), and need only names.
+extension SwiftUICatalog {
+    /// Instance methods of `View` (modifiers) that are not in ModifierCatalog.swift.
+    static let unsupportedModifiers: Set<String> = [
+        "accessibilityAction", "accessibilityActions", "accessibilityAddTraits", "accessibilityAdjustableAction",
+        "accessibilityChartDescriptor", "accessibilityChildren", "accessibilityCustomContent", "accessibilityElement",
+        "accessibilityFocused", "accessibilityHeading", "accessibilityHint", "accessibilityIgnoresInvertColors",
+        "accessibilityInputLabels", "accessibilityLabeledPair", "accessibilityLinkedGroup", "accessibilityRemoveTraits",
+        "accessibilityRepresentation", "accessibilityRespondsToUserInteraction", "accessibilityRotor",
+        "accessibilityRotorEntry", "accessibilityScrollAction", "accessibilityShowsLargeContentViewer",
+        "accessibilitySortPriority", "accessibilityTextContentType", "accessibilityZoomAction", "allowsTightening",
+        "autocorrectionDisabled", "backgroundStyle", "badgeProminence", "blendMode", "brightness", "buttonBorderShape",
+        "colorInvert", "colorScheme", "containerBackground", "containerRelativeFrame", "containerShape",
+        "contentMargins", "contentTransition", "contrast", "controlGroupStyle", "datePickerStyle", "defaultFocus",
+        "defaultScrollAnchor", "defersSystemGestures", "deleteDisabled", "dialogSuppressionToggle",
+        "disableAutocorrection", "disclosureGroupStyle", "drawingGroup", "dropDestination", "draggable",
+        "exportableToServices", "fileExporter", "fileImporter", "fileMover", "flipsForRightToLeftLayoutDirection",
+        "focusable", "focusedObject", "focusedSceneObject", "focusedSceneValue", "focusedValue", "focusEffectDisabled",
+        "focusScope", "formStyle", "gaugeStyle", "geometryGroup", "grayscale", "gridCellAnchor", "gridCellColumns",
+        "gridCellUnsizedAxes", "gridColumnAlignment", "groupBoxStyle", "headerProminence", "horizontalRadioGroupLayout",
+        "hoverEffect", "hoverEffectDisabled", "hueRotation", "indexViewStyle", "inspector", "inspectorColumnWidth",
+        "interactiveDismissDisabled", "invalidatableContent", "keyboardType", "labelsHidden", "layoutDirectionBehavior",
+        "layoutValue", "lineSpacing", "listItemTint", "listRowInsets", "listRowSeparatorTint", "listRowSpacing",
+        "listSectionSeparator", "listSectionSeparatorTint", "listSectionSpacing", "luminanceToAlpha", "mask",
+        "menuIndicator", "menuOrder", "menuStyle", "moveDisabled", "navigationBarBackButtonHidden",
+        "navigationBarHidden", "navigationBarItems", "navigationBarTitle", "navigationSplitViewColumnWidth",
+        "navigationSplitViewStyle", "navigationViewStyle", "onContinueUserActivity", "onCopyCommand", "onDeleteCommand",
+        "onDrag", "onDrop", "onExitCommand", "onKeyPress", "onMoveCommand", "onOpenURL", "onPasteCommand",
+        "phaseAnimator", "presentationBackground", "presentationBackgroundInteraction", "presentationCompactAdaptation",
+        "presentationContentInteraction", "presentationCornerRadius", "presentationDetents",
+        "presentationDragIndicator", "previewDisplayName", "previewLayout", "privacySensitive", "progressViewStyle",
+        "projectionEffect", "redacted", "renameAction", "replaceDisabled", "rotation3DEffect", "safeAreaPadding",
+        "saturation", "scenePadding", "scrollBounceBehavior", "scrollClipDisabled", "scrollDisabled",
+        "scrollDismissesKeyboard", "scrollIndicators", "scrollIndicatorsFlash", "scrollPosition", "scrollTarget",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollTransition", "searchCompletion", "searchDictationBehavior",
+        "searchScopes", "searchSuggestions", "selectionDisabled", "sensoryFeedback", "speechAdjustedPitch",
+        "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued", "speechSpellsOutCharacters", "spring",
+        "statusBarHidden", "submitScope", "symbolEffect", "symbolEffectsRemoved", "symbolVariant", "tableStyle",
+        "textContentType", "textInputAutocapitalization", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
+        "toolbarTitleDisplayMode", "toolbarTitleMenu", "transformAnchorPreference", "transformEnvironment",
+        "transformPreference", "typeSelectEquivalent", "unredacted", "userActivity", "visualEffect",
+    ]
+
+    /// Types SwiftUI declares that a learner may construct or name, other than the views in
+    /// ViewCatalog.swift (some, such as `Angle`, are viewlab's built-in values).
+    static let otherTypeNames: Set<String> = [
+        "AngularGradient", "AnyLayout", "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
+        "Bindable", "ButtonStyleConfiguration", "Canvas", "Chart", "ColorPicker", "ContainerRelativeShape",
+        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton", "EllipticalGradient",
+        "EquatableView", "Gauge", "Grid", "GridItem", "GridRow", "GroupBox", "HSplitView", "HStackLayout",
+        "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "LinearGradient", "Link", "Menu",
+        "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
+        "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RadialGradient", "RenameButton", "RotatedShape",
+        "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",
+        "TextEditor", "TimelineView", "UnevenRoundedRectangle", "VSplitView", "VStackLayout", "ZStackLayout",
+        "GridLayout", "Gradient", "Angle", "UnitPoint", "Animation", "Transaction", "Font", "EdgeInsets", "Spring",
+        "UnitCurve", "AsymmetricTransition", "PushTransition", "OpacityTransition", "ScaleTransition",
+        "SlideTransition", "MoveTransition", "BlurReplaceTransition", "CubicKeyframe", "LinearKeyframe",
+        "SpringKeyframe", "MoveKeyframe", "KeyframeTrack", "MatchedGeometryProperties", "Namespace", "ViewDimensions",
+        "LayoutSubview", "LayoutSubviews", "ViewSpacing", "GraphicsContext", "Material", "HierarchicalShapeStyle",
+        "ImagePaint", "ForegroundStyle", "SeparatorShapeStyle", "TextSelection", "FocusState",
+        "AccessibilityFocusState", "GestureState", "TapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
+        "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+    ]
+}
