@@ -3,8 +3,9 @@ import ViewlabModel
 /// Inputs that swift-syntax 603.0.1 cannot take, found by `make fuzz`, reported before parsing:
 /// - brackets nested more than `bracketLimit` deep: the parser's lookahead for inline-array types
 ///   (`[3 of Int]`) tries each level twice, so 19 unclosed `[` parsed for minutes;
-/// - a control character right before `=` (`x \u{1}= 2`): ParseDiagnosticsGenerator builds a Fix-It
-///   with no changes for the whitespace around `=`, which traps (FixIt.swift:97).
+/// - a control character right before or after `=` (`x \u{1}= 2`, `x =\u{B} 2`):
+///   ParseDiagnosticsGenerator builds a Fix-It with no changes for the whitespace around `=`, which
+///   traps (FixIt.swift:97).
 /// Learner code does neither; each check errs only on text no learner writes.
 enum ParserTraps {
     static let bracketLimit = 12
@@ -26,17 +27,23 @@ enum ParserTraps {
             case UInt8(ascii: "]"): depth = max(0, depth - 1)
             case UInt8(ascii: "="):
                 if let (control, at) = previous, isControl(control) {
-                    let code = String(control, radix: 16, uppercase: true)
-                    return Diagnostic(id: "viewlab.syntax.controlCharacter",
-                                      message: "viewlab does not support the control character U+\(String(repeating: "0", count: 4 - code.count) + code) before '=' yet",
-                                      file: fileName, position: at, notes: ["swift-syntax's diagnostics trap on it"])
+                    return controlCharacter(control, "before", at: at, fileName: fileName)
                 }
+            case let control where isControl(control) && previous?.byte == UInt8(ascii: "="):
+                return controlCharacter(control, "after", at: position, fileName: fileName)
             default: break
             }
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
             previous = (byte, position)
         }
         return nil
+    }
+
+    private static func controlCharacter(_ byte: UInt8, _ side: String, at position: SourcePosition, fileName: String) -> Diagnostic {
+        let code = String(byte, radix: 16, uppercase: true)
+        return Diagnostic(id: "viewlab.syntax.controlCharacter",
+                          message: "viewlab does not support the control character U+\(String(repeating: "0", count: 4 - code.count) + code) \(side) '=' yet",
+                          file: fileName, position: position, notes: ["swift-syntax's diagnostics trap on it"])
     }
 
     /// ASCII control characters other than tab, line feed and carriage return, and DEL.
