@@ -241,8 +241,11 @@ extension Interpreter {
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
         }
-        let typeName = self.typeName(of: value)
-        if let method = types[typeName]?.methods[name]?.first ?? types[typeCategory(of: value)]?.methods[name]?.first {
+        // A modifier chain's type name grows with the chain: built only when a method needs it, so a
+        // chain of n modifiers costs n, not n².
+        lazy var typeName = self.typeName(of: value)
+        let declaringType = if case .view(.modified) = value { "ModifiedContent" } else { typeName }
+        if let method = types[declaringType]?.methods[name]?.first ?? types[typeCategory(of: value)]?.methods[name]?.first {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
             let selfRef = Ref(value)
             let result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
