@@ -434,6 +434,7 @@ extension Interpreter {
     /// Converts a value to a declared type where Swift would: Int literals to Double, implicit members
     /// to the enum case or SwiftUI value the type names.
     func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
+        if case .int = value, rawName == "Int" { return value }
         var name = rawName
         if name.hasSuffix("?") || name.hasSuffix("!") {
             if value.isNil { return value }

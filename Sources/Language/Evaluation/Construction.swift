@@ -6,7 +6,7 @@ extension Interpreter {
     /// `Name(args)`: a learner's type, a SwiftUI view, or a built-in value type.
     func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType {
-            let hints = initializerHints(type)
+            let hints = constructionPlan(of: type).argumentHints
             let args = try evaluateArguments(pending, in: scope) { hints[$0.label ?? "_"] ?? .none }
             return try construct(type, args, at: node)
         }
@@ -21,13 +21,6 @@ extension Interpreter {
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
         throw error("viewlab does not know how to create a '\(name)'", at: node, id: "viewlab.language.unknownName",
                     deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
-    }
-
-    private func initializerHints(_ type: TypeDeclaration) -> [String: Hint] {
-        var hints: [String: Hint] = [:]
-        for p in type.stored { hints[p.name] = hint(for: p.type) }
-        for i in type.initializers { for p in i.userFunction?.parameters ?? [] { hints[p.label ?? "_"] = hint(for: p.type) } }
-        return hints
     }
 
     func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
@@ -106,40 +99,56 @@ extension Interpreter {
     }
 
     private func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {
-        let settable = type.stored.filter { !($0.isConstant && $0.initialValue != nil) && $0.wrapper != "Environment" && $0.wrapper != "Namespace" }
-        func needsArgument(_ p: TypeDeclaration.StoredProperty) -> Bool {
-            p.initialValue == nil && p.wrapper == nil && !(p.type.map { sourceText($0).hasSuffix("?") } ?? false)
-        }
+        let settable = constructionPlan(of: type).memberwise
         var index = 0
-        for (position, p) in settable.enumerated() {
-            let takesTrailingClosure = !trailingClosureSkips(
-                needsArgument: needsArgument(p), resemblesFunction: p.isViewBuilder || p.type.map(resemblesFunctionType) ?? false,
-                laterNeedsArgument: settable[(position + 1)...].contains(where: needsArgument))
-            guard index < args.count, args[index].isTrailingClosure && args[index].label == nil ? takesTrailingClosure : args[index].label == p.name else {
-                if needsArgument(p) { throw memberwiseError(type, settable, args, at: node) }
+        for p in settable {
+            guard index < args.count, args[index].isTrailingClosure && args[index].label == nil ? p.takesTrailingClosure : args[index].label == p.property.name else {
+                if p.needsArgument { throw memberwiseError(type, settable.map(\.property), args, at: node) }
                 continue
             }
             var v = args[index].value
             index += 1
-            let typeText = p.type.map { sourceText($0) } ?? ""
-            if case .function(let f) = v.unboxed, p.isViewBuilder || !typeText.contains("->") && (typeText.isEmpty || isGenericViewParameter(typeText, in: type)) {
+            if case .function(let f) = v.unboxed, p.buildsViewFromClosure {
                 // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
                 v = try call(f, [], at: node, asBuilder: true)
-            } else if p.wrapper == "Binding" {
+            } else if p.property.wrapper == "Binding" {
                 // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
-                v = try coerce(v, toTypeNamed: "Binding<\(p.type.map { sourceText($0) } ?? "Any")>", at: node)
+                v = try coerce(v, toTypeNamed: "Binding<\(p.typeText.isEmpty ? "Any" : p.typeText)>", at: node)
             } else {
-                v = try coerce(v, to: p.type)
+                v = try coerce(v, to: p.property.type)
             }
-            if p.wrapper == "Binding", case .binding = v {} else if p.wrapper == "Binding" {
+            if p.property.wrapper == "Binding", case .binding = v {} else if p.property.wrapper == "Binding" {
                 // A plain value stands for a constant binding; captured as a constant, for a binding
                 // that reads the variable it is assigned to would read itself without end.
                 let constant = v
                 v = .binding(BindingValue(get: { constant }, set: { _ in }))
             }
-            try setStored(p.name, v, wrapper: p.wrapper, in: selfRef)
+            try setStored(p.property.name, v, wrapper: p.property.wrapper, in: selfRef)
         }
-        if index < args.count { throw memberwiseError(type, settable, args, at: node) }
+        if index < args.count { throw memberwiseError(type, settable.map(\.property), args, at: node) }
+    }
+
+    /// A type's construction plan, made once per declaration.
+    private func constructionPlan(of type: TypeDeclaration) -> ConstructionPlan {
+        if let plan = type.construction { return plan }
+        var hints: [String: Hint] = [:]
+        for p in type.stored { hints[p.name] = hint(for: p.type) }
+        for i in type.initializers { for p in i.userFunction?.parameters ?? [] { hints[p.label ?? "_"] = hint(for: p.type) } }
+        let settable = type.stored.filter { !($0.isConstant && $0.initialValue != nil) && $0.wrapper != "Environment" && $0.wrapper != "Namespace" }
+        let needs = settable.map { p in p.initialValue == nil && p.wrapper == nil && !(p.type.map { sourceText($0).hasSuffix("?") } ?? false) }
+        let memberwise = settable.enumerated().map { position, p in
+            let typeText = p.type.map { sourceText($0) } ?? ""
+            return ConstructionPlan.Parameter(
+                property: p, needsArgument: needs[position],
+                takesTrailingClosure: !trailingClosureSkips(
+                    needsArgument: needs[position], resemblesFunction: p.isViewBuilder || p.type.map(resemblesFunctionType) ?? false,
+                    laterNeedsArgument: needs[(position + 1)...].contains(true)),
+                typeText: typeText,
+                buildsViewFromClosure: p.isViewBuilder || !typeText.contains("->") && (typeText.isEmpty || isGenericViewParameter(typeText, in: type)))
+        }
+        let plan = ConstructionPlan(argumentHints: hints, memberwise: memberwise)
+        type.construction = plan
+        return plan
     }
 
     private func isGenericViewParameter(_ typeText: String, in type: TypeDeclaration) -> Bool {
@@ -158,6 +167,8 @@ extension Interpreter {
     private func setStored(_ name: String, _ value: Value, wrapper: String?, in selfRef: Ref) throws {
         switch selfRef.value {
         case .instance(var i):
+            // The instance lets go of its storage while the field is set, so the fields are not copied.
+            selfRef.value = .void
             if case .box(let ref)? = i.fields[name], case .box = wrap(value, wrapper: wrapper) {
                 ref.value = value.unboxed
             } else {

@@ -9,7 +9,10 @@ enum Hint { case none, double }
 extension Interpreter {
     func hint(for type: TypeSyntax?) -> Hint {
         guard let type else { return .none }
-        return ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval"].contains(sourceText(type)) ? .double : .none
+        switch sourceText(type) {
+        case "Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval": return .double
+        default: return .none
+        }
     }
 
     // MARK: Names
@@ -147,9 +150,16 @@ extension Interpreter {
     }
 
     func isTypeReference(_ name: String, in scope: Scope) -> Bool {
-        guard let first = name.first, first.isUppercase else { return false }
+        guard startsUppercase(name) else { return false }
         if scope.lookupVariable(name) != nil { return false }
         return types[name] != nil || isBuiltinTypeName(name) || name == "Self"
+    }
+
+    /// Type names begin with a capital; an ASCII first letter is told without a Unicode property lookup.
+    func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first!.isUppercase
     }
 
     /// `.infinity` where a number is expected is a Double; other implicit members wait until their

@@ -33,13 +33,13 @@ final class TypeDeclaration {
     let name: String
     var kind: Kind
     var conformances: Set<String> = []
-    var stored: [StoredProperty] = []
+    var stored: [StoredProperty] = [] { didSet { construction = nil } }
     var computed: [String: ComputedProperty] = [:]
     /// Stored properties declared with `willSet`/`didSet`.
     var observers: [String: PropertyObservers] = [:]
     var methods: [String: [Callable]] = [:]
     var subscripts: [Subscript] = []
-    var initializers: [Callable] = []
+    var initializers: [Callable] = [] { didSet { construction = nil } }
     var staticStored: [String: (type: TypeSyntax?, initialValue: ExprSyntax?)] = [:]
     var staticValues: [String: Ref] = [:]
     var staticComputed: [String: ComputedProperty] = [:]
@@ -47,6 +47,9 @@ final class TypeDeclaration {
     var cases: [EnumCaseDeclaration] = []
     var rawType: String?
     var declaration: Syntax?
+    /// What constructing an instance needs, worked out on first use (Construction.swift); the
+    /// declarations it reads reset it.
+    var construction: ConstructionPlan?
 
     init(name: String, kind: Kind) { self.name = name; self.kind = kind }
 

@@ -39,7 +39,7 @@ extension Interpreter {
     /// function, a method of `self`.
     private func lowerNamedCall(_ ref: DeclReferenceExprSyntax, _ pending: [PendingArgument], at node: Syntax) -> LoweredExpression {
         let name = ref.baseName.text
-        let mayNameType = name.first?.isUppercase == true
+        let mayNameType = startsUppercase(name)
         return { i, scope in
             if let f = i.lookupCallable(name, in: scope) {
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
