@@ -159,9 +159,8 @@ extension Interpreter {
             }
             if index < args.count, goes(args[index], to: u.parameters[position...]) {
                 var v = args[index].value
-                if p.isViewBuilder, case .function(let f) = v.unboxed, var inner = f.userFunction {
-                    inner.isViewBuilder = true
-                    v = .function(Callable(name: f.name, kind: .user(inner)))
+                if p.isViewBuilder, case .function(let f) = v.unboxed, let inner = f.userFunction {
+                    v = .function(Callable(name: f.name, kind: .user(inner.asViewBuilder)))
                 }
                 if p.isAutoclosure {
                     // Pro SwiftUI L3985's `debugPrint(_ value: @autoclosure () -> Any)`. The argument was

@@ -178,9 +178,8 @@ extension Interpreter {
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 var callable = makeFunction(f, in: typeScope)
                 // A ViewModifier's `body(content:)` is implicitly a view builder, like a View's `body`.
-                if f.name.text == "body", type.isViewLike, var function = callable.userFunction {
-                    function.isViewBuilder = true
-                    callable = Callable(name: "body", kind: .user(function))
+                if f.name.text == "body", type.isViewLike, let function = callable.userFunction {
+                    callable = Callable(name: "body", kind: .user(function.asViewBuilder))
                 }
                 if isStatic { type.staticMethods[f.name.text, default: []].append(callable) }
                 else { type.methods[f.name.text, default: []].append(callable) }

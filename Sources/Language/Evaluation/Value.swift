@@ -140,7 +140,7 @@ public final class Callable {
 }
 
 /// A function, method, initializer or closure written by the learner.
-struct UserFunction {
+final class UserFunction {
     struct Parameter {
         var label: String?      // the argument label; nil for `_`
         var name: String        // the name inside the body
@@ -152,19 +152,35 @@ struct UserFunction {
         /// `@autoclosure () -> T`: the argument is passed as a closure that returns it.
         var isAutoclosure = false
     }
-    var parameters: [Parameter]
-    var body: CodeBlockItemListSyntax?
-    var singleExpression: ExprSyntax?
-    var closureScope: Scope
+    let parameters: [Parameter]
+    let body: CodeBlockItemListSyntax?
+    let singleExpression: ExprSyntax?
+    let closureScope: Scope
     /// `@ViewBuilder` functions and closures passed where a view builder is expected.
-    var isViewBuilder: Bool
-    var isMutating: Bool
-    var returnType: TypeSyntax?
+    let isViewBuilder: Bool
+    let isMutating: Bool
+    let returnType: TypeSyntax?
     /// `$0`, `$1`: a closure with no parameter list.
-    var usesAnonymousParameters: Bool
-    var declaration: Syntax
+    let usesAnonymousParameters: Bool
+    let declaration: Syntax
     /// The body's lowered code, kept here once made so that a call need not look it up.
-    var lowered = LoweredBodySlot()
+    let lowered: LoweredBodySlot
+
+    // A class, not a struct: a call passes it along many times, and copying ten fields retains each.
+    init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,
+         isViewBuilder: Bool, isMutating: Bool, returnType: TypeSyntax?, usesAnonymousParameters: Bool, declaration: Syntax,
+         lowered: LoweredBodySlot = LoweredBodySlot()) {
+        self.parameters = parameters; self.body = body; self.singleExpression = singleExpression; self.closureScope = closureScope
+        self.isViewBuilder = isViewBuilder; self.isMutating = isMutating; self.returnType = returnType
+        self.usesAnonymousParameters = usesAnonymousParameters; self.declaration = declaration; self.lowered = lowered
+    }
+
+    /// The same function where a view builder is expected: its body builds a view.
+    var asViewBuilder: UserFunction {
+        UserFunction(parameters: parameters, body: body, singleExpression: singleExpression, closureScope: closureScope,
+                     isViewBuilder: true, isMutating: isMutating, returnType: returnType,
+                     usesAnonymousParameters: usesAnonymousParameters, declaration: declaration, lowered: lowered)
+    }
 }
 
 /// SwiftUI values that are not views.
