@@ -5,11 +5,17 @@ extension Interpreter {
     /// type, a built-in, a method of `self`), a member (an implicit member, a static member, a method),
     /// an array or dictionary type, a generic type, or any other expression. Which declaration a name
     /// means is decided when the call runs, since a local variable may shadow a type or a built-in.
-    func lowerCall(_ e: FunctionCallExprSyntax, hint: Hint) -> LoweredExpression {
+    func lowerCall(_ e: FunctionCallExprSyntax, hint: Hint) -> LoweredNode {
+        if let ref = e.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return .counted(lowerNamedCall(ref, pendingArguments(e), at: Syntax(e)))
+        }
+        return .code(lowerCallCode(e, hint: hint))
+    }
+
+    private func lowerCallCode(_ e: FunctionCallExprSyntax, hint: Hint) -> LoweredExpression {
         let pending = pendingArguments(e)
         let callee = e.calledExpression
         let node = Syntax(e)
-        if let ref = callee.as(DeclReferenceExprSyntax.self) { return lowerNamedCall(ref, pending, at: node) }
         if let member = callee.as(MemberAccessExprSyntax.self) { return lowerMemberCall(member, pending, hint: hint, at: node) }
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
             // `[String]()`, `[Particle]()`, `[Int](repeating: 0, count: 3)`: an array type's initializers.
@@ -36,11 +42,12 @@ extension Interpreter {
     }
 
     /// `name(…)`: a local variable or function shadows everything else; then a type, a built-in
-    /// function, a method of `self`.
+    /// function, a method of `self`. Counts its own step.
     private func lowerNamedCall(_ ref: DeclReferenceExprSyntax, _ pending: [PendingArgument], at node: Syntax) -> LoweredExpression {
         let name = ref.baseName.text
         let mayNameType = startsUppercase(name)
         return { i, scope in
+            try i.budget.step(i, at: node)
             if let f = i.lookupCallable(name, in: scope) {
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
                 return try i.call(f, args, at: node)

@@ -23,16 +23,30 @@ extension Interpreter {
     /// Every lowered expression counts one step of the budget; the outermost expression of an
     /// optional chain (`a?.b.c`) is where a `nil` on the way ends the chain.
     private func lower(_ expr: ExprSyntax, hint: Hint) -> LoweredExpression {
-        let body = lowerNode(expr, hint: hint)
+        let node = lowerNode(expr, hint: hint)
         if isOptionalChainRoot(expr) {
+            let (body, counts): (LoweredExpression, Bool) = switch node {
+            case .constant(let value): ({ _, _ in value }, false)
+            case .counted(let body): (body, true)
+            case .code(let body): (body, false)
+            }
             return { i, scope in
-                try i.budget.step(i, at: expr)
+                if !counts { try i.budget.step(i, at: expr) }
                 do { return try body(i, scope) } catch is OptionalChainNil { return .nilValue }
             }
         }
-        return { i, scope in
-            try i.budget.step(i, at: expr)
-            return try body(i, scope)
+        switch node {
+        case .constant(let value):
+            return { i, _ in
+                try i.budget.step(i, at: expr)
+                return value
+            }
+        case .counted(let body): return body
+        case .code(let body):
+            return { i, scope in
+                try i.budget.step(i, at: expr)
+                return try body(i, scope)
+            }
         }
     }
 
@@ -40,6 +54,7 @@ extension Interpreter {
     private func isOptionalChainRoot(_ expr: ExprSyntax) -> Bool {
         guard expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
                 || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) else { return false }
+        guard containsOptionalChaining(expr) else { return false }
         guard let parent = expr.parent else { return true }
         if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == expr.id { return false }
         if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == expr.id { return false }
@@ -48,17 +63,35 @@ extension Interpreter {
         return true
     }
 
-    private func lowerNode(_ expr: ExprSyntax, hint: Hint) -> LoweredExpression {
+    /// Whether a postfix chain (`a?.b.c()`, `items[0]?.name`) has a `?` link.
+    private func containsOptionalChaining(_ expr: ExprSyntax) -> Bool {
+        var link = expr
+        while true {
+            if link.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = link.as(MemberAccessExprSyntax.self), let base = m.base { link = base; continue }
+            if let c = link.as(FunctionCallExprSyntax.self) { link = c.calledExpression; continue }
+            if let s = link.as(SubscriptCallExprSyntax.self) { link = s.calledExpression; continue }
+            if let f = link.as(ForceUnwrapExprSyntax.self) { link = f.expression; continue }
+            return false
+        }
+    }
+
+    private func lowerNode(_ expr: ExprSyntax, hint: Hint) -> LoweredNode {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e): return lowerInteger(e, hint: hint)
         case .floatLiteralExpr(let e): return lowerFloat(e)
         case .stringLiteralExpr(let e): return lowerString(e)
-        case .booleanLiteralExpr(let e):
-            let value = Value.bool(e.literal.tokenKind == .keyword(.true))
-            return { _, _ in value }
-        case .nilLiteralExpr: return { _, _ in .nilValue }
-        case .declReferenceExpr(let e): return lowerName(e)
+        case .booleanLiteralExpr(let e): return .constant(.bool(e.literal.tokenKind == .keyword(.true)))
+        case .nilLiteralExpr: return .constant(.nilValue)
+        case .declReferenceExpr(let e): return .counted(lowerName(e))
         case .infixOperatorExpr(let e): return lowerInfix(e, hint: hint)
+        case .functionCallExpr(let e): return lowerCall(e, hint: hint)
+        default: return .code(lowerCompound(expr, hint: hint))
+        }
+    }
+
+    private func lowerCompound(_ expr: ExprSyntax, hint: Hint) -> LoweredExpression {
+        switch expr.as(ExprSyntaxEnum.self) {
         case .prefixOperatorExpr(let e): return lowerPrefix(e, hint: hint)
         case .postfixOperatorExpr(let e) where e.operator.text == "...":
             // `items[1...]`: a range with no upper bound (PartialRangeFrom).
@@ -72,7 +105,6 @@ extension Interpreter {
         case .ifExpr(let e): return lowerIfExpression(e, hint: hint)
         case .switchExpr(let e): return lowerSwitchExpression(e, hint: hint)
         case .memberAccessExpr(let e): return lowerMemberAccess(e, hint: hint)
-        case .functionCallExpr(let e): return lowerCall(e, hint: hint)
         case .closureExpr(let e): return lowerClosure(e)
         case .forceUnwrapExpr(let e): return lowerForceUnwrap(e, hint: hint)
         case .optionalChainingExpr(let e): return lowerOptionalChaining(e, hint: hint)

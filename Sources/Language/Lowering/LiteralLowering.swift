@@ -3,23 +3,22 @@ import SwiftSyntax
 
 extension Interpreter {
     /// An integer literal, read once. Where the context expects a Double (`.frame(width: 100)`) it is one.
-    func lowerInteger(_ e: IntegerLiteralExprSyntax, hint: Hint) -> LoweredExpression {
+    func lowerInteger(_ e: IntegerLiteralExprSyntax, hint: Hint) -> LoweredNode {
         guard let v = Self.parseInteger(e.literal.text) else {
-            return { i, _ in throw i.error("integer literal '\(e.literal.text)' overflows Int", at: e) }
+            return .code { i, _ in throw i.error("integer literal '\(e.literal.text)' overflows Int", at: e) }
         }
-        let value: Value = hint == .double ? .double(Double(v)) : .int(v)
-        return { _, _ in value }
+        return .constant(hint == .double ? .double(Double(v)) : .int(v))
     }
 
-    func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredExpression {
+    func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredNode {
         guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
-            return { i, _ in throw i.error("cannot read the number '\(e.literal.text)'", at: e) }
+            return .code { i, _ in throw i.error("cannot read the number '\(e.literal.text)'", at: e) }
         }
-        return { _, _ in .double(v) }
+        return .constant(.double(v))
     }
 
     /// A string literal: its text segments unescaped once, its interpolations lowered.
-    func lowerString(_ e: StringLiteralExprSyntax) -> LoweredExpression {
+    func lowerString(_ e: StringLiteralExprSyntax) -> LoweredNode {
         enum Part { case text(String), interpolation([ExpressionCode], ExpressionSegmentSyntax) }
         let isRaw = e.openingPounds != nil
         let parts: [Part] = e.segments.map { segment in
@@ -31,10 +30,9 @@ extension Interpreter {
             }
         }
         if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
-            let value = Value.string(parts.map { if case .text(let t) = $0 { t } else { "" } }.joined())
-            return { _, _ in value }
+            return .constant(.string(parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()))
         }
-        return { i, scope in
+        return .code { i, scope in
             var out = ""
             for part in parts {
                 switch part {

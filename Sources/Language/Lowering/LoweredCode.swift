@@ -13,6 +13,15 @@ typealias LoweredStatement = (Interpreter, Scope) throws -> Completion
 /// they bind (a binding is visible to the conditions after it).
 typealias LoweredCondition = (Interpreter, Scope) throws -> Bool
 
+/// What lowering one node gives: a constant (a literal), code that counts its own step of the
+/// budget, or code to which `lower(_:hint:)` adds the step. Every closure called costs a retain
+/// and a release of its context, so the commonest nodes make one closure rather than two.
+enum LoweredNode {
+    case constant(Value)
+    case counted(LoweredExpression)
+    case code(LoweredExpression)
+}
+
 /// Lowered code kept in an array, a dictionary or an optional. Swift keeps a function stored in a
 /// generic container at its most general representation, and calls it through a conversion thunk;
 /// a struct's field keeps it as it is.

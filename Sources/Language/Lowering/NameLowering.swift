@@ -2,13 +2,19 @@ import SwiftSyntax
 
 extension Interpreter {
     /// A name, classified once: `self`, `Self` and projections (`$count`) take their own paths;
-    /// any other name is looked up from the innermost scope outwards.
+    /// any other name is looked up from the innermost scope outwards. Counts its own step.
     func lowerName(_ e: DeclReferenceExprSyntax) -> LoweredExpression {
         let name = e.baseName.text
         if name == "self" || name == "Self" || name.hasPrefix("$") {
-            return { i, scope in try i.lookup(name, at: e, in: scope) }
+            return { i, scope in
+                try i.budget.step(i, at: e)
+                return try i.lookup(name, at: e, in: scope)
+            }
         }
-        return { i, scope in try i.lookupName(name, at: e, in: scope) }
+        return { i, scope in
+            try i.budget.step(i, at: e)
+            return try i.lookupName(name, at: e, in: scope)
+        }
     }
 
     /// `base.name`. Whether the base names a type (`Color.red`, `Font.Weight.bold`) is decided when

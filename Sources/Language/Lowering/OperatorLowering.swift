@@ -1,17 +1,17 @@
 import SwiftSyntax
 
 extension Interpreter {
-    func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredExpression {
-        if e.operator.is(AssignmentExprSyntax.self) { return lowerAssignment(e) }
+    func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredNode {
+        if e.operator.is(AssignmentExprSyntax.self) { return .code(lowerAssignment(e)) }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            return { i, _ in throw i.unsupported("this operator", at: e.operator) }
+            return .code { i, _ in throw i.unsupported("this operator", at: e.operator) }
         }
         let lhsNode = e.leftOperand, rhsNode = e.rightOperand
         switch op {
         case "&&", "||":
             let lhs = lowered(lhsNode, hint: .none), rhs = lowered(rhsNode, hint: .none)
             let shortCircuit = op == "||"
-            return { i, scope in
+            return .code { i, scope in
                 let l = try lhs(i, scope)
                 if case .unknown = l.unboxed { return l }
                 if try i.truth(l, at: lhsNode) == shortCircuit { return .bool(shortCircuit) }
@@ -19,19 +19,20 @@ extension Interpreter {
             }
         case "??":
             let lhs = lowered(lhsNode, hint: hint), rhs = lowered(rhsNode, hint: hint)
-            return { i, scope in
+            return .code { i, scope in
                 let l = try lhs(i, scope)
                 return l.unboxed.isNil ? try rhs(i, scope) : l.unboxed
             }
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
-            return lowerCompoundAssignment(e, operator: String(op.dropLast()))
+            return .code(lowerCompoundAssignment(e, operator: String(op.dropLast())))
         default:
             let operandHint: Hint = ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
             let lhs = lowered(lhsNode, hint: operandHint)
             let rhs = HintedOperand(rhsNode)
             let fast = NumericOperator(rawValue: op)
             let leftIsIntegerLiteral = lhsNode.is(IntegerLiteralExprSyntax.self)
-            return { i, scope in
+            return .counted { i, scope in
+                try i.budget.step(i, at: e)
                 let l = try lhs(i, scope)
                 // A Double on the left makes an integer literal on the right a Double.
                 let r = try rhs.evaluate(i, scope, hint: l.isDouble ? .double : operandHint)
