@@ -24,7 +24,7 @@ extension Interpreter {
     }
 
     func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
-        if type.conforms(to: "Layout"), args.last?.isTrailingClosure == true {
+        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") {
             throw unsupported("using a custom Layout as a container (\(type.name) { … })", at: node)
         }
         if type.kind == .enumeration {
@@ -69,7 +69,8 @@ extension Interpreter {
     /// A new instance with every stored property at its declared initial value, wrapped in its
     /// property wrapper's storage.
     private func defaultInstance(of type: TypeDeclaration) throws -> Value {
-        let scope = Scope(parent: globals, selfType: type.name)
+        // Initial values are evaluated in the type's static context; most types have none.
+        lazy var scope = Scope(parent: globals, selfType: type.name)
         var fields: [(String, Value)] = []
         for p in type.stored {
             var v: Value = .nilValue
