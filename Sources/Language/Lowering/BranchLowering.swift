@@ -3,21 +3,7 @@ import SwiftSyntax
 extension Interpreter {
     /// `if` used as a value (SE-0380): the value of the branch taken; without `else`, `()`.
     func lowerIfExpression(_ e: IfExprSyntax, hint: Hint) -> LoweredExpression {
-        let conditions = loweredConditions(e.conditions)
-        let body = lowerBranchValue(e.body.statements, hint: hint)
-        let otherwise: LoweredExpression
-        switch e.elseBody {
-        case .ifExpr(let next): otherwise = lowerIfExpression(next, hint: hint)
-        case .codeBlock(let block):
-            let code = lowerBranchValue(block.statements, hint: hint)
-            otherwise = { i, scope in try code(i, Scope(parent: scope)) }
-        case nil: otherwise = { _, _ in .void }
-        }
-        return { i, scope in
-            let inner = Scope(parent: scope)
-            if try conditions(i, inner) { return try body(i, inner) }
-            return try otherwise(i, scope)
-        }
+        lowerIfChain(e, branch: { lowerBranchValue($0, hint: hint) }, none: .void)
     }
 
     /// `switch` used as a value: the value of the case that matches.

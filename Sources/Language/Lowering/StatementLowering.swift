@@ -107,15 +107,22 @@ extension Interpreter {
     }
 
     private func lowerIf(_ node: IfExprSyntax) -> LoweredStatement {
+        lowerIfChain(node, branch: { loweredBlock($0) }, none: .normal)
+    }
+
+    /// An `if`/`else if`/`else` chain, run as a statement or for its value: the first branch runs in
+    /// the scope its conditions bind into, an `else` block in a scope of its own.
+    func lowerIfChain<Result>(_ node: IfExprSyntax, branch: (CodeBlockItemListSyntax) -> (Interpreter, Scope) throws -> Result,
+                              none: Result) -> (Interpreter, Scope) throws -> Result {
         let conditions = loweredConditions(node.conditions)
-        let body = loweredBlock(node.body.statements)
-        let otherwise: LoweredStatement
+        let body = branch(node.body.statements)
+        let otherwise: (Interpreter, Scope) throws -> Result
         switch node.elseBody {
-        case .ifExpr(let elseIf): otherwise = lowerIf(elseIf)
+        case .ifExpr(let elseIf): otherwise = lowerIfChain(elseIf, branch: branch, none: none)
         case .codeBlock(let block):
-            let code = loweredBlock(block.statements)
+            let code = branch(block.statements)
             otherwise = { i, scope in try code(i, Scope(parent: scope)) }
-        case nil: otherwise = { _, _ in .normal }
+        case nil: otherwise = { _, _ in none }
         }
         return { i, scope in
             let inner = Scope(parent: scope)
