@@ -5,8 +5,10 @@ import SwiftSyntax
 /// A lowered node captures its lowered children, its pre-parsed literals and classified operators;
 /// it keeps its syntax node only to name a location when it reports a diagnostic.
 ///
-/// Constructs not lowered yet run through the evaluator of `Evaluation/`, which reaches lowered
-/// code again for their children, so the two meet at every expression.
+/// Every expression and statement kind is lowered. What lowered code calls at run time (name and
+/// member lookup, calls, construction, assignment, the SwiftUI builders) lives in `Evaluation/`,
+/// `SwiftUI/` and `Builtins/`; those still take syntax nodes, for locations and for the argument
+/// lists (`PendingArgument`) whose lowered code they run.
 typealias LoweredExpression = (Interpreter, Scope) throws -> Value
 typealias LoweredStatement = (Interpreter, Scope) throws -> Completion
 /// The conditions of an `if`, `guard` or `while`, evaluated in the scope that receives the names
