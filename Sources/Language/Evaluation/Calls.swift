@@ -73,8 +73,13 @@ extension Interpreter {
 
     func parameterHint(_ f: Callable, _ arg: PendingArgument) -> Hint {
         guard let u = f.userFunction else { return .none }
-        let match = u.parameters.first { $0.label == arg.label } ?? (u.parameters.count == 1 ? u.parameters.first : nil)
-        return hint(for: match?.type)
+        let hints = u.parameterHints ?? {
+            let hints = u.parameters.map { hint(for: $0.type) }
+            u.parameterHints = hints
+            return hints
+        }()
+        let index = u.parameters.firstIndex { $0.label == arg.label } ?? (u.parameters.count == 1 ? 0 : nil)
+        return index.map { hints[$0] } ?? .none
     }
 
     func callValue(_ value: Value, _ args: [Argument], at node: Syntax) throws -> Value {
