@@ -5,7 +5,9 @@ extension Interpreter {
     /// any other name is looked up from the innermost scope outwards. Counts its own step.
     func lowerName(_ e: DeclReferenceExprSyntax) -> LoweredExpression {
         let name = e.baseName.text
-        if name == "self" || name == "Self" || name.hasPrefix("$") {
+        // `$0` is a closure's parameter like any other name; `$count` is a projection.
+        let isAnonymousParameter = name.hasPrefix("$") && name.count > 1 && name.dropFirst().allSatisfy(\.isNumber)
+        if name == "self" || name == "Self" || name.hasPrefix("$") && !isAnonymousParameter {
             return { i, scope in
                 try i.budget.step(i, at: e)
                 return try i.lookup(name, at: e, in: scope)
