@@ -8,10 +8,11 @@ struct TerminalTests {
     static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab").path
 
-    /// Starts the REPL with its history in `history`, in a UTF-8 locale.
+    /// Starts the REPL with its history in `history`, in a UTF-8 locale. The first start may load a
+    /// cold debug binary while every other suite runs in parallel, so it gets a generous time.
     func start(_ tmux: Tmux, history: String) throws {
         try tmux.start("env LANG=C.UTF-8 LC_ALL= VIEWLAB_HISTORY='\(history)' '\(Self.binary)'")
-        try tmux.waitFor("viewlab>")
+        try tmux.waitFor("viewlab>", timeout: 60)
     }
 
     func scratchFile(_ name: String) -> String {
@@ -136,23 +137,27 @@ final class Tmux {
 
     var screen: String { (try? tmux(["capture-pane", "-p", "-t", "repl"]).output) ?? "" }
 
-    /// Polls the screen until it shows `text` (tmux drops spaces at the ends of lines); fails after a
-    /// few seconds, showing the screen.
+    /// Polls the screen until it shows `text` (tmux drops spaces at the ends of lines); fails after
+    /// `timeout` seconds, showing the screen and whether the REPL is still running. The default is
+    /// long because the whole suite runs in parallel on small CI machines; a passing wait returns
+    /// as soon as the text appears.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 5) throws -> String {
+    func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let now = screen
             if now.contains(text) { return now }
-            if Date() > deadline { throw TerminalTestFailure(expected: text, screen: now) }
+            if Date() > deadline { throw TerminalTestFailure(expected: text, screen: now, running: isRunning) }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
 
-    func waitForExit(timeout: TimeInterval = 5) throws {
+    var isRunning: Bool { (try? tmux(["has-session", "-t", "repl"]).status == 0) ?? false }
+
+    func waitForExit(timeout: TimeInterval = 20) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        while try tmux(["has-session", "-t", "repl"]).status == 0 {
-            if Date() > deadline { throw TerminalTestFailure(expected: "the REPL to exit", screen: screen) }
+        while isRunning {
+            if Date() > deadline { throw TerminalTestFailure(expected: "the REPL to exit", screen: screen, running: true) }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -163,5 +168,8 @@ final class Tmux {
 struct TerminalTestFailure: Error, CustomStringConvertible {
     var expected: String
     var screen: String
-    var description: String { "expected \(expected.debugDescription) on the screen:\n\(screen)" }
+    var running: Bool
+    var description: String {
+        "expected \(expected.debugDescription) on the screen\(running ? "" : " (the REPL's session has ended)"):\n\(screen)"
+    }
 }
