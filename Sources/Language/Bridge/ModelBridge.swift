@@ -14,7 +14,7 @@ protocol Interpreted {
 
 extension Interpreted {
     /// The fields of an instance of this type, read through property-wrapper storage.
-    static func fields(of value: Value) -> [String: Value]? {
+    static func fields(of value: Value) -> Fields? {
         guard case .instance(let i) = value.unboxed, i.typeName == interpretedTypeName else { return nil }
         return i.fields
     }

@@ -71,7 +71,8 @@ extension Interpreter {
     private func defaultInstance(of type: TypeDeclaration) throws -> Value {
         // Initial values are evaluated in the type's static context; most types have none.
         lazy var scope = Scope(parent: globals, selfType: type.name)
-        var fields: [(String, Value)] = []
+        var values: [Value] = []
+        values.reserveCapacity(type.stored.count)
         for p in type.stored {
             var v: Value = .nilValue
             if let initial = p.initialValue {
@@ -81,13 +82,10 @@ extension Interpreter {
             } else if p.wrapper == "Namespace" {
                 v = .swiftUI(.named(type: "Namespace.ID", description: "Namespace.ID"))
             }
-            fields.append((p.name, wrap(v, wrapper: p.wrapper)))
+            values.append(wrap(v, wrapper: p.wrapper))
         }
-        if type.kind == .classType {
-            let object = Object(typeName: type.name)
-            for (k, v) in fields { object.set(k, v) }
-            return .object(object)
-        }
+        let fields = Fields(names: type.storedNames, values: values)
+        if type.kind == .classType { return .object(Object(typeName: type.name, fields: fields)) }
         return .instance(Instance(typeName: type.name, fields: fields))
     }
 

@@ -95,6 +95,8 @@ extension Interpreter {
     /// A stored property's value: through its wrapper's storage when declared with one (`@State var
     /// count` reads the count), as stored otherwise (`var _count = State(initialValue: 0)` is a State).
     func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
+        // Only wrapper storage reads differently; any other value is read as stored.
+        switch stored { case .box, .binding: break; default: return stored }
         guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else { return stored.unboxedForRead }
         return p.wrapper == nil ? stored : stored.unboxedForRead
     }

@@ -5,9 +5,9 @@ extension Interpreter {
     /// changed where it is stored. Reading it out and writing a changed copy back would copy the whole
     /// collection on every call, so a loop of appends would cost the square of its length. nil when
     /// the call is not such a mutation; the general path (read, change, write back) handles it.
-    func mutateInPlace(_ variable: String, _ name: String, _ pending: [PendingArgument], at node: Syntax,
+    func mutateInPlace(_ variable: String, _ slot: LocalSlot, _ name: String, _ pending: [PendingArgument], at node: Syntax,
                        in scope: Scope) throws -> Value? {
-        guard let ref = plainVariable(variable, in: scope) else { return nil }
+        guard let ref = plainVariable(variable, slot, in: scope) else { return nil }
         switch ref.value {
         case .array, .dictionary, .string: break
         default: return nil
@@ -23,21 +23,14 @@ extension Interpreter {
 
     /// The storage a bare name writes to, when it is a plain `var`: not a constant, an `inout` alias,
     /// property-wrapper storage, a binding or an observed variable (whose observers must see the
-    /// write), and not shadowed by a function or by a member of `self` (those scopes are left to the
-    /// general path). Reads and writes of such a variable go straight to its `Ref`.
-    func plainVariable(_ name: String, in scope: Scope) -> Ref? {
-        var current: Scope? = scope
-        while let s = current {
-            if let ref = s.variables[name] {
-                guard !ref.isConstant, !ref.isAlias, ref.observed == nil else { return nil }
-                switch ref.value {
-                case .box, .binding: return nil
-                default: return ref
-                }
-            }
-            if s.function(named: name) != nil || s.selfRef != nil { return nil }
-            current = s.parent
+    /// write), and not shadowed by a function or by a member of `self` (`LocalSlot` keeps no slot
+    /// past those; the general path handles them). Reads and writes of such a variable go straight
+    /// to its `Ref`.
+    func plainVariable(_ name: String, _ slot: LocalSlot, in scope: Scope) -> Ref? {
+        guard let ref = slot.ref(name, from: scope), !ref.isConstant, !ref.isAlias, ref.observed == nil else { return nil }
+        switch ref.value {
+        case .box, .binding: return nil
+        default: return ref
         }
-        return nil
     }
 }

@@ -33,7 +33,9 @@ final class TypeDeclaration {
     let name: String
     var kind: Kind
     var conformances: Set<String> = []
-    var stored: [StoredProperty] = [] { didSet { construction = nil } }
+    var stored: [StoredProperty] = [] { didSet { construction = nil; storedNames = stored.map(\.name) } }
+    /// The stored properties' names, shared by the `Fields` of every instance made.
+    private(set) var storedNames: [String] = []
     var computed: [String: ComputedProperty] = [:]
     /// Stored properties declared with `willSet`/`didSet`.
     var observers: [String: PropertyObservers] = [:]

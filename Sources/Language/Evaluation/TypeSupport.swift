@@ -35,7 +35,7 @@ extension Interpreter {
 
     /// `Card<Text>` for `struct Card<Content: View>`: each generic parameter is the type of the stored
     /// property declared with it, as Swift infers it from the initializer's arguments.
-    func genericTypeName(_ name: String, fields: [String: Value]) -> String {
+    func genericTypeName(_ name: String, fields: Fields) -> String {
         guard let type = types[name], let generics = genericParameters(of: type), !generics.isEmpty else { return name }
         let arguments = generics.map { parameter -> String in
             guard let property = type.stored.first(where: { $0.type.map { sourceText($0) } == parameter }),

@@ -79,29 +79,25 @@ public final class Ref {
 
 public struct Instance {
     public var typeName: String
-    var fields: [String: Value]
-    var order: [String]
-    init(typeName: String, fields: [(String, Value)] = []) {
+    var fields: Fields
+    /// The stored properties' names, in the order they were declared.
+    var order: [String] { fields.names }
+    init(typeName: String, fields: Fields = Fields()) {
         self.typeName = typeName
-        self.fields = [:]
-        self.order = []
-        for (k, v) in fields { set(k, v) }
+        self.fields = fields
     }
-    mutating func set(_ name: String, _ value: Value) {
-        if fields[name] == nil { order.append(name) }
-        fields[name] = value
+    init(typeName: String, fields: [(String, Value)]) {
+        self.init(typeName: typeName, fields: Fields(names: fields.map(\.0), values: fields.map(\.1)))
     }
+    mutating func set(_ name: String, _ value: Value) { fields[name] = value }
 }
 
 public final class Object {
     public let typeName: String
-    var fields: [String: Value] = [:]
-    var order: [String] = []
-    init(typeName: String) { self.typeName = typeName }
-    func set(_ name: String, _ value: Value) {
-        if fields[name] == nil { order.append(name) }
-        fields[name] = value
-    }
+    var fields: Fields
+    var order: [String] { fields.names }
+    init(typeName: String, fields: Fields = Fields()) { self.typeName = typeName; self.fields = fields }
+    func set(_ name: String, _ value: Value) { fields[name] = value }
 }
 
 public struct EnumCase {

@@ -16,6 +16,24 @@ struct Variables {
         return nil
     }
 
+    /// Where `name` is declared here, and its variable: 0 for the first name, then in order of
+    /// declaration. A position never changes once given, so a name site can keep it (`LocalSlot`).
+    func slot(of name: String) -> (index: Int, ref: Ref)? {
+        guard let first else { return nil }
+        if first.name == name { return (0, first.ref) }
+        if let index { return index[name].map { ($0 + 1, rest[$0].ref) } }
+        for i in rest.indices where rest[i].name == name { return (i + 1, rest[i].ref) }
+        return nil
+    }
+
+    /// The variable at `slot`, if it is still `name`'s.
+    @inline(__always)
+    func ref(at slot: Int, named name: String) -> Ref? {
+        if slot == 0 { return first?.name == name ? first?.ref : nil }
+        guard slot <= rest.count, rest[slot - 1].name == name else { return nil }
+        return rest[slot - 1].ref
+    }
+
     /// Declares `name`, replacing a declaration of the same name in this scope.
     mutating func set(_ name: String, _ ref: Ref) {
         if first == nil || first?.name == name {

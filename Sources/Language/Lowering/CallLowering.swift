@@ -97,10 +97,11 @@ extension Interpreter {
         let baseName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         let base = lowered(baseExpr, hint: .none)
+        let slot = LocalSlot()
         return { i, scope in
             if let baseName {
                 if i.isTypeReference(baseName, in: scope) { return try i.callStatic(baseName, name, pending, at: node, in: scope) }
-                if let result = try i.mutateInPlace(baseName, name, pending, at: node, in: scope) { return result }
+                if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
             }
             if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
                 return try i.callStatic(nested.path, name, pending, at: node, in: scope)

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 extension Interpreter {
     /// A name, classified once: `self`, `Self` and projections (`$count`) take their own paths;
-    /// any other name is looked up from the innermost scope outwards. Counts its own step.
+    /// a local variable is read from its slot; any other name is looked up from the innermost scope
+    /// outwards. Counts its own step.
     func lowerName(_ e: DeclReferenceExprSyntax) -> LoweredExpression {
         let name = e.baseName.text
         // `$0` is a closure's parameter like any other name; `$count` is a projection.
@@ -13,8 +14,10 @@ extension Interpreter {
                 return try i.lookup(name, at: e, in: scope)
             }
         }
+        let slot = LocalSlot()
         return { i, scope in
             try i.budget.step(i, at: e)
+            if let ref = slot.ref(name, from: scope) { return ref.readValue }
             return try i.lookupName(name, at: e, in: scope)
         }
     }

@@ -52,8 +52,9 @@ extension Interpreter {
             return { i, scope in _ = try value.evaluate(i, scope, hint: .none); return .void }
         }
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
+        let slot = LocalSlot()
         return { i, scope in
-            if let variable, let ref = i.plainVariable(variable, in: scope) {
+            if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 ref.value = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
                 return .void
             }
@@ -72,8 +73,9 @@ extension Interpreter {
         let value = HintedOperand(e.rightOperand)
         let fast = NumericOperator(rawValue: op)
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
+        let slot = LocalSlot()
         return { i, scope in
-            if let variable, let ref = i.plainVariable(variable, in: scope) {
+            if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let current = ref.value
                 let rhs = try value.evaluate(i, scope, hint: current.isDouble ? .double : .none)
                 ref.value = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)

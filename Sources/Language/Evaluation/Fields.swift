@@ -1,0 +1,27 @@
+/// A struct's or class's stored properties, in declaration order. Types have a handful of them, so
+/// a name is found by comparing the names in order, which costs less than hashing it; and the
+/// instances a type's initializer builds share one array of names (`TypeDeclaration.storedNames`),
+/// so making an instance allocates its values only.
+struct Fields {
+    private(set) var names: [String]
+    private(set) var values: [Value]
+
+    init(names: [String] = [], values: [Value] = []) {
+        self.names = names; self.values = values
+    }
+
+    /// A property's value; setting a new name appends it, setting nil removes it.
+    subscript(name: String) -> Value? {
+        get {
+            for i in names.indices where names[i] == name { return values[i] }
+            return nil
+        }
+        set {
+            if let i = names.firstIndex(of: name) {
+                if let newValue { values[i] = newValue } else { names.remove(at: i); values.remove(at: i) }
+            } else if let newValue {
+                names.append(name); values.append(newValue)
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Where a name site's variable lives: how many scopes out from the one the site runs in, and its
+/// position there (`Variables.slot(of:)`). A site resolves its name by walking the scopes once, at
+/// its first run, as a resolver would before running; later runs go straight to the slot.
+///
+/// Slots are resolved at the first run rather than by a pass over the syntax, because which scope
+/// declares a name can depend on what ran (the REPL's globals, `guard let`, a variable declared
+/// in a `switch` case), and each use checks the name it finds there, so a slot that no longer
+/// holds the name (a later REPL input redeclared it, say) is resolved again rather than misread.
+/// Only variables found before any scope with a `self` or a function of that name are kept: past
+/// those, a member of `self` or the function takes the name first (the order of `lookupName`), and
+/// a site that found no slot stops looking, so that it walks the scopes once per run, not twice.
+final class LocalSlot {
+    private static let unresolved = -1, notLocal = -2
+    /// Scopes out from the site's, or `unresolved`, or `notLocal`.
+    @exclusivity(unchecked) private var hops = LocalSlot.unresolved
+    @exclusivity(unchecked) private var index = 0
+
+    /// The variable `name` names from `scope`, if it is a variable this site can keep a slot for.
+    @inline(__always)
+    func ref(_ name: String, from scope: Scope) -> Ref? {
+        if hops >= 0 {
+            var s = scope
+            var n = hops
+            while n > 0, let parent = s.parent { s = parent; n -= 1 }
+            if n == 0, let ref = s.variables.ref(at: index, named: name) { return ref }
+        } else if hops == Self.notLocal {
+            return nil
+        }
+        return resolve(name, from: scope)
+    }
+
+    private func resolve(_ name: String, from scope: Scope) -> Ref? {
+        var current: Scope? = scope
+        var distance = 0
+        while let s = current {
+            if let (index, ref) = s.variables.slot(of: name) {
+                hops = distance; self.index = index
+                return ref
+            }
+            if s.selfRef != nil || s.function(named: name) != nil { break }
+            current = s.parent
+            distance += 1
+        }
+        hops = Self.notLocal
+        return nil
+    }
+}
