@@ -73,13 +73,9 @@ extension Interpreter {
 
     func parameterHint(_ f: Callable, _ arg: PendingArgument) -> Hint {
         guard let u = f.userFunction else { return .none }
-        let hints = u.parameterHints ?? {
-            let hints = u.parameters.map { hint(for: $0.type) }
-            u.parameterHints = hints
-            return hints
-        }()
+        let types = parameterTypes(of: u)
         let index = u.parameters.firstIndex { $0.label == arg.label } ?? (u.parameters.count == 1 ? 0 : nil)
-        return index.map { hints[$0] } ?? .none
+        return index.flatMap { types[$0]?.hint } ?? .none
     }
 
     func callValue(_ value: Value, _ args: [Argument], at node: Syntax) throws -> Value {
@@ -149,10 +145,11 @@ extension Interpreter {
             guard values.count == u.parameters.count else {
                 throw error("closure takes \(u.parameters.count) argument\(u.parameters.count == 1 ? "" : "s") but was called with \(values.count)", at: node)
             }
-            for (p, v) in zip(u.parameters, values) { scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v) }
+            for (p, (v, type)) in zip(u.parameters, zip(values, parameterTypes(of: u))) { scope.declare(p.name, try coerce(v, toDeclared: type)) }
             return
         }
         var index = 0
+        let types = parameterTypes(of: u)
         for (position, p) in u.parameters.enumerated() {
             if p.isVariadic {
                 var collected: [Value] = []
@@ -174,7 +171,7 @@ extension Interpreter {
                     v = .function(Callable(name: "autoclosure", kind: .builtin { _ in argument }))
                 }
                 if p.isInout { scope.variables.set(p.name, Ref(v, isAlias: true)) } else {
-                    scope.declare(p.name, try p.type.map { try coerce(v, to: $0) } ?? v)
+                    scope.declare(p.name, try coerce(v, toDeclared: types[position]))
                 }
                 index += 1
             } else if let d = p.defaultValue {
@@ -446,7 +443,7 @@ extension Interpreter {
         }
         if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()) }
         switch (name, value) {
-        case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)), ("TimeInterval", .int(let i)):
+        case (_, .int(let i)) where floatingPointTypeNames.contains(name):
             return .double(Double(i))
         case (_, .implicitMember(let member, let args)):
             if let t = types[name], t.kind == .enumeration || t.kind == .structure || t.kind == .classType {

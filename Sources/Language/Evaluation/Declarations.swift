@@ -6,7 +6,7 @@ extension Interpreter {
         if let v = decl.as(VariableDeclSyntax.self) { return try declareVariables(v, in: scope) }
         if let f = decl.as(FunctionDeclSyntax.self) {
             let name = f.name.text
-            scope.functions[name, default: []].append(makeFunction(f, in: scope))
+            scope.declareFunction(name, makeFunction(f, in: scope))
             return
         }
         if let s = decl.as(StructDeclSyntax.self) {

@@ -9,10 +9,9 @@ enum Hint { case none, double }
 extension Interpreter {
     func hint(for type: TypeSyntax?) -> Hint {
         guard let type else { return .none }
-        switch sourceText(type) {
-        case "Double", "CGFloat", "Float", "Double?", "CGFloat?", "Float?", "TimeInterval": return .double
-        default: return .none
-        }
+        var name = sourceText(type)
+        if name.hasSuffix("?") { name.removeLast() }
+        return floatingPointTypeNames.contains(name) ? .double : .none
     }
 
     // MARK: Names

@@ -1,10 +1,15 @@
+import Synchronization
+
 /// A lexical scope: variables and local functions, a link to the enclosing scope, and inside a method
 /// the `self` whose members are visible by their bare names.
 final class Scope {
     // Read at every name lookup; no access spans a call (a declaration replaces an entry), so the
     // exclusivity checks are left out.
     @exclusivity(unchecked) var variables = Variables()
-    @exclusivity(unchecked) var functions: [String: [Callable]] = [:]
+    @exclusivity(unchecked) private(set) var functions: [String: [Callable]] = [:]
+    /// Changes whenever `functions` does, and differs between scopes: a call site that kept a
+    /// function found here knows by it that the function is still the one its name means.
+    private(set) var functionsStamp = 0
     let parent: Scope?
     /// Set in a method, initializer or computed property: bare names look at `self`'s members
     /// after the locals and before the globals, as in Swift.
@@ -21,6 +26,12 @@ final class Scope {
     func declare(_ name: String, _ value: Value, constant: Bool = false) {
         variables.set(name, Ref(value, isConstant: constant))
     }
+
+    func declareFunction(_ name: String, _ function: Callable) {
+        functions[name, default: []].append(function)
+        functionsStamp = Scope.stamps.add(1, ordering: .relaxed).newValue
+    }
+    private static let stamps = Atomic<Int>(0)
 
     /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty
     /// dictionary would still hash the name.

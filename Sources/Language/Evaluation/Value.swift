@@ -161,9 +161,9 @@ final class UserFunction {
     let declaration: Syntax
     /// The body's lowered code, kept here once made so that a call need not look it up.
     let lowered: LoweredBodySlot
-    /// The contextual type of each parameter's arguments, worked out at the first call
-    /// (`Interpreter.parameterHint`); set once, so no access spans a call.
-    @exclusivity(unchecked) var parameterHints: [Hint]?
+    /// Each parameter's declared type, read at the first call (`Interpreter.parameterTypes`); set
+    /// once, so no access spans a call.
+    @exclusivity(unchecked) var parameterTypes: [DeclaredType?]?
 
     // A class, not a struct: a call passes it along many times, and copying ten fields retains each.
     init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,

@@ -46,9 +46,10 @@ extension Interpreter {
     private func lowerNamedCall(_ ref: DeclReferenceExprSyntax, _ pending: [PendingArgument], at node: Syntax) -> LoweredExpression {
         let name = ref.baseName.text
         let mayNameType = startsUppercase(name)
+        let slot = CalleeSlot()
         return { i, scope in
             try i.budget.step(i, at: node)
-            if let f = i.lookupCallable(name, in: scope) {
+            if let f = slot.callable(name, from: scope) ?? i.lookupCallable(name, in: scope) {
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
                 return try i.call(f, args, at: node)
             }

@@ -31,8 +31,8 @@ extension Interpreter {
 
     private func lowerBody(_ body: CodeBlockItemListSyntax, single: ExprSyntax?, returnType: TypeSyntax?) -> LoweredBody {
         let canBuildView = !containsReturn(body)
-        let returned: (Interpreter, Value) throws -> Value = if let returnType {
-            { i, value in try i.coerce(value, to: returnType) }
+        let returned: (Interpreter, Value) throws -> Value = if let returnType = declaredType(returnType) {
+            { i, value in try i.coerce(value, toDeclared: returnType) }
         } else {
             { _, value in value }
         }

@@ -1,0 +1,40 @@
+/// The function a call site's bare name found, kept from its first run: how many scopes out it is
+/// declared, and that scope's `functionsStamp` then. A later run checks the stamp and skips the
+/// walk and the hashed lookup. As with `LocalSlot`, nothing is kept past a scope with `self` or a
+/// static context (a method or a static method may take the name first), nor for a name that a
+/// variable holds (a closure in a `let`): those sites take the general path (`lookupCallable`).
+final class CalleeSlot {
+    private static let unresolved = -1, notKept = -2
+    @exclusivity(unchecked) private var hops = CalleeSlot.unresolved
+    @exclusivity(unchecked) private var stamp = 0
+    @exclusivity(unchecked) private var function: Callable?
+
+    @inline(__always)
+    func callable(_ name: String, from scope: Scope) -> Callable? {
+        if hops >= 0 {
+            var s = scope
+            var n = hops
+            while n > 0, let parent = s.parent { s = parent; n -= 1 }
+            if n == 0, s.functionsStamp == stamp { return function }
+        } else if hops == Self.notKept {
+            return nil
+        }
+        return resolve(name, from: scope)
+    }
+
+    private func resolve(_ name: String, from scope: Scope) -> Callable? {
+        var current: Scope? = scope
+        var distance = 0
+        while let s = current, s.variables[name] == nil {
+            if let f = s.function(named: name) {
+                hops = distance; stamp = s.functionsStamp; function = f
+                return f
+            }
+            if s.selfRef != nil || s.selfType != nil { break }
+            current = s.parent
+            distance += 1
+        }
+        hops = Self.notKept; function = nil
+        return nil
+    }
+}

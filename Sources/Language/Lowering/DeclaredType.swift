@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// A type annotation read once (a parameter's, a function's return type): its text rendered once
+/// rather than at each call, and the contextual type it gives literals.
+struct DeclaredType {
+    let syntax: TypeSyntax
+    let text: String
+    let hint: Hint
+    let isTuple: Bool
+}
+
+/// The types an integer literal becomes a floating-point number in (`let x: CGFloat = 5` is 5.0).
+let floatingPointTypeNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+
+extension Interpreter {
+    func declaredType(_ syntax: TypeSyntax?) -> DeclaredType? {
+        syntax.map { DeclaredType(syntax: $0, text: sourceText($0), hint: hint(for: $0), isTuple: $0.is(TupleTypeSyntax.self)) }
+    }
+
+    /// `coerce(_:to:)` with the annotation read once.
+    func coerce(_ value: Value, toDeclared type: DeclaredType?) throws -> Value {
+        guard let type else { return value }
+        switch value {
+        case .int, .implicitMember, .array, .tuple, .box, .binding: break
+        default: return value
+        }
+        if type.isTuple { return try coerce(value, to: type.syntax) }
+        return try coerce(value, toTypeNamed: type.text, at: type.syntax)
+    }
+
+    /// A function's parameters' declared types, read at its first call.
+    func parameterTypes(of u: UserFunction) -> [DeclaredType?] {
+        if let types = u.parameterTypes { return types }
+        let types = u.parameters.map { declaredType($0.type) }
+        u.parameterTypes = types
+        return types
+    }
+}
