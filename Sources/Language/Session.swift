@@ -60,8 +60,11 @@ public final class Session {
         let (tree, errors) = Session.parse(source, fileName: fileName)
         if let first = errors.first { throw DiagnosticList(diagnostics: errors, primary: first) }
         interpreter.register(tree, name: fileName)
-        interpreter.budget.reset()
-        try Session.onLargeStack { [self] in try execute(tree) }
+        try Session.onLargeStack { [self] in
+            try checkBeforeRunning(tree)
+            interpreter.budget.reset()
+            try execute(tree)
+        }
     }
 
     /// Runs one REPL input like `run`, and returns the view it ended with (its last top-level view
@@ -79,6 +82,13 @@ public final class Session {
             if interpreter.previews.count > previews, let preview = interpreter.previews.last { return try previewView(preview.body) }
             return nil
         }
+    }
+
+    /// Stops a program that uses a construct viewlab does not run before any of it runs, naming each.
+    /// Lowering recurses as deep as the code nests, so this runs on the large stack too.
+    private func checkBeforeRunning(_ tree: SourceFileSyntax) throws {
+        let unsupported = interpreter.unsupportedConstructs(in: tree)
+        if let first = unsupported.first { throw DiagnosticList(diagnostics: unsupported, primary: first) }
     }
 
     private func execute(_ tree: SourceFileSyntax) throws {
@@ -156,8 +166,9 @@ public final class Session {
         let (tree, errors) = Session.parse(source, fileName: fileName)
         if let first = errors.first { throw DiagnosticList(diagnostics: errors, primary: first) }
         interpreter.register(tree, name: fileName)
-        interpreter.budget.reset()
         return try Session.onLargeStack { [self] in
+            try checkBeforeRunning(tree)
+            interpreter.budget.reset()
             guard let item = tree.statements.first, case .expr(let expr) = item.item, tree.statements.count == 1 else {
                 throw interpreter.error("expected one expression", at: tree)
             }

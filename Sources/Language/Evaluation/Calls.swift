@@ -5,13 +5,12 @@ extension Interpreter {
     /// A call's arguments as written, before they are evaluated with the callee's parameter types.
     struct PendingArgument {
         var label: String?
-        var expr: ExprSyntax
         var isTrailingClosure: Bool
         /// The argument's lowered code: its contextual type comes from the callee's parameter.
         let operand: HintedOperand
         let syntax: Syntax
         init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool) {
-            self.label = label; self.expr = expr; self.isTrailingClosure = isTrailingClosure
+            self.label = label; self.isTrailingClosure = isTrailingClosure
             operand = HintedOperand(expr)
             syntax = Syntax(expr)
         }

@@ -39,17 +39,19 @@ extension Interpreter {
         if let m = decl.as(MacroExpansionDeclSyntax.self) {
             return try expandMacro(name: m.macroName.text, arguments: m.arguments, trailingClosure: m.trailingClosure, node: Syntax(m), in: scope)
         }
-        throw unsupported(describeDeclaration(decl), at: decl)
+        throw unsupported(unsupportedDeclaration(decl) ?? "this declaration", at: decl)
     }
 
-    private func describeDeclaration(_ decl: DeclSyntax) -> String {
+    /// The declarations `declare` does not take, wherever they are written in a code block; the
+    /// check before running reports them (`ProgramCheck`).
+    func unsupportedDeclaration(_ decl: DeclSyntax) -> String? {
         if decl.is(ActorDeclSyntax.self) { return "'actor' declarations" }
         if decl.is(SubscriptDeclSyntax.self) { return "'subscript' declarations" }
         if decl.is(OperatorDeclSyntax.self) { return "operator declarations" }
         if decl.is(PrecedenceGroupDeclSyntax.self) { return "precedence groups" }
         if decl.is(InitializerDeclSyntax.self) { return "an 'init' outside a type" }
         if decl.is(DeinitializerDeclSyntax.self) { return "'deinit'" }
-        return "this declaration"
+        return nil
     }
 
     /// `#Preview { … }` records a root view; `#image("header", width: 100, height: 30)` registers an

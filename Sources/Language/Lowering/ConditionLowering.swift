@@ -52,7 +52,7 @@ extension Interpreter {
             // `#available` is true: viewlab simulates the newest platform it models.
             return { _, _ in true }
         @unknown default:
-            return { i, _ in throw i.unsupported("this kind of condition", at: element) }
+            return loweredUnsupported("this kind of condition", at: element)
         }
     }
 }

@@ -125,11 +125,13 @@ extension Interpreter {
                 return .void
             }
         case .discardAssignmentExpr: return { _, _ in .void }
-        case .awaitExpr(let e): return { i, _ in throw i.unsupported("'await' (concurrency)", at: e) }
+        case .awaitExpr(let e):
+            // viewlab runs on one thread with no suspension points: awaiting is evaluating. What it
+            // cannot run is concurrency itself (`Task`, `Task.sleep`), reported where it is called.
+            return lowered(e.expression, hint: hint)
         case .sequenceExpr(let e): return { i, _ in throw i.error("internal: operators were not folded", at: e) }
         default:
-            let text = expr.trimmedDescription.prefix(30)
-            return { i, _ in throw i.unsupported("this expression ('\(text)')", at: expr) }
+            return loweredUnsupported("this expression ('\(expr.trimmedDescription.prefix(30))')", at: expr)
         }
     }
 

@@ -45,6 +45,8 @@ final class LoweringCache {
     var blocks: [SyntaxIdentifier: StatementCode] = [:]
     var conditions: [SyntaxIdentifier: ConditionCode] = [:]
     var bodies: [SyntaxIdentifier: LoweredBody] = [:]
+    /// The constructs viewlab does not run met while lowering, for the check before running.
+    var unsupported: [Diagnostic] = []
     /// The trees whose nodes are keys above. A node's identifier names its tree by the tree's memory,
     /// so a tree must outlive its entries: a freed tree's memory could be reused by a new one.
     private var trees: [SyntaxIdentifier: Syntax] = [:]

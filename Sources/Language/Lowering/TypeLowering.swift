@@ -20,7 +20,7 @@ extension Interpreter {
         var names: [String] = []
         for component in e.components {
             guard case .property(let p) = component.component else {
-                return { i, _ in throw i.unsupported("this key path", at: component) }
+                return loweredUnsupported("this key path", at: component)
             }
             names.append(p.declName.baseName.text)
         }
