@@ -23,13 +23,13 @@ extension Interpreter {
         var bindings: [StatementCode] = []
         for binding in v.bindings {
             guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            let type = binding.typeAnnotation?.type
-            let initializer = binding.initializer.map { ExpressionCode(run: lowered($0.value, hint: hint(for: type))) }
+            let type = declaredType(binding.typeAnnotation?.type)
+            let initializer = binding.initializer.map { ExpressionCode(run: lowered($0.value, hint: type?.hint ?? .none)) }
             bindings.append(StatementCode { i, scope in
                 var value: Value = .nilValue
                 if let initializer {
                     value = try initializer.run(i, scope)
-                    if let type { value = try i.coerce(value, to: type) }
+                    value = try i.coerce(value, toDeclared: type)
                 }
                 scope.declare(name, value, constant: constant)
                 return .normal
