@@ -31,7 +31,7 @@ def median_run(command):
 
 
 if not os.access(viewlab, os.X_OK):
-    sys.exit(f"no {viewlab}: build it first (swift build -c release), or set VIEWLAB")
+    sys.exit(f"no {viewlab}: build it first (make release), or set VIEWLAB")
 names = sys.argv[1:] or sorted(f[:-6] for f in os.listdir(folder) if f.endswith(".swift"))
 print(f"# {viewlab} run NAME.swift vs python3 NAME.py, whole process, median of {runs}")
 print(f"{'program':<14}{'viewlab ms':>12}{'python3 ms':>12}{'ratio':>8}  target  {'met':<5}output")

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 binary=${1:-.build/release/viewlab}
 runs=${2:-20}
 if [ ! -x "$binary" ]; then
-  echo "no $binary: build it first (swift build -c release)" >&2
+  echo "no $binary: build it first (make release)" >&2
   exit 1
 fi
 "$binary" <<< ':quit' > /dev/null   # warm the file cache, so the figure is the program's own
