@@ -29,6 +29,8 @@ public enum ContainerKind: Sendable {
     /// A control or navigation container that lays out its label or content (Button, Toggle,
     /// NavigationStack, Form, ...): not in source; viewlab models it as its content.
     case control(name: String)
+    /// A learner's `Layout` (`FlowLayout { … }`).
+    case custom(CustomLayout)
 }
 
 /// A container and its content. `typeName` is SwiftUI's, e.g. `VStack<TupleView<(Text, Image)>>`.

@@ -34,9 +34,14 @@ extension Interpreter {
 
     /// Whether a bare call names a method of `self`: a modifier or a `View` extension inside a view,
     /// anything inside an `ObservableObject`. Any other name inside a view is not a modifier: applying
-    /// it would build `self`'s body, which evaluates the call again, without end.
+    /// it would build `self`'s body, which evaluates the call again, without end. In an extension
+    /// of a collection or a string, its methods (`dropFirst()` in `extension Array`).
     func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
         if isViewValue(selfValue) { return isModifierName(name) || types["View"]?.methods[name] != nil }
+        switch selfValue.unboxed {
+        case .array, .dictionary, .string: return true
+        default: break
+        }
         return conforms(selfValue, to: "ObservableObject")
     }
 
@@ -281,6 +286,8 @@ extension Interpreter {
 
     private func builtinMethodHint(_ value: Value) -> Hint {
         switch value.unboxed {
+        // A subview's arguments are geometry (`place(at: .zero, …)`), not numbers.
+        case .swiftUI(.layoutSubview), .swiftUI(.viewSpacing): .none
         case .double, .swiftUI, .view: .double
         default: .none
         }

@@ -24,9 +24,7 @@ extension Interpreter {
     }
 
     func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
-        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") {
-            throw unsupported("using a custom Layout as a container (\(type.name) { … })", at: node)
-        }
+        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try layoutContainer(type, args, at: node) }
         if type.kind == .enumeration {
             guard args.count == 1, args[0].label == "rawValue" else {
                 throw error("an enum is created from a case, e.g. '\(type.name).\(type.cases.first?.name ?? "someCase")'", at: node)

@@ -206,6 +206,9 @@ public enum SwiftUIValue {
     /// `AnyTransition` (`.slide`, `.move(edge: .top).combined(with: .opacity)`), or iOS 17's
     /// `AsymmetricTransition<…>` built by name.
     case transition(TransitionSpec, typeName: String = "AnyTransition")
+    /// A learner's layout's `LayoutSubview`, and its `ViewSpacing` (CustomLayouts.swift).
+    case layoutSubview(LayoutSubviewProxy)
+    case viewSpacing(LayoutSubviewProxy)
     /// Anything else SwiftUI offers that viewlab carries by name: `.bold`, `Namespace.ID`.
     case named(type: String, description: String)
 }

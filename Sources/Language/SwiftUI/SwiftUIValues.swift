@@ -25,6 +25,8 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .animation(let a): return a.description
     case .formatStyle(let f): return f.source
     case .gradient: return "AnyGradient"
+    case .layoutSubview(let s): return "LayoutSubview(\(s.index))"
+    case .viewSpacing: return "ViewSpacing"
     case .named(_, let description): return description
     }
 }
@@ -47,6 +49,8 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .animation: "Animation"
     case .formatStyle(let f): f.typeName
     case .gradient: "AnyGradient"
+    case .layoutSubview: "LayoutSubview"
+    case .viewSpacing: "ViewSpacing"
     case .named(let type, _): type
     }
 }
@@ -265,11 +269,13 @@ extension Interpreter {
         case (.edgeInsets(let e), "leading"): .double(e.leading)
         case (.edgeInsets(let e), "bottom"): .double(e.bottom)
         case (.edgeInsets(let e), "trailing"): .double(e.trailing)
+        case (.layoutSubview(let proxy), _): layoutSubviewProperty(proxy, name)
         default: nil
         }
     }
 
     func swiftUIMethod(_ s: SwiftUIValue, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+        if let v = try layoutSubviewMethod(s, name, args, at: node) { return v }
         switch s {
         case .font(var f):
             switch name {

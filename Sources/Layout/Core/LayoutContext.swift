@@ -16,6 +16,9 @@ public final class LayoutContext {
     private var depth = 0
     /// The tree depth placement is working at, so placement's steps indent like sizing's.
     var placementDepth = 0
+    /// Where the view whose children are being placed is, in the root's space: a learner's layout
+    /// gets it as `bounds.origin`.
+    public internal(set) var placingOrigin = Point.zero
     private var reasons: [String] = []
     /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
     private var asking: [LayoutNode] = []

@@ -78,6 +78,7 @@ public final class LayoutTree {
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
         guard node.mayPlaceChildren else { return }
         context.placementDepth = depth + 1
+        context.placingOrigin = origin
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
         }

@@ -136,6 +136,8 @@ final class TreeBuilder {
             algorithm = ViewThatFitsLayout(axes: axes)
         case .tabView(let selected):
             algorithm = TabViewLayout(selected: selected, tabBarHeight: env.pagedTabView ? 0 : TabViewLayout.tabBarHeight)
+        case .custom(let layout):
+            algorithm = CustomLayoutAlgorithm(layout)
         case .group, .control:
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }

@@ -1,0 +1,113 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// A learner's `Layout` used as a container: `FlowLayout { … }` calls the layout as a function
+/// (`Layout.callAsFunction`), and the layout engine calls its `sizeThatFits` and `placeSubviews`
+/// back, with proxies for the subviews (spec pro-swiftui-4-6.md §2.1–2.2, advanced-layout.md §2.2).
+public struct LayoutSubviewProxy {
+    let subviews: any LayoutSubviewsAccess
+    let index: Int
+}
+
+extension Interpreter {
+    func layoutContainer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        let settings = Array(args.dropLast())
+        guard case .function(let content)? = args.last?.value.unboxed else {
+            throw error("\(type.name) { … } takes a closure of views", at: node)
+        }
+        let layout = try construct(type, settings, at: node)
+        let views = try viewValue(of: call(content, [], at: node, asBuilder: true), at: node)
+        // The cache lives as long as the container: SwiftUI keeps it while the layout's properties
+        // and subviews stay the same, whatever size it is given (spec §2.2 R14).
+        let cache = Ref(.void)
+        var madeCache = false
+        func arguments(_ subviews: any LayoutSubviewsAccess) throws -> [Argument] {
+            let proxies = Value.array((0..<subviews.count).map { .swiftUI(.layoutSubview(LayoutSubviewProxy(subviews: subviews, index: $0))) })
+            if !madeCache {
+                madeCache = true
+                if type.methods["makeCache"] != nil {
+                    cache.value = try callLayoutMethod("makeCache", of: layout, type, [Argument(label: "subviews", value: proxies)], at: node)
+                }
+            }
+            return [Argument(label: "subviews", value: proxies),
+                    Argument(label: "cache", value: .binding(BindingValue(get: { cache.value }, set: { cache.value = $0 })))]
+        }
+        let custom = CustomLayout(name: type.name, sizeThatFits: { [unowned self] proposal, subviews in
+            self.budget.restartClock()
+            let answer = try self.callLayoutMethod("sizeThatFits", of: layout, type,
+                                                   [Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews), at: node)
+            guard let size = Size(interpreted: answer) else {
+                throw self.error("\(type.name).sizeThatFits returned \(self.typeName(of: answer)), not a CGSize", at: node)
+            }
+            return size
+        }, placeSubviews: { [unowned self] bounds, proposal, subviews in
+            self.budget.restartClock()
+            _ = try self.callLayoutMethod("placeSubviews", of: layout, type,
+                                          [Argument(label: "in", value: bounds.interpreted), Argument(label: "proposal", value: proposal.interpreted)]
+                                          + arguments(subviews), at: node)
+        })
+        return .view(.container(ContainerValue(
+            kind: .custom(custom), content: views,
+            // `callAsFunction` returns `_VariadicView.Tree<_LayoutRoot<L>, Content>`, which
+            // `type(of:)` prints without its enclosing enum (not in source: SwiftUI's interface).
+            typeName: "Tree<_LayoutRoot<\(typeName(of: layout))>, \(views.typeName)>",
+            label: callLabel(type.name, settings))))
+    }
+
+    private func callLayoutMethod(_ name: String, of layout: Value, _ type: TypeDeclaration, _ args: [Argument],
+                                  at node: Syntax) throws -> Value {
+        guard let method = type.methods[name]?.first else {
+            throw error("'\(type.name)' conforms to Layout but has no '\(name)' method", at: node)
+        }
+        return try call(method, args, at: node, selfRef: Ref(layout), selfType: type.name)
+    }
+
+    /// A `ProposedViewSize` argument, written as a value or as `.unspecified`, `.zero`, `.infinity`.
+    private func proposal(_ value: Value, at node: Syntax) throws -> ProposedViewSize? {
+        ProposedViewSize(interpreted: try coerce(value.unboxed, toTypeNamed: "ProposedViewSize", at: node))
+    }
+
+    /// `subview.priority`, `subview.spacing`.
+    func layoutSubviewProperty(_ proxy: LayoutSubviewProxy, _ name: String) -> Value? {
+        switch name {
+        case "priority": .double(proxy.subviews.priority(proxy.index))
+        case "spacing": .swiftUI(.viewSpacing(proxy))
+        default: nil
+        }
+    }
+
+    /// `subview.sizeThatFits(_:)`, `subview.place(at:anchor:proposal:)`, `spacing.distance(to:along:)`.
+    func layoutSubviewMethod(_ s: SwiftUIValue, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+        switch (s, name) {
+        case (.layoutSubview(let proxy), "sizeThatFits"):
+            guard args.count == 1, let proposal = try proposal(args[0].value, at: node) else {
+                throw error("sizeThatFits takes a ProposedViewSize: subview.sizeThatFits(.unspecified)", at: node)
+            }
+            return try proxy.subviews.sizeThatFits(proxy.index, proposal).interpreted
+        case (.layoutSubview(let proxy), "place"):
+            var at: Point?, anchor = UnitPoint(x: 0, y: 0), proposal: ProposedViewSize?
+            for a in args {
+                switch a.label {
+                case "at": at = Point(interpreted: try coerce(a.value.unboxed, toTypeNamed: "CGPoint", at: node))
+                case "anchor": if let p = toUnitPoint(a.value) { anchor = p } else { at = nil }
+                case "proposal": proposal = try self.proposal(a.value, at: node)
+                default: at = nil
+                }
+            }
+            guard let at, let proposal else {
+                throw error("place takes a position and a proposal: subview.place(at: point, anchor: .center, proposal: .unspecified)", at: node)
+            }
+            try proxy.subviews.place(proxy.index, at: at, anchor: anchor, proposal: proposal)
+            return .void
+        case (.viewSpacing(let proxy), "distance"):
+            guard args.count == 2, case .swiftUI(.viewSpacing(let other)) = args[0].value.unboxed,
+                  case .implicitMember(let axisName, nil) = args[1].value.unboxed,
+                  let axis: Axis = axisName == "horizontal" ? .horizontal : axisName == "vertical" ? .vertical : nil else {
+                throw error("distance takes another subview's spacing and an axis: a.spacing.distance(to: b.spacing, along: .horizontal)", at: node)
+            }
+            return .double(proxy.subviews.distance(from: proxy.index, to: other.index, along: axis))
+        default:
+            return nil
+        }
+    }
+}

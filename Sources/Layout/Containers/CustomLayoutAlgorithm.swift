@@ -1,0 +1,78 @@
+import ViewlabModel
+
+/// A learner's `Layout` (spec pro-swiftui-4-6.md §2.1, advanced-layout.md §2.2): sized by its
+/// `sizeThatFits`, which measures the subviews it asks about, and placed by its `placeSubviews`,
+/// which places each subview with `place(at:anchor:proposal:)`. Each call is a step of the trace.
+///
+///     FlowLayout { three 100×20 views } at 250×nil: 210×50, the third on a second line (TiS L3440)
+final class CustomLayoutAlgorithm: LayoutAlgorithm {
+    let layout: CustomLayout
+
+    init(_ layout: CustomLayout) { self.layout = layout }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        let subviews = Subviews(children, context: context, name: layout.name)
+        let size = try layout.sizeThatFits(proposal, subviews)
+        // A NaN answer is the engine's to report, as for any view (LayoutContext).
+        context.because("\(layout.name).sizeThatFits(proposal: \(proposal)) → \(size)")
+        return size
+    }
+
+    /// The bounds are where the view is (SwiftUI's `bounds.origin` is not (0, 0)), so a layout that
+    /// places from (0, 0) puts its subviews where it would on a device: in the wrong place.
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        let origin = context.placingOrigin
+        let subviews = Subviews(children, context: context, name: layout.name)
+        try layout.placeSubviews(Rect(origin: origin, size: size), proposal, subviews)
+        return try children.indices.map { i in
+            guard let placed = subviews.placements[i] else {
+                // SwiftUI centres a subview its layout never placed (advanced-layout.md §2.2, 4).
+                context.warn(children[i], "\(layout.name) did not place subview \(i): SwiftUI centres it")
+                let childSize = try context.size(of: children[i], .unspecified)
+                return Placement(child: children[i], origin: Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+                                 proposal: .unspecified, reason: context.isTracing ? "not placed: centred" : "")
+            }
+            let childSize = try context.size(of: children[i], placed.proposal)
+            let topLeading = Point(x: placed.position.x - placed.anchor.x * childSize.width - origin.x,
+                                   y: placed.position.y - placed.anchor.y * childSize.height - origin.y)
+            let reason = context.isTracing
+                ? "place(at: \(placed.position), anchor: (\(formatNumber(placed.anchor.x)), \(formatNumber(placed.anchor.y))), proposal: \(placed.proposal)) in bounds at \(origin)" : ""
+            return Placement(child: children[i], origin: topLeading, proposal: placed.proposal, reason: reason)
+        }
+    }
+
+    /// The proxies' side: measures through the context (so each answer is a traced step) and
+    /// records placements; the last `place` of a subview wins, as in SwiftUI.
+    private final class Subviews: LayoutSubviewsAccess {
+        struct Placed { var position: Point; var anchor: UnitPoint; var proposal: ProposedViewSize }
+        let children: [LayoutNode]
+        let context: LayoutContext
+        let name: String
+        var placements: [Placed?]
+
+        init(_ children: [LayoutNode], context: LayoutContext, name: String) {
+            self.children = children; self.context = context; self.name = name
+            placements = Array(repeating: nil, count: children.count)
+        }
+
+        var count: Int { children.count }
+
+        func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) throws -> Size {
+            try context.size(of: children[index], proposal, because: "\(name) asks subviews[\(index)].sizeThatFits(\(proposal))")
+        }
+
+        func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) throws {
+            if placements[index] != nil { context.warn(children[index], "\(name) placed subview \(index) twice: the last place wins") }
+            if !position.x.isFinite || !position.y.isFinite {
+                context.warn(children[index], "\(name) placed subview \(index) at \(position)")
+            }
+            placements[index] = Placed(position: position, anchor: anchor, proposal: proposal)
+        }
+
+        func priority(_ index: Int) -> Double { children[index].priority }
+
+        /// One gap between any two views (advanced-layout.md §2.2, 4: "one default gap of 8").
+        func distance(from index: Int, to other: Int, along axis: Axis) -> Double { context.options.defaultSpacing }
+    }
+}

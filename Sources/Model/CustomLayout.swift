@@ -1,0 +1,31 @@
+/// A learner's `Layout` used as a container (`FlowLayout { … }`; Thinking in SwiftUI L3374–3440,
+/// Pro SwiftUI ch. 4): the layout engine calls its two methods, and the Language layer, which
+/// interprets them, supplies them as closures. The subviews are what the engine answers for.
+/// Unchecked `Sendable`: view values are built and laid out on one thread.
+public struct CustomLayout: @unchecked Sendable {
+    /// The learner's type, `FlowLayout`.
+    public var name: String
+    /// `sizeThatFits(proposal:subviews:cache:)`.
+    public var sizeThatFits: (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size
+    /// `placeSubviews(in:proposal:subviews:cache:)`, given the bounds it is placed in.
+    public var placeSubviews: (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void
+
+    public init(name: String, sizeThatFits: @escaping (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size,
+                placeSubviews: @escaping (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void) {
+        self.name = name; self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews
+    }
+}
+
+/// What a learner's layout may ask of its subviews (`LayoutSubview`), answered by the engine: one
+/// proxy per subview, in the order the builder lists them.
+public protocol LayoutSubviewsAccess: AnyObject {
+    var count: Int { get }
+    /// `subview.sizeThatFits(proposal)`.
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) throws -> Size
+    /// `subview.place(at:anchor:proposal:)`: `position` is in the bounds' space.
+    func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) throws
+    /// `subview.priority`: its `.layoutPriority`, 0 by default.
+    func priority(_ index: Int) -> Double
+    /// `subview.spacing.distance(to: other.spacing, along: axis)`.
+    func distance(from index: Int, to other: Int, along axis: Axis) -> Double
+}

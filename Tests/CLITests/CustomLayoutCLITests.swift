@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// A learner's `Layout` as a container (Sources/Language/SwiftUI/CustomLayouts.swift,
+/// Sources/Layout/Containers/CustomLayoutAlgorithm.swift), through the binary.
+struct CustomLayoutCLITests {
+    let cli = CLITests()
+    var flow: String { CLITests.golden.appendingPathComponent("flow-layout.swift").path }
+
+    /// Thinking in SwiftUI L3440: proposed 250 wide, three 100-wide views with 10 points of spacing
+    /// put the third on a second line, and the layout is 210 wide, the widest line.
+    @Test func theBooksFlowLayoutWrapsAt250() throws {
+        let r = try cli.viewlab(["layout", "--proposal", "250xnil", flow])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.hasSuffix("""
+            FlowLayout                        (20, 0)  210×50
+            ├─ frame(width: 100, height: 20)  (20, 0)  100×20
+            │  └─ Color.red                   (20, 0)  100×20
+            ├─ frame(width: 100, height: 20)  (130, 0)  100×20
+            │  └─ Color.green                 (130, 0)  100×20
+            └─ frame(width: 100, height: 20)  (20, 30)  100×20
+               └─ Color.blue                  (20, 30)  100×20
+
+            """))
+    }
+
+    /// At 320 the three fit on one line: an item that ends exactly at the width still fits.
+    @Test func anItemEndingAtTheWidthStillFits() throws {
+        let r = try cli.viewlab(["layout", flow])
+        #expect(r.stdout.contains("FlowLayout                        (0, 230)  320×20\n"))
+        #expect(r.stdout.contains("└─ frame(width: 100, height: 20)  (220, 230)  100×20\n"))
+    }
+
+    /// `explain` shows the layout's own calls: what it asked each subview, what it answered, and
+    /// where it placed each one, in bounds that are where the view is.
+    @Test func explainShowsTheLayoutsCalls() throws {
+        let r = try cli.viewlab(["explain", "--proposal", "250xnil", flow])
+        #expect(r.code == 0)
+        #expect(r.stdout.contains(" 2  propose  └ frame(width: 100, height: 20)  nil×nil  FlowLayout asks subviews[0].sizeThatFits(nil×nil)\n"))
+        #expect(r.stdout.contains(" 8  report   FlowLayout                       210×50   FlowLayout.sizeThatFits(proposal: 250×nil) → 210×50\n"))
+        #expect(r.stdout.contains("FlowLayout places frame(width: 100, height: 20) @(0, 30)   place(at: (20, 30), anchor: (0, 0), proposal: nil×nil) in bounds at (20, 0)\n"))
+    }
+
+    @Test func itsTypeIsTheLayoutRootsTree() throws {
+        let r = try cli.viewlab(["tree", "--types", flow])
+        #expect(r.stdout.hasPrefix("Tree<_LayoutRoot<FlowLayout>, TupleView<(ModifiedContent<Color, _FrameLayout>, ModifiedContent<Color, _FrameLayout>, ModifiedContent<Color, _FrameLayout>)>>\n"))
+    }
+
+    /// makeCache runs once and its cache reaches both methods; spacing is the default 8 between
+    /// subviews; each subview is placed by its centre with the widest subview's size proposed.
+    @Test func theCacheSpacingAndAnchorsReachTheLayout() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("equal-width-layout.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.hasSuffix("""
+            EqualWidthHStack                    (102.5, 230)  115×20
+            ├─ Text("One")                      (108.5, 231.5)  21×17
+            ├─ Text("Three")                    (143.5, 231.5)  33×17
+            └─ layoutPriority(1)                (191, 230)  20×20
+               └─ frame(width: 20, height: 20)  (191, 230)  20×20
+                  └─ Color.red                  (191, 230)  20×20
+
+            """))
+    }
+
+    /// A subview the layout never places is centred, as SwiftUI does, with a warning; one placed at
+    /// `.zero` instead of `bounds.origin` lands at the window's corner, as on a device.
+    @Test func anUnplacedSubviewIsCentredWithAWarning() throws {
+        let source = """
+            struct Lazy: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: 100)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: .zero, proposal: .unspecified)
+                }
+            }
+            Lazy {
+                Text("Placed")
+                Text("Forgotten")
+            }
+            """
+        let r = try cli.viewlab(["layout", "-"], stdin: source)
+        #expect(r.code == 0)
+        #expect(r.stdout.contains("├─ Text(\"Placed\")     (0, 0)  39×17\n"))
+        #expect(r.stdout.contains("└─ Text(\"Forgotten\")  (131.5, 231.5)  57×17\n"))
+        #expect(r.stderr == "warning: Text(\"Forgotten\"): Lazy did not place subview 1: SwiftUI centres it\n")
+    }
+
+    /// A `sizeThatFits` that answers something else than a size stops with the call's location.
+    @Test func aSizeThatIsNotASizeIsAnError() throws {
+        let source = """
+            struct Wrong: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Int { 3 }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Wrong { Text("x") }
+            """
+        let r = try cli.viewlab(["layout", "-"], stdin: source)
+        #expect(r.code == 2)
+        #expect(r.stderr.hasPrefix("<stdin>:5:1: error: Wrong.sizeThatFits returned Int, not a CGSize\n"))
+    }
+}
