@@ -99,4 +99,33 @@ struct CustomLayoutCLITests {
         #expect(r.code == 2)
         #expect(r.stderr.hasPrefix("<stdin>:5:1: error: Wrong.sizeThatFits returned Int, not a CGSize\n"))
     }
+
+    /// `AnyLayout` erases a built-in or a learner's layout into one container type, and a layout
+    /// value called with a closure lays out what the closure builds (spec pro-swiftui-4-6.md §2.3).
+    @Test func layoutsAreValuesThatAnyLayoutErases() throws {
+        let builtIn = try cli.viewlab(["layout", "-"], stdin: """
+            let isVertical = true
+            let layout = isVertical ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout())
+            layout {
+                Text("One")
+                Text("Two")
+            }
+            """)
+        #expect(builtIn.stdout.hasSuffix("""
+            AnyLayout(VStackLayout(spacing: 4))  (149.5, 221)  21×38
+            ├─ Text("One")                       (149.5, 221)  21×17
+            └─ Text("Two")                       (149.5, 242)  21×17
+
+            """))
+        let learners = try cli.viewlab(["tree", "--types", "-"], stdin: """
+            struct Column: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            AnyLayout(Column()) { Text("a") }
+            """)
+        #expect(learners.stdout.hasPrefix("Tree<_LayoutRoot<AnyLayout>, Text>\n"))
+        let stack = try cli.viewlab(["layout", "-"], stdin: "HStackLayout(alignment: .top, spacing: 2) { Text(\"a\"); Spacer(); Text(\"b\") }\n")
+        #expect(stack.stdout.contains("├─ Spacer()                                (8, 231.5)  304×0\n"))
+    }
 }

@@ -138,7 +138,7 @@ extension Interpreter {
 
     /// Types viewlab knows without a declaration.
     func isBuiltinTypeName(_ name: String) -> Bool {
-        Interpreter.builtinTypeNames.contains(name) || SwiftUICatalog.views[name] != nil
+        Interpreter.builtinTypeNames.contains(name) || SwiftUICatalog.views[name] != nil || Interpreter.builtinLayoutNames.contains(name)
     }
 
     static let builtinTypeNames: Set<String> = [

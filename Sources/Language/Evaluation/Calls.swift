@@ -86,6 +86,12 @@ extension Interpreter {
         switch value.unboxed {
         case .function(let f): return try call(f, args, at: node)
         case .unknown: return value
+        case .swiftUI(.layout), .instance:
+            // `layout { … }`: a layout called as a function (`Layout.callAsFunction`).
+            if let last = args.last, case .function(let content) = last.value.unboxed, let layout = try layoutValue(value, at: node) {
+                return try layoutContainer(layout, content, at: node)
+            }
+            throw error("cannot call a value of type '\(typeName(of: value))'", at: node)
         case .metatype(let t): return try constructEvaluated(t, args, at: node)
         default: throw error("cannot call a value of type '\(typeName(of: value))'", at: node)
         }

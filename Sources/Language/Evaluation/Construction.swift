@@ -18,13 +18,14 @@ extension Interpreter {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         if let view = try constructView(name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
+        if let layout = try constructLayout(name, args, at: node) { return layout }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
         throw error("viewlab does not know how to create a '\(name)'", at: node, id: "viewlab.language.unknownName",
                     deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
     }
 
     func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
-        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try layoutContainer(type, args, at: node) }
+        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try learnerLayoutContainer(type, args, at: node) }
         if type.kind == .enumeration {
             guard args.count == 1, args[0].label == "rawValue" else {
                 throw error("an enum is created from a case, e.g. '\(type.name).\(type.cases.first?.name ?? "someCase")'", at: node)

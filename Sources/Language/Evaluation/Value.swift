@@ -209,6 +209,8 @@ public enum SwiftUIValue {
     /// A learner's layout's `LayoutSubview`, and its `ViewSpacing` (CustomLayouts.swift).
     case layoutSubview(LayoutSubviewProxy)
     case viewSpacing(LayoutSubviewProxy)
+    /// `HStackLayout()`, `AnyLayout(…)` (LayoutValues.swift).
+    case layout(LayoutValue)
     /// Anything else SwiftUI offers that viewlab carries by name: `.bold`, `Namespace.ID`.
     case named(type: String, description: String)
 }

@@ -10,13 +10,21 @@ public struct LayoutSubviewProxy {
 }
 
 extension Interpreter {
-    func layoutContainer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+    /// `FlowLayout(spacing: 4) { … }`: the learner's layout made from the arguments before the closure.
+    func learnerLayoutContainer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
         let settings = Array(args.dropLast())
         guard case .function(let content)? = args.last?.value.unboxed else {
             throw error("\(type.name) { … } takes a closure of views", at: node)
         }
         let layout = try construct(type, settings, at: node)
-        let views = try viewValue(of: call(content, [], at: node, asBuilder: true), at: node)
+        let value = LayoutValue(kind: .custom(customLayout(layout, type, at: node)), typeName: typeName(of: layout),
+                                label: callLabel(type.name, settings))
+        return try layoutContainer(value, content, at: node)
+    }
+
+    /// The layout engine's view of a learner's layout: its methods, called back with proxies for
+    /// the subviews and the cache.
+    func customLayout(_ layout: Value, _ type: TypeDeclaration, at node: Syntax) -> CustomLayout {
         // The cache lives as long as the container: SwiftUI keeps it while the layout's properties
         // and subviews stay the same, whatever size it is given (spec §2.2 R14).
         let cache = Ref(.void)
@@ -32,7 +40,7 @@ extension Interpreter {
             return [Argument(label: "subviews", value: proxies),
                     Argument(label: "cache", value: .binding(BindingValue(get: { cache.value }, set: { cache.value = $0 })))]
         }
-        let custom = CustomLayout(name: type.name, sizeThatFits: { [unowned self] proposal, subviews in
+        return CustomLayout(name: type.name, sizeThatFits: { [unowned self] proposal, subviews in
             self.budget.restartClock()
             let answer = try self.callLayoutMethod("sizeThatFits", of: layout, type,
                                                    [Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews), at: node)
@@ -46,12 +54,6 @@ extension Interpreter {
                                           [Argument(label: "in", value: bounds.interpreted), Argument(label: "proposal", value: proposal.interpreted)]
                                           + arguments(subviews), at: node)
         })
-        return .view(.container(ContainerValue(
-            kind: .custom(custom), content: views,
-            // `callAsFunction` returns `_VariadicView.Tree<_LayoutRoot<L>, Content>`, which
-            // `type(of:)` prints without its enclosing enum (not in source: SwiftUI's interface).
-            typeName: "Tree<_LayoutRoot<\(typeName(of: layout))>, \(views.typeName)>",
-            label: callLabel(type.name, settings))))
     }
 
     private func callLayoutMethod(_ name: String, of layout: Value, _ type: TypeDeclaration, _ args: [Argument],

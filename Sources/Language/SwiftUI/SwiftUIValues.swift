@@ -27,6 +27,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .gradient: return "AnyGradient"
     case .layoutSubview(let s): return "LayoutSubview(\(s.index))"
     case .viewSpacing: return "ViewSpacing"
+    case .layout(let l): return l.label
     case .named(_, let description): return description
     }
 }
@@ -51,6 +52,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .gradient: "AnyGradient"
     case .layoutSubview: "LayoutSubview"
     case .viewSpacing: "ViewSpacing"
+    case .layout(let l): l.typeName
     case .named(let type, _): type
     }
 }

@@ -56,13 +56,7 @@ extension Interpreter {
             view = .empty
         case .stack:
             let horizontal = name.hasSuffix("HStack")
-            let alignmentArg = r.take("alignment")
-            let alignment = try alignmentArg.map { a -> AlignmentKey in
-                guard let k = toAlignmentKey(a, axis: horizontal ? .vertical : .horizontal) else {
-                    throw error("'\(name)' aligns its children \(horizontal ? "vertically (.top, .center, .bottom, ...)" : "horizontally (.leading, .center, .trailing)")", at: node)
-                }
-                return k
-            } ?? (horizontal ? .verticalCenter : .horizontalCenter)
+            let alignment = try stackAlignment(r.take("alignment"), horizontal: horizontal, of: name, at: node)
             let spacing = r.take("spacing").flatMap(toDouble)
             let content = try builderContent(&r, at: node)
             let kind: ContainerKind = switch name {
@@ -166,6 +160,15 @@ extension Interpreter {
             return s
         default: return nil
         }
+    }
+
+    /// A stack's alignment across its axis: vertical for a horizontal stack, and the reverse.
+    func stackAlignment(_ argument: Value?, horizontal: Bool, of name: String, at node: Syntax) throws -> AlignmentKey {
+        guard let argument else { return horizontal ? .verticalCenter : .horizontalCenter }
+        guard let key = toAlignmentKey(argument, axis: horizontal ? .vertical : .horizontal) else {
+            throw error("'\(name)' aligns its children \(horizontal ? "vertically (.top, .center, .bottom, ...)" : "horizontally (.leading, .center, .trailing)")", at: node)
+        }
+        return key
     }
 
     private func container(_ kind: ContainerKind, _ name: String, _ content: ViewValue, label: String) -> ViewValue {

@@ -48,15 +48,15 @@ extension SwiftUICatalog {
     /// Types SwiftUI declares that a learner may construct or name, other than the views in
     /// ViewCatalog.swift (some, such as `Angle`, are viewlab's built-in values).
     static let otherTypeNames: Set<String> = [
-        "AngularGradient", "AnyLayout", "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
+        "AngularGradient", "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
         "Bindable", "ButtonStyleConfiguration", "Canvas", "Chart", "ColorPicker", "ContainerRelativeShape",
         "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton", "EllipticalGradient",
-        "EquatableView", "Gauge", "Grid", "GridItem", "GridRow", "GroupBox", "HSplitView", "HStackLayout",
+        "EquatableView", "Gauge", "Grid", "GridItem", "GridRow", "GroupBox", "HSplitView",
         "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "LinearGradient", "Link", "Menu",
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
         "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RadialGradient", "RenameButton", "RotatedShape",
         "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",
-        "TextEditor", "TimelineView", "UnevenRoundedRectangle", "VSplitView", "VStackLayout", "ZStackLayout",
+        "TextEditor", "TimelineView", "UnevenRoundedRectangle", "VSplitView",
         "GridLayout", "Gradient", "Angle", "UnitPoint", "Animation", "Transaction", "Font", "EdgeInsets", "Spring",
         "UnitCurve", "AsymmetricTransition", "PushTransition", "OpacityTransition", "ScaleTransition",
         "SlideTransition", "MoveTransition", "BlurReplaceTransition", "CubicKeyframe", "LinearKeyframe",
