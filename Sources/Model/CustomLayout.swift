@@ -17,13 +17,16 @@ public struct CustomLayout: @unchecked Sendable {
 }
 
 /// What a learner's layout may ask of its subviews (`LayoutSubview`), answered by the engine: one
-/// proxy per subview, in the order the builder lists them.
+/// proxy per subview, in the order the builder lists them. `source` names the learner's line that
+/// asked (`flow.swift:41`), for the trace; it is only read when a trace is recorded.
 public protocol LayoutSubviewsAccess: AnyObject {
     var count: Int { get }
     /// `subview.sizeThatFits(proposal)`.
-    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) throws -> Size
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> Size
+    /// `subview.dimensions(in: proposal)`: the size and the alignment guides.
+    func dimensions(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> ViewDimensions
     /// `subview.place(at:anchor:proposal:)`: `position` is in the bounds' space.
-    func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) throws
+    func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize, source: @autoclosure () -> String) throws
     /// `subview.priority`: its `.layoutPriority`, 0 by default.
     func priority(_ index: Int) -> Double
     /// `subview.spacing.distance(to: other.spacing, along: axis)`.

@@ -33,12 +33,60 @@ struct CustomLayoutCLITests {
 
     /// `explain` shows the layout's own calls: what it asked each subview, what it answered, and
     /// where it placed each one, in bounds that are where the view is.
-    @Test func explainShowsTheLayoutsCalls() throws {
-        let r = try cli.viewlab(["explain", "--proposal", "250xnil", flow])
+    @Test func explainShowsTheLayoutsCallsAndTheirLines() throws {
+        let r = try cli.viewlab(["explain", "--proposal", "250xnil", "-"], stdin: try String(contentsOfFile: flow, encoding: .utf8))
         #expect(r.code == 0)
-        #expect(r.stdout.contains(" 2  propose  └ frame(width: 100, height: 20)  nil×nil  FlowLayout asks subviews[0].sizeThatFits(nil×nil)\n"))
+        #expect(r.stdout.contains(" 2  propose  └ frame(width: 100, height: 20)  nil×nil  FlowLayout asks subviews[0].sizeThatFits(nil×nil) at <stdin>:41\n"))
         #expect(r.stdout.contains(" 8  report   FlowLayout                       210×50   FlowLayout.sizeThatFits(proposal: 250×nil) → 210×50\n"))
-        #expect(r.stdout.contains("FlowLayout places frame(width: 100, height: 20) @(0, 30)   place(at: (20, 30), anchor: (0, 0), proposal: nil×nil) in bounds at (20, 0)\n"))
+        #expect(r.stdout.contains("FlowLayout places frame(width: 100, height: 20) @(0, 30)   place(at: (20, 30), anchor: (0, 0), proposal: nil×nil) in bounds at (20, 0), at <stdin>:52\n"))
+    }
+
+    /// A layout that places from (0, 0) rather than `bounds.origin` misplaces its subviews as on a
+    /// device, and viewlab says why (spec pro-swiftui-4-6.md §2.1 R3).
+    @Test func placingFromZeroIsWarnedAbout() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            struct Row: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: 20)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var x: CGFloat = 0
+                    for subview in subviews {
+                        subview.place(at: CGPoint(x: x, y: 0), proposal: .unspecified)
+                        x += 50
+                    }
+                }
+            }
+            Row { Color.red.frame(width: 50, height: 20); Color.blue.frame(width: 50, height: 20) }
+            """)
+        #expect(r.stdout.contains("└─ frame(width: 50, height: 20)  (50, 0)  50×20\n"))
+        #expect(r.stderr == "warning: frame(width: 50, height: 20): Row placed its subviews from (0, 0): they belong in bounds, which start at (110, 230)\n")
+        let flow = try cli.viewlab(["layout", flow])
+        #expect(flow.stderr == "")
+    }
+
+    /// A type that says it is a Layout but lacks the methods is reported when it is laid out.
+    @Test func aLayoutWithoutItsMethodsSaysSo() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: "struct Flow: Layout {}\nFlow { Text(\"a\") }\n")
+        #expect(r.code == 2)
+        #expect(r.stderr.hasPrefix("<stdin>:2:1: error: 'Flow' conforms to Layout but has no 'sizeThatFits' method\n"))
+    }
+
+    /// `dimensions(in:)` gives a subview's size and its guides, explicit ones included.
+    @Test func dimensionsGiveTheSubviewsGuides() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            struct Baselines: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let d = subviews[0].dimensions(in: .unspecified)
+                    return CGSize(width: d.width, height: d[VerticalAlignment.center] * 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+                }
+            }
+            Baselines { Color.red.frame(width: 30, height: 20).alignmentGuide(VerticalAlignment.center) { _ in 4 } }
+            """)
+        #expect(r.stdout.contains("Baselines                           (145, 220)  30×40\n"))
     }
 
     @Test func itsTypeIsTheLayoutRootsTree() throws {
@@ -63,7 +111,7 @@ struct CustomLayoutCLITests {
     }
 
     /// A subview the layout never places is centred, as SwiftUI does, with a warning; one placed at
-    /// `.zero` instead of `bounds.origin` lands at the window's corner, as on a device.
+    /// `.zero` instead of `bounds.origin` lands at the window's corner, as on a device, with another.
     @Test func anUnplacedSubviewIsCentredWithAWarning() throws {
         let source = """
             struct Lazy: Layout {
@@ -83,7 +131,11 @@ struct CustomLayoutCLITests {
         #expect(r.code == 0)
         #expect(r.stdout.contains("├─ Text(\"Placed\")     (0, 0)  39×17\n"))
         #expect(r.stdout.contains("└─ Text(\"Forgotten\")  (131.5, 231.5)  57×17\n"))
-        #expect(r.stderr == "warning: Text(\"Forgotten\"): Lazy did not place subview 1: SwiftUI centres it\n")
+        #expect(r.stderr == """
+            warning: Text("Placed"): Lazy placed its subviews from (0, 0): they belong in bounds, which start at (110, 190)
+            warning: Text("Forgotten"): Lazy did not place subview 1: SwiftUI centres it
+
+            """)
     }
 
     /// A `sizeThatFits` that answers something else than a size stops with the call's location.

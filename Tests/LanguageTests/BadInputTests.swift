@@ -77,12 +77,6 @@ struct BadInputTests {
         #expect(d.position == SourcePosition(line: 1, column: 1))
     }
 
-    @Test func customLayoutContainersSaySo() throws {
-        let d = try #require(failure("struct Flow: Layout {}\nlet f = Flow { Text(\"a\") }"))
-        #expect(d.message == "viewlab does not support using a custom Layout as a container (Flow { … }) yet")
-        #expect(d.position == SourcePosition(line: 2, column: 9))
-    }
-
     @Test func loopsInABuilderAreRejectedAsSwiftDoes() throws {
         let d = try #require(failure("struct V: View { var body: some View { VStack { for i in 0..<3 { Text(\"\\(i)\") } } } }\nlet v = V().body"))
         #expect(d.message == "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")

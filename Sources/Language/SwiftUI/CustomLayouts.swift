@@ -64,6 +64,12 @@ extension Interpreter {
         return try call(method, args, at: node, selfRef: Ref(layout), selfType: type.name)
     }
 
+    /// `flow.swift:41`: where the learner's layout made a call, for the trace.
+    private func sourceLine(_ node: Syntax) -> String {
+        let place = location(of: node)
+        return "\(place.file):\(place.position.line)"
+    }
+
     /// A `ProposedViewSize` argument, written as a value or as `.unspecified`, `.zero`, `.infinity`.
     private func proposal(_ value: Value, at node: Syntax) throws -> ProposedViewSize? {
         ProposedViewSize(interpreted: try coerce(value.unboxed, toTypeNamed: "ProposedViewSize", at: node))
@@ -85,7 +91,12 @@ extension Interpreter {
             guard args.count == 1, let proposal = try proposal(args[0].value, at: node) else {
                 throw error("sizeThatFits takes a ProposedViewSize: subview.sizeThatFits(.unspecified)", at: node)
             }
-            return try proxy.subviews.sizeThatFits(proxy.index, proposal).interpreted
+            return try proxy.subviews.sizeThatFits(proxy.index, proposal, source: sourceLine(node)).interpreted
+        case (.layoutSubview(let proxy), "dimensions"):
+            guard args.count == 1, args[0].label == "in", let proposal = try proposal(args[0].value, at: node) else {
+                throw error("dimensions takes a proposal: subview.dimensions(in: .unspecified)", at: node)
+            }
+            return .swiftUI(.viewDimensions(try proxy.subviews.dimensions(proxy.index, proposal, source: sourceLine(node))))
         case (.layoutSubview(let proxy), "place"):
             var at: Point?, anchor = UnitPoint(x: 0, y: 0), proposal: ProposedViewSize?
             for a in args {
@@ -99,7 +110,7 @@ extension Interpreter {
             guard let at, let proposal else {
                 throw error("place takes a position and a proposal: subview.place(at: point, anchor: .center, proposal: .unspecified)", at: node)
             }
-            try proxy.subviews.place(proxy.index, at: at, anchor: anchor, proposal: proposal)
+            try proxy.subviews.place(proxy.index, at: at, anchor: anchor, proposal: proposal, source: sourceLine(node))
             return .void
         case (.viewSpacing(let proxy), "distance"):
             guard args.count == 2, case .swiftUI(.viewSpacing(let other)) = args[0].value.unboxed,

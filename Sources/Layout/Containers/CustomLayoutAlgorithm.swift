@@ -24,7 +24,11 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         let origin = context.placingOrigin
         let subviews = Subviews(children, context: context, name: layout.name)
-        try layout.placeSubviews(Rect(origin: origin, size: size), proposal, subviews)
+        let bounds = Rect(origin: origin, size: size)
+        try layout.placeSubviews(bounds, proposal, subviews)
+        if let first = children.first, try placesFromZero(subviews, in: bounds) {
+            context.warn(first, "\(layout.name) placed its subviews from (0, 0): they belong in bounds, which start at \(origin)")
+        }
         return try children.indices.map { i in
             guard let placed = subviews.placements[i] else {
                 // SwiftUI centres a subview its layout never placed (advanced-layout.md §2.2, 4).
@@ -37,15 +41,34 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
             let topLeading = Point(x: placed.position.x - placed.anchor.x * childSize.width - origin.x,
                                    y: placed.position.y - placed.anchor.y * childSize.height - origin.y)
             let reason = context.isTracing
-                ? "place(at: \(placed.position), anchor: (\(formatNumber(placed.anchor.x)), \(formatNumber(placed.anchor.y))), proposal: \(placed.proposal)) in bounds at \(origin)" : ""
+                ? "place(at: \(placed.position), anchor: (\(formatNumber(placed.anchor.x)), \(formatNumber(placed.anchor.y))), proposal: \(placed.proposal)) in bounds at \(origin), at \(placed.source)" : ""
             return Placement(child: children[i], origin: topLeading, proposal: placed.proposal, reason: reason)
         }
+    }
+
+    /// Whether the placements miss `bounds` but would fill it had they been made from its origin:
+    /// the learner left out `bounds.minX`/`bounds.minY` (spec pro-swiftui-4-6.md §2.1 R3).
+    private func placesFromZero(_ subviews: Subviews, in bounds: Rect) throws -> Bool {
+        guard bounds.origin != .zero else { return false }
+        var frames: [Rect] = []
+        for (child, placed) in zip(subviews.children, subviews.placements) {
+            guard let placed else { continue }
+            let size = try subviews.context.size(of: child, placed.proposal)
+            frames.append(Rect(origin: Point(x: placed.position.x - placed.anchor.x * size.width,
+                                             y: placed.position.y - placed.anchor.y * size.height), size: size))
+        }
+        func inside(_ f: Rect, dx: Double, dy: Double) -> Bool {
+            f.minX + dx >= bounds.minX - 0.5 && f.minY + dy >= bounds.minY - 0.5
+                && f.maxX + dx <= bounds.maxX + 0.5 && f.maxY + dy <= bounds.maxY + 0.5
+        }
+        return !frames.isEmpty && !frames.allSatisfy { inside($0, dx: 0, dy: 0) }
+            && frames.allSatisfy { inside($0, dx: bounds.minX, dy: bounds.minY) }
     }
 
     /// The proxies' side: measures through the context (so each answer is a traced step) and
     /// records placements; the last `place` of a subview wins, as in SwiftUI.
     private final class Subviews: LayoutSubviewsAccess {
-        struct Placed { var position: Point; var anchor: UnitPoint; var proposal: ProposedViewSize }
+        struct Placed { var position: Point; var anchor: UnitPoint; var proposal: ProposedViewSize; var source: String }
         let children: [LayoutNode]
         let context: LayoutContext
         let name: String
@@ -58,16 +81,22 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
 
         var count: Int { children.count }
 
-        func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) throws -> Size {
-            try context.size(of: children[index], proposal, because: "\(name) asks subviews[\(index)].sizeThatFits(\(proposal))")
+        func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> Size {
+            try context.size(of: children[index], proposal, because: "\(name) asks subviews[\(index)].sizeThatFits(\(proposal)) at \(source())")
         }
 
-        func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) throws {
+        func dimensions(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> ViewDimensions {
+            let d = try context.dimensions(of: children[index], proposal,
+                                           because: "\(name) asks subviews[\(index)].dimensions(in: \(proposal)) at \(source())")
+            return ViewDimensions(width: d.width, height: d.height, lookup: { try d.guide($0) })
+        }
+
+        func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize, source: @autoclosure () -> String) throws {
             if placements[index] != nil { context.warn(children[index], "\(name) placed subview \(index) twice: the last place wins") }
             if !position.x.isFinite || !position.y.isFinite {
                 context.warn(children[index], "\(name) placed subview \(index) at \(position)")
             }
-            placements[index] = Placed(position: position, anchor: anchor, proposal: proposal)
+            placements[index] = Placed(position: position, anchor: anchor, proposal: proposal, source: context.isTracing ? source() : "")
         }
 
         func priority(_ index: Int) -> Double { children[index].priority }
