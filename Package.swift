@@ -5,7 +5,7 @@ import PackageDescription
 // Model → Language, Layout, Animation → Presentation → Course → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "viewlab", targets: ["viewlab"]),
     ],
