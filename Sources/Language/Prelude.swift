@@ -62,6 +62,9 @@ struct ProposedViewSize: Equatable {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 }
+struct LayoutProperties {
+    var stackOrientation: Axis? = .vertical
+}
 struct Transaction {
     var animation: Animation? = nil
     var disablesAnimations = false

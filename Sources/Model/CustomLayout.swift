@@ -9,10 +9,15 @@ public struct CustomLayout: @unchecked Sendable {
     public var sizeThatFits: (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size
     /// `placeSubviews(in:proposal:subviews:cache:)`, given the bounds it is placed in.
     public var placeSubviews: (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void
+    /// `layoutProperties.stackOrientation`: which way a `Divider` or `Spacer` inside runs.
+    /// SwiftUI assumes vertical when the layout does not say (spec pro-swiftui-4-6.md §2.1 R11).
+    public var stackOrientation: Axis?
 
-    public init(name: String, sizeThatFits: @escaping (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size,
+    public init(name: String, stackOrientation: Axis? = .vertical,
+                sizeThatFits: @escaping (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size,
                 placeSubviews: @escaping (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void) {
-        self.name = name; self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews
+        self.name = name; self.stackOrientation = stackOrientation
+        self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews
     }
 }
 

@@ -180,4 +180,16 @@ struct CustomLayoutCLITests {
         let stack = try cli.viewlab(["layout", "-"], stdin: "HStackLayout(alignment: .top, spacing: 2) { Text(\"a\"); Spacer(); Text(\"b\") }\n")
         #expect(stack.stdout.contains("├─ Spacer()                                (8, 231.5)  304×0\n"))
     }
+
+    @Test func aDividerRunsAcrossTheLayoutsOrientation() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("layout-properties.swift").path])
+        #expect(r.stdout.hasSuffix("""
+            VStack           (110, 196)  100×88
+            ├─ Row           (110, 196)  100×40
+            │  └─ Divider()  (110, 196)  1×40
+            └─ Column        (110, 244)  100×40
+               └─ Divider()  (110, 244)  100×1
+
+            """))
+    }
 }

@@ -17,14 +17,14 @@ extension Interpreter {
             throw error("\(type.name) { … } takes a closure of views", at: node)
         }
         let layout = try construct(type, settings, at: node)
-        let value = LayoutValue(kind: .custom(customLayout(layout, type, at: node)), typeName: typeName(of: layout),
+        let value = LayoutValue(kind: .custom(try customLayout(layout, type, at: node)), typeName: typeName(of: layout),
                                 label: callLabel(type.name, settings))
         return try layoutContainer(value, content, at: node)
     }
 
     /// The layout engine's view of a learner's layout: its methods, called back with proxies for
     /// the subviews and the cache.
-    func customLayout(_ layout: Value, _ type: TypeDeclaration, at node: Syntax) -> CustomLayout {
+    func customLayout(_ layout: Value, _ type: TypeDeclaration, at node: Syntax) throws -> CustomLayout {
         // The cache lives as long as the container: SwiftUI keeps it while the layout's properties
         // and subviews stay the same, whatever size it is given (spec §2.2 R14).
         let cache = Ref(.void)
@@ -40,7 +40,8 @@ extension Interpreter {
             return [Argument(label: "subviews", value: proxies),
                     Argument(label: "cache", value: .binding(BindingValue(get: { cache.value }, set: { cache.value = $0 })))]
         }
-        return CustomLayout(name: type.name, sizeThatFits: { [unowned self] proposal, subviews in
+        return CustomLayout(name: type.name, stackOrientation: try stackOrientation(of: type, at: node),
+                            sizeThatFits: { [unowned self] proposal, subviews in
             self.budget.restartClock()
             let answer = try self.callLayoutMethod("sizeThatFits", of: layout, type,
                                                    [Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews), at: node)
@@ -54,6 +55,18 @@ extension Interpreter {
                                           [Argument(label: "in", value: bounds.interpreted), Argument(label: "proposal", value: proposal.interpreted)]
                                           + arguments(subviews), at: node)
         })
+    }
+
+    /// `static var layoutProperties`'s `stackOrientation`, vertical when the layout declares none.
+    private func stackOrientation(of type: TypeDeclaration, at node: Syntax) throws -> Axis? {
+        guard type.staticComputed["layoutProperties"] != nil || type.staticStored["layoutProperties"] != nil,
+              case .instance(let properties)? = try staticMember(of: type.name, "layoutProperties", at: node, hint: .none, allowMissing: true)?.unboxed
+        else { return .vertical }
+        switch properties.fields["stackOrientation"]?.unboxed {
+        case .implicitMember("horizontal", nil)?: return .horizontal
+        case .implicitMember("vertical", nil)?: return .vertical
+        default: return nil
+        }
     }
 
     private func callLayoutMethod(_ name: String, of layout: Value, _ type: TypeDeclaration, _ args: [Argument],

@@ -50,7 +50,7 @@ extension Interpreter {
         case .swiftUI(.layout(let layout)): return layout
         case .instance(let i):
             guard let type = types[i.typeName], type.conforms(to: "Layout") else { return nil }
-            return LayoutValue(kind: .custom(customLayout(value.unboxed, type, at: node)), typeName: typeName(of: value), label: type.name)
+            return LayoutValue(kind: .custom(try customLayout(value.unboxed, type, at: node)), typeName: typeName(of: value), label: type.name)
         default: return nil
         }
     }

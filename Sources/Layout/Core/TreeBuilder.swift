@@ -137,6 +137,7 @@ final class TreeBuilder {
         case .tabView(let selected):
             algorithm = TabViewLayout(selected: selected, tabBarHeight: env.pagedTabView ? 0 : TabViewLayout.tabBarHeight)
         case .custom(let layout):
+            inner.stackAxis = layout.stackOrientation
             algorithm = CustomLayoutAlgorithm(layout)
         case .group, .control:
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
