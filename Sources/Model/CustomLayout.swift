@@ -32,6 +32,8 @@ public protocol LayoutSubviewsAccess: AnyObject {
     func dimensions(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> ViewDimensions
     /// `subview.place(at:anchor:proposal:)`: `position` is in the bounds' space.
     func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize, source: @autoclosure () -> String) throws
+    /// `subview[Key.self]`: its `.layoutValue(key:value:)`, nil when it has none.
+    func layoutValue(_ index: Int, key: String) -> Any?
     /// `subview.priority`: its `.layoutPriority`, 0 by default.
     func priority(_ index: Int) -> Double
     /// `subview.spacing.distance(to: other.spacing, along: axis)`.

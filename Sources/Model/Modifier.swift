@@ -39,6 +39,9 @@ public enum ModifierKind {
     case background(ViewValue, alignment: Alignment)
     case overlay(ViewValue, alignment: Alignment)
     case layoutPriority(Double)
+    /// `.layoutValue(key: Rank.self, value: 3)`: a value a learner's `Layout` reads from its subview
+    /// (`subview[Rank.self]`). The value is the Language layer's, carried through unread.
+    case layoutValue(key: String, value: Any)
     case environment(EnvironmentWrite)
     case rotationEffect(Angle, anchor: UnitPoint)
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)

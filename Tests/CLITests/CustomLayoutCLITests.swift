@@ -192,4 +192,16 @@ struct CustomLayoutCLITests {
 
             """))
     }
+
+    /// `.layoutValue(key:value:)` reaches the layout through other modifiers, and a subview with
+    /// none reads the key's `defaultValue`: shares 2, 1 (default) and 1 of 200 points.
+    @Test func layoutValuesReachTheLayout() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("layout-value-key.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("   ├─ layoutValue(key: Share.self, value: 2)     (60, 225)  100×30\n"))
+        #expect(r.stdout.contains("   ├─ Color.green                                (160, 225)  50×30\n"))
+        #expect(r.stdout.contains("   └─ padding(0)                                 (210, 225)  50×30\n"))
+        let types = try cli.viewlab(["tree", "--types", CLITests.golden.appendingPathComponent("layout-value-key.swift").path])
+        #expect(types.stdout.contains("ModifiedContent<Color, _TraitWritingModifier<_LayoutTrait<Share>>>"))
+    }
 }

@@ -303,6 +303,13 @@ extension Interpreter {
         case .swiftUI(.viewDimensions(let d)):
             guard args.count == 1 else { break }
             return try dimensionsSubscript(d, args[0], at: node)
+        case .swiftUI(.layoutSubview(let proxy)):
+            // `subview[Rank.self]`: the subview's `.layoutValue`, else the key's `defaultValue`.
+            guard args.count == 1, case .metatype(let key) = args[0].unboxed else {
+                throw error("a subview is indexed by a LayoutValueKey type: subview[Rank.self]", at: node)
+            }
+            if let value = proxy.subviews.layoutValue(proxy.index, key: key) as? Value { return value }
+            return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
         case .tuple(let elements):
             guard args.count == 1, case .int(let i) = args[0].unboxed, elements.indices.contains(i) else { break }
             return elements[i].value

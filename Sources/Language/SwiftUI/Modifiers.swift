@@ -114,6 +114,13 @@ extension Interpreter {
             let style = r.take(nil)
             _ = r.take(nil)
             modifier = Modifier(kind: .environment(.foregroundColor(style.flatMap(toColor))), typeName: "_ForegroundStyleModifier<\(styleTypeName(style))>", name: name, arguments: argumentText(args))
+        case .layoutValue:
+            // `.layoutValue(key: Rank.self, value: 3)` (Pro SwiftUI ch. 4, spec advanced-layout.md §2.2).
+            guard case .metatype(let key)? = r.take("key")?.unboxed, let value = r.take("value") else {
+                throw error("layoutValue takes a LayoutValueKey type and a value: .layoutValue(key: Rank.self, value: 3)", at: node)
+            }
+            modifier = Modifier(kind: .layoutValue(key: key, value: value.unboxed), typeName: "_TraitWritingModifier<_LayoutTrait<\(key)>>",
+                                name: name, arguments: argumentText(args))
         case .layoutPriority:
             let p = r.take(nil).flatMap(toDouble) ?? 0
             modifier = Modifier(kind: .layoutPriority(p), typeName: "_TraitWritingModifier<LayoutPriorityTraitKey>", name: name, arguments: argumentText(args))

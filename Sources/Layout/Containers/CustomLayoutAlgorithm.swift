@@ -101,6 +101,8 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
 
         func priority(_ index: Int) -> Double { children[index].priority }
 
+        func layoutValue(_ index: Int, key: String) -> Any? { children[index].layoutValues[key] }
+
         /// One gap between any two views (advanced-layout.md §2.2, 4: "one default gap of 8").
         func distance(from index: Int, to other: Int, along axis: Axis) -> Double { context.options.defaultSpacing }
     }

@@ -29,6 +29,9 @@ public final class LayoutNode {
     /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default
     /// (B1807), −∞ for a Spacer (ext, spec §2.1).
     public let priority: Double
+    /// `.layoutValue(key:value:)`s on this view, by key type: like the priority, they pass through
+    /// modifiers to the view a layout sees as its subview.
+    public let layoutValues: [String: Any]
     /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
     public let isSpacer: Bool
     /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
@@ -50,9 +53,10 @@ public final class LayoutNode {
     @exclusivity(unchecked) public internal(set) var measureCount = 0
 
     init(id: Int, kind: String, view: ViewValue, label: String, algorithm: any LayoutAlgorithm,
-         children: [LayoutNode], priority: Double = 0, isSpacer: Bool = false, effect: RenderEffect? = nil) {
+         children: [LayoutNode], priority: Double = 0, layoutValues: [String: Any] = [:], isSpacer: Bool = false,
+         effect: RenderEffect? = nil) {
         self.id = id; self.kind = kind; self.view = view; self.label = label
-        self.algorithm = algorithm; self.children = children; self.priority = priority
+        self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }

@@ -51,12 +51,12 @@ final class TreeBuilder {
     /// A node for `view`, named by the view's `kindName` (the tree diagram's short name) unless a
     /// kind is given.
     private func node(_ view: ViewValue, kind: String? = nil, _ label: String, _ algorithm: any LayoutAlgorithm,
-                      children: [LayoutNode] = [], priority: Double? = nil, isSpacer: Bool? = nil,
-                      effect: RenderEffect? = nil) -> LayoutNode {
+                      children: [LayoutNode] = [], priority: Double? = nil, layoutValues: [String: Any] = [:],
+                      isSpacer: Bool? = nil, effect: RenderEffect? = nil) -> LayoutNode {
         nextID += 1
         return LayoutNode(id: nextID, kind: kind ?? view.kindName, view: view, label: label, algorithm: algorithm,
                           children: children, priority: priority ?? children.first.map(\.priority) ?? 0,
-                          isSpacer: isSpacer ?? false, effect: effect)
+                          layoutValues: layoutValues, isSpacer: isSpacer ?? false, effect: effect)
     }
 
     private func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
@@ -148,9 +148,12 @@ final class TreeBuilder {
     private func modified(_ view: ViewValue, _ content: ViewValue, _ modifier: Modifier, _ env: Environment) -> LayoutNode {
         let label = modifier.arguments.isEmpty ? modifier.name : "\(modifier.name)(\(modifier.arguments))"
         func wrap(_ algorithm: any LayoutAlgorithm, _ child: LayoutNode, priority: Double? = nil,
-                  effect: RenderEffect? = nil, secondary: [LayoutNode] = []) -> LayoutNode {
-            node(view, label, algorithm, children: [child] + secondary, priority: priority,
-                 isSpacer: modifier.isLayoutNeutral && child.isSpacer, effect: effect)
+                  layoutValue: (key: String, value: Any)? = nil, effect: RenderEffect? = nil,
+                  secondary: [LayoutNode] = []) -> LayoutNode {
+            var values = child.layoutValues
+            if let layoutValue { values[layoutValue.key] = layoutValue.value }
+            return node(view, label, algorithm, children: [child] + secondary, priority: priority, layoutValues: values,
+                        isSpacer: modifier.isLayoutNeutral && child.isSpacer, effect: effect)
         }
         var secondaryEnv = env
         secondaryEnv.stackAxis = nil
@@ -196,6 +199,10 @@ final class TreeBuilder {
         case .overlay(let secondary, let alignment):
             return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), single(content, env),
                         secondary: children(secondary, secondaryEnv))
+        case .layoutValue(let key, let value):
+            // Like `layoutPriority`, the outermost write is the one the layout reads (not in source).
+            return wrap(PassThroughLayout(why: "= child's size; \(key) for its layout"), single(content, env),
+                        layoutValue: (key, value))
         case .layoutPriority(let value):
             return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
                         single(content, env), priority: value.isNaN ? 0 : value)

@@ -20,6 +20,7 @@ extension SwiftUICatalog {
         ModifierSpec("overlay", .secondaryView),
         ModifierSpec("border", .border),
         ModifierSpec("layoutPriority", .layoutPriority),
+        ModifierSpec("layoutValue", .layoutValue),
         ModifierSpec("alignmentGuide", .alignmentGuide),
         ModifierSpec("rotationEffect", .rotationEffect),
         ModifierSpec("scaleEffect", .scaleEffect),

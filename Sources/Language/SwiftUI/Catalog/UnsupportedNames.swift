@@ -24,7 +24,7 @@ extension SwiftUICatalog {
         "gridCellUnsizedAxes", "gridColumnAlignment", "groupBoxStyle", "headerProminence", "horizontalRadioGroupLayout",
         "hoverEffect", "hoverEffectDisabled", "hueRotation", "indexViewStyle", "inspector", "inspectorColumnWidth",
         "interactiveDismissDisabled", "invalidatableContent", "keyboardType", "labelsHidden", "layoutDirectionBehavior",
-        "layoutValue", "lineSpacing", "listItemTint", "listRowInsets", "listRowSeparatorTint", "listRowSpacing",
+        "lineSpacing", "listItemTint", "listRowInsets", "listRowSeparatorTint", "listRowSpacing",
         "listSectionSeparator", "listSectionSeparatorTint", "listSectionSpacing", "luminanceToAlpha", "mask",
         "menuIndicator", "menuOrder", "menuStyle", "moveDisabled", "navigationBarBackButtonHidden",
         "navigationBarHidden", "navigationBarItems", "navigationBarTitle", "navigationSplitViewColumnWidth",
