@@ -134,4 +134,21 @@ struct SubscriptAndCallTests {
         """
         #expect(try root(source).typeName == "ModifiedContent<Text, _OverlayModifier<Circle>>")
     }
+
+    /// Inside an extension of a collection, its own methods are called by their bare names, as
+    /// the union the book's FlowLayout needs (Thinking in SwiftUI L3412) is usually written.
+    @Test func anExtensionCallsItsCollectionsMethodsByName() {
+        let result = run("""
+            extension Array where Element == Int {
+                func total() -> Int { reduce(0, +) }
+                func tail() -> [Int] { Array(dropFirst()) }
+            }
+            extension String {
+                func shout() -> String { uppercased() + "!" }
+            }
+            print([1, 2, 3].total(), [1, 2, 3].tail(), "hi".shout())
+            """)
+        #expect(result.error == nil)
+        #expect(result.output == "6 [2, 3] HI!\n")
+    }
 }
