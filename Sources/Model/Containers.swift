@@ -45,14 +45,47 @@ public struct ContainerValue {
     }
 }
 
-/// A `GeometryReader`. Its content depends on the size it is given, so it is built during layout.
+/// A `GeometryReader`. Its content depends on the size it is given and where it is, so it is built
+/// during layout.
 public struct GeometryReaderValue {
     /// The content built for the diagram and the type, with a proxy of size zero.
     public var staticContent: ViewValue
-    public var makeContent: (Size) throws -> ViewValue
-    public init(staticContent: ViewValue, makeContent: @escaping (Size) throws -> ViewValue) {
+    public var makeContent: (GeometryProxyValue) throws -> ViewValue
+    public init(staticContent: ViewValue, makeContent: @escaping (GeometryProxyValue) throws -> ViewValue) {
         self.staticContent = staticContent; self.makeContent = makeContent
     }
+}
+
+/// What a `GeometryReader` tells its content (`GeometryProxy`): its size, and where it is in the
+/// window and in each named coordinate space around it (TiS L3480–3490, `frame(in:)`).
+public struct GeometryProxyValue: Equatable {
+    public var size: Size
+    /// The reader's origin in the root's space, which is the window's (`.global`).
+    public var globalOrigin: Point
+    /// The origin of each `.coordinateSpace(name:)` around the reader, in the root's space; the
+    /// innermost one of a name wins.
+    public var namedOrigins: [String: Point]
+    public init(size: Size, globalOrigin: Point = .zero, namedOrigins: [String: Point] = [:]) {
+        self.size = size; self.globalOrigin = globalOrigin; self.namedOrigins = namedOrigins
+    }
+
+    /// `frame(in:)`: `.local` when `space` is nil, `.global`, or a named space (nil when no ancestor
+    /// has that name; SwiftUI then answers in the global space).
+    public func frame(in space: CoordinateSpaceName) -> Rect {
+        let origin: Point = switch space {
+        case .local: .zero
+        case .global: globalOrigin
+        case .named(let name):
+            namedOrigins[name].map { Point(x: globalOrigin.x - $0.x, y: globalOrigin.y - $0.y) } ?? globalOrigin
+        }
+        return Rect(origin: origin, size: size)
+    }
+}
+
+/// `CoordinateSpace`: `.local`, `.global`, `.named("scroll")`.
+public enum CoordinateSpaceName: Equatable, Sendable {
+    case local, global
+    case named(String)
 }
 
 /// A `ForEach`: one view per element, each with an explicit identity (L306–311).

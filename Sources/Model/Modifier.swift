@@ -39,6 +39,8 @@ public enum ModifierKind {
     case background(ViewValue, alignment: Alignment)
     case overlay(ViewValue, alignment: Alignment)
     case layoutPriority(Double)
+    /// `.coordinateSpace(name: "x")` / `.coordinateSpace(.named("x"))`: a space `frame(in:)` can name.
+    case coordinateSpace(String)
     /// `.layoutValue(key: Rank.self, value: 3)`: a value a learner's `Layout` reads from its subview
     /// (`subview[Rank.self]`). The value is the Language layer's, carried through unread.
     case layoutValue(key: String, value: Any)

@@ -204,4 +204,18 @@ struct CustomLayoutCLITests {
         let types = try cli.viewlab(["tree", "--types", CLITests.golden.appendingPathComponent("layout-value-key.swift").path])
         #expect(types.stdout.contains("ModifiedContent<Color, _TraitWritingModifier<_LayoutTrait<Share>>>"))
     }
+
+    /// `GeometryProxy.frame(in:)` in the reader's own space, the window's and a named one
+    /// (`.coordinateSpace(name:)`): the reader is at (60, 250), the named space at (0, 140).
+    @Test func aGeometryReaderKnowsWhereItIs() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("geometry-frames.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.hasSuffix("""
+                        └─ VStack                    (60, 250)  79×67
+                           ├─ Text("local 0 0")      (73.5, 250)  52×17
+                           ├─ Text("global 60 250")  (60, 275)  79×17
+                           └─ Text("card 60 110")    (66, 300)  67×17
+
+            """))
+    }
 }

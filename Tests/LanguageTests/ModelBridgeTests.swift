@@ -49,7 +49,7 @@ struct ModelBridgeTests {
             """, fileName: "proxy.swift")
         guard case .geometryReader(let reader) = try body(of: session.rootView()) else { Issue.record("not a GeometryReader"); return }
         printed = ""
-        _ = try reader.makeContent(Size(width: 120, height: 80))
+        _ = try reader.makeContent(GeometryProxyValue(size: Size(width: 120, height: 80)))
         #expect(printed == "CGSize 120.0 80.0\n")
     }
 

@@ -83,7 +83,7 @@ func tabView(selected: Int = 0, _ children: ViewValue...) -> ViewValue {
 }
 
 func geometryReader(_ makeContent: @escaping (Size) throws -> ViewValue) -> ViewValue {
-    .geometryReader(GeometryReaderValue(staticContent: (try? makeContent(.zero)) ?? .empty, makeContent: makeContent))
+    .geometryReader(GeometryReaderValue(staticContent: (try? makeContent(.zero)) ?? .empty, makeContent: { try makeContent($0.size) }))
 }
 
 func forEach(_ count: Int, _ make: (Int) -> ViewValue) -> ViewValue {

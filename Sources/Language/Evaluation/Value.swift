@@ -196,7 +196,7 @@ public enum SwiftUIValue {
     case contentMode(ContentMode)
     case viewDimensions(ViewDimensions)
     /// What a `GeometryReader`'s content closure receives.
-    case geometryProxy(Size)
+    case geometryProxy(GeometryProxyValue)
     /// `.number`, `.percent.precision(…)`, `.dateTime.hour()`: what `Text(_:format:)` takes.
     case formatStyle(FormatStyle)
     /// `Color.blue.gradient` (`AnyGradient`): drawn as its colour.

@@ -114,6 +114,13 @@ extension Interpreter {
             let style = r.take(nil)
             _ = r.take(nil)
             modifier = Modifier(kind: .environment(.foregroundColor(style.flatMap(toColor))), typeName: "_ForegroundStyleModifier<\(styleTypeName(style))>", name: name, arguments: argumentText(args))
+        case .coordinateSpace:
+            // `.coordinateSpace(name: "scroll")`, and iOS 17's `.coordinateSpace(.named("scroll"))`.
+            let argument = r.take("name") ?? r.take(nil)
+            guard case .named(let space)? = argument.flatMap(coordinateSpaceName) else {
+                throw error("coordinateSpace takes a name: .coordinateSpace(name: \"scroll\")", at: node)
+            }
+            modifier = Modifier(kind: .coordinateSpace(space), typeName: "_CoordinateSpaceModifier", name: name, arguments: argumentText(args))
         case .layoutValue:
             // `.layoutValue(key: Rank.self, value: 3)` (Pro SwiftUI ch. 4, spec advanced-layout.md §2.2).
             guard case .metatype(let key)? = r.take("key")?.unboxed, let value = r.take("value") else {

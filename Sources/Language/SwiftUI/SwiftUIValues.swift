@@ -20,7 +20,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .axisSet: return "Axis.Set"
     case .contentMode(let m): return "." + m.rawValue
     case .viewDimensions(let d): return "ViewDimensions(width: \(d.width), height: \(d.height))"
-    case .geometryProxy(let size): return "GeometryProxy(size: \(size))"
+    case .geometryProxy(let proxy): return "GeometryProxy(size: \(proxy.size))"
     case .transition(let t, _): return t.description
     case .animation(let a): return a.description
     case .formatStyle(let f): return f.source
@@ -264,7 +264,7 @@ extension Interpreter {
         case (.alignment(let a), "vertical"): .swiftUI(.alignmentKey(a.vertical))
         case (.viewDimensions(let d), "width"): .double(d.width)
         case (.viewDimensions(let d), "height"): .double(d.height)
-        case (.geometryProxy(let size), "size"): size.interpreted
+        case (.geometryProxy(let proxy), _): geometryProxyProperty(proxy, name)
         case (.unitPoint(let p), "x"): .double(p.x)
         case (.unitPoint(let p), "y"): .double(p.y)
         case (.edgeInsets(let e), "top"): .double(e.top)
@@ -278,6 +278,7 @@ extension Interpreter {
 
     func swiftUIMethod(_ s: SwiftUIValue, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         if let v = try layoutSubviewMethod(s, name, args, at: node) { return v }
+        if case .geometryProxy(let proxy) = s { return try geometryProxyMethod(proxy, name, args, at: node) }
         switch s {
         case .font(var f):
             switch name {

@@ -124,13 +124,13 @@ extension Interpreter {
             view = container(kind, name, content, label: callLabel(name, args))
         case .geometryReader:
             guard let f = r.closure() else { throw error("GeometryReader needs a content closure: GeometryReader { proxy in … }", at: node) }
-            let make: (Size) throws -> ViewValue = { [unowned self] size in
-                try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(size)))], at: node, asBuilder: true), at: node)
+            let make: (GeometryProxyValue) throws -> ViewValue = { [unowned self] proxy in
+                try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(proxy)))], at: node, asBuilder: true), at: node)
             }
-            let shape = try inShapeMode { try make(.zero) }
-            view = .geometryReader(GeometryReaderValue(staticContent: shape, makeContent: { [unowned self] size in
+            let shape = try inShapeMode { try make(GeometryProxyValue(size: .zero)) }
+            view = .geometryReader(GeometryReaderValue(staticContent: shape, makeContent: { [unowned self] proxy in
                 self.budget.restartClock()
-                return try make(size)
+                return try make(proxy)
             }))
         case .forEach:
             guard let data = r.take(nil) else { throw error("ForEach needs data: ForEach(items) { item in … }", at: node) }

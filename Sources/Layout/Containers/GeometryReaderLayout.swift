@@ -8,7 +8,7 @@ import ViewlabModel
 final class GeometryReaderLayout: LayoutAlgorithm {
     let reader: GeometryReaderValue
     let build: (ViewValue) -> [LayoutNode]
-    private var contents: [(Size, [LayoutNode])] = []
+    private var contents: [(GeometryProxyValue, [LayoutNode])] = []
 
     init(reader: GeometryReaderValue, build: @escaping (ViewValue) -> [LayoutNode]) {
         self.reader = reader; self.build = build
@@ -23,12 +23,13 @@ final class GeometryReaderLayout: LayoutAlgorithm {
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
+        let proxy = GeometryProxyValue(size: size, globalOrigin: context.placingOrigin, namedOrigins: context.namedSpaces)
         let content: [LayoutNode]
-        if let cached = contents.first(where: { $0.0 == size })?.1 {
+        if let cached = contents.first(where: { $0.0 == proxy })?.1 {
             content = cached
         } else {
-            content = build(try reader.makeContent(size))
-            contents.append((size, content))
+            content = build(try reader.makeContent(proxy))
+            contents.append((proxy, content))
         }
         return try content.map { child in
             _ = try context.size(of: child, ProposedViewSize(size), because: "the reader's size")

@@ -19,6 +19,8 @@ public final class LayoutContext {
     /// Where the view whose children are being placed is, in the root's space: a learner's layout
     /// gets it as `bounds.origin`.
     public internal(set) var placingOrigin = Point.zero
+    /// The named coordinate spaces around the view being placed, by name (`frame(in: .named(…))`).
+    public internal(set) var namedSpaces: [String: Point] = [:]
     private var reasons: [String] = []
     /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
     private var asking: [LayoutNode] = []

@@ -32,6 +32,8 @@ public final class LayoutNode {
     /// `.layoutValue(key:value:)`s on this view, by key type: like the priority, they pass through
     /// modifiers to the view a layout sees as its subview.
     public let layoutValues: [String: Any]
+    /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
+    let coordinateSpace: String?
     /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
     public let isSpacer: Bool
     /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
@@ -57,6 +59,7 @@ public final class LayoutNode {
          effect: RenderEffect? = nil) {
         self.id = id; self.kind = kind; self.view = view; self.label = label
         self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
+        if case .modified(_, let modifier) = view, case .coordinateSpace(let name) = modifier.kind { coordinateSpace = name } else { coordinateSpace = nil }
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }

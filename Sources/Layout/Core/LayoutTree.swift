@@ -78,6 +78,9 @@ public final class LayoutTree {
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
         guard node.mayPlaceChildren else { return }
         context.placementDepth = depth + 1
+        let enclosingSpaces = context.namedSpaces
+        defer { context.namedSpaces = enclosingSpaces }
+        if let name = node.coordinateSpace { context.namedSpaces[name] = origin }
         context.placingOrigin = origin
         let placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)

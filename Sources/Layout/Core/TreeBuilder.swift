@@ -203,6 +203,8 @@ final class TreeBuilder {
             // Like `layoutPriority`, the outermost write is the one the layout reads (not in source).
             return wrap(PassThroughLayout(why: "= child's size; \(key) for its layout"), single(content, env),
                         layoutValue: (key, value))
+        case .coordinateSpace(let name):
+            return wrap(PassThroughLayout(why: "= child's size; names the space \"\(name)\" (B3480)"), single(content, env))
         case .layoutPriority(let value):
             return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
                         single(content, env), priority: value.isNaN ? 0 : value)

@@ -110,7 +110,7 @@ extension SwiftUICatalog {
         // Safe area, coordinate spaces and preferences.
         ModifierSpec("ignoresSafeArea", .inert(.named("_SafeAreaRegionsIgnoringLayout"))),
         ModifierSpec("edgesIgnoringSafeArea", .inert(.named("_SafeAreaIgnoringLayout"))),
-        ModifierSpec("coordinateSpace", .inert(.named("_CoordinateSpaceModifier"))),
+        ModifierSpec("coordinateSpace", .coordinateSpace),
         ModifierSpec("preference", .inert(.ofArgument("_PreferenceWritingModifier<", label: "key"))),
         ModifierSpec("onPreferenceChange", .inert(.ofArgument("_PreferenceActionModifier<"))),
         ModifierSpec("anchorPreference", .inert(.ofArgument("_AnchorWritingModifier<CGRect, ", label: "key"))),

@@ -37,7 +37,7 @@ enum NumberLiterals: Sendable {
 /// The code that builds a `View` modifier (Modifiers.swift). Cases that share code are variants of
 /// one SwiftUI rule, told apart there by the modifier's name.
 enum ModifierBuild: Sendable {
-    case padding, frame, fixedSize, offset, position, border, layoutPriority, layoutValue, dynamicTypeSize, id
+    case padding, frame, fixedSize, offset, position, border, layoutPriority, layoutValue, coordinateSpace, dynamicTypeSize, id
     case rotationEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, foregroundStyle
     /// `aspectRatio`, `scaledToFit`, `scaledToFill`.
     case aspectRatio
