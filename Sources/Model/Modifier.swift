@@ -39,6 +39,10 @@ public enum ModifierKind {
     case background(ViewValue, alignment: Alignment)
     case overlay(ViewValue, alignment: Alignment)
     case layoutPriority(Double)
+    /// `.preference(key: K.self, value: v)`: the key's name and the value (Preferences.swift).
+    case preference(key: String, value: Any)
+    /// `.overlayPreferenceValue(K.self) { … }`, `.backgroundPreferenceValue(K.self) { … }`.
+    case preferenceReader(PreferenceReader)
     /// `.coordinateSpace(name: "x")` / `.coordinateSpace(.named("x"))`: a space `frame(in:)` can name.
     case coordinateSpace(String)
     /// `.layoutValue(key: Rank.self, value: 3)`: a value a learner's `Layout` reads from its subview
@@ -91,7 +95,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag: true
+        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference: true
         default: false
         }
     }

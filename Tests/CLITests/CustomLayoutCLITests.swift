@@ -218,4 +218,19 @@ struct CustomLayoutCLITests {
 
             """))
     }
+
+    /// A preference collected from the views that write it, shown in an overlay built from it.
+    @Test func anOverlayIsBuiltFromAPreference() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("preference-widest.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.hasSuffix("└─ Text(\"widest 70\")                                        (133, 256.5)  54×17\n"))
+    }
+
+    /// Only writers take part, in tree order; an outer `.preference` replaces what its content
+    /// writes; a background's writers follow its content's (update-cycle-research.md §2.8).
+    @Test func preferencesCombineInTreeOrder() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("preference-order.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("└─ Text(\"a,outer,d\")"))
+    }
 }

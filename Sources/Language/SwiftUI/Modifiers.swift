@@ -114,6 +114,10 @@ extension Interpreter {
             let style = r.take(nil)
             _ = r.take(nil)
             modifier = Modifier(kind: .environment(.foregroundColor(style.flatMap(toColor))), typeName: "_ForegroundStyleModifier<\(styleTypeName(style))>", name: name, arguments: argumentText(args))
+        case .preference:
+            modifier = try preferenceModifier(name, &r, args, at: node)
+        case .preferenceReader:
+            modifier = try preferenceReaderModifier(name, &r, args, at: node)
         case .coordinateSpace:
             // `.coordinateSpace(name: "scroll")`, and iOS 17's `.coordinateSpace(.named("scroll"))`.
             let argument = r.take("name") ?? r.take(nil)

@@ -38,6 +38,8 @@ enum NumberLiterals: Sendable {
 /// one SwiftUI rule, told apart there by the modifier's name.
 enum ModifierBuild: Sendable {
     case padding, frame, fixedSize, offset, position, border, layoutPriority, layoutValue, coordinateSpace, dynamicTypeSize, id
+    /// `preference(key:value:)`; `overlayPreferenceValue`, `backgroundPreferenceValue`.
+    case preference, preferenceReader
     case rotationEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, foregroundStyle
     /// `aspectRatio`, `scaledToFit`, `scaledToFill`.
     case aspectRatio

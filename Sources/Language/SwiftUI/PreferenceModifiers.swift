@@ -1,0 +1,53 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// `.preference(key:value:)`, `.overlayPreferenceValue` and `.backgroundPreferenceValue` (TiS ch. 7,
+/// spec advanced-layout.md §2.5): values a view's subtree writes for a learner's `PreferenceKey`,
+/// combined with the key's own `reduce`, and a secondary view built from them.
+extension Interpreter {
+    func preferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let key = try preferenceKey(r.take("key"), for: name, at: node)
+        guard let value = r.take("value") else {
+            throw error("preference takes a key and a value: .preference(key: WidthKey.self, value: 10)", at: node)
+        }
+        return Modifier(kind: .preference(key: key.name, value: value.unboxed), typeName: "_PreferenceWritingModifier<\(key.name)>",
+                        name: name, arguments: argumentText(args))
+    }
+
+    func preferenceReaderModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let key = try preferenceKey(r.take(nil), for: name, at: node)
+        var alignment = Alignment.center
+        if let a = r.take("alignment") {
+            guard let resolved = toAlignment(a) else { throw error("unknown alignment '\(describe(a))'", at: node) }
+            alignment = resolved
+        }
+        guard let content = r.closure("transform") else {
+            throw error("\(name) takes a key and a closure that builds a view from its value: .\(name)(WidthKey.self) { width in … }", at: node)
+        }
+        let reader = PreferenceReader(key: key, isOverlay: name == "overlayPreferenceValue", alignment: alignment) { [unowned self] value in
+            self.budget.restartClock()
+            return try self.viewValue(of: self.call(content, [Argument(label: nil, value: value as? Value ?? .nilValue)], at: node, asBuilder: true), at: node)
+        }
+        return Modifier(kind: .preferenceReader(reader), typeName: "_PreferenceReadingModifier<\(key.name)>", name: name,
+                        arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// A learner's `PreferenceKey` type: its `defaultValue`, and its `reduce(value:nextValue:)` called
+    /// with the accumulated value as `inout` storage.
+    private func preferenceKey(_ value: Value?, for modifier: String, at node: Syntax) throws -> PreferenceKeyValue {
+        guard case .metatype(let name)? = value?.unboxed, let type = types[name], type.conforms(to: "PreferenceKey") else {
+            throw error("\(modifier) takes a PreferenceKey type: \(modifier == "preference" ? ".preference(key: WidthKey.self, value: 10)" : ".\(modifier)(WidthKey.self) { … }")", at: node)
+        }
+        let defaultValue = try staticMember(of: name, "defaultValue", at: node, hint: .none, allowMissing: false)!
+        guard let reduce = type.staticMethods["reduce"]?.first else {
+            throw error("'\(name)' conforms to PreferenceKey but has no static 'reduce(value:nextValue:)'", at: node)
+        }
+        return PreferenceKeyValue(name: name, defaultValue: defaultValue) { [unowned self] accumulated, next in
+            let storage = Ref(accumulated as? Value ?? .nilValue)
+            let nextValue = Callable(name: "nextValue", kind: .builtin { _ in next as? Value ?? .nilValue })
+            _ = try self.call(reduce, [Argument(label: "value", value: .binding(BindingValue(get: { storage.value }, set: { storage.value = $0 }))),
+                                      Argument(label: "nextValue", value: .function(nextValue))], at: node, selfType: name)
+            return storage.value
+        }
+    }
+}

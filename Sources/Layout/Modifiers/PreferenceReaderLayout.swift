@@ -1,0 +1,46 @@
+import ViewlabModel
+
+/// `overlayPreferenceValue` and `backgroundPreferenceValue` (spec advanced-layout.md §2.5): the
+/// secondary view is built from the preference its content collects, then laid out as an overlay
+/// or a background is, proposed the primary's size and aligned in it. It is built during layout,
+/// like a GeometryReader's content, since building calls the learner's closure.
+final class PreferenceReaderLayout: SingleChildModifier {
+    let reader: PreferenceReader
+    let content: ViewValue
+    let build: (ViewValue) -> [LayoutNode]
+    private var secondary: [LayoutNode]?
+
+    init(reader: PreferenceReader, content: ViewValue, build: @escaping (ViewValue) -> [LayoutNode]) {
+        self.reader = reader; self.content = content; self.build = build
+    }
+
+    var buildsChildren: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        let primary = try context.size(of: children[0], proposal, because: "primary gets the proposal")
+        context.because("= primary's size (B1715)")
+        return primary
+    }
+
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        var placements = [Placement(child: children[0], origin: .zero, proposal: proposal,
+                                    reason: context.isTracing ? "(0, 0): the primary view" : "")]
+        for view in try secondaryViews() {
+            let child = try context.dimensions(of: view, ProposedViewSize(size), because: "= primary's size (B1708)")
+            let (origin, reason) = try align(child, in: size, reader.alignment, context: context)
+            placements.append(Placement(child: view, origin: origin, proposal: ProposedViewSize(size), reason: reason))
+        }
+        return placements
+    }
+
+    private func secondaryViews() throws -> [LayoutNode] {
+        if let secondary { return secondary }
+        let value = try content.preference(reader.key) ?? reader.key.defaultValue
+        let views = build(try reader.build(value))
+        secondary = views
+        return views
+    }
+
+    func ignoresProposal(children: [LayoutNode]) -> Bool { children[0].ignoresProposal }
+}

@@ -1,0 +1,63 @@
+/// A preference key as the view tree uses it (`struct WidthKey: PreferenceKey`): its default and
+/// its `reduce`, which the Language layer interprets. Values are the Language layer's, carried
+/// through unread.
+public struct PreferenceKeyValue {
+    public var name: String
+    public var defaultValue: Any
+    /// `reduce(value: &accumulated, nextValue: { next })`, returning the new accumulated value.
+    public var reduce: (Any, Any) throws -> Any
+    public init(name: String, defaultValue: Any, reduce: @escaping (Any, Any) throws -> Any) {
+        self.name = name; self.defaultValue = defaultValue; self.reduce = reduce
+    }
+}
+
+/// `.overlayPreferenceValue(K.self) { value in … }` / `.backgroundPreferenceValue`: a secondary view
+/// built from the preference its content collects.
+public struct PreferenceReader {
+    public var key: PreferenceKeyValue
+    public var isOverlay: Bool
+    public var alignment: Alignment
+    public var build: (Any) throws -> ViewValue
+    public init(key: PreferenceKeyValue, isOverlay: Bool, alignment: Alignment, build: @escaping (Any) throws -> ViewValue) {
+        self.key = key; self.isOverlay = isOverlay; self.alignment = alignment; self.build = build
+    }
+}
+
+extension ViewValue {
+    /// The value of a preference as this view's subtree writes it (update-cycle-research.md §2.8):
+    /// only views that write the key take part, in view-tree order; the first writer's value is the
+    /// seed and each later one is folded in with `reduce`; an outer `.preference` replaces whatever
+    /// its content writes. nil when nothing writes it (a reader then sees the default).
+    public func preference(_ key: PreferenceKeyValue) throws -> Any? {
+        var collected: Any?
+        func add(_ value: Any?) throws {
+            guard let value else { return }
+            collected = try collected.map { try key.reduce($0, value) } ?? value
+        }
+        switch self {
+        case .modified(let content, let modifier):
+            switch modifier.kind {
+            case .preference(let writer, let value) where writer == key.name:
+                return value
+            case .background(let secondary, _):
+                // The background is drawn first, but the content comes first in the tree.
+                try add(content.preference(key)); try add(secondary.preference(key))
+            case .overlay(let secondary, _):
+                try add(content.preference(key)); try add(secondary.preference(key))
+            default:
+                try add(content.preference(key))
+            }
+        case .container(let c): try add(c.content.preference(key))
+        case .tuple(let items): for item in items { try add(item.preference(key)) }
+        case .optional(let content, let isPresent): if isPresent { try add(content.preference(key)) }
+        case .conditional(let first, let second, let isFirst): try add((isFirst ? first : second).preference(key))
+        case .forEach(let f): for element in f.elements { try add(element.view.preference(key)) }
+        case .custom(let c): try add(c.body.preference(key))
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _):
+            try add(content.preference(key))
+        case .geometryReader(let reader): try add(reader.staticContent.preference(key))
+        case .text, .image, .color, .shape, .spacer, .divider, .empty: break
+        }
+        return collected
+    }
+}
