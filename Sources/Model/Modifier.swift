@@ -41,6 +41,8 @@ public enum ModifierKind {
     case layoutPriority(Double)
     /// `.preference(key: K.self, value: v)`: the key's name and the value (Preferences.swift).
     case preference(key: String, value: Any)
+    /// `.transformPreference(K.self) { $0 += 1 }`: changes what the content collects.
+    case transformPreference(key: String, transform: (Any) throws -> Any)
     /// `.overlayPreferenceValue(K.self) { … }`, `.backgroundPreferenceValue(K.self) { … }`.
     case preferenceReader(PreferenceReader)
     /// `.coordinateSpace(name: "x")` / `.coordinateSpace(.named("x"))`: a space `frame(in:)` can name.
@@ -95,7 +97,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference: true
+        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference: true
         default: false
         }
     }

@@ -27,7 +27,8 @@ extension ViewValue {
     /// The value of a preference as this view's subtree writes it (update-cycle-research.md §2.8):
     /// only views that write the key take part, in view-tree order; the first writer's value is the
     /// seed and each later one is folded in with `reduce`; an outer `.preference` replaces whatever
-    /// its content writes. nil when nothing writes it (a reader then sees the default).
+    /// its content writes, and `.transformPreference` changes it. nil when nothing writes it (a reader
+    /// then sees the default).
     public func preference(_ key: PreferenceKeyValue) throws -> Any? {
         var collected: Any?
         func add(_ value: Any?) throws {
@@ -39,6 +40,9 @@ extension ViewValue {
             switch modifier.kind {
             case .preference(let writer, let value) where writer == key.name:
                 return value
+            case .transformPreference(let writer, let transform) where writer == key.name:
+                // Applied to what the content collects, or to the default when it writes nothing.
+                return try transform(content.preference(key) ?? key.defaultValue)
             case .background(let secondary, _):
                 // The background is drawn first, but the content comes first in the tree.
                 try add(content.preference(key)); try add(secondary.preference(key))

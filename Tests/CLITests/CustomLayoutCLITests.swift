@@ -233,4 +233,12 @@ struct CustomLayoutCLITests {
         #expect(r.code == 0 && r.stderr == "")
         #expect(r.stdout.contains("└─ Text(\"a,outer,d\")"))
     }
+
+    /// `.transformPreference` changes the collected value in place; the outer one runs last, and
+    /// the written values keep the key's type (an Int key shows 26, not 26.0).
+    @Test func transformPreferenceChangesTheCollectedValue() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("preference-transform.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("└─ Text(\"26\")"))
+    }
 }

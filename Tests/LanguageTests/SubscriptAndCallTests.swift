@@ -151,4 +151,18 @@ struct SubscriptAndCallTests {
         #expect(result.error == nil)
         #expect(result.output == "6 [2, 3] HI!\n")
     }
+
+    /// A closure's `inout` parameter writes through to the variable passed with `&`, named or `$0`.
+    @Test func aClosuresInoutParameterWritesThrough() {
+        let result = run("""
+            var total = 1
+            let bump: (inout Int) -> Void = { $0 += 10 }
+            let double: (inout Int) -> Void = { value in value *= 2 }
+            bump(&total)
+            double(&total)
+            print(total)
+            """)
+        #expect(result.error == nil)
+        #expect(result.output == "22\n")
+    }
 }

@@ -6,11 +6,13 @@ extension Interpreter {
     struct PendingArgument {
         var label: String?
         var isTrailingClosure: Bool
+        let isInout: Bool
         /// The argument's lowered code: its contextual type comes from the callee's parameter.
         let operand: HintedOperand
         let syntax: Syntax
         init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool) {
             self.label = label; self.isTrailingClosure = isTrailingClosure
+            isInout = expr.is(InOutExprSyntax.self)
             operand = HintedOperand(expr)
             syntax = Syntax(expr)
         }
@@ -28,7 +30,7 @@ extension Interpreter {
     func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hint: (PendingArgument) -> Hint) throws -> [Argument] {
         try pending.map {
             Argument(label: $0.label, value: try $0.operand.evaluate(self, scope, hint: hint($0)), syntax: $0.syntax,
-                     isTrailingClosure: $0.isTrailingClosure)
+                     isTrailingClosure: $0.isTrailingClosure, isInout: $0.isInout)
         }
     }
 
@@ -141,9 +143,14 @@ extension Interpreter {
 
     /// Matches arguments to parameters by label, in order, filling defaults, as Swift does.
     private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
+        // A closure's `inout` parameter (`{ $0 += 1 }` called with `&x`) writes through to the caller's variable.
+        func declareClosureParameter(_ name: String, _ value: Value, isInout: Bool) {
+            if isInout { scope.variables.set(name, Ref(value, isAlias: true)) } else { scope.declare(name, value) }
+        }
         if u.usesAnonymousParameters {
-            let values = args.count == 1 && u.parameters.isEmpty ? args : args
-            for (i, a) in values.enumerated() { scope.declare(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", a.value) }
+            for (i, a) in args.enumerated() {
+                declareClosureParameter(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", a.value, isInout: a.isInout)
+            }
             return
         }
         let isClosure = name == "closure"
@@ -155,7 +162,10 @@ extension Interpreter {
             guard values.count == u.parameters.count else {
                 throw error("closure takes \(u.parameters.count) argument\(u.parameters.count == 1 ? "" : "s") but was called with \(values.count)", at: node)
             }
-            for (p, (v, type)) in zip(u.parameters, zip(values, parameterTypes(of: u))) { scope.declare(p.name, try coerce(v, toDeclared: type)) }
+            let inouts = values.count == args.count ? args.map(\.isInout) : Array(repeating: false, count: values.count)
+            for (i, (p, type)) in zip(u.parameters, parameterTypes(of: u)).enumerated() {
+                declareClosureParameter(p.name, inouts[i] ? values[i] : try coerce(values[i], toDeclared: type), isInout: inouts[i])
+            }
             return
         }
         var index = 0

@@ -117,8 +117,11 @@ public struct Argument {
     public var value: Value
     var syntax: Syntax?
     var isTrailingClosure = false
-    init(label: String?, value: Value, syntax: Syntax? = nil, isTrailingClosure: Bool = false) {
+    /// `&x`: the value is a binding to the caller's variable, which the callee writes through.
+    var isInout = false
+    init(label: String?, value: Value, syntax: Syntax? = nil, isTrailingClosure: Bool = false, isInout: Bool = false) {
         self.label = label; self.value = value; self.syntax = syntax; self.isTrailingClosure = isTrailingClosure
+        self.isInout = isInout
     }
 }
 

@@ -127,10 +127,12 @@ extension Interpreter {
             modifier = Modifier(kind: .coordinateSpace(space), typeName: "_CoordinateSpaceModifier", name: name, arguments: argumentText(args))
         case .layoutValue:
             // `.layoutValue(key: Rank.self, value: 3)` (Pro SwiftUI ch. 4, spec advanced-layout.md §2.2).
-            guard case .metatype(let key)? = r.take("key")?.unboxed, let value = r.take("value") else {
+            guard case .metatype(let key)? = r.take("key")?.unboxed, let written = r.take("value") else {
                 throw error("layoutValue takes a LayoutValueKey type and a value: .layoutValue(key: Rank.self, value: 3)", at: node)
             }
-            modifier = Modifier(kind: .layoutValue(key: key, value: value.unboxed), typeName: "_TraitWritingModifier<_LayoutTrait<\(key)>>",
+            // The value has the key's `Value` type, as its `defaultValue` declares it.
+            let value = try coerce(written.unboxed, toDeclared: declaredType(types[key]?.staticStored["defaultValue"]?.type))
+            modifier = Modifier(kind: .layoutValue(key: key, value: value), typeName: "_TraitWritingModifier<_LayoutTrait<\(key)>>",
                                 name: name, arguments: argumentText(args))
         case .layoutPriority:
             let p = r.take(nil).flatMap(toDouble) ?? 0

@@ -6,12 +6,30 @@ import ViewlabModel
 /// combined with the key's own `reduce`, and a secondary view built from them.
 extension Interpreter {
     func preferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        if name == "transformPreference" { return try transformPreferenceModifier(name, &r, args, at: node) }
         let key = try preferenceKey(r.take("key"), for: name, at: node)
-        guard let value = r.take("value") else {
+        guard let written = r.take("value") else {
             throw error("preference takes a key and a value: .preference(key: WidthKey.self, value: 10)", at: node)
         }
-        return Modifier(kind: .preference(key: key.name, value: value.unboxed), typeName: "_PreferenceWritingModifier<\(key.name)>",
+        // The value has the key's `Value` type: `value: 10` for a CGFloat key is 10.0.
+        let value = try coerce(written.unboxed, toDeclared: declaredType(types[key.name]?.staticStored["defaultValue"]?.type))
+        return Modifier(kind: .preference(key: key.name, value: value), typeName: "_PreferenceWritingModifier<\(key.name)>",
                         name: name, arguments: argumentText(args))
+    }
+
+    /// `.transformPreference(K.self) { value in … }`: the closure changes the value in place.
+    private func transformPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let key = try preferenceKey(r.take(nil), for: name, at: node)
+        guard let transform = r.closure("callback") else {
+            throw error("transformPreference takes a key and a closure: .transformPreference(WidthKey.self) { $0 += 10 }", at: node)
+        }
+        return Modifier(kind: .transformPreference(key: key.name) { [unowned self] value in
+            let storage = Ref(value as? Value ?? .nilValue)
+            _ = try self.call(transform, [Argument(label: nil, value: .binding(BindingValue(get: { storage.value }, set: { storage.value = $0 })),
+                                                   isInout: true)], at: node)
+            return storage.value
+        }, typeName: "_PreferenceTransformModifier<\(key.name)>", name: name,
+           arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
     }
 
     func preferenceReaderModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {

@@ -42,7 +42,7 @@ extension SwiftUICatalog {
         "statusBarHidden", "submitScope", "symbolEffect", "symbolEffectsRemoved", "symbolVariant", "tableStyle",
         "textContentType", "textInputAutocapitalization", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
         "toolbarTitleDisplayMode", "toolbarTitleMenu", "transformAnchorPreference", "transformEnvironment",
-        "transformPreference", "typeSelectEquivalent", "unredacted", "userActivity", "visualEffect",
+        "typeSelectEquivalent", "unredacted", "userActivity", "visualEffect",
     ]
 
     /// Types SwiftUI declares that a learner may construct or name, other than the views in
