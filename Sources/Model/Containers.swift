@@ -65,8 +65,19 @@ public struct GeometryProxyValue: Equatable {
     /// The origin of each `.coordinateSpace(name:)` around the reader, in the root's space; the
     /// innermost one of a name wins.
     public var namedOrigins: [String: Point]
-    public init(size: Size, globalOrigin: Point = .zero, namedOrigins: [String: Point] = [:]) {
-        self.size = size; self.globalOrigin = globalOrigin; self.namedOrigins = namedOrigins
+    /// Where each view with an `.anchorPreference` placed so far is, in the root's space.
+    public var anchorFrames: [ObjectIdentifier: Rect]
+    public init(size: Size, globalOrigin: Point = .zero, namedOrigins: [String: Point] = [:],
+                anchorFrames: [ObjectIdentifier: Rect] = [:]) {
+        self.size = size; self.globalOrigin = globalOrigin; self.namedOrigins = namedOrigins; self.anchorFrames = anchorFrames
+    }
+
+    /// `proxy[anchor]`: the anchored view's frame in the reader's space; nil when that view has not
+    /// been placed (it is not in this layout).
+    public func resolve(_ token: AnchorToken) -> Rect? {
+        anchorFrames[ObjectIdentifier(token)].map {
+            Rect(origin: Point(x: $0.minX - globalOrigin.x, y: $0.minY - globalOrigin.y), size: $0.size)
+        }
     }
 
     /// `frame(in:)`: `.local` when `space` is nil, `.global`, or a named space (nil when no ancestor

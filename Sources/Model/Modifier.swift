@@ -41,6 +41,9 @@ public enum ModifierKind {
     case layoutPriority(Double)
     /// `.preference(key: K.self, value: v)`: the key's name and the value (Preferences.swift).
     case preference(key: String, value: Any)
+    /// `.anchorPreference(key: K.self, value: .bounds) { [$0] }`: a preference whose value holds
+    /// anchors of this view (`token`), resolved once the view is placed.
+    case anchorPreference(key: String, value: Any, token: AnchorToken)
     /// `.transformPreference(K.self) { $0 += 1 }`: changes what the content collects.
     case transformPreference(key: String, transform: (Any) throws -> Any)
     /// `.overlayPreferenceValue(K.self) { … }`, `.backgroundPreferenceValue(K.self) { … }`.
@@ -97,7 +100,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference: true
+        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference, .anchorPreference: true
         default: false
         }
     }

@@ -11,6 +11,12 @@ public struct PreferenceKeyValue {
     }
 }
 
+/// Which view an `Anchor` is of: the view an `.anchorPreference` is on. The layout records where
+/// that view is placed, and a `GeometryProxy` resolves the anchor against it (`proxy[anchor]`).
+public final class AnchorToken: Sendable {
+    public init() {}
+}
+
 /// `.overlayPreferenceValue(K.self) { value in … }` / `.backgroundPreferenceValue`: a secondary view
 /// built from the preference its content collects.
 public struct PreferenceReader {
@@ -38,7 +44,8 @@ extension ViewValue {
         switch self {
         case .modified(let content, let modifier):
             switch modifier.kind {
-            case .preference(let writer, let value) where writer == key.name:
+            case .preference(let writer, let value) where writer == key.name,
+                 .anchorPreference(let writer, let value, _) where writer == key.name:
                 return value
             case .transformPreference(let writer, let transform) where writer == key.name:
                 // Applied to what the content collects, or to the default when it writes nothing.

@@ -241,4 +241,13 @@ struct CustomLayoutCLITests {
         #expect(r.code == 0 && r.stderr == "")
         #expect(r.stdout.contains("└─ Text(\"26\")"))
     }
+
+    /// An anchor written with `.anchorPreference` is resolved by `proxy[anchor]` where the view was
+    /// placed: the highlight is drawn under "Two", at (143.5, 248.5).
+    @Test func anAnchorIsResolvedWhereTheViewWasPlaced() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("anchor-highlight.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("│  ├─ anchorPreference(key: HighlightKey.self, value: .bounds)  (143.5, 231.5)  21×17\n"))
+        #expect(r.stdout.contains("         └─ Color.yellow                                        (114.5, 231.5)  21×2  drawn (143.5, 248.5) 21×2\n"))
+    }
 }

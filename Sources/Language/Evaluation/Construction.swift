@@ -303,6 +303,15 @@ extension Interpreter {
         case .swiftUI(.viewDimensions(let d)):
             guard args.count == 1 else { break }
             return try dimensionsSubscript(d, args[0], at: node)
+        case .swiftUI(.geometryProxy(let proxy)):
+            // `proxy[anchor]`: where the anchored view is, in the reader's space (TiS ch. 7).
+            if args.count == 1, case .unknown = args[0].unboxed { return args[0] }
+            guard args.count == 1, case .swiftUI(.anchor(let token, let point)) = args[0].unboxed else {
+                throw error("a GeometryProxy is indexed by an Anchor: proxy[anchor]", at: node)
+            }
+            let frame = proxy.resolve(token) ?? Rect(origin: .zero, size: .zero)
+            guard let point else { return frame.interpreted }
+            return Point(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height).interpreted
         case .swiftUI(.layoutSubview(let proxy)):
             // `subview[Rank.self]`: the subview's `.layoutValue`, else the key's `defaultValue`.
             guard args.count == 1, case .metatype(let key) = args[0].unboxed else {

@@ -212,6 +212,8 @@ public enum SwiftUIValue {
     /// A learner's layout's `LayoutSubview`, and its `ViewSpacing` (CustomLayouts.swift).
     case layoutSubview(LayoutSubviewProxy)
     case viewSpacing(LayoutSubviewProxy)
+    /// `Anchor<CGRect>` (`point` nil) or `Anchor<CGPoint>` of a view (PreferenceModifiers.swift).
+    case anchor(AnchorToken, point: UnitPoint?)
     /// `HStackLayout()`, `AnyLayout(…)` (LayoutValues.swift).
     case layout(LayoutValue)
     /// Anything else SwiftUI offers that viewlab carries by name: `.bold`, `Namespace.ID`.

@@ -7,6 +7,7 @@ import ViewlabModel
 extension Interpreter {
     func preferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         if name == "transformPreference" { return try transformPreferenceModifier(name, &r, args, at: node) }
+        if name == "anchorPreference" { return try anchorPreferenceModifier(name, &r, args, at: node) }
         let key = try preferenceKey(r.take("key"), for: name, at: node)
         guard let written = r.take("value") else {
             throw error("preference takes a key and a value: .preference(key: WidthKey.self, value: 10)", at: node)
@@ -15,6 +16,28 @@ extension Interpreter {
         let value = try coerce(written.unboxed, toDeclared: declaredType(types[key.name]?.staticStored["defaultValue"]?.type))
         return Modifier(kind: .preference(key: key.name, value: value), typeName: "_PreferenceWritingModifier<\(key.name)>",
                         name: name, arguments: argumentText(args))
+    }
+
+    /// `.anchorPreference(key: K.self, value: .bounds) { anchor in [anchor] }`: the closure turns an
+    /// anchor of this view (its bounds, or a point such as `.top`) into the key's value; a
+    /// `GeometryProxy` later resolves the anchor where the view was placed.
+    private func anchorPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let key = try preferenceKey(r.take("key"), for: name, at: node)
+        let source = r.take("value")
+        let point: UnitPoint?
+        switch source?.unboxed {
+        case .implicitMember("bounds", nil)?: point = nil
+        case let value?: guard let unit = toUnitPoint(value) else { fallthrough }; point = unit
+        case nil: throw error("anchorPreference takes a key, an anchor source and a closure: .anchorPreference(key: K.self, value: .bounds) { [$0] }", at: node)
+        }
+        guard let transform = r.closure("transform") else {
+            throw error("anchorPreference takes a closure that makes the key's value from the anchor: { anchor in [anchor] }", at: node)
+        }
+        let token = AnchorToken()
+        let value = try call(transform, [Argument(label: nil, value: .swiftUI(.anchor(token, point: point)))], at: node)
+        return Modifier(kind: .anchorPreference(key: key.name, value: value.unboxed, token: token),
+                        typeName: "_AnchorWritingModifier<\(point == nil ? "CGRect" : "CGPoint"), \(key.name)>", name: name,
+                        arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
     }
 
     /// `.transformPreference(K.self) { value in … }`: the closure changes the value in place.

@@ -28,6 +28,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .layoutSubview(let s): return "LayoutSubview(\(s.index))"
     case .viewSpacing: return "ViewSpacing"
     case .layout(let l): return l.label
+    case .anchor(_, let point): return point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .named(_, let description): return description
     }
 }
@@ -53,6 +54,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .layoutSubview: "LayoutSubview"
     case .viewSpacing: "ViewSpacing"
     case .layout(let l): l.typeName
+    case .anchor(_, let point): point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .named(let type, _): type
     }
 }

@@ -21,6 +21,8 @@ public final class LayoutContext {
     public internal(set) var placingOrigin = Point.zero
     /// The named coordinate spaces around the view being placed, by name (`frame(in: .named(…))`).
     public internal(set) var namedSpaces: [String: Point] = [:]
+    /// The frames, in the root's space, of the views with an `.anchorPreference` placed so far.
+    public internal(set) var anchorFrames: [ObjectIdentifier: Rect] = [:]
     private var reasons: [String] = []
     /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
     private var asking: [LayoutNode] = []

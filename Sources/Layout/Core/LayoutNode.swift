@@ -34,6 +34,8 @@ public final class LayoutNode {
     public let layoutValues: [String: Any]
     /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
     let coordinateSpace: String?
+    /// The token of an `.anchorPreference` on this node, whose frame the layout records.
+    let anchor: AnchorToken?
     /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
     public let isSpacer: Bool
     /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
@@ -60,6 +62,7 @@ public final class LayoutNode {
         self.id = id; self.kind = kind; self.view = view; self.label = label
         self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
         if case .modified(_, let modifier) = view, case .coordinateSpace(let name) = modifier.kind { coordinateSpace = name } else { coordinateSpace = nil }
+        if case .modified(_, let modifier) = view, case .anchorPreference(_, _, let token) = modifier.kind { anchor = token } else { anchor = nil }
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }

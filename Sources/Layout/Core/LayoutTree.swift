@@ -73,6 +73,7 @@ public final class LayoutTree {
         if ![drawnFrame.minX, drawnFrame.minY, drawnFrame.width, drawnFrame.height].allSatisfy({ !$0.isNaN }) {
             drawnFrame = frame
         }
+        if let anchor = node.anchor { context.anchorFrames[ObjectIdentifier(anchor)] = frame }
         let index = nodes.count
         nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))

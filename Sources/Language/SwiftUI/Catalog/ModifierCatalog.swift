@@ -114,7 +114,7 @@ extension SwiftUICatalog {
         ModifierSpec("preference", .preference, numbers: .asWrittenFor(label: "value")),
         ModifierSpec("transformPreference", .preference),
         ModifierSpec("onPreferenceChange", .inert(.ofArgument("_PreferenceActionModifier<"))),
-        ModifierSpec("anchorPreference", .inert(.ofArgument("_AnchorWritingModifier<CGRect, ", label: "key"))),
+        ModifierSpec("anchorPreference", .preference),
         ModifierSpec("overlayPreferenceValue", .preferenceReader),
         ModifierSpec("backgroundPreferenceValue", .preferenceReader),
         // Control styles.
