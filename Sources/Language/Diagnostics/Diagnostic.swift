@@ -39,6 +39,14 @@ public struct Diagnostic: Error, Equatable, Sendable {
     }
 }
 
+extension Diagnostic: CustomStringConvertible {
+    /// `file:line:column: error: message`, the first line of `SourceFile.render`, for places that
+    /// show a diagnostic as text without its source line (a check's feedback).
+    public var description: String {
+        "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
+    }
+}
+
 /// "did you mean 'X'?" for the closest candidate, searched only when the note is shown.
 public func didYouMean(_ name: String, among candidates: [String]) -> @Sendable () -> [String] {
     { suggestion(for: name, among: candidates).map { ["did you mean '\($0)'?"] } ?? [] }

@@ -34,8 +34,9 @@ extension Interpreter {
             return .counted { i, scope in
                 try i.budget.step(i, at: e)
                 let l = try lhs(i, scope)
-                // A Double on the left makes an integer literal on the right a Double.
-                let r = try rhs.evaluate(i, scope, hint: l.isDouble ? .double : operandHint)
+                // A Double on the left makes an integer literal on the right a Double, an Int an Int:
+                // in `CGFloat(index % 3)` the 3 is an Int whatever the call expects.
+                let r = try rhs.evaluate(i, scope, hint: l.isDouble ? .double : l.isInt ? .none : operandHint)
                 if let fast, let result = fast.apply(l, r) { return result }
                 // An integer literal on the left meets a Double on the right: Swift types the literal as Double.
                 if leftIsIntegerLiteral, case .int(let n) = l, r.unboxed.isDouble { return try i.binary(op, .double(Double(n)), r, at: e) }
@@ -135,4 +136,5 @@ final class HintedOperand {
 
 extension Value {
     var isDouble: Bool { if case .double = self { true } else { false } }
+    var isInt: Bool { if case .int = self { true } else { false } }
 }

@@ -1,0 +1,26 @@
+// proxy[anchor] gives the icon's frame in the reader's own space; the dot's top-left corner goes
+// half its size up and to the left of the icon's top-right corner, so its centre sits on it.
+struct IconKey: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+    }
+}
+
+#Preview {
+    HStack {
+        Text("Inbox")
+        Color.gray.frame(width: 30, height: 30)
+            .anchorPreference(key: IconKey.self, value: .bounds) { $0 }
+            .accessibilityIdentifier("icon")
+        Text("3 new")
+    }
+    .overlayPreferenceValue(IconKey.self) { anchor in
+        GeometryReader { proxy in
+            if let anchor {
+                let icon = proxy[anchor]
+                Color.red.frame(width: 10, height: 10).offset(x: icon.maxX - 5, y: icon.minY - 5).accessibilityIdentifier("dot")
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// A badge drawn in the row's overlay, on the corner of the icon it finds through an anchor.
+struct IconKey: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+    }
+}
+
+#Preview {
+    HStack {
+        Text("Inbox")
+        Color.gray.frame(width: 30, height: 30)
+            .anchorPreference(key: IconKey.self, value: .bounds) { $0 }
+            .accessibilityIdentifier("icon")
+        Text("3 new")
+    }
+    .overlayPreferenceValue(IconKey.self) { anchor in
+        GeometryReader { proxy in
+            if let anchor {
+                let icon = proxy[anchor]
+                // TODO: centre the dot on the top-right corner of `icon`.
+                Color.red.frame(width: 10, height: 10).offset(x: icon.minX, y: icon.minY).accessibilityIdentifier("dot")
+            }
+        }
+    }
+}
