@@ -39,6 +39,17 @@ final class Scope {
         functions.isEmpty ? nil : functions[name]?.first
     }
 
+    /// The scope `hops` levels out from this one (this one for 0), if there are that many.
+    @inline(__always)
+    func ancestor(_ hops: Int) -> Scope? {
+        var s = self
+        for _ in 0..<hops {
+            guard let parent = s.parent else { return nil }
+            s = parent
+        }
+        return s
+    }
+
     /// The nearest `self`, if any.
     var enclosingSelf: Ref? { selfRef ?? parent?.enclosingSelf }
 }

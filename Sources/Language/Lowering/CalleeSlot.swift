@@ -12,10 +12,7 @@ final class CalleeSlot {
     @inline(__always)
     func callable(_ name: String, from scope: Scope) -> Callable? {
         if hops >= 0 {
-            var s = scope
-            var n = hops
-            while n > 0, let parent = s.parent { s = parent; n -= 1 }
-            if n == 0, s.functionsStamp == stamp { return function }
+            if let s = scope.ancestor(hops), s.functionsStamp == stamp { return function }
         } else if hops == Self.notKept {
             return nil
         }

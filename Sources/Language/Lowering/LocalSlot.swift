@@ -19,10 +19,7 @@ final class LocalSlot {
     @inline(__always)
     func ref(_ name: String, from scope: Scope) -> Ref? {
         if hops >= 0 {
-            var s = scope
-            var n = hops
-            while n > 0, let parent = s.parent { s = parent; n -= 1 }
-            if n == 0, let ref = s.variables.ref(at: index, named: name) { return ref }
+            if let ref = scope.ancestor(hops)?.variables.ref(at: index, named: name) { return ref }
         } else if hops == Self.notLocal {
             return nil
         }

@@ -24,14 +24,8 @@ final class PreferenceReaderLayout: SingleChildModifier {
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
-        var placements = [Placement(child: children[0], origin: .zero, proposal: proposal,
-                                    reason: context.isTracing ? "(0, 0): the primary view" : "")]
-        for view in try secondaryViews() {
-            let child = try context.dimensions(of: view, ProposedViewSize(size), because: "= primary's size (B1708)")
-            let (origin, reason) = try align(child, in: size, reader.alignment, context: context)
-            placements.append(Placement(child: view, origin: origin, proposal: ProposedViewSize(size), reason: reason))
-        }
-        return placements
+        try SecondaryViewLayout.place(primary: children[0], secondaries: secondaryViews(), size: size, proposal: proposal,
+                                      alignment: reader.alignment, context: context)
     }
 
     private func secondaryViews() throws -> [LayoutNode] {

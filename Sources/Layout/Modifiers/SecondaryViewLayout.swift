@@ -31,9 +31,17 @@ final class SecondaryViewLayout: SingleChildModifier {
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
-        var placements = [Placement(child: children[0], origin: .zero, proposal: proposal,
+        try Self.place(primary: children[0], secondaries: children.dropFirst(), size: size, proposal: proposal,
+                       alignment: alignment, context: context)
+    }
+
+    /// The primary view at the modifier's origin, and each secondary view proposed the primary's
+    /// size and aligned in it; also how a preference reader places the view it builds.
+    static func place(primary: LayoutNode, secondaries: some Collection<LayoutNode>, size: Size, proposal: ProposedViewSize,
+                      alignment: Alignment, context: LayoutContext) throws -> [Placement] {
+        var placements = [Placement(child: primary, origin: .zero, proposal: proposal,
                                     reason: context.isTracing ? "(0, 0): the primary view" : "")]
-        for secondary in children.dropFirst() {
+        for secondary in secondaries {
             let child = try context.dimensions(of: secondary, ProposedViewSize(size))
             let (origin, reason) = try align(child, in: size, alignment, context: context)
             placements.append(Placement(child: secondary, origin: origin, proposal: ProposedViewSize(size), reason: reason))
