@@ -9,15 +9,19 @@ public struct CustomLayout: @unchecked Sendable {
     public var sizeThatFits: (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size
     /// `placeSubviews(in:proposal:subviews:cache:)`, given the bounds it is placed in.
     public var placeSubviews: (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void
+    /// `explicitAlignment(of:in:proposal:subviews:cache:)` when the layout declares it: a guide's
+    /// position in the bounds' space, or nil for the guide's default.
+    public var explicitAlignment: ((AlignmentKey, Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Double?)?
     /// `layoutProperties.stackOrientation`: which way a `Divider` or `Spacer` inside runs.
     /// SwiftUI assumes vertical when the layout does not say (spec pro-swiftui-4-6.md §2.1 R11).
     public var stackOrientation: Axis?
 
     public init(name: String, stackOrientation: Axis? = .vertical,
                 sizeThatFits: @escaping (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size,
-                placeSubviews: @escaping (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void) {
+                placeSubviews: @escaping (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void,
+                explicitAlignment: ((AlignmentKey, Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Double?)? = nil) {
         self.name = name; self.stackOrientation = stackOrientation
-        self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews
+        self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews; self.explicitAlignment = explicitAlignment
     }
 }
 

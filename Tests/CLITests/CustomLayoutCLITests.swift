@@ -250,4 +250,18 @@ struct CustomLayoutCLITests {
         #expect(r.stdout.contains("│  ├─ anchorPreference(key: HighlightKey.self, value: .bounds)  (143.5, 231.5)  21×17\n"))
         #expect(r.stdout.contains("         └─ Color.yellow                                        (114.5, 231.5)  21×2  drawn (143.5, 248.5) 21×2\n"))
     }
+
+    /// A layout's `explicitAlignment` gives its own guide: a leading VStack lines the title up with
+    /// the indented text, 20 points into the layout.
+    @Test func aLayoutsExplicitAlignmentGivesItsGuide() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("explicit-alignment.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.hasSuffix("""
+            VStack(alignment: .leading)  (110.5, 219)  99×42
+            ├─ Text("Title")             (130.5, 219)  33×17
+            └─ Indented                  (110.5, 244)  99×17
+               └─ Text("Indented text")  (130.5, 244)  79×17
+
+            """))
+    }
 }

@@ -164,6 +164,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.view(.color(let x)), .view(.color(let y))): return x == y
     case (.view(.color(let x)), .implicitMember(let name, nil)), (.implicitMember(let name, nil), .view(.color(let x))):
         return x.name == name
+    case (.swiftUI(.alignmentKey(let k)), .implicitMember(let name, nil)), (.implicitMember(let name, nil), .swiftUI(.alignmentKey(let k))):
+        // `guide == .leading` in a layout's explicitAlignment.
+        return k.description == "." + name
     default: return false
     }
 }

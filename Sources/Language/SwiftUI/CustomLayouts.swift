@@ -54,6 +54,17 @@ extension Interpreter {
             _ = try self.callLayoutMethod("placeSubviews", of: layout, type,
                                           [Argument(label: "in", value: bounds.interpreted), Argument(label: "proposal", value: proposal.interpreted)]
                                           + arguments(subviews), at: node)
+        }, explicitAlignment: type.methods["explicitAlignment"] == nil ? nil : { [unowned self] key, bounds, proposal, subviews in
+            // One overload per axis: `of guide: HorizontalAlignment` or `VerticalAlignment`.
+            let axisType = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+            guard let method = type.methods["explicitAlignment"]?.first(where: {
+                $0.userFunction?.parameters.first.flatMap { $0.type.map { self.sourceText($0) } } == axisType
+            }) else { return nil }
+            self.budget.restartClock()
+            let answer = try self.call(method, [Argument(label: "of", value: .swiftUI(.alignmentKey(key))), Argument(label: "in", value: bounds.interpreted),
+                                                Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews),
+                                       at: node, selfRef: Ref(layout), selfType: type.name)
+            return answer.unboxed.isNil ? nil : number(answer)
         })
     }
 

@@ -46,6 +46,15 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
         }
     }
 
+    var setsExplicitGuides: Bool { layout.explicitAlignment != nil }
+
+    /// The layout's own guide, asked in bounds at (0, 0), so that its answer is already relative to
+    /// the view (SwiftUI's answer is in the parent's space, at the bounds' origin).
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                           context: LayoutContext) throws -> Double? {
+        try layout.explicitAlignment?(key, Rect(origin: .zero, size: size), proposal, Subviews(children, context: context, name: layout.name))
+    }
+
     /// Whether the placements miss `bounds` but would fill it had they been made from its origin:
     /// the learner left out `bounds.minX`/`bounds.minY` (spec pro-swiftui-4-6.md §2.1 R3).
     private func placesFromZero(_ subviews: Subviews, in bounds: Rect) throws -> Bool {
