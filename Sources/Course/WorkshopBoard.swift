@@ -1,4 +1,6 @@
 import Foundation
+import ViewlabModel
+import ViewlabPresentation
 
 /// The instructor's dashboard (`viewlab workshop board`): learner × exercise, who is stuck and for
 /// how long, the most-failed checks and hint usage. The board is text; the command redraws it.
@@ -12,8 +14,9 @@ public struct WorkshopBoard {
         var lines = ["\(title) — \(snapshot.learners.count) learner\(snapshot.learners.count == 1 ? "" : "s") — \(time) UTC", ""]
         // Only exercises someone has touched get a column, so the board stays narrow.
         let columns = catalog.exercises.enumerated().filter { _, e in snapshot.learners.contains { $0.exercises[e.id] != nil } }
-        let nameWidth = max(8, snapshot.learners.map(\.name.count).max() ?? 0)
-        let header = "learner".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+        // Names are padded by terminal columns, so a Chinese name keeps the columns straight.
+        let nameWidth = max(8, snapshot.learners.map(\.name.displayWidth).max() ?? 0)
+        let header = "learner".padded(nameWidth) + "  "
             + columns.map { String(format: "%-4d", $0.offset + 1) }.joined() + " passed  hints  stuck"
         lines.append(header)
         for learner in snapshot.learners {
@@ -25,7 +28,7 @@ public struct WorkshopBoard {
             let passed = learner.exercises.values.filter(\.passed).count
             let hints = learner.exercises.values.reduce(0) { $0 + $1.hints }
             let stuck = learner.stuck(now: snapshot.takenAt).map { "\($0.exercise) for \(Duration.short($0.since)) (\($0.failures) fails)" } ?? ""
-            lines.append(learner.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + cells
+            lines.append(learner.name.padded(nameWidth) + "  " + cells
                          + String(format: " %3d/%-3d %5d  ", passed, catalog.exercises.count, hints) + stuck)
         }
         if !columns.isEmpty {

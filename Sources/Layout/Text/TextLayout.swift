@@ -149,24 +149,28 @@ struct TextLayout {
         return layout
     }
 
-    /// Step 2: greedy word-wrap at spaces; a word too long for a line breaks between characters.
-    /// Each line carries what separated it from the next: a space, or nothing inside a word.
-    /// `needed` grows to the widest length compared with `width`.
+    /// Step 2: greedy word-wrap at spaces and between full-width characters (CJK text has no
+    /// spaces); a word too long for a line breaks between characters. Each line carries what
+    /// separated it from the next: a space, or nothing inside a word or a CJK run. `needed` grows to
+    /// the widest length compared with `width`.
     private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont,
                                       needed: inout Double) -> [(text: String, separator: String)] {
         var lines: [(text: String, separator: String)] = []
         var current = "", currentWidth = 0.0
-        for word in words(paragraph) {
+        for spaced in words(paragraph) {
+          for (index, word) in breakUnits(spaced).enumerated() {
+            // The first unit of a word follows a space; the others follow the previous unit directly.
+            let joint = index == 0 ? " " : "", jointWidth = index == 0 ? font.space : 0
             let wordWidth = font.width(of: word)
             if !current.isEmpty {
-                needed = max(needed, currentWidth + font.space + wordWidth)
-                if currentWidth + font.space + wordWidth <= width + 1e-9 {
-                    current += " " + word
-                    currentWidth += font.space + wordWidth
+                needed = max(needed, currentWidth + jointWidth + wordWidth)
+                if currentWidth + jointWidth + wordWidth <= width + 1e-9 {
+                    current += joint + word
+                    currentWidth += jointWidth + wordWidth
                     continue
                 }
             }
-            if !current.isEmpty { lines.append((current, " ")); current = ""; currentWidth = 0 }
+            if !current.isEmpty { lines.append((current, joint)); current = ""; currentWidth = 0 }
             needed = max(needed, wordWidth)
             if wordWidth <= width + 1e-9 {
                 current = String(word); currentWidth = wordWidth
@@ -179,10 +183,39 @@ struct TextLayout {
                 }
                 current.append(character); currentWidth += w
             }
+          }
         }
         lines.append((current, " "))
         return lines
     }
+
+    /// A word cut where a line may break without a space: before and after a full-width character,
+    /// except before a closing mark that may not start a line (。，、）」 …) and after an opening one
+    /// that may not end it (（「 …), the usual CJK line-breaking rules. A word with no full-width
+    /// character is one unit.
+    private static func breakUnits(_ word: Substring) -> [Substring] {
+        guard word.contains(where: \.isFullWidth) else { return [word] }
+        var units: [Substring] = []
+        var start = word.startIndex
+        var previous: Character?
+        for index in word.indices {
+            let character = word[index]
+            if let previous, index != start, previous.isFullWidth || character.isFullWidth,
+               !noLineStart.contains(character), !noLineEnd.contains(previous) {
+                units.append(word[start..<index])
+                start = index
+            }
+            previous = character
+        }
+        units.append(word[start...])
+        return units
+    }
+
+    /// Marks that may not start a line (closing brackets, stops, commas) and that may not end one
+    /// (opening brackets), in their full-width and ASCII forms.
+    private static let noLineStart: Set<Character> = ["。", "，", "、", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〕", "》", "〉", "］", "｝",
+                                                      "ー", "ゃ", "ゅ", "ょ", "っ", "ャ", "ュ", "ョ", "ッ", "々", ".", ",", ":", ";", "!", "?", ")", "]", "}"]
+    private static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〔", "《", "〈", "［", "｛", "(", "[", "{"]
 
     /// A paragraph split at every space, keeping empty words (they are extra spaces). When each byte
     /// is a character (ASCII without "\r\n") the bytes are split, since comparing Characters is a

@@ -11,6 +11,10 @@ import ViewlabModel
 ///
 /// Other sizes scale every width by r = size / 17, rounded to 0.5, and the line and ascent by r,
 /// rounded to whole points (caption, 12 pt: 6.5 / 4 / 5 / 3 / 2, line 12).
+///
+/// viewlab's extension for CJK text (issue 14; not in layout.md): a full-width character (an
+/// ideograph, kana, hangul, full-width punctuation or form) is one em wide, the point size, as in
+/// every CJK font: "你好，世界" at 17 pt is 5 × 17 = 85 wide.
 public struct TextMetrics: Sendable, Equatable {
     /// Named in every output, so a learner knows these are simulated numbers.
     public var name: String
@@ -41,20 +45,22 @@ public struct TextMetrics: Sendable, Equatable {
         func half(_ w: Double) -> Double { r == 1 ? w : (w * r * 2).rounded() / 2 }
         return ScaledFont(uppercase: half(uppercase), lowercase: half(lowercase), digit: half(digit),
                           space: half(space), narrow: half(narrowPunctuation), other: half(other),
-                          ellipsis: half(ellipsis), lineHeight: r == 1 ? lineHeight : (lineHeight * r).rounded(),
+                          ellipsis: half(ellipsis), fullWidth: pointSize,
+                          lineHeight: r == 1 ? lineHeight : (lineHeight * r).rounded(),
                           ascent: r == 1 ? ascent : (ascent * r).rounded())
     }
 }
 
 /// One font size of the metric table: widths per character class, line height and ascent.
 struct ScaledFont {
-    var uppercase, lowercase, digit, space, narrow, other, ellipsis, lineHeight, ascent: Double
+    var uppercase, lowercase, digit, space, narrow, other, ellipsis, fullWidth, lineHeight, ascent: Double
 
     func width(of character: Character) -> Double {
         // ASCII first, by byte: comparing Characters is a string comparison each. "\r\n" is one
         // character whose asciiValue is "\n", so it is `other`, as every control character is.
         if let ascii = character.asciiValue { return width(ascii: ascii) }
         if character == "…" { return ellipsis }
+        if character.isFullWidth { return fullWidth }
         if character.isUppercase { return uppercase }
         if character.isLowercase { return lowercase }
         if character.isNumber { return digit }

@@ -61,7 +61,7 @@ public struct LayoutExplanation {
             return [marker, e.verb.rawValue, name, Self.value(e), why]
         }
         let header = ["#", "phase", "node", "value", "why"]
-        let widths = (0..<4).map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
+        let widths = (0..<4).map { column in ([header[column]] + rows.map { $0[column] }).map(\.displayWidth).max() ?? 0 }
         func format(_ row: [String]) -> String {
             (row[0].rightAligned(max(2, widths[0])) + "  " + row[1].padded(widths[1]) + "  " + row[2].padded(widths[2])
                 + "  " + row[3].padded(widths[3]) + "  " + row[4]).trimmingTrailing
@@ -117,7 +117,7 @@ public struct LayoutExplanation {
                  row.flexibility.map(formatNumber) ?? "–", formatNumber(row.priority), String(row.order),
                  "\(formatNumber(row.proposed)) (\(row.share))", formatNumber(row.reported), formatNumber(row.remaining)]
             }
-            let widths = header.indices.map { c in ([header[c]] + rows.map { $0[c] }).map(\.count).max() ?? 0 }
+            let widths = header.indices.map { c in ([header[c]] + rows.map { $0[c] }).map(\.displayWidth).max() ?? 0 }
             func format(_ row: [String]) -> String {
                 ("  " + row.indices.map { c in c == 0 ? row[c].padded(widths[c]) : row[c].rightAligned(widths[c]) }
                     .joined(separator: "  ")).trimmingTrailing

@@ -19,7 +19,7 @@ public struct LayoutListing {
             if let id = node.identifier { label += " #\(id)" }
             return label
         }
-        let width = labels.map(\.count).max() ?? 0
+        let width = labels.map(\.displayWidth).max() ?? 0
         for (index, label) in labels.enumerated() {
             let node = result.nodes[index]
             var line = label.padded(width + 2) + "\(node.frame.origin)  \(node.frame.size)"

@@ -1,8 +1,17 @@
-/// Column helpers for the text tables, without Foundation.
-extension String {
-    /// The string padded with spaces to `width` characters (never cut).
-    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+import ViewlabModel
 
-    /// The string right-aligned in `width` characters.
-    func rightAligned(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+/// Column helpers for the text tables, without Foundation. Widths are terminal columns
+/// (`displayWidth`): a Chinese character takes two.
+extension String {
+    /// The string padded with spaces to `width` columns (never cut).
+    public func padded(_ width: Int) -> String {
+        let own = displayWidth
+        return own >= width ? self : self + String(repeating: " ", count: width - own)
+    }
+
+    /// The string right-aligned in `width` columns.
+    public func rightAligned(_ width: Int) -> String {
+        let own = displayWidth
+        return own >= width ? self : String(repeating: " ", count: width - own) + self
+    }
 }

@@ -1,0 +1,36 @@
+extension Character {
+    /// Whether the character is full-width (East Asian Width F or W): a CJK ideograph, kana, hangul,
+    /// or a full-width punctuation mark or form. Such a character is one em wide in text and takes
+    /// two columns in a terminal. The ranges are the blocks of Unicode's EastAsianWidth.txt that are
+    /// wide as a whole; emoji are left out (their width varies between terminals).
+    public var isFullWidth: Bool {
+        guard let scalar = unicodeScalars.first, scalar.value >= 0x1100 else { return false }
+        switch scalar.value {
+        case 0x1100...0x115F,          // Hangul Jamo initial consonants
+             0x2E80...0x303E,          // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+             0x3041...0x33FF,          // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
+             0x3400...0x4DBF,          // CJK Extension A
+             0x4E00...0x9FFF,          // CJK Unified Ideographs
+             0xA000...0xA4CF,          // Yi
+             0xAC00...0xD7A3,          // Hangul syllables
+             0xF900...0xFAFF,          // CJK compatibility ideographs
+             0xFE30...0xFE4F,          // CJK compatibility forms
+             0xFF00...0xFF60,          // Fullwidth forms
+             0xFFE0...0xFFE6,          // Fullwidth signs
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:  // CJK Extensions B onwards
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension String {
+    /// The columns the string takes in a terminal: two for each full-width character, one for
+    /// anything else. Tables and diagrams align by it, so Chinese labels keep columns straight.
+    public var displayWidth: Int {
+        // ASCII is one column a byte.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
+        return reduce(0) { $0 + ($1.isFullWidth ? 2 : 1) }
+    }
+}
