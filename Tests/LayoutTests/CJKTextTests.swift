@@ -44,4 +44,14 @@ struct CJKTextTests {
         let starts = lines.map { line in String(line[..<line.range(of: "(", options: .backwards)!.lowerBound]).displayWidth }
         #expect(Set(starts).count == 1, "\(lines)")
     }
+
+    /// In a terminal picture a Chinese label takes two cells a character, so the box around it
+    /// keeps its right edge where the box's frame puts it.
+    @Test func thePictureKeepsItsBoxesStraight() throws {
+        let picture = LayoutPicture(style: .plain).text(try lay(text("你好，世界").padding(20)))
+        let rows = picture.split(separator: "\n").map(String.init).filter { $0.hasPrefix("│") }
+        #expect(!rows.isEmpty)
+        #expect(Set(rows.map(\.displayWidth)).count == 1, "\(rows)")
+        #expect(picture.contains("你好，世界"))
+    }
 }
