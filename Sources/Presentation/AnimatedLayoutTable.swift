@@ -32,9 +32,10 @@ public struct AnimatedLayoutTable {
         let f = AnimationFormatting.self
         let end = AnimationCompletionCriteria.removed.completionTime(of: [(animation, 1)])
         var lines = [style.bold("animation \(animation.spelling)   \(before) \(f.arrow(style)) \(after)")]
-        let labelWidth = layout.tracks.map { $0.depth * 2 + $0.label.count }.max() ?? 0
+        // Terminal columns, so a Chinese label keeps the column after it straight.
+        let labelWidth = layout.tracks.map { $0.depth * 2 + $0.label.displayWidth }.max() ?? 0
         func name(_ t: AnimatedLayout.Track) -> String {
-            (String(repeating: "  ", count: t.depth) + t.label).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            (String(repeating: "  ", count: t.depth) + t.label).padded(labelWidth)
         }
         let changed = layout.tracks.filter { $0.change != .unchanged }
         lines.append(changed.isEmpty ? "no view changes: nothing to animate" : "changes:")

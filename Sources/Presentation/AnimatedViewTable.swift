@@ -51,9 +51,9 @@ public struct AnimatedViewTable {
                 + frame.positions.flatMap { [f.fixed($0.x, 2), f.fixed($0.y, 2)] }
         }
         if style.ascii { rows = rows.map { $0.map { $0 == "—" ? "-" : $0 } } }
-        let widths = header.indices.map { c in max(header[c].count, rows.map { $0[c].count }.max() ?? 0) }
+        let widths = header.indices.map { c in max(header[c].displayWidth, rows.map { $0[c].displayWidth }.max() ?? 0) }
         func line(_ cells: [String]) -> String {
-            cells.indices.map { String(repeating: " ", count: widths[$0] - cells[$0].count) + cells[$0] }.joined(separator: " | ")
+            cells.indices.map { cells[$0].rightAligned(widths[$0]) }.joined(separator: " | ")
         }
         var lines = [style.bold("animation \(a.animation.spelling)   \(a.variable) \(f.shortest(a.from)) \(f.arrow(style)) \(f.shortest(a.to))"), line(header)]
         for (frame, cells) in zip(a.frames, rows) {
