@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Language, Layout, Animation → Presentation → Course → Commands → viewlab (CLI + REPL).
+// Model → Language, Layout, Animation → Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -30,6 +30,7 @@ let package = Package(
             path: "Sources/Language"),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
         .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
+        .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabAnimation"], path: "Sources/Runtime"),
         .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Presentation"),
         .target(
             name: "ViewlabCourse",
@@ -40,7 +41,7 @@ let package = Package(
             path: "Sources/Course"),
         .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation", "ViewlabCourse"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation", "ViewlabCourse"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(

@@ -103,7 +103,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// for 0.35 s before ("Settled constants"; the book only says it changed, L2639).
     public static func `default`(on platform: Platform = .default) -> Animation {
         switch platform {
-        case .ios17: spring(response: 0.55, dampingFraction: 1, spelling: ".default")
+        case .ios17, .xcode27: spring(response: 0.55, dampingFraction: 1, spelling: ".default")
         case .ios16: timingCurve(.easeInOut, spelling: ".default")
         }
     }

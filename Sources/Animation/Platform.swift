@@ -5,11 +5,24 @@
 /// 0.35 s), and the default response of `spring()` became 0.5 (older SDK interfaces declared 0.55;
 /// anchors.md §D notes that older blogs quote 0.55). iOS 17 is the default because the book is the
 /// iOS 17 edition.
+///
+/// One behaviour of the update cycle changed with Xcode 27, where `@State` became a macro
+/// (update-cycle-research.md §3.3): `@State var model = Model()` evaluates `Model()` once per view
+/// rather than on every init. `xcode27` selects it; its animation constants are iOS 17's.
 public enum Platform: String, CaseIterable, Sendable {
-    case ios16, ios17
+    case ios16, ios17, xcode27
 
     public static let `default` = Platform.ios17
 
     /// `spring()`'s default response on this platform.
-    public var defaultSpringResponse: Double { self == .ios17 ? 0.5 : 0.55 }
+    public var defaultSpringResponse: Double { self == .ios16 ? 0.55 : 0.5 }
+
+    /// Whether a `@State`'s initial value is evaluated once per view (Xcode 27) rather than on every init.
+    public var evaluatesStateOnce: Bool { self == .xcode27 }
+
+    /// The update-cycle behaviour this platform has, as the `update` command names it.
+    public var stateInitialization: String {
+        evaluatesStateOnce ? "@State's initial value is evaluated once per view (the @State macro, Xcode 27)"
+            : "@State's initial value is evaluated on every init and used only when the view first appears (iOS 17–26)"
+    }
 }

@@ -150,6 +150,7 @@ extension Workbench {
             case .layout: out = layout(try session.rootView(), session: session, proposal: proposal, format: .text)
             case .explain: out = explain(try session.rootView(), session: session, proposal: proposal, probes: false, format: .text)
             case .render: out = render(try session.rootView(), session: session, proposal: proposal, format: .ascii)
+            case .update: out = update(session, events: cell.events)
             }
         } catch {
             report(error, session: session, into: &out)

@@ -35,11 +35,15 @@ public enum LessonBlock: Sendable {
 public struct CodeCell: Sendable {
     public enum Action: String, Sendable, CaseIterable {
         case tree, types, layout, explain, render, run
+        /// ```` ```swift update tap "Increment: 0" ````: the first render, then events (cli-contract.md `update`).
+        case update
     }
     public var action: Action
     public var proposal: ProposedViewSize?
     public var code: String
     public var line: Int
+    /// An `update` cell's events: the one after `update` in the header, then the code's `// event:` lines.
+    public var events: [String] = []
 }
 
 /// A "predict, then see" question: the learner answers before viewlab shows the truth.

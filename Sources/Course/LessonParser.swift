@@ -103,7 +103,11 @@ public struct LessonParser {
             throw error(line, "unknown cell action '\(words.first ?? "")' (expected \(CodeCell.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var proposal: ProposedViewSize?
-        if words.count > 1 {
+        var events: [String] = []
+        if action == .update {
+            let event = header.dropFirst("```swift update".count).trimmingCharacters(in: .whitespaces)
+            if !event.isEmpty { events.append(event) }
+        } else if words.count > 1 {
             guard words.count == 2, [.layout, .explain, .render].contains(action) else {
                 throw error(line, "only layout, explain and render cells take a proposal, as in ```swift layout 180x180")
             }
@@ -113,7 +117,11 @@ public struct LessonParser {
         try skipFence(from: line)
         let code = lines[start..<(index - 1)].joined(separator: "\n")
         guard !code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(line, "this code cell is empty") }
-        return CodeCell(action: action, proposal: proposal, code: code, line: line)
+        events += code.split(separator: "\n").compactMap { line in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            return t.hasPrefix("// event: ") ? String(t.dropFirst("// event: ".count)) : nil
+        }
+        return CodeCell(action: action, proposal: proposal, code: code, line: line, events: events)
     }
 
     /// `**Predict:** question`, optional `- a) …` options, then `<details><summary>Answer</summary>`

@@ -40,8 +40,10 @@ public struct ContainerValue {
     public var typeName: String
     /// The diagram label with the arguments as written: `HStack(spacing: 20)`.
     public var label: String
-    public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String) {
-        self.kind = kind; self.content = content; self.typeName = typeName; self.label = label
+    /// A control's events (Button, Toggle, …); nil for a container that takes none.
+    public var behavior: ControlBehavior?
+    public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
+        self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }
 }
 
@@ -118,9 +120,15 @@ public struct ForEachValue {
     }
 }
 
-/// A learner's `struct X: View`, with its body already evaluated.
+/// A learner's `struct X: View`. Outside the update cycle its body is evaluated at once; inside it
+/// (the Runtime layer), `body` is `.empty` and `source` holds the struct until the runtime decides
+/// to run `body` for the render-tree node it belongs to (update-cycle-research.md §2.1).
 public struct CustomViewValue {
     public var typeName: String
     public var body: ViewValue
-    public init(typeName: String, body: ViewValue) { self.typeName = typeName; self.body = body }
+    /// The learner's struct, which only the Runtime layer reads; nil once `body` is resolved.
+    public var source: AnyObject?
+    public init(typeName: String, body: ViewValue, source: AnyObject? = nil) {
+        self.typeName = typeName; self.body = body; self.source = source
+    }
 }

@@ -68,8 +68,13 @@ public enum ModifierKind {
     case transition(TransitionSpec?)
     /// Modifiers with no effect on layout: opacity, shadow, gestures, lifecycle, traits.
     case inert
-    /// `.tag(_:)`: the value, as `print` shows it, that a TabView's or Picker's selection matches.
-    case tag(String)
+    /// `.tag(_:)`: the value, as `print` shows it, that a TabView's or Picker's selection matches,
+    /// and the value itself (the Language layer's), which a Picker's selection is set to.
+    case tag(String, value: Any)
+    /// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task`: learner code the update cycle runs.
+    case action(ViewAction)
+    /// `.disabled(_:)`: controls below take no events while it is true.
+    case disabled(Bool)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -100,7 +105,8 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference, .anchorPreference: true
+        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference, .anchorPreference,
+             .action, .disabled: true
         default: false
         }
     }

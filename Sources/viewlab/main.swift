@@ -27,7 +27,7 @@ struct Viewlab: ParsableCommand {
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
         discussion: "With no subcommand, viewlab starts the REPL (:help lists its commands).",
-        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self,
+        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self, Update.self,
                       Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
                       Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, RecordAttempts.self])
 
@@ -56,10 +56,14 @@ struct Tree: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tree", abstract: "Draw the root view's tree, the way Thinking in SwiftUI draws it.")
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @Flag(help: "Print the full generic type instead of the diagram.") var types = false
+    @Flag(help: "List the render tree's identity paths after the first render instead of the diagram.") var identity = false
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
-    func run() throws { try finish(Workbench(style: display.style, limits: try budget.limits()).tree(path: file, types: types, preview: preview)) }
+    func run() throws {
+        let workbench = Workbench(style: display.style, limits: try budget.limits())
+        try finish(identity ? workbench.identities(file, preview: preview) : workbench.tree(path: file, types: types, preview: preview))
+    }
 }
 
 struct Animate: ParsableCommand {

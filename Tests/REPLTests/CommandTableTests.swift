@@ -17,7 +17,7 @@ struct CommandTableTests {
 
     @Test func ambiguousAndUnknown() {
         guard case .ambiguous(let names) = REPLCommands.lookup("t") else { Issue.record("expected ambiguous"); return }
-        #expect(names == ["tree", "type"])
+        #expect(names == ["tree", "type", "tap", "toggle"])
         #expect(REPLCommands.lookupFailure("tere").stderr == "error: unknown command ':tere'; did you mean ':tree'? (:help lists the commands)\n")
     }
 

@@ -39,7 +39,7 @@ struct CompletionTests {
 
     @Test func commandsTheirOptionsAndArguments() {
         #expect(complete(":he") == ["help"])
-        #expect(complete(":t") == ["tree", "type"])
+        #expect(complete(":t") == ["tap", "toggle", "tree", "type"])
         #expect(complete(":tree --t") == ["--types"])
         #expect(complete(":help un") == ["undo", "unset"])
         #expect(complete(":set sh") == ["show"])

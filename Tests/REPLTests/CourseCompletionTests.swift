@@ -26,7 +26,7 @@ struct CourseCompletionTests {
     }
 
     @Test func platforms() {
-        #expect(complete(":set platform ") == ["ios16", "ios17"])
+        #expect(complete(":set platform ") == ["ios16", "ios17", "xcode27"])
         #expect(complete(":set pl") == ["platform"])
     }
 

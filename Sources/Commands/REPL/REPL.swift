@@ -31,6 +31,10 @@ public final class REPL {
     /// The lesson being stepped through (`:lesson`), and the exercise being worked on (`:exercise`).
     var lessonPlace: LessonPlace?
     var exercise: ExerciseInProgress?
+    /// The session's root view with its render tree, which `:tap` and the other events act on; made
+    /// again when an input has changed the program since (`liveViewInputs` counts the inputs it saw).
+    var liveView: LiveView?
+    var liveViewInputs = 0
 
     public init(settings: REPLSettings = REPLSettings(), services: REPLServices = REPLServices()) {
         self.settings = settings

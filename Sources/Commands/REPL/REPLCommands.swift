@@ -51,7 +51,8 @@ enum REPLCommands {
         REPLCommand(name: "animate", usage: "CURVE [--from A] [--to B] [--compare CURVE…] [--format …] […]",
                     summary: "an animation's value over time (the platform is :set platform's)", arguments: .code, subcommand: "animate", run: animate),
         REPLCommand(name: "proposal", aliases: ["canvas"], usage: "[WxH]", summary: "the size proposed to the view (default 320x480)", run: proposal),
-        REPLCommand(name: "type", usage: "[EXPR]", summary: "the SwiftUI type of EXPR, or of the current view", arguments: .code, run: type),
+        REPLCommand(name: "type", usage: "[EXPR] | TARGET \"TEXT\"", summary: "the SwiftUI type of EXPR, or of the current view; with a target, type TEXT into a TextField",
+                    arguments: .code, run: type),
         REPLCommand(name: "list", summary: "what the session declares", run: list),
         REPLCommand(name: "undo", summary: "drop the last input that ran", run: undo),
         REPLCommand(name: "reset", summary: "start over with an empty session (in an exercise, with its starter)", run: reset),
@@ -59,9 +60,10 @@ enum REPLCommands {
         REPLCommand(name: "load", usage: "FILE", summary: "run a Swift file in the session", arguments: .file, run: load),
         REPLCommand(name: "replay", summary: "run the session again from scratch, showing its output", run: replay),
         REPLCommand(name: "history", usage: "[N]", summary: "the inputs of this run (the last N)", run: history),
-        REPLCommand(name: "set", usage: "[colour|ascii|show|platform|steps|memory|timeout VALUE]", summary: "show or change a setting", arguments: .setting, run: set),
+        REPLCommand(name: "set", usage: "[colour|ascii|show|platform|steps|memory|timeout VALUE] | NAME = EXPR",
+                    summary: "show or change a setting; NAME = EXPR assigns in the program and updates the view", arguments: .setting, run: set),
         REPLCommand(name: "unset", usage: "colour|ascii|show|platform|steps|memory|timeout", summary: "turn a setting off (a limit: back to the standard)", arguments: .setting, run: unset),
-    ] + courseCommands + [
+    ] + updateCommands + courseCommands + [
         REPLCommand(name: "cancel", summary: "abandon an unfinished multi-line input") { _, _ in CommandOutput() },
         REPLCommand(name: "quit", aliases: ["q", "exit"], summary: "leave viewlab (Ctrl-D does too)") { repl, _ in
             repl.quit()

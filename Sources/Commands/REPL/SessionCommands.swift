@@ -4,6 +4,7 @@ import ViewlabLanguage
 /// `:type`, `:list`, `:undo`, `:reset`, `:save`, `:load`, `:replay`, `:history`.
 extension REPLCommands {
     static func type(_ repl: REPL, _ expression: String) -> CommandOutput {
+        if isTypingEvent(expression) { return repl.handleEvent("type " + expression) }
         var out = CommandOutput()
         if expression.isEmpty {
             guard let view = repl.view(for: "", into: &out) else { return out }

@@ -8,6 +8,7 @@ extension REPLCommands {
     static let settingNames = ["colour", "ascii", "show", "platform"] + Budget.Setting.allCases.map(\.rawValue)
 
     static func set(_ repl: REPL, _ text: String) -> CommandOutput {
+        if isAssignmentEvent(text) { return repl.handleEvent("set " + text) }
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         guard let name = words.first else { return describe(repl.settings) }
         let value = words.count > 1 ? words[1] : nil

@@ -83,7 +83,13 @@ extension Interpreter {
         case "withAnimation", "withTransaction":
             body = { [unowned self] args in
                 guard let f = args.last, case .function(let closure) = f.value else { return .void }
-                return try self.call(closure, [], at: self.callSite(args))
+                guard let boundary = self.transactionBoundary else { return try self.call(closure, [], at: self.callSite(args)) }
+                // The update cycle runs the writes made before this one as their own transaction (research §2.2).
+                let animation = args.dropLast().first { $0.label == nil }.map { self.animationText($0.value) }
+                try boundary(.begin(animation: animation ?? (name == "withAnimation" ? ".default" : nil)))
+                let result = try self.call(closure, [], at: self.callSite(args))
+                try boundary(.end)
+                return result
             }
         case "fatalError", "preconditionFailure":
             body = { [unowned self] args in

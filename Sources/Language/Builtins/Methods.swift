@@ -221,9 +221,11 @@ extension Interpreter {
             if name == "map" || name == "flatMap" { return .nilValue }
         case .swiftUI(let s):
             if let v = try swiftUIMethod(s, name, args, at: node) { return v }
-            if case .named("ObservableObjectPublisher", _) = s, name == "send" { return .void }
         case .function(let f):
             if name == "callAsFunction" { return try call(f, args, at: node) }
+        case .instance(let i) where i.typeName == "ObservableObjectPublisher" && name == "send":
+            if case .object(let o)? = i.fields["object"] { o.willChangeCount += 1 }
+            return .void
         case .instance(let i) where i.typeName == "Date" && name == "formatted":
             return .string(try format(target, with: formatStyleArgument(a, at: node, default: "dateTime"), at: node))
         default:

@@ -246,7 +246,18 @@ extension Interpreter {
             _ = try? inShapeMode { try evaluateArguments(pending, in: scope) { _ in .double } }
             return value
         }
-        if case .binding(let b) = base, name != "animation" {
+        if case .binding(let b) = base, name == "animation" {
+            // `$flag.animation(.default)`: writes through the binding run as `withAnimation` (TiS L2733–2755).
+            let args = try evaluateArguments(pending, in: scope) { _ in .double }
+            let animation = args.first.map { animationText($0.value) } ?? ".default"
+            return .binding(BindingValue(get: b.get, set: { [unowned self] v in
+                guard let boundary = self.transactionBoundary else { return try b.set(v) }
+                try boundary(.begin(animation: animation))
+                try b.set(v)
+                try boundary(.end)
+            }, source: b.source))
+        }
+        if case .binding(let b) = base {
             // `$model.items.append(x)`: a method through a binding changes the source.
             var v = try b.get()
             let result = try invokeMethod(on: v, baseExpr: nil, name, pending, at: node, in: scope, mutate: &v)
@@ -324,9 +335,9 @@ extension Interpreter {
     func memberIfPresent(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value? {
         if case .box(let ref) = base {
             if name == "wrappedValue" { return ref.value }
-            if name == "projectedValue" { return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 })) }
+            if name == "projectedValue" { return .binding(stateBinding(ref)) }
         }
-        if case .object = base.unboxed, name == "objectWillChange", conforms(base, to: "ObservableObject") { return objectWillChangePublisher }
+        if case .object(let o) = base.unboxed, name == "objectWillChange", conforms(base, to: "ObservableObject") { return objectWillChangePublisher(of: o) }
         // Through `@State` storage, but not through a binding: `binding.wrappedValue` is a member of the binding.
         let value: Value = if case .box(let ref) = base { ref.value } else { base }
         switch value {
@@ -334,7 +345,10 @@ extension Interpreter {
             if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
             return try typeMember(value, i.typeName, name, at: node, selfRef: selfRef)
         case .object(let o):
-            if let v = o.fields[name] { return readField(v, of: o.typeName, name) }
+            if let v = o.fields[name] {
+                if readTracker != nil { observedRead(o, name, v) }
+                return readField(v, of: o.typeName, name)
+            }
             return try typeMember(value, o.typeName, name, at: node, selfRef: selfRef)
         case .enumCase(let c):
             if name == "rawValue", let type = types[c.typeName], let caseDecl = type.cases.first(where: { $0.name == c.name }) {
@@ -409,10 +423,18 @@ extension Interpreter {
             value = selfRef.value
             return
         }
+        let typeName = self.typeName(of: value)
+        if let property = types[typeName]?.computed[name], let setter = property.setter {
+            // A binding to a computed property (`$model.clampedValue`) writes through its setter (TiS L1108–1152).
+            let selfRef = Ref(value)
+            try runSetter(setter, parameter: property.setterParameter, value: newValue, selfRef: selfRef, type: typeName, at: node)
+            value = selfRef.value
+            return
+        }
         switch value {
         case .instance(var i): i.set(name, newValue); value = .instance(i)
         case .object(let o): o.set(name, newValue)
-        default: throw error("cannot assign to property '\(name)' of \(typeName(of: value))", at: node)
+        default: throw error("cannot assign to property '\(name)' of \(typeName)", at: node)
         }
     }
 

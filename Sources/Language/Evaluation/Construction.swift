@@ -43,7 +43,9 @@ extension Interpreter {
             // The initializer's own `self.x = …` does not run observers (PropertyObservers.swift).
             directWrites.append(DirectWrite(storage: ObjectIdentifier(selfRef), property: nil, code: initializer.userFunction!.declaration))
             defer { directWrites.removeLast() }
+            let states = type.isView ? stateBoxes(in: selfRef.value, of: type) : []
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
+            if !states.isEmpty { undoStateWrites(states, in: selfRef.value, at: initializer.userFunction!.declaration) }
         }
         return selfRef.value
     }
@@ -74,7 +76,15 @@ extension Interpreter {
         values.reserveCapacity(type.stored.count)
         for p in type.stored {
             var v: Value = .nilValue
-            if let initial = p.initialValue {
+            if let initial = p.initialValue, defersBodies, p.wrapper == "StateObject" || p.wrapper == "State" && evaluatesStateLazily {
+                // Evaluated when the node is made, once (InterpretedView.createStorage).
+                let storage = Ref(.nilValue)
+                deferredInitialValues[ObjectIdentifier(storage)] = DeferredInitialValue(storage: storage) { [unowned self] in
+                    try self.coerce(self.evaluate(initial, in: Scope(parent: self.globals, selfType: type.name), expecting: p.type), to: p.type)
+                }
+                values.append(.box(storage))
+                continue
+            } else if let initial = p.initialValue {
                 v = try coerce(evaluate(initial, in: scope, expecting: p.type), to: p.type)
             } else if p.wrapper == "Environment", let key = p.wrapperArguments?.arguments {
                 v = try environmentDefault(key.trimmedDescription, at: Syntax(type.declaration!))
@@ -169,6 +179,7 @@ extension Interpreter {
             selfRef.value = .void
             if case .box(let ref)? = i.fields[name], case .box = wrap(value, wrapper: wrapper) {
                 ref.value = value.unboxed
+                if !deferredInitialValues.isEmpty { deferredInitialValues[ObjectIdentifier(ref)] = nil }
             } else {
                 i.set(name, wrap(value, wrapper: wrapper))
             }
@@ -190,6 +201,11 @@ extension Interpreter {
     // MARK: Static members
 
     func callStatic(_ typeName: String, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+        if name == "_printChanges" || name == "_logChanges", pending.isEmpty,
+           let viewType = typeName == "Self" ? scope.selfType : typeName, types[viewType]?.isViewLike == true {
+            printChanges(of: viewType)
+            return .void
+        }
         if let type = types[typeName] {
             if let m = type.staticMethods[name]?.first {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(m, $0) }

@@ -13,7 +13,10 @@ extension Interpreter {
             return try declareType(name: s.name.text, kind: .structure, inheritance: s.inheritanceClause, members: s.memberBlock, node: Syntax(s), in: scope)
         }
         if let c = decl.as(ClassDeclSyntax.self) {
-            return try declareType(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, node: Syntax(c), in: scope)
+            try declareType(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, node: Syntax(c), in: scope)
+            // `@Observable`: reads of its properties are tracked per property (update-cycle-research.md §3).
+            types[c.name.text]?.isObservable = hasAttribute(c.attributes, "Observable")
+            return
         }
         if let e = decl.as(EnumDeclSyntax.self) {
             return try declareType(name: e.name.text, kind: .enumeration, inheritance: e.inheritanceClause, members: e.memberBlock, node: Syntax(e), in: scope)
@@ -234,7 +237,8 @@ extension Interpreter {
                 type.stored.append(.init(
                     name: name, isConstant: constant, type: binding.typeAnnotation?.type,
                     initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,
-                    wrapperArguments: wrapper, isViewBuilder: isBuilder))
+                    wrapperArguments: wrapper, isViewBuilder: isBuilder,
+                    isObservationIgnored: hasAttribute(v.attributes, "ObservationIgnored")))
             }
         }
     }

@@ -69,8 +69,11 @@ extension Interpreter {
         case .instance(let i):
             if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
         case .object(let o):
-            if let v = o.fields[name] { return readField(v, of: o.typeName, name) }
-            if name == "objectWillChange", conforms(selfValue, to: "ObservableObject") { return objectWillChangePublisher }
+            if let v = o.fields[name] {
+                if readTracker != nil { observedRead(o, name, v) }
+                return readField(v, of: o.typeName, name)
+            }
+            if name == "objectWillChange", conforms(selfValue, to: "ObservableObject") { return objectWillChangePublisher(of: o) }
         default: break
         }
         let typeName = self.typeName(of: selfValue)
@@ -97,7 +100,9 @@ extension Interpreter {
         // Only wrapper storage reads differently; any other value is read as stored.
         switch stored { case .box, .binding: break; default: return stored }
         guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else { return stored.unboxedForRead }
-        return p.wrapper == nil ? stored : stored.unboxedForRead
+        guard p.wrapper != nil else { return stored }
+        if let readTracker { return trackedRead(stored, property: name, by: readTracker) }
+        return stored.unboxedForRead
     }
 
     /// `_value`: a property wrapper's own storage (L398–421), e.g. `_value = State(initialValue: v)`.
@@ -111,9 +116,11 @@ extension Interpreter {
         }
     }
 
-    /// `objectWillChange.send()` on an `ObservableObject`: accepted, and nothing else to do until
-    /// state updates are simulated.
-    var objectWillChangePublisher: Value { .swiftUI(.named(type: "ObservableObjectPublisher", description: "ObservableObjectPublisher")) }
+    /// `objectWillChange` on an `ObservableObject`: its `send()` tells the update cycle that the
+    /// object changed (update-cycle-research.md §2.4).
+    func objectWillChangePublisher(of object: Object) -> Value {
+        .instance(Instance(typeName: "ObservableObjectPublisher", fields: [("object", .object(object))]))
+    }
 
     /// `$value`: the binding a property wrapper projects (L1091–1106).
     private func projectedValue(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
@@ -135,7 +142,7 @@ extension Interpreter {
 
     private func projection(of storage: Value, name: String) -> Value {
         switch storage {
-        case .box(let ref): return .binding(BindingValue(get: { ref.value }, set: { ref.value = $0 }))
+        case .box(let ref): return .binding(stateBinding(ref))
         case .binding: return storage
         default:
             let ref = Ref(storage)

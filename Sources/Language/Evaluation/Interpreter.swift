@@ -34,6 +34,22 @@ public final class Interpreter {
     /// Each syntax node's lowered code, made on first use (Lowering/).
     let lowering = LoweringCache()
 
+    // The update cycle's hooks (Hosting/): set by the Runtime layer while it runs bodies.
+    /// Records the reads of the body running, which become its dependencies.
+    public var readTracker: ReadTracker?
+    /// Custom views built while this is set keep their struct for the runtime instead of running `body` (`CustomViewValue.source`).
+    public var defersBodies = false
+    /// `_printChanges()`'s reasons for each body running, innermost last.
+    var changeReasons: [[String]] = []
+    /// Initial values evaluated when a node is created rather than when the struct is (InterpretedView.createStorage).
+    var deferredInitialValues: [ObjectIdentifier: DeferredInitialValue] = [:]
+    /// `@State var model = Model()`: false evaluates the initial value on every init, as through iOS 26;
+    /// true evaluates it once per node, as the `@State` macro does from Xcode 27 (update-cycle-research.md §3.3).
+    public var evaluatesStateLazily = false
+    /// Called when `withAnimation`/`withTransaction` begins and ends, so the update cycle can run
+    /// the writes before it and inside it as separate transactions (research §2.2, `nestedStateUpdate`).
+    public var transactionBoundary: ((TransactionBoundary) throws -> Void)?
+
     public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
         self.budget = budget
         self.output = output
@@ -69,10 +85,10 @@ public final class Interpreter {
         error("viewlab does not support \(construct) yet", at: node, id: "viewlab.language.unsupportedConstruct")
     }
 
-    func warn(_ message: String, at node: some SyntaxProtocol, id: String) {
+    func warn(_ message: String, at node: some SyntaxProtocol, id: String, notes: [String] = []) {
         guard shapeDepth == 0 else { return }
         let where_ = location(of: node)
-        warnings.append(Diagnostic(id: id, severity: .warning, message: message, file: where_.file, position: where_.position))
+        warnings.append(Diagnostic(id: id, severity: .warning, message: message, file: where_.file, position: where_.position, notes: notes))
     }
 
     func emit(_ text: String) { if shapeDepth == 0 { output(text) } }

@@ -14,6 +14,8 @@ final class TypeDeclaration {
         var wrapper: String?
         var wrapperArguments: AttributeSyntax?
         var isViewBuilder: Bool
+        /// `@ObservationIgnored` in an `@Observable` class: reads are not tracked.
+        var isObservationIgnored = false
     }
 
     struct ComputedProperty {
@@ -52,6 +54,8 @@ final class TypeDeclaration {
     /// What constructing an instance needs, worked out on first use (Construction.swift); the
     /// declarations it reads reset it.
     var construction: ConstructionPlan?
+    /// A class declared `@Observable`.
+    var isObservable = false
 
     init(name: String, kind: Kind) { self.name = name; self.kind = kind }
 

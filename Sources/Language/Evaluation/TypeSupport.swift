@@ -90,6 +90,14 @@ extension Interpreter {
         case .instance(let i) where types[i.typeName]?.conforms(to: "Shape") == true:
             return .shape(customShape(i, at: node))
         case .instance(let i) where types[i.typeName]?.isView == true:
+            let type = types[i.typeName]!
+            if defersBodies {
+                let view = InterpretedView(interpreter: self, value: value.unboxed, type: type, site: Syntax(node))
+                return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: .empty, source: view))
+            }
+            // Outside the update cycle every body run is a first render.
+            changeReasons.append(firstRenderReasons(type))
+            defer { changeReasons.removeLast() }
             let body = try member(of: animatableFrame(value, at: node), "body", at: node, selfRef: nil, hint: .none)
             return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))
         case .unknown: return .empty

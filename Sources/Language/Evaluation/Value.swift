@@ -95,6 +95,8 @@ public struct Instance {
 public final class Object {
     public let typeName: String
     var fields: Fields
+    /// How many times `objectWillChange.send()` was called, which the update cycle watches.
+    public internal(set) var willChangeCount = 0
     var order: [String] { fields.names }
     init(typeName: String, fields: Fields = Fields()) { self.typeName = typeName; self.fields = fields }
     func set(_ name: String, _ value: Value) { fields[name] = value }
@@ -109,6 +111,9 @@ public struct EnumCase {
 public struct BindingValue {
     let get: () throws -> Value
     let set: (Value) throws -> Void
+    /// The state box a `$value` projection reads and writes, which the update cycle's `@self`
+    /// comparison uses (ViewEquality.swift); nil for other bindings.
+    var source: Ref? = nil
 }
 
 /// A call argument: its label, its value, and where it was written.

@@ -4,6 +4,11 @@ extension Interpreter {
     /// The animation a learner's expression describes: `.spring(response: 0.4)`,
     /// `Animation.easeIn(duration: 1).delay(0.2)`. nil when an argument is not a number or a Bool
     /// (the value is then carried by name, as before it was typed).
+    /// An animation as written, for the update cycle's record: `.spring(duration: 0.5)`, `nil`.
+    func animationText(_ v: Value) -> String {
+        toAnimation(v)?.description ?? describe(v.unboxed)
+    }
+
     func toAnimation(_ v: Value) -> AnimationExpression? {
         switch v.unboxed {
         case .swiftUI(.animation(let a)): a

@@ -140,7 +140,7 @@ extension Interpreter {
         case .trait:
             let v = r.take(nil)
             let key = name == "zIndex" ? "ZIndexTraitKey" : name == "tag" ? "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>" : "TransitionTraitKey"
-            let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void))
+            let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void), value: v?.unboxed ?? .void)
                 : name == "transition" ? .transition(v.flatMap(toTransition)) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
         case .dynamicTypeSize:
@@ -213,6 +213,13 @@ extension Interpreter {
             guard let m = r.take(nil) else { throw error("'modifier' takes a ViewModifier: .modifier(Bordered())", at: node) }
             try r.finish()
             return try customModifier(m, on: view, at: node)
+        case .action(let type):
+            let action = try viewAction(name, &r, at: node)
+            modifier = Modifier(kind: .action(action), typeName: inertTypeName(type, args, at: node), name: name,
+                                arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        case .disabled:
+            guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error("'disabled' takes a Bool: .disabled(true)", at: node) }
+            modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args))
         case .inert(let type):
             r.takeAll()
             modifier = Modifier(kind: .inert, typeName: inertTypeName(type, args, at: node), name: name,

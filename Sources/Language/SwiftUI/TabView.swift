@@ -17,22 +17,10 @@ extension Interpreter {
         var index = 0
         if let selected {
             let wanted = describe(selected)
-            index = content.listElements.firstIndex { tag(of: $0) == wanted } ?? 0
+            index = content.listElements.firstIndex { $0.tagged?.description == wanted } ?? 0
         }
         let selectionType = selected.map { typeName(of: $0) } ?? "Int"
         return .container(ContainerValue(kind: .tabView(selected: index), content: content,
                                          typeName: "TabView<\(selectionType), \(content.typeName)>", label: callLabel("TabView", args)))
-    }
-
-    /// The value of the outermost `.tag(_:)` on a tab, as `print` shows it.
-    private func tag(of view: ViewValue) -> String? {
-        switch view {
-        case .modified(let content, let modifier):
-            if case .tag(let value) = modifier.kind { return value }
-            return tag(of: content)
-        case .custom(let c): return c.body.singleElement.flatMap(tag(of:))
-        case .identified(let content, _, _), .anyView(let content): return tag(of: content)
-        default: return nil
-        }
     }
 }

@@ -225,29 +225,36 @@ extension Interpreter {
     }
 
     /// Controls lay out as their label (not in source: the book does not cover controls' layout).
+    /// Their actions and bindings become the events the update cycle takes (ControlEvents.swift).
     private func control(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         var label: ViewValue = .empty
         var controlType: String
+        var behavior: ControlBehavior?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch name {
         case "Button":
             _ = r.take("role")
-            _ = r.closure("action")
+            let action = r.closure("action")
             if let titleView { label = titleView } else { label = try builderContent(&r, at: node, label: "label") }
             controlType = "Button<\(label.typeName)>"
+            behavior = ControlBehavior(tap: action.map { action in { [unowned self] in try self.runAction(action, at: node) } })
         case "Toggle":
-            _ = r.take("isOn")
+            let isOn = r.take("isOn")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Toggle<\(label.typeName)>"
+            behavior = ControlBehavior(toggle: isOn.map { binding in { [unowned self] in try self.toggle(binding, at: node) } })
         case "Stepper":
-            for l in ["value", "in", "step", "onIncrement", "onDecrement"] { _ = r.take(l) }
+            let value = r.take("value"), range = r.take("in"), step = r.take("step")
+            let onIncrement = r.closure("onIncrement"), onDecrement = r.closure("onDecrement")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Stepper<\(label.typeName)>"
+            behavior = stepperBehavior(value: value, range: range, step: step, onIncrement: onIncrement, onDecrement: onDecrement, at: node)
         case "TextField":
-            _ = r.take("text"); _ = r.take("prompt")
+            let text = r.take("text"); _ = r.take("prompt")
             label = titleView ?? .empty
             controlType = "TextField<Text>"
+            behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
         case "Label":
             let icon = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }
@@ -259,6 +266,7 @@ extension Interpreter {
             label = .tuple([titleView ?? .empty, content])
             let selectionType = selection.map { typeName(of: $0.unboxed) } ?? "Never"
             controlType = "Picker<Text, \(selectionType), \(content.typeName)>"
+            behavior = selection.map { pickerBehavior(selection: $0, content: content, at: node) }
         case "Slider":
             for l in ["value", "in", "step"] { _ = r.take(l) }
             label = .empty
@@ -268,6 +276,7 @@ extension Interpreter {
             label = titleView ?? .empty
             controlType = titleView == nil ? "ProgressView<EmptyView, EmptyView>" : "ProgressView<Text, EmptyView>"
         }
-        return .container(ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args)))
+        return .container(ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args),
+                                         behavior: behavior))
     }
 }

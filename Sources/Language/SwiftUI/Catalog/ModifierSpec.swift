@@ -57,6 +57,10 @@ enum ModifierBuild: Sendable {
     case accessibility
     /// `modifier(SomeViewModifier())`.
     case custom
+    /// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task`: learner code the update cycle runs, with this type name.
+    case action(InertTypeName)
+    /// `disabled(_:)`: controls below take no events.
+    case disabled
     /// No effect on layout: its arguments are accepted as written and it has this type name.
     case inert(InertTypeName)
     /// Only the receiver has it (`simulatedMetrics` is viewlab's own, on Text).

@@ -1,0 +1,81 @@
+import ViewlabLanguage
+import ViewlabModel
+import ViewlabPresentation
+import ViewlabRuntime
+
+/// The update cycle's events in the REPL (cli-contract.md `update`): `:tap "Increment: 0"`,
+/// `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, and `:set NAME = EXPR`
+/// and `:type TARGET "TEXT"` beside the settings and the type command. They act on the session's
+/// root view, whose render tree lives until an input changes the program; `:state` shows its memory.
+extension REPLCommands {
+    static let updateCommands: [REPLCommand] = [
+        event("tap", "\"LABEL\"|#ID", "tap a Button or an onTapGesture view, then show which bodies re-ran and why"),
+        event("toggle", "\"LABEL\"|#ID", "flip a Toggle"),
+        event("increment", "\"LABEL\"|#ID", "step a Stepper up"),
+        event("decrement", "\"LABEL\"|#ID", "step a Stepper down"),
+        event("pick", "\"LABEL\"|#ID VALUE", "select a Picker's option by its tag (2, .kitchen) or its label (\"Kitchen\")"),
+        event("run", "STATEMENTS", "run Swift statements in the program's top level, then update the view"),
+        event("rerender", "", "re-run the root view's body, as when a parent outside the program re-renders"),
+        REPLCommand(name: "state", summary: "each custom view's state next to its view value (the book's state figure)") { repl, _ in repl.showState() },
+    ]
+
+    private static func event(_ verb: String, _ usage: String, _ summary: String) -> REPLCommand {
+        REPLCommand(name: verb, usage: usage, summary: summary, arguments: verb == "run" ? .code : .none, subcommand: "update") { repl, text in
+            repl.handleEvent(text.isEmpty ? verb : verb + " " + text)
+        }
+    }
+
+    /// `:set count = 5` is an event; `:set colour on` a setting.
+    static func isAssignmentEvent(_ text: String) -> Bool {
+        guard let equals = text.firstIndex(of: "=") else { return false }
+        let target = text[..<equals].trimmingCharacters(in: .whitespaces)
+        return !target.isEmpty && !target.contains(" ")
+    }
+
+    /// `:type #name "Ada"` and `:type "Name" "Ada"` are events; `:type Text("a")` asks for a type.
+    static func isTypingEvent(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#") { return true }
+        guard trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return false }
+        var scanner = Substring(trimmed)
+        guard (try? ControlTarget.parse(&scanner)) != nil else { return false }
+        return scanner.trimmingCharacters(in: .whitespaces).hasPrefix("\"")
+    }
+}
+
+extension REPL {
+    /// The live view, made anew when the program changed since the last event.
+    func currentLiveView() -> LiveView {
+        if let liveView, liveViewInputs == transcript.entries.count, liveView.platform == settings.platform { return liveView }
+        let made = LiveView(session: session, preview: nil, platform: settings.platform)
+        liveView = made
+        liveViewInputs = transcript.entries.count
+        return made
+    }
+
+    /// Runs one event on the live view (its first render before the first event) and shows the record.
+    func handleEvent(_ text: String) -> CommandOutput {
+        var out = CommandOutput()
+        guard let events = workbench.parseEvents([text], into: &out) else { return out }
+        let live = currentLiveView()
+        let warningsBefore = session.interpreter.warnings.count
+        let (records, failure) = live.run(events)
+        out.stdout += UpdateReport(style: settings.style).text(records)
+        for w in session.interpreter.warnings.dropFirst(warningsBefore) { out.stderr += session.render(w, color: settings.style.color) }
+        if let failure { workbench.reportUpdateFailure(failure, session: session, into: &out) }
+        if live.hasStarted { currentView = live.tree.resolved }
+        return out
+    }
+
+    /// `:state`: the live view's nodes, their view values and their state.
+    func showState() -> CommandOutput {
+        var out = CommandOutput()
+        let live = currentLiveView()
+        if !live.hasStarted, let failure = live.run([]).failure {
+            workbench.reportUpdateFailure(failure, session: session, into: &out)
+            return out
+        }
+        out.stdout += StateMemoryTable(style: settings.style).text(live.tree.memory())
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+import ViewlabAnimation
+import ViewlabLanguage
+import ViewlabModel
+import ViewlabPresentation
+import ViewlabRuntime
+
+extension Workbench {
+    /// `viewlab update FILE [EVENT]...` (cli-contract.md `update`): renders the root view, then runs
+    /// each event to rest and reports what happened. A bad event, a target that matches nothing or a
+    /// disabled control, and an error in the learner's code exit 2 after the events handled so far.
+    public func update(_ path: String, preview: String?, events: [String], format: TextOrJSON, platform: Platform) -> CommandOutput {
+        var out = CommandOutput()
+        guard let parsed = parseEvents(events, into: &out), let session = load(path, echoPrints: false, into: &out) else { return out }
+        let warningsBefore = session.interpreter.warnings.count
+        let live = LiveView(session: session, preview: preview, platform: platform)
+        let (records, failure) = live.run(parsed)
+        let renderer = UpdateReport(style: style)
+        if format == .json {
+            out.stdout += renderer.json(records, platform: platform.rawValue)
+        } else {
+            out.stdout += style.dim("platform \(platform.rawValue): \(platform.stateInitialization)") + "\n\n" + renderer.text(records)
+        }
+        for w in session.interpreter.warnings.dropFirst(warningsBefore) { out.stderr += session.render(w, color: style.color) }
+        if let failure { reportUpdateFailure(failure, session: session, into: &out) }
+        return out
+    }
+
+    /// A lesson's ` ```swift update ` cell: the report, without the platform line (lessons use the default).
+    func update(_ session: Session, events: [String]) -> CommandOutput {
+        var out = CommandOutput()
+        guard let parsed = parseEvents(events, into: &out) else { return out }
+        let (records, failure) = LiveView(session: session, preview: nil, platform: .default).run(parsed)
+        out.stdout += UpdateReport(style: style).text(records)
+        if let failure { reportUpdateFailure(failure, session: session, into: &out) }
+        return out
+    }
+
+    /// `viewlab tree --identity FILE`: every render-tree node's identity path after the first render.
+    public func identities(_ path: String, preview: String?) -> CommandOutput {
+        var out = CommandOutput()
+        guard let session = load(path, echoPrints: false, into: &out) else { return out }
+        let live = LiveView(session: session, preview: preview, platform: .default)
+        let (_, failure) = live.run([])
+        if let failure { reportUpdateFailure(failure, session: session, into: &out); return out }
+        out.stdout += IdentityListing(style: style).text(live.tree.identities)
+        return out
+    }
+}

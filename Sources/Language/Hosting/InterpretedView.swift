@@ -1,0 +1,176 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// A learner's view struct as the update cycle sees it (update-cycle-research.md §2.1): its dynamic
+/// properties, the state it owns, the objects it observes, and its `body`, which runs only when the
+/// Runtime layer decides. The interpreter makes one for every `Counter()` built while bodies are
+/// deferred; the runtime gives the node's storage to each new one its parent builds.
+public final class InterpretedView {
+    unowned let interpreter: Interpreter
+    private(set) var value: Value
+    let type: TypeDeclaration
+    /// Where the view was built, for the errors its body raises.
+    let site: Syntax
+
+    /// The initial value each `@State` had when the struct was made: part of the view value the
+    /// parent built, so a new initial value from the parent is a change (`@self`) even though the
+    /// node keeps its state (TiS L477–505).
+    private let initialStateValues: [String: Value]
+
+    init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax) {
+        self.interpreter = interpreter; self.value = value; self.type = type; self.site = site
+        var initial: [String: Value] = [:]
+        if case .instance(let i) = value {
+            for p in type.stored where p.wrapper == "State" {
+                if case .box(let ref)? = i.fields[p.name] { initial[p.name] = ref.value }
+            }
+        }
+        initialStateValues = initial
+    }
+
+    public var typeName: String { interpreter.typeName(of: value) }
+
+    /// A `DynamicProperty` field: SwiftUI gives each a box in the node (research §2.1).
+    public struct Property {
+        /// The declared name, without the underscore: `value` for `@State var value`.
+        public let name: String
+        /// `State`, `Binding`, `StateObject`, `ObservedObject`, `EnvironmentObject`, `Environment`.
+        public let wrapper: String
+        /// The name `_printChanges` uses: the wrapper's stored name, `_value`.
+        public var storedName: String { "_" + name }
+    }
+
+    /// The wrappers that are `DynamicProperty` types. `@Bindable` and `@Published` are not.
+    static let dynamicWrappers: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Namespace",
+        "FocusState", "GestureState", "AppStorage", "SceneStorage",
+    ]
+
+    /// The dynamic properties, in declaration order.
+    public var dynamicProperties: [Property] {
+        type.stored.compactMap { p in p.wrapper.flatMap { Self.dynamicWrappers.contains($0) ? Property(name: p.name, wrapper: $0) : nil } }
+    }
+
+    private var fields: Fields? { if case .instance(let i) = value { i.fields } else { nil } }
+
+    /// The storage the view owns (`@State`, `@StateObject`, `@FocusState`, ...), by property name: it
+    /// lives in the node, so it survives every re-init by the parent (view-trees-state.md §2.6).
+    public var ownedStorage: [String: Ref] {
+        var storage: [String: Ref] = [:]
+        for p in dynamicProperties {
+            if case .box(let ref)? = fields?[p.name] { storage[p.name] = ref }
+        }
+        return storage
+    }
+
+    /// Gives this new instance the node's storage in place of the boxes its initializer made; their
+    /// initial values are dropped (research §2.2: "a new initial value passed by a re-rendering parent is ignored").
+    public func adopt(_ storage: [String: Ref]) {
+        guard case .instance(var i) = value else { return }
+        for (name, ref) in storage {
+            if case .box(let own)? = i.fields[name], own !== ref { interpreter.deferredInitialValues[ObjectIdentifier(own)] = nil }
+            i.fields[name] = .box(ref)
+        }
+        value = .instance(i)
+    }
+
+    /// Makes the node's storage from this instance: a `@StateObject`'s autoclosure runs now, once per
+    /// node (research §2.4), and so does a `@State`'s initial value where it is lazy (Xcode 27).
+    public func createStorage() throws {
+        for ref in ownedStorage.values {
+            if let initial = interpreter.deferredInitialValues.removeValue(forKey: ObjectIdentifier(ref)), initial.storage === ref {
+                ref.value = try initial.evaluate()
+            }
+        }
+    }
+
+    /// The objects observed as a whole through `objectWillChange` (`@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject`), with the property that holds each.
+    public var observedObjects: [(property: String, state: ObservableObjectState)] {
+        dynamicProperties.compactMap { p in
+            guard ["ObservedObject", "StateObject", "EnvironmentObject"].contains(p.wrapper),
+                  case .object(let o)? = fields?[p.name]?.unboxed else { return nil }
+            return (p.name, ObservableObjectState(object: o, interpreter: interpreter))
+        }
+    }
+
+    /// The wrappers whose value does not come from the parent: what the node owns, and what the
+    /// environment gives. The `@self` comparison leaves them out.
+    static let parentIndependentWrappers: Set<String> = [
+        "State", "StateObject", "FocusState", "GestureState", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject", "Namespace",
+    ]
+
+    /// Whether this view's properties from its parent are the same as `other`'s (plain properties,
+    /// bindings, observed objects), so that a parent's re-render need not re-run its body (`@self`,
+    /// research §1.2; the equality policy is in ViewEquality.swift).
+    public func hasSameProperties(as other: InterpretedView) -> Bool {
+        guard let mine = fields, let theirs = other.fields, type === other.type else { return false }
+        for p in type.stored where !(p.wrapper.map(Self.parentIndependentWrappers.contains) ?? false) {
+            guard let a = mine[p.name], let b = theirs[p.name], sameValue(a, b) else { return false }
+        }
+        return initialStateValues.allSatisfy { name, value in other.initialStateValues[name].map { sameValue(value, $0) } ?? false }
+    }
+
+    /// The properties the parent gave, as `print` shows them: the view value's column of the
+    /// book's state figure (TiS L425–455).
+    public var parentProperties: [(name: String, value: String)] {
+        guard let fields else { return [] }
+        return type.stored.compactMap { p in
+            guard !(p.wrapper.map(Self.parentIndependentWrappers.contains) ?? false), let v = fields[p.name] else { return nil }
+            let shown: String = switch v {
+            case .function: "{ closure }"
+            case .binding(let b): "Binding(" + interpreter.stateDescription((try? b.get()) ?? .nilValue) + ")"
+            default: interpreter.stateDescription(v)
+            }
+            return (p.wrapper == nil ? p.name : "_" + p.name, shown)
+        }
+    }
+
+    /// What `_printChanges()` says on the view's first render: `@self, @identity, _value`.
+    public var firstRenderReasons: [String] { interpreter.firstRenderReasons(type) }
+
+    /// Runs `body`, recording its reads in `tracker`; `Self._printChanges()` in it prints `reasons`.
+    /// Custom views in the result are left for the runtime (`CustomViewValue.source`).
+    public func runBody(reasons: [String], tracker: ReadTracker) throws -> ViewValue {
+        let i = interpreter
+        let (outerTracker, outerDefer) = (i.readTracker, i.defersBodies)
+        i.readTracker = tracker
+        i.defersBodies = true
+        i.changeReasons.append(reasons)
+        defer { i.readTracker = outerTracker; i.defersBodies = outerDefer; i.changeReasons.removeLast() }
+        i.budget.restartClock()
+        let body = try i.member(of: i.animatableFrame(value, at: site), "body", at: site, selfRef: nil, hint: .none)
+        return try i.viewValue(of: body, at: site)
+    }
+}
+
+/// An `ObservableObject` as the update cycle watches it: a change is a `@Published` property that
+/// now holds a different value, or an `objectWillChange.send()` (research §2.4). Combine also
+/// publishes a write of an equal value; viewlab compares values, so that one is not seen.
+public struct ObservableObjectState {
+    public let object: Object
+    let published: [Value]
+    let sends: Int
+    unowned let interpreter: Interpreter
+
+    init(object: Object, interpreter: Interpreter) {
+        self.object = object
+        self.interpreter = interpreter
+        let names = interpreter.types[object.typeName]?.stored.filter { $0.wrapper == "Published" }.map(\.name) ?? []
+        published = names.map { object.fields[$0]?.unboxedForRead ?? .nilValue }
+        sends = object.willChangeCount
+    }
+
+    /// Whether the object has changed since this snapshot was taken.
+    public var hasChanged: Bool {
+        let now = ObservableObjectState(object: object, interpreter: interpreter)
+        return now.sends != sends || now.published.count != published.count || !zip(now.published, published).allSatisfy(sameValue)
+    }
+}
+
+/// An initial value the update cycle evaluates later, once per node: a `@StateObject`'s autoclosure.
+struct DeferredInitialValue {
+    /// The box the value goes into, held so that its identity is not reused while the entry exists.
+    let storage: Ref
+    let evaluate: () throws -> Value
+}

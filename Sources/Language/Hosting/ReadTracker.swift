@@ -1,0 +1,76 @@
+import ViewlabModel
+
+/// The reads one `body` makes, which become its dependencies for the next update pass
+/// (view-trees-state.md §2.6, update-cycle-research.md §2.2 and §3.2). A `@State` read is recorded
+/// with the view property it went through, so a child that reads its parent's state through a
+/// `@Binding` depends on it under its own name (`_value`), and the parent, which only passed `$value`,
+/// does not. An `@Observable` property read is recorded with the value read, wherever the object
+/// came from (a state, a plain property, a global, an array).
+public final class ReadTracker {
+    /// Each state box read, with the property of the view it was read through.
+    public private(set) var stateReads: [(storage: Ref, property: String)] = []
+    /// Each `@Observable` property read, in order, with the value it had.
+    public private(set) var propertyReads: [PropertyRead] = []
+    /// The view property a binding is being read through.
+    var bindingProperty: String?
+
+    public init() {}
+
+    func noteState(_ storage: Ref, property: String) {
+        if !stateReads.contains(where: { $0.storage === storage && $0.property == property }) {
+            stateReads.append((storage, property))
+        }
+    }
+
+    func noteProperty(_ object: Object, _ name: String, _ value: Value) {
+        if !propertyReads.contains(where: { $0.object === object && $0.name == name }) {
+            propertyReads.append(PropertyRead(object: object, name: name, value: value))
+        }
+    }
+}
+
+/// A read of an `@Observable` object's property: `Model.value`.
+public struct PropertyRead {
+    public let object: Object
+    public let name: String
+    /// The value read, which a later write must differ from to invalidate (the macro's `==` check, research §3.1).
+    public let value: Value
+    /// Whether the property now holds a different value from the one read.
+    public var hasChanged: Bool { !sameValue(object.fields[name]?.unboxedForRead ?? .nilValue, value) }
+    /// `\Model.value`, as iOS 18 names the trigger.
+    public var keyPath: String { "\\\(object.typeName).\(name)" }
+}
+
+extension Interpreter {
+    /// A stored wrapper property read in a body: the state box it reads is a dependency.
+    func trackedRead(_ stored: Value, property: String, by tracker: ReadTracker) -> Value {
+        switch stored {
+        case .box(let ref):
+            tracker.noteState(ref, property: property)
+            return ref.value
+        case .binding(let b):
+            let outer = tracker.bindingProperty
+            tracker.bindingProperty = property
+            defer { tracker.bindingProperty = outer }
+            return (try? b.get()) ?? .nilValue
+        default:
+            return stored
+        }
+    }
+
+    /// A binding projected from a state box (`$value`): reading it through a view's `@Binding`
+    /// makes that view depend on the box.
+    func stateBinding(_ ref: Ref) -> BindingValue {
+        BindingValue(get: { [weak self] in
+            if let tracker = self?.readTracker, let property = tracker.bindingProperty { tracker.noteState(ref, property: property) }
+            return ref.value
+        }, set: { ref.value = $0 }, source: ref)
+    }
+
+    /// An object's stored property read: tracked when the class is `@Observable`.
+    func observedRead(_ object: Object, _ name: String, _ value: Value) {
+        guard let readTracker, let type = types[object.typeName], type.isObservable,
+              type.stored.first(where: { $0.name == name })?.isObservationIgnored != true else { return }
+        readTracker.noteProperty(object, name, value.unboxedForRead)
+    }
+}

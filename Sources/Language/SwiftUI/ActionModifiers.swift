@@ -1,0 +1,45 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// `onTapGesture`, `onAppear`, `onDisappear`, `onChange` and `task`: the closures the update cycle
+/// runs (update-cycle-research.md §2.7). Building the modifier only keeps them.
+extension Interpreter {
+    func viewAction(_ name: String, _ r: inout ArgumentReader, at node: Syntax) throws -> ViewAction {
+        switch name {
+        case "onTapGesture":
+            _ = r.take("count")
+            let action = try requiredClosure(&r, "perform", name, at: node)
+            return .tap { [unowned self] in try self.runAction(action, at: node) }
+        case "onAppear", "onDisappear":
+            let action = try requiredClosure(&r, "perform", name, at: node)
+            let run: () throws -> Void = { [unowned self] in try self.runAction(action, at: node) }
+            return name == "onAppear" ? .appear(run) : .disappear(run)
+        case "task":
+            let id = r.take("id").map(watched)
+            _ = r.take("priority")
+            let action = try requiredClosure(&r, "action", name, at: node)
+            return .task(id: id) { [unowned self] in try self.runAction(action, at: node) }
+        default:
+            guard let value = r.take("of") else { throw error("'onChange' watches a value: .onChange(of: value) { old, new in … }", at: node) }
+            let initial = r.take("initial").map { if case .bool(true) = $0.unboxed { true } else { false } } ?? false
+            let action = try requiredClosure(&r, "action", name, at: node)
+            let parameters = action.userFunction?.parameters.count ?? 0
+            return .change(ValueChangeAction(watched: watched(value), initial: initial, callsPreviousAction: parameters == 1) { [unowned self] old, new in
+                self.budget.restartClock()
+                let values = [old.value as? Value ?? .void, new.value as? Value ?? .void]
+                _ = try self.call(action, values.suffix(parameters).map { Argument(label: nil, value: $0) }, at: node)
+            })
+        }
+    }
+
+    private func requiredClosure(_ r: inout ArgumentReader, _ label: String, _ name: String, at node: Syntax) throws -> Callable {
+        guard let closure = r.closure(label) else { throw error("'\(name)' needs a closure: .\(name) { … }", at: node) }
+        return closure
+    }
+
+    /// A watched value compares with Swift's `==`.
+    private func watched(_ value: Value) -> WatchedValue {
+        let v = value.unboxed
+        return WatchedValue(value: v) { other in (other as? Value).map { valuesEqual(v, $0) } ?? false }
+    }
+}

@@ -1,0 +1,26 @@
+/// What a control does when the learner acts on it (cli-contract.md `update` events). Each closure
+/// runs the learner's code, or writes the control's binding, in the interpreter; nil means the
+/// control takes no such event.
+public struct ControlBehavior {
+    /// `tap`: a Button's action.
+    public var tap: (() throws -> Void)?
+    /// `toggle`: flips a Toggle's `isOn` binding.
+    public var toggle: (() throws -> Void)?
+    /// `type`: sets a TextField's text binding.
+    public var type: ((String) throws -> Void)?
+    /// `increment` and `decrement`: a Stepper's step, through its binding or its closures.
+    public var increment: (() throws -> Void)?
+    public var decrement: (() throws -> Void)?
+    /// `pick`: selects the option whose tag equals the Swift literal, or whose label is the quoted
+    /// text; false when no option matches.
+    public var pick: ((String) throws -> Bool)?
+    /// The options a Picker offers, as their labels read, for the error that lists them.
+    public var options: [String]
+
+    public init(tap: (() throws -> Void)? = nil, toggle: (() throws -> Void)? = nil, type: ((String) throws -> Void)? = nil,
+                increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,
+                pick: ((String) throws -> Bool)? = nil, options: [String] = []) {
+        self.tap = tap; self.toggle = toggle; self.type = type
+        self.increment = increment; self.decrement = decrement; self.pick = pick; self.options = options
+    }
+}

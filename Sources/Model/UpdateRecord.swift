@@ -1,0 +1,66 @@
+/// What happened when the update cycle handled one event (cli-contract.md `update`): what the
+/// program printed, the state that changed, each update pass, and the texts and tree after. The
+/// Runtime layer records it; Presentation renders it as text or JSON.
+public struct UpdateRecord {
+    /// `initial`, then each event as given: `tap "Increment: 0"`.
+    public var event: String
+    /// Every line the program printed while the event was handled, in order.
+    public var output: [String] = []
+    /// The state slots whose value the event changed, in tree order.
+    public var stateChanges: [StateSlotChange] = []
+    public var passes: [UpdatePassRecord] = []
+    /// For each view tagged with `.accessibilityIdentifier`, in tree order: its Text views' strings
+    /// joined by one space.
+    public var texts: [(identifier: String, text: String)] = []
+    /// The resolved view tree after the event settled.
+    public var tree: ViewValue = .empty
+    public init(event: String) { self.event = event }
+}
+
+/// One update pass: the bodies that ran and why, and the render-tree diff (view-trees-state.md §2.4).
+public struct UpdatePassRecord {
+    public var bodies: [BodyRun] = []
+    /// Identity paths of the render-tree nodes created and destroyed, in tree order.
+    public var inserted: [String] = []
+    public var removed: [String] = []
+    /// The lifecycle actions run after the pass: `onAppear PATH`, `onChange PATH`, `task start PATH`.
+    public var lifecycle: [String] = []
+    /// The transaction's animation, as written (`.default` for `withAnimation { }`); nil when not animated.
+    public var animation: String?
+    public init() {}
+}
+
+/// A `body` that ran: the view's type, its identity path, and `_printChanges`' reasons
+/// (`@self`, `@identity`, `_value`; empty for `unchanged`).
+public struct BodyRun {
+    public var view: String
+    public var path: String
+    public var reasons: [String]
+    public init(view: String, path: String, reasons: [String]) { self.view = view; self.path = path; self.reasons = reasons }
+}
+
+/// A state slot's value before and after an event, as `print` shows them (strings quoted); nil
+/// before for a slot its node's insertion made, nil after for one its node's removal destroyed.
+public struct StateSlotChange {
+    public var path: String
+    /// The stored name: `_value`.
+    public var property: String
+    public var before: String?
+    public var after: String?
+    public init(path: String, property: String, before: String?, after: String?) {
+        self.path = path; self.property = property; self.before = before; self.after = after
+    }
+}
+
+/// A render-tree node's memory next to its view value: the book's two-column state figure
+/// (TiS L425–455). The view's properties from its parent on one side, the state the node owns on
+/// the other, as `print` shows them.
+public struct NodeMemory {
+    public var path: String
+    public var typeName: String
+    public var properties: [(name: String, value: String)]
+    public var state: [(name: String, value: String)]
+    public init(path: String, typeName: String, properties: [(name: String, value: String)], state: [(name: String, value: String)]) {
+        self.path = path; self.typeName = typeName; self.properties = properties; self.state = state
+    }
+}

@@ -1,0 +1,50 @@
+/// Learner code a view runs when something happens to it (cli-contract.md `update`). The closures
+/// call back into the interpreter, as `GeometryReaderValue.makeContent` does; the runtime decides
+/// when they run (update-cycle-research.md §2.7).
+public enum ViewAction {
+    /// `onTapGesture { … }`: run by a `tap` event.
+    case tap(() throws -> Void)
+    /// `onAppear { … }`: run after the pass that inserted the view.
+    case appear(() throws -> Void)
+    /// `onDisappear { … }`: run after the pass that removed the view.
+    case disappear(() throws -> Void)
+    /// `onChange(of:initial:_:)`.
+    case change(ValueChangeAction)
+    /// `task { … }` and `task(id:) { … }`: started when the view appears, cancelled when it goes.
+    case task(id: WatchedValue?, () throws -> Void)
+
+    /// The name the lifecycle log uses: `onAppear`, `onChange`, `task`.
+    public var name: String {
+        switch self {
+        case .tap: "onTapGesture"
+        case .appear: "onAppear"
+        case .disappear: "onDisappear"
+        case .change: "onChange"
+        case .task: "task"
+        }
+    }
+}
+
+/// A value a view watches (`onChange(of:)`, `task(id:)`), opaque to the runtime except for equality,
+/// which is Swift's `==` on the learner's value.
+public struct WatchedValue {
+    public let value: Any
+    public let isEqual: (Any) -> Bool
+    public init(value: Any, isEqual: @escaping (Any) -> Bool) { self.value = value; self.isEqual = isEqual }
+    public func equals(_ other: WatchedValue) -> Bool { isEqual(other.value) }
+}
+
+/// `onChange(of: value, initial:) { old, new in … }`: the action gets the old and the new value.
+public struct ValueChangeAction {
+    public let watched: WatchedValue
+    /// `initial: true`: the action also runs when the view appears, with the value as old and new.
+    public let initial: Bool
+    /// The deprecated one-parameter form: SwiftUI calls the closure from the previous render, with
+    /// the new value (update-cycle-research.md §2.7).
+    public let callsPreviousAction: Bool
+    public let action: (_ old: WatchedValue, _ new: WatchedValue) throws -> Void
+    public init(watched: WatchedValue, initial: Bool, callsPreviousAction: Bool,
+                action: @escaping (WatchedValue, WatchedValue) throws -> Void) {
+        self.watched = watched; self.initial = initial; self.callsPreviousAction = callsPreviousAction; self.action = action
+    }
+}

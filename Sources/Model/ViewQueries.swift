@@ -1,0 +1,43 @@
+/// Questions the update cycle and the controls ask of a view value.
+extension ViewValue {
+    /// The strings of the `Text` views in this view, in tree order: what a label reads, and what
+    /// the `update` command's `texts` reports for an `accessibilityIdentifier` (cli-contract.md).
+    public var texts: [String] {
+        var out: [String] = []
+        collectTexts(into: &out)
+        return out
+    }
+
+    private func collectTexts(into out: inout [String]) {
+        switch self {
+        case .text(let t): out.append(t.content)
+        case .container(let c): c.content.collectTexts(into: &out)
+        case .modified(let content, let modifier):
+            // A background is drawn behind and an overlay in front, so their texts come after the content's.
+            // A ViewModifier's body holds the content (`.modifierContent`).
+            if case .custom(let body) = modifier.kind { body.collectTexts(into: &out); return }
+            content.collectTexts(into: &out)
+            modifier.secondary?.collectTexts(into: &out)
+        case .tuple(let items): for item in items { item.collectTexts(into: &out) }
+        case .optional(let content, let isPresent): if isPresent { content.collectTexts(into: &out) }
+        case .conditional(let a, let b, let isFirst): (isFirst ? a : b).collectTexts(into: &out)
+        case .forEach(let f): for e in f.elements { e.view.collectTexts(into: &out) }
+        case .custom(let c): c.body.collectTexts(into: &out)
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _): content.collectTexts(into: &out)
+        case .geometryReader(let g): g.staticContent.collectTexts(into: &out)
+        case .image, .color, .shape, .spacer, .divider, .empty: break
+        }
+    }
+
+    /// The outermost `.tag(_:)` on this view: the value as `print` shows it, and the value itself.
+    public var tagged: (description: String, value: Any)? {
+        switch self {
+        case .modified(let content, let modifier):
+            if case .tag(let description, let value) = modifier.kind { return (description, value) }
+            return content.tagged
+        case .custom(let c): return c.body.singleElement?.tagged
+        case .identified(let content, _, _), .anyView(let content): return content.tagged
+        default: return nil
+        }
+    }
+}

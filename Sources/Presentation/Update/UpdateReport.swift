@@ -1,0 +1,80 @@
+import ViewlabModel
+
+/// The update cycle's record in the book's terms (view-trees-state.md §2.2, §2.6): for each event,
+/// the state slots before → after, what the program printed, each pass with the bodies that ran
+/// and why, the render-tree diff and the lifecycle actions, the texts of the tagged views, and the
+/// tree after.
+///
+///     ▸ tap "Increment: 0"
+///       state     Counter _value: 0 → 1
+///       printed   Counter: _value changed.
+///       pass 1    body      Counter  (_value)
+///       texts     label = "Increment: 1"
+public struct UpdateReport {
+    public var style: OutputStyle
+    /// Draws the tree after each event.
+    public var showsTree: Bool
+    public init(style: OutputStyle = .plain, showsTree: Bool = true) { self.style = style; self.showsTree = showsTree }
+
+    public func text(_ records: [UpdateRecord]) -> String {
+        records.map(text).joined(separator: "\n")
+    }
+
+    public func text(_ record: UpdateRecord) -> String {
+        let arrow = style.ascii ? "->" : "→"
+        var lines = [style.bold((style.ascii ? "> " : "▸ ") + record.event)]
+        func section(_ title: String, _ rows: [String]) {
+            for (i, row) in rows.enumerated() { lines.append("  " + pad(i == 0 ? title : "", 10) + row) }
+        }
+        section("state", record.stateChanges.map { "\($0.path) \($0.property): \($0.before ?? "(new)") \(arrow) \($0.after ?? "(destroyed)")" })
+        section("printed", record.output)
+        for (i, pass) in record.passes.enumerated() {
+            var rows = pass.animation.map { ["animated  withAnimation(\($0))"] } ?? []
+            rows += pass.bodies.map { "body      \($0.path)  (\($0.reasons.isEmpty ? "unchanged" : $0.reasons.joined(separator: ", ")))" }
+            if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.joined(separator: ", ")) }
+            if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.joined(separator: ", ")) }
+            rows += pass.lifecycle.map { "ran       " + $0 }
+            if rows.isEmpty { rows.append("no body ran") }
+            section("pass \(i + 1)", rows)
+        }
+        if record.passes.isEmpty { section("passes", ["none: nothing the views read changed"]) }
+        section("texts", record.texts.map { "\($0.identifier) = \"\($0.text)\"" })
+        if showsTree {
+            let tree = TreeDiagram(style: style).render(record.tree).split(separator: "\n").map(String.init)
+            section("tree", tree)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+
+    /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
+    /// `state` per event, `animation` per pass.
+    public func json(_ records: [UpdateRecord], platform: String) -> String {
+        var out = "{\n  \"platform\": \(JSONText.string(platform)),\n  \"events\": [\n"
+        out += records.map(json).joined(separator: ",\n")
+        return out + "\n  ]\n}\n"
+    }
+
+    private func json(_ record: UpdateRecord) -> String {
+        let i = "      "
+        var fields = ["\(i)\"event\": \(JSONText.string(record.event))"]
+        fields.append("\(i)\"output\": [" + record.output.map { JSONText.string($0) }.joined(separator: ", ") + "]")
+        fields.append("\(i)\"texts\": {" + record.texts.map { "\(JSONText.string($0.identifier)): \(JSONText.string($0.text))" }.joined(separator: ", ") + "}")
+        fields.append("\(i)\"state\": [" + record.stateChanges.map {
+            "{\"path\": \(JSONText.string($0.path)), \"property\": \(JSONText.string($0.property)), \"before\": \(JSONText.string($0.before)), \"after\": \(JSONText.string($0.after))}"
+        }.joined(separator: ", ") + "]")
+        let passes = record.passes.map { pass in
+            let bodies = pass.bodies.map {
+                "{\"view\": \(JSONText.string($0.view)), \"path\": \(JSONText.string($0.path)), \"reasons\": [" + $0.reasons.map { JSONText.string($0) }.joined(separator: ", ") + "]}"
+            }
+            return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
+                + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
+                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation) + "}"
+        }
+        fields.append("\(i)\"passes\": [\n" + passes.joined(separator: ",\n") + "\n\(i)]")
+        return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
+    }
+
+    private func strings(_ items: [String]) -> String { "[" + items.map { JSONText.string($0) }.joined(separator: ", ") + "]" }
+}

@@ -1,0 +1,21 @@
+import ViewlabModel
+
+/// A view an event can act on, found while the tree was resolved: a control (Button, Toggle,
+/// Stepper, TextField, Picker) or a view with `onTapGesture`.
+struct ControlEntry {
+    let path: String
+    /// `Button`, `Toggle`, …, or `onTapGesture`.
+    let name: String
+    /// The strings of its label's Text views, joined by one space: what `tap "…"` matches.
+    let label: String
+    let behavior: ControlBehavior
+    /// Under a `.disabled(true)`.
+    let isDisabled: Bool
+    /// The `.accessibilityIdentifier`s on it and around it, which `#name` matches.
+    let identifiers: [String]
+
+    /// How the error that lists the controls shows it: `Button "Increment: 0" at Counter/Button`.
+    var listing: String {
+        "\(name) \"\(label)\" at \(path)" + (isDisabled ? " (disabled)" : "")
+    }
+}

@@ -1,0 +1,203 @@
+import ViewlabLanguage
+import ViewlabModel
+
+/// One walk of the view tree from the root: each view is matched to the node at its identity path
+/// (view-trees-state.md §2.5), custom views whose dependencies changed or whose value differs run
+/// their body (research §2.1), and the result is the resolved tree that Layout lays out.
+///
+/// Identity paths name views, not modifiers: `Counter/Button`, `ContentView/VStack.1/Counter`. A
+/// structural step is appended to the container's step: a tuple position `.1`, the active branch
+/// `.ifBranch`/`.elseBranch`, a present Optional `.some`, a ForEach element `[id]`, an explicit `.id`
+/// `#id`, a background or overlay `.background`/`.overlay` (the book's tokens, L289–313; the others
+/// are viewlab's, chosen to read the same way).
+struct Reconciliation {
+    let tree: RenderTree
+    let pass: Int
+    /// Bodies to re-run, with the reasons invalidation found (`@dependencies`, `_value`).
+    let invalidated: [String: [String]]
+    /// The root's body runs even when nothing changed (`rerender`).
+    let forcesRoot: Bool
+    var record = UpdatePassRecord()
+    var controls: [ControlEntry] = []
+    var texts: [(identifier: String, text: String)] = []
+    /// Nodes replaced by a view of another kind at their path.
+    var replaced: [RenderNode] = []
+    private var order = 0
+
+    init(tree: RenderTree, pass: Int, invalidated: [String: [String]], forcesRoot: Bool) {
+        self.tree = tree; self.pass = pass; self.invalidated = invalidated; self.forcesRoot = forcesRoot
+    }
+
+    struct Context {
+        var base = ""
+        /// Inside a control's label: the label is part of the control (cli-contract.md's example
+        /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
+        var isControlLabel = false
+        var isDisabled = false
+        var identifiers: [String] = []
+        func at(_ base: String) -> Context { var c = self; c.base = base; return c }
+        func path(_ kind: String) -> String { base.isEmpty ? kind : base + "/" + kind }
+    }
+
+    /// Resolves `view`; the nodes made for its outermost views are appended to `heads`, for the
+    /// modifiers around it to attach to.
+    mutating func resolve(_ view: ViewValue, _ context: Context, heads: inout [RenderNode]) throws -> ViewValue {
+        switch view {
+        case .custom(let c):
+            let node = visit(context.path(c.typeName), kind: c.typeName, heads: &heads)
+            if let source = c.source as? InterpretedView { try update(node, with: source) } else { node.body = c.body }
+            var inner: [RenderNode] = []
+            let body = try resolve(node.body, context.at(node.path), heads: &inner)
+            return .custom(CustomViewValue(typeName: c.typeName, body: body))
+        case .container(var c):
+            if context.isControlLabel {
+                c.content = try resolve(c.content, context, heads: &heads)
+                return .container(c)
+            }
+            let node = visit(context.path(view.kindName), kind: view.kindName, heads: &heads)
+            var inner: [RenderNode] = []
+            var content = context.at(node.path)
+            if case .control = c.kind { content.isControlLabel = true }
+            c.content = try resolve(c.content, content, heads: &inner)
+            if let behavior = c.behavior {
+                controls.append(ControlEntry(path: node.path, name: view.kindName, label: c.content.texts.joined(separator: " "),
+                                             behavior: behavior, isDisabled: context.isDisabled, identifiers: context.identifiers))
+            }
+            return .container(c)
+        case .modified(let content, var modifier):
+            return try resolveModified(content, &modifier, context, heads: &heads)
+        case .tuple(let items):
+            var out: [ViewValue] = []
+            for (i, item) in items.enumerated() { out.append(try resolve(item, context.at(context.base + ".\(i)"), heads: &heads)) }
+            return .tuple(out)
+        case .optional(let content, let isPresent):
+            guard isPresent else { return view }
+            return .optional(try resolve(content, context.at(context.base + ".some"), heads: &heads), isPresent: true)
+        case .conditional(let a, let b, let isFirst):
+            let branch = try resolve(isFirst ? a : b, context.at(context.base + (isFirst ? ".ifBranch" : ".elseBranch")), heads: &heads)
+            return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
+        case .forEach(var f):
+            for i in f.elements.indices {
+                f.elements[i].view = try resolve(f.elements[i].view, context.at(context.base + "[\(f.elements[i].id)]"), heads: &heads)
+            }
+            return .forEach(f)
+        case .identified(let content, let id, let idType):
+            return .identified(try resolve(content, context.at(context.base + "#\(id)"), heads: &heads), id: id, idTypeName: idType)
+        case .anyView(let content):
+            let node = visit(context.path("AnyView"), kind: "AnyView", heads: &heads)
+            var inner: [RenderNode] = []
+            return .anyView(try resolve(content, context.at(node.path), heads: &inner))
+        case .modifierContent(let content, let name):
+            return .modifierContent(try resolve(content, context, heads: &heads), modifierTypeName: name)
+        case .empty:
+            return view
+        default:
+            if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, heads: &heads) }
+            return view
+        }
+    }
+
+    private mutating func resolveModified(_ content: ViewValue, _ modifier: inout Modifier, _ context: Context,
+                                          heads: inout [RenderNode]) throws -> ViewValue {
+        var inner = context
+        var textIndex: Int?
+        switch modifier.kind {
+        case .disabled(let isDisabled):
+            inner.isDisabled = context.isDisabled || isDisabled
+        case .accessibilityIdentifier(let id):
+            inner.identifiers.append(id)
+            textIndex = texts.count
+            texts.append((id, ""))
+        case .custom(let body):
+            // A ViewModifier's body holds the content (`.modifierContent`); layout reads the body.
+            modifier.kind = .custom(body: try resolve(body, context, heads: &heads))
+            return .modified(content, modifier)
+        default:
+            break
+        }
+        let start = heads.count
+        let resolved = try resolve(content, inner, heads: &heads)
+        let head = heads.count > start ? heads[start] : nil
+        switch modifier.kind {
+        case .background(let secondary, let alignment):
+            var ignored: [RenderNode] = []
+            modifier.kind = .background(try resolve(secondary, context.at(context.base + ".background"), heads: &ignored), alignment: alignment)
+        case .overlay(let secondary, let alignment):
+            var ignored: [RenderNode] = []
+            modifier.kind = .overlay(try resolve(secondary, context.at(context.base + ".overlay"), heads: &ignored), alignment: alignment)
+        case .action(let action):
+            head?.actions.append(action)
+            if case .tap(let run) = action, let head {
+                controls.append(ControlEntry(path: head.path, name: "onTapGesture", label: resolved.texts.joined(separator: " "),
+                                             behavior: ControlBehavior(tap: run), isDisabled: context.isDisabled,
+                                             identifiers: inner.identifiers))
+            }
+        case .accessibilityIdentifier(let id):
+            head?.identifier = head?.identifier ?? id
+            if let textIndex { texts[textIndex].text = resolved.texts.joined(separator: " ") }
+        default:
+            break
+        }
+        return .modified(resolved, modifier)
+    }
+
+    /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
+    private mutating func visit(_ wanted: String, kind: String, heads: inout [RenderNode]) -> RenderNode {
+        var path = wanted
+        var copy = 1
+        while let n = tree.nodes[path], n.visitedPass == pass {
+            // Two views at one path in one pass (not in source: SwiftUI's paths never collide): keep them apart.
+            copy += 1
+            path = wanted + "~\(copy)"
+        }
+        let node: RenderNode
+        if let existing = tree.nodes[path], existing.kind == kind {
+            node = existing
+        } else {
+            if let other = tree.nodes[path] { replaced.append(other) }
+            node = RenderNode(path: path, kind: kind)
+            tree.nodes[path] = node
+            record.inserted.append(path)
+        }
+        node.visitedPass = pass
+        node.order = order
+        order += 1
+        node.actions = []
+        node.identifier = nil
+        heads.append(node)
+        return node
+    }
+
+    /// Brings a custom view's node up to date with the view its parent built: the node's state goes
+    /// into the new struct, and `body` runs if the node is new, if the struct's properties changed
+    /// (`@self`), or if invalidation found a dependency changed (research §2.1).
+    private mutating func update(_ node: RenderNode, with view: InterpretedView) throws {
+        var reasons: [String]
+        if let previous = node.view {
+            view.adopt(node.storage)
+            let pending = invalidated[node.path] ?? []
+            reasons = pending.filter { $0 == "@dependencies" }
+            if !view.hasSameProperties(as: previous) { reasons.append("@self") }
+            var changed = Set(pending.filter { $0.hasPrefix("_") })
+            let before = Dictionary(node.observedObjects.map { ($0.property, $0.state.object) }, uniquingKeysWith: { a, _ in a })
+            for (property, state) in view.observedObjects where before[property] !== state.object { changed.insert("_" + property) }
+            reasons += view.dynamicProperties.map(\.storedName).filter(changed.contains)
+            let isRoot = !node.path.contains("/")
+            if reasons.isEmpty && !(forcesRoot && isRoot) {
+                node.view = view
+                return
+            }
+        } else {
+            try view.createStorage()
+            node.storage = view.ownedStorage
+            reasons = view.firstRenderReasons
+        }
+        node.view = view
+        let tracker = ReadTracker()
+        node.body = try view.runBody(reasons: reasons, tracker: tracker)
+        node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
+        node.propertyReads = tracker.propertyReads
+        node.observedObjects = view.observedObjects
+        record.bodies.append(BodyRun(view: view.typeName, path: node.path, reasons: reasons))
+    }
+}

@@ -1,0 +1,38 @@
+import ViewlabLanguage
+import ViewlabModel
+
+/// A node of the render tree: one view at one identity path, alive from its insertion to its
+/// removal (view-trees-state.md §2.4). A custom view's node owns its state and remembers its last
+/// body and the reads that body made; any node keeps the actions its modifiers attach.
+final class RenderNode {
+    let path: String
+    /// The view's kind: its type for a custom view, `Text`, `VStack`, `Button` otherwise. A view of
+    /// another kind at the same path is a different view.
+    let kind: String
+    /// Position in tree order in the pass that last visited it, and that pass's number.
+    var order = 0
+    var visitedPass = 0
+
+    // A custom view's node.
+    var view: InterpretedView?
+    /// The state the node owns (`@State`, `@StateObject`), by property name.
+    var storage: [String: Ref] = [:]
+    /// The last body, as it ran: its custom views still unresolved.
+    var body: ViewValue = .empty
+    /// What the last body read: state boxes (with the property read through and the value seen),
+    /// `@Observable` properties, and the objects observed whole.
+    var stateReads: [(storage: Ref, property: String, seen: Value)] = []
+    var propertyReads: [PropertyRead] = []
+    var observedObjects: [(property: String, state: ObservableObjectState)] = []
+
+    /// The actions the view's modifiers attach, as of the last pass.
+    var actions: [ViewAction] = []
+    /// The values `onChange(of:)` and `task(id:)` saw last, by action position, and the `onChange`
+    /// closures of the previous pass (the deprecated form calls those).
+    var watched: [Int: WatchedValue] = [:]
+    var previousChanges: [Int: ValueChangeAction] = [:]
+    /// `.accessibilityIdentifier` on the view.
+    var identifier: String?
+
+    init(path: String, kind: String) { self.path = path; self.kind = kind }
+}

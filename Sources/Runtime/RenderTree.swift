@@ -1,0 +1,290 @@
+import ViewlabLanguage
+import ViewlabModel
+
+/// The render tree of one program's root view, kept alive between events (view-trees-state.md
+/// §2.4). `start()` renders the root; each `handle(_:)` runs an event to rest: its action, then an
+/// update pass per transaction, the lifecycle actions after each pass, and the passes their writes
+/// cause (cli-contract.md `update`).
+public final class RenderTree {
+    let session: Session
+    var interpreter: Interpreter { session.interpreter }
+    /// Builds the root view with its custom views unresolved.
+    private let makeRoot: () throws -> ViewValue
+    var nodes: [String: RenderNode] = [:]
+    private var root: ViewValue = .empty
+    private var passCount = 0
+    private var eventCount = 0
+    /// The resolved tree of the last pass, which Layout lays out.
+    public private(set) var resolved: ViewValue = .empty
+    private(set) var controls: [ControlEntry] = []
+    private var texts: [(identifier: String, text: String)] = []
+    /// The event being handled, and what it printed.
+    private var record = UpdateRecord(event: "")
+    private var printed = ""
+    /// The animations of the `withAnimation` blocks running, innermost last.
+    private var animations: [String?] = []
+
+    /// Passes one event may run before the cycle is declared endless (lifecycle actions that keep writing state).
+    static let passLimit = 100
+
+    public init(session: Session, root makeRoot: @escaping () throws -> ViewValue) {
+        self.session = session
+        self.makeRoot = makeRoot
+    }
+
+    /// The first render: every body runs, every node is inserted, `onAppear` runs.
+    public func start() throws -> UpdateRecord {
+        try handling("initial") { [self] in
+            root = try buildRoot()
+            try settle(forcingRoot: true)
+        }
+    }
+
+    public func handle(_ event: UpdateEvent, as written: String) throws -> UpdateRecord {
+        try handling(written) { [self] in
+            switch event {
+            case .tap(let target): try act(on: target, "tap") { $0.tap }.self()
+            case .toggle(let target): try act(on: target, "toggle") { $0.toggle }.self()
+            case .increment(let target): try act(on: target, "increment") { $0.increment }.self()
+            case .decrement(let target): try act(on: target, "decrement") { $0.decrement }.self()
+            case .type(let target, let text): try act(on: target, "type into") { $0.type }(text)
+            case .pick(let target, let value):
+                let (control, pick) = try control(for: target, "pick from") { $0.pick }
+                guard try pick(value) else {
+                    throw UpdateFailure("\(control.name) \"\(control.label)\" has no option \(value); its options are: "
+                                        + control.behavior.options.map { "\"\($0)\"" }.joined(separator: ", "))
+                }
+            case .set(let statement), .run(let statement):
+                eventCount += 1
+                try session.run(statement, fileName: "<event \(eventCount)>")
+            case .rerender:
+                root = try buildRoot()
+            }
+            try settle(forcingRoot: event == .rerender)
+        }
+    }
+
+    /// Runs `body` with the program's output and transactions routed here, and returns the record.
+    private func handling(_ event: String, _ body: @escaping () throws -> Void) throws -> UpdateRecord {
+        record = UpdateRecord(event: event)
+        printed = ""
+        let before = stateSlots()
+        let output = interpreter.output
+        interpreter.output = { [unowned self] in printed += $0 }
+        interpreter.transactionBoundary = { [unowned self] in try transaction($0) }
+        defer {
+            interpreter.output = output
+            interpreter.transactionBoundary = nil
+            animations = []
+        }
+        interpreter.budget.reset()
+        do { try Session.onLargeStack(body) } catch {
+            record.output = lines(printed)
+            throw UpdateError(partial: finished(before), underlying: error)
+        }
+        return finished(before)
+    }
+
+    private func finished(_ before: [StateSlot]) -> UpdateRecord {
+        var out = record
+        out.output = lines(printed)
+        out.texts = texts
+        out.tree = resolved
+        let now = stateSlots()
+        let earlier = Dictionary(before.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let later = Dictionary(now.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        // Changed and destroyed slots in the old tree's order, then the new tree's new slots.
+        out.stateChanges = before.compactMap { slot in
+            later[slot.key] == slot.value ? nil : StateSlotChange(path: slot.path, property: slot.property, before: slot.value, after: later[slot.key])
+        } + now.compactMap { slot in
+            earlier[slot.key] == nil && record.event != "initial" ? StateSlotChange(path: slot.path, property: slot.property, before: nil, after: slot.value) : nil
+        }
+        return out
+    }
+
+    private func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private func buildRoot() throws -> ViewValue {
+        let defers = interpreter.defersBodies
+        interpreter.defersBodies = true
+        defer { interpreter.defersBodies = defers }
+        return try makeRoot()
+    }
+
+    // MARK: Passes
+
+    /// Runs passes until no body is invalidated.
+    private func settle(forcingRoot: Bool = false) throws {
+        var force = forcingRoot
+        var passes = 0
+        while true {
+            let invalidated = invalidation()
+            if invalidated.isEmpty && !force { return }
+            passes += 1
+            if passes > Self.passLimit {
+                throw UpdateFailure("the update cycle did not settle after \(Self.passLimit) passes: lifecycle actions keep changing state the views read")
+            }
+            try runPass(invalidated, forcingRoot: force)
+            force = false
+        }
+    }
+
+    /// `withAnimation { … }`: the writes before it are one transaction and its own another (research §2.2).
+    private func transaction(_ boundary: TransactionBoundary) throws {
+        switch boundary {
+        case .begin(let animation):
+            try settle()
+            animations.append(animation)
+        case .end:
+            try settle()
+            animations.removeLast()
+        }
+    }
+
+    /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
+    private func invalidation() -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for node in nodes.values where node.view != nil {
+            var reasons: [String] = []
+            if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
+            for read in node.stateReads where !read.storage.value.isSame(as: read.seen) { reasons.append("_" + read.property) }
+            for observed in node.observedObjects where observed.state.hasChanged { reasons.append("_" + observed.property) }
+            if !reasons.isEmpty { out[node.path] = reasons }
+        }
+        return out
+    }
+
+    private func runPass(_ invalidated: [String: [String]], forcingRoot: Bool) throws {
+        passCount += 1
+        var reconciliation = Reconciliation(tree: self, pass: passCount, invalidated: invalidated, forcesRoot: forcingRoot)
+        reconciliation.record.animation = animations.last ?? nil
+        var heads: [RenderNode] = []
+        let newTree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
+        let gone = nodes.values.filter { $0.visitedPass != passCount }
+        for node in gone { nodes[node.path] = nil }
+        let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
+        reconciliation.record.removed = removed.map(\.path)
+        resolved = newTree
+        controls = reconciliation.controls
+        texts = reconciliation.texts
+        record.passes.append(reconciliation.record)
+        try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted))
+    }
+
+    /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
+    /// task cancellation for removed views, then `onAppear`, `task` and `onChange` for the rest.
+    private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>) throws {
+        var log: [String] = []
+        var actions: [() throws -> Void] = []
+        for node in removed {
+            for action in node.actions {
+                switch action {
+                case .disappear(let run): log.append("onDisappear \(node.path)"); actions.append(run)
+                case .task: log.append("task cancel \(node.path)")
+                default: break
+                }
+            }
+        }
+        let acting = nodes.values.filter { !$0.actions.isEmpty }.sorted { $0.order < $1.order }
+        for node in acting {
+            let isNew = inserted.contains(node.path)
+            for (i, action) in node.actions.enumerated() {
+                switch action {
+                case .appear(let run) where isNew:
+                    log.append("onAppear \(node.path)"); actions.append(run)
+                case .task(let id, let run):
+                    if isNew {
+                        log.append("task start \(node.path)"); actions.append(run)
+                    } else if let id, let old = node.watched[i], !old.equals(id) {
+                        log.append("task cancel \(node.path)"); log.append("task start \(node.path)"); actions.append(run)
+                    }
+                    if let id { node.watched[i] = id }
+                case .change(let change):
+                    if isNew || node.watched[i] == nil {
+                        if isNew && change.initial {
+                            log.append("onChange \(node.path)")
+                            actions.append { try change.action(change.watched, change.watched) }
+                        }
+                    } else if let old = node.watched[i], !old.equals(change.watched) {
+                        log.append("onChange \(node.path)")
+                        let handler = change.callsPreviousAction ? node.previousChanges[i] ?? change : change
+                        let new = change.watched
+                        actions.append { try handler.action(old, new) }
+                    }
+                    node.watched[i] = change.watched
+                    node.previousChanges[i] = change
+                default:
+                    break
+                }
+            }
+        }
+        record.passes[passIndex].lifecycle = log
+        for action in actions { try action() }
+    }
+
+    // MARK: Events
+
+    /// The control `target` names that takes this event, or the error that lists the controls there are.
+    private func control<T>(for target: ControlTarget, _ doing: String, _ handler: (ControlBehavior) -> T?) throws -> (ControlEntry, T) {
+        let matching = controls.filter { control in
+            switch target {
+            case .label(let text): control.label == text
+            case .identifier(let name): control.identifiers.contains(name)
+            }
+        }
+        guard let control = matching.first(where: { handler($0.behavior) != nil }) else {
+            let listing = controls.isEmpty ? "there are no controls in this view"
+                : "the controls are:\n" + controls.map { "  " + $0.listing }.joined(separator: "\n")
+            if let other = matching.first { throw UpdateFailure("cannot \(doing) \(other.name) \"\(other.label)\" at \(other.path); \(listing)") }
+            throw UpdateFailure("no control matches \(target); \(listing)")
+        }
+        if control.isDisabled { throw UpdateFailure("\(control.name) \"\(control.label)\" at \(control.path) is disabled") }
+        return (control, handler(control.behavior)!)
+    }
+
+    private func act<T>(on target: ControlTarget, _ doing: String, _ handler: (ControlBehavior) -> T?) throws -> T {
+        try control(for: target, doing, handler).1
+    }
+
+    // MARK: State
+
+    /// Each custom view's node in tree order, its view value next to its state (`:state`).
+    public func memory() -> [NodeMemory] {
+        nodes.values.filter { $0.view != nil }.sorted { $0.order < $1.order }.map { node in
+            let view = node.view!
+            let state = view.dynamicProperties.compactMap { p in
+                node.storage[p.name].map { (p.storedName, interpreter.stateDescription($0.value)) }
+            }
+            return NodeMemory(path: node.path, typeName: view.typeName, properties: view.parentProperties, state: state)
+        }
+    }
+
+    /// Every node's identity path and kind, in tree order (`tree --identity`).
+    public var identities: [(path: String, kind: String)] {
+        nodes.values.sorted { $0.order < $1.order }.map { ($0.path, $0.kind) }
+    }
+
+    private struct StateSlot {
+        let path: String, property: String, value: String
+        var key: String { path + " " + property }
+    }
+
+    /// Every state slot in tree order, its value as `print` shows it.
+    private func stateSlots() -> [StateSlot] {
+        nodes.values.filter { !$0.storage.isEmpty }.sorted { $0.order < $1.order }.flatMap { node in
+            (node.view?.dynamicProperties ?? []).compactMap { p in
+                node.storage[p.name].map { StateSlot(path: node.path, property: p.storedName, value: interpreter.stateDescription($0.value)) }
+            }
+        }
+    }
+}
+
+/// An event that failed part-way: what it did until then, and why it stopped.
+public struct UpdateError: Error {
+    public let partial: UpdateRecord
+    public let underlying: Error
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// An event of the update cycle, as the CLI, the REPL and lesson cells write it (cli-contract.md
+/// `update`): `tap "Increment: 0"`, `toggle #wifi`, `type #name "Ada"`, `pick Room "Kitchen"`,
+/// `set count = 5`, `run store.items.append("x")`, `rerender`.
+public enum UpdateEvent: Equatable {
+    case tap(ControlTarget)
+    case toggle(ControlTarget)
+    case type(ControlTarget, String)
+    case increment(ControlTarget)
+    case decrement(ControlTarget)
+    case pick(ControlTarget, String)
+    /// `set NAME = EXPR` and `run STATEMENTS`: Swift run in the program's top level.
+    case set(String)
+    case run(String)
+    case rerender
+
+    /// The verbs, for messages and completion.
+    public static let verbs = ["tap", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender"]
+
+    /// Reads one event; the error says what was expected.
+    public static func parse(_ text: String) throws -> UpdateEvent {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let verb = String(trimmed.prefix { !$0.isWhitespace })
+        let rest = trimmed.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+        switch verb {
+        case "rerender":
+            guard rest.isEmpty else { throw UpdateFailure("'rerender' takes nothing after it") }
+            return .rerender
+        case "set":
+            guard rest.contains("=") else { throw UpdateFailure("'set' assigns: set NAME = EXPR, e.g. set Model.shared.value = 5") }
+            return .set(rest)
+        case "run":
+            guard !rest.isEmpty else { throw UpdateFailure("'run' takes Swift statements: run store.items.append(\"x\")") }
+            return .run(rest)
+        case "tap", "toggle", "increment", "decrement", "type", "pick":
+            var scanner = Substring(rest)
+            let target = try ControlTarget.scan(&scanner, verb: verb)
+            let argument = scanner.trimmingCharacters(in: .whitespaces)
+            switch verb {
+            case "type":
+                guard let typed = unquote(argument) else { throw UpdateFailure("'type' takes a target and the text in quotes: type #name \"Ada\"") }
+                return .type(target, typed)
+            case "pick":
+                guard !argument.isEmpty else { throw UpdateFailure("'pick' takes a target and an option: pick #room \"Kitchen\", or a tag: pick #room .kitchen") }
+                return .pick(target, argument)
+            default:
+                guard argument.isEmpty else { throw UpdateFailure("'\(verb)' takes one target; found '\(argument)' after it") }
+                return verb == "tap" ? .tap(target) : verb == "toggle" ? .toggle(target) : verb == "increment" ? .increment(target) : .decrement(target)
+            }
+        default:
+            throw UpdateFailure("unknown event '\(verb)'; the events are " + verbs.joined(separator: ", "))
+        }
+    }
+
+    /// A Swift string literal's text: `"Ada"` → `Ada`, with `\"` and `\\` unescaped.
+    static func unquote(_ literal: String) -> String? {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+        var out = ""
+        var escaped = false
+        for c in literal.dropFirst().dropLast() {
+            if escaped { out.append(c == "n" ? "\n" : c == "t" ? "\t" : c); escaped = false }
+            else if c == "\\" { escaped = true }
+            else { out.append(c) }
+        }
+        return out
+    }
+}
+
+/// Which control an event acts on: `"label"`, the first control whose label reads so, or `#name`,
+/// the view tagged `.accessibilityIdentifier("name")`.
+public enum ControlTarget: Equatable, CustomStringConvertible {
+    case label(String)
+    case identifier(String)
+
+    public var description: String {
+        switch self {
+        case .label(let text): "\"\(text)\""
+        case .identifier(let name): "#" + name
+        }
+    }
+
+    /// Reads a target at the start of `text` and leaves the rest there.
+    public static func parse(_ text: inout Substring) throws -> ControlTarget { try scan(&text, verb: "tap") }
+
+    static func scan(_ text: inout Substring, verb: String) throws -> ControlTarget {
+        if text.hasPrefix("#") {
+            let name = text.dropFirst().prefix { !$0.isWhitespace }
+            guard !name.isEmpty else { throw UpdateFailure("'#' is followed by the accessibility identifier: \(verb) #name") }
+            text = text.dropFirst(name.count + 1)
+            return .identifier(String(name))
+        }
+        if text.hasPrefix("\"") {
+            var end = text.index(after: text.startIndex)
+            var escaped = false
+            while end < text.endIndex, escaped || text[end] != "\"" {
+                escaped = !escaped && text[end] == "\\"
+                end = text.index(after: end)
+            }
+            guard end < text.endIndex else { throw UpdateFailure("the label has no closing quote: \(verb) \"Increment: 0\"") }
+            let literal = String(text[...end])
+            text = text[text.index(after: end)...]
+            return .label(UpdateEvent.unquote(literal) ?? "")
+        }
+        throw UpdateFailure("'\(verb)' needs a target: a label in quotes (\(verb) \"Increment: 0\") or an identifier (\(verb) #name)")
+    }
+}
+
+/// An event that cannot be handled: unreadable, or aimed at no control or a disabled one.
+public struct UpdateFailure: Error, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

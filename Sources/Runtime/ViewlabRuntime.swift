@@ -1,0 +1,9 @@
+/// The Runtime layer: SwiftUI's render tree and update cycle (view-trees-state.md §2.4–2.6,
+/// update-cycle-research.md). It keeps a node per view, keyed by identity path, with the state the
+/// node owns and the dependencies its last `body` recorded; it takes events (a tap, a toggle, a
+/// global set), runs the learner's action, and then one update pass per transaction that re-runs
+/// exactly the bodies whose dependencies changed or whose view value differs, reconciles the
+/// tree (insert, remove, update in place) and runs the lifecycle actions. It resolves the view tree
+/// that Layout lays out, and records what happened as `UpdateRecord`s for Presentation.
+/// It sits on Language (which runs the learner's code) and Animation (platform behaviours).
+enum ViewlabRuntime {}

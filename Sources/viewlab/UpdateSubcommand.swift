@@ -1,0 +1,32 @@
+import ArgumentParser
+import ViewlabAnimation
+import ViewlabCommands
+
+struct Update: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Render the root view, then run events: which bodies re-run, and why.",
+        discussion: """
+        Each EVENT is one argument: tap "Increment: 0", toggle #wifi, type #name "Ada", increment #count,
+        decrement #count, pick #room "Kitchen", set NAME = EXPR, run STATEMENTS, rerender. A target is a
+        label's text in quotes or #identifier (.accessibilityIdentifier).
+        """)
+    @Argument(help: "A Swift file, or - for standard input.") var file: String
+    @Argument(help: "Events, in order, each one argument.") var events: [String] = []
+    @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
+    @Option(help: "The size proposed to the root: WxH (accepted for the layout of the tree after; the update cycle does not depend on it).")
+    var proposal: String?
+    @Option(help: "text or json.") var format: TextOrJSON = .text
+    @Option(help: "ios17 (the default: @State's initial value is evaluated on every init, iOS 17–26), ios16, or xcode27 (evaluated once, the @State macro).")
+    var platform = Platform.default.rawValue
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
+
+    func run() throws {
+        guard let chosen = Platform(rawValue: platform) else {
+            throw ValidationError("--platform is one of " + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let workbench = Workbench(style: display.style, limits: try budget.limits())
+        try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen))
+    }
+}

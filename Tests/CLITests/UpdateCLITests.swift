@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The update cycle through the binary (cli-contract.md `update`). Each program in
+/// Golden/update/ names its events in `// event:` lines; its `.txt` beside it is the expected
+/// output (stdout, then stderr and the exit code when there are any). The golden cases of
+/// view-trees-state.md §3 are named by their number. `VIEWLAB_RECORD_GOLDEN=1` rewrites the
+/// `.txt` files, to be reviewed as a diff.
+struct UpdateCLITests {
+    let cli = CLITests()
+    static let folder = CLITests.golden.appendingPathComponent("update")
+
+    static var programs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
+    @Test(arguments: programs) func goldenProgram(_ name: String) throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
+        let events = source.split(separator: "\n").compactMap { line -> String? in
+            line.hasPrefix("// event: ") ? String(line.dropFirst("// event: ".count)) : nil
+        }
+        let r = try cli.viewlab(["update", "-"] + events, stdin: source)
+        var actual = r.stdout
+        if !r.stderr.isEmpty { actual += "--- stderr\n" + r.stderr }
+        if r.code != 0 { actual += "--- exit \(r.code)\n" }
+        let goldenFile = Self.folder.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_GOLDEN"] == "1" {
+            try actual.write(to: goldenFile, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: goldenFile, encoding: .utf8)
+        #expect(actual == expected, "\(name): the output differs from \(name).txt")
+    }
+
+    /// The contract's own example: the Counter's first render and one tap, as JSON.
+    @Test func theContractsCounterExampleAsJSON() throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("27-counter.swift"), encoding: .utf8)
+        let r = try cli.viewlab(["update", "-", "tap \"Increment: 0\"", "--format", "json"], stdin: source)
+        #expect(r.code == 0 && r.stderr == "")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let events = try #require(json["events"] as? [[String: Any]])
+        #expect(events.map { $0["event"] as? String } == ["initial", "tap \"Increment: 0\""])
+        #expect(events[0]["output"] as? [String] == ["Counter: @self, @identity, _value changed."])
+        #expect(events[0]["texts"] as? [String: String] == ["label": "Increment: 0"])
+        let firstPass = try #require((events[0]["passes"] as? [[String: Any]])?.first)
+        let bodies = try #require(firstPass["bodies"] as? [[String: Any]])
+        #expect(bodies.count == 1 && bodies[0]["view"] as? String == "Counter" && bodies[0]["path"] as? String == "Counter")
+        #expect(bodies[0]["reasons"] as? [String] == ["@self", "@identity", "_value"])
+        #expect(firstPass["inserted"] as? [String] == ["Counter", "Counter/Button"])
+        #expect(firstPass["removed"] as? [String] == [] && firstPass["lifecycle"] as? [String] == [])
+        #expect(events[1]["output"] as? [String] == ["Counter: _value changed."])
+        #expect(events[1]["texts"] as? [String: String] == ["label": "Increment: 1"])
+    }
+
+    /// A malformed event is refused before anything runs.
+    @Test func aMalformedEventIsRefused() throws {
+        let r = try cli.viewlab(["update", "-", "tap Increment"], stdin: "Text(\"x\")")
+        #expect(r.code == 2 && r.stdout == "")
+        #expect(r.stderr == "error: event 'tap Increment': 'tap' needs a target: a label in quotes (tap \"Increment: 0\") or an identifier (tap #name)\n")
+    }
+}
