@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "ViewlabCourse",
             dependencies: [
-                "ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation",
+                "ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Course"),
@@ -57,7 +57,7 @@ let package = Package(
             path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "Language", "Interpreter"]),
         .executableTarget(
             name: "viewlab-bench-language",
-            dependencies: ["ViewlabLanguage", "ViewlabLayout"],
+            dependencies: ["ViewlabLanguage", "ViewlabLayout", "ViewlabRuntime"],
             path: "Benchmarks/Language"),
         // The fuzzer's pipeline, and its driver: replays files, or is libFuzzer's target under `make fuzz`.
         .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),

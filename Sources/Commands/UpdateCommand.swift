@@ -46,3 +46,28 @@ extension Workbench {
         return out
     }
 }
+
+extension Workbench {
+    /// Reads events as the CLI and the REPL write them; a bad one is reported into `out`.
+    func parseEvents(_ texts: [String], into out: inout CommandOutput) -> [(text: String, event: UpdateEvent)]? {
+        var parsed: [(text: String, event: UpdateEvent)] = []
+        for text in texts {
+            do { parsed.append((text, try UpdateEvent.parse(text))) } catch {
+                out.stderr += "error: event '\(text)': \(error)\n"
+                out.exitCode = CommandOutput.badInput
+                return nil
+            }
+        }
+        return parsed
+    }
+
+    /// Reports an update's failure: an event that matched no control, or an error in the learner's code.
+    func reportUpdateFailure(_ failure: Error, session: Session, into out: inout CommandOutput) {
+        if let f = failure as? UpdateFailure {
+            out.stderr += "error: \(f.message)\n"
+            out.exitCode = CommandOutput.badInput
+        } else {
+            report(failure, session: session, into: &out)
+        }
+    }
+}

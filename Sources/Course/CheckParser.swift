@@ -22,15 +22,28 @@ struct CheckParser {
     mutating func parse(hidden: Bool) throws -> CheckSpec {
         var statement = source
         var proposals: [ProposedViewSize] = []
-        if let at = source.range(of: " at ", options: .backwards) {
-            statement = String(source[..<at.lowerBound])
-            proposals = try source[at.upperBound...].split(separator: " ").map { try proposal(String($0)) }
+        var events: [String] = []
+        if statement.hasPrefix("after ") {
+            // `after EVENT; EVENT: CHECK`: the colon that ends the events is the first outside quotes.
+            var inQuotes = false
+            guard let colon = statement.indices.first(where: { i in
+                if statement[i] == "\"" { inQuotes.toggle() }
+                return !inQuotes && statement[i] == ":"
+            }) else { throw failure("'after' lists events and ends with ':' before the check: after tap \"Increment: 0\": text(label) == \"Increment: 1\"") }
+            events = statement[statement.index(statement.startIndex, offsetBy: 6)..<colon].split(separator: ";")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !events.isEmpty else { throw failure("'after' needs at least one event") }
+            statement = String(statement[statement.index(after: colon)...])
+        }
+        if let at = statement.range(of: " at ", options: .backwards), !statement[at.upperBound...].contains("\"") {
+            proposals = try statement[at.upperBound...].split(separator: " ").map { try proposal(String($0)) }
+            statement = String(statement[..<at.lowerBound])
         }
         tokens = try tokenize(statement)
         let kind = try statementKind()
         guard position == tokens.count else { throw failure("unexpected '\(describe(tokens[position]))' after the check") }
         return CheckSpec(line: line, source: source, hidden: hidden, kind: kind,
-                         proposals: proposals.isEmpty ? [LayoutOptions.bookProposal] : proposals)
+                         proposals: proposals.isEmpty ? [LayoutOptions.bookProposal] : proposals, events: events)
     }
 
     private func failure(_ message: String) -> CourseFileError {
@@ -192,6 +205,15 @@ struct CheckParser {
         case .word("W"): return .proposalWidth
         case .word("H"): return .proposalHeight
         case .word("steps"): return .steps
+        case .word("printed"): return .printed
+        case .word("bodies"): return .bodies
+        case .word("inserted"): return .inserted
+        case .word("removed"): return .removed
+        case .word(let name) where (name == "text" || name == "ran") && peek == .symbol("("):
+            position += 1
+            let argument = try word()
+            try expect(")", after: "\(name)(\(argument)")
+            return name == "text" ? .viewText(argument) : .ran(argument)
         case .word("typename"): return .typeName
         case .word("count") where peek == .symbol("("):
             position += 1

@@ -34,6 +34,17 @@ public struct CheckSpec: Sendable, Equatable {
     public var expect: String?
     /// Where to look when the check fails.
     public var look: String?
+    /// `after tap "Increment: 0"; toggle #show: …`: the update-cycle events run before the check is
+    /// judged (cli-contract.md `update`).
+    public var events: [String] = []
+
+    /// Whether the check is judged on the live view after its events: it has events, or asks what
+    /// the update cycle did (`text(ID)`, `printed`, `bodies`, `ran(TYPE)`, `inserted`, `removed`).
+    var needsUpdateCycle: Bool {
+        guard events.isEmpty else { return true }
+        if case .compare(let a, _, let b) = kind { return a.asksUpdateCycle || b.asksUpdateCycle }
+        return false
+    }
 }
 
 public enum Comparison: String, Sendable, Equatable, CaseIterable {
@@ -118,6 +129,25 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     /// built in the new state with every `Animatable` value's data interpolated (`Session.rootView(_:progress:)`).
     case animated(String, NodeProperty, variable: String, from: CheckExpression, to: CheckExpression, progress: CheckExpression)
     case binary(CheckExpression, Character, CheckExpression)
+    /// `text(label)`: the strings of the Text views in the tagged view, joined by a space, after the events.
+    case viewText(String)
+    /// `printed`: the lines the program printed while its events were handled (the first render's
+    /// when there are none), joined by "; ".
+    case printed
+    /// `bodies`: the custom views whose body ran for the last event, by type, in order, joined by ", ".
+    case bodies
+    /// `ran(Counter)`: how many times a view type's body ran for the last event.
+    case ran(String)
+    /// `inserted`, `removed`: how many render-tree nodes the last event created or destroyed.
+    case inserted, removed
+
+    var asksUpdateCycle: Bool {
+        switch self {
+        case .viewText, .printed, .bodies, .ran, .inserted, .removed: true
+        case .binary(let a, _, let b): a.asksUpdateCycle || b.asksUpdateCycle
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -134,6 +164,12 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
         case .animated(let id, let p, let variable, let from, let to, let progress):
             "animated(\(id).\(p.rawValue), \(variable), \(from), \(to), \(progress))"
         case .binary(let a, let op, let b): "\(a) \(op) \(b)"
+        case .viewText(let id): "text(\(id))"
+        case .printed: "printed"
+        case .bodies: "bodies"
+        case .ran(let type): "ran(\(type))"
+        case .inserted: "inserted"
+        case .removed: "removed"
         }
     }
 

@@ -3,6 +3,7 @@ import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabRuntime
 
 /// A Swift file run once for checking: its root view, its layouts (one per proposal, computed when
 /// a check first asks), its tree diagram and the constants it declares.
@@ -13,6 +14,10 @@ final class CheckedProgram {
     private var layouts: [ProposedViewSize: LayoutResult] = [:]
     /// What the program prints, captured so `value(named:)` can read a constant back.
     private let printed = OutputBox()
+
+    /// What the update cycle did, for a program judged after events: the first render's record,
+    /// then one per event. Empty for a program judged as written.
+    let updates: [UpdateRecord]
 
     /// Runs the file; a syntax or runtime error, or a missing root view, throws a `ProgramError`
     /// with the diagnostics rendered with file, line and caret.
@@ -25,6 +30,30 @@ final class CheckedProgram {
         } catch {
             throw ProgramError(rendered: CheckedProgram.render(error, in: session))
         }
+        options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
+        updates = []
+    }
+
+    /// Runs the file, renders its root view through the update cycle and runs the events (`after …:`
+    /// checks); the root is the tree after them. An event that fails is the check's failure.
+    init(source: String, fileName: String, limits: Budget.Limits, events: [String]) throws {
+        let printed = printed
+        session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        do { try session.run(source, fileName: fileName) } catch {
+            throw ProgramError(rendered: CheckedProgram.render(error, in: session))
+        }
+        var parsed: [(text: String, event: UpdateEvent)] = []
+        for text in events {
+            do { parsed.append((text, try UpdateEvent.parse(text))) } catch { throw CourseError("event '\(text)': \(error)") }
+        }
+        let live = LiveView(session: session, preview: nil, platform: .default)
+        let (records, failure) = live.run(parsed)
+        if let failure {
+            let message = (failure as? UpdateFailure)?.message ?? CheckedProgram.render(failure, in: session).trimmingCharacters(in: .newlines)
+            throw CourseError("after \(events.joined(separator: "; ")): \(message)")
+        }
+        root = live.tree.resolved
+        updates = records
         options = LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes))
     }
 

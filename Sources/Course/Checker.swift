@@ -45,8 +45,15 @@ public struct Checker {
             return CheckReport(exercise: exercise.id, verdict: .error, outcomes: [], errorText: "\(error)")
         }
         let references = References(exercise: exercise, limits: limits)
+        // A check after events is judged on a run of its own, one per list of events.
+        var afterEvents: [[String]: CheckedProgram] = [:]
         let outcomes = exercise.manifest.checks.map { spec in
-            do { return try evaluate(spec, program, references) } catch {
+            do {
+                guard spec.needsUpdateCycle else { return try evaluate(spec, program, references) }
+                let updated = try afterEvents[spec.events] ?? CheckedProgram(source: source, fileName: fileName, limits: limits, events: spec.events)
+                afterEvents[spec.events] = updated
+                return try evaluate(spec, updated, references)
+            } catch {
                 return CheckOutcome(spec: spec, passed: false, expected: spec.expect ?? spec.source,
                                     actual: (error as? CourseError)?.message ?? "\(error)", look: spec.look)
             }
@@ -182,6 +189,22 @@ public struct Checker {
                 throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
             }
             return .number(property.value(of: node))
+        case .viewText(let id):
+            guard let text = program.updates.last?.texts.first(where: { $0.identifier == id })?.text else {
+                throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
+            }
+            return .text(text)
+        case .printed:
+            let handled = program.updates.count > 1 ? program.updates.dropFirst() : program.updates[...]
+            return .text(handled.flatMap(\.output).joined(separator: "; "))
+        case .bodies:
+            return .text(lastBodies(program).map(\.view).joined(separator: ", "))
+        case .ran(let type):
+            return .number(Double(lastBodies(program).filter { $0.view == type }.count))
+        case .inserted:
+            return .number(Double(program.updates.last?.passes.flatMap(\.inserted).count ?? 0))
+        case .removed:
+            return .number(Double(program.updates.last?.passes.flatMap(\.removed).count ?? 0))
         case .binary(let a, let op, let b):
             let x = try number(a), y = try number(b)
             switch op {
@@ -192,6 +215,11 @@ public struct Checker {
             }
         }
     }
+}
+
+/// The bodies that ran for the last event (the first render when there were none).
+private func lastBodies(_ program: CheckedProgram) -> [BodyRun] {
+    program.updates.last?.passes.flatMap(\.bodies) ?? []
 }
 
 /// The exercise's own starter and solution, run only when a check compares against them.

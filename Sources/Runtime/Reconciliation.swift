@@ -22,13 +22,17 @@ struct Reconciliation {
     var texts: [(identifier: String, text: String)] = []
     /// Nodes replaced by a view of another kind at their path.
     var replaced: [RenderNode] = []
+    /// Every node this pass visited, in tree order.
+    private(set) var visited: [RenderNode] = []
     private var order = 0
+    private let invalidatedPaths: [String]
 
     init(tree: RenderTree, pass: Int, invalidated: [String: [String]], forcesRoot: Bool) {
         self.tree = tree; self.pass = pass; self.invalidated = invalidated; self.forcesRoot = forcesRoot
+        invalidatedPaths = Array(invalidated.keys)
     }
 
-    struct Context {
+    struct Context: Equatable {
         var base = ""
         /// Inside a control's label: the label is part of the control (cli-contract.md's example
         /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
@@ -45,9 +49,20 @@ struct Reconciliation {
         switch view {
         case .custom(let c):
             let node = visit(context.path(c.typeName), kind: c.typeName, heads: &heads)
-            if let source = c.source as? InterpretedView { try update(node, with: source) } else { node.body = c.body }
+            if let source = c.source as? InterpretedView {
+                if let body = reused(node, source, context) { return .custom(CustomViewValue(typeName: c.typeName, body: body)) }
+                try update(node, with: source)
+            } else {
+                node.body = c.body
+            }
+            let (nodes, controlCount, textCount) = (visited.count, controls.count, texts.count)
             var inner: [RenderNode] = []
             let body = try resolve(node.body, context.at(node.path), heads: &inner)
+            node.resolvedBody = body
+            node.subtree = Array(visited[nodes...])
+            node.subtreeControls = Array(controls[controlCount...])
+            node.subtreeTexts = Array(texts[textCount...])
+            node.walkedContext = context
             return .custom(CustomViewValue(typeName: c.typeName, body: body))
         case .container(var c):
             if context.isControlLabel {
@@ -141,6 +156,24 @@ struct Reconciliation {
         return .modified(resolved, modifier)
     }
 
+    /// The subtree of a custom view that nothing can have changed: the same struct as last time
+    /// (its parent's body did not run), no dependency changed in it or below it, the same context.
+    /// Its nodes are visited and its controls and texts taken as they were, without walking it.
+    private mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
+        guard node.view === source, let body = node.resolvedBody, node.walkedContext == context,
+              !(forcesRoot && !node.path.contains("/")),
+              !invalidatedPaths.contains(where: { $0.hasPrefix(node.path) }) else { return nil }
+        for n in node.subtree {
+            n.visitedPass = pass
+            n.order = order
+            order += 1
+            visited.append(n)
+        }
+        controls += node.subtreeControls
+        texts += node.subtreeTexts
+        return body
+    }
+
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
     private mutating func visit(_ wanted: String, kind: String, heads: inout [RenderNode]) -> RenderNode {
         var path = wanted
@@ -162,6 +195,7 @@ struct Reconciliation {
         node.visitedPass = pass
         node.order = order
         order += 1
+        visited.append(node)
         node.actions = []
         node.identifier = nil
         heads.append(node)
@@ -173,7 +207,11 @@ struct Reconciliation {
     /// (`@self`), or if invalidation found a dependency changed (research §2.1).
     private mutating func update(_ node: RenderNode, with view: InterpretedView) throws {
         var reasons: [String]
-        if let previous = node.view {
+        if let previous = node.view, previous === view {
+            // The struct from the body that ran last time, not rebuilt since: only invalidation can re-run it.
+            guard let pending = invalidated[node.path] else { return }
+            reasons = pending.filter { $0 == "@dependencies" } + view.dynamicProperties.map(\.storedName).filter(pending.contains)
+        } else if let previous = node.view {
             view.adopt(node.storage)
             let pending = invalidated[node.path] ?? []
             reasons = pending.filter { $0 == "@dependencies" }

@@ -12,6 +12,8 @@ final class RenderNode {
     /// Position in tree order in the pass that last visited it, and that pass's number.
     var order = 0
     var visitedPass = 0
+    /// False once the node is removed from the tree.
+    var isAlive = true
 
     // A custom view's node.
     var view: InterpretedView?
@@ -33,6 +35,15 @@ final class RenderNode {
     var previousChanges: [Int: ValueChangeAction] = [:]
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?
+
+    /// A custom view's subtree as the last walk through it left it: the resolved body, the nodes
+    /// below in tree order, the controls and tagged texts found there, and the context it was
+    /// walked in. A pass that finds nothing changed there reuses them instead of walking again.
+    var resolvedBody: ViewValue?
+    var subtree: [RenderNode] = []
+    var subtreeControls: [ControlEntry] = []
+    var subtreeTexts: [(identifier: String, text: String)] = []
+    var walkedContext: Reconciliation.Context?
 
     init(path: String, kind: String) { self.path = path; self.kind = kind }
 }

@@ -90,14 +90,17 @@ public final class RenderTree {
         out.output = lines(printed)
         out.texts = texts
         out.tree = resolved
-        let now = stateSlots()
-        let earlier = Dictionary(before.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        let later = Dictionary(now.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        // Changed and destroyed slots in the old tree's order, then the new tree's new slots.
-        out.stateChanges = before.compactMap { slot in
-            later[slot.key] == slot.value ? nil : StateSlotChange(path: slot.path, property: slot.property, before: slot.value, after: later[slot.key])
-        } + now.compactMap { slot in
-            earlier[slot.key] == nil && record.event != "initial" ? StateSlotChange(path: slot.path, property: slot.property, before: nil, after: slot.value) : nil
+        // Changed and destroyed slots in the old tree's order, then the slots of nodes the event made.
+        let changed = before.filter { slot in !slot.node.isAlive || !slot.storage.value.isSame(as: slot.value) }
+        out.stateChanges = changed.sorted { $0.node.order < $1.node.order }.map { slot in
+            StateSlotChange(path: slot.node.path, property: slot.property, before: interpreter.stateDescription(slot.value),
+                            after: slot.node.isAlive ? interpreter.stateDescription(slot.storage.value) : nil)
+        }
+        if record.event != "initial" && !record.passes.allSatisfy(\.inserted.isEmpty) {
+            let earlier = Set(before.map { ObjectIdentifier($0.node) })
+            out.stateChanges += stateSlots().filter { !earlier.contains(ObjectIdentifier($0.node)) }.sorted { $0.node.order < $1.node.order }.map {
+                StateSlotChange(path: $0.node.path, property: $0.property, before: nil, after: interpreter.stateDescription($0.value))
+            }
         }
         return out
     }
@@ -164,20 +167,22 @@ public final class RenderTree {
         reconciliation.record.animation = animations.last ?? nil
         var heads: [RenderNode] = []
         let newTree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
-        let gone = nodes.values.filter { $0.visitedPass != passCount }
+        let gone = reconciliation.visited.count == nodes.count ? [] : nodes.values.filter { $0.visitedPass != passCount }
         for node in gone { nodes[node.path] = nil }
         let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
+        for node in removed { node.isAlive = false }
         reconciliation.record.removed = removed.map(\.path)
         resolved = newTree
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)
-        try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted))
+        try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted),
+                         visited: reconciliation.visited)
     }
 
     /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
     /// task cancellation for removed views, then `onAppear`, `task` and `onChange` for the rest.
-    private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>) throws {
+    private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws {
         var log: [String] = []
         var actions: [() throws -> Void] = []
         for node in removed {
@@ -189,7 +194,7 @@ public final class RenderTree {
                 }
             }
         }
-        let acting = nodes.values.filter { !$0.actions.isEmpty }.sorted { $0.order < $1.order }
+        let acting = visited.filter { !$0.actions.isEmpty }
         for node in acting {
             let isNew = inserted.contains(node.path)
             for (i, action) in node.actions.enumerated() {
@@ -269,17 +274,18 @@ public final class RenderTree {
     }
 
     private struct StateSlot {
-        let path: String, property: String, value: String
-        var key: String { path + " " + property }
+        let node: RenderNode, property: String, storage: Ref, value: Value
     }
 
-    /// Every state slot in tree order, its value as `print` shows it.
+    /// Every state slot, with its value now; `finished` sorts the few that changed into tree order.
     private func stateSlots() -> [StateSlot] {
-        nodes.values.filter { !$0.storage.isEmpty }.sorted { $0.order < $1.order }.flatMap { node in
-            (node.view?.dynamicProperties ?? []).compactMap { p in
-                node.storage[p.name].map { StateSlot(path: node.path, property: p.storedName, value: interpreter.stateDescription($0.value)) }
+        var slots: [StateSlot] = []
+        for node in nodes.values where !node.storage.isEmpty {
+            for p in node.view?.dynamicProperties ?? [] {
+                if let storage = node.storage[p.name] { slots.append(StateSlot(node: node, property: p.storedName, storage: storage, value: storage.value)) }
             }
         }
+        return slots
     }
 }
 

@@ -4,6 +4,7 @@ import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabRuntime
 
 /// The REPL without its terminal: lines go in, `CommandOutput`s come out. The interactive reader
 /// and batch mode both drive it, and the tests drive it directly.

@@ -47,9 +47,8 @@ public final class InterpretedView {
     ]
 
     /// The dynamic properties, in declaration order.
-    public var dynamicProperties: [Property] {
+    public private(set) lazy var dynamicProperties: [Property] =
         type.stored.compactMap { p in p.wrapper.flatMap { Self.dynamicWrappers.contains($0) ? Property(name: p.name, wrapper: $0) : nil } }
-    }
 
     private var fields: Fields? { if case .instance(let i) = value { i.fields } else { nil } }
 

@@ -13,6 +13,11 @@ func sameValue(_ a: Value, _ b: Value) -> Bool {
     case (.binding(let x), .binding(let y)):
         guard let s = x.source, s === y.source else { return false }
         return valuesEqual((try? x.get()) ?? .nilValue, (try? y.get()) ?? .nilValue)
+    case (.array(let x), .array(let y)) where x.count == y.count:
+        // An array not written since shares its storage: the same buffer is the same value, with
+        // no element compared (a 1,000-row list read by a body is checked on every pass).
+        let shared = x.withUnsafeBufferPointer { a in y.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        return shared || zip(x, y).allSatisfy(sameValue)
     case (.box(let x), .box(let y)):
         return x === y || sameValue(x.value, y.value)
     case (.instance(let x), .instance(let y)):
