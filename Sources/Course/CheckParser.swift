@@ -209,6 +209,7 @@ struct CheckParser {
         case .word("bodies"): return .bodies
         case .word("inserted"): return .inserted
         case .word("removed"): return .removed
+        case .word("passes"): return .passes
         case .word(let name) where (name == "text" || name == "ran") && peek == .symbol("("):
             position += 1
             let argument = try word()

@@ -140,10 +140,12 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     case ran(String)
     /// `inserted`, `removed`: how many render-tree nodes the last event created or destroyed.
     case inserted, removed
+    /// `passes`: how many update passes the last event ran (one per transaction).
+    case passes
 
     var asksUpdateCycle: Bool {
         switch self {
-        case .viewText, .printed, .bodies, .ran, .inserted, .removed: true
+        case .viewText, .printed, .bodies, .ran, .inserted, .removed, .passes: true
         case .binary(let a, _, let b): a.asksUpdateCycle || b.asksUpdateCycle
         default: false
         }
@@ -170,6 +172,7 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
         case .ran(let type): "ran(\(type))"
         case .inserted: "inserted"
         case .removed: "removed"
+        case .passes: "passes"
         }
     }
 

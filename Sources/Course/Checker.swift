@@ -205,6 +205,8 @@ public struct Checker {
             return .number(Double(program.updates.last?.passes.flatMap(\.inserted).count ?? 0))
         case .removed:
             return .number(Double(program.updates.last?.passes.flatMap(\.removed).count ?? 0))
+        case .passes:
+            return .number(Double(program.updates.last?.passes.count ?? 0))
         case .binary(let a, let op, let b):
             let x = try number(a), y = try number(b)
             switch op {

@@ -27,6 +27,8 @@ public struct UpdatePassRecord {
     public var lifecycle: [String] = []
     /// The transaction's animation, as written (`.default` for `withAnimation { }`); nil when not animated.
     public var animation: String?
+    /// SwiftUI's runtime warnings, as it logs them: `Modifying state during view update, …`.
+    public var warnings: [String] = []
     public init() {}
 }
 

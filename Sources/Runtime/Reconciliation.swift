@@ -210,6 +210,7 @@ struct Reconciliation {
         if let previous = node.view, previous === view {
             // The struct from the body that ran last time, not rebuilt since: only invalidation can re-run it.
             guard let pending = invalidated[node.path] else { return }
+            view.adopt(node.storage)
             reasons = pending.filter { $0 == "@dependencies" } + view.dynamicProperties.map(\.storedName).filter(pending.contains)
         } else if let previous = node.view {
             view.adopt(node.storage)
@@ -226,13 +227,19 @@ struct Reconciliation {
                 return
             }
         } else {
-            try view.createStorage()
-            node.storage = view.ownedStorage
+            node.storage = try view.makeStorage()
+            view.adopt(node.storage)
             reasons = view.firstRenderReasons
         }
         node.view = view
         let tracker = ReadTracker()
+        let stateBefore = node.storage.mapValues(\.value)
         node.body = try view.runBody(reasons: reasons, tracker: tracker)
+        for (name, value) in stateBefore where !node.storage[name]!.value.isSame(as: value) {
+            // A body that writes its own state: SwiftUI ignores the write and logs this (research §1.5).
+            node.storage[name]!.value = value
+            record.warnings.append("Modifying state during view update, this will cause undefined behavior. (\(view.typeName)._\(name) at \(node.path))")
+        }
         node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
         node.propertyReads = tracker.propertyReads
         node.observedObjects = view.observedObjects

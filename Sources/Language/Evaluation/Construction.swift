@@ -77,7 +77,7 @@ extension Interpreter {
         for p in type.stored {
             var v: Value = .nilValue
             if let initial = p.initialValue, defersBodies, p.wrapper == "StateObject" || p.wrapper == "State" && evaluatesStateLazily {
-                // Evaluated when the node is made, once (InterpretedView.createStorage).
+                // Evaluated when the node is made, once (InterpretedView.makeStorage).
                 let storage = Ref(.nilValue)
                 deferredInitialValues[ObjectIdentifier(storage)] = DeferredInitialValue(storage: storage) { [unowned self] in
                     try self.coerce(self.evaluate(initial, in: Scope(parent: self.globals, selfType: type.name), expecting: p.type), to: p.type)

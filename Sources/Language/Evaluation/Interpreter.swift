@@ -41,7 +41,7 @@ public final class Interpreter {
     public var defersBodies = false
     /// `_printChanges()`'s reasons for each body running, innermost last.
     var changeReasons: [[String]] = []
-    /// Initial values evaluated when a node is created rather than when the struct is (InterpretedView.createStorage).
+    /// Initial values evaluated when a node is created rather than when the struct is (InterpretedView.makeStorage).
     var deferredInitialValues: [ObjectIdentifier: DeferredInitialValue] = [:]
     /// `@State var model = Model()`: false evaluates the initial value on every init, as through iOS 26;
     /// true evaluates it once per node, as the `@State` macro does from Xcode 27 (update-cycle-research.md §3.3).

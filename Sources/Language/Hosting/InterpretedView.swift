@@ -16,16 +16,29 @@ public final class InterpretedView {
     /// parent built, so a new initial value from the parent is a change (`@self`) even though the
     /// node keeps its state (TiS L477–505).
     private let initialStateValues: [String: Value]
+    /// What a new node's storage starts with, by property: the value each owned box holds now, or
+    /// the initial value to evaluate once per node (a `@StateObject`'s autoclosure).
+    private let initialStorage: [String: Value]
+    private let deferredStorage: [String: DeferredInitialValue]
 
     init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax) {
         self.interpreter = interpreter; self.value = value; self.type = type; self.site = site
-        var initial: [String: Value] = [:]
+        var states: [String: Value] = [:], storage: [String: Value] = [:], deferred: [String: DeferredInitialValue] = [:]
         if case .instance(let i) = value {
-            for p in type.stored where p.wrapper == "State" {
-                if case .box(let ref)? = i.fields[p.name] { initial[p.name] = ref.value }
+            for p in type.stored {
+                guard let wrapper = p.wrapper, SwiftUICatalog.propertyWrappers[wrapper]?.storage == .owned,
+                      case .box(let ref)? = i.fields[p.name] else { continue }
+                if wrapper == "State" { states[p.name] = ref.value }
+                if let initial = interpreter.deferredInitialValues.removeValue(forKey: ObjectIdentifier(ref)), initial.storage === ref {
+                    deferred[p.name] = initial
+                } else {
+                    storage[p.name] = ref.value
+                }
             }
         }
-        initialStateValues = initial
+        initialStateValues = states
+        initialStorage = storage
+        deferredStorage = deferred
     }
 
     public var typeName: String { interpreter.typeName(of: value) }
@@ -52,35 +65,26 @@ public final class InterpretedView {
 
     private var fields: Fields? { if case .instance(let i) = value { i.fields } else { nil } }
 
-    /// The storage the view owns (`@State`, `@StateObject`, `@FocusState`, ...), by property name: it
-    /// lives in the node, so it survives every re-init by the parent (view-trees-state.md §2.6).
-    public var ownedStorage: [String: Ref] {
+    /// New storage for a node made from this view (`@State`, `@StateObject`, `@FocusState`, …, by
+    /// property name): it lives in the node, so it survives every re-init by the parent
+    /// (view-trees-state.md §2.6). A `@StateObject`'s autoclosure runs now, once per node (research
+    /// §2.4), and so does a `@State`'s initial value where it is lazy (Xcode 27). One value placed
+    /// twice makes two nodes, each with storage of its own.
+    public func makeStorage() throws -> [String: Ref] {
         var storage: [String: Ref] = [:]
-        for p in dynamicProperties {
-            if case .box(let ref)? = fields?[p.name] { storage[p.name] = ref }
-        }
+        for (name, value) in initialStorage { storage[name] = Ref(value) }
+        for (name, initial) in deferredStorage { storage[name] = Ref(try initial.evaluate()) }
         return storage
     }
 
-    /// Gives this new instance the node's storage in place of the boxes its initializer made; their
-    /// initial values are dropped (research §2.2: "a new initial value passed by a re-rendering parent is ignored").
+    /// Gives this struct the node's storage in place of the boxes its initializer made; their
+    /// initial values are dropped (research §2.2: "a new initial value passed by a re-rendering
+    /// parent is ignored"). Done before each body run, since one struct may stand at two places.
     public func adopt(_ storage: [String: Ref]) {
         guard case .instance(var i) = value else { return }
-        for (name, ref) in storage {
-            if case .box(let own)? = i.fields[name], own !== ref { interpreter.deferredInitialValues[ObjectIdentifier(own)] = nil }
-            i.fields[name] = .box(ref)
-        }
+        value = .void
+        for (name, ref) in storage { i.fields[name] = .box(ref) }
         value = .instance(i)
-    }
-
-    /// Makes the node's storage from this instance: a `@StateObject`'s autoclosure runs now, once per
-    /// node (research §2.4), and so does a `@State`'s initial value where it is lazy (Xcode 27).
-    public func createStorage() throws {
-        for ref in ownedStorage.values {
-            if let initial = interpreter.deferredInitialValues.removeValue(forKey: ObjectIdentifier(ref)), initial.storage === ref {
-                ref.value = try initial.evaluate()
-            }
-        }
     }
 
     /// The objects observed as a whole through `objectWillChange` (`@ObservedObject`, `@StateObject`,

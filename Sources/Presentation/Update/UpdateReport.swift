@@ -34,6 +34,7 @@ public struct UpdateReport {
             if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.joined(separator: ", ")) }
             if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.joined(separator: ", ")) }
             rows += pass.lifecycle.map { "ran       " + $0 }
+            rows += pass.warnings.map { "warning   " + $0 }
             if rows.isEmpty { rows.append("no body ran") }
             section("pass \(i + 1)", rows)
         }
@@ -49,7 +50,7 @@ public struct UpdateReport {
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
-    /// `state` per event, `animation` per pass.
+    /// `state` per event, `animation` and `warnings` per pass.
     public func json(_ records: [UpdateRecord], platform: String) -> String {
         var out = "{\n  \"platform\": \(JSONText.string(platform)),\n  \"events\": [\n"
         out += records.map(json).joined(separator: ",\n")
@@ -70,7 +71,8 @@ public struct UpdateReport {
             }
             return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
                 + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
-                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation) + "}"
+                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation)
+                + ", \"warnings\": " + strings(pass.warnings) + "}"
         }
         fields.append("\(i)\"passes\": [\n" + passes.joined(separator: ",\n") + "\n\(i)]")
         return "    {\n" + fields.joined(separator: ",\n") + "\n    }"

@@ -1,0 +1,23 @@
+// Keep the tally's count when the highlight changes.
+struct Tally: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Count: \(count)") { count += 1 }
+            .accessibilityIdentifier("count")
+    }
+}
+
+struct ContentView: View {
+    @State private var highlighted = false
+    var body: some View {
+        VStack {
+            // TODO: one Tally whose background depends on `highlighted`, instead of two branches.
+            if highlighted {
+                Tally().padding().background(Color.yellow)
+            } else {
+                Tally().padding()
+            }
+            Toggle("Highlight", isOn: $highlighted)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// Start the score again for every question.
+struct Score: View {
+    @State private var points = 0
+    var body: some View {
+        Button("Score: \(points)") { points += 1 }
+            .accessibilityIdentifier("score")
+    }
+}
+
+struct ContentView: View {
+    @State private var question = 1
+    var body: some View {
+        VStack {
+            Text("Question \(question)")
+            // TODO: a new Score for every question.
+            Score()
+            Button("Next question") { question += 1 }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+// Log each change of the volume with its old and new value.
+struct ContentView: View {
+    @State private var volume = 3
+    var body: some View {
+        Stepper("Volume: \(volume)", value: $volume, in: 0...10)
+            // TODO: print "volume OLD -> NEW".
+            .onChange(of: volume) {
+                print("volume changed")
+            }
+    }
+}

@@ -1,0 +1,12 @@
+// How often does the body run after one tap?
+struct Analytics: View {
+    @State private var sent = 0
+    var body: some View {
+        Button("Send") { sent += 1 }
+    }
+}
+
+#Preview { Analytics() }
+
+// TODO: the number of body runs the tap causes.
+let predictedRuns = -1

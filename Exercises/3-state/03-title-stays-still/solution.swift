@@ -1,0 +1,19 @@
+// Stop re-running the title on every tap.
+struct Title: View {
+    var text: String
+    var body: some View {
+        let _ = Self._printChanges()
+        Text(text).font(.title)
+    }
+}
+
+struct ContentView: View {
+    @State private var basket = 0
+    var body: some View {
+        VStack {
+            Title(text: "Corner Shop")
+            Text("Basket: \(basket)").accessibilityIdentifier("basket")
+            Button("Add") { basket += 1 }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+// Stop re-running the title on every tap.
+struct Title: View {
+    var text: String
+    var basket: Int
+    var body: some View {
+        let _ = Self._printChanges()
+        Text(text).font(.title)
+    }
+}
+
+struct ContentView: View {
+    @State private var basket = 0
+    var body: some View {
+        VStack {
+            // TODO: pass the title only what it shows.
+            Title(text: "Corner Shop", basket: basket)
+            Text("Basket: \(basket)").accessibilityIdentifier("basket")
+            Button("Add") { basket += 1 }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+// Show the step the parent passes.
+struct StepLabel: View {
+    // TODO: this label should not own the step.
+    @State var step: Int
+    var body: some View {
+        Text("Step \(step)").accessibilityIdentifier("step")
+    }
+}
+
+struct ContentView: View {
+    @State private var step = 1
+    var body: some View {
+        VStack {
+            StepLabel(step: step)
+            Button("Next") { step += 1 }
+        }
+    }
+}

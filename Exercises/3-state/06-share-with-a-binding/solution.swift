@@ -1,0 +1,17 @@
+// Let the button change the parent's total.
+struct PlusButton: View {
+    @Binding var value: Int
+    var body: some View {
+        Button("+1") { value += 1 }
+    }
+}
+
+struct ContentView: View {
+    @State private var total = 0
+    var body: some View {
+        VStack {
+            Text("Total: \(total)").accessibilityIdentifier("total")
+            PlusButton(value: $total)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+// Show the lamps of the room that is picked.
+@Observable final class Room {
+    var name: String
+    var lamps = 0
+    init(name: String) { self.name = name }
+}
+
+let rooms = [Room(name: "Hall"), Room(name: "Garage")]
+
+struct LampCounter: View {
+    var room: Room
+    var body: some View {
+        Button("\(room.name): \(room.lamps) lamps") { room.lamps += 1 }
+            .accessibilityIdentifier("counter")
+    }
+}
+
+struct ContentView: View {
+    @State private var selected = 0
+    var body: some View {
+        VStack {
+            Picker("Room", selection: $selected) {
+                Text("Hall").tag(0)
+                Text("Garage").tag(1)
+            }
+            .accessibilityIdentifier("room")
+            LampCounter(room: rooms[selected])
+        }
+    }
+}

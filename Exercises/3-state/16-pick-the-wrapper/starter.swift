@@ -1,0 +1,10 @@
+// Which wrappers fit? See README.md.
+struct ChapterView: View {
+    // The text from the parent, a font size only this view uses, the parent's bookmark.
+    var body: some View { Text("Chapter 1") }
+}
+
+#Preview { ChapterView() }
+
+// TODO: a, b, c or d.
+let answer = ""

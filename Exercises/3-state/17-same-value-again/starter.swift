@@ -1,0 +1,23 @@
+// How often does the label re-run when the value does not change?
+@Observable final class Thermostat {
+    var target = 20
+}
+
+let thermostat = Thermostat()
+
+struct TargetLabel: View {
+    var thermostat: Thermostat
+    var body: some View { Text("Target \(thermostat.target)") }
+}
+
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            TargetLabel(thermostat: thermostat)
+            Button("Reset") { thermostat.target = 20 }
+        }
+    }
+}
+
+// TODO: the number of TargetLabel body runs after Reset.
+let predictedRuns = -1
