@@ -20,7 +20,7 @@ extension Workbench {
         } else {
             out.stdout += style.dim("platform \(platform.rawValue): \(platform.stateInitialization)") + "\n\n" + renderer.text(records)
         }
-        for w in session.interpreter.warnings.dropFirst(warningsBefore) { out.stderr += session.render(w, color: style.color) }
+        reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { reportUpdateFailure(failure, session: session, into: &out) }
         return out
     }

@@ -74,8 +74,14 @@ public struct Workbench {
         out.exitCode = CommandOutput.badInput
     }
 
-    public func reportWarnings(_ session: Session, into out: inout CommandOutput) {
-        for w in session.interpreter.warnings { out.stderr += session.render(w, color: style.color) }
+    /// The warnings the session collected (from the `since`th on), each once: a warning from a body
+    /// that ran in several passes is shown once.
+    public func reportWarnings(_ session: Session, since first: Int = 0, into out: inout CommandOutput) {
+        var shown = Set<String>()
+        for w in session.interpreter.warnings.dropFirst(first) {
+            let text = session.render(w, color: style.color)
+            if shown.insert(text).inserted { out.stderr += text }
+        }
     }
 
     /// Loads a file and selects its root view (cli-contract.md "Input files").

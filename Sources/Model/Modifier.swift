@@ -75,6 +75,9 @@ public enum ModifierKind {
     case action(ViewAction)
     /// `.disabled(_:)`: controls below take no events while it is true.
     case disabled(Bool)
+    /// `.environmentObject(store)`, `.environment(model)`: an object the views below find by its
+    /// type (the Language layer's value, carried through unread).
+    case environmentObject(typeName: String, object: Any)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -106,7 +109,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled: true
+             .action, .disabled, .environmentObject: true
         default: false
         }
     }

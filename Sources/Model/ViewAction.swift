@@ -29,8 +29,12 @@ public enum ViewAction {
 /// which is Swift's `==` on the learner's value.
 public struct WatchedValue {
     public let value: Any
+    /// The value's Swift type, as SwiftUI's warnings name it: `Int`, `String`.
+    public let typeName: String
     public let isEqual: (Any) -> Bool
-    public init(value: Any, isEqual: @escaping (Any) -> Bool) { self.value = value; self.isEqual = isEqual }
+    public init(value: Any, typeName: String, isEqual: @escaping (Any) -> Bool) {
+        self.value = value; self.typeName = typeName; self.isEqual = isEqual
+    }
     public func equals(_ other: WatchedValue) -> Bool { isEqual(other.value) }
 }
 

@@ -39,8 +39,16 @@ struct Reconciliation {
         var isControlLabel = false
         var isDisabled = false
         var identifiers: [String] = []
+        /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
+        var environmentObjects: [String: Value] = [:]
         func at(_ base: String) -> Context { var c = self; c.base = base; return c }
         func path(_ kind: String) -> String { base.isEmpty ? kind : base + "/" + kind }
+
+        static func == (a: Context, b: Context) -> Bool {
+            a.base == b.base && a.isControlLabel == b.isControlLabel && a.isDisabled == b.isDisabled && a.identifiers == b.identifiers
+                && a.environmentObjects.count == b.environmentObjects.count
+                && a.environmentObjects.allSatisfy { key, value in b.environmentObjects[key].map(value.isSame) ?? false }
+        }
     }
 
     /// Resolves `view`; the nodes made for its outermost views are appended to `heads`, for the
@@ -51,7 +59,7 @@ struct Reconciliation {
             let node = visit(context.path(c.typeName), kind: c.typeName, heads: &heads)
             if let source = c.source as? InterpretedView {
                 if let body = reused(node, source, context) { return .custom(CustomViewValue(typeName: c.typeName, body: body)) }
-                try update(node, with: source)
+                try update(node, with: source, environment: context.environmentObjects)
             } else {
                 node.body = c.body
             }
@@ -119,6 +127,8 @@ struct Reconciliation {
         switch modifier.kind {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled
+        case .environmentObject(let typeName, let object):
+            inner.environmentObjects[typeName] = object as? Value
         case .accessibilityIdentifier(let id):
             inner.identifiers.append(id)
             textIndex = texts.count
@@ -205,7 +215,8 @@ struct Reconciliation {
     /// Brings a custom view's node up to date with the view its parent built: the node's state goes
     /// into the new struct, and `body` runs if the node is new, if the struct's properties changed
     /// (`@self`), or if invalidation found a dependency changed (research §2.1).
-    private mutating func update(_ node: RenderNode, with view: InterpretedView) throws {
+    private mutating func update(_ node: RenderNode, with view: InterpretedView, environment: [String: Value]) throws {
+        try view.provide(environment)
         var reasons: [String]
         if let previous = node.view, previous === view {
             // The struct from the body that ran last time, not rebuilt since: only invalidation can re-run it.

@@ -23,6 +23,11 @@ public final class RenderTree {
     private var printed = ""
     /// The animations of the `withAnimation` blocks running, innermost last.
     private var animations: [String?] = []
+    /// How often each `onChange` action ran during the event being handled, by node path and position.
+    private var changeDispatches: [String: Int] = [:]
+    /// SwiftUI lets an `onChange` action run twice per frame; the third is dropped with a warning
+    /// (OpenSwiftUI `Log/CycleDetector.swift`, update-cycle-research.md §1.5).
+    static let changeDispatchLimit = 2
 
     /// Passes one event may run before the cycle is declared endless (lifecycle actions that keep writing state).
     static let passLimit = 100
@@ -68,6 +73,7 @@ public final class RenderTree {
     private func handling(_ event: String, _ body: @escaping () throws -> Void) throws -> UpdateRecord {
         record = UpdateRecord(event: event)
         printed = ""
+        changeDispatches = [:]
         let before = stateSlots()
         let output = interpreter.output
         interpreter.output = { [unowned self] in printed += $0 }
@@ -215,6 +221,15 @@ public final class RenderTree {
                             actions.append { try change.action(change.watched, change.watched) }
                         }
                     } else if let old = node.watched[i], !old.equals(change.watched) {
+                        let key = node.path + "#\(i)"
+                        changeDispatches[key, default: 0] += 1
+                        if changeDispatches[key]! > Self.changeDispatchLimit {
+                            if changeDispatches[key] == Self.changeDispatchLimit + 1 {
+                                record.passes[passIndex].warnings.append("onChange(of: \(change.watched.typeName)) action tried to update multiple times per frame.")
+                            }
+                            node.watched[i] = change.watched
+                            continue
+                        }
                         log.append("onChange \(node.path)")
                         let handler = change.callsPreviousAction ? node.previousChanges[i] ?? change : change
                         let new = change.watched

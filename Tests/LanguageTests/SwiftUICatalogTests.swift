@@ -103,7 +103,7 @@ struct SwiftUICatalogTests {
                 for part in line.components(separatedBy: "name == \"").dropFirst() { names.append(String(part.prefix { $0 != "\"" })) }
             }
         }
-        #expect(names.count == 49)
+        #expect(names.count == 52)
         #expect(names.filter { SwiftUICatalog.modifiers[$0] == nil && SwiftUICatalog.views[$0] == nil } == [])
     }
 

@@ -61,7 +61,7 @@ extension REPL {
         let warningsBefore = session.interpreter.warnings.count
         let (records, failure) = live.run(events)
         out.stdout += UpdateReport(style: settings.style).text(records)
-        for w in session.interpreter.warnings.dropFirst(warningsBefore) { out.stderr += session.render(w, color: settings.style.color) }
+        workbench.reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { workbench.reportUpdateFailure(failure, session: session, into: &out) }
         if live.hasStarted { currentView = live.tree.resolved }
         return out

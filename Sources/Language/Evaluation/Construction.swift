@@ -86,6 +86,9 @@ extension Interpreter {
                 continue
             } else if let initial = p.initialValue {
                 v = try coerce(evaluate(initial, in: scope, expecting: p.type), to: p.type)
+            } else if p.wrapper == "Environment", let key = p.wrapperArguments?.arguments, sourceText(key).hasSuffix(".self") {
+                // `@Environment(Model.self)`: the object an ancestor's `.environment(model)` gives (EnvironmentObjects.swift).
+                v = .nilValue
             } else if p.wrapper == "Environment", let key = p.wrapperArguments?.arguments {
                 v = try environmentDefault(key.trimmedDescription, at: Syntax(type.declaration!))
             } else if p.wrapper == "Namespace" {

@@ -7,7 +7,7 @@ import ViewlabModel
 /// deferred; the runtime gives the node's storage to each new one its parent builds.
 public final class InterpretedView {
     unowned let interpreter: Interpreter
-    private(set) var value: Value
+    var value: Value
     let type: TypeDeclaration
     /// Where the view was built, for the errors its body raises.
     let site: Syntax

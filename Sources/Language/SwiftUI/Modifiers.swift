@@ -104,7 +104,19 @@ extension Interpreter {
         case .environmentValue:
             modifier = try environmentModifier(name, &r, args, at: node)
         case .environmentKeyPath:
-            guard case .keyPath(let path)? = r.take(nil) else { throw error("'environment' takes a key path and a value: .environment(\\.font, .title)", at: node) }
+            let first = r.take(nil)
+            if case .object(let object)? = first?.unboxed {
+                // `.environmentObject(store)` and iOS 17's `.environment(model)`: an object found by its type
+                // (`@EnvironmentObject`, `@Environment(Model.self)`), by the update cycle's views below.
+                let valueType = name == "environment" ? "Optional<\(object.typeName)>" : object.typeName
+                modifier = Modifier(kind: .environmentObject(typeName: object.typeName, object: Value.object(object)),
+                                    typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
+                break
+            }
+            guard name == "environment", case .keyPath(let path)? = first else {
+                throw error(name == "environment" ? "'environment' takes a key path and a value: .environment(\\.font, .title), or an @Observable object"
+                            : "'environmentObject' takes an ObservableObject: .environmentObject(store)", at: node)
+            }
             let value = r.take(nil) ?? .nilValue
             let key = path.joined(separator: ".")
             let write: EnvironmentWrite = key == "font" ? .font(toFont(value)) : .other(key: key)

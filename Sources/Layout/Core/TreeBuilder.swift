@@ -218,7 +218,7 @@ final class TreeBuilder {
                         single(content, env))
         case .custom(let body):
             return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
-        case .clip, .inert, .tag, .action, .disabled:
+        case .clip, .inert, .tag, .action, .disabled, .environmentObject:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))

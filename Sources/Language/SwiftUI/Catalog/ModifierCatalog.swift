@@ -51,7 +51,7 @@ extension SwiftUICatalog {
         ModifierSpec("controlSize", environmentWrite),
         ModifierSpec("symbolRenderingMode", environmentWrite),
         ModifierSpec("preferredColorScheme", environmentWrite),
-        ModifierSpec("environmentObject", environmentWrite),
+        ModifierSpec("environmentObject", .environmentKeyPath),
         ModifierSpec("textSelection", environmentWrite),
         ModifierSpec("scrollContentBackground", environmentWrite),
         ModifierSpec("listRowSeparator", environmentWrite),

@@ -47,7 +47,7 @@ enum ModifierBuild: Sendable {
     case secondaryView
     /// `font`, `lineLimit` and the other modifiers that write one environment value.
     case environmentValue
-    /// `environment(\.key, value)`.
+    /// `environment(\.key, value)`, and the object forms `environment(model)` and `environmentObject(store)`.
     case environmentKeyPath
     /// `zIndex`, `tag`, `transition`: a trait on the view.
     case trait
