@@ -3,7 +3,8 @@ import ViewlabLayout
 
 /// Every stage a learner's file reaches, run as the commands run them: parse and evaluate (`run`),
 /// select the root view and draw its tree (`tree`, `tree --types`), then lay it out, explain and
-/// render it (`layout --format json`, `explain --probes`, `render`, `render --format svg`). The
+/// render it (`layout --format json`, `explain --probes`, `render`, `render --format svg`), and run
+/// it through the update cycle (`update FILE rerender`). The
 /// fuzzer feeds it arbitrary text; the replay driver and the regression tests feed it files.
 public enum FuzzPipeline {
     /// What the stages printed; stops at the first stage that ends in a diagnostic, as a command does.
@@ -20,6 +21,8 @@ public enum FuzzPipeline {
             { bench.explain(root, session: session, proposal: proposal, probes: true, format: .text) },
             { bench.render(root, session: session, proposal: proposal, format: .ascii) },
             { bench.render(root, session: session, proposal: proposal, format: .svg) },
+            // The update cycle: the first render through the render tree, then a re-render of the root.
+            { bench.update(session, events: ["rerender"]) },
         ]
         for stage in stages {
             let result = stage()

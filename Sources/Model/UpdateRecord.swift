@@ -29,6 +29,10 @@ public struct UpdatePassRecord {
     public var animation: String?
     /// SwiftUI's runtime warnings, as it logs them: `Modifying state during view update, …`.
     public var warnings: [String] = []
+    /// For an animated pass, the resolved tree before and after it: the animation engine
+    /// interpolates between their layouts (the same tables `animate --before --after` prints).
+    public var treeBefore: ViewValue?
+    public var treeAfter: ViewValue?
     public init() {}
 }
 

@@ -178,6 +178,10 @@ public final class RenderTree {
         let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
         for node in removed { node.isAlive = false }
         reconciliation.record.removed = removed.map(\.path)
+        if reconciliation.record.animation != nil {
+            reconciliation.record.treeBefore = resolved
+            reconciliation.record.treeAfter = newTree
+        }
         resolved = newTree
         controls = reconciliation.controls
         texts = reconciliation.texts

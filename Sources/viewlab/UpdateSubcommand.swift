@@ -14,7 +14,7 @@ struct Update: ParsableCommand {
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @Argument(help: "Events, in order, each one argument.") var events: [String] = []
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
-    @Option(help: "The size proposed to the root: WxH (accepted for the layout of the tree after; the update cycle does not depend on it).")
+    @Option(help: "The size proposed to the root for the animated passes' tables: WxH (default 320x480).")
     var proposal: String?
     @Option(help: "text or json.") var format: TextOrJSON = .text
     @Option(help: "ios17 (the default: @State's initial value is evaluated on every init, iOS 17–26), ios16, or xcode27 (evaluated once, the @State macro).")
@@ -27,6 +27,11 @@ struct Update: ParsableCommand {
             throw ValidationError("--platform is one of " + Platform.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let workbench = Workbench(style: display.style, limits: try budget.limits())
-        try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen))
+        do {
+            let size = try Workbench.proposal(proposal)
+            try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen, proposal: size))
+        } catch let failure as CommandFailure {
+            try finish(CommandOutput(stderr: failure.message + "\n", exitCode: CommandOutput.badInput))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
 import ViewlabRuntime
@@ -60,7 +61,9 @@ extension REPL {
         let live = currentLiveView()
         let warningsBefore = session.interpreter.warnings.count
         let (records, failure) = live.run(events)
-        out.stdout += UpdateReport(style: settings.style).text(records)
+        let proposal = (try? Workbench.proposal(settings.proposal)) ?? LayoutOptions.bookProposal
+        let animated = workbench.animatedPasses(records, session: session, proposal: proposal, platform: settings.platform, into: &out)
+        out.stdout += UpdateReport(style: settings.style).text(records, animated: animated)
         workbench.reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { workbench.reportUpdateFailure(failure, session: session, into: &out) }
         if live.hasStarted { currentView = live.tree.resolved }

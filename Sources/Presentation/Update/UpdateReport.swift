@@ -1,3 +1,5 @@
+import ViewlabAnimation
+import ViewlabLayout
 import ViewlabModel
 
 /// The update cycle's record in the book's terms (view-trees-state.md §2.2, §2.6): for each event,
@@ -16,11 +18,12 @@ public struct UpdateReport {
     public var showsTree: Bool
     public init(style: OutputStyle = .plain, showsTree: Bool = true) { self.style = style; self.showsTree = showsTree }
 
-    public func text(_ records: [UpdateRecord]) -> String {
-        records.map(text).joined(separator: "\n")
+    /// The records, with the tables of their animated passes under those passes.
+    public func text(_ records: [UpdateRecord], animated: [AnimatedPass] = []) -> String {
+        records.enumerated().map { i, record in text(record, animated: animated.filter { $0.event == i }) }.joined(separator: "\n")
     }
 
-    public func text(_ record: UpdateRecord) -> String {
+    public func text(_ record: UpdateRecord, animated: [AnimatedPass] = []) -> String {
         let arrow = style.ascii ? "->" : "→"
         var lines = [style.bold((style.ascii ? "> " : "▸ ") + record.event)]
         func section(_ title: String, _ rows: [String]) {
@@ -36,6 +39,11 @@ public struct UpdateReport {
             rows += pass.lifecycle.map { "ran       " + $0 }
             rows += pass.warnings.map { "warning   " + $0 }
             if rows.isEmpty { rows.append("no body ran") }
+            if let table = animated.first(where: { $0.pass == i }) {
+                rows += AnimatedLayoutTable(style: style).render(table.layout, animation: table.animation, times: table.times,
+                                                                 before: "before the pass", after: "after")
+                    .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            }
             section("pass \(i + 1)", rows)
         }
         if record.passes.isEmpty { section("passes", ["none: nothing the views read changed"]) }
@@ -50,14 +58,15 @@ public struct UpdateReport {
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
-    /// `state` per event, `animation` and `warnings` per pass.
-    public func json(_ records: [UpdateRecord], platform: String) -> String {
+    /// `state` per event, `animation` and `warnings` per pass, and for an animated pass `frames`,
+    /// the animated views' table as `animate --before --after --format json` prints it.
+    public func json(_ records: [UpdateRecord], platform: String, animated: [AnimatedPass] = []) -> String {
         var out = "{\n  \"platform\": \(JSONText.string(platform)),\n  \"events\": [\n"
-        out += records.map(json).joined(separator: ",\n")
+        out += records.enumerated().map { i, record in json(record, animated: animated.filter { $0.event == i }) }.joined(separator: ",\n")
         return out + "\n  ]\n}\n"
     }
 
-    private func json(_ record: UpdateRecord) -> String {
+    private func json(_ record: UpdateRecord, animated: [AnimatedPass]) -> String {
         let i = "      "
         var fields = ["\(i)\"event\": \(JSONText.string(record.event))"]
         fields.append("\(i)\"output\": [" + record.output.map { JSONText.string($0) }.joined(separator: ", ") + "]")
@@ -65,14 +74,16 @@ public struct UpdateReport {
         fields.append("\(i)\"state\": [" + record.stateChanges.map {
             "{\"path\": \(JSONText.string($0.path)), \"property\": \(JSONText.string($0.property)), \"before\": \(JSONText.string($0.before)), \"after\": \(JSONText.string($0.after))}"
         }.joined(separator: ", ") + "]")
-        let passes = record.passes.map { pass in
+        let passes = record.passes.enumerated().map { index, pass in
             let bodies = pass.bodies.map {
                 "{\"view\": \(JSONText.string($0.view)), \"path\": \(JSONText.string($0.path)), \"reasons\": [" + $0.reasons.map { JSONText.string($0) }.joined(separator: ", ") + "]}"
             }
             return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
                 + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
                 + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation)
-                + ", \"warnings\": " + strings(pass.warnings) + "}"
+                + ", \"warnings\": " + strings(pass.warnings)
+                + (animated.first { $0.pass == index }.map { ", \"frames\": " + AnimatedLayoutTable(style: style).json($0.layout, animation: $0.animation, times: $0.times).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "")
+                + "}"
         }
         fields.append("\(i)\"passes\": [\n" + passes.joined(separator: ",\n") + "\n\(i)]")
         return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
