@@ -59,6 +59,7 @@ struct Reconciliation {
             let node = visit(context.path(c.typeName), kind: c.typeName, heads: &heads)
             if let source = c.source as? InterpretedView {
                 if let body = reused(node, source, context) { return .custom(CustomViewValue(typeName: c.typeName, body: body)) }
+                try source.enterNesting()
                 try update(node, with: source, environment: context.environmentObjects)
             } else {
                 node.body = c.body
@@ -66,6 +67,7 @@ struct Reconciliation {
             let (nodes, controlCount, textCount) = (visited.count, controls.count, texts.count)
             var inner: [RenderNode] = []
             let body = try resolve(node.body, context.at(node.path), heads: &inner)
+            (c.source as? InterpretedView)?.leaveNesting()
             node.resolvedBody = body
             node.subtree = Array(visited[nodes...])
             node.subtreeControls = Array(controls[controlCount...])

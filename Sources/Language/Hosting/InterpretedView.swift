@@ -132,6 +132,12 @@ public final class InterpretedView {
     /// What `_printChanges()` says on the view's first render: `@self, @identity, _value`.
     public var firstRenderReasons: [String] { interpreter.firstRenderReasons(type) }
 
+    /// The runtime resolves a view's body and the views in it before leaving it: each level counts
+    /// toward the call-depth budget, so a view that contains itself stops with the recursion
+    /// message instead of growing without end.
+    public func enterNesting() throws { try interpreter.budget.enter(interpreter, at: site, "'\(typeName).body'") }
+    public func leaveNesting() { interpreter.budget.leave() }
+
     /// Runs `body`, recording its reads in `tracker`; `Self._printChanges()` in it prints `reasons`.
     /// Custom views in the result are left for the runtime (`CustomViewValue.source`).
     public func runBody(reasons: [String], tracker: ReadTracker) throws -> ViewValue {
