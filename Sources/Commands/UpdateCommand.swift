@@ -16,34 +16,46 @@ extension Workbench {
         let warningsBefore = session.interpreter.warnings.count
         let live = LiveView(session: session, preview: preview, platform: platform)
         let (records, failure) = live.run(parsed)
-        let animated = animatedPasses(records, session: session, proposal: proposal, platform: platform, into: &out)
+        let tables = passTables(records, session: session, proposal: proposal, platform: platform, into: &out)
         let renderer = UpdateReport(style: style)
         if format == .json {
-            out.stdout += renderer.json(records, platform: platform.rawValue, animated: animated)
+            out.stdout += renderer.json(records, platform: platform.rawValue, tables: tables)
         } else {
             out.stdout += style.dim("platform \(platform.rawValue): \(platform.stateInitialization)") + "\n\n"
-                + renderer.text(records, animated: animated)
+                + renderer.text(records, tables: tables)
         }
         reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { reportUpdateFailure(failure, session: session, into: &out) }
         return out
     }
 
-    /// The animated passes' layouts before and after, at `proposal`, with the transaction's
-    /// animation; a pass whose animation viewlab cannot read as a curve gets no table.
-    func animatedPasses(_ records: [UpdateRecord], session: Session, proposal: ProposedViewSize, platform: Platform,
-                        into out: inout CommandOutput) -> [AnimatedPass] {
-        var passes: [AnimatedPass] = []
+    /// The animation engine's tables for the passes: an animated transaction's views that change,
+    /// between the layouts before and after the pass at `proposal` (a pass whose animation viewlab
+    /// cannot read as a curve gets none), and each phase animator's numeric phases over time.
+    func passTables(_ records: [UpdateRecord], session: Session, proposal: ProposedViewSize, platform: Platform,
+                    into out: inout CommandOutput) -> [PassTable] {
+        var tables: [PassTable] = []
+        let parser = CurveParser(platform: platform)
         for (e, record) in records.enumerated() {
             for (p, pass) in record.passes.enumerated() {
-                guard let text = pass.animation, let before = pass.treeBefore, let after = pass.treeAfter,
-                      let animation = try? CurveParser(platform: platform).parse(text),
-                      let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out)
-                else { continue }
-                passes.append(AnimatedPass(event: e, pass: p, before: old, after: new, animation: animation))
+                if let text = pass.animation, let before = pass.treeBefore, let after = pass.treeAfter,
+                   let animation = try? parser.parse(text),
+                   let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out) {
+                    var layout = AnimatedLayout(before: old, after: new)
+                    layout.tracks = layout.tracks.filter { $0.change != .unchanged }
+                    let times = SampleGrid.times(step: 0.1, until: ValueTable.defaultEnd(animation, step: 0.1))
+                    let table = AnimatedLayoutTable(style: style)
+                    tables.append(PassTable(event: e, pass: p, kind: .frames,
+                                            text: table.render(layout, animation: animation, times: times, before: "before the pass", after: "after"),
+                                            json: table.json(layout, animation: animation, times: times).trimmingCharacters(in: .whitespacesAndNewlines)))
+                }
+                for (path, phases) in pass.phaseAnimations {
+                    let animations = phases.animations.map { (try? parser.parse($0)) ?? .default(on: platform) }
+                    tables.append(PhaseAnimatorTable(style: style).table(path, phases, animations: animations, event: e, pass: p))
+                }
             }
         }
-        return passes
+        return tables
     }
 
     /// A lesson's ` ```swift update ` cell (and the fuzzer's update stage): the report, without the

@@ -89,9 +89,12 @@ public struct Modifier {
     public var name: String
     /// The arguments as a learner would write them, without secondary views: `10`, `width: 50`.
     public var arguments: String
+    /// What the update cycle does with a modifier whose layout is its `kind` (a phase animator lays
+    /// out as its body and is also advanced by its trigger).
+    public var action: ViewAction?
 
-    public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "") {
-        self.kind = kind; self.typeName = typeName; self.name = name; self.arguments = arguments
+    public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil) {
+        self.kind = kind; self.typeName = typeName; self.name = name; self.arguments = arguments; self.action = action
     }
 
     /// `.padding(10)`, or `.padding` without arguments, as the book's diagrams write it (L84).

@@ -29,6 +29,8 @@ public struct UpdatePassRecord {
     public var animation: String?
     /// SwiftUI's runtime warnings, as it logs them: `Modifying state during view update, …`.
     public var warnings: [String] = []
+    /// The phase animators this pass started (by a trigger change, or looping from their insertion).
+    public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
     /// For an animated pass, the resolved tree before and after it: the animation engine
     /// interpolates between their layouts (the same tables `animate --before --after` prints).
     public var treeBefore: ViewValue?

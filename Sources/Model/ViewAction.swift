@@ -12,6 +12,9 @@ public enum ViewAction {
     case change(ValueChangeAction)
     /// `task { … }` and `task(id:) { … }`: started when the view appears, cancelled when it goes.
     case task(id: WatchedValue?, () throws -> Void)
+    /// `phaseAnimator(_:trigger:content:animation:)`: a trigger change runs the phases once; without
+    /// a trigger they loop from the view's appearance (environment-animation.md §3.7).
+    case phaseAnimator(PhaseAnimation)
 
     /// The name the lifecycle log uses: `onAppear`, `onChange`, `task`.
     public var name: String {
@@ -21,6 +24,7 @@ public enum ViewAction {
         case .disappear: "onDisappear"
         case .change: "onChange"
         case .task: "task"
+        case .phaseAnimator: "phaseAnimator"
         }
     }
 }
@@ -50,5 +54,18 @@ public struct ValueChangeAction {
     public init(watched: WatchedValue, initial: Bool, callsPreviousAction: Bool,
                 action: @escaping (WatchedValue, WatchedValue) throws -> Void) {
         self.watched = watched; self.initial = initial; self.callsPreviousAction = callsPreviousAction; self.action = action
+    }
+}
+
+/// A phase animator as the update cycle runs it: its phases as written, their numbers when they
+/// are numbers (what the animation engine tabulates), and the animation that enters each phase.
+public struct PhaseAnimation {
+    public let trigger: WatchedValue?
+    public let phases: [String]
+    public let values: [Double]?
+    /// The animation entering each phase, as written (`.default` when no `animation:` closure is given).
+    public let animations: [String]
+    public init(trigger: WatchedValue?, phases: [String], values: [Double]?, animations: [String]) {
+        self.trigger = trigger; self.phases = phases; self.values = values; self.animations = animations
     }
 }

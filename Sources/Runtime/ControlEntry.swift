@@ -1,8 +1,9 @@
 import ViewlabModel
 
 /// A view an event can act on, found while the tree was resolved: a control (Button, Toggle,
-/// Stepper, TextField, Picker) or a view with `onTapGesture`.
-struct ControlEntry {
+/// Stepper, TextField, Picker) or a view with `onTapGesture`. A class, since each pass collects
+/// every control and a reused subtree hands on its list.
+final class ControlEntry {
     let path: String
     /// `Button`, `Toggle`, …, or `onTapGesture`.
     let name: String
@@ -13,6 +14,11 @@ struct ControlEntry {
     let isDisabled: Bool
     /// The `.accessibilityIdentifier`s on it and around it, which `#name` matches.
     let identifiers: [String]
+
+    init(path: String, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String]) {
+        self.path = path; self.name = name; self.label = label; self.behavior = behavior
+        self.isDisabled = isDisabled; self.identifiers = identifiers
+    }
 
     /// How the error that lists the controls shows it: `Button "Increment: 0" at Counter/Button`.
     var listing: String {

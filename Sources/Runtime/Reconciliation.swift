@@ -137,7 +137,9 @@ struct Reconciliation {
             texts.append((id, ""))
         case .custom(let body):
             // A ViewModifier's body holds the content (`.modifierContent`); layout reads the body.
+            let start = heads.count
             modifier.kind = .custom(body: try resolve(body, context, heads: &heads))
+            if let action = modifier.action, heads.count > start { heads[start].actions.append(action) }
             return .modified(content, modifier)
         default:
             break
@@ -240,6 +242,7 @@ struct Reconciliation {
                 return
             }
         } else {
+            node.view = view
             node.storage = try view.makeStorage()
             view.adopt(node.storage)
             reasons = view.firstRenderReasons

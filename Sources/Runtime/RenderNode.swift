@@ -18,7 +18,11 @@ final class RenderNode {
     // A custom view's node.
     var view: InterpretedView?
     /// The state the node owns (`@State`, `@StateObject`), by property name.
-    var storage: [String: Ref] = [:]
+    var storage: [String: Ref] = [:] {
+        didSet { slots = (view?.dynamicProperties ?? []).compactMap { p in storage[p.name].map { (p.storedName, $0) } } }
+    }
+    /// The same storage in declaration order, with `_printChanges`' names: what the state table lists.
+    private(set) var slots: [(property: String, storage: Ref)] = []
     /// The last body, as it ran: its custom views still unresolved.
     var body: ViewValue = .empty
     /// What the last body read: state boxes (with the property read through and the value seen),

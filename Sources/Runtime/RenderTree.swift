@@ -11,6 +11,8 @@ public final class RenderTree {
     /// Builds the root view with its custom views unresolved.
     private let makeRoot: () throws -> ViewValue
     var nodes: [String: RenderNode] = [:]
+    /// The custom views' nodes of the last pass, in tree order: those with dependencies and state.
+    private var customNodes: [RenderNode] = []
     private var root: ViewValue = .empty
     private var passCount = 0
     private var eventCount = 0
@@ -98,13 +100,13 @@ public final class RenderTree {
         out.tree = resolved
         // Changed and destroyed slots in the old tree's order, then the slots of nodes the event made.
         let changed = before.filter { slot in !slot.node.isAlive || !slot.storage.value.isSame(as: slot.value) }
-        out.stateChanges = changed.sorted { $0.node.order < $1.node.order }.map { slot in
+        out.stateChanges = changed.map { slot in
             StateSlotChange(path: slot.node.path, property: slot.property, before: interpreter.stateDescription(slot.value),
                             after: slot.node.isAlive ? interpreter.stateDescription(slot.storage.value) : nil)
         }
         if record.event != "initial" && !record.passes.allSatisfy(\.inserted.isEmpty) {
             let earlier = Set(before.map { ObjectIdentifier($0.node) })
-            out.stateChanges += stateSlots().filter { !earlier.contains(ObjectIdentifier($0.node)) }.sorted { $0.node.order < $1.node.order }.map {
+            out.stateChanges += stateSlots().filter { !earlier.contains(ObjectIdentifier($0.node)) }.map {
                 StateSlotChange(path: $0.node.path, property: $0.property, before: nil, after: interpreter.stateDescription($0.value))
             }
         }
@@ -157,7 +159,7 @@ public final class RenderTree {
     /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
     private func invalidation() -> [String: [String]] {
         var out: [String: [String]] = [:]
-        for node in nodes.values where node.view != nil {
+        for node in customNodes where node.isAlive {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
             for read in node.stateReads where !read.storage.value.isSame(as: read.seen) { reasons.append("_" + read.property) }
@@ -183,6 +185,7 @@ public final class RenderTree {
             reconciliation.record.treeAfter = newTree
         }
         resolved = newTree
+        customNodes = reconciliation.visited.filter { $0.view != nil }
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)
@@ -241,6 +244,20 @@ public final class RenderTree {
                     }
                     node.watched[i] = change.watched
                     node.previousChanges[i] = change
+                case .phaseAnimator(let phases):
+                    // A trigger change runs the phases once; without a trigger they loop from the start (§3.7).
+                    let starts: Bool
+                    if let trigger = phases.trigger {
+                        starts = !isNew && node.watched[i].map { !$0.equals(trigger) } ?? false
+                        node.watched[i] = trigger
+                    } else {
+                        starts = isNew
+                    }
+                    if starts {
+                        log.append("phaseAnimator \(node.path): " + (phases.phases + [phases.phases[0]]).joined(separator: " → ")
+                                   + (phases.trigger == nil ? ", looping" : ""))
+                        record.passes[passIndex].phaseAnimations.append((node.path, phases))
+                    }
                 default:
                     break
                 }
@@ -296,13 +313,11 @@ public final class RenderTree {
         let node: RenderNode, property: String, storage: Ref, value: Value
     }
 
-    /// Every state slot, with its value now; `finished` sorts the few that changed into tree order.
+    /// Every state slot in tree order, with its value now.
     private func stateSlots() -> [StateSlot] {
         var slots: [StateSlot] = []
-        for node in nodes.values where !node.storage.isEmpty {
-            for p in node.view?.dynamicProperties ?? [] {
-                if let storage = node.storage[p.name] { slots.append(StateSlot(node: node, property: p.storedName, storage: storage, value: storage.value)) }
-            }
+        for node in customNodes where node.isAlive {
+            for slot in node.slots { slots.append(StateSlot(node: node, property: slot.property, storage: slot.storage, value: slot.storage.value)) }
         }
         return slots
     }

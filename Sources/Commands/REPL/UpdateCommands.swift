@@ -62,8 +62,8 @@ extension REPL {
         let warningsBefore = session.interpreter.warnings.count
         let (records, failure) = live.run(events)
         let proposal = (try? Workbench.proposal(settings.proposal)) ?? LayoutOptions.bookProposal
-        let animated = workbench.animatedPasses(records, session: session, proposal: proposal, platform: settings.platform, into: &out)
-        out.stdout += UpdateReport(style: settings.style).text(records, animated: animated)
+        let tables = workbench.passTables(records, session: session, proposal: proposal, platform: settings.platform, into: &out)
+        out.stdout += UpdateReport(style: settings.style).text(records, tables: tables)
         workbench.reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { workbench.reportUpdateFailure(failure, session: session, into: &out) }
         if live.hasStarted { currentView = live.tree.resolved }

@@ -38,7 +38,7 @@ extension Interpreter {
     }
 
     /// A watched value compares with Swift's `==`.
-    private func watched(_ value: Value) -> WatchedValue {
+    func watched(_ value: Value) -> WatchedValue {
         let v = value.unboxed
         return WatchedValue(value: v, typeName: typeName(of: v)) { other in (other as? Value).map { valuesEqual(v, $0) } ?? false }
     }

@@ -229,6 +229,8 @@ extension Interpreter {
             let action = try viewAction(name, &r, at: node)
             modifier = Modifier(kind: .action(action), typeName: inertTypeName(type, args, at: node), name: name,
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        case .phaseAnimator:
+            modifier = try phaseAnimatorModifier(&r, on: view, at: node)
         case .disabled:
             guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error("'disabled' takes a Bool: .disabled(true)", at: node) }
             modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args))

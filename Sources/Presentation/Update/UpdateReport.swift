@@ -1,5 +1,3 @@
-import ViewlabAnimation
-import ViewlabLayout
 import ViewlabModel
 
 /// The update cycle's record in the book's terms (view-trees-state.md §2.2, §2.6): for each event,
@@ -18,12 +16,12 @@ public struct UpdateReport {
     public var showsTree: Bool
     public init(style: OutputStyle = .plain, showsTree: Bool = true) { self.style = style; self.showsTree = showsTree }
 
-    /// The records, with the tables of their animated passes under those passes.
-    public func text(_ records: [UpdateRecord], animated: [AnimatedPass] = []) -> String {
-        records.enumerated().map { i, record in text(record, animated: animated.filter { $0.event == i }) }.joined(separator: "\n")
+    /// The records, with the animation engine's tables under the passes they belong to.
+    public func text(_ records: [UpdateRecord], tables: [PassTable] = []) -> String {
+        records.enumerated().map { i, record in text(record, tables: tables.filter { $0.event == i }) }.joined(separator: "\n")
     }
 
-    public func text(_ record: UpdateRecord, animated: [AnimatedPass] = []) -> String {
+    public func text(_ record: UpdateRecord, tables: [PassTable] = []) -> String {
         let arrow = style.ascii ? "->" : "→"
         var lines = [style.bold((style.ascii ? "> " : "▸ ") + record.event)]
         func section(_ title: String, _ rows: [String]) {
@@ -39,10 +37,8 @@ public struct UpdateReport {
             rows += pass.lifecycle.map { "ran       " + $0 }
             rows += pass.warnings.map { "warning   " + $0 }
             if rows.isEmpty { rows.append("no body ran") }
-            if let table = animated.first(where: { $0.pass == i }) {
-                rows += AnimatedLayoutTable(style: style).render(table.layout, animation: table.animation, times: table.times,
-                                                                 before: "before the pass", after: "after")
-                    .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            for table in tables where table.pass == i {
+                rows += table.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             }
             section("pass \(i + 1)", rows)
         }
@@ -58,15 +54,16 @@ public struct UpdateReport {
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
-    /// `state` per event, `animation` and `warnings` per pass, and for an animated pass `frames`,
-    /// the animated views' table as `animate --before --after --format json` prints it.
-    public func json(_ records: [UpdateRecord], platform: String, animated: [AnimatedPass] = []) -> String {
+    /// `state` per event; `animation`, `warnings` and `phaseAnimators` per pass (each `{path, phases,
+    /// animations, values}`, values as `animate --phases --format json` prints them), and for an
+    /// animated pass `frames`, the animated views' table as `animate --before --after --format json` prints it.
+    public func json(_ records: [UpdateRecord], platform: String, tables: [PassTable] = []) -> String {
         var out = "{\n  \"platform\": \(JSONText.string(platform)),\n  \"events\": [\n"
-        out += records.enumerated().map { i, record in json(record, animated: animated.filter { $0.event == i }) }.joined(separator: ",\n")
+        out += records.enumerated().map { i, record in json(record, tables: tables.filter { $0.event == i }) }.joined(separator: ",\n")
         return out + "\n  ]\n}\n"
     }
 
-    private func json(_ record: UpdateRecord, animated: [AnimatedPass]) -> String {
+    private func json(_ record: UpdateRecord, tables: [PassTable]) -> String {
         let i = "      "
         var fields = ["\(i)\"event\": \(JSONText.string(record.event))"]
         fields.append("\(i)\"output\": [" + record.output.map { JSONText.string($0) }.joined(separator: ", ") + "]")
@@ -82,7 +79,8 @@ public struct UpdateReport {
                 + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
                 + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation)
                 + ", \"warnings\": " + strings(pass.warnings)
-                + (animated.first { $0.pass == index }.map { ", \"frames\": " + AnimatedLayoutTable(style: style).json($0.layout, animation: $0.animation, times: $0.times).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "")
+                + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")
+                + ", \"phaseAnimators\": [" + tables.filter { $0.pass == index && $0.kind == .phaseAnimator }.map(\.json).joined(separator: ", ") + "]"
                 + "}"
         }
         fields.append("\(i)\"passes\": [\n" + passes.joined(separator: ",\n") + "\n\(i)]")

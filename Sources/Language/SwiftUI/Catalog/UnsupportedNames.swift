@@ -30,7 +30,7 @@ extension SwiftUICatalog {
         "navigationBarHidden", "navigationBarItems", "navigationBarTitle", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "navigationViewStyle", "onContinueUserActivity", "onCopyCommand", "onDeleteCommand",
         "onDrag", "onDrop", "onExitCommand", "onKeyPress", "onMoveCommand", "onOpenURL", "onPasteCommand",
-        "phaseAnimator", "presentationBackground", "presentationBackgroundInteraction", "presentationCompactAdaptation",
+        "presentationBackground", "presentationBackgroundInteraction", "presentationCompactAdaptation",
         "presentationContentInteraction", "presentationCornerRadius", "presentationDetents",
         "presentationDragIndicator", "previewDisplayName", "previewLayout", "privacySensitive", "progressViewStyle",
         "projectionEffect", "redacted", "renameAction", "replaceDisabled", "rotation3DEffect", "safeAreaPadding",

@@ -1,0 +1,16 @@
+/// A table the animation engine made for one update pass, rendered, for the update report to show
+/// under the pass: the animated views of an animated transaction (the table `animate --before
+/// --after` prints) or a phase animator's values (the table `animate --phases` prints).
+public struct PassTable {
+    public enum Kind: Sendable { case frames, phaseAnimator }
+    /// Which event (0 is the first render) and which of its passes.
+    public var event: Int
+    public var pass: Int
+    public var kind: Kind
+    public var text: String
+    /// A JSON object.
+    public var json: String
+    public init(event: Int, pass: Int, kind: Kind, text: String, json: String) {
+        self.event = event; self.pass = pass; self.kind = kind; self.text = text; self.json = json
+    }
+}
