@@ -275,9 +275,16 @@ extension Interpreter {
             controlType = "Picker<Text, \(selectionType), \(content.typeName)>"
             behavior = selection.map { pickerBehavior(selection: $0, content: content, at: node) }
         case "Slider":
-            for l in ["value", "in", "step"] { _ = r.take(l) }
+            let value = r.take("value"), range = r.take("in"), step = r.take("step")
             label = .empty
             controlType = "Slider<EmptyView, EmptyView>"
+            // `increment`/`decrement` move a Slider as VoiceOver's adjustable actions do: by its step, else
+            // by a tenth of its range (not in source: UIKit's UISlider moves by 10%).
+            let tenth = range.flatMap { r -> Value? in
+                guard case .range(let lower, let upper, _) = r.unboxed, let a = number(lower), let b = number(upper) else { return nil }
+                return .double((b - a) / 10)
+            }
+            behavior = stepperBehavior(value: value, range: range, step: step ?? tenth ?? .double(0.1), onIncrement: nil, onDecrement: nil, at: node)
         default:
             _ = r.take("value"); _ = r.take("total")
             label = titleView ?? .empty
