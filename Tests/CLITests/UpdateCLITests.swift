@@ -52,6 +52,40 @@ struct UpdateCLITests {
         #expect(events[1]["texts"] as? [String: String] == ["label": "Increment: 1"])
     }
 
+    /// What crashed or was refused before the update cycle (issue 10 item 7): a `@Binding` given
+    /// `.constant(0)` (signal 11 in `tree`), `Bindable(model).value` (reported as endless
+    /// recursion), `$flag.animation(.default)` and `Self._printChanges()` all run, in `tree` and in `update`.
+    @Test func chapterThreesListingsRun() throws {
+        let source = """
+            @Observable final class Model { var value = 0 }
+            let model = Model()
+            struct Counter: View {
+                @Binding var value: Int
+                var body: some View { Text("\\(value)") }
+            }
+            struct ContentView: View {
+                @State private var flag = false
+                var body: some View {
+                    let _ = Self._printChanges()
+                    VStack {
+                        Counter(value: .constant(0))
+                        Stepper("Value \\(model.value)", value: Bindable(model).value).accessibilityIdentifier("value")
+                        Toggle("Flag", isOn: $flag.animation(.default))
+                        Text(flag ? "on" : "off")
+                    }
+                }
+            }
+            """
+        let tree = try cli.viewlab(["tree", "-"], stdin: source)
+        #expect(tree.code == 0 && tree.stderr == "")
+        #expect(tree.stdout.contains("Counter\n"))
+        let update = try cli.viewlab(["update", "-", "increment #value", "toggle \"Flag\""], stdin: source)
+        #expect(update.code == 0 && update.stderr == "")
+        #expect(update.stdout.contains("  printed   ContentView: @self, @identity, _flag changed.\n"))
+        #expect(update.stdout.contains("  texts     value = \"Value 1\"\n"))
+        #expect(update.stdout.contains("  pass 1    animated  withAnimation(.default)\n"))
+    }
+
     /// A malformed event is refused before anything runs.
     @Test func aMalformedEventIsRefused() throws {
         let r = try cli.viewlab(["update", "-", "tap Increment"], stdin: "Text(\"x\")")
