@@ -58,7 +58,7 @@ struct Reconciliation {
         case .custom(let c):
             let node = visit(context.path(c.typeName), kind: c.typeName, heads: &heads)
             if let source = c.source as? InterpretedView {
-                if let body = reused(node, source, context) { return .custom(CustomViewValue(typeName: c.typeName, body: body)) }
+                if let value = reused(node, source, context) { return value }
                 try source.enterNesting()
                 try update(node, with: source, environment: context.environmentObjects)
             } else {
@@ -68,12 +68,13 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             let body = try resolve(node.body, context.at(node.path), heads: &inner)
             (c.source as? InterpretedView)?.leaveNesting()
-            node.resolvedBody = body
             node.subtree = Array(visited[nodes...])
             node.subtreeControls = Array(controls[controlCount...])
             node.subtreeTexts = Array(texts[textCount...])
             node.walkedContext = context
-            return .custom(CustomViewValue(typeName: c.typeName, body: body))
+            let value = ViewValue.custom(CustomViewValue(typeName: c.typeName, body: body))
+            node.resolvedView = value
+            return value
         case .container(var c):
             if context.isControlLabel {
                 c.content = try resolve(c.content, context, heads: &heads)
@@ -174,7 +175,7 @@ struct Reconciliation {
     /// (its parent's body did not run), no dependency changed in it or below it, the same context.
     /// Its nodes are visited and its controls and texts taken as they were, without walking it.
     private mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
-        guard node.view === source, let body = node.resolvedBody, node.walkedContext == context,
+        guard node.view === source, let value = node.resolvedView, node.walkedContext == context,
               !(forcesRoot && !node.path.contains("/")),
               !invalidatedPaths.contains(where: { $0.hasPrefix(node.path) }) else { return nil }
         for n in node.subtree {
@@ -185,7 +186,7 @@ struct Reconciliation {
         }
         controls += node.subtreeControls
         texts += node.subtreeTexts
-        return body
+        return value
     }
 
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.

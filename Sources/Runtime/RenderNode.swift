@@ -23,6 +23,8 @@ final class RenderNode {
     }
     /// The same storage in declaration order, with `_printChanges`' names: what the state table lists.
     private(set) var slots: [(property: String, storage: Ref)] = []
+    /// The slots' values when the last event ended; empty for a node made during the current one.
+    var slotValues: [Value] = []
     /// The last body, as it ran: its custom views still unresolved.
     var body: ViewValue = .empty
     /// What the last body read: state boxes (with the property read through and the value seen),
@@ -40,10 +42,11 @@ final class RenderNode {
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?
 
-    /// A custom view's subtree as the last walk through it left it: the resolved body, the nodes
-    /// below in tree order, the controls and tagged texts found there, and the context it was
+    /// A custom view's subtree as the last walk through it left it: the view value it resolved to
+    /// (returned again as it is, so the unchanged part of the tree is shared, not rebuilt), the
+    /// nodes below in tree order, the controls and tagged texts found there, and the context it was
     /// walked in. A pass that finds nothing changed there reuses them instead of walking again.
-    var resolvedBody: ViewValue?
+    var resolvedView: ViewValue?
     var subtree: [RenderNode] = []
     var subtreeControls: [ControlEntry] = []
     var subtreeTexts: [(identifier: String, text: String)] = []

@@ -13,6 +13,8 @@ public final class RenderTree {
     var nodes: [String: RenderNode] = [:]
     /// The custom views' nodes of the last pass, in tree order: those with dependencies and state.
     private var customNodes: [RenderNode] = []
+    /// The nodes removed while the current event is handled, for the state they took with them.
+    private var destroyed: [RenderNode] = []
     private var root: ViewValue = .empty
     private var passCount = 0
     private var eventCount = 0
@@ -76,7 +78,6 @@ public final class RenderTree {
         record = UpdateRecord(event: event)
         printed = ""
         changeDispatches = [:]
-        let before = stateSlots()
         let output = interpreter.output
         interpreter.output = { [unowned self] in printed += $0 }
         interpreter.transactionBoundary = { [unowned self] in try transaction($0) }
@@ -88,29 +89,44 @@ public final class RenderTree {
         interpreter.budget.reset()
         do { try Session.onLargeStack(body) } catch {
             record.output = lines(printed)
-            throw UpdateError(partial: finished(before), underlying: error)
+            throw UpdateError(partial: finished(), underlying: error)
         }
-        return finished(before)
+        return finished()
     }
 
-    private func finished(_ before: [StateSlot]) -> UpdateRecord {
+    private func finished() -> UpdateRecord {
         var out = record
         out.output = lines(printed)
         out.texts = texts
         out.tree = resolved
-        // Changed and destroyed slots in the old tree's order, then the slots of nodes the event made.
-        let changed = before.filter { slot in !slot.node.isAlive || !slot.storage.value.isSame(as: slot.value) }
-        out.stateChanges = changed.map { slot in
-            StateSlotChange(path: slot.node.path, property: slot.property, before: interpreter.stateDescription(slot.value),
-                            after: slot.node.isAlive ? interpreter.stateDescription(slot.storage.value) : nil)
-        }
-        if record.event != "initial" && !record.passes.allSatisfy(\.inserted.isEmpty) {
-            let earlier = Set(before.map { ObjectIdentifier($0.node) })
-            out.stateChanges += stateSlots().filter { !earlier.contains(ObjectIdentifier($0.node)) }.map {
-                StateSlotChange(path: $0.node.path, property: $0.property, before: nil, after: interpreter.stateDescription($0.value))
-            }
-        }
+        out.stateChanges = stateChanges(listingNew: record.event != "initial")
         return out
+    }
+
+    /// The state slots the event changed, as `print` shows them: those whose value differs from the
+    /// end of the last event in tree order, then those the removed nodes took with them, then those
+    /// the inserted nodes made (no value before). Each node then remembers its values.
+    private func stateChanges(listingNew: Bool) -> [StateSlotChange] {
+        var changed: [StateSlotChange] = [], made: [StateSlotChange] = []
+        for node in customNodes where node.isAlive && !node.slots.isEmpty {
+            let now = node.slots.map(\.storage.value)
+            if node.slotValues.isEmpty {
+                if listingNew {
+                    made += zip(node.slots, now).map { StateSlotChange(path: node.path, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
+                }
+            } else {
+                for (i, slot) in node.slots.enumerated() where !now[i].isSame(as: node.slotValues[i]) {
+                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.slotValues[i]),
+                                                   after: interpreter.stateDescription(now[i])))
+                }
+            }
+            node.slotValues = now
+        }
+        let gone = destroyed.filter { !$0.slotValues.isEmpty }.flatMap { node in
+            zip(node.slots, node.slotValues).map { StateSlotChange(path: node.path, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
+        }
+        destroyed = []
+        return changed + gone + made
     }
 
     private func lines(_ text: String) -> [String] {
@@ -179,6 +195,7 @@ public final class RenderTree {
         for node in gone { nodes[node.path] = nil }
         let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
         for node in removed { node.isAlive = false }
+        destroyed += removed
         reconciliation.record.removed = removed.map(\.path)
         if reconciliation.record.animation != nil {
             reconciliation.record.treeBefore = resolved
@@ -307,19 +324,6 @@ public final class RenderTree {
     /// Every node's identity path and kind, in tree order (`tree --identity`).
     public var identities: [(path: String, kind: String)] {
         nodes.values.sorted { $0.order < $1.order }.map { ($0.path, $0.kind) }
-    }
-
-    private struct StateSlot {
-        let node: RenderNode, property: String, storage: Ref, value: Value
-    }
-
-    /// Every state slot in tree order, with its value now.
-    private func stateSlots() -> [StateSlot] {
-        var slots: [StateSlot] = []
-        for node in customNodes where node.isAlive {
-            for slot in node.slots { slots.append(StateSlot(node: node, property: slot.property, storage: slot.storage, value: slot.storage.value)) }
-        }
-        return slots
     }
 }
 

@@ -10,6 +10,15 @@ extension Interpreter {
             let args = try evaluateArguments(pending, in: scope) { hints[$0.label ?? "_"] ?? .none }
             return try construct(type, args, at: node)
         }
+        if name == "StateObject", defersBodies, pending.count == 1, let argument = pending.first, argument.label == "wrappedValue" {
+            // `_store = StateObject(wrappedValue: Store())` takes an autoclosure: the update cycle
+            // evaluates it once, when the node is made (InterpretedView.makeStorage).
+            let storage = Ref(.nilValue)
+            deferredInitialValues[ObjectIdentifier(storage)] = DeferredInitialValue(storage: storage) { [unowned self] in
+                try argument.operand.evaluate(self, scope, hint: .none)
+            }
+            return .box(storage)
+        }
         let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(name, $0.label) }
         return try constructEvaluated(name, args, at: node)
     }
