@@ -32,23 +32,64 @@ struct Reconciliation {
         invalidatedPaths = Array(invalidated.keys)
     }
 
+    /// Where a view stands in the walk: the identity path it extends, and what its ancestors set.
+    /// The settings change rarely and live in one shared object, so a Context is cheap to pass to
+    /// each of a thousand rows.
     struct Context: Equatable {
         var base = ""
-        /// Inside a control's label: the label is part of the control (cli-contract.md's example
-        /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
-        var isControlLabel = false
-        var isDisabled = false
-        var identifiers: [String] = []
-        /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
-        var environmentObjects: [String: Value] = [:]
+        private var settings = Settings()
+
+        /// What ancestors set, replaced (never changed) when a modifier sets something.
+        private final class Settings {
+            /// Inside a control's label: the label is part of the control (cli-contract.md's example
+            /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
+            var isControlLabel = false
+            var isDisabled = false
+            var identifiers: [String] = []
+            /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
+            var environmentObjects: [String: Value] = [:]
+
+            func copy() -> Settings {
+                let c = Settings()
+                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled
+                c.identifiers = identifiers; c.environmentObjects = environmentObjects
+                return c
+            }
+
+            func same(as other: Settings) -> Bool {
+                self === other || isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && identifiers == other.identifiers
+                    && environmentObjects.count == other.environmentObjects.count
+                    && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
+            }
+        }
+
+        private mutating func change(_ body: (Settings) -> Void) {
+            let changed = settings.copy()
+            body(changed)
+            settings = changed
+        }
+
+        var isControlLabel: Bool {
+            get { settings.isControlLabel }
+            set { change { $0.isControlLabel = newValue } }
+        }
+        var isDisabled: Bool {
+            get { settings.isDisabled }
+            set { change { $0.isDisabled = newValue } }
+        }
+        var identifiers: [String] {
+            get { settings.identifiers }
+            set { change { $0.identifiers = newValue } }
+        }
+        var environmentObjects: [String: Value] {
+            get { settings.environmentObjects }
+            set { change { $0.environmentObjects = newValue } }
+        }
+
         func at(_ base: String) -> Context { var c = self; c.base = base; return c }
         func path(_ kind: String) -> String { base.isEmpty ? kind : base + "/" + kind }
 
-        static func == (a: Context, b: Context) -> Bool {
-            a.base == b.base && a.isControlLabel == b.isControlLabel && a.isDisabled == b.isDisabled && a.identifiers == b.identifiers
-                && a.environmentObjects.count == b.environmentObjects.count
-                && a.environmentObjects.allSatisfy { key, value in b.environmentObjects[key].map(value.isSame) ?? false }
-        }
+        static func == (a: Context, b: Context) -> Bool { a.base == b.base && a.settings.same(as: b.settings) }
     }
 
     /// Resolves `view`; the nodes made for its outermost views are appended to `heads`, for the
@@ -104,7 +145,7 @@ struct Reconciliation {
             return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
         case .forEach(var f):
             for i in f.elements.indices {
-                f.elements[i].view = try resolve(f.elements[i].view, context.at(context.base + "[\(f.elements[i].id)]"), heads: &heads)
+                f.elements[i].view = try resolve(f.elements[i].view, context.at(context.base + "[" + f.elements[i].id + "]"), heads: &heads)
             }
             return .forEach(f)
         case .identified(let content, let id, let idType):
