@@ -61,4 +61,4 @@ print("parse + evaluate a 30-line view: median \(String(format: "%.2f", median))
 
 let rowCounts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 try ForEachGrowth.report(rowCounts: rowCounts.isEmpty ? [1_000, 2_000, 5_000, 10_000] : rowCounts, runs: 3)
-try UpdatePass.report(taps: 50)
+try UpdatePass.report(taps: Int(ProcessInfo.processInfo.environment["TAPS"] ?? "") ?? 50)

@@ -29,6 +29,9 @@ public struct UpdatePassRecord {
     public var animation: String?
     /// SwiftUI's runtime warnings, as it logs them: `Modifying state during view update, …`.
     public var warnings: [String] = []
+    /// The `.animation(_:value:)` modifiers whose value this pass changed, with their animation:
+    /// the changes below each animate with it (not tabulated; the transaction's `animation` is).
+    public var implicitAnimations: [(path: String, animation: String)] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
     public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
     /// For an animated pass, the resolved tree before and after it: the animation engine

@@ -12,6 +12,9 @@ public enum ViewAction {
     case change(ValueChangeAction)
     /// `task { … }` and `task(id:) { … }`: started when the view appears, cancelled when it goes.
     case task(id: WatchedValue?, () throws -> Void)
+    /// `.animation(_:value:)`: a pass in which `value` changes animates the changes below with
+    /// `animation` (as written); without a value, every pass does (the deprecated form).
+    case implicitAnimation(value: WatchedValue?, animation: String)
     /// `phaseAnimator(_:trigger:content:animation:)`: a trigger change runs the phases once; without
     /// a trigger they loop from the view's appearance (environment-animation.md §3.7).
     case phaseAnimator(PhaseAnimation)
@@ -24,6 +27,7 @@ public enum ViewAction {
         case .disappear: "onDisappear"
         case .change: "onChange"
         case .task: "task"
+        case .implicitAnimation: "animation"
         case .phaseAnimator: "phaseAnimator"
         }
     }

@@ -261,6 +261,15 @@ public final class RenderTree {
                     }
                     node.watched[i] = change.watched
                     node.previousChanges[i] = change
+                case .implicitAnimation(let value, let animation):
+                    let changed: Bool
+                    if let value {
+                        changed = !isNew && node.watched[i].map { !$0.equals(value) } ?? false
+                        node.watched[i] = value
+                    } else {
+                        changed = !isNew
+                    }
+                    if changed { record.passes[passIndex].implicitAnimations.append((node.path, animation)) }
                 case .phaseAnimator(let phases):
                     // A trigger change runs the phases once; without a trigger they loop from the start (§3.7).
                     let starts: Bool

@@ -1,8 +1,8 @@
 import SwiftSyntax
 import ViewlabModel
 
-/// `onTapGesture`, `onAppear`, `onDisappear`, `onChange` and `task`: the closures the update cycle
-/// runs (update-cycle-research.md §2.7). Building the modifier only keeps them.
+/// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task` and `animation(_:value:)`: what the
+/// update cycle runs or watches (update-cycle-research.md §2.7). Building the modifier only keeps them.
 extension Interpreter {
     func viewAction(_ name: String, _ r: inout ArgumentReader, at node: Syntax) throws -> ViewAction {
         switch name {
@@ -14,6 +14,11 @@ extension Interpreter {
             let action = try requiredClosure(&r, "perform", name, at: node)
             let run: () throws -> Void = { [unowned self] in try self.runAction(action, at: node) }
             return name == "onAppear" ? .appear(run) : .disappear(run)
+        case "animation":
+            // `.animation(.spring, value: v)`: the changes below animate when `v` changes. The deprecated form
+            // without `value:` animates every change.
+            let animation = r.take(nil).map(animationText) ?? "nil"
+            return .implicitAnimation(value: r.take("value").map(watched), animation: animation)
         case "task":
             let id = r.take("id").map(watched)
             _ = r.take("priority")

@@ -31,6 +31,7 @@ public struct UpdateReport {
         section("printed", record.output)
         for (i, pass) in record.passes.enumerated() {
             var rows = pass.animation.map { ["animated  withAnimation(\($0))"] } ?? []
+            rows += pass.implicitAnimations.map { "animated  \($0.path) by .animation(\($0.animation), value:)" }
             rows += pass.bodies.map { "body      \($0.path)  (\($0.reasons.isEmpty ? "unchanged" : $0.reasons.joined(separator: ", ")))" }
             if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.joined(separator: ", ")) }
             if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.joined(separator: ", ")) }
@@ -78,6 +79,7 @@ public struct UpdateReport {
             return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
                 + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
                 + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation)
+                + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path)), \"animation\": \(JSONText.string($0.animation))}" }.joined(separator: ", ") + "]"
                 + ", \"warnings\": " + strings(pass.warnings)
                 + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")
                 + ", \"phaseAnimators\": [" + tables.filter { $0.pass == index && $0.kind == .phaseAnimator }.map(\.json).joined(separator: ", ") + "]"

@@ -104,7 +104,7 @@ extension SwiftUICatalog {
         ModifierSpec("task", .action(.named("_TaskModifier"))),
         ModifierSpec("onChange", .action(.ofArgument("_ValueActionModifier<", label: "of")), numbers: .asWritten),
         ModifierSpec("phaseAnimator", .phaseAnimator, numbers: .asWritten),
-        ModifierSpec("animation", .inert(.ofArgument("_AnimationModifier<", label: "value")), numbers: .asWrittenFor(label: "value")),
+        ModifierSpec("animation", .action(.ofArgument("_AnimationModifier<", label: "value")), numbers: .asWrittenFor(label: "value")),
         ModifierSpec("transaction", .inert(.named("_TransactionModifier"))),
         ModifierSpec("allowsHitTesting", .inert(.named("_AllowsHitTestingModifier"))),
         ModifierSpec("contentShape", .inert(.contentShape)),
