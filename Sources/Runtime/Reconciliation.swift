@@ -24,6 +24,8 @@ struct Reconciliation {
     var replaced: [RenderNode] = []
     /// Every node this pass visited, in tree order.
     private(set) var visited: [RenderNode] = []
+    /// The custom views whose subtree this pass walked (rather than reused).
+    private var walked: [RenderNode] = []
     private var order = 0
     private let invalidatedPaths: [String]
 
@@ -109,9 +111,8 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             let body = try resolve(node.body, context.at(node.path), heads: &inner)
             (c.source as? InterpretedView)?.leaveNesting()
-            node.subtree = Array(visited[nodes...])
-            node.subtreeControls = Array(controls[controlCount...])
-            node.subtreeTexts = Array(texts[textCount...])
+            node.walkedRanges = (nodes..<visited.count, controlCount..<controls.count, textCount..<texts.count)
+            walked.append(node)
             node.walkedContext = context
             let value = ViewValue.custom(CustomViewValue(typeName: c.typeName, body: body))
             node.resolvedView = value
@@ -210,6 +211,18 @@ struct Reconciliation {
             break
         }
         return .modified(resolved, modifier)
+    }
+
+    /// Gives each custom view walked in this pass its subtree's slices of the pass's lists, for a
+    /// later pass to reuse: slices share the lists, so nothing is copied.
+    func finish() {
+        for node in walked {
+            guard let ranges = node.walkedRanges else { continue }
+            node.subtree = visited[ranges.nodes]
+            node.subtreeControls = controls[ranges.controls]
+            node.subtreeTexts = texts[ranges.texts]
+            node.walkedRanges = nil
+        }
     }
 
     /// The subtree of a custom view that nothing can have changed: the same struct as last time

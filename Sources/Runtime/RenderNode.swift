@@ -34,7 +34,9 @@ final class RenderNode {
     var observedObjects: [(property: String, state: ObservableObjectState)] = []
 
     /// The actions the view's modifiers attach, as of the last pass.
-    var actions: [ViewAction] = []
+    var actions: [ViewAction] = [] { didSet { hasActions = !actions.isEmpty } }
+    /// Whether `actions` has any: what the lifecycle looks at on every node, read without copying the list.
+    private(set) var hasActions = false
     /// The values `onChange(of:)` and `task(id:)` saw last, by action position, and the `onChange`
     /// closures of the previous pass (the deprecated form calls those).
     var watched: [Int: WatchedValue] = [:]
@@ -47,9 +49,12 @@ final class RenderNode {
     /// nodes below in tree order, the controls and tagged texts found there, and the context it was
     /// walked in. A pass that finds nothing changed there reuses them instead of walking again.
     var resolvedView: ViewValue?
-    var subtree: [RenderNode] = []
-    var subtreeControls: [ControlEntry] = []
-    var subtreeTexts: [(identifier: String, text: String)] = []
+    var subtree: ArraySlice<RenderNode> = []
+    var subtreeControls: ArraySlice<ControlEntry> = []
+    var subtreeTexts: ArraySlice<(identifier: String, text: String)> = []
+    /// Where the subtree's nodes, controls and texts start and end in the walk that last went
+    /// through it; the slices above are cut once that walk is over, sharing its arrays.
+    var walkedRanges: (nodes: Range<Int>, controls: Range<Int>, texts: Range<Int>)?
     var walkedContext: Reconciliation.Context?
 
     init(path: String, kind: String) { self.path = path; self.kind = kind }

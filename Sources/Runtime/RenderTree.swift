@@ -155,7 +155,9 @@ public final class RenderTree {
             if passes > Self.passLimit {
                 throw UpdateFailure("the update cycle did not settle after \(Self.passLimit) passes: lifecycle actions keep changing state the views read")
             }
-            try runPass(invalidated, forcingRoot: force)
+            // Only lifecycle actions write state after a pass (a body's writes are undone), so a pass
+            // that ran none leaves nothing to invalidate.
+            guard try runPass(invalidated, forcingRoot: force) else { return }
             force = false
         }
     }
@@ -185,12 +187,14 @@ public final class RenderTree {
         return out
     }
 
-    private func runPass(_ invalidated: [String: [String]], forcingRoot: Bool) throws {
+    /// Runs one pass and its lifecycle actions; true when any action ran.
+    private func runPass(_ invalidated: [String: [String]], forcingRoot: Bool) throws -> Bool {
         passCount += 1
         var reconciliation = Reconciliation(tree: self, pass: passCount, invalidated: invalidated, forcesRoot: forcingRoot)
         reconciliation.record.animation = animations.last ?? nil
         var heads: [RenderNode] = []
         let newTree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
+        reconciliation.finish()
         let gone = reconciliation.visited.count == nodes.count ? [] : nodes.values.filter { $0.visitedPass != passCount }
         for node in gone { nodes[node.path] = nil }
         let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
@@ -206,13 +210,13 @@ public final class RenderTree {
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)
-        try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted),
-                         visited: reconciliation.visited)
+        return try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted),
+                                visited: reconciliation.visited)
     }
 
     /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
     /// task cancellation for removed views, then `onAppear`, `task` and `onChange` for the rest.
-    private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws {
+    private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws -> Bool {
         var log: [String] = []
         var actions: [() throws -> Void] = []
         for node in removed {
@@ -224,7 +228,7 @@ public final class RenderTree {
                 }
             }
         }
-        let acting = visited.filter { !$0.actions.isEmpty }
+        let acting = visited.filter(\.hasActions)
         for node in acting {
             let isNew = inserted.contains(node.path)
             for (i, action) in node.actions.enumerated() {
@@ -291,6 +295,7 @@ public final class RenderTree {
         }
         record.passes[passIndex].lifecycle = log
         for action in actions { try action() }
+        return !actions.isEmpty
     }
 
     // MARK: Events
