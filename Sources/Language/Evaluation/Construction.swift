@@ -44,6 +44,11 @@ extension Interpreter {
             }
             return .nilValue
         }
+        // An `@Observable` class's initializer writes its storage directly (the macro's init accessors),
+        // so nothing it reads is a dependency of the body that creates the object.
+        let tracker = readTracker
+        if type.isObservable { readTracker = nil }
+        defer { readTracker = tracker }
         let selfRef = Ref(try defaultInstance(of: type))
         if type.initializers.isEmpty {
             try memberwiseInit(type, args, selfRef: selfRef, at: node)
