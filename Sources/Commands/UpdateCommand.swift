@@ -31,7 +31,7 @@ extension Workbench {
 
     /// The animation engine's tables for the passes: an animated transaction's views that change,
     /// between the layouts before and after the pass at `proposal` (a pass whose animation viewlab
-    /// cannot read as a curve gets none), and each phase animator's numeric phases over time.
+    /// cannot read as a curve gets none), and each phase or keyframe animator's values over time.
     func passTables(_ records: [UpdateRecord], session: Session, proposal: ProposedViewSize, platform: Platform,
                     into out: inout CommandOutput) -> [PassTable] {
         var tables: [PassTable] = []
@@ -51,7 +51,10 @@ extension Workbench {
                 }
                 for (path, phases) in pass.phaseAnimations {
                     let animations = phases.animations.map { (try? parser.parse($0)) ?? .default(on: platform) }
-                    tables.append(PhaseAnimatorTable(style: style).table(path, phases, animations: animations, event: e, pass: p))
+                    tables.append(AnimatorTable(style: style).phases(path, phases, animations: animations, event: e, pass: p))
+                }
+                for (path, keyframes) in pass.keyframeAnimations {
+                    tables.append(AnimatorTable(style: style).keyframes(path, keyframes, event: e, pass: p))
                 }
             }
         }

@@ -34,6 +34,8 @@ public struct UpdatePassRecord {
     public var implicitAnimations: [(path: String, animation: String)] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
     public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
+    /// The keyframe animators this pass started.
+    public var keyframeAnimations: [(path: String, animation: KeyframeAnimation)] = []
     /// For an animated pass, the resolved tree before and after it: the animation engine
     /// interpolates between their layouts (the same tables `animate --before --after` prints).
     public var treeBefore: ViewValue?

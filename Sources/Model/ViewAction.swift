@@ -18,6 +18,8 @@ public enum ViewAction {
     /// `phaseAnimator(_:trigger:content:animation:)`: a trigger change runs the phases once; without
     /// a trigger they loop from the view's appearance (environment-animation.md §3.7).
     case phaseAnimator(PhaseAnimation)
+    /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`: a trigger change plays the tracks.
+    case keyframeAnimator(KeyframeAnimation)
 
     /// The name the lifecycle log uses: `onAppear`, `onChange`, `task`.
     public var name: String {
@@ -29,6 +31,7 @@ public enum ViewAction {
         case .task: "task"
         case .implicitAnimation: "animation"
         case .phaseAnimator: "phaseAnimator"
+        case .keyframeAnimator: "keyframeAnimator"
         }
     }
 }
@@ -72,4 +75,30 @@ public struct PhaseAnimation {
     public init(trigger: WatchedValue?, phases: [String], values: [Double]?, animations: [String]) {
         self.trigger = trigger; self.phases = phases; self.values = values; self.animations = animations
     }
+}
+
+/// A keyframe animator as the update cycle runs it (environment-animation.md §3.8): one track per
+/// animated number, each from its initial value through its keyframes, all started by the trigger.
+public struct KeyframeAnimation {
+    public struct Track {
+        /// The key path's name (`scale` for `\.scale`), or `value` for a number animated whole.
+        public let name: String
+        public let initial: Double
+        public let keyframes: [KeyframeStep]
+        public init(name: String, initial: Double, keyframes: [KeyframeStep]) {
+            self.name = name; self.initial = initial; self.keyframes = keyframes
+        }
+    }
+    public let trigger: WatchedValue?
+    public let tracks: [Track]
+    public init(trigger: WatchedValue?, tracks: [Track]) { self.trigger = trigger; self.tracks = tracks }
+}
+
+/// One keyframe as written: `LinearKeyframe(1.2, duration: 0.1)`, `CubicKeyframe`, `SpringKeyframe`, `MoveKeyframe`.
+public struct KeyframeStep {
+    public enum Kind: String, Sendable { case linear, cubic, spring, move }
+    public let kind: Kind
+    public let value: Double
+    public let duration: Double
+    public init(kind: Kind, value: Double, duration: Double) { self.kind = kind; self.value = value; self.duration = duration }
 }

@@ -274,6 +274,13 @@ public final class RenderTree {
                         changed = !isNew
                     }
                     if changed { record.passes[passIndex].implicitAnimations.append((node.path, animation)) }
+                case .keyframeAnimator(let keyframes):
+                    guard let trigger = keyframes.trigger else { break }
+                    if !isNew, let old = node.watched[i], !old.equals(trigger) {
+                        log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", "))
+                        record.passes[passIndex].keyframeAnimations.append((node.path, keyframes))
+                    }
+                    node.watched[i] = trigger
                 case .phaseAnimator(let phases):
                     // A trigger change runs the phases once; without a trigger they loop from the start (§3.7).
                     let starts: Bool

@@ -152,7 +152,7 @@ extension Interpreter {
         "TimeInterval", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
-        "Bindable", "AsymmetricTransition",
+        "Bindable", "AsymmetricTransition", "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe",
     ]
 
     func builtinEnvironmentDefault(_ key: String) -> Value {

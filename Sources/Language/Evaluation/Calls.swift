@@ -131,6 +131,28 @@ extension Interpreter {
         return try body.run(self, scope, node)
     }
 
+    /// Calls a closure whose body lists values, as a result builder's body does (`KeyframeTrack {
+    /// LinearKeyframe(…); SpringKeyframe(…) }`): the value of each expression, in order.
+    func collectingCall(_ f: Callable, _ args: [Argument], at node: Syntax) throws -> [Value] {
+        guard case .user(let u) = f.kind, let statements = u.body else { return [try call(f, args, at: node)] }
+        try budget.enter(self, at: node, "a closure")
+        defer { budget.leave() }
+        let scope = Scope(parent: u.closureScope)
+        try bind(args, to: u, in: scope, at: node, name: "closure")
+        var values: [Value] = []
+        for item in statements {
+            try budget.step(self, at: item)
+            switch item.item {
+            case .decl(let decl): try declare(decl, in: scope)
+            case .expr(let expr): values.append(try evaluate(expr, in: scope, hint: .double))
+            case .stmt(let stmt):
+                guard let e = stmt.as(ExpressionStmtSyntax.self) else { throw unsupported("this statement in a keyframes closure", at: stmt) }
+                values.append(try evaluate(e.expression, in: scope, hint: .double))
+            }
+        }
+        return values
+    }
+
     /// `$0` … `$9`, made once rather than at every call of a closure.
     private static let anonymousNames = (0..<10).map { "$\($0)" }
 

@@ -231,6 +231,8 @@ extension Interpreter {
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
         case .phaseAnimator:
             modifier = try phaseAnimatorModifier(&r, on: view, at: node)
+        case .keyframeAnimator:
+            modifier = try keyframeAnimatorModifier(&r, on: view, at: node)
         case .disabled:
             guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error("'disabled' takes a Bool: .disabled(true)", at: node) }
             modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args))

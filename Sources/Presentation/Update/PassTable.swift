@@ -1,8 +1,8 @@
 /// A table the animation engine made for one update pass, rendered, for the update report to show
 /// under the pass: the animated views of an animated transaction (the table `animate --before
-/// --after` prints) or a phase animator's values (the table `animate --phases` prints).
+/// --after` prints) or a phase or keyframe animator's values (`animate --phases`, `--keyframes`).
 public struct PassTable {
-    public enum Kind: Sendable { case frames, phaseAnimator }
+    public enum Kind: Sendable { case frames, phaseAnimator, keyframeAnimator }
     /// Which event (0 is the first render) and which of its passes.
     public var event: Int
     public var pass: Int

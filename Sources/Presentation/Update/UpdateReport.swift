@@ -55,8 +55,9 @@ public struct UpdateReport {
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
-    /// `state` per event; `animation`, `warnings` and `phaseAnimators` per pass (each `{path, phases,
-    /// animations, values}`, values as `animate --phases --format json` prints them), and for an
+    /// `state` per event; `animation`, `implicitAnimations`, `warnings`, `phaseAnimators` (each `{path,
+    /// phases, animations, values}`) and `keyframeAnimators` (each `{path, tracks, values}`) per pass,
+    /// values as `animate --phases`/`--keyframes --format json` print them; and for an
     /// animated pass `frames`, the animated views' table as `animate --before --after --format json` prints it.
     public func json(_ records: [UpdateRecord], platform: String, tables: [PassTable] = []) -> String {
         var out = "{\n  \"platform\": \(JSONText.string(platform)),\n  \"events\": [\n"
@@ -83,6 +84,7 @@ public struct UpdateReport {
                 + ", \"warnings\": " + strings(pass.warnings)
                 + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")
                 + ", \"phaseAnimators\": [" + tables.filter { $0.pass == index && $0.kind == .phaseAnimator }.map(\.json).joined(separator: ", ") + "]"
+                + ", \"keyframeAnimators\": [" + tables.filter { $0.pass == index && $0.kind == .keyframeAnimator }.map(\.json).joined(separator: ", ") + "]"
                 + "}"
         }
         fields.append("\(i)\"passes\": [\n" + passes.joined(separator: ",\n") + "\n\(i)]")

@@ -104,6 +104,7 @@ extension SwiftUICatalog {
         ModifierSpec("task", .action(.named("_TaskModifier"))),
         ModifierSpec("onChange", .action(.ofArgument("_ValueActionModifier<", label: "of")), numbers: .asWritten),
         ModifierSpec("phaseAnimator", .phaseAnimator, numbers: .asWritten),
+        ModifierSpec("keyframeAnimator", .keyframeAnimator, numbers: .asWritten),
         ModifierSpec("animation", .action(.ofArgument("_AnimationModifier<", label: "value")), numbers: .asWrittenFor(label: "value")),
         ModifierSpec("transaction", .inert(.named("_TransactionModifier"))),
         ModifierSpec("allowsHitTesting", .inert(.named("_AllowsHitTestingModifier"))),

@@ -61,8 +61,8 @@ enum ModifierBuild: Sendable {
     case action(InertTypeName)
     /// `disabled(_:)`: controls below take no events.
     case disabled
-    /// `phaseAnimator(_:trigger:content:animation:)`.
-    case phaseAnimator
+    /// `phaseAnimator(_:trigger:content:animation:)`, `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
+    case phaseAnimator, keyframeAnimator
     /// No effect on layout: its arguments are accepted as written and it has this type name.
     case inert(InertTypeName)
     /// Only the receiver has it (`simulatedMetrics` is viewlab's own, on Text).

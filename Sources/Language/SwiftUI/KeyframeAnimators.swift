@@ -1,0 +1,79 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// `.keyframeAnimator(initialValue:trigger:content:keyframes:)` (environment-animation.md §3.8, TiS
+/// L3242–L3345) and the keyframes it is built from: `KeyframeTrack(\.scale) { LinearKeyframe(1.2,
+/// duration: 0.1); SpringKeyframe(1, duration: 0.3) }`, or the keyframes alone for a number. The
+/// view lays out at the initial value; a trigger change plays the tracks, which the animation
+/// engine tabulates.
+extension Interpreter {
+    func keyframeAnimatorModifier(_ r: inout ArgumentReader, on view: ViewValue, at node: Syntax) throws -> Modifier {
+        guard let initial = r.take("initialValue") else {
+            throw error("'keyframeAnimator' takes an initial value: .keyframeAnimator(initialValue: 1.0, trigger: taps) { … } keyframes: { … }", at: node)
+        }
+        let trigger = r.take("trigger")
+        guard let content = r.closure("content"), let keyframes = r.closure("keyframes") else {
+            throw error("'keyframeAnimator' needs a content closure and a keyframes closure", at: node)
+        }
+        let typeName = "_KeyframeAnimatorModifier<\(self.typeName(of: initial.unboxed))>"
+        let placeholder = Value.view(.modifierContent(view, modifierTypeName: typeName))
+        let rest = try viewValue(of: call(content, [Argument(label: nil, value: placeholder), Argument(label: nil, value: initial)],
+                                          at: node, asBuilder: true), at: node)
+        let built = try collectingCall(keyframes, [Argument(label: nil, value: initial)], at: node)
+        let tracks = try keyframeTracks(built, initial: initial.unboxed, at: node)
+        return Modifier(kind: .custom(body: rest), typeName: typeName, name: "keyframeAnimator",
+                        arguments: "initialValue: \(describe(initial.unboxed, quoted: true))" + (trigger == nil ? "" : ", trigger: …"),
+                        action: .keyframeAnimator(KeyframeAnimation(trigger: trigger.map(watched), tracks: tracks)))
+    }
+
+    /// The tracks a keyframes closure built: `KeyframeTrack` values, or bare keyframes for a number.
+    private func keyframeTracks(_ built: [Value], initial: Value, at node: Syntax) throws -> [KeyframeAnimation.Track] {
+        if built.allSatisfy({ keyframeStep($0) != nil }), let start = toDouble(initial) {
+            return [KeyframeAnimation.Track(name: "value", initial: start, keyframes: built.compactMap(keyframeStep))]
+        }
+        return try built.map { track in
+            guard case .instance(let i) = track, i.typeName == "KeyframeTrack", case .array(let steps)? = i.fields["keyframes"] else {
+                throw error("a keyframes closure lists KeyframeTrack(\\.property) { … } values, or keyframes for a number", at: node)
+            }
+            var start = initial
+            var name = "value"
+            if case .keyPath(let path)? = i.fields["path"], !path.isEmpty {
+                name = path.joined(separator: ".")
+                for component in path where component != "self" { start = try member(of: start, component, at: node, selfRef: nil, hint: .none) }
+            }
+            guard let number = toDouble(start) else {
+                throw unsupported("keyframes of a value that is not a number (\(typeName(of: start.unboxed)))", at: node)
+            }
+            return KeyframeAnimation.Track(name: name, initial: number, keyframes: steps.compactMap(keyframeStep))
+        }
+    }
+
+    /// `LinearKeyframe(v, duration:)` and its kin, built by `constructKeyframe`.
+    private func keyframeStep(_ value: Value) -> KeyframeStep? {
+        guard case .instance(let i) = value.unboxed, let kind = KeyframeStep.Kind(rawValue: i.typeName.dropLast("Keyframe".count).lowercased()),
+              i.typeName.hasSuffix("Keyframe"), let to = i.fields["to"].flatMap(toDouble), let duration = i.fields["duration"].flatMap(toDouble)
+        else { return nil }
+        return KeyframeStep(kind: kind, value: to, duration: duration)
+    }
+
+    /// `KeyframeTrack(\.scale) { … }`, `LinearKeyframe(1.2, duration: 0.1)`, `CubicKeyframe`,
+    /// `SpringKeyframe` (its `spring:` is not modelled: the default spring), `MoveKeyframe(v)`.
+    func constructKeyframe(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+        switch name {
+        case "KeyframeTrack":
+            let path = args.first { $0.label == nil && !$0.isTrailingClosure }?.value.unboxed ?? .keyPath([])
+            guard let content = args.last, case .function(let f) = content.value else {
+                throw error("KeyframeTrack takes its keyframes in a closure: KeyframeTrack(\\.scale) { LinearKeyframe(1.2, duration: 0.1) }", at: node)
+            }
+            return .instance(Instance(typeName: "KeyframeTrack", fields: [("path", path), ("keyframes", .array(try collectingCall(f, [], at: node)))]))
+        case "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe":
+            guard let to = args.first(where: { $0.label == nil })?.value.unboxed, toDouble(to) != nil else {
+                throw error("\(name) takes the value to reach: \(name)(1.2\(name == "MoveKeyframe" ? "" : ", duration: 0.1"))", at: node)
+            }
+            let duration = args.first { $0.label == "duration" }?.value.unboxed ?? .double(0)
+            return .instance(Instance(typeName: name, fields: [("to", to), ("duration", duration)]))
+        default:
+            return nil
+        }
+    }
+}

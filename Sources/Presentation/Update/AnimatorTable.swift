@@ -1,0 +1,47 @@
+import ViewlabAnimation
+import ViewlabModel
+
+/// A phase or keyframe animator the update cycle started, as the animation engine tabulates it:
+/// the tables `animate --phases` and `animate --keyframes` print.
+public struct AnimatorTable {
+    public var style: OutputStyle
+    public init(style: OutputStyle = .plain) { self.style = style }
+
+    /// A phase animator's numeric phases over one trigger's cycle (or one loop).
+    /// - Parameter animations: the animation entering each phase, parsed.
+    public func phases(_ path: String, _ phases: PhaseAnimation, animations: [Animation], event: Int, pass: Int) -> PassTable {
+        let fields = "\"path\": \(JSONText.string(path)), \"phases\": " + strings(phases.phases) + ", \"animations\": " + strings(phases.animations)
+        guard let values = phases.values else {
+            return PassTable(event: event, pass: pass, kind: .phaseAnimator,
+                             text: "phaseAnimator \(path): phases that are not numbers have no table\n", json: "{" + fields + "}")
+        }
+        let animator = PhaseAnimator(phases: values, loops: phases.trigger == nil, animation: { animations[$0] })
+        // A looping animator is shown for one cycle.
+        let samples = TimelineSamples(animator, step: 0.05, until: phases.trigger == nil ? animator.cycleDuration : nil)
+        return table(.phaseAnimator, "phaseAnimator \(path)", fields: fields, samples: samples, event: event, pass: pass)
+    }
+
+    /// A keyframe animator's tracks over their duration.
+    public func keyframes(_ path: String, _ animation: KeyframeAnimation, event: Int, pass: Int) -> PassTable {
+        let tracks = animation.tracks.map { track in
+            KeyframeTrack(track.name, track.keyframes.map { step -> Keyframe in
+                switch step.kind {
+                case .linear: .linear(step.value, duration: step.duration)
+                case .cubic: .cubic(step.value, duration: step.duration)
+                case .spring: .spring(step.value, duration: step.duration)
+                case .move: .move(step.value, duration: step.duration)
+                }
+            })
+        }
+        let fields = "\"path\": \(JSONText.string(path)), \"tracks\": " + strings(animation.tracks.map(\.name))
+        let samples = TimelineSamples(KeyframeTimeline(initial: animation.tracks.map(\.initial), tracks: tracks), step: 0.05)
+        return table(.keyframeAnimator, "keyframeAnimator \(path)", fields: fields, samples: samples, event: event, pass: pass)
+    }
+
+    private func table(_ kind: PassTable.Kind, _ title: String, fields: String, samples: TimelineSamples, event: Int, pass: Int) -> PassTable {
+        PassTable(event: event, pass: pass, kind: kind, text: title + "\n" + TimelineTable(style: style).render(samples),
+                  json: "{" + fields + ", \"values\": " + AnimationJSON.render(samples).trimmingCharacters(in: .whitespacesAndNewlines) + "}")
+    }
+
+    private func strings(_ items: [String]) -> String { "[" + items.map { JSONText.string($0) }.joined(separator: ", ") + "]" }
+}
