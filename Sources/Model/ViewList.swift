@@ -39,6 +39,9 @@ extension ViewValue {
             break
         case .container(let c):
             if case .group = c.kind { c.content.appendElements(to: &elements, under: path) } else { elements.append((self, path)) }
+        case .custom(let c) where c.source != nil:
+            // Not resolved yet (its body is the update cycle's to run): one element, as it stands.
+            elements.append((self, path))
         case .custom(let c):
             let start = elements.count
             c.body.appendElements(to: &elements, under: path)

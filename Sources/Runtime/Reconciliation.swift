@@ -47,19 +47,23 @@ struct Reconciliation {
             /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
             var isControlLabel = false
             var isDisabled = false
+            /// Inside a TabView's tab that is not selected: the views have nodes (and keep their state)
+            /// but are not showing, so they have disappeared.
+            var isHidden = false
             var identifiers: [String] = []
             /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
             var environmentObjects: [String: Value] = [:]
 
             func copy() -> Settings {
                 let c = Settings()
-                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled
+                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden
                 c.identifiers = identifiers; c.environmentObjects = environmentObjects
                 return c
             }
 
             func same(as other: Settings) -> Bool {
-                self === other || isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && identifiers == other.identifiers
+                self === other || isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden
+                    && identifiers == other.identifiers
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
             }
@@ -78,6 +82,10 @@ struct Reconciliation {
         var isDisabled: Bool {
             get { settings.isDisabled }
             set { change { $0.isDisabled = newValue } }
+        }
+        var isHidden: Bool {
+            get { settings.isHidden }
+            set { change { $0.isHidden = newValue } }
         }
         var identifiers: [String] {
             get { settings.identifiers }
@@ -99,7 +107,7 @@ struct Reconciliation {
     mutating func resolve(_ view: ViewValue, _ context: Context, heads: inout [RenderNode]) throws -> ViewValue {
         switch view {
         case .custom(let c):
-            let node = visit(context.path(c.typeName), kind: c.typeName, heads: &heads)
+            let node = visit(context.path(c.typeName), kind: c.typeName, hidden: context.isHidden, heads: &heads)
             if let source = c.source as? InterpretedView {
                 if let value = reused(node, source, context) { return value }
                 try source.enterNesting()
@@ -122,12 +130,23 @@ struct Reconciliation {
                 c.content = try resolve(c.content, context, heads: &heads)
                 return .container(c)
             }
-            let node = visit(context.path(view.kindName), kind: view.kindName, heads: &heads)
+            let node = visit(context.path(view.kindName), kind: view.kindName, hidden: context.isHidden, heads: &heads)
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
-            c.content = try resolve(c.content, content, heads: &inner)
-            if let behavior = c.behavior {
+            if case .tabView(let selected) = c.kind {
+                // Every tab has its nodes and keeps its state; only the selected one is showing.
+                var tabs: [ViewValue] = []
+                for (i, tab) in c.content.listElements.enumerated() {
+                    var tabContext = context.at(node.path + ".\(i)")
+                    if i != selected { tabContext.isHidden = true }
+                    tabs.append(try resolve(tab, tabContext, heads: &inner))
+                }
+                c.content = .tuple(tabs)
+            } else {
+                c.content = try resolve(c.content, content, heads: &inner)
+            }
+            if let behavior = c.behavior, !context.isHidden {
                 controls.append(ControlEntry(path: node.path, name: view.kindName, label: c.content.texts.joined(separator: " "),
                                              behavior: behavior, isDisabled: context.isDisabled, identifiers: context.identifiers))
             }
@@ -152,7 +171,7 @@ struct Reconciliation {
         case .identified(let content, let id, let idType):
             return .identified(try resolve(content, context.at(context.base + "#\(id)"), heads: &heads), id: id, idTypeName: idType)
         case .anyView(let content):
-            let node = visit(context.path("AnyView"), kind: "AnyView", heads: &heads)
+            let node = visit(context.path("AnyView"), kind: "AnyView", hidden: context.isHidden, heads: &heads)
             var inner: [RenderNode] = []
             return .anyView(try resolve(content, context.at(node.path), heads: &inner))
         case .modifierContent(let content, let name):
@@ -160,7 +179,7 @@ struct Reconciliation {
         case .empty:
             return view
         default:
-            if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, heads: &heads) }
+            if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, hidden: context.isHidden, heads: &heads) }
             return view
         }
     }
@@ -199,7 +218,7 @@ struct Reconciliation {
             modifier.kind = .overlay(try resolve(secondary, context.at(context.base + ".overlay"), heads: &ignored), alignment: alignment)
         case .action(let action):
             head?.actions.append(action)
-            if case .tap(let run) = action, let head {
+            if case .tap(let run) = action, let head, !context.isHidden {
                 controls.append(ControlEntry(path: head.path, name: "onTapGesture", label: resolved.texts.joined(separator: " "),
                                              behavior: ControlBehavior(tap: run), isDisabled: context.isDisabled,
                                              identifiers: inner.identifiers))
@@ -234,6 +253,7 @@ struct Reconciliation {
               !invalidatedPaths.contains(where: { $0.hasPrefix(node.path) }) else { return nil }
         for n in node.subtree {
             n.visitedPass = pass
+            n.show(n.isShowing)
             n.order = order
             order += 1
             visited.append(n)
@@ -244,7 +264,7 @@ struct Reconciliation {
     }
 
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
-    private mutating func visit(_ wanted: String, kind: String, heads: inout [RenderNode]) -> RenderNode {
+    private mutating func visit(_ wanted: String, kind: String, hidden: Bool, heads: inout [RenderNode]) -> RenderNode {
         var path = wanted
         var copy = 1
         while let n = tree.nodes[path], n.visitedPass == pass {
@@ -265,6 +285,7 @@ struct Reconciliation {
         node.order = order
         order += 1
         visited.append(node)
+        node.show(!hidden)
         node.actions = []
         node.identifier = nil
         heads.append(node)

@@ -14,6 +14,22 @@ final class RenderNode {
     var visitedPass = 0
     /// False once the node is removed from the tree.
     var isAlive = true
+    /// Whether the view is on screen in this pass (a TabView's unselected tabs are not), and in the
+    /// pass before (nil for a node this pass made): appearing and disappearing follow the change.
+    private(set) var isShowing = true
+    private(set) var wasShowing: Bool?
+    private var hasShown = false
+
+    func show(_ showing: Bool) {
+        wasShowing = hasShown ? isShowing : nil
+        isShowing = showing
+        hasShown = true
+    }
+
+    /// The view came on screen in this pass: inserted showing, or its tab selected.
+    var appeared: Bool { isShowing && wasShowing != true }
+    /// The view went off screen in this pass without being removed (its tab deselected).
+    var hid: Bool { !isShowing && wasShowing == true }
 
     // A custom view's node.
     var view: InterpretedView?

@@ -180,7 +180,9 @@ public final class RenderTree {
         for node in customNodes where node.isAlive {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
-            for read in node.stateReads where !read.storage.value.isSame(as: read.seen) { reasons.append("_" + read.property) }
+            for read in node.stateReads where !read.storage.value.isSame(as: read.seen) {
+                reasons.append("_" + (read.property.isEmpty ? node.view?.property(holding: read.storage) ?? "" : read.property))
+            }
             for observed in node.observedObjects where observed.state.hasChanged { reasons.append("_" + observed.property) }
             if !reasons.isEmpty { out[node.path] = reasons }
         }
@@ -215,11 +217,12 @@ public final class RenderTree {
     }
 
     /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
-    /// task cancellation for removed views, then `onAppear`, `task` and `onChange` for the rest.
+    /// task cancellation for removed views and views that went off screen, then `onAppear`, `task`
+    /// and `onChange` for the rest.
     private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws -> Bool {
         var log: [String] = []
         var actions: [() throws -> Void] = []
-        for node in removed {
+        for node in removed where node.isShowing {
             for action in node.actions {
                 switch action {
                 case .disappear(let run): log.append("onDisappear \(node.path)"); actions.append(run)
@@ -229,16 +232,26 @@ public final class RenderTree {
             }
         }
         let acting = visited.filter(\.hasActions)
+        // Views that went off screen (a tab deselected) disappear with the removed ones, before any appears.
+        for node in acting where node.hid {
+            for action in node.actions {
+                switch action {
+                case .disappear(let run): log.append("onDisappear \(node.path)"); actions.append(run)
+                case .task: log.append("task cancel \(node.path)")
+                default: break
+                }
+            }
+        }
         for node in acting {
             let isNew = inserted.contains(node.path)
             for (i, action) in node.actions.enumerated() {
                 switch action {
-                case .appear(let run) where isNew:
+                case .appear(let run) where node.appeared:
                     log.append("onAppear \(node.path)"); actions.append(run)
                 case .task(let id, let run):
-                    if isNew {
+                    if node.appeared {
                         log.append("task start \(node.path)"); actions.append(run)
-                    } else if let id, let old = node.watched[i], !old.equals(id) {
+                    } else if node.isShowing, let id, let old = node.watched[i], !old.equals(id) {
                         log.append("task cancel \(node.path)"); log.append("task start \(node.path)"); actions.append(run)
                     }
                     if let id { node.watched[i] = id }

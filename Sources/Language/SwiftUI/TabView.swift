@@ -13,6 +13,11 @@ extension Interpreter {
             selection = try staticSwiftUIMember("Binding", member, memberArgs, at: node)
         }
         let selected = selection?.unboxed
+        if let readTracker, case .binding(let b)? = selection, let storage = b.source {
+            // SwiftUI's TabView reads its selection itself; here the body that builds it does, so that
+            // a new selection shows the new tab (the reason names the state, ReadTracker.swift).
+            readTracker.noteState(storage, property: "")
+        }
         let content = try builderContent(&r, at: node)
         var index = 0
         if let selected {
