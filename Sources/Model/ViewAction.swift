@@ -20,6 +20,9 @@ public enum ViewAction {
     case phaseAnimator(PhaseAnimation)
     /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`: a trigger change plays the tracks.
     case keyframeAnimator(KeyframeAnimation)
+    /// `onPreferenceChange(Key.self) { value in … }`: runs with the subtree's reduced value after the
+    /// first pass and after every pass that changes it (update-cycle-research.md §2.8, §5.4).
+    case preferenceChange(PreferenceAction)
 
     /// The name the lifecycle log uses: `onAppear`, `onChange`, `task`.
     public var name: String {
@@ -32,6 +35,7 @@ public enum ViewAction {
         case .implicitAnimation: "animation"
         case .phaseAnimator: "phaseAnimator"
         case .keyframeAnimator: "keyframeAnimator"
+        case .preferenceChange: "onPreferenceChange"
         }
     }
 }
@@ -101,4 +105,15 @@ public struct KeyframeStep {
     public let value: Double
     public let duration: Double
     public init(kind: Kind, value: Double, duration: Double) { self.kind = kind; self.value = value; self.duration = duration }
+}
+
+/// What `onPreferenceChange` watches and does.
+public struct PreferenceAction {
+    public let key: PreferenceKeyValue
+    /// Swift's `==` on two of the key's values.
+    public let isEqual: (Any, Any) -> Bool
+    public let action: (Any) throws -> Void
+    public init(key: PreferenceKeyValue, isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) throws -> Void) {
+        self.key = key; self.isEqual = isEqual; self.action = action
+    }
 }

@@ -218,6 +218,10 @@ struct Reconciliation {
             modifier.kind = .overlay(try resolve(secondary, context.at(context.base + ".overlay"), heads: &ignored), alignment: alignment)
         case .action(let action):
             head?.actions.append(action)
+            if case .preferenceChange(let watcher) = action, let head {
+                // The reduced value of the content, as the views below write it (update-cycle-research.md §2.8).
+                head.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
+            }
             if case .tap(let run) = action, let head, !context.isHidden {
                 controls.append(ControlEntry(path: head.path, name: "onTapGesture", label: resolved.texts.joined(separator: " "),
                                              behavior: ControlBehavior(tap: run), isDisabled: context.isDisabled,

@@ -56,6 +56,10 @@ final class RenderNode {
     /// The values `onChange(of:)` and `task(id:)` saw last, by action position, and the `onChange`
     /// closures of the previous pass (the deprecated form calls those).
     var watched: [Int: WatchedValue] = [:]
+    /// The preference values `onPreferenceChange` actions see, by action position: this pass's and
+    /// the last one dispatched.
+    var preferences: [Int: Any] = [:]
+    var dispatchedPreferences: [Int: Any] = [:]
     var previousChanges: [Int: ValueChangeAction] = [:]
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?

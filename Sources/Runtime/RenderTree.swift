@@ -287,6 +287,22 @@ public final class RenderTree {
                         changed = !isNew
                     }
                     if changed { record.passes[passIndex].implicitAnimations.append((node.path, animation)) }
+                case .preferenceChange(let watcher):
+                    guard let value = node.preferences[i] else { break }
+                    let previous = node.dispatchedPreferences[i]
+                    guard isNew || previous == nil || !watcher.isEqual(previous!, value) else { break }
+                    node.dispatchedPreferences[i] = value
+                    // Like onChange, twice per frame at the most (OpenSwiftUI's CycleDetector, research §1.5).
+                    let key = node.path + "#preference\(i)"
+                    changeDispatches[key, default: 0] += 1
+                    if changeDispatches[key]! > Self.changeDispatchLimit {
+                        if changeDispatches[key] == Self.changeDispatchLimit + 1 {
+                            record.passes[passIndex].warnings.append("Bound preference \(watcher.key.name) tried to update multiple times per frame.")
+                        }
+                        break
+                    }
+                    log.append("onPreferenceChange \(node.path)")
+                    actions.append { try watcher.action(value) }
                 case .keyframeAnimator(let keyframes):
                     guard let trigger = keyframes.trigger else { break }
                     if !isNew, let old = node.watched[i], !old.equals(trigger) {

@@ -19,6 +19,8 @@ extension Interpreter {
             // without `value:` animates every change.
             let animation = r.take(nil).map(animationText) ?? "nil"
             return .implicitAnimation(value: r.take("value").map(watched), animation: animation)
+        case "onPreferenceChange":
+            return try preferenceChangeAction(&r, at: node)
         case "task":
             let id = r.take("id").map(watched)
             _ = r.take("priority")

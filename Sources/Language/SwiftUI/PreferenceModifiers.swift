@@ -75,6 +75,22 @@ extension Interpreter {
 
     /// A learner's `PreferenceKey` type: its `defaultValue`, and its `reduce(value:nextValue:)` called
     /// with the accumulated value as `inout` storage.
+    /// `.onPreferenceChange(Key.self) { value in … }`: the update cycle runs the action with the
+    /// content's reduced value (ActionModifiers.swift builds the modifier).
+    func preferenceChangeAction(_ r: inout ArgumentReader, at node: Syntax) throws -> ViewAction {
+        let key = try preferenceKey(r.take(nil), for: "onPreferenceChange", at: node)
+        guard let action = r.closure("perform") else {
+            throw error("onPreferenceChange takes a key and a closure: .onPreferenceChange(WidthKey.self) { width in … }", at: node)
+        }
+        return .preferenceChange(PreferenceAction(key: key, isEqual: { a, b in
+            guard let x = a as? Value, let y = b as? Value else { return false }
+            return valuesEqual(x, y)
+        }, action: { [unowned self] value in
+            self.budget.restartClock()
+            _ = try self.call(action, [Argument(label: nil, value: value as? Value ?? .void)], at: node)
+        }))
+    }
+
     private func preferenceKey(_ value: Value?, for modifier: String, at node: Syntax) throws -> PreferenceKeyValue {
         guard case .metatype(let name)? = value?.unboxed, let type = types[name], type.conforms(to: "PreferenceKey") else {
             throw error("\(modifier) takes a PreferenceKey type: \(modifier == "preference" ? ".preference(key: WidthKey.self, value: 10)" : ".\(modifier)(WidthKey.self) { … }")", at: node)

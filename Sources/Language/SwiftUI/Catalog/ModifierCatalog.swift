@@ -115,7 +115,7 @@ extension SwiftUICatalog {
         ModifierSpec("coordinateSpace", .coordinateSpace),
         ModifierSpec("preference", .preference, numbers: .asWrittenFor(label: "value")),
         ModifierSpec("transformPreference", .preference),
-        ModifierSpec("onPreferenceChange", .inert(.ofArgument("_PreferenceActionModifier<"))),
+        ModifierSpec("onPreferenceChange", .action(.ofArgument("_PreferenceActionModifier<"))),
         ModifierSpec("anchorPreference", .preference),
         ModifierSpec("overlayPreferenceValue", .preferenceReader),
         ModifierSpec("backgroundPreferenceValue", .preferenceReader),
