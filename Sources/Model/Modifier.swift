@@ -44,8 +44,10 @@ public enum ModifierKind {
     /// `.anchorPreference(key: K.self, value: .bounds) { [$0] }`: a preference whose value holds
     /// anchors of this view (`token`), resolved once the view is placed.
     case anchorPreference(key: String, value: Any, token: AnchorToken)
-    /// `.transformPreference(K.self) { $0 += 1 }`: changes what the content collects.
-    case transformPreference(key: String, transform: (Any) throws -> Any)
+    /// `.transformPreference(K.self) { $0 += 1 }`: changes what the content collects. With an
+    /// anchor, `.transformAnchorPreference(key:value:transform:)`: the closure also gets an anchor of
+    /// this view, which the layout resolves where the view is placed.
+    case transformPreference(key: String, anchor: AnchorToken?, transform: (Any) throws -> Any)
     /// `.overlayPreferenceValue(K.self) { … }`, `.backgroundPreferenceValue(K.self) { … }`.
     case preferenceReader(PreferenceReader)
     /// `.coordinateSpace(name: "x")` / `.coordinateSpace(.named("x"))`: a space `frame(in:)` can name.

@@ -47,7 +47,7 @@ extension ViewValue {
             case .preference(let writer, let value) where writer == key.name,
                  .anchorPreference(let writer, let value, _) where writer == key.name:
                 return value
-            case .transformPreference(let writer, let transform) where writer == key.name:
+            case .transformPreference(let writer, _, let transform) where writer == key.name:
                 // Applied to what the content collects, or to the default when it writes nothing.
                 return try transform(content.preference(key) ?? key.defaultValue)
             case .background(let secondary, _):

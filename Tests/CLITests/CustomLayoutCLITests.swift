@@ -251,6 +251,19 @@ struct CustomLayoutCLITests {
         #expect(r.stdout.contains("         └─ Color.yellow                                        (114.5, 231.5)  21×2  drawn (143.5, 248.5) 21×2\n"))
     }
 
+    /// `.transformAnchorPreference` adds an anchor of its view to what the content collects: the
+    /// highlight is under "Two" as with `.anchorPreference` (TiS ch. 7).
+    @Test func aTransformAnchorPreferenceAddsItsAnchor() throws {
+        let source = try String(contentsOf: CLITests.golden.appendingPathComponent("anchor-highlight.swift"), encoding: .utf8)
+            .replacingOccurrences(of: ".anchorPreference(key: HighlightKey.self, value: .bounds) { $0 }",
+                                  with: ".transformAnchorPreference(key: HighlightKey.self, value: .bounds) { value, anchor in value = anchor }")
+        let r = try cli.viewlab(["layout", "-"], stdin: source)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("│  ├─ transformAnchorPreference(key: HighlightKey.self, value: .bounds)  (143.5, 231.5)  21×17\n"))
+        #expect(r.stdout.contains("Color.yellow"))
+        #expect(r.stdout.contains("drawn (143.5, 248.5) 21×2\n"))
+    }
+
     /// A layout's `explicitAlignment` gives its own guide: a leading VStack lines the title up with
     /// the indented text, 20 points into the layout.
     @Test func aLayoutsExplicitAlignmentGivesItsGuide() throws {

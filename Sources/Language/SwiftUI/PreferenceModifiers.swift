@@ -8,6 +8,7 @@ extension Interpreter {
     func preferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         if name == "transformPreference" { return try transformPreferenceModifier(name, &r, args, at: node) }
         if name == "anchorPreference" { return try anchorPreferenceModifier(name, &r, args, at: node) }
+        if name == "transformAnchorPreference" { return try transformAnchorPreferenceModifier(name, &r, args, at: node) }
         let key = try preferenceKey(r.take("key"), for: name, at: node)
         guard let written = r.take("value") else {
             throw error("preference takes a key and a value: .preference(key: WidthKey.self, value: 10)", at: node)
@@ -46,13 +47,39 @@ extension Interpreter {
         guard let transform = r.closure("callback") else {
             throw error("transformPreference takes a key and a closure: .transformPreference(WidthKey.self) { $0 += 10 }", at: node)
         }
-        return Modifier(kind: .transformPreference(key: key.name) { [unowned self] value in
-            let storage = Ref(value as? Value ?? .nilValue)
-            _ = try self.call(transform, [Argument(label: nil, value: .binding(BindingValue(get: { storage.value }, set: { storage.value = $0 })),
-                                                   isInout: true)], at: node)
-            return storage.value
+        return Modifier(kind: .transformPreference(key: key.name, anchor: nil) { [unowned self] value in
+            try self.transformed(value, by: transform, with: [], at: node)
         }, typeName: "_PreferenceTransformModifier<\(key.name)>", name: name,
            arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// `.transformAnchorPreference(key: K.self, value: .bounds) { value, anchor in value.append(anchor) }`:
+    /// the closure changes what the content collects, given an anchor of this view (TiS ch. 7).
+    private func transformAnchorPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let key = try preferenceKey(r.take("key"), for: name, at: node)
+        let point: UnitPoint?
+        switch r.take("value")?.unboxed {
+        case .implicitMember("bounds", nil)?: point = nil
+        case let value?: guard let unit = toUnitPoint(value) else { fallthrough }; point = unit
+        case nil: throw error("transformAnchorPreference takes a key, an anchor source and a closure: .transformAnchorPreference(key: K.self, value: .bounds) { value, anchor in … }", at: node)
+        }
+        guard let transform = r.closure("transform") else {
+            throw error("transformAnchorPreference takes a closure: { value, anchor in value.append(anchor) }", at: node)
+        }
+        let token = AnchorToken()
+        let anchor = Value.swiftUI(.anchor(token, point: point))
+        return Modifier(kind: .transformPreference(key: key.name, anchor: token) { [unowned self] value in
+            try self.transformed(value, by: transform, with: [Argument(label: nil, value: anchor)], at: node)
+        }, typeName: "_AnchorTransformModifier<\(point == nil ? "CGRect" : "CGPoint"), \(key.name)>", name: name,
+           arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// Runs a transform closure on a preference value passed `inout`, then any further arguments.
+    private func transformed(_ value: Any, by transform: Callable, with more: [Argument], at node: Syntax) throws -> Any {
+        let storage = Ref(value as? Value ?? .nilValue)
+        _ = try call(transform, [Argument(label: nil, value: .binding(BindingValue(get: { storage.value }, set: { storage.value = $0 })),
+                                          isInout: true)] + more, at: node)
+        return storage.value
     }
 
     func preferenceReaderModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {

@@ -62,7 +62,14 @@ public final class LayoutNode {
         self.id = id; self.kind = kind; self.view = view; self.label = label
         self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
         if case .modified(_, let modifier) = view, case .coordinateSpace(let name) = modifier.kind { coordinateSpace = name } else { coordinateSpace = nil }
-        if case .modified(_, let modifier) = view, case .anchorPreference(_, _, let token) = modifier.kind { anchor = token } else { anchor = nil }
+        anchor = switch view {
+        case .modified(_, let m): switch m.kind {
+            case .anchorPreference(_, _, let token): token
+            case .transformPreference(_, let token, _): token
+            default: nil
+            }
+        default: nil
+        }
         self.isSpacer = isSpacer; self.effect = effect
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }

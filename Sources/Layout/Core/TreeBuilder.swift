@@ -203,7 +203,7 @@ final class TreeBuilder {
             // Like `layoutPriority`, the outermost write is the one the layout reads (not in source).
             return wrap(PassThroughLayout(why: "= child's size; \(key) for its layout"), single(content, env),
                         layoutValue: (key, value))
-        case .preference(let key, _), .transformPreference(let key, _), .anchorPreference(let key, _, _):
+        case .preference(let key, _), .transformPreference(let key, _, _), .anchorPreference(let key, _, _):
             return wrap(PassThroughLayout(why: "= child's size; writes the preference \(key)"), single(content, env))
         case .preferenceReader(let reader):
             let layout = PreferenceReaderLayout(reader: reader, content: content) { [unowned self] in self.children($0, secondaryEnv) }

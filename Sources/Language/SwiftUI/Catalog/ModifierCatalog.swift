@@ -117,6 +117,7 @@ extension SwiftUICatalog {
         ModifierSpec("transformPreference", .preference),
         ModifierSpec("onPreferenceChange", .action(.ofArgument("_PreferenceActionModifier<"))),
         ModifierSpec("anchorPreference", .preference),
+        ModifierSpec("transformAnchorPreference", .preference),
         ModifierSpec("overlayPreferenceValue", .preferenceReader),
         ModifierSpec("backgroundPreferenceValue", .preferenceReader),
         // Control styles.
