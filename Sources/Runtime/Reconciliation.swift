@@ -53,16 +53,21 @@ struct Reconciliation {
             var identifiers: [String] = []
             /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
             var environmentObjects: [String: Value] = [:]
+            /// Inside a learner's ViewModifier's body: the view it modifies now, which stands for the
+            /// `content` of a body that did not run again (it may hold the content of an earlier pass).
+            var modifierContent: ViewValue?
 
             func copy() -> Settings {
                 let c = Settings()
                 c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden
-                c.identifiers = identifiers; c.environmentObjects = environmentObjects
+                c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.modifierContent = modifierContent
                 return c
             }
 
             func same(as other: Settings) -> Bool {
-                self === other || isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden
+                // A modifier's content is a view value, which has no equality: such a subtree is always walked.
+                self === other || modifierContent == nil && other.modifierContent == nil
+                    && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden
                     && identifiers == other.identifiers
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
@@ -86,6 +91,10 @@ struct Reconciliation {
         var isHidden: Bool {
             get { settings.isHidden }
             set { change { $0.isHidden = newValue } }
+        }
+        var modifierContent: ViewValue? {
+            get { settings.modifierContent }
+            set { change { $0.modifierContent = newValue } }
         }
         var identifiers: [String] {
             get { settings.identifiers }
@@ -117,7 +126,9 @@ struct Reconciliation {
             }
             let (nodes, controlCount, textCount) = (visited.count, controls.count, texts.count)
             var inner: [RenderNode] = []
-            let body = try resolve(node.body, context.at(node.path), heads: &inner)
+            var bodyContext = context.at(node.path)
+            if let content = node.view?.modifierContent { bodyContext.modifierContent = content }
+            let body = try resolve(node.body, bodyContext, heads: &inner)
             (c.source as? InterpretedView)?.leaveNesting()
             node.walkedRanges = (nodes..<visited.count, controlCount..<controls.count, textCount..<texts.count)
             walked.append(node)
@@ -175,7 +186,10 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             return .anyView(try resolve(content, context.at(node.path), heads: &inner))
         case .modifierContent(let content, let name):
-            return .modifierContent(try resolve(content, context, heads: &heads), modifierTypeName: name)
+            var inner = context
+            let current = context.modifierContent ?? content
+            if context.modifierContent != nil { inner.modifierContent = nil }
+            return .modifierContent(try resolve(current, inner, heads: &heads), modifierTypeName: name)
         case .empty:
             return view
         default:

@@ -21,8 +21,12 @@ public final class InterpretedView {
     private let initialStorage: [String: Value]
     private let deferredStorage: [String: DeferredInitialValue]
 
-    init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax) {
+    /// For a learner's `ViewModifier`, the view it modifies: `body(content:)` gets it as `content`.
+    public let modifierContent: ViewValue?
+
+    init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax, modifierContent: ViewValue? = nil) {
         self.interpreter = interpreter; self.value = value; self.type = type; self.site = site
+        self.modifierContent = modifierContent
         var states: [String: Value] = [:], storage: [String: Value] = [:], deferred: [String: DeferredInitialValue] = [:]
         if case .instance(let i) = value {
             for p in type.stored {
@@ -162,7 +166,12 @@ public final class InterpretedView {
         i.changeReasons.append(reasons)
         defer { i.readTracker = outerTracker; i.defersBodies = outerDefer; i.changeReasons.removeLast() }
         i.budget.restartClock()
-        let body = try i.member(of: i.animatableFrame(value, at: site), "body", at: site, selfRef: nil, hint: .none)
+        let me = try i.animatableFrame(value, at: site)
+        if let content = modifierContent, let method = type.methods["body"]?.first {
+            let body = try i.call(method, [Argument(label: "content", value: .view(content))], at: site, selfRef: Ref(me.unboxed), selfType: type.name)
+            return try i.viewValue(of: body, at: site)
+        }
+        let body = try i.member(of: me, "body", at: site, selfRef: nil, hint: .none)
         return try i.viewValue(of: body, at: site)
     }
 }

@@ -5,9 +5,12 @@ import ViewlabModel
 /// an equal value notifies no one (§3.1). SwiftUI compares with `==` where a type has it and by
 /// fields otherwise; the policy for what has neither (view-trees-state.md §2.6, "policy needed"):
 /// closures are always different, two bindings are the same when they project the same state and
-/// read equal values, objects are compared by identity, and view values are always different.
+/// read equal values, objects are compared by identity, and view values are always different
+/// (but a `Color`, which is `Equatable`).
 func sameValue(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
+    case (.view(.color(let x)), .view(.color(let y))):
+        return x == y
     case (.function, _), (_, .function), (.view, _), (_, .view):
         return false
     case (.binding(let x), .binding(let y)):

@@ -447,6 +447,12 @@ extension Interpreter {
             throw error("'modifier' takes a struct that conforms to ViewModifier", at: node)
         }
         let content = ViewValue.modifierContent(view, modifierTypeName: i.typeName)
+        if defersBodies {
+            // The update cycle runs `body(content:)` for the modifier's own node, as it does a view's `body`.
+            let source = InterpretedView(interpreter: self, value: m.unboxed, type: type, site: node, modifierContent: content)
+            let pending = ViewValue.custom(CustomViewValue(typeName: i.typeName, body: .empty, source: source))
+            return .modified(view, Modifier(kind: .custom(body: pending), typeName: i.typeName, name: "modifier", arguments: "\(i.typeName)()"))
+        }
         let result = try call(body, [Argument(label: "content", value: .view(content))], at: node, selfRef: Ref(m.unboxed), selfType: i.typeName)
         let modifier = Modifier(kind: .custom(body: try viewValue(of: result, at: node)), typeName: i.typeName, name: "modifier", arguments: "\(i.typeName)()")
         return .modified(view, modifier)
