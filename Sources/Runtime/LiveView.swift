@@ -24,8 +24,8 @@ public final class LiveView {
         var records: [UpdateRecord] = []
         do {
             if !hasStarted {
-                hasStarted = true
                 records.append(try tree.start())
+                hasStarted = true
             }
             for (text, event) in events { records.append(try tree.handle(event, as: text)) }
             return (records, nil)

@@ -44,6 +44,9 @@ public final class RenderTree {
     /// The first render: every body runs, every node is inserted, `onAppear` runs.
     public func start() throws -> UpdateRecord {
         try handling("initial") { [self] in
+            // A first render that failed part-way leaves nothing behind for the next attempt.
+            nodes = [:]
+            customNodes = []
             root = try buildRoot()
             try settle(forcingRoot: true)
         }

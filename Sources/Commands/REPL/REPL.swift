@@ -22,6 +22,8 @@ public final class REPL {
     var transcript = Transcript()
     /// Every complete input of this run, commands included (`:history`).
     private(set) var history: [String] = []
+    /// What a command that shows or acts on the view says when there is none.
+    static let noViewYet = "error: no view yet: enter a view expression such as Text(\"Hello\").padding()\n"
     /// The view the last view expression produced; commands without an EXPR show it.
     var currentView: ViewValue?
     private var accumulator = InputAccumulator()
@@ -202,7 +204,7 @@ public final class REPL {
             if let currentView { return currentView }
             return try session.rootView()
         } catch let d as Diagnostic where d.id == "viewlab.cli.noRootView" {
-            out.stderr += "error: no view yet: enter a view expression such as Text(\"Hello\").padding()\n"
+            out.stderr += REPL.noViewYet
         } catch {
             workbench.report(error, session: session, into: &out)
         }

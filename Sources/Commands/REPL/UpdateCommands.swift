@@ -65,9 +65,18 @@ extension REPL {
         let tables = workbench.passTables(records, session: session, proposal: proposal, platform: settings.platform, into: &out)
         out.stdout += UpdateReport(style: settings.style).text(records, tables: tables)
         workbench.reportWarnings(session, since: warningsBefore, into: &out)
-        if let failure { workbench.reportUpdateFailure(failure, session: session, into: &out) }
+        if let failure { report(failure, into: &out) }
         if live.hasStarted { currentView = live.tree.resolved }
         return out
+    }
+
+    private func report(_ failure: Error, into out: inout CommandOutput) {
+        if let d = failure as? Diagnostic, d.id == "viewlab.cli.noRootView" {
+            out.stderr += REPL.noViewYet
+            out.exitCode = CommandOutput.badInput
+        } else {
+            workbench.reportUpdateFailure(failure, session: session, into: &out)
+        }
     }
 
     /// `:state`: the live view's nodes, their view values and their state.
@@ -75,7 +84,7 @@ extension REPL {
         var out = CommandOutput()
         let live = currentLiveView()
         if !live.hasStarted, let failure = live.run([]).failure {
-            workbench.reportUpdateFailure(failure, session: session, into: &out)
+            report(failure, into: &out)
             return out
         }
         out.stdout += StateMemoryTable(style: settings.style).text(live.tree.memory())
