@@ -6,11 +6,9 @@ struct Update: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update",
         abstract: "Render the root view, then run events: which bodies re-run, and why.",
-        discussion: """
-        Each EVENT is one argument: tap "Increment: 0", toggle #wifi, type #name "Ada", increment #count,
-        decrement #count, pick #room "Kitchen", set NAME = EXPR, run STATEMENTS, rerender. A target is a
-        label's text in quotes or #identifier (.accessibilityIdentifier).
-        """)
+        discussion: "Each EVENT is one argument: tap \"Increment: 0\", toggle #wifi, type #name \"Ada\", increment #count, "
+            + "decrement #count, pick #room \"Kitchen\", set NAME = EXPR, run STATEMENTS, rerender. A target is a "
+            + "label's text in quotes or #identifier (.accessibilityIdentifier).")
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @Argument(help: "Events, in order, each one argument.") var events: [String] = []
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
