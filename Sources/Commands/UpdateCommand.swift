@@ -76,9 +76,17 @@ extension Workbench {
     public func identities(_ path: String, preview: String?) -> CommandOutput {
         var out = CommandOutput()
         guard let session = load(path, echoPrints: false, into: &out) else { return out }
-        let live = LiveView(session: session, preview: preview, platform: .default)
-        let (_, failure) = live.run([])
-        if let failure { reportUpdateFailure(failure, session: session, into: &out); return out }
+        return identities(of: LiveView(session: session, preview: preview, platform: .default))
+    }
+
+    /// A live view's identity paths, after its first render (rendered now if it has not been): the
+    /// core of `tree --identity` and the REPL's `:tree --identity`.
+    func identities(of live: LiveView) -> CommandOutput {
+        var out = CommandOutput()
+        if !live.hasStarted, let failure = live.run([]).failure {
+            reportUpdateFailure(failure, session: live.session, into: &out)
+            return out
+        }
         out.stdout += IdentityListing(style: style).text(live.tree.identities)
         return out
     }

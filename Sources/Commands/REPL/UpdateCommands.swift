@@ -79,6 +79,17 @@ extension REPL {
         }
     }
 
+    /// `:tree --identity`: the live view's identity paths.
+    func showIdentities() -> CommandOutput {
+        let live = currentLiveView()
+        if !live.hasStarted, let failure = live.run([]).failure {
+            var out = CommandOutput()
+            report(failure, into: &out)
+            return out
+        }
+        return workbench.identities(of: live)
+    }
+
     /// `:state`: the live view's nodes, their view values and their state.
     func showState() -> CommandOutput {
         var out = CommandOutput()
