@@ -225,7 +225,7 @@ public final class RenderTree {
     private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws -> Bool {
         var log: [String] = []
         var actions: [() throws -> Void] = []
-        for node in removed where node.isShowing {
+        func disappear(_ node: RenderNode) {
             for action in node.actions {
                 switch action {
                 case .disappear(let run): log.append("onDisappear \(node.path)"); actions.append(run)
@@ -234,17 +234,10 @@ public final class RenderTree {
                 }
             }
         }
+        for node in removed where node.isShowing { disappear(node) }
         let acting = visited.filter(\.hasActions)
         // Views that went off screen (a tab deselected) disappear with the removed ones, before any appears.
-        for node in acting where node.hid {
-            for action in node.actions {
-                switch action {
-                case .disappear(let run): log.append("onDisappear \(node.path)"); actions.append(run)
-                case .task: log.append("task cancel \(node.path)")
-                default: break
-                }
-            }
-        }
+        for node in acting where node.hid { disappear(node) }
         for node in acting {
             let isNew = inserted.contains(node.path)
             for (i, action) in node.actions.enumerated() {

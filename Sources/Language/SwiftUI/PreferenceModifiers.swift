@@ -24,13 +24,7 @@ extension Interpreter {
     /// `GeometryProxy` later resolves the anchor where the view was placed.
     private func anchorPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         let key = try preferenceKey(r.take("key"), for: name, at: node)
-        let source = r.take("value")
-        let point: UnitPoint?
-        switch source?.unboxed {
-        case .implicitMember("bounds", nil)?: point = nil
-        case let value?: guard let unit = toUnitPoint(value) else { fallthrough }; point = unit
-        case nil: throw error("anchorPreference takes a key, an anchor source and a closure: .anchorPreference(key: K.self, value: .bounds) { [$0] }", at: node)
-        }
+        let point = try anchorPoint(r.take("value"), for: name, example: ".anchorPreference(key: K.self, value: .bounds) { [$0] }", at: node)
         guard let transform = r.closure("transform") else {
             throw error("anchorPreference takes a closure that makes the key's value from the anchor: { anchor in [anchor] }", at: node)
         }
@@ -57,12 +51,8 @@ extension Interpreter {
     /// the closure changes what the content collects, given an anchor of this view (TiS ch. 7).
     private func transformAnchorPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         let key = try preferenceKey(r.take("key"), for: name, at: node)
-        let point: UnitPoint?
-        switch r.take("value")?.unboxed {
-        case .implicitMember("bounds", nil)?: point = nil
-        case let value?: guard let unit = toUnitPoint(value) else { fallthrough }; point = unit
-        case nil: throw error("transformAnchorPreference takes a key, an anchor source and a closure: .transformAnchorPreference(key: K.self, value: .bounds) { value, anchor in … }", at: node)
-        }
+        let point = try anchorPoint(r.take("value"), for: name,
+                                    example: ".transformAnchorPreference(key: K.self, value: .bounds) { value, anchor in … }", at: node)
         guard let transform = r.closure("transform") else {
             throw error("transformAnchorPreference takes a closure: { value, anchor in value.append(anchor) }", at: node)
         }
@@ -72,6 +62,16 @@ extension Interpreter {
             try self.transformed(value, by: transform, with: [Argument(label: nil, value: anchor)], at: node)
         }, typeName: "_AnchorTransformModifier<\(point == nil ? "CGRect" : "CGPoint"), \(key.name)>", name: name,
            arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// An anchor's source: `.bounds` (nil), or a unit point such as `.top`.
+    private func anchorPoint(_ source: Value?, for name: String, example: String, at node: Syntax) throws -> UnitPoint? {
+        switch source?.unboxed {
+        case .implicitMember("bounds", nil)?: return nil
+        case let value?: if let unit = toUnitPoint(value) { return unit }
+        case nil: break
+        }
+        throw error("\(name) takes a key, an anchor source (.bounds or a point such as .top) and a closure: \(example)", at: node)
     }
 
     /// Runs a transform closure on a preference value passed `inout`, then any further arguments.
