@@ -114,10 +114,17 @@ public struct ForEachValue {
     /// The content's static shape, for the type name when the data is empty.
     public var template: ViewValue
     public var label: String
-    public init(dataTypeName: String, idTypeName: String, elements: [Element], template: ViewValue, label: String) {
+    /// `ForEach(0..<n) { … }`: a range without `id:`, identified by offset, which SwiftUI expects to
+    /// stay the same size (update-cycle-research.md §1.5).
+    public var isConstantRange: Bool
+    public init(dataTypeName: String, idTypeName: String, elements: [Element], template: ViewValue, label: String,
+                isConstantRange: Bool = false) {
         self.dataTypeName = dataTypeName; self.idTypeName = idTypeName; self.elements = elements
-        self.template = template; self.label = label
+        self.template = template; self.label = label; self.isConstantRange = isConstantRange
     }
+
+    /// SwiftUI's type name: `ForEach<Range<Int>, Int, Text>`.
+    public var typeName: String { "ForEach<\(dataTypeName), \(idTypeName), \(template.typeName)>" }
 }
 
 /// A learner's `struct X: View`. Outside the update cycle its body is evaluated at once; inside it

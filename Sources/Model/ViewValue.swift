@@ -50,7 +50,7 @@ public indirect enum ViewValue {
         case .tuple(let items): "TupleView<(\(items.map(\.typeName).joined(separator: ", ")))>"
         case .optional(let content, _): "Optional<\(content.typeName)>"
         case .conditional(let a, let b, _): "_ConditionalContent<\(a.typeName), \(b.typeName)>"
-        case .forEach(let f): "ForEach<\(f.dataTypeName), \(f.idTypeName), \(f.template.typeName)>"
+        case .forEach(let f): f.typeName
         case .custom(let c): c.typeName
         case .anyView: "AnyView"
         case .identified(let content, _, let idType): "IDView<\(content.typeName), \(idType)>"

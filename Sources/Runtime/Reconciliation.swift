@@ -175,6 +175,16 @@ struct Reconciliation {
             let branch = try resolve(isFirst ? a : b, context.at(context.base + (isFirst ? ".ifBranch" : ".elseBranch")), heads: &heads)
             return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
         case .forEach(var f):
+            if f.isConstantRange {
+                // SwiftUI's warning for a range whose size changes (update-cycle-research.md §1.5).
+                let initial = tree.rangeCounts[context.base] ?? f.elements.count
+                tree.rangeCounts[context.base] = initial
+                if f.elements.count != initial {
+                    record.warnings.append("\(f.typeName) count (\(f.elements.count)) != its initial count (\(initial)). "
+                        + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` "
+                        + "or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+                }
+            }
             for i in f.elements.indices {
                 f.elements[i].view = try resolve(f.elements[i].view, context.at(context.base + "[" + f.elements[i].id + "]"), heads: &heads)
             }

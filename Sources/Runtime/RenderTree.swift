@@ -15,6 +15,8 @@ public final class RenderTree {
     private var customNodes: [RenderNode] = []
     /// The nodes removed while the current event is handled, for the state they took with them.
     private var destroyed: [RenderNode] = []
+    /// The element count each `ForEach(range)` without `id:` had when it first showed, by position.
+    var rangeCounts: [String: Int] = [:]
     private var root: ViewValue = .empty
     private var passCount = 0
     private var eventCount = 0

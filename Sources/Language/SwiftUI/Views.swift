@@ -207,14 +207,16 @@ extension Interpreter {
             try viewValue(of: call(content, [Argument(label: nil, value: .unknown("element"))], at: node, asBuilder: true), at: node)
         }
         if items.isEmpty, case .keyPath(let path)? = id, path == ["self"] { idType = "Any" }
-        let forEachType = "ForEach<\(typeName(of: data.unboxed)), \(idType), \(template.typeName)>"
+        var each = ForEachValue(dataTypeName: typeName(of: data.unboxed), idTypeName: idType, elements: elementsOut, template: template, label: label)
+        if id == nil, case .range = data.unboxed { each.isConstantRange = true }
+        let forEachType = each.typeName
         var seen = Set<String>(), reported = Set<String>()
         for element in elementsOut where !seen.insert(element.id).inserted && reported.insert(element.id).inserted {
             // SwiftUI's runtime warning (update-cycle-research.md §1.5); the rows with that id share one identity.
             warn("\(forEachType): the ID \(element.id) occurs multiple times within the collection, this will give undefined results!",
                  at: node, id: "viewlab.update.duplicateID")
         }
-        return .forEach(ForEachValue(dataTypeName: typeName(of: data.unboxed), idTypeName: idType, elements: elementsOut, template: template, label: label))
+        return .forEach(each)
     }
 
     private func identity(of item: Value, keyPath: Value?, data: Value, at node: Syntax) throws -> Value {
