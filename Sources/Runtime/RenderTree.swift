@@ -207,6 +207,10 @@ public final class RenderTree {
         let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
         for node in removed { node.isAlive = false }
         destroyed += removed
+        // A range ForEach inside a removed view starts over when its view comes back.
+        if !rangeCounts.isEmpty {
+            for node in removed { rangeCounts = rangeCounts.filter { !$0.key.hasPrefix(node.path) } }
+        }
         reconciliation.record.removed = removed.map(\.path)
         if reconciliation.record.animation != nil {
             reconciliation.record.treeBefore = resolved
