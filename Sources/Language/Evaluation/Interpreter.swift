@@ -39,8 +39,9 @@ public final class Interpreter {
     public var readTracker: ReadTracker?
     /// Custom views built while this is set keep their struct for the runtime instead of running `body` (`CustomViewValue.source`).
     public var defersBodies = false
-    /// `_printChanges()`'s reasons for each body running, innermost last.
-    var changeReasons: [[String]] = []
+    /// `_printChanges()`'s reasons for each body running, innermost last; nil for a first render
+    /// outside the update cycle, whose reasons are worked out only if `_printChanges` asks.
+    var changeReasons: [[String]?] = []
     /// Initial values evaluated when a node is created rather than when the struct is (InterpretedView.makeStorage).
     var deferredInitialValues: [ObjectIdentifier: DeferredInitialValue] = [:]
     /// `@State var model = Model()`: false evaluates the initial value on every init, as through iOS 26;

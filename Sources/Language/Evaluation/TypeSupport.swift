@@ -96,7 +96,7 @@ extension Interpreter {
                 return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: .empty, source: view))
             }
             // Outside the update cycle every body run is a first render.
-            changeReasons.append(firstRenderReasons(type))
+            changeReasons.append(nil)
             defer { changeReasons.removeLast() }
             let body = try member(of: animatableFrame(value, at: node), "body", at: node, selfRef: nil, hint: .none)
             return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))

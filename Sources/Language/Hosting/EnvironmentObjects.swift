@@ -15,8 +15,16 @@ public struct EnvironmentObjectNeed {
 }
 
 extension InterpretedView {
-    /// The objects the view takes from its ancestors, in declaration order.
-    public var environmentObjectNeeds: [EnvironmentObjectNeed] {
+    /// The objects the view takes from its ancestors, in declaration order (`InterpretedView.needs`
+    /// keeps them, worked out on the first pass that asks).
+    var environmentObjectNeeds: [EnvironmentObjectNeed] {
+        if let needs { return needs }
+        let found = findNeeds()
+        needs = found
+        return found
+    }
+
+    private func findNeeds() -> [EnvironmentObjectNeed] {
         type.stored.compactMap { p in
             let typeText = p.type.map { interpreter.sourceText($0) } ?? ""
             let isOptional = typeText.hasSuffix("?")

@@ -23,6 +23,8 @@ public final class InterpretedView {
 
     /// For a learner's `ViewModifier`, the view it modifies: `body(content:)` gets it as `content`.
     public let modifierContent: ViewValue?
+    /// The objects the view takes from its ancestors (EnvironmentObjects.swift), once known.
+    var needs: [EnvironmentObjectNeed]?
 
     init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax, modifierContent: ViewValue? = nil) {
         self.interpreter = interpreter; self.value = value; self.type = type; self.site = site
@@ -181,22 +183,22 @@ public final class InterpretedView {
 /// publishes a write of an equal value; viewlab compares values, so that one is not seen.
 public struct ObservableObjectState {
     public let object: Object
+    /// The `@Published` properties, found once per snapshot and reused to compare.
+    let names: [String]
     let published: [Value]
     let sends: Int
-    unowned let interpreter: Interpreter
 
     init(object: Object, interpreter: Interpreter) {
         self.object = object
-        self.interpreter = interpreter
-        let names = interpreter.types[object.typeName]?.stored.filter { $0.wrapper == "Published" }.map(\.name) ?? []
+        names = interpreter.types[object.typeName]?.stored.filter { $0.wrapper == "Published" }.map(\.name) ?? []
         published = names.map { object.fields[$0]?.unboxedForRead ?? .nilValue }
         sends = object.willChangeCount
     }
 
     /// Whether the object has changed since this snapshot was taken.
     public var hasChanged: Bool {
-        let now = ObservableObjectState(object: object, interpreter: interpreter)
-        return now.sends != sends || now.published.count != published.count || !zip(now.published, published).allSatisfy(sameValue)
+        object.willChangeCount != sends
+            || !zip(names, published).allSatisfy { name, value in sameValue(object.fields[name]?.unboxedForRead ?? .nilValue, value) }
     }
 }
 

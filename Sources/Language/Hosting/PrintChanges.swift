@@ -13,7 +13,7 @@ extension Interpreter {
     /// `Counter: @self, @identity, _value changed.` or `Counter: unchanged.`. `_logChanges` goes to the
     /// unified log, whose message is the same text; viewlab prints it.
     func printChanges(of typeName: String) {
-        let reasons = changeReasons.last ?? types[typeName].map(firstRenderReasons) ?? ["@self"]
+        let reasons = (changeReasons.last ?? nil) ?? types[typeName].map(firstRenderReasons) ?? ["@self"]
         emit(typeName + ": " + (reasons.isEmpty ? "unchanged." : reasons.joined(separator: ", ") + " changed.") + "\n")
     }
 }

@@ -18,14 +18,21 @@ public final class ReadTracker {
 
     public init() {}
 
+    /// What was read already, so that a body reading one thing many times records it once.
+    private struct ReadKey: Hashable {
+        let owner: ObjectIdentifier
+        let name: String
+    }
+    private var seen = Set<ReadKey>()
+
     func noteState(_ storage: Ref, property: String) {
-        if !stateReads.contains(where: { $0.storage === storage && $0.property == property }) {
+        if seen.insert(ReadKey(owner: ObjectIdentifier(storage), name: "$" + property)).inserted {
             stateReads.append((storage, property))
         }
     }
 
     func noteProperty(_ object: Object, _ name: String, _ value: Value) {
-        if !propertyReads.contains(where: { $0.object === object && $0.name == name }) {
+        if seen.insert(ReadKey(owner: ObjectIdentifier(object), name: name)).inserted {
             propertyReads.append(PropertyRead(object: object, name: name, value: value))
         }
     }
