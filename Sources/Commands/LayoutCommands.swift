@@ -3,6 +3,7 @@ import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabRuntime
 
 /// `layout --format`, `explain --format`.
 public enum TextOrJSON: String, CaseIterable, Sendable { case text, json }
@@ -14,7 +15,7 @@ extension Workbench {
     /// `explain` shows the trace, so the others do not record it (on a 10,000-row list the trace
     /// costs more than the layout itself).
     public func layoutOptions(for session: Session, tracing: Bool = false) -> LayoutOptions {
-        LayoutOptions(images: ImageRegistry(session.interpreter.imageSizes), recordsTrace: tracing)
+        LayoutOptions(session: session, tracing: tracing)
     }
 
     /// Lays out on the interpreter's thread, since the engine calls learner closures

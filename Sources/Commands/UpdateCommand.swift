@@ -14,7 +14,7 @@ extension Workbench {
         var out = CommandOutput()
         guard let parsed = parseEvents(events, into: &out), let session = load(path, echoPrints: false, into: &out) else { return out }
         let warningsBefore = session.interpreter.warnings.count
-        let live = LiveView(session: session, preview: preview, platform: platform)
+        let live = LiveView(session: session, preview: preview, platform: platform, proposal: proposal)
         let (records, failure) = live.run(parsed)
         let tables = passTables(records, session: session, proposal: proposal, platform: platform, into: &out)
         let renderer = UpdateReport(style: style)

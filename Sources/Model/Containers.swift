@@ -31,6 +31,25 @@ public enum ContainerKind: Sendable {
     case control(name: String)
     /// A learner's `Layout` (`FlowLayout { … }`).
     case custom(CustomLayout)
+
+    /// Containers that make their rows only when they come on screen (inside a scroll view; a List
+    /// is one), and the axis they lay their rows along.
+    public var lazyAxis: Axis? {
+        switch self {
+        case .lazyVStack, .lazyVGrid, .list: .vertical
+        case .lazyHStack, .lazyHGrid: .horizontal
+        default: nil
+        }
+    }
+
+    /// The axis a scroll view (or a List) scrolls along.
+    public var scrollAxis: Axis? {
+        switch self {
+        case .scrollView(let axes): axes == [.horizontal] ? .horizontal : .vertical
+        case .list: .vertical
+        default: nil
+        }
+    }
 }
 
 /// A container and its content. `typeName` is SwiftUI's, e.g. `VStack<TupleView<(Text, Image)>>`.
@@ -42,6 +61,9 @@ public struct ContainerValue {
     public var label: String
     /// A control's events (Button, Toggle, …); nil for a container that takes none.
     public var behavior: ControlBehavior?
+    /// The render-tree identity path the update cycle gave a scroll view or a lazy container, so
+    /// that their frames in a layout can be matched to their nodes (which rows are on screen).
+    public var renderPath: String?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

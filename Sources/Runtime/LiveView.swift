@@ -1,5 +1,6 @@
 import ViewlabAnimation
 import ViewlabLanguage
+import ViewlabLayout
 import ViewlabModel
 
 /// A program's root view with its render tree kept between events: the CLI's `update` runs its
@@ -9,13 +10,16 @@ public final class LiveView {
     public let session: Session
     public let tree: RenderTree
     public let platform: Platform
+    public let proposal: ProposedViewSize
     public private(set) var hasStarted = false
 
-    public init(session: Session, preview: String?, platform: Platform) {
+    /// `proposal` is the root's size, which decides which rows of a lazy container are on screen.
+    public init(session: Session, preview: String?, platform: Platform, proposal: ProposedViewSize = LayoutOptions.bookProposal) {
         self.session = session
         self.platform = platform
+        self.proposal = proposal
         session.interpreter.evaluatesStateLazily = platform.evaluatesStateOnce
-        tree = RenderTree(session: session) { try session.rootView(preview: preview) }
+        tree = RenderTree(session: session, proposal: proposal) { try session.rootView(preview: preview) }
     }
 
     /// Renders the view the first time, then runs the events in order, stopping at the first that

@@ -12,7 +12,10 @@ import ViewlabModel
 /// are viewlab's, chosen to read the same way).
 struct Reconciliation {
     let tree: RenderTree
+    /// The update pass, and this walk of it: a pass walks again when a lazy container needs more
+    /// rows or shows others, and a node's appearing is measured from the pass before.
     let pass: Int
+    let walk: Int
     /// Bodies to re-run, with the reasons invalidation found (`@dependencies`, `_value`).
     let invalidated: [String: [String]]
     /// The root's body runs even when nothing changed (`rerender`).
@@ -22,16 +25,22 @@ struct Reconciliation {
     var texts: [(identifier: String, text: String)] = []
     /// Nodes replaced by a view of another kind at their path.
     var replaced: [RenderNode] = []
+    /// The scroll views (and Lists) in tree order, for `scroll` events, and the lazy containers
+    /// inside them with the rows this walk made.
+    var scrollViews: [ScrollViewEntry] = []
+    var lazyContainers: [String: LazyRows] = [:]
     /// Every node this pass visited, in tree order.
     private(set) var visited: [RenderNode] = []
     /// The custom views whose subtree this pass walked (rather than reused).
     private var walked: [RenderNode] = []
     private var order = 0
-    private let invalidatedPaths: [String]
+    /// Paths whose ancestors' subtrees cannot be reused: invalidated bodies, and scroll views and
+    /// lazy containers whose rows on screen changed.
+    private let dirtyPaths: [String]
 
-    init(tree: RenderTree, pass: Int, invalidated: [String: [String]], forcesRoot: Bool) {
-        self.tree = tree; self.pass = pass; self.invalidated = invalidated; self.forcesRoot = forcesRoot
-        invalidatedPaths = Array(invalidated.keys)
+    init(tree: RenderTree, pass: Int, walk: Int, invalidated: [String: [String]], dirty: [String] = [], forcesRoot: Bool) {
+        self.tree = tree; self.pass = pass; self.walk = walk; self.invalidated = invalidated; self.forcesRoot = forcesRoot
+        dirtyPaths = Array(invalidated.keys) + dirty
     }
 
     /// Where a view stands in the walk: the identity path it extends, and what its ancestors set.
@@ -50,6 +59,8 @@ struct Reconciliation {
             /// Inside a TabView's tab that is not selected: the views have nodes (and keep their state)
             /// but are not showing, so they have disappeared.
             var isHidden = false
+            /// Inside a scroll view, where lazy containers make only the rows on screen.
+            var isScrolling = false
             var identifiers: [String] = []
             /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
             var environmentObjects: [String: Value] = [:]
@@ -59,7 +70,7 @@ struct Reconciliation {
 
             func copy() -> Settings {
                 let c = Settings()
-                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden
+                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden; c.isScrolling = isScrolling
                 c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.modifierContent = modifierContent
                 return c
             }
@@ -67,7 +78,7 @@ struct Reconciliation {
             func same(as other: Settings) -> Bool {
                 // A modifier's content is a view value, which has no equality: such a subtree is always walked.
                 self === other || modifierContent == nil && other.modifierContent == nil
-                    && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden
+                    && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden && isScrolling == other.isScrolling
                     && identifiers == other.identifiers
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
@@ -91,6 +102,10 @@ struct Reconciliation {
         var isHidden: Bool {
             get { settings.isHidden }
             set { change { $0.isHidden = newValue } }
+        }
+        var isScrolling: Bool {
+            get { settings.isScrolling }
+            set { change { $0.isScrolling = newValue } }
         }
         var modifierContent: ViewValue? {
             get { settings.modifierContent }
@@ -145,7 +160,18 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
-            if case .tabView(let selected) = c.kind {
+            if let axis = c.kind.scrollAxis {
+                c.renderPath = node.path
+                content.isScrolling = true
+                if !context.isHidden { scrollViews.append(ScrollViewEntry(path: node.path, axis: axis, identifiers: context.identifiers)) }
+            }
+            if let axis = c.kind.lazyAxis, content.isScrolling {
+                // Only the rows made so far have nodes; those scrolled away are kept but not showing (case 16–17).
+                c.renderPath = node.path
+                var rows = LazyRows(axis: axis, window: tree.lazyWindows[node.path] ?? .first)
+                c.content = try resolveRows(c.content, content, key: "", rows: &rows, heads: &inner)
+                lazyContainers[node.path] = rows
+            } else if case .tabView(let selected) = c.kind {
                 // Every tab has its nodes and keeps its state; only the selected one is showing.
                 var tabs: [ViewValue] = []
                 for (i, tab) in c.content.listElements.enumerated() {
@@ -175,16 +201,7 @@ struct Reconciliation {
             let branch = try resolve(isFirst ? a : b, context.at(context.base + (isFirst ? ".ifBranch" : ".elseBranch")), heads: &heads)
             return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
         case .forEach(var f):
-            if f.isConstantRange {
-                // SwiftUI's warning for a range whose size changes (update-cycle-research.md §1.5).
-                let initial = tree.rangeCounts[context.base] ?? f.elements.count
-                tree.rangeCounts[context.base] = initial
-                if f.elements.count != initial {
-                    record.warnings.append("\(f.typeName) count (\(f.elements.count)) != its initial count (\(initial)). "
-                        + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` "
-                        + "or use `ForEach(_:id:content:)` and provide an explicit `id`!")
-                }
-            }
+            checkRangeCount(f, context)
             for i in f.elements.indices {
                 f.elements[i].view = try resolve(f.elements[i].view, context.at(context.base + "[" + f.elements[i].id + "]"), heads: &heads)
             }
@@ -205,6 +222,65 @@ struct Reconciliation {
         default:
             if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, hidden: context.isHidden, heads: &heads) }
             return view
+        }
+    }
+
+    /// SwiftUI's warning for a `ForEach` over a range whose size changes (update-cycle-research.md §1.5).
+    private mutating func checkRangeCount(_ f: ForEachValue, _ context: Context) {
+        guard f.isConstantRange else { return }
+        let initial = tree.rangeCounts[context.base] ?? f.elements.count
+        tree.rangeCounts[context.base] = initial
+        if f.elements.count != initial {
+            record.warnings.append("\(f.typeName) count (\(f.elements.count)) != its initial count (\(initial)). "
+                + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` "
+                + "or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+        }
+    }
+
+    /// A lazy container's content: its list producers (tuples, `if`s, optionals, `ForEach`) are
+    /// walked down to the rows, each keyed as the layout names the elements it makes
+    /// (`ViewValue.identifiedElements`: `1.id(3)`). The rows past the container's window are left
+    /// out, unmade; the ones made but off screen are hidden.
+    private mutating func resolveRows(_ view: ViewValue, _ context: Context, key: String, rows: inout LazyRows,
+                                      heads: inout [RenderNode]) throws -> ViewValue {
+        func extended(_ step: String) -> String { key.isEmpty ? step : key + "." + step }
+        switch view {
+        case .tuple(let items):
+            var out: [ViewValue] = []
+            for (i, item) in items.enumerated() {
+                out.append(try resolveRows(item, context.at(context.base + ".\(i)"), key: extended("\(i)"), rows: &rows, heads: &heads))
+            }
+            return .tuple(out)
+        case .optional(let content, let isPresent):
+            guard isPresent else { return view }
+            return .optional(try resolveRows(content, context.at(context.base + ".some"), key: extended("some"), rows: &rows, heads: &heads),
+                             isPresent: true)
+        case .conditional(let a, let b, let isFirst):
+            let branch = try resolveRows(isFirst ? a : b, context.at(context.base + (isFirst ? ".ifBranch" : ".elseBranch")),
+                                         key: extended(isFirst ? "if" : "else"), rows: &rows, heads: &heads)
+            return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
+        case .forEach(var f):
+            checkRangeCount(f, context)
+            var made: [ForEachValue.Element] = []
+            for var element in f.elements {
+                let row = try resolveRows(element.view, context.at(context.base + "[" + element.id + "]"),
+                                          key: extended("id(\(element.id))"), rows: &rows, heads: &heads)
+                if case .empty = row { continue }
+                element.view = row
+                made.append(element)
+            }
+            f.elements = made
+            return .forEach(f)
+        case .empty:
+            return view
+        default:
+            let index = rows.count
+            rows.count += 1
+            guard index < rows.window.made else { return .empty }
+            rows.keys.append(key)
+            var row = context
+            if !rows.window.visible.contains(index) { row.isHidden = true }
+            return try resolve(view, row, heads: &heads)
         }
     }
 
@@ -278,10 +354,10 @@ struct Reconciliation {
     private mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
         guard node.view === source, let value = node.resolvedView, node.walkedContext == context,
               !(forcesRoot && !node.path.contains("/")),
-              !invalidatedPaths.contains(where: { $0.hasPrefix(node.path) }) else { return nil }
+              !dirtyPaths.contains(where: { $0.hasPrefix(node.path) }) else { return nil }
         for n in node.subtree {
-            n.visitedPass = pass
-            n.show(n.isShowing)
+            n.visitedWalk = walk
+            n.show(n.isShowing, in: pass)
             n.order = order
             order += 1
             visited.append(n)
@@ -295,7 +371,7 @@ struct Reconciliation {
     private mutating func visit(_ wanted: String, kind: String, hidden: Bool, heads: inout [RenderNode]) -> RenderNode {
         var path = wanted
         var copy = 1
-        while let n = tree.nodes[path], n.visitedPass == pass {
+        while let n = tree.nodes[path], n.visitedWalk == walk {
             // Two views at one path in one pass (not in source: SwiftUI's paths never collide): keep them apart.
             copy += 1
             path = wanted + "~\(copy)"
@@ -309,11 +385,11 @@ struct Reconciliation {
             tree.nodes[path] = node
             record.inserted.append(path)
         }
-        node.visitedPass = pass
+        node.visitedWalk = walk
         node.order = order
         order += 1
         visited.append(node)
-        node.show(!hidden)
+        node.show(!hidden, in: pass)
         node.actions = []
         node.identifier = nil
         heads.append(node)

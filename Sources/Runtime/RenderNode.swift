@@ -9,21 +9,25 @@ final class RenderNode {
     /// The view's kind: its type for a custom view, `Text`, `VStack`, `Button` otherwise. A view of
     /// another kind at the same path is a different view.
     let kind: String
-    /// Position in tree order in the pass that last visited it, and that pass's number.
+    /// Position in tree order in the walk that last visited it, and that walk's number (a pass
+    /// walks the tree again when a lazy container makes more rows).
     var order = 0
-    var visitedPass = 0
+    var visitedWalk = 0
     /// False once the node is removed from the tree.
     var isAlive = true
-    /// Whether the view is on screen in this pass (a TabView's unselected tabs are not), and in the
-    /// pass before (nil for a node this pass made): appearing and disappearing follow the change.
+    /// Whether the view is on screen in this pass (a TabView's unselected tabs and a lazy stack's
+    /// rows scrolled away are not), and in the pass before (nil for a node this pass made):
+    /// appearing and disappearing follow the change, however often the pass walked the node.
     private(set) var isShowing = true
     private(set) var wasShowing: Bool?
-    private var hasShown = false
+    private var shownPass = 0
 
-    func show(_ showing: Bool) {
-        wasShowing = hasShown ? isShowing : nil
+    func show(_ showing: Bool, in pass: Int) {
+        if shownPass != pass {
+            wasShowing = shownPass == 0 ? nil : isShowing
+            shownPass = pass
+        }
         isShowing = showing
-        hasShown = true
     }
 
     /// The view came on screen in this pass: inserted showing, or its tab selected.

@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabLayout
 import ViewlabModel
 
 /// The render tree of one program's root view, kept alive between events (view-trees-state.md
@@ -19,6 +20,17 @@ public final class RenderTree {
     var rangeCounts: [String: Int] = [:]
     private var root: ViewValue = .empty
     private var passCount = 0
+    private var walkCount = 0
+    /// The size the root is proposed, which decides what a scroll view shows.
+    private let proposal: ProposedViewSize
+    /// Each scroll view's offset along its axis (`scroll` events), by path; the scroll views of the
+    /// last pass; and each lazy container's rows made and on screen, by path.
+    private var scrollOffsets: [String: Double] = [:]
+    private var scrollViews: [ScrollViewEntry] = []
+    var lazyWindows: [String: LazyWindow] = [:]
+    /// A pass walks the tree again while its lazy containers need more rows; past this many walks
+    /// it keeps what it has (rows that never reach the screen's end, such as empty ones).
+    static let walkLimit = 50
     private var eventCount = 0
     /// The resolved tree of the last pass, which Layout lays out.
     public private(set) var resolved: ViewValue = .empty
@@ -38,8 +50,9 @@ public final class RenderTree {
     /// Passes one event may run before the cycle is declared endless (lifecycle actions that keep writing state).
     static let passLimit = 100
 
-    public init(session: Session, root makeRoot: @escaping () throws -> ViewValue) {
+    public init(session: Session, proposal: ProposedViewSize, root makeRoot: @escaping () throws -> ViewValue) {
         self.session = session
+        self.proposal = proposal
         self.makeRoot = makeRoot
     }
 
@@ -73,6 +86,11 @@ public final class RenderTree {
                 try session.run(statement, fileName: "<event \(eventCount)>")
             case .rerender:
                 root = try buildRoot()
+            case .scroll(let target, let offset):
+                let scrollView = try self.scrollView(target)
+                scrollOffsets[scrollView.path] = max(0, offset)
+                try settle(scrolled: scrollView.path)
+                return
             }
             try settle(forcingRoot: event == .rerender)
         }
@@ -149,21 +167,24 @@ public final class RenderTree {
 
     // MARK: Passes
 
-    /// Runs passes until no body is invalidated.
-    private func settle(forcingRoot: Bool = false) throws {
+    /// Runs passes until no body is invalidated. A scrolled scroll view gets a pass of its own,
+    /// which re-runs no body but shows other rows.
+    private func settle(forcingRoot: Bool = false, scrolled: String? = nil) throws {
         var force = forcingRoot
+        var dirty = scrolled.map { [$0] } ?? []
         var passes = 0
         while true {
             let invalidated = invalidation()
-            if invalidated.isEmpty && !force { return }
+            if invalidated.isEmpty && !force && dirty.isEmpty { return }
             passes += 1
             if passes > Self.passLimit {
                 throw UpdateFailure("the update cycle did not settle after \(Self.passLimit) passes: lifecycle actions keep changing state the views read")
             }
             // Only lifecycle actions write state after a pass (a body's writes are undone), so a pass
             // that ran none leaves nothing to invalidate.
-            guard try runPass(invalidated, forcingRoot: force) else { return }
+            guard try runPass(invalidated, dirty: dirty, forcingRoot: force) else { return }
             force = false
+            dirty = []
         }
     }
 
@@ -195,16 +216,21 @@ public final class RenderTree {
     }
 
     /// Runs one pass and its lifecycle actions; true when any action ran.
-    private func runPass(_ invalidated: [String: [String]], forcingRoot: Bool) throws -> Bool {
+    private func runPass(_ invalidated: [String: [String]], dirty: [String], forcingRoot: Bool) throws -> Bool {
         passCount += 1
-        var reconciliation = Reconciliation(tree: self, pass: passCount, invalidated: invalidated, forcesRoot: forcingRoot)
-        reconciliation.record.animation = animations.last ?? nil
-        var heads: [RenderNode] = []
-        let newTree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
-        reconciliation.finish()
-        let gone = reconciliation.visited.count == nodes.count ? [] : nodes.values.filter { $0.visitedPass != passCount }
+        var (reconciliation, newTree) = try walk(invalidated: invalidated, dirty: dirty, forcingRoot: forcingRoot, merging: nil)
+        var replaced = reconciliation.replaced
+        // A lazy container that needs more rows, or shows others, is walked again in the same pass:
+        // its new rows are inserted, and whatever appears is measured from the pass before.
+        for _ in 1..<Self.walkLimit {
+            let changed = try lazyWindowsChanged(newTree, reconciliation)
+            if changed.isEmpty { break }
+            (reconciliation, newTree) = try walk(invalidated: [:], dirty: changed, forcingRoot: false, merging: reconciliation.record)
+            replaced += reconciliation.replaced
+        }
+        let gone = reconciliation.visited.count == nodes.count ? [] : nodes.values.filter { $0.visitedWalk != walkCount }
         for node in gone { nodes[node.path] = nil }
-        let removed = (gone + reconciliation.replaced).sorted { $0.order < $1.order }
+        let removed = (gone + replaced).sorted { $0.order < $1.order }
         for node in removed { node.isAlive = false }
         destroyed += removed
         // A range ForEach inside a removed view starts over when its view comes back.
@@ -212,6 +238,9 @@ public final class RenderTree {
             for node in removed { rangeCounts = rangeCounts.filter { !$0.key.hasPrefix(node.path) } }
         }
         reconciliation.record.removed = removed.map(\.path)
+        scrollViews = reconciliation.scrollViews
+        lazyWindows = lazyWindows.filter { nodes[$0.key] != nil }
+        scrollOffsets = scrollOffsets.filter { nodes[$0.key] != nil }
         if reconciliation.record.animation != nil {
             reconciliation.record.treeBefore = resolved
             reconciliation.record.treeAfter = newTree
@@ -223,6 +252,51 @@ public final class RenderTree {
         record.passes.append(reconciliation.record)
         return try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted),
                                 visited: reconciliation.visited)
+    }
+
+    /// One walk of the tree; a walk after the first in a pass adds to the pass's record (the
+    /// bodies that ran for new rows, the rows inserted).
+    private func walk(invalidated: [String: [String]], dirty: [String], forcingRoot: Bool,
+                      merging earlier: UpdatePassRecord?) throws -> (Reconciliation, ViewValue) {
+        walkCount += 1
+        var reconciliation = Reconciliation(tree: self, pass: passCount, walk: walkCount, invalidated: invalidated, dirty: dirty,
+                                            forcesRoot: forcingRoot)
+        if let earlier {
+            let warnings = reconciliation.record.warnings
+            reconciliation.record = earlier
+            reconciliation.record.warnings += warnings.filter { !earlier.warnings.contains($0) }
+        }
+        reconciliation.record.animation = animations.last ?? nil
+        var heads: [RenderNode] = []
+        let tree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
+        reconciliation.finish()
+        return (reconciliation, tree)
+    }
+
+    /// Lays out a walk's tree when it has lazy containers, and gives each the rows it needs now;
+    /// the paths of those whose rows changed.
+    private func lazyWindowsChanged(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [String] {
+        guard !reconciliation.lazyContainers.isEmpty else { return [] }
+        let result = try LayoutEngine.layout(resolved, in: proposal, options: LayoutOptions(session: session, tracing: false))
+        let scrolling = Set(reconciliation.scrollViews.map(\.path))
+        // The nearest scroll view at or above each node, by index.
+        var scrollAncestor: [Int: Int] = [:]
+        var changed: [String] = []
+        for (i, node) in result.nodes.enumerated() {
+            if let path = node.node.renderPath, scrolling.contains(path) { scrollAncestor[i] = i }
+            else if let parent = node.parent, let s = scrollAncestor[parent] { scrollAncestor[i] = s }
+            guard let path = node.node.renderPath, let rows = reconciliation.lazyContainers[path], let s = scrollAncestor[i] else { continue }
+            let scrollPath = result.nodes[s].node.renderPath!
+            let axis = reconciliation.scrollViews.first { $0.path == scrollPath }?.axis ?? .vertical
+            let window = rows.window(in: result, at: i, scrollView: s, scrollAxis: axis, offset: scrollOffsets[scrollPath] ?? 0)
+            if window != rows.window {
+                lazyWindows[path] = window
+                changed.append(path)
+            } else if lazyWindows[path] == nil {
+                lazyWindows[path] = window
+            }
+        }
+        return changed
     }
 
     /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
@@ -358,6 +432,23 @@ public final class RenderTree {
 
     private func act<T>(on target: ControlTarget, _ doing: String, _ handler: (ControlBehavior) -> T?) throws -> T {
         try control(for: target, doing, handler).1
+    }
+
+    /// The scroll view a `scroll` event names (`#id`), or the first one.
+    private func scrollView(_ target: ControlTarget?) throws -> ScrollViewEntry {
+        let found: ScrollViewEntry?
+        switch target {
+        case nil: found = scrollViews.first
+        case .identifier(let name): found = scrollViews.first { $0.identifiers.contains(name) }
+        case .label: throw UpdateFailure("a scroll view has no label: scroll #name OFFSET, or scroll OFFSET for the first one")
+        }
+        guard let found else {
+            let listing = scrollViews.isEmpty ? "there is no ScrollView or List in this view"
+                : "the scroll views are: " + scrollViews.map { $0.path + ($0.identifiers.isEmpty ? "" : " #" + $0.identifiers.joined(separator: " #")) }
+                    .joined(separator: ", ")
+            throw UpdateFailure(target.map { "no scroll view matches \($0); \(listing)" } ?? listing)
+        }
+        return found
     }
 
     // MARK: State

@@ -14,9 +14,13 @@ public enum UpdateEvent: Equatable {
     case set(String)
     case run(String)
     case rerender
+    /// `scroll OFFSET`, `scroll #name OFFSET`: moves a scroll view (the first one, or the one
+    /// tagged so) to OFFSET points along its axis; lazy rows come and go (viewlab's event: the
+    /// books scroll by hand, TiS L267–275).
+    case scroll(ControlTarget?, Double)
 
     /// The verbs, for messages and completion.
-    public static let verbs = ["tap", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender"]
+    public static let verbs = ["tap", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
 
     /// Reads one event; the error says what was expected.
     public static func parse(_ text: String) throws -> UpdateEvent {
@@ -33,6 +37,13 @@ public enum UpdateEvent: Equatable {
         case "run":
             guard !rest.isEmpty else { throw UpdateFailure("'run' takes Swift statements: run store.items.append(\"x\")") }
             return .run(rest)
+        case "scroll":
+            var scanner = Substring(rest)
+            let target = rest.hasPrefix("#") ? try ControlTarget.scan(&scanner, verb: verb) : nil
+            guard let offset = Double(scanner.trimmingCharacters(in: .whitespaces)), offset.isFinite else {
+                throw UpdateFailure("'scroll' takes an offset in points, after the scroll view's identifier if there are several: scroll 600, scroll #feed 600")
+            }
+            return .scroll(target, offset)
         case "tap", "toggle", "increment", "decrement", "type", "pick":
             var scanner = Substring(rest)
             let target = try ControlTarget.scan(&scanner, verb: verb)

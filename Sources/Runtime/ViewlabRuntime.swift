@@ -5,5 +5,6 @@
 /// exactly the bodies whose dependencies changed or whose view value differs, reconciles the
 /// tree (insert, remove, update in place) and runs the lifecycle actions. It resolves the view tree
 /// that Layout lays out, and records what happened as `UpdateRecord`s for Presentation.
-/// It sits on Language (which runs the learner's code) and Animation (platform behaviours).
+/// It sits on Language (which runs the learner's code), Layout (which rows of a lazy container
+/// are on screen) and Animation (platform behaviours).
 enum ViewlabRuntime {}

@@ -5,7 +5,7 @@ import ViewlabPresentation
 import ViewlabRuntime
 
 /// The update cycle's events in the REPL (cli-contract.md `update`): `:tap "Increment: 0"`,
-/// `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, and `:set NAME = EXPR`
+/// `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
 /// and `:type TARGET "TEXT"` beside the settings and the type command. They act on the session's
 /// root view, whose render tree lives until an input changes the program; `:state` shows its memory.
 extension REPLCommands {
@@ -17,6 +17,7 @@ extension REPLCommands {
         event("pick", "\"LABEL\"|#ID VALUE", "select a Picker's option by its tag (2, .kitchen) or its label (\"Kitchen\")"),
         event("run", "STATEMENTS", "run Swift statements in the program's top level, then update the view"),
         event("rerender", "", "re-run the root view's body, as when a parent outside the program re-renders"),
+        event("scroll", "[#ID] OFFSET", "scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear"),
         REPLCommand(name: "state", summary: "each custom view's state next to its view value (the book's state figure)") { repl, _ in repl.showState() },
     ]
 
@@ -47,8 +48,10 @@ extension REPLCommands {
 extension REPL {
     /// The live view, made anew when the program changed since the last event.
     func currentLiveView() -> LiveView {
-        if let liveView, liveViewInputs == transcript.entries.count, liveView.platform == settings.platform { return liveView }
-        let made = LiveView(session: session, preview: nil, platform: settings.platform)
+        let proposal = (try? Workbench.proposal(settings.proposal)) ?? LayoutOptions.bookProposal
+        if let liveView, liveViewInputs == transcript.entries.count, liveView.platform == settings.platform,
+           liveView.proposal == proposal { return liveView }
+        let made = LiveView(session: session, preview: nil, platform: settings.platform, proposal: proposal)
         liveView = made
         liveViewInputs = transcript.entries.count
         return made

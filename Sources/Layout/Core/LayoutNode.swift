@@ -19,6 +19,11 @@ public final class LayoutNode {
     public let label: String
     /// From `.accessibilityIdentifier("…")` on this node (cli-contract.md).
     public internal(set) var identifier: String?
+    /// The render-tree path of a scroll view or lazy container the update cycle resolved
+    /// (`ContainerValue.renderPath`), which it reads rows' frames by.
+    public var renderPath: String? {
+        if case .container(let c) = view { c.renderPath } else { nil }
+    }
     /// Its identity among its container's elements (`ViewValue.identifiedElements`); empty for a
     /// node that is not a list element (a modifier's content, a root).
     public internal(set) var identity = ""
