@@ -29,25 +29,40 @@ extension Workbench {
         return out
     }
 
-    /// The animation engine's tables for the passes: an animated transaction's views that change,
-    /// between the layouts before and after the pass at `proposal` (a pass whose animation viewlab
-    /// cannot read as a curve gets none), and each phase or keyframe animator's values over time.
+    /// The animation engine's tables for the passes: the views that change between the layouts
+    /// before and after an animated pass at `proposal`, those below each `.animation(_:value:)`
+    /// whose value changed with its animation, the rest with the transaction's (an animation
+    /// viewlab cannot read as a curve gets no table); and each phase or keyframe animator's values
+    /// over time.
     func passTables(_ records: [UpdateRecord], session: Session, proposal: ProposedViewSize, platform: Platform,
                     into out: inout CommandOutput) -> [PassTable] {
         var tables: [PassTable] = []
         let parser = CurveParser(platform: platform)
         for (e, record) in records.enumerated() {
             for (p, pass) in record.passes.enumerated() {
-                if let text = pass.animation, let before = pass.treeBefore, let after = pass.treeAfter,
-                   let animation = try? parser.parse(text),
+                if let before = pass.treeBefore, let after = pass.treeAfter,
                    let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out) {
                     var layout = AnimatedLayout(before: old, after: new)
                     layout.tracks = layout.tracks.filter { $0.change != .unchanged }
-                    let times = SampleGrid.times(step: 0.1, until: ValueTable.defaultEnd(animation, step: 0.1))
-                    let table = AnimatedLayoutTable(style: style)
-                    tables.append(PassTable(event: e, pass: p, kind: .frames,
-                                            text: table.render(layout, animation: animation, times: times, before: "before the pass", after: "after"),
-                                            json: table.json(layout, animation: animation, times: times).trimmingCharacters(in: .whitespacesAndNewlines)))
+                    let implicit = layout.implicitAnimations(before: old, after: new)
+                    func table(_ kind: PassTable.Kind, _ tracks: [AnimatedLayout.Track], _ text: String) {
+                        // A transaction's table says so when nothing changed; an implicit animation's has its tracks.
+                        guard let animation = try? parser.parse(text) else { return }
+                        var animated = layout
+                        animated.tracks = tracks
+                        let times = SampleGrid.times(step: 0.1, until: ValueTable.defaultEnd(animation, step: 0.1))
+                        let table = AnimatedLayoutTable(style: style)
+                        tables.append(PassTable(event: e, pass: p, kind: kind,
+                                                text: table.render(animated, animation: animation, times: times, before: "before the pass", after: "after"),
+                                                json: table.json(animated, animation: animation, times: times).trimmingCharacters(in: .whitespacesAndNewlines)))
+                    }
+                    // An implicit animation overrides the transaction's below it (environment-animation.md §3.3, L2819).
+                    for group in implicit { table(.implicitFrames, group.tracks, group.animation) }
+                    if let text = pass.animation {
+                        let claimed = Set(implicit.flatMap { $0.tracks.map(\.path) })
+                        let rest = layout.tracks.filter { !claimed.contains($0.path) }
+                        if !rest.isEmpty || claimed.isEmpty { table(.frames, rest, text) }
+                    }
                 }
                 for (path, phases) in pass.phaseAnimations {
                     let animations = phases.animations.map { (try? parser.parse($0)) ?? .default(on: platform) }

@@ -65,7 +65,7 @@ public struct AnimatedLayout {
         }
     }
 
-    private struct Indexed {
+    struct Indexed {
         var path: String
         var node: PlacedNode
         var index: Int
@@ -73,7 +73,7 @@ public struct AnimatedLayout {
     }
 
     /// Paths for every node; a repeated path (duplicate ids) gets `#2`, `#3`, … so nothing is lost.
-    private static func index(_ result: LayoutResult) -> [Indexed] {
+    static func index(_ result: LayoutResult) -> [Indexed] {
         var paths: [String] = []
         var seen: [String: Int] = [:]
         return result.nodes.enumerated().map { i, node in

@@ -241,17 +241,21 @@ public final class RenderTree {
         scrollViews = reconciliation.scrollViews
         lazyWindows = lazyWindows.filter { nodes[$0.key] != nil }
         scrollOffsets = scrollOffsets.filter { nodes[$0.key] != nil }
-        if reconciliation.record.animation != nil {
-            reconciliation.record.treeBefore = resolved
-            reconciliation.record.treeAfter = newTree
-        }
+        let before = resolved
         resolved = newTree
         customNodes = reconciliation.visited.filter { $0.view != nil }
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)
-        return try runLifecycle(of: record.passes.count - 1, removed: removed, inserted: Set(reconciliation.record.inserted),
-                                visited: reconciliation.visited)
+        let index = record.passes.count - 1
+        defer {
+            // An animated pass keeps the trees on both sides, for the animation engine's tables.
+            if record.passes[index].animation != nil || !record.passes[index].implicitAnimations.isEmpty {
+                record.passes[index].treeBefore = before
+                record.passes[index].treeAfter = newTree
+            }
+        }
+        return try runLifecycle(of: index, removed: removed, inserted: Set(reconciliation.record.inserted), visited: reconciliation.visited)
     }
 
     /// One walk of the tree; a walk after the first in a pass adds to the pass's record (the

@@ -24,6 +24,11 @@ public final class LayoutNode {
     public var renderPath: String? {
         if case .container(let c) = view { c.renderPath } else { nil }
     }
+    /// The watched value and the animation of an `.animation(_:value:)` on this node (nil value:
+    /// the deprecated form, which animates every change), which the update cycle's tables read.
+    public var implicitAnimation: (value: WatchedValue?, animation: String)? {
+        if case .modified(_, let m) = view, case .action(.implicitAnimation(let value, let animation)) = m.kind { (value, animation) } else { nil }
+    }
     /// Its identity among its container's elements (`ViewValue.identifiedElements`); empty for a
     /// node that is not a list element (a modifier's content, a root).
     public internal(set) var identity = ""

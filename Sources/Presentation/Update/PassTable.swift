@@ -1,8 +1,9 @@
 /// A table the animation engine made for one update pass, rendered, for the update report to show
-/// under the pass: the animated views of an animated transaction (the table `animate --before
-/// --after` prints) or a phase or keyframe animator's values (`animate --phases`, `--keyframes`).
+/// under the pass: the animated views of an animated transaction or of an implicit animation (the
+/// table `animate --before --after` prints) or a phase or keyframe animator's values (`animate --phases`, `--keyframes`).
 public struct PassTable {
-    public enum Kind: Sendable { case frames, phaseAnimator, keyframeAnimator }
+    /// `frames`: the transaction's animation; `implicitFrames`: one `.animation(_:value:)`'s.
+    public enum Kind: Sendable { case frames, implicitFrames, phaseAnimator, keyframeAnimator }
     /// Which event (0 is the first render) and which of its passes.
     public var event: Int
     public var pass: Int

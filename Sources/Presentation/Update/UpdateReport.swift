@@ -58,7 +58,8 @@ public struct UpdateReport {
     /// `state` per event; `animation`, `implicitAnimations`, `warnings`, `phaseAnimators` (each `{path,
     /// phases, animations, values}`) and `keyframeAnimators` (each `{path, tracks, values}`) per pass,
     /// values as `animate --phases`/`--keyframes --format json` print them; and for an
-    /// animated pass `frames`, the animated views' table as `animate --before --after --format json` prints it.
+    /// animated pass `frames`, the animated views' table as `animate --before --after --format json`
+    /// prints it, and `implicitFrames`, one such table per `.animation(_:value:)` that fired.
     public func json(_ records: [UpdateRecord], platform: String, tables: [PassTable] = []) -> String {
         var out = "{\n  \"platform\": \(JSONText.string(platform)),\n  \"events\": [\n"
         out += records.enumerated().map { i, record in json(record, tables: tables.filter { $0.event == i }) }.joined(separator: ",\n")
@@ -83,6 +84,7 @@ public struct UpdateReport {
                 + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path)), \"animation\": \(JSONText.string($0.animation))}" }.joined(separator: ", ") + "]"
                 + ", \"warnings\": " + strings(pass.warnings)
                 + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")
+                + ", \"implicitFrames\": [" + tables.filter { $0.pass == index && $0.kind == .implicitFrames }.map(\.json).joined(separator: ", ") + "]"
                 + ", \"phaseAnimators\": [" + tables.filter { $0.pass == index && $0.kind == .phaseAnimator }.map(\.json).joined(separator: ", ") + "]"
                 + ", \"keyframeAnimators\": [" + tables.filter { $0.pass == index && $0.kind == .keyframeAnimator }.map(\.json).joined(separator: ", ") + "]"
                 + "}"
