@@ -429,12 +429,13 @@ struct Reconciliation {
         }
         node.view = view
         let tracker = ReadTracker()
-        let stateBefore = node.storage.mapValues(\.value)
         node.body = try view.runBody(reasons: reasons, tracker: tracker)
-        for (name, value) in stateBefore where !node.storage[name]!.value.isSame(as: value) {
-            // A body that writes its own state: SwiftUI ignores the write and logs this (research §1.5).
-            node.storage[name]!.value = value
-            record.warnings.append("Modifying state during view update, this will cause undefined behavior. (\(view.typeName)._\(name) at \(node.path))")
+        for write in tracker.ignoredWrites where !write.attempted.isSame(as: write.storage.value) {
+            // A body that writes state, its own or another view's: SwiftUI ignores the write and
+            // logs this (research §1.5, §2.2).
+            guard let (owner, name) = tree.owner(of: write.storage, lookingFirstAt: node) else { continue }
+            let warning = "Modifying state during view update, this will cause undefined behavior. (\(owner.kind)._\(name) at \(owner.path))"
+            if !record.warnings.contains(warning) { record.warnings.append(warning) }
         }
         node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
         node.propertyReads = tracker.propertyReads

@@ -457,6 +457,15 @@ public final class RenderTree {
 
     // MARK: State
 
+    /// The node that owns a state box, and the property holding it; `node` is looked at first.
+    /// Only a write during a body asks, so the search of the tree is on that path alone.
+    func owner(of storage: Ref, lookingFirstAt node: RenderNode) -> (RenderNode, String)? {
+        for candidate in [node] + nodes.values where candidate.view != nil {
+            if let name = candidate.storage.first(where: { $0.value === storage })?.key { return (candidate, name) }
+        }
+        return nil
+    }
+
     /// Each custom view's node in tree order, its view value next to its state (`:state`).
     public func memory() -> [NodeMemory] {
         nodes.values.filter { $0.view != nil }.sorted { $0.order < $1.order }.map { node in

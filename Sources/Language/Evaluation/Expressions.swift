@@ -408,7 +408,8 @@ extension Interpreter {
     /// Writes into storage, through a `@State` box or a binding when there is one.
     func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
         switch storage {
-        case .box(let ref): try write(into: &ref.value, body)
+        case .box(let ref):
+            try modifyState(ref) { try write(into: &$0, body) }
         case .binding(let b):
             var v = try b.get()
             try body(&v)
@@ -450,7 +451,9 @@ extension Interpreter {
         }
         switch container {
         case .box(let ref):
-            if name == "wrappedValue" { try body(&ref.value) } else { try modifyField(name, of: &ref.value, at: node, body) }
+            try modifyState(ref) { value in
+                if name == "wrappedValue" { try body(&value) } else { try modifyField(name, of: &value, at: node, body) }
+            }
         case .binding(let b):
             var v = try b.get()
             if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: node, body) }

@@ -64,6 +64,8 @@ public final class Ref {
     let isAlias: Bool
     /// A variable declared with `willSet`/`didSet`, and the scope its observers run in.
     var observed: (observers: PropertyObservers, scope: Scope)?
+    /// `@State` storage that a render-tree node owns: a body's write to it is ignored.
+    var isInstalled = false
     init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }

@@ -80,6 +80,7 @@ public final class InterpretedView {
         var storage: [String: Ref] = [:]
         for (name, value) in initialStorage { storage[name] = Ref(value) }
         for (name, initial) in deferredStorage { storage[name] = Ref(try initial.evaluate()) }
+        for ref in storage.values { ref.isInstalled = true }
         return storage
     }
 

@@ -15,6 +15,9 @@ public final class ReadTracker {
     public private(set) var propertyReads: [PropertyRead] = []
     /// The view property a binding is being read through.
     var bindingProperty: String?
+    /// The writes the body tried to make to state installed in the tree, its own or another
+    /// view's, with the value it tried to store: SwiftUI ignores them and warns (research §2.2).
+    public private(set) var ignoredWrites: [(storage: Ref, attempted: Value)] = []
 
     public init() {}
 
@@ -30,6 +33,8 @@ public final class ReadTracker {
             stateReads.append((storage, property))
         }
     }
+
+    func noteIgnoredWrite(_ storage: Ref, _ attempted: Value) { ignoredWrites.append((storage, attempted)) }
 
     func noteProperty(_ object: Object, _ name: String, _ value: Value) {
         if seen.insert(ReadKey(owner: ObjectIdentifier(object), name: name)).inserted {
@@ -73,7 +78,20 @@ extension Interpreter {
         BindingValue(get: { [weak self] in
             if let tracker = self?.readTracker, let property = tracker.bindingProperty { tracker.noteState(ref, property: property) }
             return ref.value
-        }, set: { ref.value = $0 }, source: ref)
+        }, set: { [weak self] new in
+            guard let self else { return ref.value = new }
+            try modifyState(ref) { $0 = new }
+        }, source: ref)
+    }
+
+    /// Writes a `@State` box, unless a body is running and the box is a node's: SwiftUI ignores a
+    /// state write during a view update (research §2.2), so the write is only noted, with the value
+    /// it would have stored, for the runtime's warning.
+    func modifyState(_ ref: Ref, _ body: (inout Value) throws -> Void) throws {
+        guard let readTracker, ref.isInstalled else { return try body(&ref.value) }
+        var attempted = ref.value
+        try body(&attempted)
+        readTracker.noteIgnoredWrite(ref, attempted)
     }
 
     /// An object's stored property read: tracked when the class is `@Observable`.
