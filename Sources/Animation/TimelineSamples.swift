@@ -30,11 +30,18 @@ public struct TimelineSamples: Sendable {
             + steps.map { "step at \(Animation.number(($0.start * 1e6).rounded() / 1e6)) s → phase \($0.phase) (\(Animation.number(animator.phases[$0.phase]))) with \($0.animation.spelling)" }
     }
 
+    /// A spring's parameters, derived in floating point, to the thousandth that anyone writes.
+    private static func rounded(_ x: Double) -> String { Animation.number((x * 1000).rounded() / 1000) }
+
     static func describe(_ k: Keyframe) -> String {
         switch k {
-        case .linear(let v, let d, _): "linear(\(Animation.number(v)), \(Animation.number(d)) s)"
+        case .linear(let v, let d, let curve):
+            "linear(\(Animation.number(v)), \(Animation.number(d)) s" + (curve == .linear ? ")" : ", \(curve.name ?? "timing curve"))")
         case .cubic(let v, let d): "cubic(\(Animation.number(v)), \(Animation.number(d)) s)"
-        case .spring(let v, let d, _): "spring(\(Animation.number(v)), \(Animation.number(d)) s)"
+        case .spring(let v, let d, let spring):
+            "spring(\(Animation.number(v)), \(Animation.number(d)) s"
+                + (spring == Spring(duration: 0.5, bounce: 0) ? ")"
+                    : ", duration \(rounded(spring.response)) bounce \(rounded(spring.bounce)))")
         case .move(let v, _): "move(\(Animation.number(v)))"
         }
     }

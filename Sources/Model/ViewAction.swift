@@ -104,7 +104,13 @@ public struct KeyframeStep {
     public let kind: Kind
     public let value: Double
     public let duration: Double
-    public init(kind: Kind, value: Double, duration: Double) { self.kind = kind; self.value = value; self.duration = duration }
+    /// `SpringKeyframe`'s `spring:` and `LinearKeyframe`'s `timingCurve:` as written (`.bouncy`,
+    /// `.easeIn`), which the animation engine reads; nil for the defaults.
+    public let spring: String?
+    public let timingCurve: String?
+    public init(kind: Kind, value: Double, duration: Double, spring: String? = nil, timingCurve: String? = nil) {
+        self.kind = kind; self.value = value; self.duration = duration; self.spring = spring; self.timingCurve = timingCurve
+    }
 }
 
 /// What `onPreferenceChange` watches and does.

@@ -53,11 +53,17 @@ extension Interpreter {
         guard case .instance(let i) = value.unboxed, let kind = KeyframeStep.Kind(rawValue: i.typeName.dropLast("Keyframe".count).lowercased()),
               i.typeName.hasSuffix("Keyframe"), let to = i.fields["to"].flatMap(toDouble), let duration = i.fields["duration"].flatMap(toDouble)
         else { return nil }
-        return KeyframeStep(kind: kind, value: to, duration: duration)
+        func spelling(_ field: String) -> String? { if case .string(let s)? = i.fields[field] { s } else { nil } }
+        return KeyframeStep(kind: kind, value: to, duration: duration, spring: spelling("spring"), timingCurve: spelling("timingCurve"))
     }
 
-    /// `KeyframeTrack(\.scale) { … }`, `LinearKeyframe(1.2, duration: 0.1)`, `CubicKeyframe`,
-    /// `SpringKeyframe` (its `spring:` is not modelled: the default spring), `MoveKeyframe(v)`.
+    /// The spellings of a spring and a timing curve the animation engine reads (KeyframeSpellings.swift).
+    private static let springSpellings = [".smooth", ".snappy", ".bouncy", "Spring(", ".init("]
+    private static let curveSpellings = [".linear", ".easeIn", ".easeOut", ".easeInOut"]
+
+    /// `KeyframeTrack(\.scale) { … }`, `LinearKeyframe(1.2, duration: 0.1, timingCurve: .easeIn)`,
+    /// `CubicKeyframe`, `SpringKeyframe(1, duration: 0.3, spring: .bouncy)`, `MoveKeyframe(v)`. The
+    /// spring and the timing curve are kept as written, for the animation engine to read.
     func constructKeyframe(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         switch name {
         case "KeyframeTrack":
@@ -71,7 +77,25 @@ extension Interpreter {
                 throw error("\(name) takes the value to reach: \(name)(1.2\(name == "MoveKeyframe" ? "" : ", duration: 0.1"))", at: node)
             }
             let duration = args.first { $0.label == "duration" }?.value.unboxed ?? .double(0)
-            return .instance(Instance(typeName: name, fields: [("to", to), ("duration", duration)]))
+            var fields: [(String, Value)] = [("to", to), ("duration", duration)]
+            for (label, known) in [("spring", Self.springSpellings), ("timingCurve", Self.curveSpellings)] {
+                guard let argument = args.first(where: { $0.label == label }) else { continue }
+                let written = argument.syntax?.trimmedDescription ?? ""
+                let bare = written.replacingOccurrences(of: "UnitCurve.", with: ".")
+                guard label == "spring" ? known.contains(where: written.hasPrefix) : known.contains(bare) else {
+                    throw unsupported("\(name)'s \(label): \(written)", at: argument.syntax ?? node)
+                }
+                fields.append((label, .string(written)))
+            }
+            return .instance(Instance(typeName: name, fields: fields))
+        case "Spring":
+            // Only a keyframe reads a spring, by its spelling; the value stands for it.
+            let labels = args.map { $0.label ?? "_" }
+            guard [["duration", "bounce"], ["duration"], ["bounce"], [], ["response", "dampingRatio"], ["mass", "stiffness", "damping"],
+                   ["stiffness", "damping"]].contains(labels) else {
+                throw error("Spring takes (duration:bounce:), (response:dampingRatio:) or (mass:stiffness:damping:)", at: node)
+            }
+            return .instance(Instance(typeName: "Spring", fields: args.map { ($0.label ?? "_", $0.value) }))
         default:
             return nil
         }

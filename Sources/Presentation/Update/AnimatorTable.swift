@@ -26,9 +26,9 @@ public struct AnimatorTable {
         let tracks = animation.tracks.map { track in
             KeyframeTrack(track.name, track.keyframes.map { step -> Keyframe in
                 switch step.kind {
-                case .linear: .linear(step.value, duration: step.duration)
+                case .linear: .linear(step.value, duration: step.duration, curve: step.timingCurve.flatMap(UnitCurve.named) ?? .linear)
                 case .cubic: .cubic(step.value, duration: step.duration)
-                case .spring: .spring(step.value, duration: step.duration)
+                case .spring: .spring(step.value, duration: step.duration, spring: step.spring.flatMap { try? Spring.parse($0) } ?? Spring(duration: 0.5, bounce: 0))
                 case .move: .move(step.value, duration: step.duration)
                 }
             })
