@@ -4,6 +4,7 @@ import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabRuntime
 
 /// `viewlab lessons`, `viewlab lesson ID` and the REPL's `:lessons`, `:lesson`, `:next`, `:back`.
 /// A lesson is shown one step at a time; the caller keeps the step index.
@@ -146,10 +147,10 @@ extension Workbench {
             let proposal = cell.proposal ?? LayoutOptions.bookProposal
             switch cell.action {
             case .run: out.stdout = printed
-            case .tree, .types: out = tree(try session.rootView(), types: cell.action == .types)
-            case .layout: out = layout(try session.rootView(), session: session, proposal: proposal, format: .text)
-            case .explain: out = explain(try session.rootView(), session: session, proposal: proposal, probes: false, format: .text)
-            case .render: out = render(try session.rootView(), session: session, proposal: proposal, format: .ascii)
+            case .tree, .types: out = tree(try LiveView.firstRender(of: session, preview: nil).view, types: cell.action == .types)
+            case .layout: out = layout(try LiveView.firstRender(of: session, preview: nil).view, session: session, proposal: proposal, format: .text)
+            case .explain: out = explain(try LiveView.firstRender(of: session, preview: nil).view, session: session, proposal: proposal, probes: false, format: .text)
+            case .render: out = render(try LiveView.firstRender(of: session, preview: nil).view, session: session, proposal: proposal, format: .ascii)
             case .update: out = update(session, events: cell.events)
             }
         } catch {

@@ -3,6 +3,7 @@ import ViewlabCourse
 import ViewlabLanguage
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabRuntime
 
 /// Loads learner files into sessions and renders what went wrong, for every command.
 public struct Workbench {
@@ -91,12 +92,17 @@ public struct Workbench {
         return (session, root)
     }
 
-    /// Selects a loaded session's root view; a failure is reported into `out`.
+    /// Selects a loaded session's root view, as the runtime renders it first; its warnings and a
+    /// failure are reported into `out`.
     public func rootView(of session: Session, preview: String?, into out: inout CommandOutput) -> ViewValue? {
+        let warningsBefore = session.interpreter.warnings.count
         do {
-            return try session.rootView(preview: preview)
+            let (view, warnings) = try LiveView.firstRender(of: session, preview: preview)
+            reportWarnings(session, since: warningsBefore, into: &out)
+            for warning in warnings { out.stderr += "warning: \(warning)\n" }
+            return view
         } catch {
-            report(error, session: session, into: &out)
+            reportUpdateFailure(error, session: session, into: &out)
             return nil
         }
     }

@@ -13,13 +13,26 @@ public final class LiveView {
     public let proposal: ProposedViewSize
     public private(set) var hasStarted = false
 
-    /// `proposal` is the root's size, which decides which rows of a lazy container are on screen.
-    public init(session: Session, preview: String?, platform: Platform, proposal: ProposedViewSize = LayoutOptions.bookProposal) {
+    /// `proposal` is the root's size, which decides which rows of a lazy container are on screen;
+    /// `makingEveryRow` makes them all, for the commands that show the whole view tree.
+    public init(session: Session, preview: String?, platform: Platform, proposal: ProposedViewSize = LayoutOptions.bookProposal,
+                makingEveryRow: Bool = false) {
         self.session = session
         self.platform = platform
         self.proposal = proposal
         session.interpreter.evaluatesStateLazily = platform.evaluatesStateOnce
-        tree = RenderTree(session: session, proposal: proposal) { try session.rootView(preview: preview) }
+        tree = RenderTree(session: session, proposal: proposal, makesEveryRow: makingEveryRow) { try session.rootView(preview: preview) }
+    }
+
+    /// The root view as the runtime renders it before any event: each body run at its node, the
+    /// lifecycle actions of the first render and the passes they cause settled. `tree`, `layout`,
+    /// `explain` and `render` show this tree, every lazy row made, with SwiftUI's runtime warnings
+    /// the passes gave. Throws what stopped it.
+    public static func firstRender(of session: Session, preview: String?) throws -> (view: ViewValue, warnings: [String]) {
+        let live = LiveView(session: session, preview: preview, platform: .default, makingEveryRow: true)
+        let (records, failure) = live.run([])
+        if let failure { throw failure }
+        return (live.tree.resolved, records.flatMap { $0.passes.flatMap(\.warnings) })
     }
 
     /// Renders the view the first time, then runs the events in order, stopping at the first that

@@ -165,7 +165,7 @@ struct Reconciliation {
                 content.isScrolling = true
                 if !context.isHidden { scrollViews.append(ScrollViewEntry(path: node.path, axis: axis, identifiers: context.identifiers)) }
             }
-            if let axis = c.kind.lazyAxis, content.isScrolling {
+            if let axis = c.kind.lazyAxis, content.isScrolling, !tree.makesEveryRow {
                 // Only the rows made so far have nodes; those scrolled away are kept but not showing (case 16–17).
                 c.renderPath = node.path
                 var rows = LazyRows(axis: axis, window: tree.lazyWindows[node.path] ?? .first)

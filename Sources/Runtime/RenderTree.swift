@@ -50,9 +50,13 @@ public final class RenderTree {
     /// Passes one event may run before the cycle is declared endless (lifecycle actions that keep writing state).
     static let passLimit = 100
 
-    public init(session: Session, proposal: ProposedViewSize, root makeRoot: @escaping () throws -> ViewValue) {
+    /// Whether lazy containers make every row, as when the whole view tree is shown.
+    let makesEveryRow: Bool
+
+    public init(session: Session, proposal: ProposedViewSize, makesEveryRow: Bool = false, root makeRoot: @escaping () throws -> ViewValue) {
         self.session = session
         self.proposal = proposal
+        self.makesEveryRow = makesEveryRow
         self.makeRoot = makeRoot
     }
 

@@ -52,6 +52,30 @@ struct UpdateCLITests {
         #expect(events[1]["texts"] as? [String: String] == ["label": "Increment: 1"])
     }
 
+    /// `layout`, `tree` and `render` lay out the tree the runtime resolved (issue 10 item 0): the
+    /// first render's `onAppear` has run and its pass settled, and a lazy stack shows every row.
+    @Test func viewCommandsShowTheFirstRendersTree() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var title = "Loading"
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            Text(title).onAppear { title = "Loaded" }
+                            ForEach(0..<40, id: \\.self) { Text("Row \\($0)") }
+                        }
+                    }
+                }
+            }
+            """
+        let layout = try cli.viewlab(["layout", "-"], stdin: source)
+        #expect(layout.code == 0 && layout.stderr == "")
+        #expect(layout.stdout.contains("Text(\"Loaded\")") && !layout.stdout.contains("Loading"))
+        #expect(layout.stdout.contains("Text(\"Row 39\")"))
+        let tree = try cli.viewlab(["tree", "-"], stdin: source)
+        #expect(tree.stdout.contains("[39] Text(\"Row 39\")"))
+    }
+
     /// What crashed or was refused before the update cycle (issue 10 item 7): a `@Binding` given
     /// `.constant(0)` (signal 11 in `tree`), `Bindable(model).value` (reported as endless
     /// recursion), `$flag.animation(.default)` and `Self._printChanges()` all run, in `tree` and in `update`.

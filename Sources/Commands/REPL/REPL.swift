@@ -202,7 +202,7 @@ public final class REPL {
                 return nil
             }
             if let currentView { return currentView }
-            return try session.rootView()
+            return try LiveView.firstRender(of: session, preview: nil).view
         } catch let d as Diagnostic where d.id == "viewlab.cli.noRootView" {
             out.stderr += REPL.noViewYet
         } catch {
