@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
                     exclude: ["Golden"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["ViewlabRuntime"]),
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),

@@ -17,7 +17,7 @@ struct Reconciliation {
     let pass: Int
     let walk: Int
     /// Bodies to re-run, with the reasons invalidation found (`@dependencies`, `_value`).
-    let invalidated: [String: [String]]
+    let invalidated: [IdentityPath: [String]]
     /// The root's body runs even when nothing changed (`rerender`).
     let forcesRoot: Bool
     var record = UpdatePassRecord()
@@ -36,9 +36,9 @@ struct Reconciliation {
     private var order = 0
     /// Paths whose ancestors' subtrees cannot be reused: invalidated bodies, and scroll views and
     /// lazy containers whose rows on screen changed.
-    private let dirtyPaths: [String]
+    private let dirtyPaths: [IdentityPath]
 
-    init(tree: RenderTree, pass: Int, walk: Int, invalidated: [String: [String]], dirty: [String] = [], forcesRoot: Bool) {
+    init(tree: RenderTree, pass: Int, walk: Int, invalidated: [IdentityPath: [String]], dirty: [IdentityPath] = [], forcesRoot: Bool) {
         self.tree = tree; self.pass = pass; self.walk = walk; self.invalidated = invalidated; self.forcesRoot = forcesRoot
         dirtyPaths = Array(invalidated.keys) + dirty
     }
@@ -47,7 +47,7 @@ struct Reconciliation {
     /// The settings change rarely and live in one shared object, so a Context is cheap to pass to
     /// each of a thousand rows.
     struct Context: Equatable {
-        var base = ""
+        var base = IdentityPath()
         private var settings = Settings()
 
         /// What ancestors set, replaced (never changed) when a modifier sets something.
@@ -120,8 +120,10 @@ struct Reconciliation {
             set { change { $0.environmentObjects = newValue } }
         }
 
-        func at(_ base: String) -> Context { var c = self; c.base = base; return c }
-        func path(_ kind: String) -> String { base.isEmpty ? kind : base + "/" + kind }
+        func at(_ base: IdentityPath) -> Context { var c = self; c.base = base; return c }
+        /// The context one structural step further down (a tuple position, a branch, an id).
+        func step(_ step: IdentityPath.Step) -> Context { at(base.appending(step)) }
+        func path(_ kind: String) -> IdentityPath { base.appending(.view(kind)) }
 
         static func == (a: Context, b: Context) -> Bool { a.base == b.base && a.settings.same(as: b.settings) }
     }
@@ -161,21 +163,21 @@ struct Reconciliation {
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
             if let axis = c.kind.scrollAxis {
-                c.renderPath = node.path
+                c.renderPath = node.path.description
                 content.isScrolling = true
                 if !context.isHidden { scrollViews.append(ScrollViewEntry(path: node.path, axis: axis, identifiers: context.identifiers)) }
             }
             if let axis = c.kind.lazyAxis, content.isScrolling, !tree.makesEveryRow {
                 // Only the rows made so far have nodes; those scrolled away are kept but not showing (case 16–17).
-                c.renderPath = node.path
-                var rows = LazyRows(axis: axis, window: tree.lazyWindows[node.path] ?? .first)
+                c.renderPath = node.path.description
+                var rows = LazyRows(path: node.path, axis: axis, window: tree.lazyWindows[node.path] ?? .first)
                 c.content = try resolveRows(c.content, content, key: "", rows: &rows, heads: &inner)
-                lazyContainers[node.path] = rows
+                lazyContainers[node.path.description] = rows
             } else if case .tabView(let selected) = c.kind {
                 // Every tab has its nodes and keeps its state; only the selected one is showing.
                 var tabs: [ViewValue] = []
                 for (i, tab) in c.content.listElements.enumerated() {
-                    var tabContext = context.at(node.path + ".\(i)")
+                    var tabContext = context.at(node.path.appending(.position(i)))
                     if i != selected { tabContext.isHidden = true }
                     tabs.append(try resolve(tab, tabContext, heads: &inner))
                 }
@@ -192,22 +194,22 @@ struct Reconciliation {
             return try resolveModified(content, &modifier, context, heads: &heads)
         case .tuple(let items):
             var out: [ViewValue] = []
-            for (i, item) in items.enumerated() { out.append(try resolve(item, context.at(context.base + ".\(i)"), heads: &heads)) }
+            for (i, item) in items.enumerated() { out.append(try resolve(item, context.step(.position(i)), heads: &heads)) }
             return .tuple(out)
         case .optional(let content, let isPresent):
             guard isPresent else { return view }
-            return .optional(try resolve(content, context.at(context.base + ".some"), heads: &heads), isPresent: true)
+            return .optional(try resolve(content, context.step(.some), heads: &heads), isPresent: true)
         case .conditional(let a, let b, let isFirst):
-            let branch = try resolve(isFirst ? a : b, context.at(context.base + (isFirst ? ".ifBranch" : ".elseBranch")), heads: &heads)
+            let branch = try resolve(isFirst ? a : b, context.step(.branch(isFirst: isFirst)), heads: &heads)
             return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
         case .forEach(var f):
             checkRangeCount(f, context)
             for i in f.elements.indices {
-                f.elements[i].view = try resolve(f.elements[i].view, context.at(context.base + "[" + f.elements[i].id + "]"), heads: &heads)
+                f.elements[i].view = try resolve(f.elements[i].view, context.step(.element(f.elements[i].id)), heads: &heads)
             }
             return .forEach(f)
         case .identified(let content, let id, let idType):
-            return .identified(try resolve(content, context.at(context.base + "#\(id)"), heads: &heads), id: id, idTypeName: idType)
+            return .identified(try resolve(content, context.step(.explicitID(id)), heads: &heads), id: id, idTypeName: idType)
         case .anyView(let content):
             let node = visit(context.path("AnyView"), kind: "AnyView", hidden: context.isHidden, heads: &heads)
             var inner: [RenderNode] = []
@@ -248,22 +250,22 @@ struct Reconciliation {
         case .tuple(let items):
             var out: [ViewValue] = []
             for (i, item) in items.enumerated() {
-                out.append(try resolveRows(item, context.at(context.base + ".\(i)"), key: extended("\(i)"), rows: &rows, heads: &heads))
+                out.append(try resolveRows(item, context.step(.position(i)), key: extended("\(i)"), rows: &rows, heads: &heads))
             }
             return .tuple(out)
         case .optional(let content, let isPresent):
             guard isPresent else { return view }
-            return .optional(try resolveRows(content, context.at(context.base + ".some"), key: extended("some"), rows: &rows, heads: &heads),
+            return .optional(try resolveRows(content, context.step(.some), key: extended("some"), rows: &rows, heads: &heads),
                              isPresent: true)
         case .conditional(let a, let b, let isFirst):
-            let branch = try resolveRows(isFirst ? a : b, context.at(context.base + (isFirst ? ".ifBranch" : ".elseBranch")),
+            let branch = try resolveRows(isFirst ? a : b, context.step(.branch(isFirst: isFirst)),
                                          key: extended(isFirst ? "if" : "else"), rows: &rows, heads: &heads)
             return .conditional(first: isFirst ? branch : a, second: isFirst ? b : branch, isFirst: isFirst)
         case .forEach(var f):
             checkRangeCount(f, context)
             var made: [ForEachValue.Element] = []
             for var element in f.elements {
-                let row = try resolveRows(element.view, context.at(context.base + "[" + element.id + "]"),
+                let row = try resolveRows(element.view, context.step(.element(element.id)),
                                           key: extended("id(\(element.id))"), rows: &rows, heads: &heads)
                 if case .empty = row { continue }
                 element.view = row
@@ -312,10 +314,10 @@ struct Reconciliation {
         switch modifier.kind {
         case .background(let secondary, let alignment):
             var ignored: [RenderNode] = []
-            modifier.kind = .background(try resolve(secondary, context.at(context.base + ".background"), heads: &ignored), alignment: alignment)
+            modifier.kind = .background(try resolve(secondary, context.step(.secondary("background")), heads: &ignored), alignment: alignment)
         case .overlay(let secondary, let alignment):
             var ignored: [RenderNode] = []
-            modifier.kind = .overlay(try resolve(secondary, context.at(context.base + ".overlay"), heads: &ignored), alignment: alignment)
+            modifier.kind = .overlay(try resolve(secondary, context.step(.secondary("overlay")), heads: &ignored), alignment: alignment)
         case .action(let action):
             head?.actions.append(action)
             if case .preferenceChange(let watcher) = action, let head {
@@ -353,8 +355,8 @@ struct Reconciliation {
     /// Its nodes are visited and its controls and texts taken as they were, without walking it.
     private mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
         guard node.view === source, let value = node.resolvedView, node.walkedContext == context,
-              !(forcesRoot && !node.path.contains("/")),
-              !dirtyPaths.contains(where: { $0.hasPrefix(node.path) }) else { return nil }
+              !(forcesRoot && node.path.isRoot),
+              !dirtyPaths.contains(where: node.path.contains) else { return nil }
         for n in node.subtree {
             n.visitedWalk = walk
             n.show(n.isShowing, in: pass)
@@ -368,13 +370,13 @@ struct Reconciliation {
     }
 
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
-    private mutating func visit(_ wanted: String, kind: String, hidden: Bool, heads: inout [RenderNode]) -> RenderNode {
+    private mutating func visit(_ wanted: IdentityPath, kind: String, hidden: Bool, heads: inout [RenderNode]) -> RenderNode {
         var path = wanted
         var copy = 1
         while let n = tree.nodes[path], n.visitedWalk == walk {
             // Two views at one path in one pass (not in source: SwiftUI's paths never collide): keep them apart.
             copy += 1
-            path = wanted + "~\(copy)"
+            path = wanted.appending(.repeated(copy))
         }
         let node: RenderNode
         if let existing = tree.nodes[path], existing.kind == kind {
@@ -383,7 +385,7 @@ struct Reconciliation {
             if let other = tree.nodes[path] { replaced.append(other) }
             node = RenderNode(path: path, kind: kind)
             tree.nodes[path] = node
-            record.inserted.append(path)
+            record.inserted.append(path.description)
         }
         node.visitedWalk = walk
         node.order = order
@@ -416,7 +418,7 @@ struct Reconciliation {
             let before = Dictionary(node.observedObjects.map { ($0.property, $0.state.object) }, uniquingKeysWith: { a, _ in a })
             for (property, state) in view.observedObjects where before[property] !== state.object { changed.insert("_" + property) }
             reasons += view.dynamicProperties.map(\.storedName).filter(changed.contains)
-            let isRoot = !node.path.contains("/")
+            let isRoot = node.path.isRoot
             if reasons.isEmpty && !(forcesRoot && isRoot) {
                 node.view = view
                 return
@@ -440,6 +442,6 @@ struct Reconciliation {
         node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
         node.propertyReads = tracker.propertyReads
         node.observedObjects = view.observedObjects
-        record.bodies.append(BodyRun(view: view.typeName, path: node.path, reasons: reasons))
+        record.bodies.append(BodyRun(view: view.typeName, path: node.path.description, reasons: reasons))
     }
 }

@@ -11,13 +11,13 @@ public final class RenderTree {
     var interpreter: Interpreter { session.interpreter }
     /// Builds the root view with its custom views unresolved.
     private let makeRoot: () throws -> ViewValue
-    var nodes: [String: RenderNode] = [:]
+    var nodes: [IdentityPath: RenderNode] = [:]
     /// The custom views' nodes of the last pass, in tree order: those with dependencies and state.
     private var customNodes: [RenderNode] = []
     /// The nodes removed while the current event is handled, for the state they took with them.
     private var destroyed: [RenderNode] = []
     /// The element count each `ForEach(range)` without `id:` had when it first showed, by position.
-    var rangeCounts: [String: Int] = [:]
+    var rangeCounts: [IdentityPath: Int] = [:]
     private var root: ViewValue = .empty
     private var passCount = 0
     private var walkCount = 0
@@ -25,9 +25,9 @@ public final class RenderTree {
     private let proposal: ProposedViewSize
     /// Each scroll view's offset along its axis (`scroll` events), by path; the scroll views of the
     /// last pass; and each lazy container's rows made and on screen, by path.
-    private var scrollOffsets: [String: Double] = [:]
+    private var scrollOffsets: [IdentityPath: Double] = [:]
     private var scrollViews: [ScrollViewEntry] = []
-    var lazyWindows: [String: LazyWindow] = [:]
+    var lazyWindows: [IdentityPath: LazyWindow] = [:]
     /// A pass walks the tree again while its lazy containers need more rows; past this many walks
     /// it keeps what it has (rows that never reach the screen's end, such as empty ones).
     static let walkLimit = 50
@@ -139,18 +139,18 @@ public final class RenderTree {
             let now = node.slots.map(\.storage.value)
             if node.slotValues.isEmpty {
                 if listingNew {
-                    made += zip(node.slots, now).map { StateSlotChange(path: node.path, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
+                    made += zip(node.slots, now).map { StateSlotChange(path: node.path.description, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
                 }
             } else {
                 for (i, slot) in node.slots.enumerated() where !now[i].isSame(as: node.slotValues[i]) {
-                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.slotValues[i]),
+                    changed.append(StateSlotChange(path: node.path.description, property: slot.property, before: interpreter.stateDescription(node.slotValues[i]),
                                                    after: interpreter.stateDescription(now[i])))
                 }
             }
             node.slotValues = now
         }
         let gone = destroyed.filter { !$0.slotValues.isEmpty }.flatMap { node in
-            zip(node.slots, node.slotValues).map { StateSlotChange(path: node.path, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
+            zip(node.slots, node.slotValues).map { StateSlotChange(path: node.path.description, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
         }
         destroyed = []
         return changed + gone + made
@@ -173,7 +173,7 @@ public final class RenderTree {
 
     /// Runs passes until no body is invalidated. A scrolled scroll view gets a pass of its own,
     /// which re-runs no body but shows other rows.
-    private func settle(forcingRoot: Bool = false, scrolled: String? = nil) throws {
+    private func settle(forcingRoot: Bool = false, scrolled: IdentityPath? = nil) throws {
         var force = forcingRoot
         var dirty = scrolled.map { [$0] } ?? []
         var passes = 0
@@ -205,8 +205,8 @@ public final class RenderTree {
     }
 
     /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
-    private func invalidation() -> [String: [String]] {
-        var out: [String: [String]] = [:]
+    private func invalidation() -> [IdentityPath: [String]] {
+        var out: [IdentityPath: [String]] = [:]
         for node in customNodes where node.isAlive {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
@@ -220,7 +220,7 @@ public final class RenderTree {
     }
 
     /// Runs one pass and its lifecycle actions; true when any action ran.
-    private func runPass(_ invalidated: [String: [String]], dirty: [String], forcingRoot: Bool) throws -> Bool {
+    private func runPass(_ invalidated: [IdentityPath: [String]], dirty: [IdentityPath], forcingRoot: Bool) throws -> Bool {
         passCount += 1
         var (reconciliation, newTree) = try walk(invalidated: invalidated, dirty: dirty, forcingRoot: forcingRoot, merging: nil)
         var replaced = reconciliation.replaced
@@ -239,9 +239,9 @@ public final class RenderTree {
         destroyed += removed
         // A range ForEach inside a removed view starts over when its view comes back.
         if !rangeCounts.isEmpty {
-            for node in removed { rangeCounts = rangeCounts.filter { !$0.key.hasPrefix(node.path) } }
+            for node in removed { rangeCounts = rangeCounts.filter { !node.path.contains($0.key) } }
         }
-        reconciliation.record.removed = removed.map(\.path)
+        reconciliation.record.removed = removed.map(\.path.description)
         scrollViews = reconciliation.scrollViews
         lazyWindows = lazyWindows.filter { nodes[$0.key] != nil }
         scrollOffsets = scrollOffsets.filter { nodes[$0.key] != nil }
@@ -264,7 +264,7 @@ public final class RenderTree {
 
     /// One walk of the tree; a walk after the first in a pass adds to the pass's record (the
     /// bodies that ran for new rows, the rows inserted).
-    private func walk(invalidated: [String: [String]], dirty: [String], forcingRoot: Bool,
+    private func walk(invalidated: [IdentityPath: [String]], dirty: [IdentityPath], forcingRoot: Bool,
                       merging earlier: UpdatePassRecord?) throws -> (Reconciliation, ViewValue) {
         walkCount += 1
         var reconciliation = Reconciliation(tree: self, pass: passCount, walk: walkCount, invalidated: invalidated, dirty: dirty,
@@ -283,25 +283,24 @@ public final class RenderTree {
 
     /// Lays out a walk's tree when it has lazy containers, and gives each the rows it needs now;
     /// the paths of those whose rows changed.
-    private func lazyWindowsChanged(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [String] {
+    private func lazyWindowsChanged(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [IdentityPath] {
         guard !reconciliation.lazyContainers.isEmpty else { return [] }
         let result = try LayoutEngine.layout(resolved, in: proposal, options: LayoutOptions(session: session, tracing: false))
-        let scrolling = Set(reconciliation.scrollViews.map(\.path))
+        let scrolling = Dictionary(reconciliation.scrollViews.map { ($0.path.description, $0) }, uniquingKeysWith: { a, _ in a })
         // The nearest scroll view at or above each node, by index.
         var scrollAncestor: [Int: Int] = [:]
-        var changed: [String] = []
+        var changed: [IdentityPath] = []
         for (i, node) in result.nodes.enumerated() {
-            if let path = node.node.renderPath, scrolling.contains(path) { scrollAncestor[i] = i }
+            if let path = node.node.renderPath, scrolling[path] != nil { scrollAncestor[i] = i }
             else if let parent = node.parent, let s = scrollAncestor[parent] { scrollAncestor[i] = s }
             guard let path = node.node.renderPath, let rows = reconciliation.lazyContainers[path], let s = scrollAncestor[i] else { continue }
-            let scrollPath = result.nodes[s].node.renderPath!
-            let axis = reconciliation.scrollViews.first { $0.path == scrollPath }?.axis ?? .vertical
-            let window = rows.window(in: result, at: i, scrollView: s, scrollAxis: axis, offset: scrollOffsets[scrollPath] ?? 0)
+            let scrollView = scrolling[result.nodes[s].node.renderPath!]!
+            let window = rows.window(in: result, at: i, scrollView: s, scrollAxis: scrollView.axis, offset: scrollOffsets[scrollView.path] ?? 0)
             if window != rows.window {
-                lazyWindows[path] = window
-                changed.append(path)
-            } else if lazyWindows[path] == nil {
-                lazyWindows[path] = window
+                lazyWindows[rows.path] = window
+                changed.append(rows.path)
+            } else if lazyWindows[rows.path] == nil {
+                lazyWindows[rows.path] = window
             }
         }
         return changed
@@ -327,7 +326,7 @@ public final class RenderTree {
         // Views that went off screen (a tab deselected) disappear with the removed ones, before any appears.
         for node in acting where node.hid { disappear(node) }
         for node in acting {
-            let isNew = inserted.contains(node.path)
+            let isNew = inserted.contains(node.path.description)
             for (i, action) in node.actions.enumerated() {
                 switch action {
                 case .appear(let run) where node.appeared:
@@ -346,7 +345,7 @@ public final class RenderTree {
                             actions.append { try change.action(change.watched, change.watched) }
                         }
                     } else if let old = node.watched[i], !old.equals(change.watched) {
-                        let key = node.path + "#\(i)"
+                        let key = "\(node.path)#\(i)"
                         changeDispatches[key, default: 0] += 1
                         if changeDispatches[key]! > Self.changeDispatchLimit {
                             if changeDispatches[key] == Self.changeDispatchLimit + 1 {
@@ -370,14 +369,14 @@ public final class RenderTree {
                     } else {
                         changed = !isNew
                     }
-                    if changed { record.passes[passIndex].implicitAnimations.append((node.path, animation)) }
+                    if changed { record.passes[passIndex].implicitAnimations.append((node.path.description, animation)) }
                 case .preferenceChange(let watcher):
                     guard let value = node.preferences[i] else { break }
                     let previous = node.dispatchedPreferences[i]
                     guard isNew || previous == nil || !watcher.isEqual(previous!, value) else { break }
                     node.dispatchedPreferences[i] = value
                     // Like onChange, twice per frame at the most (OpenSwiftUI's CycleDetector, research §1.5).
-                    let key = node.path + "#preference\(i)"
+                    let key = "\(node.path)#preference\(i)"
                     changeDispatches[key, default: 0] += 1
                     if changeDispatches[key]! > Self.changeDispatchLimit {
                         if changeDispatches[key] == Self.changeDispatchLimit + 1 {
@@ -391,7 +390,7 @@ public final class RenderTree {
                     guard let trigger = keyframes.trigger else { break }
                     if !isNew, let old = node.watched[i], !old.equals(trigger) {
                         log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", "))
-                        record.passes[passIndex].keyframeAnimations.append((node.path, keyframes))
+                        record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))
                     }
                     node.watched[i] = trigger
                 case .phaseAnimator(let phases):
@@ -406,7 +405,7 @@ public final class RenderTree {
                     if starts {
                         log.append("phaseAnimator \(node.path): " + (phases.phases + [phases.phases[0]]).joined(separator: " → ")
                                    + (phases.trigger == nil ? ", looping" : ""))
-                        record.passes[passIndex].phaseAnimations.append((node.path, phases))
+                        record.passes[passIndex].phaseAnimations.append((node.path.description, phases))
                     }
                 default:
                     break
@@ -452,7 +451,7 @@ public final class RenderTree {
         }
         guard let found else {
             let listing = scrollViews.isEmpty ? "there is no ScrollView or List in this view"
-                : "the scroll views are: " + scrollViews.map { $0.path + ($0.identifiers.isEmpty ? "" : " #" + $0.identifiers.joined(separator: " #")) }
+                : "the scroll views are: " + scrollViews.map { $0.path.description + ($0.identifiers.isEmpty ? "" : " #" + $0.identifiers.joined(separator: " #")) }
                     .joined(separator: ", ")
             throw UpdateFailure(target.map { "no scroll view matches \($0); \(listing)" } ?? listing)
         }
@@ -477,13 +476,13 @@ public final class RenderTree {
             let state = view.dynamicProperties.compactMap { p in
                 node.storage[p.name].map { (p.storedName, interpreter.stateDescription($0.value)) }
             }
-            return NodeMemory(path: node.path, typeName: view.typeName, properties: view.parentProperties, state: state)
+            return NodeMemory(path: node.path.description, typeName: view.typeName, properties: view.parentProperties, state: state)
         }
     }
 
     /// Every node's identity path and kind, in tree order (`tree --identity`).
     public var identities: [(path: String, kind: String)] {
-        nodes.values.sorted { $0.order < $1.order }.map { ($0.path, $0.kind) }
+        nodes.values.sorted { $0.order < $1.order }.map { ($0.path.description, $0.kind) }
     }
 }
 

@@ -1,0 +1,72 @@
+/// A view's identity in the render tree (view-trees-state.md §2.5): the steps from the root view to
+/// it. Written the way the book writes paths, `ContentView/VStack.1.ifBranch/Counter`, which is
+/// how records, messages and JSON show it; two paths are the same when their steps are, which
+/// their written forms tell one-to-one, so that is what equality and hashing compare.
+struct IdentityPath: Hashable, CustomStringConvertible {
+    enum Step: Hashable {
+        /// A view, by its kind (`ContentView`, `VStack`, `Text`): `/VStack`, or the root's bare name.
+        case view(String)
+        /// An element of a TupleView by position: `.1` (L289).
+        case position(Int)
+        /// The active branch of an `if`: `.ifBranch` or `.elseBranch` (the book's tokens, L289–291).
+        case branch(isFirst: Bool)
+        /// A present Optional's content: `.some`.
+        case some
+        /// A ForEach element by its id: `[3]`.
+        case element(String)
+        /// An explicit `.id(_:)`, appended to the path (L313): `#true`.
+        case explicitID(String)
+        /// A background's or overlay's view: `.background`, `.overlay`.
+        case secondary(String)
+        /// A second view that reached a path already taken in the same walk: `~2` (not in source:
+        /// SwiftUI's paths never collide; viewlab keeps the two apart).
+        case repeated(Int)
+
+        func written(first: Bool) -> String {
+            switch self {
+            case .view(let kind): first ? kind : "/" + kind
+            case .position(let i): ".\(i)"
+            case .branch(let isFirst): isFirst ? ".ifBranch" : ".elseBranch"
+            case .some: ".some"
+            case .element(let id): "[" + id + "]"
+            case .explicitID(let id): "#" + id
+            case .secondary(let name): "." + name
+            case .repeated(let copy): "~\(copy)"
+            }
+        }
+    }
+
+    /// The path's last step written after its parent's, each link sharing its parent, so that
+    /// extending a path copies no steps.
+    private final class Link {
+        let parent: Link?
+        let depth: Int
+        let written: String
+        init(parent: Link?, step: Step) {
+            self.parent = parent; depth = (parent?.depth ?? 0) + 1
+            written = (parent?.written ?? "") + step.written(first: parent == nil)
+        }
+    }
+    private let link: Link?
+
+    /// The empty path, above the root view.
+    init() { link = nil }
+    private init(_ link: Link) { self.link = link }
+
+    func appending(_ step: Step) -> IdentityPath { IdentityPath(Link(parent: link, step: step)) }
+
+    var description: String { link?.written ?? "" }
+    /// The root view's path: a single view step.
+    var isRoot: Bool { link?.depth == 1 }
+
+    /// Whether this path is `other`'s or one of its ancestors'.
+    func contains(_ other: IdentityPath) -> Bool {
+        guard let mine = link else { return true }
+        var l = other.link
+        while let current = l, current.depth > mine.depth { l = current.parent }
+        return l?.written == mine.written
+    }
+
+    static func == (a: IdentityPath, b: IdentityPath) -> Bool { a.description == b.description }
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
