@@ -1,0 +1,23 @@
+// Like the first row twice, scroll away and back: what does it say?
+struct Post: View {
+    let number: Int
+    @State private var likes = 0
+    var body: some View {
+        Button("Post \(number): \(likes) likes") { likes += 1 }
+            .frame(height: 200)
+            .accessibilityIdentifier("post\(number)")
+    }
+}
+
+struct ContentView: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<20, id: \.self) { Post(number: $0) }
+            }
+        }
+    }
+}
+
+// TODO: the first row's label after the trip.
+let predictedLabel = ""
