@@ -64,6 +64,10 @@ public struct ContainerValue {
     /// The render-tree identity path the update cycle gave a scroll view or a lazy container, so
     /// that their frames in a layout can be matched to their nodes (which rows are on screen).
     public var renderPath: String?
+    /// A TabView's selection through a binding, read again by the update cycle for the TabView's
+    /// own node: SwiftUI's TabView reads its selection itself, so a new selection re-runs no body
+    /// (the one that built the TabView only passed `$tab`). Gives the index of the tab to show.
+    public var readSelection: (() throws -> Int)?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

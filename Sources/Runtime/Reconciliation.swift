@@ -173,7 +173,13 @@ struct Reconciliation {
                 var rows = LazyRows(path: node.path, axis: axis, window: tree.lazyWindows[node.path] ?? .first)
                 c.content = try resolveRows(c.content, content, key: "", rows: &rows, heads: &inner)
                 lazyContainers[node.path.description] = rows
-            } else if case .tabView(let selected) = c.kind {
+            } else if case .tabView(var selected) = c.kind {
+                node.selection = nil
+                if let read = c.readSelection {
+                    selected = try read()
+                    c.kind = .tabView(selected: selected)
+                    node.selection = (read, selected)
+                }
                 // Every tab has its nodes and keeps its state; only the selected one is showing.
                 var tabs: [ViewValue] = []
                 for (i, tab) in c.content.listElements.enumerated() {

@@ -67,6 +67,9 @@ final class RenderNode {
     var previousChanges: [Int: ValueChangeAction] = [:]
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?
+    /// A TabView's selection through a binding: how to read the tab to show, and the one shown.
+    /// The TabView's node depends on it, as SwiftUI's TabView reads its selection itself.
+    var selection: (read: () throws -> Int, shown: Int)?
 
     /// A custom view's subtree as the last walk through it left it: the view value it resolved to
     /// (returned again as it is, so the unchanged part of the tree is shared, not rebuilt), the

@@ -14,6 +14,8 @@ public final class RenderTree {
     var nodes: [IdentityPath: RenderNode] = [:]
     /// The custom views' nodes of the last pass, in tree order: those with dependencies and state.
     private var customNodes: [RenderNode] = []
+    /// The TabViews of the last pass that read their selection through a binding.
+    private var selectingNodes: [RenderNode] = []
     /// The nodes removed while the current event is handled, for the state they took with them.
     private var destroyed: [RenderNode] = []
     /// The element count each `ForEach(range)` without `id:` had when it first showed, by position.
@@ -179,6 +181,7 @@ public final class RenderTree {
         var passes = 0
         while true {
             let invalidated = invalidation()
+            dirty += try selectionChanges()
             if invalidated.isEmpty && !force && dirty.isEmpty { return }
             passes += 1
             if passes > Self.passLimit {
@@ -211,12 +214,20 @@ public final class RenderTree {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
             for read in node.stateReads where !read.storage.value.isSame(as: read.seen) {
-                reasons.append("_" + (read.property.isEmpty ? node.view?.property(holding: read.storage) ?? "" : read.property))
+                reasons.append("_" + read.property)
             }
             for observed in node.observedObjects where observed.state.hasChanged { reasons.append("_" + observed.property) }
             if !reasons.isEmpty { out[node.path] = reasons }
         }
         return out
+    }
+
+    /// The TabViews whose selection now names another tab: they are walked again, with no body run.
+    private func selectionChanges() throws -> [IdentityPath] {
+        try selectingNodes.filter { node in
+            guard node.isAlive, let selection = node.selection else { return false }
+            return try selection.read() != selection.shown
+        }.map(\.path)
     }
 
     /// Runs one pass and its lifecycle actions; true when any action ran.
@@ -248,6 +259,7 @@ public final class RenderTree {
         let before = resolved
         resolved = newTree
         customNodes = reconciliation.visited.filter { $0.view != nil }
+        selectingNodes = reconciliation.visited.filter { $0.selection != nil }
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)

@@ -136,20 +136,6 @@ public final class InterpretedView {
         }
     }
 
-    /// The property that holds this state box, directly (`@State`) or as a binding's source
-    /// (`@Binding`): `tab` for `$tab`.
-    public func property(holding storage: Ref) -> String? {
-        guard let fields else { return nil }
-        for p in dynamicProperties {
-            switch fields[p.name] {
-            case .box(let ref)? where ref === storage: return p.name
-            case .binding(let b)? where b.source === storage: return p.name
-            default: continue
-            }
-        }
-        return nil
-    }
-
     /// What `_printChanges()` says on the view's first render: `@self, @identity, _value`.
     public var firstRenderReasons: [String] { interpreter.firstRenderReasons(type) }
 

@@ -7,9 +7,7 @@ import ViewlabModel
 /// does not. An `@Observable` property read is recorded with the value read, wherever the object
 /// came from (a state, a plain property, a global, an array).
 public final class ReadTracker {
-    /// Each state box read, with the property of the view it was read through: empty when a
-    /// built-in view the body made read it through a binding (a TabView's selection), which the
-    /// runtime names by the view's own property that holds that state or binding.
+    /// Each state box read, with the property of the view it was read through.
     public private(set) var stateReads: [(storage: Ref, property: String)] = []
     /// Each `@Observable` property read, in order, with the value it had.
     public private(set) var propertyReads: [PropertyRead] = []

@@ -12,20 +12,20 @@ extension Interpreter {
             // `selection: .constant("home")` is `Binding.constant`.
             selection = try staticSwiftUIMember("Binding", member, memberArgs, at: node)
         }
+        // Read outside the body's tracking: the TabView, not the body that builds it, depends on it.
+        let tracker = readTracker
+        readTracker = nil
         let selected = selection?.unboxed
-        if let readTracker, case .binding(let b)? = selection, let storage = b.source {
-            // SwiftUI's TabView reads its selection itself; here the body that builds it does, so that
-            // a new selection shows the new tab (the reason names the state, ReadTracker.swift).
-            readTracker.noteState(storage, property: "")
-        }
+        readTracker = tracker
         let content = try builderContent(&r, at: node)
-        var index = 0
-        if let selected {
-            let wanted = describe(selected)
-            index = content.listElements.firstIndex { $0.tagged?.description == wanted } ?? 0
-        }
+        let tags = content.listElements.map { $0.tagged?.description }
+        func index(of value: Value) -> Int { tags.firstIndex { $0 == describe(value) } ?? 0 }
         let selectionType = selected.map { typeName(of: $0) } ?? "Int"
-        return .container(ContainerValue(kind: .tabView(selected: index), content: content,
-                                         typeName: "TabView<\(selectionType), \(content.typeName)>", label: callLabel("TabView", args)))
+        var tabView = ContainerValue(kind: .tabView(selected: selected.map(index) ?? 0), content: content,
+                                     typeName: "TabView<\(selectionType), \(content.typeName)>", label: callLabel("TabView", args))
+        if case .binding(let b)? = selection {
+            tabView.readSelection = { try index(of: b.get()) }
+        }
+        return .container(tabView)
     }
 }

@@ -1,6 +1,7 @@
 // Golden case 17 (TiS L273–275), for tabs: re-selecting a tab fires onAppear again on the same node
 // (its state is kept: "Read 1" after coming back), and task starts and is cancelled each time. A
-// control in a tab that is not showing takes no events.
+// control in a tab that is not showing takes no events. Picking a tab re-runs no body: the TabView
+// reads its selection itself, and ContentView only passes `$tab`.
 // event: tap "Read 0"
 // event: pick #tab 1
 // event: pick #tab 0
