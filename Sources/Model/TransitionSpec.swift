@@ -7,12 +7,22 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
     case scale(Double)
     /// `.move(edge: .leading)`: offset by the view's own size towards that edge.
     case move(Edge)
+    /// `.push(from: .leading)`: moves in from that edge and out towards the opposite one, fading
+    /// in and out (Apple's documentation of `push(from:)`).
+    case push(Edge)
+    /// `.offset(x:y:)`: from this offset.
+    case offset(x: Double, y: Double)
     case asymmetric(insertion: TransitionSpec, removal: TransitionSpec)
     case combined(TransitionSpec, TransitionSpec)
     /// `.modifier(active:identity:)`: a learner's modifiers; shown by name, drawn at the identity frame.
     case custom(String)
+    /// A transition viewlab does not draw (`.blurReplace`: a blur): named, and drawn in place.
+    case unmodelled(String)
 
-    public enum Edge: String, Sendable { case leading, trailing, top, bottom }
+    public enum Edge: String, Sendable {
+        case leading, trailing, top, bottom
+        var opposite: Edge { switch self { case .leading: .trailing; case .trailing: .leading; case .top: .bottom; case .bottom: .top } }
+    }
 
     public var description: String {
         switch self {
@@ -21,6 +31,9 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
         case .slide: ".slide"
         case .scale(let s): s == 0 ? ".scale" : ".scale(scale: \(formatNumber(s)))"
         case .move(let edge): ".move(edge: .\(edge.rawValue))"
+        case .push(let edge): ".push(from: .\(edge.rawValue))"
+        case .offset(let x, let y): ".offset(x: \(formatNumber(x)), y: \(formatNumber(y)))"
+        case .unmodelled(let text): text + " (viewlab draws it in place)"
         case .asymmetric(let i, let r): ".asymmetric(insertion: \(i), removal: \(r))"
         case .combined(let a, let b): "\(a).combined(with: \(b))"
         case .custom(let text): text
@@ -33,7 +46,12 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
     public func apply(_ amount: Double, inserting: Bool, frame: Rect, bounds: Rect) -> (frame: Rect, opacity: Double) {
         switch self {
         case .opacity: return (frame, 1 - amount)
-        case .identity, .custom: return (frame, 1)
+        case .identity, .custom, .unmodelled: return (frame, 1)
+        case .push(let edge):
+            let move = TransitionSpec.move(inserting ? edge : edge.opposite).apply(amount, inserting: inserting, frame: frame, bounds: bounds)
+            return (move.frame, 1 - amount)
+        case .offset(let x, let y):
+            return (Rect(x: frame.minX + x * amount, y: frame.minY + y * amount, width: frame.size.width, height: frame.size.height), 1)
         case .slide: return TransitionSpec.move(inserting ? .leading : .trailing).apply(amount, inserting: inserting, frame: frame, bounds: bounds)
         case .scale(let s):
             // OpenSwiftUI scales to 1e-5 rather than 0 (§3.6); at two decimals they print alike.

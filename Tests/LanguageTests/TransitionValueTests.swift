@@ -45,8 +45,19 @@ struct TransitionValueTests {
         #expect(t == .custom(".modifier(active: Blur(radius: 5), identity: Blur(radius: 0))"))
     }
 
-    @Test func aTransitionViewlabDoesNotModelStillRuns() throws {
-        #expect(try transition(".offset(x: 10, y: 0)") == nil)
-        #expect(try transition("AnyTransition.push(from: .leading)") == nil)
+    @Test func pushAndOffset() throws {
+        #expect(try transition(".offset(x: 10, y: 0)") == .offset(x: 10, y: 0))
+        #expect(try transition("AnyTransition.push(from: .leading)") == .push(.leading))
+        let inserting = TransitionSpec.push(.leading).apply(0.5, inserting: true, frame: Rect(x: 100, y: 0, width: 40, height: 20),
+                                                            bounds: Rect(x: 100, y: 0, width: 40, height: 20))
+        #expect(inserting.frame.minX == 80 && inserting.opacity == 0.5)
+        let removing = TransitionSpec.push(.leading).apply(0.5, inserting: false, frame: Rect(x: 100, y: 0, width: 40, height: 20),
+                                                           bounds: Rect(x: 100, y: 0, width: 40, height: 20))
+        #expect(removing.frame.minX == 120 && removing.opacity == 0.5)
+    }
+
+    @Test func aTransitionViewlabDoesNotDrawIsNamedAndDrawnInPlace() throws {
+        #expect(try transition(".blurReplace") == .unmodelled(".blurReplace"))
+        #expect(TransitionSpec.unmodelled(".blurReplace").description == ".blurReplace (viewlab draws it in place)")
     }
 }

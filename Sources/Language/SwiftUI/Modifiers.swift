@@ -153,7 +153,7 @@ extension Interpreter {
             let v = r.take(nil)
             let key = name == "zIndex" ? "ZIndexTraitKey" : name == "tag" ? "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>" : "TransitionTraitKey"
             let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void), value: v?.unboxed ?? .void)
-                : name == "transition" ? .transition(v.flatMap(toTransition)) : .inert
+                : name == "transition" ? .transition(v.map { toTransition($0) ?? .unmodelled(argumentText(args)) }) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
         case .dynamicTypeSize:
             // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it. Text is

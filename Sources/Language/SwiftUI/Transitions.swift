@@ -3,8 +3,8 @@ import ViewlabModel
 extension Interpreter {
     /// The transition a learner's expression describes: `.slide`, `AnyTransition.move(edge: .top)`,
     /// `.scale(scale: 0.5)`, `.asymmetric(insertion:removal:)`, `.a.combined(with: .b)`,
-    /// `.modifier(active:identity:)` (environment-animation.md §3.6). nil for one viewlab does not
-    /// model (`.offset`, `.push(from:)`, `.blur`), which still type-checks and runs.
+    /// `.modifier(active:identity:)`, `.push(from:)`, `.offset(x:y:)` (environment-animation.md §3.6).
+    /// nil for a value that is not one viewlab models.
     func toTransition(_ v: Value) -> TransitionSpec? {
         switch v.unboxed {
         case .swiftUI(.transition(let t, _)): t
@@ -24,9 +24,13 @@ extension Interpreter {
         // centre (an anchor is not modelled).
         case ("scale", nil): return .scale(0)
         case ("scale", _?): return argument("scale").flatMap(toDouble).map { .scale($0) }
-        case ("move", _?):
-            guard case .implicitMember(let edge, nil)? = argument("edge")?.unboxed else { return nil }
-            return TransitionSpec.Edge(rawValue: edge).map { .move($0) }
+        case ("move", _?), ("push", _?):
+            guard case .implicitMember(let edge, nil)? = argument(name == "move" ? "edge" : "from")?.unboxed else { return nil }
+            return TransitionSpec.Edge(rawValue: edge).map { name == "move" ? .move($0) : .push($0) }
+        case ("offset", _?):
+            let x = argument("x").flatMap(toDouble), y = argument("y").flatMap(toDouble)
+            guard x != nil || y != nil else { return nil }
+            return .offset(x: x ?? 0, y: y ?? 0)
         case ("asymmetric", _?):
             guard let insertion = argument("insertion").flatMap(toTransition),
                   let removal = argument("removal").flatMap(toTransition) else { return nil }
