@@ -445,6 +445,11 @@ struct Reconciliation {
             let warning = "Modifying state during view update, this will cause undefined behavior. (\(owner.kind)._\(name) at \(owner.path))"
             if !record.warnings.contains(warning) { record.warnings.append(warning) }
         }
+        if !tracker.publishes.isEmpty, tree.observes(any: tracker.publishes, besides: view) {
+            // The write still happens; observers re-render in the next pass (research §1.5).
+            let warning = "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+            if !record.warnings.contains(warning) { record.warnings.append(warning) }
+        }
         node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
         node.propertyReads = tracker.propertyReads
         node.observedObjects = view.observedObjects

@@ -481,6 +481,13 @@ public final class RenderTree {
         return nil
     }
 
+    /// Whether a view observes one of `objects` as a whole (`@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject`): the view whose body published, or any node. Only a publish in a body asks.
+    func observes(any objects: [Object], besides view: InterpretedView) -> Bool {
+        let observed = view.observedObjects.map(\.state.object) + customNodes.flatMap { $0.observedObjects.map(\.state.object) }
+        return observed.contains { o in objects.contains { $0 === o } }
+    }
+
     /// Each custom view's node in tree order, its view value next to its state (`:state`).
     public func memory() -> [NodeMemory] {
         nodes.values.filter { $0.view != nil }.sorted { $0.order < $1.order }.map { node in

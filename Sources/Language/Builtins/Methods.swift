@@ -224,7 +224,10 @@ extension Interpreter {
         case .function(let f):
             if name == "callAsFunction" { return try call(f, args, at: node) }
         case .instance(let i) where i.typeName == "ObservableObjectPublisher" && name == "send":
-            if case .object(let o)? = i.fields["object"] { o.willChangeCount += 1 }
+            if case .object(let o)? = i.fields["object"] {
+                o.willChangeCount += 1
+                readTracker?.notePublish(o)
+            }
             return .void
         case .instance(let i) where i.typeName == "Date" && name == "formatted":
             return .string(try format(target, with: formatStyleArgument(a, at: node, default: "dateTime"), at: node))

@@ -34,6 +34,14 @@ public final class ReadTracker {
 
     func noteIgnoredWrite(_ storage: Ref, _ attempted: Value) { ignoredWrites.append((storage, attempted)) }
 
+    /// The `ObservableObject`s the body published a change of (a `@Published` write, an
+    /// `objectWillChange.send()`): SwiftUI warns when a view observes one (research §1.5).
+    public private(set) var publishes: [Object] = []
+
+    func notePublish(_ object: Object) {
+        if !publishes.contains(where: { $0 === object }) { publishes.append(object) }
+    }
+
     func noteProperty(_ object: Object, _ name: String, _ value: Value) {
         if seen.insert(ReadKey(owner: ObjectIdentifier(object), name: name)).inserted {
             propertyReads.append(PropertyRead(object: object, name: name, value: value))
