@@ -95,7 +95,11 @@ public struct KeyframeAnimation {
     }
     public let trigger: WatchedValue?
     public let tracks: [Track]
-    public init(trigger: WatchedValue?, tracks: [Track]) { self.trigger = trigger; self.tracks = tracks }
+    /// `keyframeAnimator(initialValue:repeating: true)`: plays from the view's appearance, over and over.
+    public let repeats: Bool
+    public init(trigger: WatchedValue?, tracks: [Track], repeats: Bool = false) {
+        self.trigger = trigger; self.tracks = tracks; self.repeats = repeats
+    }
 }
 
 /// One keyframe as written: `LinearKeyframe(1.2, duration: 0.1)`, `CubicKeyframe`, `SpringKeyframe`, `MoveKeyframe`.

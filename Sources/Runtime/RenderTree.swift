@@ -399,7 +399,14 @@ public final class RenderTree {
                     log.append("onPreferenceChange \(node.path)")
                     actions.append { try watcher.action(value) }
                 case .keyframeAnimator(let keyframes):
-                    guard let trigger = keyframes.trigger else { break }
+                    guard let trigger = keyframes.trigger else {
+                        // Repeating: it starts when the view appears and never stops.
+                        if keyframes.repeats && isNew {
+                            log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", ") + ", repeating")
+                            record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))
+                        }
+                        break
+                    }
                     if !isNew, let old = node.watched[i], !old.equals(trigger) {
                         log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", "))
                         record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))

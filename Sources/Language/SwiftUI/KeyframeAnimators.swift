@@ -4,14 +4,15 @@ import ViewlabModel
 /// `.keyframeAnimator(initialValue:trigger:content:keyframes:)` (environment-animation.md §3.8, TiS
 /// L3242–L3345) and the keyframes it is built from: `KeyframeTrack(\.scale) { LinearKeyframe(1.2,
 /// duration: 0.1); SpringKeyframe(1, duration: 0.3) }`, or the keyframes alone for a number. The
-/// view lays out at the initial value; a trigger change plays the tracks, which the animation
-/// engine tabulates.
+/// view lays out at the initial value; a trigger change plays the tracks (`repeating: true` plays
+/// them over and over from the view's appearance), which the animation engine tabulates.
 extension Interpreter {
     func keyframeAnimatorModifier(_ r: inout ArgumentReader, on view: ViewValue, at node: Syntax) throws -> Modifier {
         guard let initial = r.take("initialValue") else {
             throw error("'keyframeAnimator' takes an initial value: .keyframeAnimator(initialValue: 1.0, trigger: taps) { … } keyframes: { … }", at: node)
         }
         let trigger = r.take("trigger")
+        let repeats = r.take("repeating").map { if case .bool(true) = $0.unboxed { true } else { false } } ?? false
         guard let content = r.closure("content"), let keyframes = r.closure("keyframes") else {
             throw error("'keyframeAnimator' needs a content closure and a keyframes closure", at: node)
         }
@@ -22,8 +23,9 @@ extension Interpreter {
         let built = try collectingCall(keyframes, [Argument(label: nil, value: initial)], at: node)
         let tracks = try keyframeTracks(built, initial: initial.unboxed, at: node)
         return Modifier(kind: .custom(body: rest), typeName: typeName, name: "keyframeAnimator",
-                        arguments: "initialValue: \(describe(initial.unboxed, quoted: true))" + (trigger == nil ? "" : ", trigger: …"),
-                        action: .keyframeAnimator(KeyframeAnimation(trigger: trigger.map(watched), tracks: tracks)))
+                        arguments: "initialValue: \(describe(initial.unboxed, quoted: true))" + (trigger == nil ? "" : ", trigger: …")
+                            + (repeats ? ", repeating: true" : ""),
+                        action: .keyframeAnimator(KeyframeAnimation(trigger: trigger.map(watched), tracks: tracks, repeats: repeats)))
     }
 
     /// The tracks a keyframes closure built: `KeyframeTrack` values, or bare keyframes for a number.

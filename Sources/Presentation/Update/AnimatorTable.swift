@@ -34,7 +34,8 @@ public struct AnimatorTable {
             })
         }
         let fields = "\"path\": \(JSONText.string(path)), \"tracks\": " + strings(animation.tracks.map(\.name))
-        let samples = TimelineSamples(KeyframeTimeline(initial: animation.tracks.map(\.initial), tracks: tracks), step: 0.05)
+        var samples = TimelineSamples(KeyframeTimeline(initial: animation.tracks.map(\.initial), tracks: tracks), step: 0.05)
+        if animation.repeats { samples.notes.append("repeating: after the last keyframe the timeline starts over from the initial value") }
         return table(.keyframeAnimator, "keyframeAnimator \(path)", fields: fields, samples: samples, event: event, pass: pass)
     }
 
