@@ -455,7 +455,9 @@ extension Interpreter {
         }
         switch value {
         case .instance(var i): i.set(name, newValue); value = .instance(i)
-        case .object(let o): o.set(name, newValue)
+        case .object(let o):
+            published(o, name)
+            o.set(name, newValue)
         default: throw error("cannot assign to property '\(name)' of \(typeName)", at: node)
         }
     }

@@ -475,9 +475,7 @@ extension Interpreter {
         case .object(let o):
             if var field = o.fields[name] {
                 try write(into: &field, body)
-                if let readTracker, types[o.typeName]?.stored.first(where: { $0.name == name })?.wrapper == "Published" {
-                    readTracker.notePublish(o)
-                }
+                published(o, name)
                 o.fields[name] = field
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
                 var current = try member(of: container, name, at: node, selfRef: nil, hint: .none)

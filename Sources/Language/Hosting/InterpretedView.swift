@@ -165,9 +165,10 @@ public final class InterpretedView {
     }
 }
 
-/// An `ObservableObject` as the update cycle watches it: a change is a `@Published` property that
-/// now holds a different value, or an `objectWillChange.send()` (research §2.4). Combine also
-/// publishes a write of an equal value; viewlab compares values, so that one is not seen.
+/// An `ObservableObject` as the update cycle watches it (research §2.4): a change is a write to a
+/// `@Published` property, an equal value too, or an `objectWillChange.send()` (both counted in
+/// `willChangeCount`), or a `@Published` value that differs, which catches a write that reached the
+/// object through a property observer.
 public struct ObservableObjectState {
     public let object: Object
     /// The `@Published` properties, found once per snapshot and reused to compare.

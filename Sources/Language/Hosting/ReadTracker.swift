@@ -100,6 +100,15 @@ extension Interpreter {
         readTracker.noteIgnoredWrite(ref, attempted)
     }
 
+    /// An object's stored property written: a `@Published` one publishes on every write, an equal
+    /// value too (Combine's `willSet`), so the views observing the object re-render either way
+    /// (research §2.4); in a body, that is warned about.
+    func published(_ object: Object, _ name: String) {
+        guard types[object.typeName]?.stored.first(where: { $0.name == name })?.wrapper == "Published" else { return }
+        object.willChangeCount += 1
+        readTracker?.notePublish(object)
+    }
+
     /// An object's stored property read: tracked when the class is `@Observable`.
     func observedRead(_ object: Object, _ name: String, _ value: Value) {
         guard let readTracker, let type = types[object.typeName], type.isObservable,

@@ -1,5 +1,5 @@
 // Golden case 42 (TiS L1108–1152): a binding to a computed get/set property. The getter clamps to
-// 0…10 and the setter writes through, so after 12 taps the label reads 10 while `value` is 12.
+// 0…10 and the setter writes through, so after 12 taps the label reads 10 while `value` is 11 (the 12th tap writes 11 again, which @Published still publishes).
 // event: tap #plus
 // event: tap #plus
 // event: tap #plus
