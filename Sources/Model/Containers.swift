@@ -26,6 +26,11 @@ public enum ContainerKind: Sendable {
     case tabView(selected: Int)
     /// A `Group`: a view list that does no layout of its own (L208–220).
     case group
+    /// A `Grid` (or `GridLayout`): rows of cells in shared columns (TiS L1951–1953, which leaves its
+    /// algorithm undocumented; viewlab's model is in Layout/Containers/GridRowsLayout.swift).
+    case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    /// A `GridRow`: a row of a grid; anywhere else a Group (*Pro SwiftUI* L2352–2355).
+    case gridRow(alignment: AlignmentKey?)
     /// A control or navigation container that lays out its label or content (Button, Toggle,
     /// NavigationStack, Form, ...): not in source; viewlab models it as its content.
     case control(name: String)

@@ -65,6 +65,9 @@ public enum ModifierKind {
     case custom(body: ViewValue)
     /// `clipped()`, `clipShape`, `cornerRadius`: drawing only (L1741).
     case clip
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell
+    /// tells the Grid around it.
+    case gridCell(GridCellTrait)
     /// `.transition(…)`: how the view comes and goes (environment-animation.md §3.6); nil for a
     /// transition viewlab does not model, which animates as the default `.opacity`.
     case transition(TransitionSpec?)
@@ -114,7 +117,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .environmentObject: true
+             .action, .disabled, .environmentObject, .gridCell: true
         default: false
         }
     }

@@ -21,34 +21,46 @@ extension ViewValue {
         return elements
     }
 
+    /// A Grid's rows: the identified elements, with each `GridRow` kept whole as one element (a
+    /// GridRow anywhere else unfolds like a Group, *Pro SwiftUI* L2352–2355).
+    public var gridRows: [(view: ViewValue, identity: String)] {
+        var elements: [(view: ViewValue, identity: String)] = []
+        appendElements(to: &elements, under: "", keepingGridRows: true)
+        return elements
+    }
+
     /// Appends the elements to `elements`, each identified by the path of list producers from the
     /// outermost down (`0.id(3).if`), which starts with `path`. One walk serves both properties;
     /// `listElements` walks with `NoIdentity`, so it builds no identity strings only to drop them.
     private func appendElements<Identity: ListIdentity>(to elements: inout [(view: ViewValue, identity: Identity)],
-                                                        under path: Identity) {
+                                                        under path: Identity, keepingGridRows rows: Bool = false) {
         switch self {
         case .tuple(let items):
-            for (i, item) in items.enumerated() { item.appendElements(to: &elements, under: path.extended(by: "\(i)")) }
+            for (i, item) in items.enumerated() { item.appendElements(to: &elements, under: path.extended(by: "\(i)"), keepingGridRows: rows) }
         case .optional(let content, let isPresent):
-            if isPresent { content.appendElements(to: &elements, under: path.extended(by: "some")) }
+            if isPresent { content.appendElements(to: &elements, under: path.extended(by: "some"), keepingGridRows: rows) }
         case .conditional(let a, let b, let isFirst):
-            (isFirst ? a : b).appendElements(to: &elements, under: path.extended(by: isFirst ? "if" : "else"))
+            (isFirst ? a : b).appendElements(to: &elements, under: path.extended(by: isFirst ? "if" : "else"), keepingGridRows: rows)
         case .forEach(let f):
-            for element in f.elements { element.view.appendElements(to: &elements, under: path.extended(by: "id(\(element.id))")) }
+            for element in f.elements { element.view.appendElements(to: &elements, under: path.extended(by: "id(\(element.id))"), keepingGridRows: rows) }
         case .empty:
             break
         case .container(let c):
-            if case .group = c.kind { c.content.appendElements(to: &elements, under: path) } else { elements.append((self, path)) }
+            switch c.kind {
+            case .group: c.content.appendElements(to: &elements, under: path, keepingGridRows: rows)
+            case .gridRow where !rows: c.content.appendElements(to: &elements, under: path)
+            default: elements.append((self, path))
+            }
         case .custom(let c) where c.source != nil:
             // Not resolved yet (its body is the update cycle's to run): one element, as it stands.
             elements.append((self, path))
         case .custom(let c):
             let start = elements.count
-            c.body.appendElements(to: &elements, under: path)
+            c.body.appendElements(to: &elements, under: path, keepingGridRows: rows)
             if elements.count - start == 1 { elements[start].view = self }
         case .modified(let content, let modifier):
             let start = elements.count
-            content.appendElements(to: &elements, under: path)
+            content.appendElements(to: &elements, under: path, keepingGridRows: rows)
             if elements.count - start == 1 {
                 elements[start].view = self
             } else {
@@ -56,7 +68,7 @@ extension ViewValue {
             }
         case .identified(let content, let id, let idType):
             let start = elements.count
-            content.appendElements(to: &elements, under: path.extended(by: "id(\(id))"))
+            content.appendElements(to: &elements, under: path.extended(by: "id(\(id))"), keepingGridRows: rows)
             if elements.count - start == 1 {
                 elements[start].view = self
             } else {
@@ -73,7 +85,7 @@ extension ViewValue {
     public var unfoldsIntoElements: Bool {
         switch self {
         case .tuple, .optional, .conditional, .forEach, .empty: true
-        case .container(let c): if case .group = c.kind { true } else { false }
+        case .container(let c): switch c.kind { case .group, .gridRow: true; default: false }
         default: false
         }
     }

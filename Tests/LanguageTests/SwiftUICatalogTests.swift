@@ -10,8 +10,8 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
-        #expect(SwiftUICatalog.modifierSpecs.count == 133)
-        #expect(SwiftUICatalog.viewSpecs.count == 39)
+        #expect(SwiftUICatalog.modifierSpecs.count == 137)
+        #expect(SwiftUICatalog.viewSpecs.count == 41)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }
 

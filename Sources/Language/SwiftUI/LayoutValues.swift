@@ -13,9 +13,9 @@ public struct LayoutValue {
 }
 
 extension Interpreter {
-    static let builtinLayoutNames: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
+    static let builtinLayoutNames: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout"]
 
-    /// `HStackLayout(…)`, `VStackLayout(…)`, `ZStackLayout(…)`, `AnyLayout(…)`, and with a trailing
+    /// `HStackLayout(…)`, `VStackLayout(…)`, `ZStackLayout(…)`, `GridLayout(…)`, `AnyLayout(…)`, and with a trailing
     /// closure the container they make; nil for any other name.
     func constructLayout(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         guard Self.builtinLayoutNames.contains(name) else { return nil }
@@ -30,6 +30,8 @@ extension Interpreter {
             let spacing = r.take("spacing").flatMap(toDouble)
             layout = LayoutValue(kind: horizontal ? .hStack(alignment: alignment, spacing: spacing) : .vStack(alignment: alignment, spacing: spacing),
                                  typeName: name, label: callLabel(name, settings))
+        case "GridLayout":
+            layout = LayoutValue(kind: try gridKind(&r, of: name, at: node), typeName: name, label: callLabel(name, settings))
         case "ZStackLayout":
             layout = LayoutValue(kind: .zStack(alignment: r.take("alignment").flatMap(toAlignment) ?? .center),
                                  typeName: name, label: callLabel(name, settings))

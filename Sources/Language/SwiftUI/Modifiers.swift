@@ -146,6 +146,8 @@ extension Interpreter {
             let value = try coerce(written.unboxed, toDeclared: declaredType(types[key]?.staticStored["defaultValue"]?.type))
             modifier = Modifier(kind: .layoutValue(key: key, value: value), typeName: "_TraitWritingModifier<_LayoutTrait<\(key)>>",
                                 name: name, arguments: argumentText(args))
+        case .gridCell:
+            modifier = try gridCellModifier(name, &r, args, at: node)
         case .layoutPriority:
             let p = r.take(nil).flatMap(toDouble) ?? 0
             modifier = Modifier(kind: .layoutPriority(p), typeName: "_TraitWritingModifier<LayoutPriorityTraitKey>", name: name, arguments: argumentText(args))

@@ -122,6 +122,8 @@ extension Interpreter {
             let kind: ContainerKind = vertical ? .lazyVGrid(columns: items, alignment: alignment, spacing: spacing)
                                                : .lazyHGrid(rows: items, alignment: alignment, spacing: spacing)
             view = container(kind, name, content, label: callLabel(name, args))
+        case .gridOfRows:
+            view = try gridOfRows(name, &r, args, at: node)
         case .geometryReader:
             guard let f = r.closure() else { throw error("GeometryReader needs a content closure: GeometryReader { proxy in … }", at: node) }
             let make: (GeometryProxyValue) throws -> ViewValue = { [unowned self] proxy in
@@ -149,7 +151,7 @@ extension Interpreter {
         return .view(view)
     }
 
-    private func toEdgeSetAxes(_ v: Value) -> Set<Axis>? {
+    func toEdgeSetAxes(_ v: Value) -> Set<Axis>? {
         switch v.unboxed {
         case .implicitMember("horizontal", nil): return [.horizontal]
         case .implicitMember("vertical", nil): return [.vertical]

@@ -139,7 +139,24 @@ final class TreeBuilder {
         case .custom(let layout):
             inner.stackAxis = layout.stackOrientation
             algorithm = CustomLayoutAlgorithm(layout)
-        case .group, .control:
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+            let geometry = GridGeometry()
+            let grid = GridRowsLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                                      geometry: geometry)
+            geometry.grid = grid
+            let rows = c.content.gridRows.map { item -> LayoutNode in
+                let row: LayoutNode
+                if case .container(let r) = item.view, case .gridRow(let rowAlignment) = r.kind {
+                    row = node(item.view, r.label, GridRowLayout(alignment: rowAlignment, geometry: geometry), children: children(r.content, inner))
+                } else {
+                    row = element(item.view, inner)
+                }
+                row.identity = item.identity
+                return row
+            }
+            return node(view, c.label, grid, children: rows)
+        case .group, .control, .gridRow:
+            // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
         return node(view, c.label, algorithm, children: children(c.content, inner))
@@ -218,6 +235,9 @@ final class TreeBuilder {
                         single(content, env))
         case .custom(let body):
             return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
+        case .gridCell(let trait):
+            return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
+                        layoutValue: (trait.key, trait))
         case .clip, .inert, .tag, .action, .disabled, .environmentObject:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .transition(let spec):

@@ -51,6 +51,8 @@ enum ModifierBuild: Sendable {
     case environmentKeyPath
     /// `zIndex`, `tag`, `transition`: a trait on the view.
     case trait
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell tells its Grid.
+    case gridCell
     /// `clipped`, `cornerRadius`, `clipShape`.
     case clip
     /// `accessibilityIdentifier` and the accessibility attachments.

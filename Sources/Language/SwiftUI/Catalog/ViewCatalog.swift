@@ -22,6 +22,8 @@ extension SwiftUICatalog {
         ViewSpec("ScrollView", .scrollView),
         ViewSpec("LazyVGrid", .grid),
         ViewSpec("LazyHGrid", .grid),
+        ViewSpec("Grid", .gridOfRows),
+        ViewSpec("GridRow", .gridOfRows),
         ViewSpec("GeometryReader", .geometryReader),
         ViewSpec("ForEach", .forEach, numbers: .asWritten),
         ViewSpec("List", .container, numbers: .asWritten),

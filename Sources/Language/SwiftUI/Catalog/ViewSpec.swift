@@ -23,6 +23,8 @@ enum ViewBuild: Sendable {
     case container
     /// `LazyVGrid`, `LazyHGrid`.
     case grid
+    /// `Grid`, `GridRow`.
+    case gridOfRows
     /// `Button`, `Toggle` and the other controls, laid out as their label.
     case control
 }
