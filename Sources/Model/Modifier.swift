@@ -68,6 +68,8 @@ public enum ModifierKind {
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell
     /// tells the Grid around it.
     case gridCell(GridCellTrait)
+    /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    case matchedGeometry(MatchedGeometry)
     /// `.transition(…)`: how the view comes and goes (environment-animation.md §3.6); nil for a
     /// transition viewlab does not model, which animates as the default `.opacity`.
     case transition(TransitionSpec?)

@@ -24,6 +24,9 @@ public struct AnimatedLayout {
         /// frame of the view it modifies.
         public var transition: TransitionSpec?
         var transitionBounds: Rect?
+        /// For an inserted or removed member of a matched geometry group: where it starts (matched
+        /// to the source before the change) or ends (matched to the source after it), TiS L3850–3885.
+        public var matchedFrame: Rect?
     }
 
     public var tracks: [Track]
@@ -44,6 +47,7 @@ public struct AnimatedLayout {
             Track(path: o.path, label: o.node.label, depth: o.node.depth, before: o.drawn, after: nil, change: .removed, properties: [])
         }
         AnimatedLayout.attachTransitions(&tracks, before: before, after: after, old: old, new: new)
+        AnimatedLayout.matchGeometry(&tracks, old: old, new: new)
         self.tracks = tracks
     }
 
@@ -58,10 +62,55 @@ public struct AnimatedLayout {
             return (Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.size.width, b.size.width),
                          height: mix(a.size.height, b.size.height)), 1)
         case .inserted:
-            return track.transition!.apply(1 - progress, inserting: true, frame: track.after!, bounds: track.transitionBounds!)
+            let t = track.transition!.apply(1 - progress, inserting: true, frame: track.after!, bounds: track.transitionBounds!)
+            return (track.matchedFrame.map { AnimatedLayout.mix($0, track.after!, progress) } ?? t.frame, t.opacity)
         case .removed:
             if ended { return nil }
-            return track.transition!.apply(progress, inserting: false, frame: track.before!, bounds: track.transitionBounds!)
+            let t = track.transition!.apply(progress, inserting: false, frame: track.before!, bounds: track.transitionBounds!)
+            return (track.matchedFrame.map { AnimatedLayout.mix(track.before!, $0, progress) } ?? t.frame, t.opacity)
+        }
+    }
+
+    private static func mix(_ a: Rect, _ b: Rect, _ progress: Double) -> Rect {
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * progress }
+        return Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))
+    }
+
+    /// Matched geometry and transitions (TiS L3850–3885): an inserted member of a group starts
+    /// matched to the group's source before the change, a removed one ends matched to the source
+    /// after it; the transition still fades them. Inside the member, a view that fills it and
+    /// takes the size it is proposed takes the source's frame; one of a fixed size (or under one)
+    /// keeps its size and moves with the member's centre (a `.frame(width: 30, height: 30)` inside
+    /// stays 30×30, L3887–3904).
+    private static func matchGeometry(_ tracks: inout [Track], old: [Indexed], new: [Indexed]) {
+        func sources(_ indexed: [Indexed]) -> [String: Rect] {
+            var out: [String: Rect] = [:]
+            for i in indexed {
+                if let m = i.node.node.matchedGeometry, m.isSource, out[m.group] == nil { out[m.group] = i.drawn }
+            }
+            return out
+        }
+        let before = sources(old), after = sources(new)
+        for (change, indexed, matchedTo) in [(Change.inserted, new, before), (.removed, old, after)] {
+            let moving = Dictionary(indexed.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+            for member in indexed {
+                guard let m = member.node.node.matchedGeometry, let source = matchedTo[m.group],
+                      tracks.contains(where: { $0.path == member.path && $0.change == change }) else { continue }
+                let frame = member.drawn
+                for i in tracks.indices where tracks[i].change == change
+                    && (tracks[i].path == member.path || tracks[i].path.hasPrefix(member.path + "/")) {
+                    guard let inner = moving[tracks[i].path] else { continue }
+                    // The views from the member's content down to this one: is any of a fixed size?
+                    var path = member.path, fixed = false
+                    for segment in tracks[i].path.dropFirst(member.path.count).split(separator: "/") {
+                        path += "/" + segment
+                        fixed = fixed || moving[path]?.node.node.ignoresProposal == true
+                    }
+                    let r = inner.drawn
+                    tracks[i].matchedFrame = r.size == frame.size && !fixed ? source
+                        : Rect(x: r.minX + source.midX - frame.midX, y: r.minY + source.midY - frame.midY, width: r.width, height: r.height)
+                }
+            }
         }
     }
 

@@ -331,9 +331,10 @@ struct Reconciliation {
                 head.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
             }
             if case .tap(let run) = action, let head, !context.isHidden {
+                // A tap gesture on a tagged view answers to its tag too (`Circle().accessibilityIdentifier("dot").onTapGesture`).
                 controls.append(ControlEntry(path: head.path, name: "onTapGesture", label: resolved.texts.joined(separator: " "),
                                              behavior: ControlBehavior(tap: run), isDisabled: context.isDisabled,
-                                             identifiers: inner.identifiers))
+                                             identifiers: inner.identifiers + [head.identifier].compactMap { $0 }))
             }
         case .accessibilityIdentifier(let id):
             head?.identifier = head?.identifier ?? id

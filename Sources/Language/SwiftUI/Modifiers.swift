@@ -148,6 +148,8 @@ extension Interpreter {
                                 name: name, arguments: argumentText(args))
         case .gridCell:
             modifier = try gridCellModifier(name, &r, args, at: node)
+        case .matchedGeometry:
+            modifier = try matchedGeometryModifier(&r, args, at: node)
         case .layoutPriority:
             let p = r.take(nil).flatMap(toDouble) ?? 0
             modifier = Modifier(kind: .layoutPriority(p), typeName: "_TraitWritingModifier<LayoutPriorityTraitKey>", name: name, arguments: argumentText(args))

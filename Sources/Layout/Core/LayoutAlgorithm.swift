@@ -43,6 +43,10 @@ public protocol LayoutAlgorithm: AnyObject {
 
     /// Forget anything remembered between calls (the benchmark clears every cache, bench-trees.md).
     func clearCache()
+
+    /// How far the view and everything in it are drawn from where they are laid out at `frame`,
+    /// when that depends on the frame (a matched geometry target moved onto its source).
+    func drawingShift(frame: Rect) -> Point?
 }
 
 extension LayoutAlgorithm {
@@ -52,6 +56,7 @@ extension LayoutAlgorithm {
     public func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                           context: LayoutContext) throws -> Size? { nil }
     public func clearCache() {}
+    public func drawingShift(frame: Rect) -> Point? { nil }
     public var mayDrawAtAnotherSize: Bool { false }
     public var buildsChildren: Bool { false }
     public var setsExplicitGuides: Bool { false }

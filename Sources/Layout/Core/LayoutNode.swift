@@ -29,6 +29,10 @@ public final class LayoutNode {
     public var implicitAnimation: (value: WatchedValue?, animation: String)? {
         if case .modified(_, let m) = view, case .action(.implicitAnimation(let value, let animation)) = m.kind { (value, animation) } else { nil }
     }
+    /// The `.matchedGeometryEffect` on this node, which animated changes follow (advanced-layout.md §2.10).
+    public var matchedGeometry: MatchedGeometry? {
+        if case .modified(_, let m) = view, case .matchedGeometry(let effect) = m.kind { effect } else { nil }
+    }
     /// Its identity among its container's elements (`ViewValue.identifiedElements`); empty for a
     /// node that is not a list element (a modifier's content, a root).
     public internal(set) var identity = ""
@@ -50,7 +54,8 @@ public final class LayoutNode {
     public let isSpacer: Bool
     /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
     let effect: RenderEffect?
-    let ignoresProposal: Bool
+    /// Whether its size is the same whatever it is proposed (a fixed frame, a text in a fixed frame).
+    public let ignoresProposal: Bool
     /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
     /// default computed from the size.
     let mayHaveExplicitGuides: Bool

@@ -26,6 +26,42 @@ public final class LayoutTree {
     /// Errors thrown by learner closures (guides, `sizeThatFits`, GeometryReader content)
     /// propagate unchanged.
     public func layout(in proposal: ProposedViewSize) throws -> LayoutResult {
+        var result = try pass(in: proposal)
+        guard builder.matchedGeometry.hasTargets else { return result }
+        // Matched geometry: lay out, note where the sources are, lay out again with the targets
+        // matched to them (spec advanced-layout.md §2.10), until the sources stay put (a target that
+        // changes size may move a source; the second time it does not change size again).
+        var (sources, warnings) = Self.matchedSources(result)
+        for _ in 0..<Self.matchingPasses where !sources.isEmpty && sources != builder.matchedGeometry.sources {
+            builder.matchedGeometry.sources = sources
+            root.clearCaches()
+            result = try pass(in: proposal)
+            sources = Self.matchedSources(result).sources
+        }
+        result.warnings += warnings
+        return result
+    }
+
+    /// Passes that match geometry, past the first: enough for sources moved by their targets.
+    private static let matchingPasses = 3
+
+    /// Each group's source frame, the first in tree order; a second source is SwiftUI's warning.
+    private static func matchedSources(_ result: LayoutResult) -> (sources: [String: Rect], warnings: [LayoutWarning]) {
+        var sources: [String: Rect] = [:]
+        var warnings: [LayoutWarning] = []
+        for placed in result.nodes {
+            guard let matched = placed.node.algorithm as? MatchedGeometryLayout, matched.effect.isSource else { continue }
+            if sources[matched.effect.group] == nil {
+                sources[matched.effect.group] = placed.drawn ?? placed.frame
+            } else {
+                warnings.append(LayoutWarning(node: placed.id, nodeLabel: placed.label,
+                                              message: "Multiple inserted views in matched geometry group \(matched.effect.group) have `isSource: true`, results are undefined."))
+            }
+        }
+        return (sources, warnings)
+    }
+
+    private func pass(in proposal: ProposedViewSize) throws -> LayoutResult {
         let context = LayoutContext(options: options, builder: builder)
         let size = try context.size(of: root, proposal, because: "root = safe area (B1290)")
         context.phase = .placement
@@ -62,6 +98,9 @@ public final class LayoutTree {
         let frame = Rect(origin: origin, size: size)
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
+        if let shift = node.algorithm.drawingShift(frame: frame) {
+            transform = transform.concatenating(AffineTransform(translationX: shift.x, y: shift.y))
+        }
         var drawnFrame = frame
         if node.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
             try node.algorithm.drawnSize(size: size, proposal: proposal, children: node.children, context: context)

@@ -16,6 +16,8 @@ final class TreeBuilder {
     private var nextID = 0
     /// Problems found while building (bad frame values), reported with the layout's warnings.
     private(set) var warnings: [LayoutWarning] = []
+    /// The matched geometry groups' sources, which every `.matchedGeometryEffect` node shares.
+    let matchedGeometry = MatchedGeometryTable()
 
     init(options: LayoutOptions) { self.options = options }
 
@@ -235,6 +237,9 @@ final class TreeBuilder {
                         single(content, env))
         case .custom(let body):
             return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
+        case .matchedGeometry(let effect):
+            if !effect.isSource { matchedGeometry.hasTargets = true }
+            return wrap(MatchedGeometryLayout(effect, table: matchedGeometry), single(content, env))
         case .gridCell(let trait):
             return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
                         layoutValue: (trait.key, trait))

@@ -97,7 +97,7 @@ extension SwiftUICatalog {
         ModifierSpec("transformEffect", .inert(.named("_TransformEffect"))),
         ModifierSpec("colorMultiply", .inert(.named("_ColorMultiplyEffect"))),
         ModifierSpec("hidden", .inert(.named("_HiddenModifier"))),
-        ModifierSpec("matchedGeometryEffect", .inert(.ofArgument("_MatchedGeometryEffect<", label: "id"))),
+        ModifierSpec("matchedGeometryEffect", .matchedGeometry, numbers: .asWrittenFor(label: "id")),
         // Events, gestures and animation.
         ModifierSpec("onTapGesture", .action(.named("AddGestureModifier<_EndedGesture<TapGesture>>"))),
         ModifierSpec("gesture", .inert(.ofArgument("AddGestureModifier<"))),

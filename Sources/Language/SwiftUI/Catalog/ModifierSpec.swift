@@ -53,6 +53,8 @@ enum ModifierBuild: Sendable {
     case trait
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell tells its Grid.
     case gridCell
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    case matchedGeometry
     /// `clipped`, `cornerRadius`, `clipShape`.
     case clip
     /// `accessibilityIdentifier` and the accessibility attachments.
