@@ -15,13 +15,21 @@ public struct CustomLayout: @unchecked Sendable {
     /// `layoutProperties.stackOrientation`: which way a `Divider` or `Spacer` inside runs.
     /// SwiftUI assumes vertical when the layout does not say (spec pro-swiftui-4-6.md §2.1 R11).
     public var stackOrientation: Axis?
+    /// The layout's cache (the Language layer's), and how a layout built again for the same
+    /// render-tree node takes over the cache of the one before it: SwiftUI keeps the cache while the
+    /// node lives and calls `updateCache` when the layout or its subviews change (advanced-layout.md
+    /// §2.2 item 1). Nil for a layout without a cache to keep.
+    public var cache: AnyObject?
+    public var continueCache: ((AnyObject) -> Void)?
 
     public init(name: String, stackOrientation: Axis? = .vertical,
                 sizeThatFits: @escaping (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size,
                 placeSubviews: @escaping (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void,
-                explicitAlignment: ((AlignmentKey, Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Double?)? = nil) {
+                explicitAlignment: ((AlignmentKey, Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Double?)? = nil,
+                cache: AnyObject? = nil, continueCache: ((AnyObject) -> Void)? = nil) {
         self.name = name; self.stackOrientation = stackOrientation
         self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews; self.explicitAlignment = explicitAlignment
+        self.cache = cache; self.continueCache = continueCache
     }
 }
 

@@ -162,6 +162,11 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
+            if case .custom(let layout) = c.kind, let cache = layout.cache {
+                // The node keeps its layout's cache (advanced-layout.md §2.2 item 1).
+                if let previous = node.layoutCache { layout.continueCache?(previous) }
+                node.layoutCache = cache
+            }
             if let axis = c.kind.scrollAxis {
                 c.renderPath = node.path.description
                 content.isScrolling = true

@@ -67,6 +67,8 @@ final class RenderNode {
     var previousChanges: [Int: ValueChangeAction] = [:]
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?
+    /// A learner's layout's cache, for the layout built for this node next time to take over.
+    var layoutCache: AnyObject?
     /// A TabView's selection through a binding: how to read the tab to show, and the one shown.
     /// The TabView's node depends on it, as SwiftUI's TabView reads its selection itself.
     var selection: (read: () throws -> Int, shown: Int)?

@@ -25,20 +25,33 @@ extension Interpreter {
     /// The layout engine's view of a learner's layout: its methods, called back with proxies for
     /// the subviews and the cache.
     func customLayout(_ layout: Value, _ type: TypeDeclaration, at node: Syntax) throws -> CustomLayout {
-        // The cache lives as long as the container: SwiftUI keeps it while the layout's properties
-        // and subviews stay the same, whatever size it is given (spec §2.2 R14).
-        let cache = Ref(.void)
-        var madeCache = false
-        func arguments(_ subviews: any LayoutSubviewsAccess) throws -> [Argument] {
-            let proxies = Value.array((0..<subviews.count).map { .swiftUI(.layoutSubview(LayoutSubviewProxy(subviews: subviews, index: $0))) })
-            if !madeCache {
-                madeCache = true
-                if type.methods["makeCache"] != nil {
-                    cache.value = try callLayoutMethod("makeCache", of: layout, type, [Argument(label: "subviews", value: proxies)], at: node)
+        // The cache lives as long as the container, whatever size it is given (spec §2.2 R14); in
+        // the update cycle, as long as the container's node, where a layout built again takes it
+        // over and updates it before its first call (`updateCache`, by default `makeCache` again).
+        let cache = LayoutCacheBox()
+        let cacheBinding = Value.binding(BindingValue(get: { cache.value }, set: { cache.value = $0 }))
+        // The box is the closure's argument, not captured: the box holds the closure.
+        cache.make = { [unowned self] box, proxies in
+            if let previous = box.previous {
+                // Taken over: the earlier layout's cache, made if no layout has asked for it yet,
+                // then updated (SwiftUI's default `updateCache` makes it again).
+                try previous.ensureMade(proxies)
+                box.value = previous.value
+                if type.methods["updateCache"] != nil {
+                    let binding = Value.binding(BindingValue(get: { [unowned box] in box.value }, set: { [unowned box] in box.value = $0 }))
+                    _ = try callLayoutMethod("updateCache", of: layout, type,
+                                             [Argument(label: nil, value: binding), Argument(label: "subviews", value: proxies)], at: node)
+                    return
                 }
             }
-            return [Argument(label: "subviews", value: proxies),
-                    Argument(label: "cache", value: .binding(BindingValue(get: { cache.value }, set: { cache.value = $0 })))]
+            if type.methods["makeCache"] != nil {
+                box.value = try callLayoutMethod("makeCache", of: layout, type, [Argument(label: "subviews", value: proxies)], at: node)
+            }
+        }
+        func arguments(_ subviews: any LayoutSubviewsAccess) throws -> [Argument] {
+            let proxies = Value.array((0..<subviews.count).map { .swiftUI(.layoutSubview(LayoutSubviewProxy(subviews: subviews, index: $0))) })
+            try cache.ensureMade(proxies)
+            return [Argument(label: "subviews", value: proxies), Argument(label: "cache", value: cacheBinding)]
         }
         return CustomLayout(name: type.name, stackOrientation: try stackOrientation(of: type, at: node),
                             sizeThatFits: { [unowned self] proposal, subviews in
@@ -65,6 +78,9 @@ extension Interpreter {
                                                 Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews),
                                        at: node, selfRef: Ref(layout), selfType: type.name)
             return answer.unboxed.isNil ? nil : number(answer)
+        }, cache: cache, continueCache: { previous in
+            guard let previous = previous as? LayoutCacheBox, previous !== cache, !cache.isMade else { return }
+            cache.previous = previous
         })
     }
 
@@ -146,5 +162,23 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+}
+
+/// A learner's layout's cache: its value, made the first time the layout is asked anything. A
+/// layout built again for the same node takes over the cache of the one before (`previous`) and
+/// updates it then; the one before is made first if no layout asked it (viewlab lays out only when
+/// a command needs it, where SwiftUI lays out every frame).
+final class LayoutCacheBox {
+    var value: Value = .void
+    private(set) var isMade = false
+    var previous: LayoutCacheBox?
+    var make: ((LayoutCacheBox, Value) throws -> Void)?
+
+    func ensureMade(_ proxies: Value) throws {
+        guard !isMade else { return }
+        try make?(self, proxies)
+        isMade = true
+        previous = nil
     }
 }
