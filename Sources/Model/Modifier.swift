@@ -99,9 +99,15 @@ public struct Modifier {
     /// What the update cycle does with a modifier whose layout is its `kind` (a phase animator lays
     /// out as its body and is also advanced by its trigger).
     public var action: ViewAction?
+    /// The environment value the modifier writes, by its key (`font`, `isEnabled`, a learner's
+    /// key), with the value as the learner's code gave it (the Language layer's): what
+    /// `@Environment(\.key)` reads below it in the update cycle (update-cycle-research.md §2.5).
+    public var environmentEntry: (key: String, value: Any)?
 
-    public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil) {
+    public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil,
+                environmentEntry: (key: String, value: Any)? = nil) {
         self.kind = kind; self.typeName = typeName; self.name = name; self.arguments = arguments; self.action = action
+        self.environmentEntry = environmentEntry
     }
 
     /// `.padding(10)`, or `.padding` without arguments, as the book's diagrams write it (L84).

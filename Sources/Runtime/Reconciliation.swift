@@ -62,8 +62,10 @@ struct Reconciliation {
             /// Inside a scroll view, where lazy containers make only the rows on screen.
             var isScrolling = false
             var identifiers: [String] = []
-            /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type.
+            /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type,
+            /// and the values they wrote (`.environment(\.font, .title)`, `.font(.title)`), by key.
             var environmentObjects: [String: Value] = [:]
+            var environmentValues: [String: Value] = [:]
             /// Inside a learner's ViewModifier's body: the view it modifies now, which stands for the
             /// `content` of a body that did not run again (it may hold the content of an earlier pass).
             var modifierContent: ViewValue?
@@ -71,7 +73,8 @@ struct Reconciliation {
             func copy() -> Settings {
                 let c = Settings()
                 c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden; c.isScrolling = isScrolling
-                c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.modifierContent = modifierContent
+                c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environmentValues = environmentValues
+                c.modifierContent = modifierContent
                 return c
             }
 
@@ -82,6 +85,8 @@ struct Reconciliation {
                     && identifiers == other.identifiers
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
+                    && environmentValues.count == other.environmentValues.count
+                    && environmentValues.allSatisfy { key, value in other.environmentValues[key].map(value.isSame) ?? false }
             }
         }
 
@@ -119,6 +124,10 @@ struct Reconciliation {
             get { settings.environmentObjects }
             set { change { $0.environmentObjects = newValue } }
         }
+        var environmentValues: [String: Value] {
+            get { settings.environmentValues }
+            set { change { $0.environmentValues = newValue } }
+        }
 
         func at(_ base: IdentityPath) -> Context { var c = self; c.base = base; return c }
         /// The context one structural step further down (a tuple position, a branch, an id).
@@ -137,7 +146,7 @@ struct Reconciliation {
             if let source = c.source as? InterpretedView {
                 if let value = reused(node, source, context) { return value }
                 try source.enterNesting()
-                try update(node, with: source, environment: context.environmentObjects)
+                try update(node, with: source, context)
             } else {
                 node.body = c.body
             }
@@ -301,6 +310,10 @@ struct Reconciliation {
                                           heads: inout [RenderNode]) throws -> ViewValue {
         var inner = context
         var textIndex: Int?
+        if let (key, value) = modifier.environmentEntry, let written = value as? Value {
+            // The writer nearest the view wins: a modifier further in overwrites this one (research §2.5).
+            inner.environmentValues[key] = written
+        }
         switch modifier.kind {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled
@@ -413,17 +426,25 @@ struct Reconciliation {
     /// Brings a custom view's node up to date with the view its parent built: the node's state goes
     /// into the new struct, and `body` runs if the node is new, if the struct's properties changed
     /// (`@self`), or if invalidation found a dependency changed (research §2.1).
-    private mutating func update(_ node: RenderNode, with view: InterpretedView, environment: [String: Value]) throws {
-        try view.provide(environment)
+    private mutating func update(_ node: RenderNode, with view: InterpretedView, _ context: Context) throws {
+        try view.provide(context.environmentObjects)
+        // An `@Environment(\.key)` property re-runs the body only when the value it reads changed (research §2.5).
+        let read = try view.provide(values: context.environmentValues)
+        let environmentChanges = node.view == nil ? [] : read.filter { property, value in
+            node.environmentSeen[property].map { !$0.isSame(as: value) } ?? false
+        }.map { "_" + $0.key }
+        node.environmentSeen = read
         var reasons: [String]
         if let previous = node.view, previous === view {
-            // The struct from the body that ran last time, not rebuilt since: only invalidation can re-run it.
-            guard let pending = invalidated[node.path] else { return }
+            // The struct from the body that ran last time, not rebuilt since: only invalidation or
+            // a new environment value can re-run it.
+            let pending = (invalidated[node.path] ?? []) + environmentChanges
+            guard !pending.isEmpty else { return }
             view.adopt(node.storage)
             reasons = pending.filter { $0 == "@dependencies" } + view.dynamicProperties.map(\.storedName).filter(pending.contains)
         } else if let previous = node.view {
             view.adopt(node.storage)
-            let pending = invalidated[node.path] ?? []
+            let pending = (invalidated[node.path] ?? []) + environmentChanges
             reasons = pending.filter { $0 == "@dependencies" }
             if !view.hasSameProperties(as: previous) { reasons.append("@self") }
             var changed = Set(pending.filter { $0.hasPrefix("_") })

@@ -67,6 +67,8 @@ final class RenderNode {
     var previousChanges: [Int: ValueChangeAction] = [:]
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?
+    /// What the view's `@Environment(\.key)` properties read last time, by property.
+    var environmentSeen: [String: Value] = [:]
     /// A learner's layout's cache, for the layout built for this node next time to take over.
     var layoutCache: AnyObject?
     /// A TabView's selection through a binding: how to read the tab to show, and the one shown.

@@ -156,6 +156,8 @@ extension Interpreter {
         case .enumCase(let c):
             if c.associated.isEmpty { return c.name }
             return c.name + "(" + c.associated.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, quoted: true) }.joined(separator: ", ") + ")"
+        // A named system colour prints its name, as `print(Color.orange)` does on a device.
+        case .view(.color(let c)) where !c.name.contains("(") && !c.name.hasPrefix("."): return c.name
         case .view(let v): return v.typeName
         case .swiftUI(let s): return swiftUIDescription(s)
         case .metatype(let t): return t

@@ -23,8 +23,10 @@ public final class InterpretedView {
 
     /// For a learner's `ViewModifier`, the view it modifies: `body(content:)` gets it as `content`.
     public let modifierContent: ViewValue?
-    /// The objects the view takes from its ancestors (EnvironmentObjects.swift), once known.
+    /// The objects and the values the view takes from its ancestors (EnvironmentObjects.swift,
+    /// EnvironmentValues.swift), once known.
     var needs: [EnvironmentObjectNeed]?
+    var valueNeeds: [EnvironmentValueNeed]?
 
     init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax, modifierContent: ViewValue? = nil) {
         self.interpreter = interpreter; self.value = value; self.type = type; self.site = site

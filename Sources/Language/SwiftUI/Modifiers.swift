@@ -121,7 +121,8 @@ extension Interpreter {
             let key = path.joined(separator: ".")
             let write: EnvironmentWrite = key == "font" ? .font(toFont(value)) : .other(key: key)
             let valueType = key == "font" ? "Optional<Font>" : typeName(of: value.unboxed)
-            modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
+            modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
+                                environmentEntry: path.first.map { ($0, value.unboxed) })
         case .foregroundStyle:
             let style = r.take(nil)
             _ = r.take(nil)
@@ -239,7 +240,8 @@ extension Interpreter {
             modifier = try keyframeAnimatorModifier(&r, on: view, at: node)
         case .disabled:
             guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error("'disabled' takes a Bool: .disabled(true)", at: node) }
-            modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args))
+            modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args),
+                                environmentEntry: isDisabled ? ("isEnabled", Value.bool(false)) : nil)
         case .inert(let type):
             r.takeAll()
             modifier = Modifier(kind: .inert, typeName: inertTypeName(type, args, at: node), name: name,
@@ -406,7 +408,10 @@ extension Interpreter {
         default:
             write = .other(key: name); valueType = "Optional<Text.Case>"
         }
-        return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
+        // The value `@Environment(\.font)` and its kin read below (not `foregroundColor`/`tint`, which are styles).
+        let readable = ["font", "lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "textCase"]
+        return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
+                        environmentEntry: readable.contains(name) ? (name, v?.unboxed ?? .nilValue) : nil)
     }
 
     /// The type name of a modifier with no effect on layout (`InertTypeName`).
