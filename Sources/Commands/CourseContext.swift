@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabCourse
+import ViewlabModel
 
 /// Where the course and the learner's progress live, resolved once per command from the options
 /// `--course`, `--db`, `--learner` and `--workshop` (README "Course").
@@ -10,7 +11,7 @@ public struct CourseContext {
     public var workshop: String?
 
     /// Opens both; failures become messages for standard error (exit code 2).
-    public init(course: String?, db: String?, learner: String?, workshop: String?,
+    public init(course: String?, db: String?, learner: String?, workshop: String?, language: DisplayLanguage? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         // The executable's real path (not argv[0], which is a bare name when found through PATH).
         let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
@@ -18,7 +19,8 @@ public struct CourseContext {
                                         workingDirectory: FileManager.default.currentDirectoryPath) else {
             throw CommandFailure(message: "error: cannot find the course (Lessons/ and Exercises/); give --course DIR or set VIEWLAB_COURSE")
         }
-        do { catalog = try Catalog.load(root: root) } catch { throw CommandFailure(message: "\(error)") }
+        let language = language ?? DisplayLanguage.resolve(option: nil, environment: environment)
+        do { catalog = try Catalog.load(root: root, language: language) } catch { throw CommandFailure(message: "\(error)") }
         let path = try db ?? workshop.map { try WorkshopRegistry(environment: environment).database(of: $0) }
             ?? CourseContext.defaultDatabase(environment)
         do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(message: "\(error)") }

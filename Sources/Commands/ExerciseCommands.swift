@@ -63,8 +63,8 @@ extension Workbench {
     }
 
     public func check(_ exercise: Exercise, source: String, fileName: String, course: CourseContext) -> CommandOutput {
-        let report = Checker(exercise: exercise, limits: limits).check(source: source, fileName: fileName)
-        let feedback = CheckFeedback(ascii: style.ascii, spelling: spelling).render(report, file: fileName)
+        let report = Checker(exercise: exercise, limits: limits, language: language).check(source: source, fileName: fileName)
+        let feedback = CheckFeedback(ascii: style.ascii, spelling: spelling, language: language).render(report, file: fileName)
         var out = report.verdict == .error
             ? CommandOutput(stdout: feedback, exitCode: CommandOutput.badInput)
             : CommandOutput(stdout: feedback, exitCode: report.verdict == .pass ? CommandOutput.success : CommandOutput.checkFailed)
@@ -88,8 +88,9 @@ extension Workbench {
             let hints = exercise.manifest.hints
             guard !hints.isEmpty else { return CommandOutput(stdout: "\(exercise.id) has no hints: reread the task.\n") }
             let level = try course.store.takeHint(learner: try course.learnerID(), exercise: exercise.id, available: hints.count)
-            let more = level < hints.count ? "\(spelling.hint(exercise.id)) again for the next one." : "That was the last hint."
-            return CommandOutput(stdout: "Hint \(level) of \(hints.count): \(hints[level - 1])\n\(more)\n")
+            let words = FeedbackMessages(language: language)
+            let more = level < hints.count ? words.nextHint(spelling.hint(exercise.id)) : words.lastHint
+            return CommandOutput(stdout: words.hint(level, of: hints.count, hints[level - 1]) + "\n\(more)\n")
         } catch {
             return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
         }

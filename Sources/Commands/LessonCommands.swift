@@ -9,11 +9,11 @@ import ViewlabRuntime
 /// `viewlab lessons`, `viewlab lesson ID` and the REPL's `:lessons`, `:lesson`, `:next`, `:back`.
 /// A lesson is shown one step at a time; the caller keeps the step index.
 extension Workbench {
+    private var words: LessonMessages { LessonMessages(language: language) }
+
     public func lessons(_ catalog: Catalog) -> CommandOutput {
         CommandOutput(stdout: catalog.lessons.map { lesson in
-            let questions = lesson.questionCount
-            return "\(lesson.id)  \(lesson.title)  (ch. \(lesson.chapter), \(lesson.steps.count) steps"
-                + (questions > 0 ? ", \(questions) predict question\(questions == 1 ? "" : "s")" : "") + ")"
+            "\(lesson.id)  \(lesson.title)  " + words.summary(chapter: lesson.chapter, steps: lesson.steps.count, questions: lesson.questionCount)
         }.joined(separator: "\n") + "\n")
     }
 
@@ -22,7 +22,7 @@ extension Workbench {
     /// through `predict(_:response:lesson:course:)`.
     public func lessonStep(_ lesson: Lesson, index: Int, revealAnswers: Bool) -> CommandOutput {
         guard lesson.steps.indices.contains(index) else {
-            return CommandOutput(stderr: "error: \(lesson.id) has steps 1 to \(lesson.steps.count)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: words.noSuchStep(lesson.id, steps: lesson.steps.count) + "\n", exitCode: CommandOutput.badInput)
         }
         let step = lesson.steps[index]
         var out = CommandOutput(stdout: heading(lesson, index))
@@ -48,11 +48,11 @@ extension Workbench {
             let result = lessonCell(cell, file: lesson.file)
             return CommandOutput(stdout: "```swift\n\(cell.code)\n```\n" + result.stdout + "\n", stderr: result.stderr)
         case .predict(let q):
-            var text = "Predict: \(q.question)\n" + q.options.map { "  \($0)\n" }.joined()
-            if revealAnswers { text += "Answer: \(q.answer)" + (q.explanation.isEmpty ? "" : " — \(q.explanation)") + "\n\n" }
+            var text = words.predict + q.question + "\n" + q.options.map { "  \($0)\n" }.joined()
+            if revealAnswers { text += words.answer + q.answer + (q.explanation.isEmpty ? "" : " — \(q.explanation)") + "\n\n" }
             return CommandOutput(stdout: text)
         case .exercise(let id, _):
-            return CommandOutput(stdout: "Exercise: \(spelling.startExercise(id))\n\n")
+            return CommandOutput(stdout: words.exercise + spelling.startExercise(id) + "\n\n")
         }
     }
 
@@ -71,7 +71,7 @@ extension Workbench {
     public func predict(_ question: PredictQuestion, response: String, lesson: Lesson, course: CourseContext) throws -> CommandOutput {
         let correct = question.accepts(response)
         try course.store.recordPrediction(learner: try course.learnerID(), lesson: lesson.id, line: question.line, answer: response, correct: correct)
-        let verdict = correct ? "Right: \(question.answer)" : "Not quite: the answer is \(question.answer)"
+        let verdict = correct ? words.right(question.answer) : words.notQuite(question.answer)
         return CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n")
     }
 
@@ -81,7 +81,7 @@ extension Workbench {
     public func visit(_ place: inout LessonPlace, course: CourseContext) throws -> CommandOutput {
         let lesson = place.lesson
         guard lesson.steps.indices.contains(place.step) else {
-            return CommandOutput(stderr: "error: \(lesson.id) has steps 1 to \(lesson.steps.count)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: words.noSuchStep(lesson.id, steps: lesson.steps.count) + "\n", exitCode: CommandOutput.badInput)
         }
         var out = CommandOutput(stdout: place.block == 0 ? heading(lesson, place.step) : "")
         let blocks = lesson.steps[place.step].blocks
@@ -113,8 +113,7 @@ extension Workbench {
 
     /// What follows the last step: the exercises the lesson points to.
     public func lessonEnd(_ lesson: Lesson) -> CommandOutput {
-        let exercises = lesson.exercises
-        return CommandOutput(stdout: exercises.isEmpty ? "Done.\n" : "Done. Exercises: \(exercises.joined(separator: ", "))\n")
+        CommandOutput(stdout: words.done(exercises: lesson.exercises) + "\n")
     }
 
     /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the
@@ -129,7 +128,7 @@ extension Workbench {
                 continue
             }
             guard place.step + 1 < lesson.steps.count else { break }
-            if readLine("Enter for the next step, q to stop> ")?.lowercased() == "q" { return }
+            if readLine(words.nextStepPrompt)?.lowercased() == "q" { return }
             place = LessonPlace(lesson: lesson, step: place.step + 1)
             write(try visit(&place, course: course))
         }

@@ -12,8 +12,11 @@ public struct Workbench {
     public var spelling: CommandSpelling
     /// The budgets learner code runs under (README "Budgets").
     public var limits: Budget.Limits
-    public init(style: OutputStyle = .plain, spelling: CommandSpelling = .commandLine, limits: Budget.Limits = .standard) {
-        self.style = style; self.spelling = spelling; self.limits = limits
+    /// The language of lessons, exercises and feedback (cli-contract.md "Languages").
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en, spelling: CommandSpelling = .commandLine,
+                limits: Budget.Limits = .standard) {
+        self.style = style; self.language = language; self.spelling = spelling; self.limits = limits
     }
 
     /// Reads a FILE argument; `-` is standard input.

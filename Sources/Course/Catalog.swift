@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 
 /// The whole course: the lessons of `Lessons/` and the exercises of `Exercises/`, in order.
 public struct Catalog: Sendable {
@@ -8,7 +9,9 @@ public struct Catalog: Sendable {
 
     /// Loads and cross-checks the course: exercise ids are unique, and every exercise a lesson
     /// points to exists (else the lesson's file and line are named).
-    public static func load(root: URL) throws -> Catalog {
+    /// In another language than English, a lesson's translation (`Lessons/zh/…`) and an exercise's
+    /// (`README.zh.md`, `hint.zh:` lines) replace the English text where they exist.
+    public static func load(root: URL, language: DisplayLanguage = .en) throws -> Catalog {
         let fm = FileManager.default
         func sortedEntries(_ url: URL) -> [URL] {
             ((try? fm.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? [])
@@ -21,7 +24,7 @@ public struct Catalog: Sendable {
         var exercises: [Exercise] = []
         for chapter in sortedEntries(root.appendingPathComponent("Exercises")) where isDirectory(chapter) {
             for folder in sortedEntries(chapter) where isDirectory(folder) {
-                let exercise = try Exercise.load(folder, chapter: chapter.lastPathComponent)
+                let exercise = try Exercise.load(folder, chapter: chapter.lastPathComponent, language: language)
                 if let twin = exercises.first(where: { $0.id == exercise.id }) {
                     throw CourseFileError(file: folder.path, line: 1, "exercise id '\(exercise.id)' is already used by \(twin.directory.path)")
                 }
@@ -31,8 +34,10 @@ public struct Catalog: Sendable {
         var lessons: [Lesson] = []
         for file in sortedEntries(root.appendingPathComponent("Lessons"))
         where file.pathExtension == "md" && file.lastPathComponent != "README.md" {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            let lesson = try LessonParser.parse(text, file: file.path)
+            let translated = root.appendingPathComponent("Lessons/\(language.rawValue)/\(file.lastPathComponent)")
+            let source = language != .en && fm.fileExists(atPath: translated.path) ? translated : file
+            let text = try String(contentsOf: source, encoding: .utf8)
+            let lesson = try LessonParser.parse(text, file: source.path)
             for step in lesson.steps {
                 for case .exercise(let id, let line) in step.blocks where !exercises.contains(where: { $0.id == id }) {
                     throw CourseFileError(file: file.path, line: line, "no exercise '\(id)' in Exercises/")

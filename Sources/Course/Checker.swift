@@ -37,7 +37,11 @@ public struct Checker {
     public let exercise: Exercise
     /// The budgets the learner's file (and the exercise's own programs) run under.
     public let limits: Budget.Limits
-    public init(exercise: Exercise, limits: Budget.Limits = .standard) { self.exercise = exercise; self.limits = limits }
+    /// The language of the words the checker writes around values (`at 320×480`, where to look).
+    public let language: DisplayLanguage
+    public init(exercise: Exercise, limits: Budget.Limits = .standard, language: DisplayLanguage = .en) {
+        self.exercise = exercise; self.limits = limits; self.language = language
+    }
 
     public func check(source: String, fileName: String) -> CheckReport {
         let program: CheckedProgram
@@ -73,7 +77,7 @@ public struct Checker {
             for proposal in spec.proposals {
                 let a = try value(lhs, program, proposal), b = try value(rhs, program, proposal)
                 if op.holds(a, b) { continue }
-                let at = spec.proposals.count > 1 || proposal != LayoutOptions.bookProposal ? " at \(proposal)" : ""
+                let at = spec.proposals.count > 1 || proposal != LayoutOptions.bookProposal ? FeedbackMessages(language: language).at(proposal) : ""
                 // Lead with the side that reads the learner's code, so feedback says what it came to.
                 let swap = !lhs.isComputed && rhs.isComputed
                 let (shown, other, shownValue, otherValue) = swap ? (rhs, lhs, b, a) : (lhs, rhs, a, b)
@@ -139,8 +143,8 @@ public struct Checker {
 
     private func defaultLook(_ e: CheckExpression) -> String? {
         switch e {
-        case .node(let id, _) where id != "root": "the view tagged .accessibilityIdentifier(\"\(id)\")"
-        case .learnerValue(let name): "the constant '\(name)' in your file"
+        case .node(let id, _) where id != "root": FeedbackMessages(language: language).taggedView(id)
+        case .learnerValue(let name): FeedbackMessages(language: language).constant(name)
         case .binary(let a, _, let b): defaultLook(a) ?? defaultLook(b)
         default: nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 
 /// One exercise: a folder `Exercises/<chapter>/<NN-id>/` with `README.md` (the task, titled by its
 /// first `# ` line), `starter.swift` (with a `// TODO:`), `solution.swift` and `checks.txt`.
@@ -14,9 +15,11 @@ public struct Exercise: Sendable {
     public var directory: URL
 
     public static let files = ["README.md", "starter.swift", "solution.swift", "checks.txt"]
+    /// The task in another language, beside the English one: `README.zh.md` (issue 14).
+    static func translatedTask(_ language: DisplayLanguage) -> String { "README.\(language.rawValue).md" }
 
     /// Loads an exercise folder; a missing file or a malformed manifest names the file and line.
-    public static func load(_ directory: URL, chapter: String) throws -> Exercise {
+    public static func load(_ directory: URL, chapter: String, language: DisplayLanguage = .en) throws -> Exercise {
         func read(_ name: String) throws -> String {
             let url = directory.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
@@ -25,15 +28,16 @@ public struct Exercise: Sendable {
             return text
         }
         let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        if let stray = present.sorted().first(where: { !files.contains($0) }) {
+        let translations = DisplayLanguage.allCases.filter { $0 != .en }.map(translatedTask)
+        if let stray = present.sorted().first(where: { !files.contains($0) && !translations.contains($0) }) {
             throw CourseFileError(file: directory.appendingPathComponent(stray).path, line: 1,
                                   "stray file: an exercise folder holds only \(files.joined(separator: ", "))")
         }
-        let task = try read("README.md")
+        let task = language != .en && present.contains(translatedTask(language)) ? try read(translatedTask(language)) : try read("README.md")
         let starter = try read("starter.swift")
         let solution = try read("solution.swift")
         let checksPath = directory.appendingPathComponent("checks.txt").path
-        let manifest = try ExerciseManifest.parse(try read("checks.txt"), file: checksPath)
+        let manifest = try ExerciseManifest.parse(try read("checks.txt"), file: checksPath, language: language)
         guard let titleLine = task.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) else {
             throw CourseFileError(file: directory.appendingPathComponent("README.md").path, line: 1,
                                   "the task needs a '# Title' line")

@@ -14,7 +14,10 @@ public struct ExerciseManifest: Sendable, Equatable {
 
     /// Reads `checks.txt`. Every mistake names the line: an unknown key, a malformed check, a
     /// continuation line without a check.
-    public static func parse(_ text: String, file: String) throws -> ExerciseManifest {
+    ///
+    /// `hint.zh:`, `expect.zh:` and `look.zh:` give the line before them in Chinese (issue 14: one
+    /// manifest, the checks shared, only the words translated); in Chinese they replace it.
+    public static func parse(_ text: String, file: String, language: DisplayLanguage = .en) throws -> ExerciseManifest {
         var manifest = ExerciseManifest()
         var sawFormat = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -24,9 +27,18 @@ public struct ExerciseManifest: Sendable, Equatable {
             guard let colon = content.firstIndex(of: ":") else {
                 throw CourseFileError(file: file, line: line, "expected 'key: value' (format, solution-after, hint, check, expect, look)")
             }
-            let key = content[..<colon].trimmingCharacters(in: .whitespaces)
+            var key = content[..<colon].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             let indented = raw.first == " " || raw.first == "\t"
+            // A translation: checked like its English line, used only in its language.
+            var translation: DisplayLanguage?
+            if let dot = key.lastIndex(of: "."), let language = DisplayLanguage(rawValue: String(key[key.index(after: dot)...])) {
+                translation = language
+                key = String(key[..<dot])
+                guard ["hint", "expect", "look"].contains(key) else {
+                    throw CourseFileError(file: file, line: line, "only hint, expect and look lines are translated, not '\(key)'")
+                }
+            }
             if indented != (key == "expect" || key == "look") {
                 throw CourseFileError(file: file, line: line, indented
                     ? "only 'expect:' and 'look:' lines are indented (they belong to the check above)"
@@ -47,6 +59,9 @@ public struct ExerciseManifest: Sendable, Equatable {
                     throw CourseFileError(file: file, line: line, "solution-after needs a number of failed attempts, got '\(value)'")
                 }
                 manifest.solutionAfter = n
+            case "hint" where translation != nil:
+                guard !manifest.hints.isEmpty else { throw CourseFileError(file: file, line: line, "'hint.\(translation!.rawValue):' must follow the hint it translates") }
+                if translation == language { manifest.hints[manifest.hints.count - 1] = value }
             case "hint":
                 manifest.hints.append(value)
             case "check", "check hidden":
@@ -56,6 +71,7 @@ public struct ExerciseManifest: Sendable, Equatable {
                 guard !manifest.checks.isEmpty else {
                     throw CourseFileError(file: file, line: line, "'\(key):' must follow a check line")
                 }
+                if let translation, translation != language { break }
                 if key == "expect" { manifest.checks[manifest.checks.count - 1].expect = value }
                 else { manifest.checks[manifest.checks.count - 1].look = value }
             default:

@@ -55,7 +55,7 @@ public struct LessonParser {
                 let start = index
                 try skipFence(from: number)
                 paragraph += lines[start..<index]
-            } else if trimmed.hasPrefix("**Predict:**") {
+            } else if LessonParser.predictMarkers.contains(where: trimmed.hasPrefix) {
                 flush()
                 steps[steps.count - 1].blocks.append(.predict(try predict(line: number)))
             } else {
@@ -79,9 +79,11 @@ public struct LessonParser {
         return (key, value)
     }
 
-    /// The exercise ids of links such as `[Span the width](../Exercises/4-layout/03-span-the-width/README.md)`.
+    /// The exercise ids of links such as `[Span the width](../Exercises/4-layout/03-span-the-width/README.md)`
+    /// (`../../Exercises/` from a translation in `Lessons/zh/`).
     static func exerciseLinks(in line: String) -> [String] {
-        line.components(separatedBy: "](../Exercises/").dropFirst().compactMap { rest in
+        line.replacingOccurrences(of: "](../../Exercises/", with: "](../Exercises/")
+            .components(separatedBy: "](../Exercises/").dropFirst().compactMap { rest in
             guard let end = rest.firstIndex(of: ")") else { return nil }
             let parts = rest[..<end].split(separator: "/").map(String.init)
             guard parts.count >= 2 else { return nil }
@@ -124,10 +126,15 @@ public struct LessonParser {
         return CodeCell(action: action, proposal: proposal, code: code, line: line, events: events)
     }
 
+    /// How a question starts, in English and in a Chinese translation.
+    static let predictMarkers = ["**Predict:**", "**预测：**"]
+
     /// `**Predict:** question`, optional `- a) …` options, then `<details><summary>Answer</summary>`
     /// whose first `**…**` is the answer.
     private mutating func predict(line: Int) throws -> PredictQuestion {
-        var question: [String] = [String(lines[index].trimmingCharacters(in: .whitespaces).dropFirst("**Predict:**".count)).trimmingCharacters(in: .whitespaces)]
+        let first = lines[index].trimmingCharacters(in: .whitespaces)
+        let marker = LessonParser.predictMarkers.first(where: first.hasPrefix) ?? ""
+        var question: [String] = [String(first.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)]
         var options: [String] = []
         index += 1
         while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ViewlabCommands
 import ViewlabCourse
+import ViewlabModel
 
 /// Where the course and the progress live; every course command takes these.
 struct CourseOptions: ParsableArguments {
@@ -10,15 +11,18 @@ struct CourseOptions: ParsableArguments {
     @Option(help: "Whose progress (default: $VIEWLAB_LEARNER, else $USER).") var learner: String?
     @Option(help: "Join this workshop: progress goes to its shared database.") var workshop: String?
 
-    func context() throws -> CourseContext {
-        do { return try open() } catch {
+    /// The course in `language` (the display options'), else the environment's.
+    func context(_ language: DisplayLanguage? = nil) throws -> CourseContext {
+        do { return try open(language) } catch {
             try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput))
             throw ExitCode(CommandOutput.badInput)
         }
     }
 
     /// The course and the database, or why they cannot be opened (the REPL opens them on first use).
-    func open() throws -> CourseContext { try CourseContext(course: course, db: db, learner: learner, workshop: workshop) }
+    func open(_ language: DisplayLanguage? = nil) throws -> CourseContext {
+        try CourseContext(course: course, db: db, learner: learner, workshop: workshop, language: language)
+    }
 }
 
 /// Whether a person is at the keyboard: both ends are terminals.
@@ -28,7 +32,7 @@ struct Lessons: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons.")
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style).lessons(try place.context().catalog)) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language).lessons(try place.context(display.language).catalog)) }
 }
 
 struct LessonCommand: ParsableCommand {
@@ -38,8 +42,8 @@ struct LessonCommand: ParsableCommand {
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws {
-        let course = try place.context()
-        let bench = Workbench(style: display.style)
+        let course = try place.context(display.language)
+        let bench = Workbench(style: display.style, language: display.language)
         let lesson: Lesson
         do { lesson = try course.catalog.lesson(id) } catch { return try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)) }
         guard isInteractive else { return try finish(bench.lessonText(lesson)) }
@@ -59,7 +63,7 @@ struct Exercises: ParsableCommand {
     @Option(help: "text or json.") var format: Format = .text
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(try Workbench(style: display.style).exercises(try place.context(), json: format == .json)) }
+    func run() throws { try finish(try Workbench(style: display.style, language: display.language).exercises(try place.context(display.language), json: format == .json)) }
 }
 
 struct ExerciseCommand: ParsableCommand {
@@ -72,7 +76,7 @@ struct ExerciseCommand: ParsableCommand {
         @Flag(help: "Overwrite the file with the starter again.") var force = false
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
-        func run() throws { try finish(Workbench(style: display.style).startExercise(id, path: output, force: force, course: try place.context())) }
+        func run() throws { try finish(Workbench(style: display.style, language: display.language).startExercise(id, path: output, force: force, course: try place.context(display.language))) }
     }
 }
 
@@ -83,7 +87,7 @@ struct Check: ParsableCommand {
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
-    func run() throws { try finish(Workbench(style: display.style, limits: try budget.limits()).check(id, path: file, course: try place.context())) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, limits: try budget.limits()).check(id, path: file, course: try place.context(display.language))) }
 }
 
 struct Watch: ParsableCommand {
@@ -96,7 +100,7 @@ struct Watch: ParsableCommand {
     func run() throws {
         var last = CommandOutput.success
         // Watching ends only when the exercise is unknown: exit with that check's code (2).
-        Workbench(style: display.style, limits: try budget.limits()).watch(id, path: file, course: try place.context(), keepGoing: { true }) { out in
+        Workbench(style: display.style, language: display.language, limits: try budget.limits()).watch(id, path: file, course: try place.context(display.language), keepGoing: { true }) { out in
             FileHandle.standardOutput.write(Data(((isInteractive ? "\u{1B}[H\u{1B}[2J" : "") + out.stdout).utf8))
             FileHandle.standardError.write(Data(out.stderr.utf8))
             last = out.exitCode
@@ -110,7 +114,7 @@ struct Hint: ParsableCommand {
     @Argument(help: "An exercise id.") var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style).hint(id, course: try place.context())) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language).hint(id, course: try place.context(display.language))) }
 }
 
 struct Solution: ParsableCommand {
@@ -118,7 +122,7 @@ struct Solution: ParsableCommand {
     @Argument(help: "An exercise id.") var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style).solution(id, course: try place.context())) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language).solution(id, course: try place.context(display.language))) }
 }
 
 struct ProgressCommand: ParsableCommand {
@@ -132,7 +136,7 @@ struct ProgressCommand: ParsableCommand {
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws {
-            try finish(Workbench(style: display.style).progress(try place.context(), learner: place.learner, everyone: all, format: format))
+            try finish(Workbench(style: display.style, language: display.language).progress(try place.context(display.language), learner: place.learner, everyone: all, format: format))
         }
     }
 
@@ -176,8 +180,8 @@ struct WorkshopCommand: ParsableCommand {
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws {
-            let course = try place.context()
-            let bench = Workbench(style: display.style)
+            let course = try place.context(display.language)
+            let bench = Workbench(style: display.style, language: display.language)
             guard isInteractive else { return try finish(bench.workshopBoard(course)) }
             while true {
                 let out = bench.workshopBoard(course)

@@ -15,6 +15,7 @@ enum REPLLoop {
         let style = display.style
         var settings = REPLSettings(ascii: style.ascii, color: style.color, limits: limits)
         settings.width = interactive ? terminalWidth() : nil
+        settings.language = display.language
         let repl = REPL(settings: settings, services: services)
         let reader: LineReader
         if interactive {

@@ -24,7 +24,7 @@ struct Update: ParsableCommand {
         guard let chosen = Platform(rawValue: platform) else {
             throw ValidationError("--platform is one of " + Platform.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let workbench = Workbench(style: display.style, limits: try budget.limits())
+        let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
         do {
             let size = try Workbench.proposal(proposal)
             try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen, proposal: size))

@@ -1,12 +1,22 @@
 import ArgumentParser
 import Foundation
 import ViewlabCommands
+import ViewlabModel
 import ViewlabPresentation
 
-/// Options every subcommand shares: how output may decorate itself.
+/// Options every subcommand shares: how output may decorate itself, and its language.
 struct DisplayOptions: ParsableArguments {
     @Flag(help: "Draw with ASCII instead of Unicode box characters.") var ascii = false
     @Flag(name: .customLong("no-color"), help: "Never use colour (also: the NO_COLOR environment variable).") var noColor = false
+    @Option(help: ArgumentHelp("The language of lessons, exercises, hints, feedback and messages: en or zh "
+                               + "(default: VIEWLAB_LANG, else the locale in LC_ALL or LANG, else en).", valueName: "en|zh"))
+    var lang: String?
+
+    func validate() throws {
+        if let lang, DisplayLanguage(rawValue: lang) == nil { throw ValidationError("--lang takes en or zh, not '\(lang)'") }
+    }
+
+    var language: DisplayLanguage { DisplayLanguage.resolve(option: lang, environment: ProcessInfo.processInfo.environment) }
 
     var style: OutputStyle {
         let tty = isatty(STDOUT_FILENO) == 1
@@ -38,7 +48,8 @@ struct Viewlab: ParsableCommand {
 
     /// No subcommand: the REPL.
     func run() throws {
-        let services = REPLServices(openCourse: place.open, animate: Animate.output(_:style:))
+        let (place, language) = (place, display.language)
+        let services = REPLServices(openCourse: { try place.open(language) }, animate: Animate.output(_:style:))
         let code = REPLLoop.run(display: display, limits: try budget.limits(), services: services)
         if code != 0 { throw ExitCode(code) }
     }
@@ -49,7 +60,7 @@ struct Run: ParsableCommand {
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
-    func run() throws { try finish(Workbench(style: display.style, limits: try budget.limits()).run(path: file)) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, limits: try budget.limits()).run(path: file)) }
 }
 
 struct Tree: ParsableCommand {
@@ -61,7 +72,7 @@ struct Tree: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
-        let workbench = Workbench(style: display.style, limits: try budget.limits())
+        let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
         try finish(identity ? workbench.identities(file, preview: preview) : workbench.tree(path: file, types: types, preview: preview))
     }
 }

@@ -69,3 +69,17 @@ struct ModelTests {
         #expect(Modifier(kind: .padding(EdgeInsets(all: 16)), typeName: "_PaddingLayout", name: "padding", arguments: "10").label == ".padding(10)")
     }
 }
+
+/// `--lang`, else `VIEWLAB_LANG`, else the locale in `LC_ALL`, else `LANG` (cli-contract.md "Languages").
+struct DisplayLanguageTests {
+    @Test func theOptionThenTheEnvironment() {
+        #expect(DisplayLanguage.resolve(option: "zh", environment: ["VIEWLAB_LANG": "en"]) == .zh)
+        #expect(DisplayLanguage.resolve(option: nil, environment: ["VIEWLAB_LANG": "zh", "LANG": "en_US.UTF-8"]) == .zh)
+        #expect(DisplayLanguage.resolve(option: nil, environment: ["LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"]) == .zh)
+        #expect(DisplayLanguage.resolve(option: nil, environment: ["LC_ALL": "", "LANG": "zh_TW.UTF-8"]) == .zh)
+        #expect(DisplayLanguage.resolve(option: nil, environment: ["LANG": "C.UTF-8"]) == .en)
+        #expect(DisplayLanguage.resolve(option: nil, environment: ["LANG": "fr_FR.UTF-8"]) == .en)
+        #expect(DisplayLanguage.resolve(option: nil, environment: [:]) == .en)
+        #expect(DisplayLanguage(locale: "zh-Hans") == .zh)
+    }
+}

@@ -58,7 +58,7 @@ public final class REPL {
         Session(budget: Budget(limits), output: { printed.text += $0 })
     }
 
-    var workbench: Workbench { Workbench(style: settings.style, spelling: .repl, limits: settings.limits) }
+    var workbench: Workbench { Workbench(style: settings.style, language: settings.language, spelling: .repl, limits: settings.limits) }
 
     /// `:set steps|memory|timeout`: the next input runs under the new limits.
     func setLimits(_ limits: Budget.Limits) {

@@ -1,5 +1,6 @@
 import ViewlabAnimation
 import ViewlabLanguage
+import ViewlabModel
 import ViewlabPresentation
 
 /// What the REPL's output may do, set from the terminal and the command line, and changed with
@@ -19,6 +20,8 @@ public struct REPLSettings: Sendable {
     public var width: Int?
     /// The budgets each input runs under (`:set steps|memory|timeout`).
     public var limits: Budget.Limits
+    /// The language of lessons, exercises and feedback (`--lang`, cli-contract.md "Languages").
+    public var language = DisplayLanguage.en
 
     /// Showing a view prints its tree and its picture.
     public static let defaultShow = ["tree", "render"]

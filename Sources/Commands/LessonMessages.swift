@@ -1,0 +1,27 @@
+import ViewlabModel
+
+/// The words around a lesson in each language (issue 14), each once with its English and its
+/// Chinese; the lesson's own text comes from its translation (`Lessons/zh/`).
+struct LessonMessages {
+    let language: DisplayLanguage
+
+    private func text(_ en: String, _ zh: String) -> String { language == .zh ? zh : en }
+
+    /// `(ch. 4, 5 steps, 2 predict questions)` in `viewlab lessons`.
+    func summary(chapter: String, steps: Int, questions: Int) -> String {
+        text("(ch. \(chapter), \(steps) steps" + (questions > 0 ? ", \(questions) predict question\(questions == 1 ? "" : "s")" : "") + ")",
+             "（第 \(chapter) 章，\(steps) 步" + (questions > 0 ? "，\(questions) 道预测题" : "") + "）")
+    }
+    func noSuchStep(_ id: String, steps: Int) -> String {
+        text("error: \(id) has steps 1 to \(steps)", "error: \(id) 只有第 1 到 \(steps) 步")
+    }
+    var predict: String { text("Predict: ", "预测：") }
+    var answer: String { text("Answer: ", "答案：") }
+    var exercise: String { text("Exercise: ", "练习：") }
+    func right(_ answer: String) -> String { text("Right: \(answer)", "答对了：\(answer)") }
+    func notQuite(_ answer: String) -> String { text("Not quite: the answer is \(answer)", "不太对：答案是 \(answer)") }
+    func done(exercises: [String]) -> String {
+        exercises.isEmpty ? text("Done.", "完成。") : text("Done. Exercises: ", "完成。练习：") + exercises.joined(separator: ", ")
+    }
+    var nextStepPrompt: String { text("Enter for the next step, q to stop> ", "回车看下一步，q 退出> ") }
+}

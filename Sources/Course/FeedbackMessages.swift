@@ -1,0 +1,50 @@
+import ViewlabModel
+
+/// The words of a check's feedback in each language (issue 14), each message once with its English
+/// and its Chinese; commands, code and check expressions stay as they are.
+public struct FeedbackMessages {
+    public init(language: DisplayLanguage) { self.language = language }
+    public let language: DisplayLanguage
+
+    private func text(_ en: String, _ zh: String) -> String { language == .zh ? zh : en }
+
+    func checking(_ exercise: String, _ file: String) -> String {
+        text("Checking \(exercise) (\(file))", "正在检查 \(exercise)（\(file)）")
+    }
+    var doesNotRunYet: String { text("Your code does not run yet:", "你的代码还不能运行：") }
+
+    /// The labels of a failed check's lines, padded to one display width so the values line up.
+    var labels: (expected: String, actual: String, look: String) {
+        let words = language == .zh ? ["期望：", "你的代码：", "看看："] : ["expected:", "your code:", "look at:"]
+        let width = words.map(\.displayWidth).max()! + 1
+        let padded = words.map { $0 + String(repeating: " ", count: width - $0.displayWidth) }
+        return (padded[0], padded[1], padded[2])
+    }
+
+    /// After a value measured at a proposal other than the book's: ` at 200×480`.
+    func at(_ proposal: ProposedViewSize) -> String { text(" at \(proposal)", "（在 \(proposal) 下）") }
+    func taggedView(_ id: String) -> String {
+        text("the view tagged .accessibilityIdentifier(\"\(id)\")", "标了 .accessibilityIdentifier(\"\(id)\") 的视图")
+    }
+    func constant(_ name: String) -> String { text("the constant '\(name)' in your file", "你文件里的常量 '\(name)'") }
+    public func hint(_ level: Int, of count: Int, _ hint: String) -> String {
+        text("Hint \(level) of \(count): \(hint)", "提示 \(level)/\(count)：\(hint)")
+    }
+    public func nextHint(_ command: String) -> String { text("\(command) again for the next one.", "再用一次 \(command) 看下一条。") }
+    public var lastHint: String { text("That was the last hint.", "这是最后一条提示了。") }
+
+    func hiddenPassed(_ count: Int) -> String {
+        text("\(count) hidden check\(count == 1 ? "" : "s")", "\(count) 项隐藏检查")
+    }
+    func hiddenFailed(_ failed: Int, of count: Int) -> String {
+        text("\(failed) of \(count) hidden check\(count == 1 ? "" : "s") failed (hidden checks say no more)",
+             "\(count) 项隐藏检查中有 \(failed) 项没有通过（隐藏检查不透露更多）")
+    }
+    func passedAll(_ count: Int, solution: String) -> String {
+        text("Passed: all \(count) checks. \(solution) shows the reference solution.",
+             "通过：全部 \(count) 项检查。用 \(solution) 查看参考答案。")
+    }
+    func somePass(_ passed: Int, of count: Int, hint: String) -> String {
+        text("\(passed) of \(count) checks pass. \(hint) gives a hint.", "\(count) 项检查通过了 \(passed) 项。用 \(hint) 看提示。")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `--lang en|zh`, `VIEWLAB_LANG` and the locale (cli-contract.md "Languages"): lessons, exercises,
+/// hints and feedback in Chinese where translated, English otherwise; code and type names never change.
+struct LanguageCLITests {
+    let cli = CLITests()
+    var course: String { CLITests.root.path }
+
+    @Test func theOptionChoosesTheLanguage() throws {
+        let zh = try cli.viewlab(["lessons", "--course", course, "--lang", "zh"])
+        #expect(zh.code == 0)
+        #expect(zh.stdout.hasPrefix("01-view-trees  视图是值，修饰器搭出树  （第 1–2 章，5 步，3 道预测题）\n"))
+        // Not translated yet: the English title, in a Chinese line.
+        #expect(zh.stdout.contains("02-view-builders  View builders: lists of views  （第 2 章，4 步，2 道预测题）\n"))
+        let en = try cli.viewlab(["lessons", "--course", course, "--lang", "en"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(en.stdout.hasPrefix("01-view-trees  Views are values, modifiers build trees  (ch. 1–2, 5 steps, 3 predict questions)\n"))
+    }
+
+    @Test func theEnvironmentChoosesItOtherwise() throws {
+        for environment in [["VIEWLAB_LANG": "zh"], ["LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"], ["LANG": "zh_CN.UTF-8"]] {
+            let r = try cli.viewlab(["lessons", "--course", course], environment: environment)
+            #expect(r.stdout.hasPrefix("01-view-trees  视图是值"), "\(environment)")
+        }
+        let plain = try cli.viewlab(["lessons", "--course", course], environment: ["LANG": "C.UTF-8"])
+        #expect(plain.stdout.hasPrefix("01-view-trees  Views are values"))
+    }
+
+    @Test func aLanguageViewlabDoesNotHaveIsRefused() throws {
+        let r = try cli.viewlab(["tree", "--lang", "fr", "-"], stdin: "Text(\"a\")")
+        #expect(r.code == 64 || r.code == 2)
+        #expect(r.stderr.contains("--lang takes en or zh, not 'fr'"))
+    }
+
+    /// Feedback in Chinese: the exercise's translated expectations and hints, and viewlab's own words.
+    @Test func checkFeedbackAndHintsInChinese() throws {
+        let starter = CLITests.root.appendingPathComponent("Exercises/7-advanced-layout/21-scores-in-a-column/starter.swift").path
+        let r = try cli.viewlab(["check", "scores-in-a-column", starter, "--course", course, "--lang", "zh", "--db", NSTemporaryDirectory() + "/\(UUID()).sqlite"])
+        #expect(r.code == 1)
+        #expect(r.stdout.contains("✗ adaScore.maxX == graceScore.maxX at 320x480 200x480\n    期望：     两个分数的结尾在同一个 x 上 (adaScore.maxX == graceScore.maxX = 209（在 320×480 下）)\n"))
+        #expect(r.stdout.contains("    看看：     各行怎样共用列\n"))
+        #expect(r.stdout.hasSuffix("✓ 1 项隐藏检查\n3 项检查通过了 1 项。用 `viewlab hint scores-in-a-column` 看提示。\n"))
+        let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", NSTemporaryDirectory() + "/\(UUID()).sqlite"])
+        #expect(hint.stdout == "提示 1/3：在 HStack 里，每个分数都从自己名字的结尾开始。什么能让好几行共用同一组列？\n再用一次 `viewlab hint scores-in-a-column` 看下一条。\n")
+    }
+}

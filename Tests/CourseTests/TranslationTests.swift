@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import ViewlabModel
+@testable import ViewlabCourse
+
+/// The course in Chinese (issue 14): a translation changes only the words. A translated lesson has
+/// the English one's steps, code cells, questions' answers and exercise links; a translated
+/// exercise shares its code and checks, and its task and hints replace the English ones.
+struct TranslationTests {
+    static let chinese: Catalog = try! Catalog.load(root: Repo.root, language: .zh)
+
+    @Test func aTranslatedLessonKeepsItsCellsAnswersAndLinks() throws {
+        let translated = try FileManager.default.contentsOfDirectory(atPath: Repo.root.appendingPathComponent("Lessons/zh").path)
+            .filter { $0.hasSuffix(".md") && $0 != "GLOSSARY.md" }
+        #expect(!translated.isEmpty)
+        for file in translated {
+            let id = String(file.dropLast(3))
+            let en = try Repo.catalog.lesson(id), zh = try Self.chinese.lesson(id)
+            #expect(zh.file.hasSuffix("Lessons/zh/" + file), "\(id) is read from its translation")
+            #expect(zh.title != en.title, "\(id)'s title is translated")
+            #expect(zh.steps.count == en.steps.count, "\(id) has the same steps")
+            func cells(_ l: Lesson) -> [String] {
+                l.steps.flatMap(\.blocks).compactMap { if case .cell(let c) = $0 { "\(c.action) \(c.proposal.map { "\($0)" } ?? "") \(c.events) \(c.code)" } else { nil } }
+            }
+            func answers(_ l: Lesson) -> [String] {
+                l.steps.flatMap(\.blocks).compactMap { if case .predict(let q) = $0 { q.answer } else { nil } }
+            }
+            #expect(cells(zh) == cells(en), "\(id)'s code cells are the English ones")
+            #expect(answers(zh) == answers(en), "\(id)'s questions have the same answers")
+            #expect(zh.exercises == en.exercises, "\(id) points to the same exercises")
+        }
+    }
+
+    /// The glossary's Chinese term wherever the English lesson uses the English one (prose only).
+    @Test func aTranslatedLessonUsesTheGlossary() throws {
+        let glossary = try String(contentsOf: Repo.root.appendingPathComponent("Lessons/zh/GLOSSARY.md"), encoding: .utf8)
+        let terms: [(en: String, zh: String)] = glossary.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 2, cells[0] != "English", !cells[0].hasPrefix("-") else { return nil }
+            return (cells[0], cells[1])
+        }
+        #expect(terms.count >= 15)
+        func prose(_ l: Lesson) -> String {
+            l.steps.flatMap(\.blocks).compactMap { if case .text(let t) = $0 { t } else { nil } }.joined(separator: " ")
+                .replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+        }
+        for file in try FileManager.default.contentsOfDirectory(atPath: Repo.root.appendingPathComponent("Lessons/zh").path)
+        where file.hasSuffix(".md") && file != "GLOSSARY.md" {
+            let id = String(file.dropLast(3))
+            let en = prose(try Repo.catalog.lesson(id)).lowercased(), zh = prose(try Self.chinese.lesson(id))
+            for term in terms where en.range(of: "\\b\(term.en)s?\\b", options: .regularExpression) != nil {
+                #expect(zh.contains(term.zh), "\(id) says '\(term.en)' but not '\(term.zh)'")
+            }
+        }
+    }
+
+    @Test func aTranslatedExerciseKeepsItsChecks() throws {
+        let en = try Repo.catalog.exercise("scores-in-a-column"), zh = try Self.chinese.exercise("scores-in-a-column")
+        #expect(zh.title == "分数对成一列" && en.title == "Scores in a column")
+        #expect(zh.manifest.checks.map(\.source) == en.manifest.checks.map(\.source))
+        #expect(zh.manifest.hints.count == en.manifest.hints.count && zh.manifest.hints[0].hasPrefix("在 HStack 里"))
+        #expect(zh.manifest.checks[0].expect == "两个分数的结尾在同一个 x 上")
+        #expect(en.manifest.checks[0].expect == "both scores end at the same x")
+        // An exercise without a translation is the English one.
+        #expect(try Self.chinese.exercise("make-it-count").task == (try Repo.catalog.exercise("make-it-count")).task)
+    }
+
+    @Test func aTranslationLineNeedsItsEnglishLine() {
+        #expect(throws: CourseFileError.self) {
+            try ExerciseManifest.parse("format: 1\nhint.zh: 提示\ncheck: a == 1\n", file: "checks.txt", language: .zh)
+        }
+        #expect(throws: CourseFileError.self) {
+            try ExerciseManifest.parse("format: 1\ncheck: a == 1\ncheck.zh: a == 2\n", file: "checks.txt", language: .zh)
+        }
+    }
+}
