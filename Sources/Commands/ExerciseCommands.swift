@@ -70,7 +70,7 @@ extension Workbench {
             : CommandOutput(stdout: feedback, exitCode: report.verdict == .pass ? CommandOutput.success : CommandOutput.checkFailed)
         if report.verdict == .pass, let index = course.catalog.exercises.firstIndex(where: { $0.id == exercise.id }),
            index + 1 < course.catalog.exercises.count {
-            out.stdout += "Next: \(spelling.startExercise(course.catalog.exercises[index + 1].id))\n"
+            out.stdout += FeedbackMessages(language: language).next(spelling.startExercise(course.catalog.exercises[index + 1].id)) + "\n"
         }
         do {
             try course.store.recordAttempt(learner: try course.learnerID(), exercise: exercise.id, code: source,

@@ -31,6 +31,7 @@ public struct FeedbackMessages {
         text("Hint \(level) of \(count): \(hint)", "提示 \(level)/\(count)：\(hint)")
     }
     public func nextHint(_ command: String) -> String { text("\(command) again for the next one.", "再用一次 \(command) 看下一条。") }
+    public func next(_ command: String) -> String { text("Next: \(command)", "下一题：\(command)") }
     public var lastHint: String { text("That was the last hint.", "这是最后一条提示了。") }
 
     func hiddenPassed(_ count: Int) -> String {
