@@ -15,6 +15,8 @@ public struct CustomLayout: @unchecked Sendable {
     /// `layoutProperties.stackOrientation`: which way a `Divider` or `Spacer` inside runs.
     /// SwiftUI assumes vertical when the layout does not say (spec pro-swiftui-4-6.md §2.1 R11).
     public var stackOrientation: Axis?
+    /// `spacing(subviews:cache:)` when the layout declares it: the room it wants around itself.
+    public var spacing: ((any LayoutSubviewsAccess) throws -> ViewSpacing)?
     /// The layout's cache (the Language layer's), and how a layout built again for the same
     /// render-tree node takes over the cache of the one before it: SwiftUI keeps the cache while the
     /// node lives and calls `updateCache` when the layout or its subviews change (advanced-layout.md
@@ -26,10 +28,11 @@ public struct CustomLayout: @unchecked Sendable {
                 sizeThatFits: @escaping (ProposedViewSize, any LayoutSubviewsAccess) throws -> Size,
                 placeSubviews: @escaping (Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Void,
                 explicitAlignment: ((AlignmentKey, Rect, ProposedViewSize, any LayoutSubviewsAccess) throws -> Double?)? = nil,
+                spacing: ((any LayoutSubviewsAccess) throws -> ViewSpacing)? = nil,
                 cache: AnyObject? = nil, continueCache: ((AnyObject) -> Void)? = nil) {
         self.name = name; self.stackOrientation = stackOrientation
         self.sizeThatFits = sizeThatFits; self.placeSubviews = placeSubviews; self.explicitAlignment = explicitAlignment
-        self.cache = cache; self.continueCache = continueCache
+        self.spacing = spacing; self.cache = cache; self.continueCache = continueCache
     }
 }
 
@@ -48,6 +51,6 @@ public protocol LayoutSubviewsAccess: AnyObject {
     func layoutValue(_ index: Int, key: String) -> Any?
     /// `subview.priority`: its `.layoutPriority`, 0 by default.
     func priority(_ index: Int) -> Double
-    /// `subview.spacing.distance(to: other.spacing, along: axis)`.
-    func distance(from index: Int, to other: Int, along axis: Axis) -> Double
+    /// `subview.spacing`: the room the subview wants around it.
+    func spacing(_ index: Int) throws -> ViewSpacing
 }

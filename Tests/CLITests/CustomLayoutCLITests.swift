@@ -41,6 +41,45 @@ struct CustomLayoutCLITests {
         #expect(r.stdout.contains("FlowLayout places frame(width: 100, height: 20) @(0, 30)   place(at: (20, 30), anchor: (0, 0), proposal: nil×nil) in bounds at (20, 0), at <stdin>:52\n"))
     }
 
+    /// `spacing(subviews:cache:)` (advanced-layout.md §2.2 item 5): a stack without `spacing:` puts
+    /// its children the larger of their facing edges apart, so two layouts that want no room sit
+    /// side by side while a Text still keeps its 8 points; `ViewSpacing()`, `.zero`, `union`,
+    /// `formUnion` and `distance(to:along:)` are values a learner can compute with.
+    @Test func aLayoutSaysHowMuchRoomItWants() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            struct Tight: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 40, height: 20)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+                }
+                func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+                    var spacing = ViewSpacing.zero
+                    spacing.formUnion(ViewSpacing.zero, edges: .horizontal)
+                    return spacing
+                }
+            }
+            HStack {
+                Text("A")
+                Tight { Text("B") }
+                Tight { Text("C") }
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("HStack           (111.5, 230)  97×20\n"))
+        #expect(r.stdout.contains("├─ Tight         (128.5, 230)  40×20\n"))
+        #expect(r.stdout.contains("└─ Tight         (168.5, 230)  40×20\n"))
+        let values = try cli.viewlab(["run", "-"], stdin: """
+            let a = ViewSpacing()
+            let b = ViewSpacing.zero
+            print(a.distance(to: b, along: .horizontal))
+            print(b.distance(to: b, along: .vertical))
+            print(b.union(a, edges: .top).distance(to: b, along: .horizontal))
+            """)
+        #expect(values.stdout == "8.0\n0.0\n0.0\n")
+    }
+
     /// A layout that places from (0, 0) rather than `bounds.origin` misplaces its subviews as on a
     /// device, and viewlab says why (spec pro-swiftui-4-6.md §2.1 R3).
     @Test func placingFromZeroIsWarnedAbout() throws {

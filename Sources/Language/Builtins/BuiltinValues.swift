@@ -112,6 +112,10 @@ extension Interpreter {
         case "UUID":
             uuidCounter += 1
             return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))
+        case "ViewSpacing":
+            // `ViewSpacing()`: the default gap on every edge (not in source: Apple's "default spacing values").
+            guard args.isEmpty else { throw error("ViewSpacing() takes no arguments; ViewSpacing.zero is no spacing", at: node) }
+            return .swiftUI(.viewSpacing(.uniform(ViewSpacing.standardGap)))
         case "Font", "Animation", "Transaction", "AnyTransition", "Material":
             return .swiftUI(.named(type: name, description: "\(name)()"))
         default:

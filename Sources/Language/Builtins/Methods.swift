@@ -81,6 +81,7 @@ extension Interpreter {
         case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
         case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
         case .bool: name == "toggle"
+        case .swiftUI(.viewSpacing): name == "formUnion"
         case .int, .double: ["negate", "round"].contains(name)
         default: false
         }
@@ -219,6 +220,8 @@ extension Interpreter {
             if name == "toggle" { target = .bool(!b); return .void }
         case .nilValue:
             if name == "map" || name == "flatMap" { return .nilValue }
+        case .swiftUI(.viewSpacing(let spacing)):
+            if let v = try viewSpacingMethod(spacing, name, args, target: &target, at: node) { return v }
         case .swiftUI(let s):
             if let v = try swiftUIMethod(s, name, args, at: node) { return v }
         case .function(let f):

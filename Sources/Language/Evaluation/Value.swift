@@ -218,7 +218,7 @@ public enum SwiftUIValue {
     case transition(TransitionSpec, typeName: String = "AnyTransition")
     /// A learner's layout's `LayoutSubview`, and its `ViewSpacing` (CustomLayouts.swift).
     case layoutSubview(LayoutSubviewProxy)
-    case viewSpacing(LayoutSubviewProxy)
+    case viewSpacing(ViewSpacing)
     /// `Anchor<CGRect>` (`point` nil) or `Anchor<CGPoint>` of a view (PreferenceModifiers.swift).
     case anchor(AnchorToken, point: UnitPoint?)
     /// `HStackLayout()`, `AnyLayout(…)` (LayoutValues.swift).

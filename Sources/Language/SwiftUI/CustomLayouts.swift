@@ -78,6 +78,13 @@ extension Interpreter {
                                                 Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews),
                                        at: node, selfRef: Ref(layout), selfType: type.name)
             return answer.unboxed.isNil ? nil : number(answer)
+        }, spacing: type.methods["spacing"] == nil ? nil : { [unowned self] subviews in
+            self.budget.restartClock()
+            let answer = try self.callLayoutMethod("spacing", of: layout, type, try arguments(subviews), at: node)
+            guard case .swiftUI(.viewSpacing(let spacing)) = answer.unboxed else {
+                throw self.error("\(type.name).spacing(subviews:cache:) returned \(self.typeName(of: answer)), not a ViewSpacing", at: node)
+            }
+            return spacing
         }, cache: cache, continueCache: { previous in
             guard let previous = previous as? LayoutCacheBox, previous !== cache, !cache.isMade else { return }
             cache.previous = previous
@@ -119,12 +126,43 @@ extension Interpreter {
     func layoutSubviewProperty(_ proxy: LayoutSubviewProxy, _ name: String) -> Value? {
         switch name {
         case "priority": .double(proxy.subviews.priority(proxy.index))
-        case "spacing": .swiftUI(.viewSpacing(proxy))
+        case "spacing": (try? proxy.subviews.spacing(proxy.index)).map { .swiftUI(.viewSpacing($0)) }
         default: nil
         }
     }
 
-    /// `subview.sizeThatFits(_:)`, `subview.place(at:anchor:proposal:)`, `spacing.distance(to:along:)`.
+    /// `ViewSpacing`'s methods: `distance(to:along:)`, `union(_:edges:)` and the mutating
+    /// `formUnion(_:edges:)`, which changes `target`.
+    func viewSpacingMethod(_ spacing: ViewSpacing, _ name: String, _ args: [Argument], target: inout Value, at node: Syntax) throws -> Value? {
+        func other() throws -> ViewSpacing {
+            guard case .swiftUI(.viewSpacing(let other))? = args.first?.value.unboxed else {
+                throw error("'\(name)' takes another ViewSpacing: a.spacing.\(name)(b.spacing\(name == "distance" ? ", along: .horizontal" : ""))", at: node)
+            }
+            return other
+        }
+        func edges() throws -> EdgeSet {
+            guard let written = args.first(where: { $0.label == "edges" })?.value else { return .all }
+            guard let set = toEdgeSet(written) else { throw error("'edges:' takes an Edge.Set: .horizontal, .top, .all", at: node) }
+            return set
+        }
+        switch name {
+        case "distance":
+            guard case .implicitMember(let axisName, nil)? = args.first(where: { $0.label == "along" })?.value.unboxed,
+                  let axis: Axis = axisName == "horizontal" ? .horizontal : axisName == "vertical" ? .vertical : nil else {
+                throw error("distance takes another view's spacing and an axis: a.spacing.distance(to: b.spacing, along: .horizontal)", at: node)
+            }
+            return .double(spacing.distance(to: try other(), along: axis))
+        case "union":
+            return .swiftUI(.viewSpacing(spacing.union(try other(), edges: try edges())))
+        case "formUnion":
+            target = .swiftUI(.viewSpacing(spacing.union(try other(), edges: try edges())))
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    /// `subview.sizeThatFits(_:)`, `subview.dimensions(in:)`, `subview.place(at:anchor:proposal:)`.
     func layoutSubviewMethod(_ s: SwiftUIValue, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         switch (s, name) {
         case (.layoutSubview(let proxy), "sizeThatFits"):
@@ -152,13 +190,6 @@ extension Interpreter {
             }
             try proxy.subviews.place(proxy.index, at: at, anchor: anchor, proposal: proposal, source: sourceLine(node))
             return .void
-        case (.viewSpacing(let proxy), "distance"):
-            guard args.count == 2, case .swiftUI(.viewSpacing(let other)) = args[0].value.unboxed,
-                  case .implicitMember(let axisName, nil) = args[1].value.unboxed,
-                  let axis: Axis = axisName == "horizontal" ? .horizontal : axisName == "vertical" ? .vertical : nil else {
-                throw error("distance takes another subview's spacing and an axis: a.spacing.distance(to: b.spacing, along: .horizontal)", at: node)
-            }
-            return .double(proxy.subviews.distance(from: proxy.index, to: other.index, along: axis))
         default:
             return nil
         }

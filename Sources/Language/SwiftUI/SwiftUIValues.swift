@@ -218,6 +218,7 @@ extension Interpreter {
         switch type {
         case "Color" where args == nil && swiftUIColorNames.contains(name): return .view(.color(ColorValue(name)))
         case "Font": return toFont(implicit).map { .swiftUI(.font($0)) }
+        case "ViewSpacing" where name == "zero" && args == nil: return .swiftUI(.viewSpacing(.zero))
         case "Alignment": return toAlignment(implicit).map { .swiftUI(.alignment($0)) }
         case "HorizontalAlignment": return toAlignmentKey(implicit, axis: .horizontal).map { .swiftUI(.alignmentKey($0)) }
         case "VerticalAlignment": return toAlignmentKey(implicit, axis: .vertical).map { .swiftUI(.alignmentKey($0)) }

@@ -18,6 +18,14 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
         return size
     }
 
+    /// `spacing(subviews:cache:)` when the layout declares it, else its subviews' values merged
+    /// (advanced-layout.md §2.2 item 5, [design]); nil (the default gap) without subviews.
+    func spacing(children: [LayoutNode], context: LayoutContext) throws -> ViewSpacing? {
+        if let spacing = layout.spacing { return try spacing(Subviews(children, context: context, name: layout.name)) }
+        guard let first = children.first else { return nil }
+        return try children.dropFirst().reduce(try context.spacing(of: first)) { try $0.union(context.spacing(of: $1)) }
+    }
+
     /// The bounds are where the view is (SwiftUI's `bounds.origin` is not (0, 0)), so a layout that
     /// places from (0, 0) puts its subviews where it would on a device: in the wrong place.
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
@@ -112,7 +120,7 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
 
         func layoutValue(_ index: Int, key: String) -> Any? { children[index].layoutValues[key] }
 
-        /// One gap between any two views (advanced-layout.md §2.2, 4: "one default gap of 8").
-        func distance(from index: Int, to other: Int, along axis: Axis) -> Double { context.options.defaultSpacing }
+        /// The room the subview wants: the default gap for a built-in view (advanced-layout.md §2.2, 4).
+        func spacing(_ index: Int) throws -> ViewSpacing { try context.spacing(of: children[index]) }
     }
 }

@@ -52,7 +52,9 @@ final class StackLayout: LayoutAlgorithm {
         let cross = proposal[axis.other]
         let lengths = try allocate(proposal, children: children, context: context)
         var extent = AlignedExtent()
-        var main = 0.0, nonEmpty = 0
+        var main = 0.0
+        var gaps: [Double] = []
+        var previous: LayoutNode?
         var shown: [String] = []
         for (index, child) in children.enumerated() {
             let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
@@ -63,15 +65,16 @@ final class StackLayout: LayoutAlgorithm {
                 size = try context.size(of: child, p)
             }
             main += size[axis]
-            if size != .zero { nonEmpty += 1 }
+            if size != .zero {
+                if let previous { gaps.append(try gap(previous, child, context)) }
+                previous = child
+            }
             if context.isTracing { shown.append(formatNumber(size[axis])) }
             extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
-        let s = spacing ?? context.options.defaultSpacing
-        let gaps = max(0, nonEmpty - 1)
-        main += Double(gaps) * s
-        context.because("\(axis.letter) " + shown.joined(separator: "+") + (gaps == 0 ? "" : " + \(gaps)·\(formatNumber(s))")
+        main += gaps.reduce(0, +)
+        context.because("\(axis.letter) " + shown.joined(separator: "+") + Self.describe(gaps)
                         + "; \(axis.other.letter) from aligning on \(alignment)")
         return Size(axis, main: main, cross: extent.length)
     }
@@ -92,8 +95,8 @@ final class StackLayout: LayoutAlgorithm {
 
     private func distribute(_ total: Double, cross: Double?, proposal: ProposedViewSize, children: [LayoutNode],
                             context: LayoutContext) throws -> [Double?] {
-        let s = spacing ?? context.options.defaultSpacing
         let n = children.count
+        let gaps = try (0..<max(0, n - 1)).map { try gap(children[$0], children[$0 + 1], context) }
         // Priority groups, highest first (B1812); declaration order inside each group.
         let byPriority = children.indices.sorted {
             children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
@@ -125,9 +128,9 @@ final class StackLayout: LayoutAlgorithm {
             return flex.isNaN ? 0 : flex
         }
         let sumMin = minimum.reduce(0) { $0 + ($1 ?? 0) }
-        var remaining = total - sumMin - s * Double(n - 1)
+        var remaining = total - sumMin - gaps.reduce(0, +)
         let start = context.isTracing
-            ? "\(formatNumber(total)) − \(formatNumber(sumMin)) − \(formatNumber(s))·\(n - 1) = \(formatNumber(remaining))" : ""
+            ? "\(formatNumber(total)) − \(formatNumber(sumMin))" + Self.describe(gaps, sign: "−", whenNone: spacing ?? context.options.defaultSpacing) + " = \(formatNumber(remaining))" : ""
         var lengths = [Double?](repeating: nil, count: n)
         var rows: [(index: Int, row: StackDistribution.Row)] = []
         var order = 0
@@ -160,6 +163,21 @@ final class StackLayout: LayoutAlgorithm {
         return lengths
     }
 
+    /// The gap between two neighbours: the stack's `spacing:`, else the room they want (ViewSpacing).
+    private func gap(_ first: LayoutNode, _ second: LayoutNode, _ context: LayoutContext) throws -> Double {
+        try spacing ?? context.gap(between: first, and: second, along: axis)
+    }
+
+    /// The gaps as the trace writes them: ` + 2·8` (sizing) or ` − 8·2` (distribution) when they
+    /// are all one length, else each.
+    private static func describe(_ gaps: [Double], sign: String = "+", whenNone gap: Double? = nil) -> String {
+        guard let first = gaps.first else { return gap.map { " \(sign) \(formatNumber($0))·0" } ?? "" }
+        if gaps.allSatisfy({ $0 == first }) {
+            return gap == nil ? " \(sign) \(gaps.count)·\(formatNumber(first))" : " \(sign) \(formatNumber(first))·\(gaps.count)"
+        }
+        return " \(sign) (" + gaps.map(formatNumber).joined(separator: "+") + ")"
+    }
+
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let lengths = try allocate(proposal, children: children, context: context)
@@ -175,14 +193,14 @@ final class StackLayout: LayoutAlgorithm {
             placed.append((size, start))
             extent.add(start: start, length: size[axis.other])
         }
-        let s = spacing ?? context.options.defaultSpacing
-        var cursor = 0.0, seenContent = false
+        var cursor = 0.0
+        var previous: LayoutNode?
         var placements: [Placement] = []
         placements.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
             let (childSize, start) = placed[i]
             let isEmpty = childSize == .zero
-            if seenContent && !isEmpty { cursor += s }
+            if !isEmpty, let previous { cursor += try gap(previous, child, context) }
             let crossPosition = extent.position(of: start)
             let origin = Point(axis, main: cursor, cross: crossPosition)
             let reason = context.isTracing
@@ -192,7 +210,7 @@ final class StackLayout: LayoutAlgorithm {
             placements.append(Placement(child: child, origin: origin,
                                         proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
             cursor += childSize[axis]
-            seenContent = seenContent || !isEmpty
+            if !isEmpty { previous = child }
         }
         return placements
     }

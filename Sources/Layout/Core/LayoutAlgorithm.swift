@@ -47,6 +47,10 @@ public protocol LayoutAlgorithm: AnyObject {
     /// How far the view and everything in it are drawn from where they are laid out at `frame`,
     /// when that depends on the frame (a matched geometry target moved onto its source).
     func drawingShift(frame: Rect) -> Point?
+
+    /// The room the view wants around it in a stack (`ViewSpacing`); nil for the standard gap.
+    /// A view that wraps one child (a modifier) wants what its child wants.
+    func spacing(children: [LayoutNode], context: LayoutContext) throws -> ViewSpacing?
 }
 
 extension LayoutAlgorithm {
@@ -57,6 +61,9 @@ extension LayoutAlgorithm {
                           context: LayoutContext) throws -> Size? { nil }
     public func clearCache() {}
     public func drawingShift(frame: Rect) -> Point? { nil }
+    public func spacing(children: [LayoutNode], context: LayoutContext) throws -> ViewSpacing? {
+        children.count == 1 ? try context.spacing(of: children[0]) : nil
+    }
     public var mayDrawAtAnotherSize: Bool { false }
     public var buildsChildren: Bool { false }
     public var setsExplicitGuides: Bool { false }

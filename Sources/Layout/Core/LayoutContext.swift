@@ -41,6 +41,20 @@ public final class LayoutContext {
     /// The node whose algorithm is running, the parent of the children it asks (known while tracing).
     public var current: LayoutNode? { asking.last }
 
+    /// The room a view wants around it in a stack (`ViewSpacing`). Every built-in view wants the
+    /// default gap, so only a tree with a learner's layout that answers `spacing(subviews:)` asks
+    /// the views; the others take the gap at once.
+    public func spacing(of node: LayoutNode) throws -> ViewSpacing {
+        guard builder.hasLearnerSpacing else { return .uniform(options.defaultSpacing) }
+        return try acting(as: node) { try node.algorithm.spacing(children: node.children, context: self) } ?? .uniform(options.defaultSpacing)
+    }
+
+    /// The gap between two stack children, the first before the second along `axis`.
+    public func gap(between first: LayoutNode, and second: LayoutNode, along axis: Axis) throws -> Double {
+        guard builder.hasLearnerSpacing else { return options.defaultSpacing }
+        return try spacing(of: first).distance(to: spacing(of: second), along: axis)
+    }
+
     /// Runs `body` as `node`'s algorithm, so the questions it asks are attributed to it in the trace.
     func acting<T>(as node: LayoutNode, _ body: () throws -> T) rethrows -> T {
         guard isTracing else { return try body() }

@@ -20,7 +20,7 @@ public struct LayoutOptions: Sendable {
     public var dividerThickness: Double
 
     public init(textMetrics: TextMetrics = .standard, images: ImageRegistry = ImageRegistry(),
-                recordsTrace: Bool = true, defaultSpacing: Double = 8,
+                recordsTrace: Bool = true, defaultSpacing: Double = ViewSpacing.standardGap,
                 spacerMinLength: Double = 8, dividerThickness: Double = 1) {
         self.textMetrics = textMetrics; self.images = images; self.recordsTrace = recordsTrace
         self.defaultSpacing = defaultSpacing

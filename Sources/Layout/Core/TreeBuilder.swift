@@ -18,6 +18,9 @@ final class TreeBuilder {
     private(set) var warnings: [LayoutWarning] = []
     /// The matched geometry groups' sources, which every `.matchedGeometryEffect` node shares.
     let matchedGeometry = MatchedGeometryTable()
+    /// Whether a learner's layout in the tree answers `spacing(subviews:)`: only then do stacks ask
+    /// their children how much room they want (LayoutContext.spacing(of:)).
+    private(set) var hasLearnerSpacing = false
 
     init(options: LayoutOptions) { self.options = options }
 
@@ -139,6 +142,7 @@ final class TreeBuilder {
         case .tabView(let selected):
             algorithm = TabViewLayout(selected: selected, tabBarHeight: env.pagedTabView ? 0 : TabViewLayout.tabBarHeight)
         case .custom(let layout):
+            if layout.spacing != nil { hasLearnerSpacing = true }
             inner.stackAxis = layout.stackOrientation
             algorithm = CustomLayoutAlgorithm(layout)
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
