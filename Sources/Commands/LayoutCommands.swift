@@ -25,7 +25,9 @@ extension Workbench {
         let options = layoutOptions(for: session, tracing: tracing)
         do {
             let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
-            for w in result.warnings { out.stderr += "warning: \(w)\n" }
+            // A warning found in sizing and again in placement is said once.
+            var said = Set<String>()
+            for w in result.warnings where said.insert(w.description).inserted { out.stderr += "warning: \(w)\n" }
             return result
         } catch {
             report(error, session: session, into: &out)

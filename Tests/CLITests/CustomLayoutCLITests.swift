@@ -80,6 +80,24 @@ struct CustomLayoutCLITests {
         #expect(values.stdout == "8.0\n0.0\n0.0\n")
     }
 
+    /// Sizes SwiftUI cannot use are said once each: a NaN (0 is used) and an infinite answer to a
+    /// finite proposal (issue 11 item 1).
+    @Test func impossibleSizesAreWarnedAbout() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            struct Bad: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: .nan, height: .infinity)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+                }
+            }
+            Bad { Text("x") }
+            """)
+        #expect(r.code == 0)
+        #expect(r.stderr == "warning: Bad: answered an infinite height for 320×480: SwiftUI cannot place it\nwarning: Bad: computed a NaN size; using 0\n")
+    }
+
     /// A layout that places from (0, 0) rather than `bounds.origin` misplaces its subviews as on a
     /// device, and viewlab says why (spec pro-swiftui-4-6.md §2.1 R3).
     @Test func placingFromZeroIsWarnedAbout() throws {

@@ -13,10 +13,14 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let subviews = Subviews(children, context: context, name: layout.name)
         let size = try layout.sizeThatFits(proposal, subviews)
-        // A NaN answer is the engine's to report, as for any view (LayoutContext).
+        // A NaN answer is the engine's to report, as for any view (LayoutContext), and so is an
+        // infinite one for a finite proposal (`reportsInfiniteSizes`).
         context.because("\(layout.name).sizeThatFits(proposal: \(proposal)) → \(size)")
         return size
     }
+
+    /// A learner's size must be finite unless the proposal was (advanced-layout.md §2.2 item 1).
+    var reportsInfiniteSizes: Bool { true }
 
     /// `spacing(subviews:cache:)` when the layout declares it, else its subviews' values merged
     /// (advanced-layout.md §2.2 item 5, [design]); nil (the default gap) without subviews.

@@ -37,6 +37,10 @@ public protocol LayoutAlgorithm: AnyObject {
     /// layout (a GeometryReader's content).
     var buildsChildren: Bool { get }
 
+    /// Whether an infinite size for a finite proposal is a mistake to warn about (a learner's layout;
+    /// a built-in view that answers ∞ means it).
+    var reportsInfiniteSizes: Bool { get }
+
     /// Whether the view itself sets explicit guides (a Text's baselines, an `alignmentGuide`).
     /// Guide questions skip subtrees where nothing does, which keeps placement cheap.
     var setsExplicitGuides: Bool { get }
@@ -67,6 +71,7 @@ extension LayoutAlgorithm {
     public var mayDrawAtAnotherSize: Bool { false }
     public var buildsChildren: Bool { false }
     public var setsExplicitGuides: Bool { false }
+    public var reportsInfiniteSizes: Bool { false }
     public func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                               context: LayoutContext) throws -> [Placement] { [] }
 }

@@ -72,7 +72,7 @@ public final class LayoutContext {
         if isTracing { return try tracedSize(of: child, proposal, probe: probe, because: reason()) }
         if let cached = child.cachedSize(for: proposal) { return cached }
         child.measureCount += 1
-        let size = sanitized(try child.algorithm.sizeThatFits(proposal, children: child.children, context: self), for: child)
+        let size = sanitized(try child.algorithm.sizeThatFits(proposal, children: child.children, context: self), for: child, proposal: proposal)
         child.remember(size, for: proposal)
         return size
     }
@@ -107,7 +107,7 @@ public final class LayoutContext {
             throw error
         }
         asking.removeLast(); depth -= 1
-        let size = sanitized(answer, for: child)
+        let size = sanitized(answer, for: child, proposal: proposal)
         child.remember(size, for: proposal)
         record(.report, actor: child.id, size: size, reason: reasons.removeLast())
         return size
@@ -225,7 +225,12 @@ public final class LayoutContext {
         return ProposedViewSize(width: fix(p.width), height: fix(p.height))
     }
 
-    private func sanitized(_ s: Size, for node: LayoutNode) -> Size {
+    private func sanitized(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
+        if node.algorithm.reportsInfiniteSizes {
+            for axis in [Axis.horizontal, .vertical] where s[axis].isInfinite && proposal[axis]?.isInfinite != true {
+                warn(node, "answered an infinite \(axis == .horizontal ? "width" : "height") for \(proposal): SwiftUI cannot place it")
+            }
+        }
         if s.width >= 0 && s.height >= 0 { return s }
         func fix(_ v: Double) -> Double {
             if v.isNaN { warn(node, "computed a NaN size; using 0"); return 0 }
