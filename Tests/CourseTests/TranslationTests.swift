@@ -62,7 +62,7 @@ struct TranslationTests {
         #expect(zh.manifest.checks[0].expect == "两个分数的结尾在同一个 x 上")
         #expect(en.manifest.checks[0].expect == "both scores end at the same x")
         // An exercise without a translation is the English one.
-        #expect(try Self.chinese.exercise("span-the-width").task == (try Repo.catalog.exercise("span-the-width")).task)
+        #expect(try Self.chinese.exercise("equal-width-row").task == (try Repo.catalog.exercise("equal-width-row")).task)
     }
 
     @Test func aTranslationLineNeedsItsEnglishLine() {
