@@ -11,8 +11,7 @@ struct LanguageCLITests {
         let zh = try cli.viewlab(["lessons", "--course", course, "--lang", "zh"])
         #expect(zh.code == 0)
         #expect(zh.stdout.hasPrefix("01-view-trees  视图是值，修饰器搭出树  （第 1–2 章，5 步，3 道预测题）\n"))
-        // Not translated yet: the English title, in a Chinese line.
-        #expect(zh.stdout.contains("08-custom-layouts  Your own layout: the Layout protocol  （第 7 章，7 步，4 道预测题）\n"))
+        #expect(zh.stdout.contains("08-custom-layouts  你自己的布局：Layout 协议  （第 7 章，7 步，4 道预测题）\n"))
         let en = try cli.viewlab(["lessons", "--course", course, "--lang", "en"], environment: ["LANG": "zh_CN.UTF-8"])
         #expect(en.stdout.hasPrefix("01-view-trees  Views are values, modifiers build trees  (ch. 1–2, 5 steps, 3 predict questions)\n"))
     }

@@ -61,8 +61,37 @@ struct TranslationTests {
         #expect(zh.manifest.hints.count == en.manifest.hints.count && zh.manifest.hints[0].hasPrefix("在 HStack 里"))
         #expect(zh.manifest.checks[0].expect == "两个分数的结尾在同一个 x 上")
         #expect(en.manifest.checks[0].expect == "both scores end at the same x")
-        // An exercise without a translation is the English one.
-        #expect(try Self.chinese.exercise("equal-width-row").task == (try Repo.catalog.exercise("equal-width-row")).task)
+    }
+
+    /// Issue 14 item 1: every lesson has its translation, and every exercise its task and a Chinese
+    /// line for each hint and each check's expectation and pointer.
+    @Test func everythingIsTranslated() throws {
+        let fm = FileManager.default
+        for lesson in Repo.catalog.lessons {
+            let file = URL(fileURLWithPath: lesson.file).lastPathComponent
+            #expect(fm.fileExists(atPath: Repo.root.appendingPathComponent("Lessons/zh/" + file).path), "\(lesson.id) has no Chinese translation")
+        }
+        for exercise in Repo.catalog.exercises {
+            #expect(fm.fileExists(atPath: exercise.directory.appendingPathComponent("README.zh.md").path), "\(exercise.id) has no README.zh.md")
+            let lines = try String(contentsOf: exercise.directory.appendingPathComponent("checks.txt"), encoding: .utf8)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for key in ["hint", "expect", "look"] {
+                let english = lines.filter { $0.hasPrefix(key + ":") }.count, chinese = lines.filter { $0.hasPrefix(key + ".zh:") }.count
+                #expect(english == chinese, "\(exercise.id): \(english) '\(key):' lines but \(chinese) '\(key).zh:' lines")
+            }
+        }
+    }
+
+    /// Where a translation is missing, the English text is used.
+    @Test func anUntranslatedLessonIsEnglish() throws {
+        let root = try temporaryFolder()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Lessons/zh"), withIntermediateDirectories: true)
+        try "# Only English\n\nText.\n".write(to: root.appendingPathComponent("Lessons/01-a.md"), atomically: true, encoding: .utf8)
+        try "# 中文\n\n正文。\n".write(to: root.appendingPathComponent("Lessons/02-b.md"), atomically: true, encoding: .utf8)
+        try "# 只有中文\n\n正文。\n".write(to: root.appendingPathComponent("Lessons/zh/02-b.md"), atomically: true, encoding: .utf8)
+        let catalog = try Catalog.load(root: root, language: .zh)
+        #expect(catalog.lessons.map(\.title) == ["Only English", "只有中文"])
     }
 
     @Test func aTranslationLineNeedsItsEnglishLine() {
