@@ -4,7 +4,8 @@ import Testing
 
 /// Batch mode as a grading script sees it: each `Transcripts/NAME.repl` is piped into the real
 /// binary, and its stdout, stderr and exit status must equal `NAME.stdout`, `NAME.stderr` and
-/// `NAME.status` exactly. `VIEWLAB_RECORD_TRANSCRIPTS=1 swift test --skip-build` rewrites them.
+/// `NAME.status` exactly; a `-zh` transcript runs in Chinese (`VIEWLAB_LANG=zh`).
+/// `VIEWLAB_RECORD_TRANSCRIPTS=1 swift test --skip-build` rewrites them.
 struct TranscriptTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
     static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -28,6 +29,7 @@ struct TranscriptTests {
         process.executableURL = Self.binary
         process.currentDirectoryURL = scratch
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_STATE_HOME": scratch.path]
+            .merging(name.hasSuffix("-zh") ? ["VIEWLAB_LANG": "zh"] : [:]) { $1 }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
