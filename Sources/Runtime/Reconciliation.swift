@@ -314,6 +314,9 @@ struct Reconciliation {
             // The writer nearest the view wins: a modifier further in overwrites this one (research §2.5).
             inner.environmentValues[key] = written
         }
+        if let (key, transform) = modifier.environmentTransform, let changed = try transform(context.environmentValues[key]) as? Value {
+            inner.environmentValues[key] = changed
+        }
         switch modifier.kind {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled

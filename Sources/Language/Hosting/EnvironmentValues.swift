@@ -44,3 +44,23 @@ extension InterpretedView {
         return read
     }
 }
+
+extension Interpreter {
+    /// `.transformEnvironment(\.font) { font in font = .title }`: the closure changes the value that
+    /// flows in from above (or the key's default) for the views below (update-cycle-research.md §2.5).
+    func transformEnvironmentModifier(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        guard case .keyPath(let path)? = r.take(nil), let key = path.first, let closure = r.closure("transform") else {
+            throw error("'transformEnvironment' takes a key path and a closure: .transformEnvironment(\\.font) { $0 = .title }", at: node)
+        }
+        let keyPath = "\\." + path.joined(separator: ".")
+        var modifier = Modifier(kind: .environment(.other(key: key)), typeName: "_EnvironmentKeyTransformModifier<\(key == "font" ? "Optional<Font>" : "Any")>",
+                                name: "transformEnvironment", arguments: argumentText(args))
+        modifier.environmentTransform = (key, { [unowned self] inherited in
+            let box = Ref(try (inherited as? Value) ?? self.environmentDefault(keyPath, at: node))
+            let binding = Value.binding(BindingValue(get: { box.value }, set: { box.value = $0 }))
+            _ = try self.call(closure, [Argument(label: nil, value: binding, isInout: true)], at: node)
+            return box.value
+        })
+        return modifier
+    }
+}

@@ -103,6 +103,8 @@ extension Interpreter {
             modifier = Modifier(kind: .overlay(stroke, alignment: .center), typeName: "_OverlayModifier<\(stroke.typeName)>", name: name, arguments: argumentText(args))
         case .environmentValue:
             modifier = try environmentModifier(name, &r, args, at: node)
+        case .environmentKeyPath where name == "transformEnvironment":
+            modifier = try transformEnvironmentModifier(&r, args, at: node)
         case .environmentKeyPath:
             let first = r.take(nil)
             if case .object(let object)? = first?.unboxed {

@@ -56,6 +56,7 @@ extension SwiftUICatalog {
         ModifierSpec("symbolRenderingMode", environmentWrite),
         ModifierSpec("preferredColorScheme", environmentWrite),
         ModifierSpec("environmentObject", .environmentKeyPath),
+        ModifierSpec("transformEnvironment", .environmentKeyPath),
         ModifierSpec("textSelection", environmentWrite),
         ModifierSpec("scrollContentBackground", environmentWrite),
         ModifierSpec("listRowSeparator", environmentWrite),

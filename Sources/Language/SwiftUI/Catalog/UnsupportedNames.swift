@@ -41,7 +41,7 @@ extension SwiftUICatalog {
         "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued", "speechSpellsOutCharacters", "spring",
         "statusBarHidden", "submitScope", "symbolEffect", "symbolEffectsRemoved", "symbolVariant", "tableStyle",
         "textContentType", "textInputAutocapitalization", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
-        "toolbarTitleDisplayMode", "toolbarTitleMenu", "transformEnvironment",
+        "toolbarTitleDisplayMode", "toolbarTitleMenu",
         "typeSelectEquivalent", "unredacted", "userActivity", "visualEffect",
     ]
 
