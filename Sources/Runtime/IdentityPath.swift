@@ -42,9 +42,12 @@ struct IdentityPath: Hashable, CustomStringConvertible {
         let parent: Link?
         let depth: Int
         let written: String
+        /// The written form's hash, computed once: the render tree looks nodes up by path on every walk.
+        let hash: Int
         init(parent: Link?, step: Step) {
             self.parent = parent; depth = (parent?.depth ?? 0) + 1
             written = (parent?.written ?? "") + step.written(first: parent == nil)
+            hash = written.hashValue
         }
     }
     private let link: Link?
@@ -67,6 +70,6 @@ struct IdentityPath: Hashable, CustomStringConvertible {
         return l?.written == mine.written
     }
 
-    static func == (a: IdentityPath, b: IdentityPath) -> Bool { a.description == b.description }
-    func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    static func == (a: IdentityPath, b: IdentityPath) -> Bool { a.link === b.link || a.description == b.description }
+    func hash(into hasher: inout Hasher) { hasher.combine(link?.hash ?? 0) }
 }
