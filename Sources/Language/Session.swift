@@ -15,6 +15,8 @@ public final class Session {
     /// Top-level expression values that are views, in order.
     private var topLevelViewValues: [(Value, Syntax)] = []
     private var declaresContentView = false
+    /// The last `struct X: PreviewProvider` declared: its `previews` is a root view, as a `#Preview` is.
+    private var previewProvider: String?
     /// What the last input's final expression evaluated to, when it is not a view or `()`:
     /// `Array<Int> = [2, 4, 6]`, as a REPL echoes a result.
     public private(set) var lastResult: String?
@@ -101,6 +103,10 @@ public final class Session {
                s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true {
                 declaresContentView = true
             }
+            if let s = decl.as(StructDeclSyntax.self),
+               s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
+                previewProvider = s.name.text
+            }
         }
         for item in tree.statements {
             switch item.item {
@@ -149,6 +155,12 @@ public final class Session {
                 return try i.viewValue(of: i.construct(type, [], at: Syntax(type.declaration!)), at: type.declaration!)
             }
             if let (value, node) = topLevelViewValues.last { return try i.viewValue(of: value, at: node) }
+            // Not in the contract's list (cli-contract.md "Input files"), so it comes after it: a file
+            // whose only root is a pre-iOS 17 `PreviewProvider` (TiS L2600–L2612) still has one.
+            if let provider = previewProvider, let type = i.types[provider], type.staticComputed["previews"] != nil,
+               let previews = try i.staticMember(of: provider, "previews", at: type.declaration!, hint: .none, allowMissing: false) {
+                return try i.viewValue(of: previews, at: type.declaration!)
+            }
             throw Diagnostic(id: "viewlab.cli.noRootView",
                              message: "no root view: add a #Preview { … }, a 'struct ContentView: View', or end with a view expression",
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))

@@ -73,6 +73,8 @@ public struct ContainerValue {
     /// own node: SwiftUI's TabView reads its selection itself, so a new selection re-runs no body
     /// (the one that built the TabView only passed `$tab`). Gives the index of the tab to show.
     public var readSelection: (() throws -> Int)?
+    /// A styleable control's look under the style the environment gives it.
+    public var styling: ControlStyling?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

@@ -80,6 +80,9 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
 /// The built-in shapes and their layout answers (L1402–1487).
 public enum ShapeKind {
     case rectangle, roundedRectangle(cornerRadius: Double), capsule, ellipse, circle
+    /// `ContainerRelativeShape()`: the shape a `.containerShape(_:)` above it names (a rectangle
+    /// when none does); it fills its proposal like a rectangle (TiS L2490–L2512).
+    case containerRelative
     /// A learner's `struct X: Shape`, with its own `sizeThatFits` when it declares one (L1446–1470).
     case custom(name: String, sizeThatFits: ((ProposedViewSize) throws -> Size)?)
 
@@ -90,6 +93,7 @@ public enum ShapeKind {
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
         case .circle: "Circle"
+        case .containerRelative: "ContainerRelativeShape"
         case .custom(let name, _): name
         }
     }

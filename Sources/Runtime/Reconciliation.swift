@@ -171,6 +171,21 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
+            node.isStyled = false
+            if let styling = c.styling, let style = context.environmentValues[styling.key] {
+                // The nearest component style above the control draws it (TiS L2379–L2548); what its
+                // `makeBody` reads (a Toggle's `isOn`) makes it run again.
+                let tracker = ReadTracker()
+                if let styled = try tree.interpreter.tracking(tracker, { try styling.body(style) }) {
+                    c.content = styled.view
+                    node.isStyled = true
+                    node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
+                    node.propertyReads = tracker.propertyReads
+                    if let reasons = invalidated[node.path] {
+                        record.bodies.append(BodyRun(view: styled.style, path: node.path.description, reasons: reasons))
+                    }
+                }
+            }
             if case .custom(let layout) = c.kind, let cache = layout.cache {
                 // The node keeps its layout's cache (advanced-layout.md §2.2 item 1).
                 if let previous = node.layoutCache { layout.continueCache?(previous) }

@@ -74,6 +74,9 @@ final class RenderNode {
     /// A TabView's selection through a binding: how to read the tab to show, and the one shown.
     /// The TabView's node depends on it, as SwiftUI's TabView reads its selection itself.
     var selection: (read: () throws -> Int, shown: Int)?
+    /// A control a learner's component style draws: the style's `makeBody` read what `stateReads`
+    /// and `propertyReads` hold, and runs again when one changes (no view's body does).
+    var isStyled = false
 
     /// A custom view's subtree as the last walk through it left it: the view value it resolved to
     /// (returned again as it is, so the unchanged part of the tree is shared, not rebuilt), the

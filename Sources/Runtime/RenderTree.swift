@@ -16,6 +16,8 @@ public final class RenderTree {
     private var customNodes: [RenderNode] = []
     /// The TabViews of the last pass that read their selection through a binding.
     private var selectingNodes: [RenderNode] = []
+    /// The controls a learner's style draws, which depend on what the style read.
+    private var styledNodes: [RenderNode] = []
     /// The nodes removed while the current event is handled, for the state they took with them.
     private var destroyed: [RenderNode] = []
     /// The element count each `ForEach(range)` without `id:` had when it first showed, by position.
@@ -210,7 +212,7 @@ public final class RenderTree {
     /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
     private func invalidation() -> [IdentityPath: [String]] {
         var out: [IdentityPath: [String]] = [:]
-        for node in customNodes where node.isAlive {
+        for node in customNodes + styledNodes where node.isAlive {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
             for read in node.stateReads where !read.storage.value.isSame(as: read.seen) {
@@ -260,6 +262,7 @@ public final class RenderTree {
         resolved = newTree
         customNodes = reconciliation.visited.filter { $0.view != nil }
         selectingNodes = reconciliation.visited.filter { $0.selection != nil }
+        styledNodes = reconciliation.visited.filter(\.isStyled)
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)

@@ -10,8 +10,8 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
-        #expect(SwiftUICatalog.modifierSpecs.count == 138)
-        #expect(SwiftUICatalog.viewSpecs.count == 41)
+        #expect(SwiftUICatalog.modifierSpecs.count == 139)
+        #expect(SwiftUICatalog.viewSpecs.count == 46)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }
 
@@ -103,7 +103,7 @@ struct SwiftUICatalogTests {
                 for part in line.components(separatedBy: "name == \"").dropFirst() { names.append(String(part.prefix { $0 != "\"" })) }
             }
         }
-        #expect(names.count == 53)
+        #expect(names.count == 54)
         #expect(names.filter { SwiftUICatalog.modifiers[$0] == nil && SwiftUICatalog.views[$0] == nil } == [])
     }
 

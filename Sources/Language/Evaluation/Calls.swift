@@ -364,7 +364,10 @@ extension Interpreter {
         let value: Value = if case .box(let ref) = base { ref.value } else { base }
         switch value {
         case .instance(let i):
-            if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
+            if let v = i.fields[name] {
+                if !viewsInInitializer.isEmpty { warnIfEnvironmentRead(i.typeName, name, at: node) }
+                return readField(v, of: i.typeName, name)
+            }
             return try typeMember(value, i.typeName, name, at: node, selfRef: selfRef)
         case .object(let o):
             if let v = o.fields[name] {
@@ -510,11 +513,17 @@ extension Interpreter {
             name.removeLast()
         }
         if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()) }
+        // `any BadgeStyle` and `some BadgeStyle` look up `.fancy` where `BadgeStyle` does.
+        if name.hasPrefix("any ") || name.hasPrefix("some ") { name = String(name.drop { $0 != " " }.dropFirst()) }
         switch (name, value) {
         case (_, .int(let i)) where floatingPointTypeNames.contains(name):
             return .double(Double(i))
         case (_, .implicitMember(let member, let args)):
-            if let t = types[name], t.kind == .enumeration || t.kind == .structure || t.kind == .classType {
+            if let t = types[name], t.kind == .enumeration || t.kind == .structure || t.kind == .classType
+                || t.hasStatic(member) {
+                // A protocol's statics come from its constrained extensions
+                // (`extension BadgeStyle where Self == FancyBadgeStyle { static var fancy … }`, TiS L2531).
+
                 if let args {
                     return try callStaticEvaluated(name, member, args, at: Syntax(node))
                 }

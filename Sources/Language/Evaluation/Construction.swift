@@ -59,6 +59,8 @@ extension Interpreter {
             directWrites.append(DirectWrite(storage: ObjectIdentifier(selfRef), property: nil, code: initializer.userFunction!.declaration))
             defer { directWrites.removeLast() }
             let states = type.isView ? stateBoxes(in: selfRef.value, of: type) : []
+            if type.isView { viewsInInitializer.append(type) }
+            defer { if type.isView { viewsInInitializer.removeLast() } }
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
             if !states.isEmpty { undoStateWrites(states, in: selfRef.value, at: initializer.userFunction!.declaration) }
         }
@@ -259,6 +261,9 @@ extension Interpreter {
             if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
             if let property = type.staticComputed[name] {
                 let scope = Scope(parent: globals, selfType: typeName)
+                if property.isViewBuilder, !containsReturn(property.getter) {
+                    return .view(try buildView(property.getter, in: scope, at: node))
+                }
                 if property.getter.count == 1, case .expr(let e) = property.getter.first!.item {
                     return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
                 }

@@ -226,7 +226,9 @@ extension Interpreter {
             let observers = try binding.accessorBlock.flatMap { try self.observers(in: $0) }
             if observers != nil && constant { throw error("'let' declarations cannot be observing properties", at: v.bindingSpecifier) }
             if let accessors = binding.accessorBlock, observers == nil {
-                let property = try computedProperty(accessors, isBuilder: isBuilder || (name == "body" && type.isViewLike),
+                // `body` and a PreviewProvider's `previews` are view builders by their protocols' declarations.
+                let isProtocolBuilder = (name == "body" && type.isViewLike) || (isStatic && name == "previews" && type.conforms(to: "PreviewProvider"))
+                let property = try computedProperty(accessors, isBuilder: isBuilder || isProtocolBuilder,
                                                     type: binding.typeAnnotation?.type)
                 if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
             } else if isStatic {

@@ -67,7 +67,10 @@ extension Interpreter {
         if let storage = wrapperStorage(of: selfValue, name) { return storage }
         switch selfValue {
         case .instance(let i):
-            if let v = i.fields[name] { return readField(v, of: i.typeName, name) }
+            if let v = i.fields[name] {
+                if !viewsInInitializer.isEmpty { warnIfEnvironmentRead(i.typeName, name, at: node) }
+                return readField(v, of: i.typeName, name)
+            }
         case .object(let o):
             if let v = o.fields[name] {
                 if readTracker != nil { observedRead(o, name, v) }
@@ -99,7 +102,11 @@ extension Interpreter {
     func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
         // Only wrapper storage reads differently; any other value is read as stored.
         switch stored { case .box, .binding: break; default: return stored }
-        guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else { return stored.unboxedForRead }
+        guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else {
+            // A built-in value's binding (a ToggleStyle configuration's `isOn`) is read as a `@Binding` is.
+            if case .binding = stored, let readTracker { return trackedRead(stored, property: name, by: readTracker) }
+            return stored.unboxedForRead
+        }
         guard p.wrapper != nil else { return stored }
         if let readTracker { return trackedRead(stored, property: name, by: readTracker) }
         return stored.unboxedForRead

@@ -24,6 +24,9 @@ public final class Interpreter {
     var customAlignments: [String: CustomAlignmentID] = [:]
     /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
     var directWrites: [DirectWrite] = []
+    /// The views whose initializers are running, innermost last: an `@Environment` property they
+    /// read there is not installed yet (EnvironmentValues.swift).
+    var viewsInInitializer: [TypeDeclaration] = []
     var uuidCounter = 0
     /// The call being made, for the messages of built-ins.
     var currentNode = Syntax(MissingExprSyntax())
@@ -100,6 +103,15 @@ public final class Interpreter {
         let text = node.trimmedDescription
         sourceTexts[node.id] = text
         return text
+    }
+
+    /// An argument's source text as one line, for the labels of diagrams and traces: an argument
+    /// written across lines (`LinearGradient(colors: [.white, .clear],⏎ startPoint: .top, …)`) would
+    /// break their columns.
+    func labelText(_ node: some SyntaxProtocol) -> String {
+        let text = sourceText(node)
+        guard text.contains("\n") else { return text }
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     func registerImage(_ name: String, size: Size) { imageSizes[name] = size }

@@ -61,4 +61,8 @@ final class TypeDeclaration {
 
     var isView: Bool { conformances.contains("View") }
     func conforms(to name: String) -> Bool { conformances.contains(name) }
+    /// Whether `name` is a static property or method of the type (or of a protocol, from its extensions).
+    func hasStatic(_ name: String) -> Bool {
+        staticStored[name] != nil || staticComputed[name] != nil || staticMethods[name] != nil
+    }
 }

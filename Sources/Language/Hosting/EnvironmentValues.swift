@@ -46,6 +46,35 @@ extension InterpretedView {
 }
 
 extension Interpreter {
+    /// An `@Environment` property read in its view's initializer is not installed yet: it reads the
+    /// default, with SwiftUI's runtime warning (update-cycle-research.md §1, `Environment.swift`; TiS L2260).
+    func warnIfEnvironmentRead(_ typeName: String, _ name: String, at node: some SyntaxProtocol) {
+        guard let type = viewsInInitializer.last, type.name == typeName,
+              let p = type.stored.first(where: { $0.name == name }), p.wrapper == "Environment",
+              let key = p.wrapperArguments?.arguments else { return }
+        let valueType = p.type.map { sourceText($0) } ?? environmentValueType(sourceText(key))
+        warn("Accessing Environment<\(valueType)>'s value outside of being installed on a View. This will always read the default value and will not update.",
+             at: node, id: "viewlab.update.environmentOutsideBody",
+             notes: ["read '\(name)' in 'body', where the view is installed and sees the values its ancestors set"])
+    }
+
+    /// The type of the value at an environment key path (`\.font` is `Optional<Font>`), for messages.
+    private func environmentValueType(_ keyPath: String) -> String {
+        let key = keyPath.split(separator: ".").dropFirst().first.map(String.init) ?? keyPath
+        if let declared = types["EnvironmentValues"]?.computed[key]?.type { return sourceText(declared) }
+        switch key {
+        case "font": return "Optional<Font>"
+        case "lineLimit": return "Optional<Int>"
+        case "isEnabled", "accessibilityReduceMotion", "accessibilityVoiceOverEnabled": return "Bool"
+        case "colorScheme": return "ColorScheme"
+        case "dynamicTypeSize": return "DynamicTypeSize"
+        case "layoutDirection": return "LayoutDirection"
+        case "horizontalSizeClass", "verticalSizeClass": return "Optional<UserInterfaceSizeClass>"
+        case "dismiss": return "DismissAction"
+        default: return typeName(of: (try? environmentDefault(keyPath, at: currentNode)) ?? .nilValue)
+        }
+    }
+
     /// `.transformEnvironment(\.font) { font in font = .title }`: the closure changes the value that
     /// flows in from above (or the key's default) for the views below (update-cycle-research.md §2.5).
     func transformEnvironmentModifier(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {

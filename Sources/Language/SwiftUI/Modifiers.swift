@@ -248,6 +248,8 @@ extension Interpreter {
             r.takeAll()
             modifier = Modifier(kind: .inert, typeName: inertTypeName(type, args, at: node), name: name,
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        case .componentStyle(let prefix, let suffix):
+            modifier = try componentStyleModifier(name, prefix: prefix, suffix: suffix, &r, args, at: node)
         case .receiverOnly:
             throw error("'\(name)' applies to a Text", at: node)
         case .unsupportedHere:
@@ -429,8 +431,8 @@ extension Interpreter {
             return prefix + (argument ?? "Bool") + ">"
         case .style(let prefix, let suffix):
             return prefix + styleName(args, suffix: suffix) + ">"
-        case .contentShape:
-            return "_ContentShapeModifier<\(args.first.flatMap { try? viewValue(of: $0.value, at: node) }?.typeName ?? "Rectangle")>"
+        case .shapeArgument(let prefix):
+            return prefix + (args.first.flatMap { try? viewValue(of: $0.value, at: node) }?.typeName ?? "Rectangle") + ">"
         }
     }
 
@@ -483,7 +485,7 @@ extension Interpreter {
     /// The arguments as written, for the diagram: `.padding(10)`, `.frame(width: 50)`.
     func argumentText(_ args: [Argument]) -> String {
         args.map { a in
-            let text = a.syntax.map(sourceText) ?? describe(a.value)
+            let text = a.syntax.map(labelText) ?? describe(a.value)
             return (a.label.map { $0 + ": " } ?? "") + text
         }.joined(separator: ", ")
     }

@@ -41,13 +41,25 @@ extension Interpreter {
                 view = .color(ColorValue("Color(\(parts))"))
             }
         case .shape:
-            let kind: ShapeKind = name == "Rectangle" ? .rectangle : name == "Capsule" ? .capsule : name == "Ellipse" ? .ellipse : .circle
+            let kind: ShapeKind = switch name {
+            case "Rectangle": .rectangle
+            case "Capsule": .capsule
+            case "Ellipse": .ellipse
+            case "ContainerRelativeShape": .containerRelative
+            default: .circle
+            }
             _ = r.take("style")
             view = .shape(ShapeValue(kind: kind, label: "\(name)()"))
         case .roundedRectangle:
             let radius = r.take("cornerRadius").flatMap(toDouble) ?? 0
             _ = r.take("style")
             view = .shape(ShapeValue(kind: .roundedRectangle(cornerRadius: radius), label: "RoundedRectangle(cornerRadius: \(formatNumber(radius)))"))
+        case .gradient:
+            // SwiftUI draws a ShapeStyle used as a view as `_ShapeView<Rectangle, Self>`, so it lays
+            // out as a rectangle does (not in source: SwiftUI's `ShapeStyle` view conformance).
+            for label in [nil, "colors", "gradient", "stops", "startPoint", "endPoint", "center", "startRadius", "endRadius",
+                          "angle", "startAngle", "endAngle", "startRadiusFraction", "endRadiusFraction"] { _ = r.take(label) }
+            view = .shape(ShapeValue(kind: .rectangle, typeName: name, label: callLabel(name, args)))
         case .spacer:
             view = .spacer(minLength: r.take("minLength").flatMap(toDouble))
         case .divider:
@@ -184,7 +196,7 @@ extension Interpreter {
             return !a.isTrailingClosure
         }
         if shown.isEmpty { return name }
-        return name + "(" + shown.map { ($0.label.map { $0 + ": " } ?? "") + ($0.syntax.map(sourceText) ?? describe($0.value)) }.joined(separator: ", ") + ")"
+        return name + "(" + shown.map { ($0.label.map { $0 + ": " } ?? "") + ($0.syntax.map(labelText) ?? describe($0.value)) }.joined(separator: ", ") + ")"
     }
 
     /// A view builder closure's result; an empty builder is `EmptyView`.
@@ -241,20 +253,31 @@ extension Interpreter {
         var label: ViewValue = .empty
         var controlType: String
         var behavior: ControlBehavior?
+        var styling: ControlStyling?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch name {
         case "Button":
-            _ = r.take("role")
+            let role = r.take("role")
             let action = r.closure("action")
             if let titleView { label = titleView } else { label = try builderContent(&r, at: node, label: "label") }
             controlType = "Button<\(label.typeName)>"
             behavior = ControlBehavior(tap: action.map { action in { [unowned self] in try self.runAction(action, at: node) } })
+            // `isPressed` is false: viewlab's taps have no pressed phase to draw.
+            let trigger = Value.function(Callable(name: "trigger", kind: .builtin { [unowned self] _ in
+                if let action { try self.runAction(action, at: node) }
+                return .void
+            }))
+            styling = controlStyling(key: "buttonStyle", configuration: "ButtonStyleConfiguration",
+                                     fields: [("label", .view(label)), ("isPressed", .bool(false)), ("role", role ?? .nilValue), ("trigger", trigger)],
+                                     label: label, at: node)
         case "Toggle":
             let isOn = r.take("isOn")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Toggle<\(label.typeName)>"
             behavior = ControlBehavior(toggle: isOn.map { binding in { [unowned self] in try self.toggle(binding, at: node) } })
+            styling = controlStyling(key: "toggleStyle", configuration: "ToggleStyleConfiguration",
+                                     fields: [("label", .view(label)), ("isOn", isOn ?? .bool(false)), ("isMixed", .bool(false))], label: label, at: node)
         case "Stepper":
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
             let onIncrement = r.closure("onIncrement"), onDecrement = r.closure("onDecrement")
@@ -271,6 +294,8 @@ extension Interpreter {
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }
             label = .tuple([titleView ?? .empty, icon.map { .image($0) } ?? .empty])
             controlType = "Label<Text, Image>"
+            styling = controlStyling(key: "labelStyle", configuration: "LabelStyleConfiguration",
+                                     fields: [("title", .view(titleView ?? .empty)), ("icon", .view(icon.map { .image($0) } ?? .empty))], label: label, at: node)
         case "Picker":
             let selection = r.take("selection")
             let content = try builderContent(&r, at: node)
@@ -294,7 +319,8 @@ extension Interpreter {
             label = titleView ?? .empty
             controlType = titleView == nil ? "ProgressView<EmptyView, EmptyView>" : "ProgressView<Text, EmptyView>"
         }
-        return .container(ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args),
-                                         behavior: behavior))
+        var control = ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args), behavior: behavior)
+        control.styling = styling
+        return .container(control)
     }
 }

@@ -113,7 +113,8 @@ extension SwiftUICatalog {
         ModifierSpec("animation", .action(.ofArgument("_AnimationModifier<", label: "value")), numbers: .asWrittenFor(label: "value")),
         ModifierSpec("transaction", .inert(.named("_TransactionModifier"))),
         ModifierSpec("allowsHitTesting", .inert(.named("_AllowsHitTestingModifier"))),
-        ModifierSpec("contentShape", .inert(.contentShape)),
+        ModifierSpec("contentShape", .inert(.shapeArgument("_ContentShapeModifier<"))),
+        ModifierSpec("containerShape", .inert(.shapeArgument("_ContainerShapeModifier<"))),
         // Safe area, coordinate spaces and preferences.
         ModifierSpec("ignoresSafeArea", .inert(.named("_SafeAreaRegionsIgnoringLayout"))),
         ModifierSpec("edgesIgnoringSafeArea", .inert(.named("_SafeAreaIgnoringLayout"))),
@@ -126,11 +127,11 @@ extension SwiftUICatalog {
         ModifierSpec("overlayPreferenceValue", .preferenceReader),
         ModifierSpec("backgroundPreferenceValue", .preferenceReader),
         // Control styles.
-        ModifierSpec("buttonStyle", .inert(.style("ButtonStyleModifier<", suffix: "ButtonStyle"))),
+        ModifierSpec("buttonStyle", .componentStyle(prefix: "ButtonStyleModifier<", suffix: "ButtonStyle")),
         ModifierSpec("pickerStyle", .inert(.style("_PickerStyleModifier<", suffix: "PickerStyle"))),
         ModifierSpec("listStyle", .inert(.style("_ListStyleModifier<", suffix: "ListStyle"))),
-        ModifierSpec("labelStyle", .inert(.style("_LabelStyleModifier<", suffix: "LabelStyle"))),
-        ModifierSpec("toggleStyle", .inert(.style("_ToggleStyleModifier<", suffix: "ToggleStyle"))),
+        ModifierSpec("labelStyle", .componentStyle(prefix: "_LabelStyleModifier<", suffix: "LabelStyle")),
+        ModifierSpec("toggleStyle", .componentStyle(prefix: "_ToggleStyleModifier<", suffix: "ToggleStyle")),
         ModifierSpec("textFieldStyle", .inert(.style("_TextFieldStyleModifier<", suffix: "TextFieldStyle"))),
         // Presentation and navigation: accepted so that book code runs; their content is not evaluated.
         ModifierSpec("navigationTitle", .inert(.named("_NavigationTitleModifier"))),

@@ -69,6 +69,9 @@ enum ModifierBuild: Sendable {
     case phaseAnimator, keyframeAnimator
     /// No effect on layout: its arguments are accepted as written and it has this type name.
     case inert(InertTypeName)
+    /// `buttonStyle`, `toggleStyle`, `labelStyle`: a component style for the controls below,
+    /// typed `prefix` + the style's type + `>` (`.bordered` is `BorderedButtonStyle` with `suffix`).
+    case componentStyle(prefix: String, suffix: String)
     /// Only the receiver has it (`simulatedMetrics` is viewlab's own, on Text).
     case receiverOnly
     /// SwiftUI has it on every view, viewlab only on the receiver: "does not support … yet".
@@ -104,6 +107,7 @@ enum InertTypeName: Sendable {
     case ofArgument(String, label: String? = nil)
     /// `base<S>`, S the style a `.name` argument names with this suffix (`.plain` → `PlainButtonStyle`).
     case style(String, suffix: String)
-    /// `_ContentShapeModifier<S>`, S the shape's type.
-    case contentShape
+    /// `prefix` + S + `>`, S the type of the shape argument (a rectangle if absent):
+    /// `_ContentShapeModifier<Capsule>`.
+    case shapeArgument(String)
 }

@@ -14,7 +14,7 @@ extension SwiftUICatalog {
         "accessibilityRotorEntry", "accessibilityScrollAction", "accessibilityShowsLargeContentViewer",
         "accessibilitySortPriority", "accessibilityTextContentType", "accessibilityZoomAction", "allowsTightening",
         "autocorrectionDisabled", "backgroundStyle", "badgeProminence", "blendMode", "brightness", "buttonBorderShape",
-        "colorInvert", "colorScheme", "containerBackground", "containerRelativeFrame", "containerShape",
+        "colorInvert", "colorScheme", "containerBackground", "containerRelativeFrame",
         "contentMargins", "contentTransition", "contrast", "controlGroupStyle", "datePickerStyle", "defaultFocus",
         "defaultScrollAnchor", "defersSystemGestures", "deleteDisabled", "dialogSuppressionToggle",
         "disableAutocorrection", "disclosureGroupStyle", "drawingGroup", "dropDestination", "draggable",
@@ -48,13 +48,13 @@ extension SwiftUICatalog {
     /// Types SwiftUI declares that a learner may construct or name, other than the views in
     /// ViewCatalog.swift (some, such as `Angle`, are viewlab's built-in values).
     static let otherTypeNames: Set<String> = [
-        "AngularGradient", "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
-        "Bindable", "ButtonStyleConfiguration", "Canvas", "Chart", "ColorPicker", "ContainerRelativeShape",
-        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton", "EllipticalGradient",
+        "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
+        "Bindable", "ButtonStyleConfiguration", "Canvas", "Chart", "ColorPicker",
+        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton", 
         "EquatableView", "Gauge", "GridItem", "GroupBox", "HSplitView",
-        "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "LinearGradient", "Link", "Menu",
+        "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "Link", "Menu",
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
-        "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RadialGradient", "RenameButton", "RotatedShape",
+        "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RenameButton", "RotatedShape",
         "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",
         "TextEditor", "TimelineView", "UnevenRoundedRectangle", "VSplitView",
         "Gradient", "Angle", "UnitPoint", "Animation", "Transaction", "Font", "EdgeInsets", "Spring",

@@ -15,8 +15,11 @@ struct ViewSpec: Sendable {
 enum ViewBuild: Sendable {
     case text, tupleView, tabView, image, color, roundedRectangle, spacer, divider, emptyView, zStack, scrollView
     case geometryReader, forEach, anyView
-    /// `Rectangle`, `Capsule`, `Ellipse`, `Circle`.
+    /// `Rectangle`, `Capsule`, `Ellipse`, `Circle`, `ContainerRelativeShape`.
     case shape
+    /// `LinearGradient`, `RadialGradient`, `AngularGradient`, `EllipticalGradient`: as a view, a
+    /// rectangle filled with the gradient.
+    case gradient
     /// `HStack`, `VStack` and their lazy forms.
     case stack
     /// `List`, `Form`, `Group`, `Section` and the other containers of a builder's content.
