@@ -106,11 +106,19 @@ public struct Modifier {
     /// `.transformEnvironment(\.key) { … }`: the key, and the learner's closure applied to the
     /// value that flows in (nil when no ancestor wrote one: the closure starts from the default).
     public var environmentTransform: (key: String, transform: (Any?) throws -> Any)?
+    /// The source line of an environment writer, worked out only when `viewlab env` names it.
+    public var writtenOnLine: (() -> Int)?
 
     public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil,
                 environmentEntry: (key: String, value: Any)? = nil) {
         self.kind = kind; self.typeName = typeName; self.name = name; self.arguments = arguments; self.action = action
         self.environmentEntry = environmentEntry
+    }
+
+    /// Whether the views below see a value or an object this modifier sets.
+    public var writesEnvironment: Bool {
+        if case .environmentObject = kind { return true }
+        return environmentEntry != nil || environmentTransform != nil
     }
 
     /// `.padding(10)`, or `.padding` without arguments, as the book's diagrams write it (L84).

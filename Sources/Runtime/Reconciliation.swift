@@ -66,6 +66,9 @@ struct Reconciliation {
             /// and the values they wrote (`.environment(\.font, .title)`, `.font(.title)`), by key.
             var environmentObjects: [String: Value] = [:]
             var environmentValues: [String: Value] = [:]
+            /// Which modifier wrote each value and object, for `viewlab env`; never compared, since
+            /// the values decide what a view sees.
+            var environmentWriters: [String: EnvironmentListing.Writer] = [:]
             /// Inside a learner's ViewModifier's body: the view it modifies now, which stands for the
             /// `content` of a body that did not run again (it may hold the content of an earlier pass).
             var modifierContent: ViewValue?
@@ -74,6 +77,7 @@ struct Reconciliation {
                 let c = Settings()
                 c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden; c.isScrolling = isScrolling
                 c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environmentValues = environmentValues
+                c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
                 return c
             }
@@ -128,6 +132,15 @@ struct Reconciliation {
             get { settings.environmentValues }
             set { change { $0.environmentValues = newValue } }
         }
+        var environmentWriters: [String: EnvironmentListing.Writer] { settings.environmentWriters }
+
+        /// Sets a value (or, under the object's type name, an object) with the modifier that wrote it.
+        mutating func write(_ key: String, _ value: Value, isObject: Bool = false, by writer: EnvironmentListing.Writer) {
+            change {
+                if isObject { $0.environmentObjects[key] = value } else { $0.environmentValues[key] = value }
+                $0.environmentWriters[(isObject ? "object " : "") + key] = writer
+            }
+        }
 
         func at(_ base: IdentityPath) -> Context { var c = self; c.base = base; return c }
         /// The context one structural step further down (a tuple position, a branch, an id).
@@ -142,7 +155,7 @@ struct Reconciliation {
     mutating func resolve(_ view: ViewValue, _ context: Context, heads: inout [RenderNode]) throws -> ViewValue {
         switch view {
         case .custom(let c):
-            let node = visit(context.path(c.typeName), kind: c.typeName, hidden: context.isHidden, heads: &heads)
+            let node = visit(context.path(c.typeName), kind: c.typeName, in: context, heads: &heads)
             if let source = c.source as? InterpretedView {
                 if let value = reused(node, source, context) { return value }
                 try source.enterNesting()
@@ -167,7 +180,7 @@ struct Reconciliation {
                 c.content = try resolve(c.content, context, heads: &heads)
                 return .container(c)
             }
-            let node = visit(context.path(view.kindName), kind: view.kindName, hidden: context.isHidden, heads: &heads)
+            let node = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads)
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
@@ -246,7 +259,7 @@ struct Reconciliation {
         case .identified(let content, let id, let idType):
             return .identified(try resolve(content, context.step(.explicitID(id)), heads: &heads), id: id, idTypeName: idType)
         case .anyView(let content):
-            let node = visit(context.path("AnyView"), kind: "AnyView", hidden: context.isHidden, heads: &heads)
+            let node = visit(context.path("AnyView"), kind: "AnyView", in: context, heads: &heads)
             var inner: [RenderNode] = []
             return .anyView(try resolve(content, context.at(node.path), heads: &inner))
         case .modifierContent(let content, let name):
@@ -257,7 +270,7 @@ struct Reconciliation {
         case .empty:
             return view
         default:
-            if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, hidden: context.isHidden, heads: &heads) }
+            if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads) }
             return view
         }
     }
@@ -325,18 +338,19 @@ struct Reconciliation {
                                           heads: inout [RenderNode]) throws -> ViewValue {
         var inner = context
         var textIndex: Int?
-        if let (key, value) = modifier.environmentEntry, let written = value as? Value {
+        let writer = modifier.writesEnvironment ? environmentWriter(modifier, on: content, context) : nil
+        if let (key, value) = modifier.environmentEntry, let written = value as? Value, let writer {
             // The writer nearest the view wins: a modifier further in overwrites this one (research §2.5).
-            inner.environmentValues[key] = written
+            inner.write(key, written, by: writer)
         }
-        if let (key, transform) = modifier.environmentTransform, let changed = try transform(context.environmentValues[key]) as? Value {
-            inner.environmentValues[key] = changed
+        if let (key, transform) = modifier.environmentTransform, let changed = try transform(context.environmentValues[key]) as? Value, let writer {
+            inner.write(key, changed, by: writer)
         }
         switch modifier.kind {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled
         case .environmentObject(let typeName, let object):
-            inner.environmentObjects[typeName] = object as? Value
+            if let object = object as? Value, let writer { inner.write(typeName, object, isObject: true, by: writer) }
         case .accessibilityIdentifier(let id):
             inner.identifiers.append(id)
             textIndex = texts.count
@@ -413,7 +427,7 @@ struct Reconciliation {
     }
 
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
-    private mutating func visit(_ wanted: IdentityPath, kind: String, hidden: Bool, heads: inout [RenderNode]) -> RenderNode {
+    private mutating func visit(_ wanted: IdentityPath, kind: String, in context: Context, heads: inout [RenderNode]) -> RenderNode {
         var path = wanted
         var copy = 1
         while let n = tree.nodes[path], n.visitedWalk == walk {
@@ -434,7 +448,8 @@ struct Reconciliation {
         node.order = order
         order += 1
         visited.append(node)
-        node.show(!hidden, in: pass)
+        node.show(!context.isHidden, in: pass)
+        node.context = context
         node.actions = []
         node.identifier = nil
         heads.append(node)

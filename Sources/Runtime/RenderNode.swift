@@ -77,6 +77,8 @@ final class RenderNode {
     /// A control a learner's component style draws: the style's `makeBody` read what `stateReads`
     /// and `propertyReads` hold, and runs again when one changes (no view's body does).
     var isStyled = false
+    /// What the node's ancestors set when the last walk reached it: the environment `viewlab env` lists.
+    var context: Reconciliation.Context?
 
     /// A custom view's subtree as the last walk through it left it: the view value it resolved to
     /// (returned again as it is, so the unchanged part of the tree is shared, not rebuilt), the

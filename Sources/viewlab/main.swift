@@ -37,7 +37,7 @@ struct Viewlab: ParsableCommand {
         commandName: "viewlab",
         abstract: "A terminal playground that shows how SwiftUI builds, lays out and animates views.",
         discussion: "With no subcommand, viewlab starts the REPL (:help lists its commands).",
-        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self, Update.self,
+        subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self, Update.self, Env.self,
                       Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
                       Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, RecordAttempts.self])
 
@@ -74,6 +74,26 @@ struct Tree: ParsableCommand {
     func run() throws {
         let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
         try finish(identity ? workbench.identities(file, preview: preview) : workbench.tree(path: file, types: types, preview: preview))
+    }
+}
+
+struct Env: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "env", abstract: "List the environment a view sees after the first render, each value with the modifier that set it.",
+        discussion: "With no target, the root view's. A target is #ID (.accessibilityIdentifier) or --path with a path from 'tree --identity'.")
+    @Argument(help: "A Swift file, or - for standard input.") var file: String
+    @Argument(help: "#ID: the view with this accessibility identifier.") var target: String?
+    @Option(help: "The view at this identity path (tree --identity lists them).") var path: String?
+    @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var budget: BudgetOptions
+    func validate() throws {
+        if let target, !target.hasPrefix("#") { throw ValidationError("the target is #ID; give a path with --path") }
+        if target != nil && path != nil { throw ValidationError("give #ID or --path, not both") }
+    }
+    func run() throws {
+        let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
+        try finish(workbench.environment(file, target: Workbench.environmentTarget(target ?? path), preview: preview))
     }
 }
 

@@ -19,6 +19,8 @@ extension REPLCommands {
         event("rerender", "", "re-run the root view's body, as when a parent outside the program re-renders"),
         event("scroll", "[#ID] OFFSET", "scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear"),
         REPLCommand(name: "state", summary: "each custom view's state next to its view value (the book's state figure)") { repl, _ in repl.showState() },
+        REPLCommand(name: "env", usage: "[#ID | PATH]", summary: "the environment a view sees: each value with the modifier that set it, or its default",
+                    subcommand: "env") { repl, text in repl.showEnvironment(text) },
     ]
 
     private static func event(_ verb: String, _ usage: String, _ summary: String) -> REPLCommand {
@@ -91,6 +93,17 @@ extension REPL {
             return out
         }
         return workbench.identities(of: live)
+    }
+
+    /// `:env`: the environment of the live view's root, or of a view in it.
+    func showEnvironment(_ text: String) -> CommandOutput {
+        let live = currentLiveView()
+        if !live.hasStarted, let failure = live.run([]).failure {
+            var out = CommandOutput()
+            report(failure, into: &out)
+            return out
+        }
+        return workbench.environment(of: live, target: Workbench.environmentTarget(text))
     }
 
     /// `:state`: the live view's nodes, their view values and their state.

@@ -165,6 +165,10 @@ extension Interpreter {
         case "dismiss": .function(Callable(name: "dismiss", kind: .builtin { _ in .void }))
         case "dynamicTypeSize": .enumCase(EnumCase(typeName: "DynamicTypeSize", name: "large", associated: []))
         case "horizontalSizeClass", "verticalSizeClass": .implicitMember("compact", nil)
+        case "layoutDirection": .implicitMember("leftToRight", nil)
+        case "multilineTextAlignment": .implicitMember("leading", nil)
+        case "truncationMode": .implicitMember("tail", nil)
+        case "minimumScaleFactor": .double(1)
         default: .unknown("\\." + key)
         }
     }

@@ -93,3 +93,26 @@ extension Interpreter {
         return modifier
     }
 }
+
+extension Session {
+    /// The keys `viewlab env` lists with their defaults when no ancestor wrote them: the common ones
+    /// of TiS ch. 5 (defaults per environment-animation.md §2) and the learner's own keys.
+    public func environmentDefaults() -> [(key: String, value: Value)] {
+        let i = interpreter
+        let common = ["font", "lineLimit", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "isEnabled",
+                      "colorScheme", "dynamicTypeSize", "layoutDirection"]
+        let own = i.types["EnvironmentValues"]?.computed.keys.sorted() ?? []
+        return (common + own).compactMap { key in (try? i.environmentDefault("\\." + key, at: i.currentNode)).map { (key, $0) } }
+    }
+
+    /// An environment value as a learner writes it: `.title`, `nil`, `orange`, `Account` for an object.
+    public func environmentText(_ value: Value) -> String {
+        switch value.unboxed {
+        case .nilValue: "nil"
+        case .implicitMember(let name, nil): "." + name
+        case .enumCase(let c) where c.associated.isEmpty: "." + c.name
+        case .object(let o): o.typeName
+        default: interpreter.describe(value.unboxed)
+        }
+    }
+}

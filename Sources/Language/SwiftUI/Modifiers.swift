@@ -22,7 +22,7 @@ extension Interpreter {
             try r.finish()
             return special
         }
-        let modifier: Modifier
+        var modifier: Modifier
         switch spec.build {
         case .padding:
             var insets = EdgeInsets(all: 16)
@@ -258,6 +258,11 @@ extension Interpreter {
             throw noModifier(name, at: node)
         }
         try r.finish()
+        if modifier.writesEnvironment {
+            // The line of `.font` itself: the call's own start is its receiver's (`VStack {` lines above).
+            let name = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            modifier.writtenOnLine = { [unowned self] in self.location(of: name.map(Syntax.init) ?? node).position.line }
+        }
         return .modified(view, modifier)
     }
 
