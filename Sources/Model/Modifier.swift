@@ -9,6 +9,11 @@ public enum EnvironmentWrite {
     case foregroundColor(ColorValue?)
     /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
     case tabViewStyle(page: Bool)
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the views below are placed mirrored.
+    case layoutDirection(rightToLeft: Bool)
+    /// `.dynamicTypeSize(.xxLarge)` sets the size; a range (`.small ... .large`) clamps it.
+    case dynamicTypeSize(DynamicTypeSize)
+    case dynamicTypeSizeRange(DynamicTypeSize?, DynamicTypeSize?)
     case other(key: String)
 }
 

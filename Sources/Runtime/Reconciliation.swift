@@ -342,9 +342,12 @@ struct Reconciliation {
         if let (key, value) = modifier.environmentEntry, let written = value as? Value, let writer {
             // The writer nearest the view wins: a modifier further in overwrites this one (research §2.5).
             inner.write(key, written, by: writer)
+            // `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)` does.
+            if key == "isEnabled", case .bool(let enabled) = written { inner.isDisabled = !enabled }
         }
         if let (key, transform) = modifier.environmentTransform, let changed = try transform(context.environmentValues[key]) as? Value, let writer {
             inner.write(key, changed, by: writer)
+            if key == "isEnabled", case .bool(let enabled) = changed { inner.isDisabled = !enabled }
         }
         switch modifier.kind {
         case .disabled(let isDisabled):

@@ -46,6 +46,16 @@ extension InterpretedView {
 }
 
 extension Interpreter {
+    /// What `.environment(\.key, value)` means to layout: the keys that change it, or none.
+    func environmentWrite(_ key: String, _ value: Value) -> EnvironmentWrite {
+        switch key {
+        case "font": .font(toFont(value))
+        case "dynamicTypeSize": dynamicTypeSize(value).map { .dynamicTypeSize($0) } ?? .other(key: key)
+        case "layoutDirection": .layoutDirection(rightToLeft: { if case .implicitMember("rightToLeft", nil) = value.unboxed { true } else { false } }())
+        default: .other(key: key)
+        }
+    }
+
     /// An `@Environment` property read in its view's initializer is not installed yet: it reads the
     /// default, with SwiftUI's runtime warning (update-cycle-research.md §1, `Environment.swift`; TiS L2260).
     func warnIfEnvironmentRead(_ typeName: String, _ name: String, at node: some SyntaxProtocol) {

@@ -121,7 +121,7 @@ extension Interpreter {
             }
             let value = r.take(nil) ?? .nilValue
             let key = path.joined(separator: ".")
-            let write: EnvironmentWrite = key == "font" ? .font(toFont(value)) : .other(key: key)
+            let write = environmentWrite(key, value)
             let valueType = key == "font" ? "Optional<Font>" : typeName(of: value.unboxed)
             modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
                                 environmentEntry: path.first.map { ($0, value.unboxed) })
@@ -163,17 +163,16 @@ extension Interpreter {
                 : name == "transition" ? .transition(v.map { toTransition($0) ?? .unmodelled(argumentText(args)) }) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
         case .dynamicTypeSize:
-            // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it. Text is
-            // still measured at `.large` (KNOWN-GAPS.md), and `@Environment` reads the default.
+            // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it (DynamicTypeSizes.swift).
             let v = r.take(nil)
             var isRange = false
             var bounds: [Value] = v.map { [$0] } ?? []
             if case .range(let lo, let hi, _)? = v?.unboxed { isRange = true; bounds = [lo, hi].filter { !$0.isNil } }
-            guard !bounds.isEmpty, bounds.allSatisfy(isDynamicTypeSize) else {
+            guard !bounds.isEmpty, bounds.allSatisfy({ dynamicTypeSize($0) != nil }) else {
                 throw error("'dynamicTypeSize' takes a DynamicTypeSize such as .xxLarge, or a range of them", at: node)
             }
             let write = isRange ? "_EnvironmentKeyTransformModifier" : "_EnvironmentKeyWritingModifier"
-            modifier = Modifier(kind: .environment(.other(key: name)), typeName: "\(write)<DynamicTypeSize>", name: name, arguments: argumentText(args))
+            modifier = try dynamicTypeSizeModifier(v!, isRange: isRange, typeName: "\(write)<DynamicTypeSize>", arguments: argumentText(args), at: node)
         case .tabItem:
             // The label is not drawn: viewlab's tab bar is a reserved strip (TabView.swift).
             _ = r.closure("label")
@@ -368,14 +367,6 @@ extension Interpreter {
         let content = try viewValue(of: first, at: node)
         return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
                         typeName: "_\(Name)Modifier<\(content.typeName)>", name: name, arguments: text)
-    }
-
-    private func isDynamicTypeSize(_ v: Value) -> Bool {
-        switch v.unboxed {
-        case .enumCase(let c): return c.typeName == "DynamicTypeSize"
-        case .implicitMember(let name, nil): return types["DynamicTypeSize"]?.cases.contains { $0.name == name } ?? false
-        default: return false
-        }
     }
 
     private func isViewInstance(_ v: Value) -> Bool { if case .instance = v.unboxed { true } else { false } }

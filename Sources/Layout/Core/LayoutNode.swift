@@ -48,6 +48,9 @@ public final class LayoutNode {
     public let layoutValues: [String: Any]
     /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
     let coordinateSpace: String?
+    /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
+    /// left-to-right, nil when the node does not set it.
+    let setsRightToLeft: Bool?
     /// The token of an `.anchorPreference` on this node, whose frame the layout records.
     let anchor: AnchorToken?
     /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
@@ -77,6 +80,7 @@ public final class LayoutNode {
         self.id = id; self.kind = kind; self.view = view; self.label = label
         self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
         if case .modified(_, let modifier) = view, case .coordinateSpace(let name) = modifier.kind { coordinateSpace = name } else { coordinateSpace = nil }
+        if case .modified(_, let modifier) = view, case .environment(.layoutDirection(let rtl)) = modifier.kind { setsRightToLeft = rtl } else { setsRightToLeft = nil }
         anchor = switch view {
         case .modified(_, let m): switch m.kind {
             case .anchorPreference(_, _, let token): token

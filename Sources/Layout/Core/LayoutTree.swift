@@ -70,7 +70,7 @@ public final class LayoutTree {
         var nodes: [PlacedNode] = []
         nodes.reserveCapacity(lastCount)
         try place(root, proposal: proposal, origin: origin, parent: nil, depth: 0, role: .primary,
-                  transform: .identity, context: context, into: &nodes)
+                  transform: .identity, rightToLeft: false, context: context, into: &nodes)
         lastCount = nodes.count
         return LayoutResult(proposal: proposal, nodes: nodes, trace: context.trace,
                             warnings: builder.warnings + context.warnings, metricModel: options.textMetrics.name)
@@ -91,7 +91,7 @@ public final class LayoutTree {
     }
 
     private func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: Point, parent: Int?, depth: Int,
-                       role: PlacedNode.Role, transform: AffineTransform, context: LayoutContext,
+                       role: PlacedNode.Role, transform: AffineTransform, rightToLeft: Bool, context: LayoutContext,
                        into nodes: inout [PlacedNode]) throws {
         context.placementDepth = depth
         let size = try context.size(of: node, proposal)
@@ -122,8 +122,21 @@ public final class LayoutTree {
         defer { context.namedSpaces = enclosingSpaces }
         if let name = node.coordinateSpace { context.namedSpaces[name] = origin }
         context.placingOrigin = origin
-        let placements = try context.acting(as: node) {
+        var placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
+        }
+        let rightToLeft = node.setsRightToLeft ?? rightToLeft
+        if rightToLeft {
+            // Right to left, a parent places each child where it would go left to right, mirrored
+            // across its own width: leading edges, stack order and alignment flip, sizes do not
+            // (not in source: SwiftUI's `LayoutDirection` documentation; the books never set it).
+            placements = try placements.map { p in
+                let width = try context.size(of: p.child, p.proposal).width
+                var mirrored = p
+                mirrored.origin.x = size.width - p.origin.x - width
+                mirrored.reason = p.reason + "; right to left: x = \(formatNumber(size.width))−\(formatNumber(p.origin.x))−\(formatNumber(width)) = \(formatNumber(mirrored.origin.x))"
+                return mirrored
+            }
         }
         for (i, placement) in placements.enumerated() {
             context.recordPlacement(placement, by: node)
@@ -136,7 +149,7 @@ public final class LayoutTree {
             try context.acting(as: node) {
                 try place(placement.child, proposal: placement.proposal, origin: childOrigin, parent: index,
                           depth: depth + 1, role: i > 0 ? node.secondaryRole : .primary,
-                          transform: transform, context: context, into: &nodes)
+                          transform: transform, rightToLeft: rightToLeft, context: context, into: &nodes)
             }
         }
         nodes[index].subtreeEnd = nodes.count

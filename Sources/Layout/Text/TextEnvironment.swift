@@ -13,13 +13,20 @@ struct TextEnvironment {
     /// How far the font may shrink before truncating (B1381).
     var minimumScaleFactor = 1.0
 
+    /// Text styles are measured at this size (HIG Dynamic Type sizes; `TextStyle.pointSize(at:)`).
+    var dynamicTypeSize = DynamicTypeSize.large
+
     mutating func apply(_ write: EnvironmentWrite) {
         switch write {
+        case .dynamicTypeSize(let size): dynamicTypeSize = size
+        case .dynamicTypeSizeRange(let lowest, let highest):
+            if let lowest { dynamicTypeSize = max(dynamicTypeSize, lowest) }
+            if let highest { dynamicTypeSize = min(dynamicTypeSize, highest) }
         case .font(let f): font = f
         case .lineLimit(let n, let reserves): lineLimit = n; reservesSpace = reserves
         case .truncationMode(let mode): truncationMode = TruncationMode(rawValue: mode.trimmingPrefix(".")) ?? .tail
         case .minimumScaleFactor(let f): minimumScaleFactor = min(1, max(0.01, f.isNaN ? 1 : f))
-        case .multilineTextAlignment, .foregroundColor, .tabViewStyle, .other: break
+        case .multilineTextAlignment, .foregroundColor, .tabViewStyle, .layoutDirection, .other: break
         }
     }
 }

@@ -27,7 +27,9 @@ struct TextLayout {
 
     static func make(_ text: TextValue, environment: TextEnvironment, metrics: TextMetrics,
                      proposal: ProposedViewSize) -> TextLayout {
-        let pointSize = (text.font ?? environment.font)?.pointSize ?? metrics.referencePointSize
+        // No font is `.body` (TiS L2226); a text style scales with the Dynamic Type size.
+        let pointSize = (text.font ?? environment.font)?.pointSize(at: environment.dynamicTypeSize)
+            ?? metrics.referencePointSize * TextStyle.body.pointSize(at: environment.dynamicTypeSize) / TextStyle.body.pointSize
         if let ideal = text.idealSizeOverride {
             return overridden(ideal: ideal, environment: environment, proposal: proposal)
         }
