@@ -26,7 +26,9 @@ final class CheckedProgram {
         session = Session(budget: Budget(limits), output: { printed.text += $0 })
         do {
             try session.run(source, fileName: fileName)
-            root = try session.rootView()
+            // The tree the CLI's `layout` shows: bodies run at their nodes, so environment objects,
+            // values and component styles reach the views that read them.
+            root = try LiveView.firstRender(of: session, preview: nil).view
         } catch {
             throw ProgramError(rendered: CheckedProgram.render(error, in: session))
         }

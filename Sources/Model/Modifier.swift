@@ -112,7 +112,9 @@ public struct Modifier {
     /// value that flows in (nil when no ancestor wrote one: the closure starts from the default).
     public var environmentTransform: (key: String, transform: (Any?) throws -> Any)?
     /// The source line of an environment writer, worked out only when `viewlab env` names it.
-    public var writtenOnLine: (() -> Int)?
+    public var writtenOnLine: (() -> Int?)?
+    /// The value an environment writer wrote, as `tree --env` shows it (`"dark"`, `.title`).
+    public var writtenValueText: (() -> String?)?
 
     public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil,
                 environmentEntry: (key: String, value: Any)? = nil) {

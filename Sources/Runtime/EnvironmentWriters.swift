@@ -8,7 +8,7 @@ extension Reconciliation {
         var view = content
         while case .modified(let inner, _) = view { view = inner }
         return EnvironmentListing.Writer(modifier: view.kindName + modifier.label, path: context.path(view.kindName).description,
-                                         line: modifier.writtenOnLine?())
+                                         line: modifier.writtenOnLine?() ?? nil)
     }
 }
 
@@ -35,11 +35,13 @@ extension RenderTree {
                                 + live.map { "  " + $0.path.description }.joined(separator: "\n"))
         }
         let writers = context.environmentWriters
-        var values = context.environmentValues.map { key, value in
-            EnvironmentListing.Entry(key: key, value: session.environmentText(value), writer: writers[key])
-        }
-        for (key, value) in session.environmentDefaults() where context.environmentValues[key] == nil {
-            values.append(EnvironmentListing.Entry(key: key, value: session.environmentText(value), writer: nil))
+        // A learner's keys are stored by key type and listed by property, read through its getter.
+        let written = context.environmentValues.keys.filter { !interpreter.isEnvironmentKeyType($0) }
+        let defaults = session.environmentDefaults()
+        let keys = Set(written).union(defaults.map(\.key))
+        let values = try keys.map { key in
+            let value = try interpreter.readEnvironment(key, in: context.environmentValues) ?? defaults.first { $0.key == key }!.value
+            return EnvironmentListing.Entry(key: key, value: session.environmentText(value), writer: writers[key])
         }
         let objects = context.environmentObjects.map { type, object in
             EnvironmentListing.Entry(key: type, value: session.environmentText(object), writer: writers["object " + type])

@@ -134,11 +134,20 @@ struct Reconciliation {
         }
         var environmentWriters: [String: EnvironmentListing.Writer] { settings.environmentWriters }
 
-        /// Sets a value (or, under the object's type name, an object) with the modifier that wrote it.
-        mutating func write(_ key: String, _ value: Value, isObject: Bool = false, by writer: EnvironmentListing.Writer) {
+        /// Sets a value through its key path (a learner's property runs its setter), with the modifier that wrote it.
+        mutating func write(_ key: String, _ value: Value, by writer: EnvironmentListing.Writer, in interpreter: Interpreter) throws {
+            let values = try interpreter.writeEnvironment(key, value, into: environmentValues)
             change {
-                if isObject { $0.environmentObjects[key] = value } else { $0.environmentValues[key] = value }
-                $0.environmentWriters[(isObject ? "object " : "") + key] = writer
+                $0.environmentValues = values
+                $0.environmentWriters[key] = writer
+            }
+        }
+
+        /// Sets an object, found below by its type name, with the modifier that wrote it.
+        mutating func write(object: Value, of typeName: String, by writer: EnvironmentListing.Writer) {
+            change {
+                $0.environmentObjects[typeName] = object
+                $0.environmentWriters["object " + typeName] = writer
             }
         }
 
@@ -185,11 +194,14 @@ struct Reconciliation {
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
             node.isStyled = false
+            // A styled control is still found by its own label ("Passport"), not the style's texts.
+            var ownLabel: String?
             if let styling = c.styling, let style = context.environmentValues[styling.key] {
                 // The nearest component style above the control draws it (TiS L2379–L2548); what its
                 // `makeBody` reads (a Toggle's `isOn`) makes it run again.
                 let tracker = ReadTracker()
                 if let styled = try tree.interpreter.tracking(tracker, { try styling.body(style) }) {
+                    ownLabel = c.content.texts.joined(separator: " ")
                     c.content = styled.view
                     node.isStyled = true
                     node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
@@ -234,7 +246,7 @@ struct Reconciliation {
                 c.content = try resolve(c.content, content, heads: &inner)
             }
             if let behavior = c.behavior, !context.isHidden {
-                controls.append(ControlEntry(path: node.path, name: view.kindName, label: c.content.texts.joined(separator: " "),
+                controls.append(ControlEntry(path: node.path, name: view.kindName, label: ownLabel ?? c.content.texts.joined(separator: " "),
                                              behavior: behavior, isDisabled: context.isDisabled, identifiers: context.identifiers))
             }
             return .container(c)
@@ -341,19 +353,20 @@ struct Reconciliation {
         let writer = modifier.writesEnvironment ? environmentWriter(modifier, on: content, context) : nil
         if let (key, value) = modifier.environmentEntry, let written = value as? Value, let writer {
             // The writer nearest the view wins: a modifier further in overwrites this one (research §2.5).
-            inner.write(key, written, by: writer)
+            try inner.write(key, written, by: writer, in: tree.interpreter)
             // `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)` does.
             if key == "isEnabled", case .bool(let enabled) = written { inner.isDisabled = !enabled }
         }
-        if let (key, transform) = modifier.environmentTransform, let changed = try transform(context.environmentValues[key]) as? Value, let writer {
-            inner.write(key, changed, by: writer)
+        if let (key, transform) = modifier.environmentTransform,
+           let changed = try transform(try tree.interpreter.readEnvironment(key, in: context.environmentValues)) as? Value, let writer {
+            try inner.write(key, changed, by: writer, in: tree.interpreter)
             if key == "isEnabled", case .bool(let enabled) = changed { inner.isDisabled = !enabled }
         }
         switch modifier.kind {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled
         case .environmentObject(let typeName, let object):
-            if let object = object as? Value, let writer { inner.write(typeName, object, isObject: true, by: writer) }
+            if let object = object as? Value, let writer { inner.write(object: object, of: typeName, by: writer) }
         case .accessibilityIdentifier(let id):
             inner.identifiers.append(id)
             textIndex = texts.count

@@ -68,12 +68,13 @@ struct Tree: ParsableCommand {
     @Argument(help: "A Swift file, or - for standard input.") var file: String
     @Flag(help: "Print the full generic type instead of the diagram.") var types = false
     @Flag(help: "List the render tree's identity paths after the first render instead of the diagram.") var identity = false
+    @Flag(help: "Annotate each Text and control with the environment values written above it.") var env = false
     @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
         let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
-        try finish(identity ? workbench.identities(file, preview: preview) : workbench.tree(path: file, types: types, preview: preview))
+        try finish(identity ? workbench.identities(file, preview: preview) : workbench.tree(path: file, types: types, environment: env, preview: preview))
     }
 }
 

@@ -66,7 +66,7 @@ extension EnvironmentCLITests {
         #expect(r.code == 0 && r.stderr == "")
         #expect(r.stdout == """
             Text at ContentView/VStack.0/Text
-            accent                  .orange       VStack.environment(\\.accent, .orange)  ContentView/VStack  line 30
+            accent                  orange        VStack.environment(\\.accent, .orange)  ContentView/VStack  line 30
             colorScheme             .light        default
             dynamicTypeSize         .large        default
             font                    .title        VStack.font(.title)                    ContentView/VStack  line 28

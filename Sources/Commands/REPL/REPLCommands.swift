@@ -6,11 +6,11 @@ import ViewlabLanguage
 enum REPLCommands {
     /// Commands that show a view, each calling the `Workbench` core of the CLI subcommand it is named after.
     static let viewCommands: [ViewCommand] = [
-        ViewCommand(name: "tree", usage: "[--types | --identity] [EXPR]",
-                    summary: "the view's tree, drawn the way the book draws it (--identity: the render tree's identity paths)",
-                    options: [CommandOption(name: "--types"), CommandOption(name: "--identity")]) { repl, view, options in
+        ViewCommand(name: "tree", usage: "[--types | --identity | --env] [EXPR]",
+                    summary: "the view's tree, drawn the way the book draws it (--identity: the render tree's identity paths; --env: the values each Text sees)",
+                    options: [CommandOption(name: "--types"), CommandOption(name: "--identity"), CommandOption(name: "--env")]) { repl, view, options in
             if options["--identity"] != nil { return repl.showIdentities() }
-            return repl.workbench.tree(view, types: options["--types"] != nil)
+            return repl.workbench.tree(view, types: options["--types"] != nil, environment: options["--env"] != nil)
         },
         ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json] [EXPR]", summary: "every node's frame after layout",
                     options: [proposalOption, CommandOption(name: "--format", value: "text|json")]) { repl, view, options in

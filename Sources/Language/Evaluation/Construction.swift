@@ -338,6 +338,8 @@ extension Interpreter {
             return d[args[0]] ?? .nilValue
         case .instance(let i) where i.typeName == "EnvironmentValues":
             guard args.count == 1, case .metatype(let key) = args[0] else { throw error("EnvironmentValues is indexed by a key type", at: node) }
+            // A value written under the key type (EnvironmentValues.swift), else the key's default.
+            if let written = i.fields[key] { return written }
             return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
         case .swiftUI(.viewDimensions(let d)):
             guard args.count == 1 else { break }

@@ -520,6 +520,13 @@ extension Interpreter {
         }
         let keys = args.map(\.value)
         switch container {
+        case .instance(var i) where i.typeName == "EnvironmentValues":
+            // `self[ThemeKey.self] = newValue` in a learner's EnvironmentValues setter.
+            guard keys.count == 1, case .metatype(let key) = keys[0] else { throw error("EnvironmentValues is indexed by a key type", at: node) }
+            var v = try subscriptValue(container, keys, at: node)
+            try body(&v)
+            i.set(key, v)
+            container = .instance(i)
         case .array(var items):
             guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
             guard items.indices.contains(i) else {

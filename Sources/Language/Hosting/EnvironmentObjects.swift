@@ -57,7 +57,7 @@ extension InterpretedView {
                 let kind = need.isObservable ? "Observable object" : "ObservableObject"
                 throw interpreter.error("No \(kind) of type \(need.typeName) found. A View.environmentObject(_:) for \(need.typeName) may be missing as an ancestor of this view.",
                                         at: need.declaration, id: "viewlab.update.missingEnvironmentObject",
-                                        notes: ["give an ancestor .\(need.isObservable ? "environment" : "environmentObject")(…) with a \(need.typeName)"])
+                                        notes: ["give an ancestor .\(need.isObservable ? "environment" : "environmentObject")(…) with an object of type \(need.typeName)"])
             }
         }
         value = .instance(i)

@@ -31,7 +31,7 @@ extension InterpretedView {
         guard !needs.isEmpty, case .instance(var i) = value else { return [:] }
         var read: [String: Value] = [:]
         for need in needs {
-            if let written = values[need.path[0]] {
+            if let written = try interpreter.readEnvironment(need.path[0], in: values) {
                 var v = written
                 for component in need.path.dropFirst() {
                     v = try interpreter.member(of: v, component, at: site, selfRef: nil, hint: .none)
@@ -46,6 +46,51 @@ extension InterpretedView {
 }
 
 extension Interpreter {
+    /// A learner's `EnvironmentValues` property (`var theme: String { get { self[ThemeKey.self] } … }`).
+    private func learnerEnvironmentProperty(_ name: String) -> TypeDeclaration.ComputedProperty? {
+        types["EnvironmentValues"]?.computed[name]
+    }
+
+    /// The environment as the learner's accessors see it: an `EnvironmentValues` whose fields are the
+    /// values written, by key type for a learner's keys and by name for SwiftUI's.
+    private func environmentValues(_ values: [String: Value]) -> Value {
+        .instance(Instance(typeName: "EnvironmentValues", fields: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+    }
+
+    /// The value at `\.name` in the environment `values`, nil when nothing wrote a SwiftUI key: a
+    /// learner's property runs its getter, which reads its key type's entry or default (TiS L2308–L2346).
+    public func readEnvironment(_ name: String, in values: [String: Value]) throws -> Value? {
+        guard let property = learnerEnvironmentProperty(name) else { return values[name] }
+        return try member(of: environmentValues(values), name, at: property.getter, selfRef: nil, hint: .none)
+    }
+
+    /// The environment after `.environment(\.name, value)`: a learner's property runs its setter,
+    /// which writes under its key type whatever it chooses; a SwiftUI key is stored by name.
+    public func writeEnvironment(_ name: String, _ value: Value, into values: [String: Value]) throws -> [String: Value] {
+        guard let property = learnerEnvironmentProperty(name), let setter = property.setter else {
+            var out = values
+            out[name] = value
+            return out
+        }
+        let ref = Ref(environmentValues(values))
+        try runSetter(setter, parameter: property.setterParameter, value: value, selfRef: ref, type: "EnvironmentValues", at: setter)
+        guard case .instance(let i) = ref.value else { return values }
+        return Dictionary(zip(i.fields.names, i.fields.values), uniquingKeysWith: { _, last in last })
+    }
+
+    /// Entries stored under a learner's key type rather than a property name, which `viewlab env` lists by property.
+    public func isEnvironmentKeyType(_ name: String) -> Bool { types[name]?.conforms(to: "EnvironmentKey") ?? false }
+
+    func environmentText(_ value: Value) -> String {
+        switch value.unboxed {
+        case .nilValue: "nil"
+        case .implicitMember(let name, nil): "." + name
+        case .enumCase(let c) where c.associated.isEmpty: "." + c.name
+        case .object(let o): o.typeName
+        default: describe(value.unboxed)
+        }
+    }
+
     /// What `.environment(\.key, value)` means to layout: the keys that change it, or none.
     func environmentWrite(_ key: String, _ value: Value) -> EnvironmentWrite {
         switch key {
@@ -62,15 +107,15 @@ extension Interpreter {
         guard let type = viewsInInitializer.last, type.name == typeName,
               let p = type.stored.first(where: { $0.name == name }), p.wrapper == "Environment",
               let key = p.wrapperArguments?.arguments else { return }
-        let valueType = p.type.map { sourceText($0) } ?? environmentValueType(sourceText(key))
+        let path = sourceText(key).split(separator: ".").dropFirst().first.map(String.init) ?? ""
+        let valueType = p.type.map { sourceText($0) } ?? environmentValueType(path)
         warn("Accessing Environment<\(valueType)>'s value outside of being installed on a View. This will always read the default value and will not update.",
              at: node, id: "viewlab.update.environmentOutsideBody",
              notes: ["read '\(name)' in 'body', where the view is installed and sees the values its ancestors set"])
     }
 
-    /// The type of the value at an environment key path (`\.font` is `Optional<Font>`), for messages.
-    private func environmentValueType(_ keyPath: String) -> String {
-        let key = keyPath.split(separator: ".").dropFirst().first.map(String.init) ?? keyPath
+    /// The type of the value at an environment key (`font` is `Optional<Font>`): a learner's declared type, SwiftUI's, else the written value's.
+    func environmentValueType(_ key: String, written: Value? = nil) -> String {
         if let declared = types["EnvironmentValues"]?.computed[key]?.type { return sourceText(declared) }
         switch key {
         case "font": return "Optional<Font>"
@@ -79,9 +124,15 @@ extension Interpreter {
         case "colorScheme": return "ColorScheme"
         case "dynamicTypeSize": return "DynamicTypeSize"
         case "layoutDirection": return "LayoutDirection"
+        case "multilineTextAlignment": return "TextAlignment"
+        case "truncationMode": return "Text.TruncationMode"
+        case "minimumScaleFactor": return "CGFloat"
+        case "locale": return "Locale"
         case "horizontalSizeClass", "verticalSizeClass": return "Optional<UserInterfaceSizeClass>"
         case "dismiss": return "DismissAction"
-        default: return typeName(of: (try? environmentDefault(keyPath, at: currentNode)) ?? .nilValue)
+        default:
+            if let written, !{ if case .implicitMember = written.unboxed { true } else { false } }() { return typeName(of: written.unboxed) }
+            return typeName(of: (try? environmentDefault("\\." + key, at: currentNode)) ?? .nilValue)
         }
     }
 
@@ -116,13 +167,5 @@ extension Session {
     }
 
     /// An environment value as a learner writes it: `.title`, `nil`, `orange`, `Account` for an object.
-    public func environmentText(_ value: Value) -> String {
-        switch value.unboxed {
-        case .nilValue: "nil"
-        case .implicitMember(let name, nil): "." + name
-        case .enumCase(let c) where c.associated.isEmpty: "." + c.name
-        case .object(let o): o.typeName
-        default: interpreter.describe(value.unboxed)
-        }
-    }
+    public func environmentText(_ value: Value) -> String { interpreter.environmentText(value) }
 }

@@ -13,6 +13,13 @@ extension Interpreter {
         "labelStyle": ["LabelStyle"],
     ]
 
+    /// The built-in styles' names, for a `.name` no learner's extension declares.
+    private static let builtinStyles: [String: Set<String>] = [
+        "buttonStyle": ["automatic", "bordered", "borderedProminent", "borderless", "plain"],
+        "toggleStyle": ["automatic", "switch", "button", "checkbox"],
+        "labelStyle": ["automatic", "iconOnly", "titleOnly", "titleAndIcon"],
+    ]
+
     /// `.buttonStyle(.fancy)` finds a learner's `static var fancy` of `extension ButtonStyle where
     /// Self == FancyButtonStyle` (L2531); a built-in name (`.bordered`) stays a name.
     func componentStyleModifier(_ name: String, prefix: String, suffix: String, _ r: inout ArgumentReader, _ args: [Argument],
@@ -23,7 +30,16 @@ extension Interpreter {
             style = try coerce(style, toTypeNamed: protocolName, at: node)
         }
         let styleType: String
-        if case .implicitMember(let m, _) = style { styleType = m.prefix(1).uppercased() + m.dropFirst() + suffix } else { styleType = typeName(of: style) }
+        if case .implicitMember(let m, _) = style {
+            guard Self.builtinStyles[name]?.contains(m) ?? true else {
+                let protocolName = Self.styleProtocols[name]?.first ?? suffix
+                throw error("type '\(protocolName)' has no member '\(m)'", at: node, id: "viewlab.language.unknownMember",
+                            notes: ["a style of your own needs 'extension \(protocolName) where Self == MyStyle { static var \(m): MyStyle { MyStyle() } }'"])
+            }
+            styleType = m.prefix(1).uppercased() + m.dropFirst() + suffix
+        } else {
+            styleType = typeName(of: style)
+        }
         return Modifier(kind: .environment(.other(key: name)), typeName: prefix + styleType + ">", name: name, arguments: argumentText(args),
                         environmentEntry: (name, style))
     }

@@ -122,7 +122,7 @@ extension Interpreter {
             let value = r.take(nil) ?? .nilValue
             let key = path.joined(separator: ".")
             let write = environmentWrite(key, value)
-            let valueType = key == "font" ? "Optional<Font>" : typeName(of: value.unboxed)
+            let valueType = environmentValueType(key, written: value)
             modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
                                 environmentEntry: path.first.map { ($0, value.unboxed) })
         case .foregroundStyle:
@@ -260,7 +260,11 @@ extension Interpreter {
         if modifier.writesEnvironment {
             // The line of `.font` itself: the call's own start is its receiver's (`VStack {` lines above).
             let name = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-            modifier.writtenOnLine = { [unowned self] in self.location(of: name.map(Syntax.init) ?? node).position.line }
+            // Weak: a view value can outlive its session (the CLI draws the tree after the run ends).
+            modifier.writtenOnLine = { [weak self] in self?.location(of: name.map(Syntax.init) ?? node).position.line }
+            if let value = modifier.environmentEntry?.value as? Value {
+                modifier.writtenValueText = { [weak self] in self?.environmentText(value) }
+            }
         }
         return .modified(view, modifier)
     }

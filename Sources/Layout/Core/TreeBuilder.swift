@@ -188,6 +188,13 @@ final class TreeBuilder {
         case .environment(let write):
             var inner = env
             inner.text.apply(write)
+            if case .font = write {
+                inner.text.fontWriter = {
+                    var view = content
+                    while case .modified(let base, _) = view { view = base }
+                    return view.kindName + modifier.label + ((modifier.writtenOnLine?() ?? nil).map { ", line \($0)" } ?? "")
+                }
+            }
             if case .tabViewStyle(let page) = write { inner.pagedTabView = page }
             return wrap(PassThroughLayout(why: "= child's size (environment only)"), single(content, inner))
         case .padding(let insets):

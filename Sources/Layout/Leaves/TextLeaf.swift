@@ -30,9 +30,17 @@ final class TextLeaf: LayoutAlgorithm {
         return layout
     }
 
+    /// Which font measured the text and who set it: "; font .title from VStack.font(.title), line 3"
+    /// (issue 12 item 5). Nothing for the default body font.
+    private var fontSource: String {
+        if let own = text.font { return "; its own font \(own)" }
+        guard let font = environment.font else { return "" }
+        return "; font \(font)" + (environment.fontWriter.map { " from " + $0() } ?? "")
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let layout = layout(proposal, context: context)
-        context.because(layout.reason)
+        context.because(layout.reason + fontSource)
         return layout.size
     }
 

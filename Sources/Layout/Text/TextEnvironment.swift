@@ -4,6 +4,9 @@ import ViewlabModel
 /// down the tree from `.font`, `.lineLimit`, `.truncationMode` and `.minimumScaleFactor`.
 struct TextEnvironment {
     var font: Font?
+    /// The writer of `font` and its line (`VStack.font(.title), line 3`), which `explain` names; worked
+    /// out only when a trace asks.
+    var fontWriter: (() -> String)?
     /// nil means no limit (B1378).
     var lineLimit: Int?
     /// `lineLimit(n, reservesSpace: true)` always reports n lines (B1379).

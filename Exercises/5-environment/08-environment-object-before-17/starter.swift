@@ -1,0 +1,31 @@
+// Let the nested counter show the loans of the library the button changes (iOS 13–16 style).
+final class Library: ObservableObject {
+    @Published var onLoan = 0
+}
+
+struct LoanCounter: View {
+    // TODO: take the library from the environment instead of making a library of its own.
+    @StateObject private var library = Library()
+    var body: some View {
+        Text("On loan: \(library.onLoan)")
+    }
+}
+
+struct Shelf: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Poetry shelf").font(.headline)
+            LoanCounter().accessibilityIdentifier("loans")
+        }
+    }
+}
+
+struct ContentView: View {
+    @StateObject private var library = Library()
+    var body: some View {
+        VStack {
+            Shelf()
+            Button("Lend a book") { library.onLoan += 1 }
+        }
+    }
+}
