@@ -6,7 +6,25 @@ struct CLITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    struct Result { var stdout: String; var stderr: String; var code: Int32 }
+    struct Result {
+        var stdout: String; var stderr: String; var code: Int32
+        /// What a golden file holds: stdout, then stderr and the exit code when there are any.
+        var golden: String {
+            var text = stdout
+            if !stderr.isEmpty { text += "--- stderr\n" + stderr }
+            if code != 0 { text += "--- exit \(code)\n" }
+            return text
+        }
+    }
+
+    /// Compares `actual` with the golden file, which `VIEWLAB_RECORD_GOLDEN=1` rewrites (to be reviewed as a diff).
+    static func expectGolden(_ actual: String, in file: URL) throws {
+        if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_GOLDEN"] == "1" {
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(actual == expected, "the output differs from \(file.lastPathComponent)")
+    }
 
     func viewlab(_ args: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()

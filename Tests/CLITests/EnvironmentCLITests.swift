@@ -14,16 +14,9 @@ struct EnvironmentCLITests {
     }
 
     @Test(arguments: programs) func goldenLayout(_ name: String) throws {
-        let r = try cli.viewlab(["layout", Self.folder.appendingPathComponent(name + ".swift").path])
-        var actual = r.stdout
-        if !r.stderr.isEmpty { actual += "--- stderr\n" + r.stderr.replacingOccurrences(of: Self.folder.path + "/", with: "") }
-        if r.code != 0 { actual += "--- exit \(r.code)\n" }
-        let goldenFile = Self.folder.appendingPathComponent(name + ".layout.txt")
-        if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_GOLDEN"] == "1" {
-            try actual.write(to: goldenFile, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: goldenFile, encoding: .utf8)
-        #expect(actual == expected, "\(name): the output differs from \(name).layout.txt")
+        var r = try cli.viewlab(["layout", Self.folder.appendingPathComponent(name + ".swift").path])
+        r.stderr = r.stderr.replacingOccurrences(of: Self.folder.path + "/", with: "")
+        try CLITests.expectGolden(r.golden, in: Self.folder.appendingPathComponent(name + ".layout.txt"))
     }
 
     /// A toggle drawn by a learner's style: toggling re-runs the style's `makeBody` for the toggle

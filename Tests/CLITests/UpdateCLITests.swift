@@ -21,15 +21,7 @@ struct UpdateCLITests {
             line.hasPrefix("// event: ") ? String(line.dropFirst("// event: ".count)) : nil
         }
         let r = try cli.viewlab(["update", "-"] + events, stdin: source)
-        var actual = r.stdout
-        if !r.stderr.isEmpty { actual += "--- stderr\n" + r.stderr }
-        if r.code != 0 { actual += "--- exit \(r.code)\n" }
-        let goldenFile = Self.folder.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_GOLDEN"] == "1" {
-            try actual.write(to: goldenFile, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: goldenFile, encoding: .utf8)
-        #expect(actual == expected, "\(name): the output differs from \(name).txt")
+        try CLITests.expectGolden(r.golden, in: Self.folder.appendingPathComponent(name + ".txt"))
     }
 
     /// The contract's own example: the Counter's first render and one tap, as JSON.

@@ -178,7 +178,9 @@ extension Interpreter {
             let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
                 $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
             } ?? false
-            if let v = decl.as(VariableDeclSyntax.self) {
+            if let v = decl.as(VariableDeclSyntax.self), type.name == "EnvironmentValues", hasAttribute(v.attributes, "Entry") {
+                try expandEntry(v, in: scope)
+            } else if let v = decl.as(VariableDeclSyntax.self) {
                 try addProperties(v, isStatic: isStatic, to: type)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 var callable = makeFunction(f, in: typeScope)

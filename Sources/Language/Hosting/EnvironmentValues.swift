@@ -169,3 +169,34 @@ extension Session {
     /// An environment value as a learner writes it: `.title`, `nil`, `orange`, `Account` for an object.
     public func environmentText(_ value: Value) -> String { interpreter.environmentText(value) }
 }
+
+extension Interpreter {
+    /// `@Entry var accent: Color = .pink` in `extension EnvironmentValues` (iOS 18's macro,
+    /// update-cycle-research.md §5.2): expanded as the macro expands it, into a key type whose
+    /// default is the initial value and a property that reads and writes it. The macro names the key
+    /// `__Key_accent`; viewlab's type names start with a capital, so it is `EntryKey_accent` here.
+    func expandEntry(_ v: VariableDeclSyntax, in scope: Scope) throws {
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else {
+                throw error("an @Entry property needs a name and an initial value: @Entry var accent: Color = .pink", at: binding)
+            }
+            let typeText = try binding.typeAnnotation.map { sourceText($0.type) } ?? typeName(of: evaluate(initial, in: scope))
+            let key = "EntryKey_" + name
+            let expansion = """
+                enum \(key): EnvironmentKey {
+                    static let defaultValue: \(typeText) = \(sourceText(initial))
+                }
+                extension EnvironmentValues {
+                    var \(name): \(typeText) {
+                        get { self[\(key).self] }
+                        set { self[\(key).self] = newValue }
+                    }
+                }
+                """
+            let (tree, errors) = Session.parse(expansion, fileName: location(of: binding).file)
+            if let first = errors.first { throw first }
+            register(tree, name: location(of: binding).file)
+            for item in tree.statements { if case .decl(let decl) = item.item { try declare(decl, in: scope) } }
+        }
+    }
+}
