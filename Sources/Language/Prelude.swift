@@ -70,6 +70,13 @@ struct Transaction {
     var disablesAnimations = false
 }
 struct EnvironmentValues {}
+/// A locale by its identifier. viewlab formats text for en_US only (KNOWN-GAPS.md), which is the
+/// environment's default locale and `Locale.current`.
+struct Locale: Equatable, Hashable {
+    var identifier: String
+    init(identifier: String) { self.identifier = identifier }
+    static var current: Locale { Locale(identifier: "en_US") }
+}
 struct Date: Equatable, Hashable, Comparable {
     /// viewlab's fixed "now", so that every run prints the same: 2023-09-18 09:41:00 UTC (the day
     /// iOS 17 was released, at Apple's 9:41). Not in source: a real device reads its clock.

@@ -66,6 +66,7 @@ extension EnvironmentCLITests {
             isEnabled               true          default
             layoutDirection         .leftToRight  default
             lineLimit               2             VStack.lineLimit(2)                    ContentView/VStack  line 29
+            locale                  en_US         default
             minimumScaleFactor      1.0           default
             multilineTextAlignment  .leading      default
             truncationMode          .tail         default

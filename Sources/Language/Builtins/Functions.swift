@@ -166,6 +166,7 @@ extension Interpreter {
         case "dynamicTypeSize": .enumCase(EnumCase(typeName: "DynamicTypeSize", name: "large", associated: []))
         case "horizontalSizeClass", "verticalSizeClass": .implicitMember("compact", nil)
         case "layoutDirection": .implicitMember("leftToRight", nil)
+        case "locale": .instance(Instance(typeName: "Locale", fields: [("identifier", .string("en_US"))]))
         case "multilineTextAlignment": .implicitMember("leading", nil)
         case "truncationMode": .implicitMember("tail", nil)
         case "minimumScaleFactor": .double(1)

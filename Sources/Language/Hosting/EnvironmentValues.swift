@@ -87,6 +87,7 @@ extension Interpreter {
         case .implicitMember(let name, nil): "." + name
         case .enumCase(let c) where c.associated.isEmpty: "." + c.name
         case .object(let o): o.typeName
+        case .instance(let i) where i.typeName == "Locale": i.fields["identifier"].map { describe($0) } ?? "Locale"
         default: describe(value.unboxed)
         }
     }
@@ -161,7 +162,7 @@ extension Session {
     public func environmentDefaults() -> [(key: String, value: Value)] {
         let i = interpreter
         let common = ["font", "lineLimit", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "isEnabled",
-                      "colorScheme", "dynamicTypeSize", "layoutDirection"]
+                      "colorScheme", "dynamicTypeSize", "layoutDirection", "locale"]
         let own = i.types["EnvironmentValues"]?.computed.keys.sorted() ?? []
         return (common + own).compactMap { key in (try? i.environmentDefault("\\." + key, at: i.currentNode)).map { (key, $0) } }
     }
