@@ -3,6 +3,7 @@ import ViewlabModel
 
 extension Interpreter {
     func declare(_ decl: DeclSyntax, in scope: Scope) throws {
+        untakenBranchShapes = [:]
         if let v = decl.as(VariableDeclSyntax.self) { return try declareVariables(v, in: scope) }
         if let f = decl.as(FunctionDeclSyntax.self) {
             let name = f.name.text

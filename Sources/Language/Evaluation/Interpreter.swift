@@ -27,6 +27,9 @@ public final class Interpreter {
     /// The views whose initializers are running, innermost last: an `@Environment` property they
     /// read there is not installed yet (EnvironmentValues.swift).
     var viewsInInitializer: [TypeDeclaration] = []
+    /// Each untaken builder branch's static shape, by its syntax (ViewBuilder.swift); a new
+    /// declaration can change what a shape names, so declaring anything empties it.
+    var untakenBranchShapes: [SyntaxIdentifier: ViewValue] = [:]
     var uuidCounter = 0
     /// The call being made, for the messages of built-ins.
     var currentNode = Syntax(MissingExprSyntax())

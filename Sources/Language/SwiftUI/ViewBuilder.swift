@@ -76,7 +76,7 @@ extension Interpreter {
                 active = i
                 views.append(try buildView(branch.body.statements, in: branchScope, at: branch.body))
             } else {
-                views.append(try inShapeMode {
+                views.append(try untakenShape(of: branch.body) {
                     if let conditions = branch.conditions { try bindConditionNames(conditions, in: branchScope) }
                     return try buildView(branch.body.statements, in: branchScope, at: branch.body)
                 })
@@ -105,7 +105,7 @@ extension Interpreter {
                 views.append(try buildView(c.statements, in: caseScope, at: c))
             } else {
                 let caseScope = Scope(parent: scope)
-                views.append(try inShapeMode {
+                views.append(try untakenShape(of: c) {
                     if case .case(let label) = c.label {
                         for item in label.caseItems { bindPatternNames(Syntax(item.pattern), in: caseScope) }
                     }
@@ -114,6 +114,16 @@ extension Interpreter {
             }
         }
         return balancedConditional(views, active: active)
+    }
+
+    /// The static shape of a branch not taken (its type, and the diagram's grey branch): built once
+    /// per branch in shape mode, where every value reads as unknown, so it depends on the code alone
+    /// and later body runs reuse it (issue 9: an untaken branch is not run on every update).
+    private func untakenShape(of branch: some SyntaxProtocol, _ build: () throws -> ViewValue) throws -> ViewValue {
+        if let shape = untakenBranchShapes[branch.id] { return shape }
+        let shape = try inShapeMode(build)
+        untakenBranchShapes[branch.id] = shape
+        return shape
     }
 
     /// N branches become a balanced tree of `_ConditionalContent`, pairing neighbours level by level,
