@@ -2,6 +2,7 @@ import CEditline
 import Foundation
 import ViewlabCommands
 import ViewlabLanguage
+import ViewlabModel
 
 /// `viewlab` with no subcommand: the REPL. Interactive (libedit, prompts, history, colour) when
 /// stdin and stdout are terminals; otherwise batch mode, whose output a script can diff and grade.
@@ -21,7 +22,7 @@ enum REPLLoop {
         if interactive {
             reader = EditlineReader(historyPath: HistoryLocation.path(environment: ProcessInfo.processInfo.environment),
                                     completer: repl.completions(for:))
-            write("viewlab: type SwiftUI code, :help for commands, Ctrl-D to leave.\n")
+            write(REPL.banner(display.language) + "\n")
         } else {
             reader = PlainLineReader()
         }

@@ -45,3 +45,23 @@ struct CommandTableTests {
         #expect(REPLSettings.defaultShow.allSatisfy { REPLCommands.viewCommand(named: $0) != nil })
     }
 }
+
+/// Issue 14: the REPL's words in Chinese too: every command's summary and the help around them.
+struct CommandHelpTranslationTests {
+    @Test func everyCommandSummaryIsTranslated() {
+        for command in REPLCommands.all {
+            #expect(!command.summary.zh.isEmpty && command.summary.zh != command.summary.en, ":\(command.name) has no Chinese summary")
+        }
+    }
+
+    @Test func helpIsWrittenInTheSessionsLanguage() {
+        var settings = REPLSettings(ascii: false, color: false, limits: .standard)
+        settings.language = .zh
+        let repl = REPL(settings: settings, services: REPLServices())
+        let all = repl.handle(":help").stdout
+        #expect(all.hasPrefix("输入 Swift 代码"))
+        #expect(all.contains("命令（唯一的前缀就够了，例如用 :tr 代替 :tree）："))
+        let tree = repl.handle(":help tree").stdout
+        #expect(tree == "用法：:tree [--types | --identity | --env] [EXPR]\n视图的视图树，按书中的画法画出（--identity：渲染树的身份标识路径；--env：每个 Text 看到的环境值）\n不给 EXPR 时显示当前视图。选项和输出与 `viewlab tree` 相同。\n")
+    }
+}

@@ -1,3 +1,4 @@
+import ViewlabModel
 import Foundation
 import ViewlabCourse
 
@@ -13,20 +14,20 @@ struct ExerciseInProgress {
 /// named after, with the course and database the root command's options name.
 extension REPLCommands {
     static let courseCommands: [REPLCommand] = [
-        REPLCommand(name: "lessons", summary: "the lessons", subcommand: "lessons", run: lessons),
-        REPLCommand(name: "lesson", usage: "ID", summary: "open a lesson at its first step (predict questions take your next input)",
+        REPLCommand(name: "lessons", summary: Bilingual("the lessons", "课程列表"), subcommand: "lessons", run: lessons),
+        REPLCommand(name: "lesson", usage: "ID", summary: Bilingual("open a lesson at its first step (predict questions take your next input)", "从第一步打开一课（预测题会读取你接下来的输入）"),
                     arguments: .lesson, run: lesson),
-        REPLCommand(name: "next", summary: "the lesson's next step", run: { repl, _ in move(repl, by: 1) }),
-        REPLCommand(name: "back", summary: "the lesson's step before", run: { repl, _ in move(repl, by: -1) }),
-        REPLCommand(name: "exercises", summary: "the exercises, with where you stand on each", subcommand: "exercises", run: exercises),
+        REPLCommand(name: "next", summary: Bilingual("the lesson's next step", "这一课的下一步"), run: { repl, _ in move(repl, by: 1) }),
+        REPLCommand(name: "back", summary: Bilingual("the lesson's step before", "这一课的上一步"), run: { repl, _ in move(repl, by: -1) }),
+        REPLCommand(name: "exercises", summary: Bilingual("the exercises, with where you stand on each", "练习列表，以及你在每道题上的进度"), subcommand: "exercises", run: exercises),
         REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID",
-                    summary: "start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)",
+                    summary: Bilingual("start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)", "开始一道练习：它的初始代码成为当前会话（加 --output 则写成一个供你编辑的文件，和 `viewlab exercise start` 一样）"),
                     options: exerciseOptions, arguments: .exercise, run: exercise),
-        REPLCommand(name: "check", summary: "check the exercise's code (the session, or its file) and record the attempt", subcommand: "check", run: check),
-        REPLCommand(name: "hint", summary: "one more hint for the exercise", subcommand: "hint", run: hint),
-        REPLCommand(name: "solution", summary: "the exercise's solution (after a pass, or after enough failed attempts)", subcommand: "solution",
+        REPLCommand(name: "check", summary: Bilingual("check the exercise's code (the session, or its file) and record the attempt", "检查练习的代码（当前会话或它的文件），并记录这次尝试"), subcommand: "check", run: check),
+        REPLCommand(name: "hint", summary: Bilingual("one more hint for the exercise", "这道练习的下一条提示"), subcommand: "hint", run: hint),
+        REPLCommand(name: "solution", summary: Bilingual("the exercise's solution (after a pass, or after enough failed attempts)", "这道练习的参考答案（通过之后，或失败次数足够之后）"), subcommand: "solution",
                     run: solution),
-        REPLCommand(name: "progress", usage: "[--format text|json|csv]", summary: "what you have done in the course",
+        REPLCommand(name: "progress", usage: "[--format text|json|csv]", summary: Bilingual("what you have done in the course", "你在课程中已完成的内容"),
                     options: progressOptions, subcommand: "progress", run: progress),
     ]
 

@@ -10,7 +10,7 @@ struct REPLCommand: Sendable {
     var aliases: [String] = []
     /// The arguments as `:help` shows them: `[--types] [EXPR]`.
     var usage = ""
-    var summary: String
+    var summary: Bilingual
     var options: [CommandOption] = []
     var arguments = Arguments.none
     /// The CLI subcommand it shares its core and output with (`:help` says so).
@@ -31,7 +31,7 @@ struct CommandOption: Sendable {
 struct ViewCommand: Sendable {
     var name: String
     var usage: String
-    var summary: String
+    var summary: Bilingual
     var options: [CommandOption] = []
     /// Prints the view, given the options as parsed (a flag's value is empty).
     var show: @Sendable (REPL, ViewValue, [String: String]) -> CommandOutput

@@ -1,3 +1,4 @@
+import ViewlabModel
 import Foundation
 import ViewlabLanguage
 
@@ -7,19 +8,19 @@ enum REPLCommands {
     /// Commands that show a view, each calling the `Workbench` core of the CLI subcommand it is named after.
     static let viewCommands: [ViewCommand] = [
         ViewCommand(name: "tree", usage: "[--types | --identity | --env] [EXPR]",
-                    summary: "the view's tree, drawn the way the book draws it (--identity: the render tree's identity paths; --env: the values each Text sees)",
+                    summary: Bilingual("the view's tree, drawn the way the book draws it (--identity: the render tree's identity paths; --env: the values each Text sees)", "视图的视图树，按书中的画法画出（--identity：渲染树的身份标识路径；--env：每个 Text 看到的环境值）"),
                     options: [CommandOption(name: "--types"), CommandOption(name: "--identity"), CommandOption(name: "--env")]) { repl, view, options in
             if options["--identity"] != nil { return repl.showIdentities() }
             return repl.workbench.tree(view, types: options["--types"] != nil, environment: options["--env"] != nil)
         },
-        ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json] [EXPR]", summary: "every node's frame after layout",
+        ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json] [EXPR]", summary: Bilingual("every node's frame after layout", "布局之后每个节点的 frame"),
                     options: [proposalOption, CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
                 repl.workbench.layout(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .text))
             }
         },
         ViewCommand(name: "explain", usage: "[--proposal WxH] [--probes] [--sweep LIST] [--format text|json] [EXPR]",
-                    summary: "the step-by-step layout trace (or a sweep of proposals)",
+                    summary: Bilingual("the step-by-step layout trace (or a sweep of proposals)", "一步一步的布局过程（或对一组建议尺寸的扫描）"),
                     options: [proposalOption, CommandOption(name: "--probes"), CommandOption(name: "--sweep", value: "LIST"),
                               CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
@@ -27,7 +28,7 @@ enum REPLCommands {
                                        format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals))
             }
         },
-        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg] [--output FILE] [EXPR]", summary: "a picture of the laid-out view",
+        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg] [--output FILE] [EXPR]", summary: Bilingual("a picture of the laid-out view", "布局后的视图的图像"),
                     options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg"), CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
                 repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
@@ -48,26 +49,26 @@ enum REPLCommands {
     }
 
     static let all: [REPLCommand] = [
-        REPLCommand(name: "help", usage: "[COMMAND]", summary: "the commands, or one command in detail", arguments: .command, run: help),
+        REPLCommand(name: "help", usage: "[COMMAND]", summary: Bilingual("the commands, or one command in detail", "命令列表，或某个命令的详细说明"), arguments: .command, run: help),
     ] + viewCommands.map(\.command) + [
         REPLCommand(name: "animate", usage: "CURVE [--from A] [--to B] [--compare CURVE…] [--format …] […]",
-                    summary: "an animation's value over time (the platform is :set platform's)", arguments: .code, subcommand: "animate", run: animate),
-        REPLCommand(name: "proposal", aliases: ["canvas"], usage: "[WxH]", summary: "the size proposed to the view (default 320x480)", run: proposal),
-        REPLCommand(name: "type", usage: "[EXPR] | TARGET \"TEXT\"", summary: "the SwiftUI type of EXPR, or of the current view; with a target, type TEXT into a TextField",
+                    summary: Bilingual("an animation's value over time (the platform is :set platform's)", "动画的值随时间的变化（平台取自 :set platform）"), arguments: .code, subcommand: "animate", run: animate),
+        REPLCommand(name: "proposal", aliases: ["canvas"], usage: "[WxH]", summary: Bilingual("the size proposed to the view (default 320x480)", "向视图提出的建议尺寸（默认 320x480）"), run: proposal),
+        REPLCommand(name: "type", usage: "[EXPR] | TARGET \"TEXT\"", summary: Bilingual("the SwiftUI type of EXPR, or of the current view; with a target, type TEXT into a TextField", "EXPR 或当前视图的 SwiftUI 类型；给出目标时，把 TEXT 输入到 TextField 中"),
                     arguments: .code, run: type),
-        REPLCommand(name: "list", summary: "what the session declares", run: list),
-        REPLCommand(name: "undo", summary: "drop the last input that ran", run: undo),
-        REPLCommand(name: "reset", summary: "start over with an empty session (in an exercise, with its starter)", run: reset),
-        REPLCommand(name: "save", usage: "FILE", summary: "write the session as a script that reproduces it", arguments: .file, run: save),
-        REPLCommand(name: "load", usage: "FILE", summary: "run a Swift file in the session", arguments: .file, run: load),
-        REPLCommand(name: "replay", summary: "run the session again from scratch, showing its output", run: replay),
-        REPLCommand(name: "history", usage: "[N]", summary: "the inputs of this run (the last N)", run: history),
+        REPLCommand(name: "list", summary: Bilingual("what the session declares", "当前会话声明了什么"), run: list),
+        REPLCommand(name: "undo", summary: Bilingual("drop the last input that ran", "撤销最后一次运行的输入"), run: undo),
+        REPLCommand(name: "reset", summary: Bilingual("start over with an empty session (in an exercise, with its starter)", "用一个空会话重新开始（在练习中则用它的初始代码）"), run: reset),
+        REPLCommand(name: "save", usage: "FILE", summary: Bilingual("write the session as a script that reproduces it", "把当前会话写成一个能重现它的脚本"), arguments: .file, run: save),
+        REPLCommand(name: "load", usage: "FILE", summary: Bilingual("run a Swift file in the session", "在当前会话中运行一个 Swift 文件"), arguments: .file, run: load),
+        REPLCommand(name: "replay", summary: Bilingual("run the session again from scratch, showing its output", "从头重新运行当前会话，并显示它的输出"), run: replay),
+        REPLCommand(name: "history", usage: "[N]", summary: Bilingual("the inputs of this run (the last N)", "这次运行的输入（最后 N 条）"), run: history),
         REPLCommand(name: "set", usage: "[colour|ascii|show|platform|steps|memory|timeout VALUE] | NAME = EXPR",
-                    summary: "show or change a setting; NAME = EXPR assigns in the program and updates the view", arguments: .setting, run: set),
-        REPLCommand(name: "unset", usage: "colour|ascii|show|platform|steps|memory|timeout", summary: "turn a setting off (a limit: back to the standard)", arguments: .setting, run: unset),
+                    summary: Bilingual("show or change a setting; NAME = EXPR assigns in the program and updates the view", "显示或更改一项设置；NAME = EXPR 在程序中赋值并更新视图"), arguments: .setting, run: set),
+        REPLCommand(name: "unset", usage: "colour|ascii|show|platform|steps|memory|timeout", summary: Bilingual("turn a setting off (a limit: back to the standard)", "关闭一项设置（限额则恢复为标准值）"), arguments: .setting, run: unset),
     ] + updateCommands + courseCommands + [
-        REPLCommand(name: "cancel", summary: "abandon an unfinished multi-line input") { _, _ in CommandOutput() },
-        REPLCommand(name: "quit", aliases: ["q", "exit"], summary: "leave viewlab (Ctrl-D does too)") { repl, _ in
+        REPLCommand(name: "cancel", summary: Bilingual("abandon an unfinished multi-line input", "放弃未完成的多行输入")) { _, _ in CommandOutput() },
+        REPLCommand(name: "quit", aliases: ["q", "exit"], summary: Bilingual("leave viewlab (Ctrl-D does too)", "退出 viewlab（Ctrl-D 也可以）")) { repl, _ in
             repl.quit()
             return CommandOutput()
         },

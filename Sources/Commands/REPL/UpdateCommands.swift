@@ -10,20 +10,20 @@ import ViewlabRuntime
 /// root view, whose render tree lives until an input changes the program; `:state` shows its memory.
 extension REPLCommands {
     static let updateCommands: [REPLCommand] = [
-        event("tap", "\"LABEL\"|#ID", "tap a Button or an onTapGesture view, then show which bodies re-ran and why"),
-        event("toggle", "\"LABEL\"|#ID", "flip a Toggle"),
-        event("increment", "\"LABEL\"|#ID", "step a Stepper up"),
-        event("decrement", "\"LABEL\"|#ID", "step a Stepper down"),
-        event("pick", "\"LABEL\"|#ID VALUE", "select a Picker's option by its tag (2, .kitchen) or its label (\"Kitchen\")"),
-        event("run", "STATEMENTS", "run Swift statements in the program's top level, then update the view"),
-        event("rerender", "", "re-run the root view's body, as when a parent outside the program re-renders"),
-        event("scroll", "[#ID] OFFSET", "scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear"),
-        REPLCommand(name: "state", summary: "each custom view's state next to its view value (the book's state figure)") { repl, _ in repl.showState() },
-        REPLCommand(name: "env", usage: "[#ID | PATH]", summary: "the environment a view sees: each value with the modifier that set it, or its default",
+        event("tap", "\"LABEL\"|#ID", Bilingual("tap a Button or an onTapGesture view, then show which bodies re-ran and why", "点按一个 Button 或带 onTapGesture 的视图，然后显示哪些 body 重新运行了、为什么")),
+        event("toggle", "\"LABEL\"|#ID", Bilingual("flip a Toggle", "切换一个 Toggle")),
+        event("increment", "\"LABEL\"|#ID", Bilingual("step a Stepper up", "让 Stepper 加一步")),
+        event("decrement", "\"LABEL\"|#ID", Bilingual("step a Stepper down", "让 Stepper 减一步")),
+        event("pick", "\"LABEL\"|#ID VALUE", Bilingual("select a Picker's option by its tag (2, .kitchen) or its label (\"Kitchen\")", "按 tag（2、.kitchen）或标签（\"Kitchen\"）选择 Picker 的选项")),
+        event("run", "STATEMENTS", Bilingual("run Swift statements in the program's top level, then update the view", "在程序的顶层运行 Swift 语句，然后更新视图")),
+        event("rerender", "", Bilingual("re-run the root view's body, as when a parent outside the program re-renders", "重新运行根视图的 body，就像程序之外的父视图重新渲染时那样")),
+        event("scroll", "[#ID] OFFSET", Bilingual("scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear", "把 ScrollView 或 List 滚动到 OFFSET 点：惰性的行随之出现和消失")),
+        REPLCommand(name: "state", summary: Bilingual("each custom view's state next to its view value (the book's state figure)", "每个自定义视图的状态，和它的视图值并列（书中的状态图）")) { repl, _ in repl.showState() },
+        REPLCommand(name: "env", usage: "[#ID | PATH]", summary: Bilingual("the environment a view sees: each value with the modifier that set it, or its default", "一个视图看到的环境：每个环境值及设置它的修饰器，或者它的默认值"),
                     subcommand: "env") { repl, text in repl.showEnvironment(text) },
     ]
 
-    private static func event(_ verb: String, _ usage: String, _ summary: String) -> REPLCommand {
+    private static func event(_ verb: String, _ usage: String, _ summary: Bilingual) -> REPLCommand {
         REPLCommand(name: verb, usage: usage, summary: summary, arguments: verb == "run" ? .code : .none, subcommand: "update") { repl, text in
             repl.handleEvent(text.isEmpty ? verb : verb + " " + text)
         }
