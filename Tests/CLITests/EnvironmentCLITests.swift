@@ -92,3 +92,36 @@ extension EnvironmentCLITests {
         #expect(r.stderr.hasPrefix("error: no view #nope in the render tree; its paths are:\n  ContentView\n"))
     }
 }
+
+extension EnvironmentCLITests {
+    /// `tree --env` annotates each Text with the values written above it (environment-animation.md
+    /// §2, "the tree printer"): the font always, the default as `nil→body`.
+    @Test func treeAnnotatesTextsWithTheirEnvironment() throws {
+        let r = try cli.viewlab(["tree", "--env", "-"], stdin: """
+            HStack {
+                VStack { Text("Item 1"); Text("Item 2") }.font(.title)
+                Text("Hello!")
+            }
+            .lineLimit(1)
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout == """
+            .lineLimit(1)
+            └─ HStack
+               ├─ .font(.title)
+               │  └─ VStack
+               │     ├─ Text("Item 1")  env{font=.title, lineLimit=1}
+               │     └─ Text("Item 2")  env{font=.title, lineLimit=1}
+               └─ Text("Hello!")  env{font=nil→body, lineLimit=1}
+
+            """)
+    }
+
+    /// `explain` names the environment value behind a Text's size and the modifier that wrote it.
+    @Test func explainNamesTheFontsWriter() throws {
+        let file = Self.folder.appendingPathComponent("nearest-writer.swift").path
+        let r = try cli.viewlab(["explain", file])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("55×28    fits on 1 line; font .title from VStack.font(.title), line 28"))
+    }
+}
