@@ -10,7 +10,7 @@ extension Workbench {
     public func progress(_ course: CourseContext, learner: String?, everyone: Bool, format: ProgressFormat) -> CommandOutput {
         do {
             let snapshot = try course.store.snapshot(learner: everyone ? learner : learner ?? course.learner, workshop: course.workshop)
-            let formats = ProgressFormats(catalog: course.catalog)
+            let formats = ProgressFormats(catalog: course.catalog, language: language)
             switch format {
             case .text: return CommandOutput(stdout: formats.text(snapshot))
             case .json: return CommandOutput(stdout: try formats.json(snapshot))
@@ -63,8 +63,9 @@ extension Workbench {
     public func workshopBoard(_ course: CourseContext) -> CommandOutput {
         do {
             let snapshot = try course.store.snapshot(workshop: course.workshop)
-            let title = course.workshop.map { "workshop \($0)" } ?? "all learners"
-            return CommandOutput(stdout: WorkshopBoard(catalog: course.catalog, title: title).render(snapshot))
+            let words = ProgressMessages(language: language)
+            let title = course.workshop.map(words.workshop) ?? words.allLearners()
+            return CommandOutput(stdout: WorkshopBoard(catalog: course.catalog, title: title, language: language).render(snapshot))
         } catch {
             return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
         }
@@ -75,7 +76,8 @@ extension Workbench {
     public func workshopReport(_ course: CourseContext, format: ReportFormat) -> CommandOutput {
         do {
             let snapshot = try course.store.snapshot(workshop: course.workshop)
-            let report = WorkshopReport(catalog: course.catalog, title: course.workshop.map { "Workshop \($0)" } ?? "viewlab progress")
+            let report = WorkshopReport(catalog: course.catalog, title: ProgressMessages(language: language).reportTitle(workshop: course.workshop),
+                                        language: language)
             return CommandOutput(stdout: format == .csv ? report.csv(snapshot) : report.html(snapshot))
         } catch {
             return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)

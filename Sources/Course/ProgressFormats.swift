@@ -1,34 +1,38 @@
 import Foundation
+import ViewlabModel
 
 /// `viewlab progress` in text, JSON and CSV.
 public struct ProgressFormats {
     public var catalog: Catalog
-    public init(catalog: Catalog) { self.catalog = catalog }
+    let words: ProgressMessages
+    public init(catalog: Catalog, language: DisplayLanguage = .en) { self.catalog = catalog; words = ProgressMessages(language: language) }
 
     public func text(_ snapshot: ProgressSnapshot) -> String {
-        guard !snapshot.learners.isEmpty else { return "No progress recorded yet: start with `viewlab lessons`.\n" }
+        guard !snapshot.learners.isEmpty else { return words.nothingYet + "\n" }
+        let separator = words.language == .zh ? "，" : ", "
         return snapshot.learners.map { learner in
             let passed = catalog.exercises.filter { learner.exercises[$0.id]?.passed == true }.count
             let attempts = learner.exercises.values.reduce(0) { $0 + $1.attempts }
             let hints = learner.exercises.values.reduce(0) { $0 + $1.hints }
-            var lines = ["\(learner.name)\(learner.workshop.map { " (workshop \($0))" } ?? ""): \(passed) of \(catalog.exercises.count) exercises passed, \(attempts) attempts, \(hints) hints"]
+            var lines = [learner.name + (learner.workshop.map(words.inWorkshop) ?? "") + (words.language == .zh ? "：" : ": ")
+                         + words.summary(passed: passed, of: catalog.exercises.count, attempts: attempts, hints: hints)]
             let lessons = catalog.lessons.compactMap { lesson in
                 learner.lessonSteps[lesson.id].map { "\(lesson.id) \($0)/\(lesson.steps.count)" }
             }
-            lines.append("  lessons: " + (lessons.isEmpty ? "none opened" : lessons.joined(separator: ", ")))
-            if learner.predictions > 0 { lines.append("  predictions: \(learner.correctPredictions) of \(learner.predictions) right") }
+            lines.append("  " + words.lessons + (lessons.isEmpty ? words.noneOpened : lessons.joined(separator: ", ")))
+            if learner.predictions > 0 { lines.append("  " + words.predictions(right: learner.correctPredictions, of: learner.predictions)) }
             if let stuck = learner.stuck(now: snapshot.takenAt) {
-                lines.append("  stuck on \(stuck.exercise) for \(Duration.short(stuck.since)) (\(stuck.failures) failed attempts)")
+                lines.append("  " + words.stuck(on: stuck.exercise, for: Duration.short(stuck.since), failures: stuck.failures))
             }
             for exercise in catalog.exercises {
                 guard let s = learner.exercises[exercise.id] else { continue }
-                var notes = ["\(s.attempts) attempt\(s.attempts == 1 ? "" : "s")"]
-                if s.hints > 0 { notes.append("\(s.hints) hint\(s.hints == 1 ? "" : "s")") }
-                if s.solutionViewed { notes.append("solution viewed") }
-                lines.append("  \(s.passed ? "✓" : "✗") \(exercise.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(notes.joined(separator: ", "))")
+                var notes = [words.attempts(s.attempts)]
+                if s.hints > 0 { notes.append(words.hints(s.hints)) }
+                if s.solutionViewed { notes.append(words.solutionViewed) }
+                lines.append("  \(s.passed ? "✓" : "✗") \(exercise.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(notes.joined(separator: separator))")
             }
             let untouched = catalog.exercises.filter { learner.exercises[$0.id] == nil }.count
-            if untouched > 0 { lines.append("  · \(untouched) exercise\(untouched == 1 ? "" : "s") not tried yet") }
+            if untouched > 0 { lines.append("  · " + words.notTriedYet(untouched)) }
             return lines.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
     }

@@ -1,10 +1,14 @@
 import Foundation
+import ViewlabModel
 
 /// `viewlab workshop report --format csv|html`: the gradebook an instructor keeps after a workshop.
 public struct WorkshopReport {
     public var catalog: Catalog
     public var title: String
-    public init(catalog: Catalog, title: String) { self.catalog = catalog; self.title = title }
+    let words: ProgressMessages
+    public init(catalog: Catalog, title: String, language: DisplayLanguage = .en) {
+        self.catalog = catalog; self.title = title; words = ProgressMessages(language: language)
+    }
 
     /// One row per learner: passed count, attempts, hints, then one column per exercise
     /// (pass, fail or empty).
@@ -26,26 +30,26 @@ public struct WorkshopReport {
         }
         var html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(esc(title))</title>
+            <html lang="\(words.htmlLanguage)"><head><meta charset="utf-8"><title>\(esc(title))</title>
             <style>body{font-family:sans-serif}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:center}
             .pass{background:#cfc}.fail{background:#fcc}th.ex{writing-mode:vertical-rl}</style></head><body>
             <h1>\(esc(title))</h1>
-            <p>\(snapshot.learners.count) learners, \(catalog.exercises.count) exercises, report of \(ISO8601DateFormatter().string(from: snapshot.takenAt))</p>
-            <table><tr><th>learner</th>\(catalog.exercises.map { "<th class=\"ex\">\(esc($0.id))</th>" }.joined())<th>passed</th><th>hints</th><th>stuck</th></tr>
+            <p>\(esc(words.reportSummary(learners: snapshot.learners.count, exercises: catalog.exercises.count, date: ISO8601DateFormatter().string(from: snapshot.takenAt))))</p>
+            <table><tr><th>\(words.learner)</th>\(catalog.exercises.map { "<th class=\"ex\">\(esc($0.id))</th>" }.joined())<th>\(words.passedHeading)</th><th>\(words.hintsHeading)</th><th>\(words.stuckHeading)</th></tr>
 
             """
         for learner in snapshot.learners {
             html += "<tr><th>\(esc(learner.name))</th>"
             for e in catalog.exercises {
                 guard let s = learner.exercises[e.id] else { html += "<td></td>"; continue }
-                let title = "\(s.attempts) attempts, \(s.hints) hints\(s.solutionViewed ? ", solution viewed" : "")"
+                let title = words.cellTitle(attempts: s.attempts, hints: s.hints, solutionViewed: s.solutionViewed)
                 html += s.passed ? "<td class=\"pass\" title=\"\(title)\">✓</td>"
                     : s.attempts > 0 ? "<td class=\"fail\" title=\"\(title)\">✗\(s.failures)</td>" : "<td title=\"\(title)\">h</td>"
             }
-            let stuck = learner.stuck(now: snapshot.takenAt).map { "\($0.exercise) (\($0.failures) fails, \(Duration.short($0.since)))" } ?? ""
+            let stuck = learner.stuck(now: snapshot.takenAt).map { words.reportStuck($0.exercise, failures: $0.failures, time: Duration.short($0.since)) } ?? ""
             html += "<td>\(learner.exercises.values.filter(\.passed).count)</td><td>\(learner.exercises.values.reduce(0) { $0 + $1.hints })</td><td>\(esc(stuck))</td></tr>\n"
         }
-        html += "</table>\n<h2>Most-failed checks</h2>\n<table><tr><th>exercise</th><th>check</th><th>failures</th></tr>\n"
+        html += "</table>\n<h2>\(words.mostFailedHeading)</h2>\n<table><tr><th>\(words.exerciseHeading)</th><th>\(words.checkHeading)</th><th>\(words.failuresHeading)</th></tr>\n"
         for f in snapshot.failingChecks.prefix(20) {
             html += "<tr><td>\(esc(f.exercise))</td><td><code>\(esc(f.check))</code></td><td>\(f.count)</td></tr>\n"
         }

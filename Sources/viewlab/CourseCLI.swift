@@ -197,8 +197,9 @@ struct WorkshopCommand: ParsableCommand {
         @Option(help: "csv or html.") var format: Workbench.ReportFormat = .csv
         @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
         @OptionGroup var place: CourseOptions
+        @OptionGroup var display: DisplayOptions
         func run() throws {
-            var out = Workbench().workshopReport(try place.context(), format: format)
+            var out = Workbench(language: display.language).workshopReport(try place.context(display.language), format: format)
             if let output, out.exitCode == 0 {
                 try Data(out.stdout.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
                 out.stdout = ""

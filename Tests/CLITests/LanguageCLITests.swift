@@ -42,4 +42,22 @@ struct LanguageCLITests {
         let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", NSTemporaryDirectory() + "/\(UUID()).sqlite"])
         #expect(hint.stdout == "提示 1/3：在 HStack 里，每个分数都从自己名字的结尾开始。什么能让好几行共用同一组列？\n再用一次 `viewlab hint scores-in-a-column` 看下一条。\n")
     }
+
+    /// Progress, the workshop board and the report in Chinese; a learner's Chinese name keeps the
+    /// board's columns straight.
+    @Test func progressAndBoardInChinese() throws {
+        let db = NSTemporaryDirectory() + "/\(UUID()).sqlite"
+        let starter = CLITests.root.appendingPathComponent("Exercises/3-state/09-observe-what-you-read/starter.swift").path
+        _ = try cli.viewlab(["check", "observe-what-you-read", starter, "--course", course, "--db", db, "--learner", "小明"])
+        let progress = try cli.viewlab(["progress", "--course", course, "--db", db, "--learner", "小明", "--lang", "zh"])
+        #expect(progress.stdout.hasPrefix("小明：通过了 104 道练习中的 0 道，尝试 1 次，提示 0 条\n  课程：还没打开过\n  ✗ observe-what-you-read        尝试 1 次\n"))
+        let board = try cli.viewlab(["workshop", "board", "--course", course, "--db", db, "--lang", "zh"])
+        let lines = board.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("所有学员 — 1 名学员 — "))
+        #expect(lines[2] == "学员      30   通过     提示  卡住")
+        #expect(lines[3] == "小明      ✗1     0/104     0  ")
+        #expect(board.stdout.hasSuffix("✓ 通过   ✗N 失败 N 次   h 只看了提示   · 未开始\n"))
+        let report = try cli.viewlab(["workshop", "report", "--format", "html", "--course", course, "--db", db, "--lang", "zh"])
+        #expect(report.stdout.contains("<html lang=\"zh-Hans\">") && report.stdout.contains("<h2>失败最多的检查</h2>"))
+    }
 }
