@@ -75,6 +75,8 @@ public struct ContainerValue {
     public var readSelection: (() throws -> Int)?
     /// A styleable control's look under the style the environment gives it.
     public var styling: ControlStyling?
+    /// The style that drew the control in the last walk (`PillStyle`, `borderedProminent`), which the diagram names.
+    public var styledBy: String?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

@@ -114,7 +114,8 @@ public struct TreeDiagram {
         case .container(let c):
             var label = c.label
             if case .control = c.kind, let note = annotation(env, isText: false) { label += "  " + note }
-            return Node(label: label, children: children(of: c.content, env: env))
+            // A control a component style drew: its children are the style's body (TiS L2379–L2548).
+            return Node(label: label, note: c.styledBy.map { "style: \($0)" }, children: children(of: c.content, env: env))
         case .geometryReader(let g):
             return Node(label: "GeometryReader", children: children(of: g.staticContent, env: env))
         case .modified(let content, let modifier):

@@ -203,6 +203,7 @@ struct Reconciliation {
                 if let styled = try tree.interpreter.tracking(tracker, { try styling.body(style) }) {
                     ownLabel = c.content.texts.joined(separator: " ")
                     c.content = styled.view
+                    c.styledBy = styled.style
                     node.isStyled = true
                     node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
                     node.propertyReads = tracker.propertyReads

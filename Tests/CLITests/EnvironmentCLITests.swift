@@ -31,6 +31,9 @@ struct EnvironmentCLITests {
               pass 1    body      ContentView/VStack.2/Toggle  (_isOn)
             """))
         #expect(r.stdout.contains("Image(systemName: \"checkmark.square\")"))
+        let tree = try cli.viewlab(["tree", file])
+        #expect(tree.stdout.contains("Button(\"Saved \\(saves)\")  (style: ChipStyle)\n"))
+        #expect(tree.stdout.contains("Button(\"Share\")  (style: .borderedProminent)\n"))
     }
 
     /// `.buttonStyle(.chip)` finds the learner's `static var chip` in `extension ButtonStyle where

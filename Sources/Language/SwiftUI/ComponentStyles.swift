@@ -58,7 +58,7 @@ extension Interpreter {
                                     selfType: i.typeName, asBuilder: true)
                 return (i.typeName, try viewValue(of: body, at: node))
             case .implicitMember(let name, nil):
-                return builtinStyled(name, key: key, label: label).map { (name, $0) }
+                return builtinStyled(name, key: key, label: label).map { ("." + name, $0) }
             default:
                 return nil
             }
