@@ -140,6 +140,7 @@ extension Workbench {
         var out = CommandOutput()
         var printed = ""
         let session = Session(budget: Budget(limits), output: { printed += $0 })
+        session.language = language
         do {
             // Blank lines before the code make diagnostics name the lesson file's own line numbers.
             try session.run(String(repeating: "\n", count: cell.line) + cell.code, fileName: file)

@@ -52,6 +52,7 @@ public struct Workbench {
     public func load(_ text: String, named name: String, echoPrints: Bool = true, into out: inout CommandOutput) -> Session? {
         var printed = ""
         let session = Session(budget: Budget(limits), output: { if echoPrints { printed += $0 } })
+        session.language = language
         do {
             try session.run(text, fileName: name)
             out.stdout += printed

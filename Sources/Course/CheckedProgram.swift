@@ -21,9 +21,10 @@ final class CheckedProgram {
 
     /// Runs the file; a syntax or runtime error, or a missing root view, throws a `ProgramError`
     /// with the diagnostics rendered with file, line and caret.
-    init(source: String, fileName: String, limits: Budget.Limits) throws {
+    init(source: String, fileName: String, limits: Budget.Limits, language: DisplayLanguage = .en) throws {
         let printed = printed
         session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        session.language = language
         do {
             try session.run(source, fileName: fileName)
             // The tree the CLI's `layout` shows: bodies run at their nodes, so environment objects,
@@ -38,9 +39,10 @@ final class CheckedProgram {
 
     /// Runs the file, renders its root view through the update cycle and runs the events (`after …:`
     /// checks); the root is the tree after them. An event that fails is the check's failure.
-    init(source: String, fileName: String, limits: Budget.Limits, events: [String]) throws {
+    init(source: String, fileName: String, limits: Budget.Limits, events: [String], language: DisplayLanguage = .en) throws {
         let printed = printed
         session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        session.language = language
         do { try session.run(source, fileName: fileName) } catch {
             throw ProgramError(rendered: CheckedProgram.render(error, in: session))
         }

@@ -45,7 +45,7 @@ public struct Checker {
 
     public func check(source: String, fileName: String) -> CheckReport {
         let program: CheckedProgram
-        do { program = try CheckedProgram(source: source, fileName: fileName, limits: limits) } catch {
+        do { program = try CheckedProgram(source: source, fileName: fileName, limits: limits, language: language) } catch {
             return CheckReport(exercise: exercise.id, verdict: .error, outcomes: [], errorText: "\(error)")
         }
         let references = References(exercise: exercise, limits: limits)
@@ -54,7 +54,7 @@ public struct Checker {
         let outcomes = exercise.manifest.checks.map { spec in
             do {
                 guard spec.needsUpdateCycle else { return try evaluate(spec, program, references) }
-                let updated = try afterEvents[spec.events] ?? CheckedProgram(source: source, fileName: fileName, limits: limits, events: spec.events)
+                let updated = try afterEvents[spec.events] ?? CheckedProgram(source: source, fileName: fileName, limits: limits, events: spec.events, language: language)
                 afterEvents[spec.events] = updated
                 return try evaluate(spec, updated, references)
             } catch {

@@ -199,10 +199,13 @@ public final class Session {
         interpreter.globals.variables[name].flatMap { interpreter.toAnimation($0.readValue) }
     }
 
-    /// Renders a diagnostic with its source line and caret.
+    /// The language diagnostics are shown in (cli-contract.md "Languages").
+    public var language: DisplayLanguage = .en
+
+    /// Renders a diagnostic with its source line and caret, in the session's language.
     public func render(_ diagnostic: Diagnostic, color: Bool = false) -> String {
         let source = sources[diagnostic.file] ?? SourceFile(name: diagnostic.file, text: "")
-        return source.render(diagnostic, color: color)
+        return source.render(diagnostic, color: color, language: language)
     }
 
     /// Learner code (also when the layout engine calls back into it) runs on a thread with a 512 MiB stack: deep but bounded recursion in the

@@ -42,7 +42,7 @@ public final class REPL {
     public init(settings: REPLSettings = REPLSettings(), services: REPLServices = REPLServices()) {
         self.settings = settings
         self.services = services
-        session = REPL.makeSession(printed, settings.limits)
+        session = REPL.makeSession(printed, settings.limits, settings.language)
     }
 
     /// The course and the progress database, opened at the first course command so that starting
@@ -54,8 +54,10 @@ public final class REPL {
         return opened
     }
 
-    private static func makeSession(_ printed: PrintBuffer, _ limits: Budget.Limits) -> Session {
-        Session(budget: Budget(limits), output: { printed.text += $0 })
+    private static func makeSession(_ printed: PrintBuffer, _ limits: Budget.Limits, _ language: DisplayLanguage) -> Session {
+        let session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        session.language = language
+        return session
     }
 
     var workbench: Workbench { Workbench(style: settings.style, language: settings.language, spelling: .repl, limits: settings.limits) }
@@ -132,7 +134,7 @@ public final class REPL {
     /// they were entered (`:replay`), else quietly (`:undo`, recovering from a runtime error).
     @discardableResult
     func rerun(_ entries: [Transcript.Entry], echo: Bool) -> CommandOutput {
-        session = REPL.makeSession(printed, settings.limits)
+        session = REPL.makeSession(printed, settings.limits, settings.language)
         transcript.removeAll()
         currentView = nil
         warningsShown = 0

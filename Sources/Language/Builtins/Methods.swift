@@ -268,7 +268,7 @@ extension Interpreter {
         }
         func checkIndex(_ i: Int, inclusive: Bool = false) throws {
             guard i >= 0, inclusive ? i <= items.count : i < items.count else {
-                throw error("index \(i) is out of range (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+                throw error(.indexOutOfRange, i, items.count, at: node)
             }
         }
         switch name {

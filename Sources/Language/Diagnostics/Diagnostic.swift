@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// A position in a source file, 1-based.
 public struct SourcePosition: Equatable, Sendable {
     public var line: Int
@@ -12,6 +14,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var id: String
     public var severity: Severity
     public var message: String
+    /// The message in Chinese, for a diagnostic from the catalogue (`Message`); nil for one not yet in it.
+    public var chinese: String?
     public var file: String
     public var position: SourcePosition
     /// Notes under the message. Those that cost a search ("did you mean") are computed when the
@@ -39,6 +43,11 @@ public struct Diagnostic: Error, Equatable, Sendable {
     }
 }
 
+extension Diagnostic {
+    /// The message in `language`, English where no translation exists yet.
+    public func message(in language: DisplayLanguage) -> String { language == .zh ? chinese ?? message : message }
+}
+
 extension Diagnostic: CustomStringConvertible {
     /// `file:line:column: error: message`, the first line of `SourceFile.render`, for places that
     /// show a diagnostic as text without its source line (a check's feedback).
@@ -64,11 +73,11 @@ public struct SourceFile: Sendable {
     ///     demo.swift:2:5: error: viewlab does not support 'actor' declarations yet
     ///     2 | actor Counter {}
     ///       | ^
-    public func render(_ diagnostic: Diagnostic, color: Bool = false) -> String {
+    public func render(_ diagnostic: Diagnostic, color: Bool = false, language: DisplayLanguage = .en) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let p = diagnostic.position
         let severity = color ? colored(diagnostic.severity) : diagnostic.severity.rawValue
-        var out = "\(diagnostic.file):\(p.line):\(p.column): \(severity): \(diagnostic.message)\n"
+        var out = "\(diagnostic.file):\(p.line):\(p.column): \(severity): \(diagnostic.message(in: language))\n"
         if p.line >= 1 && p.line <= lines.count {
             let source = String(lines[p.line - 1])
             let gutter = String(p.line)

@@ -330,7 +330,7 @@ extension Interpreter {
             }
             guard args.count == 1, case .int(let i) = args[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
             guard items.indices.contains(i) else {
-                throw error("index \(i) is out of range (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+                throw error(.indexOutOfRange, i, items.count, at: node)
             }
             return items[i]
         case .dictionary(let d):

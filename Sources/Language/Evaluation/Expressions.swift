@@ -530,7 +530,7 @@ extension Interpreter {
         case .array(var items):
             guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
             guard items.indices.contains(i) else {
-                throw error("index \(i) is out of range (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+                throw error(.indexOutOfRange, i, items.count, at: node)
             }
             container = .void
             try body(&items[i])

@@ -88,8 +88,16 @@ public final class Interpreter {
         return Diagnostic(id: id, message: message, file: where_.file, position: where_.position, deferredNotes: deferredNotes)
     }
 
+    /// An error from the catalogue: `error(.indexOutOfRange, i, items.count, at: node)`.
+    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String] = []) -> Diagnostic {
+        let text = message.filled(values.map { "\($0)" })
+        var d = error(text.en, at: node, id: message.id, deferredNotes: { notes })
+        d.chinese = text.zh
+        return d
+    }
+
     func unsupported(_ construct: String, at node: some SyntaxProtocol) -> Diagnostic {
-        error("viewlab does not support \(construct) yet", at: node, id: "viewlab.language.unsupportedConstruct")
+        error(.unsupportedConstruct, construct, at: node)
     }
 
     func warn(_ message: String, at node: some SyntaxProtocol, id: String, notes: [String] = []) {

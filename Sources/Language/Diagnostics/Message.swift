@@ -1,0 +1,40 @@
+import ViewlabModel
+
+/// One message of the catalogue (issue 9: stable ids from one catalogue; issue 14: every message in
+/// both languages): its id, and its text in English and in Chinese with `%1`, `%2`, … where the
+/// call site's values go. The catalogue's entries live in `Messages/`, one file per area, and
+/// `MessageCatalog.all` lists them for the test that checks each is complete.
+public struct Message: Sendable {
+    public let id: String
+    public let en: String
+    public let zh: String
+    /// SwiftUI's own runtime text, which viewlab prints exactly as SwiftUI does in either language,
+    /// since learners compare it with Xcode's console.
+    public let isSwiftUIsText: Bool
+
+    public init(_ id: String, en: String, zh: String) { self.id = id; self.en = en; self.zh = zh; isSwiftUIsText = false }
+    public init(_ id: String, swiftUI text: String) { self.id = id; en = text; zh = text; isSwiftUIsText = true }
+
+    /// The texts with the values in place of `%1`, `%2`, ….
+    public func filled(_ values: [String]) -> Bilingual {
+        func fill(_ template: String) -> String {
+            var text = template
+            // From the highest number down, so that `%1` does not eat the start of `%10`.
+            for (i, value) in values.enumerated().reversed() { text = text.replacingOccurrences(of: "%\(i + 1)", with: value) }
+            return text
+        }
+        return Bilingual(fill(en), fill(zh))
+    }
+
+    /// The placeholders a template uses, for the catalogue's test.
+    public static func placeholders(in template: String) -> Set<Int> {
+        var found = Set<Int>()
+        var rest = Substring(template)
+        while let i = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: i)...]
+            let digits = rest.prefix { $0.isNumber }
+            if let n = Int(digits) { found.insert(n) }
+        }
+        return found
+    }
+}
