@@ -6,10 +6,12 @@ import ViewlabModel
 
 /// Where the course and the progress live; every course command takes these.
 struct CourseOptions: ParsableArguments {
-    @Option(help: "The folder holding Lessons/ and Exercises/ (default: found from the executable or $VIEWLAB_COURSE).") var course: String?
-    @Option(help: "The progress database (default: $XDG_DATA_HOME/viewlab/progress.sqlite).") var db: String?
-    @Option(help: "Whose progress (default: $VIEWLAB_LEARNER, else $USER).") var learner: String?
-    @Option(help: "Join this workshop: progress goes to its shared database.") var workshop: String?
+    @Option(help: help("The folder holding Lessons/ and Exercises/ (default: found from the executable or $VIEWLAB_COURSE).",
+                       "存放 Lessons/ 和 Exercises/ 的文件夹（默认：从可执行文件所在位置找，或取 $VIEWLAB_COURSE）。")) var course: String?
+    @Option(help: help("The progress database (default: $XDG_DATA_HOME/viewlab/progress.sqlite).",
+                       "学习进度数据库（默认：$XDG_DATA_HOME/viewlab/progress.sqlite）。")) var db: String?
+    @Option(help: help("Whose progress (default: $VIEWLAB_LEARNER, else $USER).", "谁的学习进度（默认：$VIEWLAB_LEARNER，否则取 $USER）。")) var learner: String?
+    @Option(help: help("Join this workshop: progress goes to its shared database.", "加入这个工作坊：学习进度写进它共用的数据库。")) var workshop: String?
 
     /// The course in `language` (the display options'), else the environment's.
     func context(_ language: DisplayLanguage? = nil) throws -> CourseContext {
@@ -29,7 +31,7 @@ struct CourseOptions: ParsableArguments {
 var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
 struct Lessons: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons.")
+    static let configuration = CommandConfiguration(commandName: "lessons", abstract: words("List the lessons.", "列出所有课程。"))
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws { try finish(Workbench(style: display.style, language: display.language).lessons(try place.context(display.language).catalog)) }
@@ -37,8 +39,9 @@ struct Lessons: ParsableCommand {
 
 struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lesson",
-        abstract: "Open a lesson: step through it on a terminal (answering its predict questions), else print it.")
-    @Argument(help: "A lesson id, or its number (01).") var id: String
+        abstract: words("Open a lesson: step through it on a terminal (answering its predict questions), else print it.",
+                        "打开一课：在终端里一步一步地学（回答其中的预测题），不在终端里时直接打印出来。"))
+    @Argument(help: help("A lesson id, or its number (01).", "一课的 id，或它的编号（01）。")) var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws {
@@ -59,21 +62,27 @@ struct LessonCommand: ParsableCommand {
 
 struct Exercises: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-    static let configuration = CommandConfiguration(commandName: "exercises", abstract: "List the exercises, one per line beginning with its id.")
-    @Option(help: "text or json.") var format: Format = .text
+    static let configuration = CommandConfiguration(
+        commandName: "exercises",
+        abstract: words("List the exercises, one per line beginning with its id.",
+                        "列出所有练习，每行一道，以练习的 id 开头。"))
+    @Option(help: help("text or json.", "text 或 json。", default: Format.text)) var format: Format = .text
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws { try finish(try Workbench(style: display.style, language: display.language).exercises(try place.context(display.language), json: format == .json)) }
 }
 
 struct ExerciseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "exercise", abstract: "Start an exercise.", subcommands: [Start.self])
+    static let configuration = CommandConfiguration(commandName: "exercise", abstract: words("Start an exercise.", "开始一道练习。"), subcommands: [Start.self])
 
     struct Start: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "start", abstract: "Print the task and write the starter code to a file you edit (default ./ID.swift).")
-        @Argument(help: "An exercise id.") var id: String
-        @Option(name: .shortAndLong, help: "Where to write the starter.") var output: String?
-        @Flag(help: "Overwrite the file with the starter again.") var force = false
+        static let configuration = CommandConfiguration(
+            commandName: "start",
+            abstract: words("Print the task and write the starter code to a file you edit (default ./ID.swift).",
+                            "打印题目，并把初始代码写到一个供你编辑的文件（默认 ./ID.swift）。"))
+        @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
+        @Option(name: .shortAndLong, help: help("Where to write the starter.", "把初始代码写到哪里。")) var output: String?
+        @Flag(help: help("Overwrite the file with the starter again.", "用初始代码重新覆盖这个文件。")) var force = false
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws { try finish(Workbench(style: display.style, language: display.language).startExercise(id, path: output, force: force, course: try place.context(display.language))) }
@@ -81,9 +90,12 @@ struct ExerciseCommand: ParsableCommand {
 }
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check your solution of an exercise: exit 0 when it passes, 1 when it fails, 2 when it does not run.")
-    @Argument(help: "An exercise id.") var id: String
-    @Argument(help: "Your file (default ./ID.swift), or - for standard input.") var file: String?
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: words("Check your solution of an exercise: exit 0 when it passes, 1 when it fails, 2 when it does not run.",
+                        "检查你对一道练习的解答：通过时退出码为 0，没通过为 1，不能运行为 2。"))
+    @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
+    @Argument(help: help("Your file (default ./ID.swift), or - for standard input.", "你的文件（默认 ./ID.swift），或用 - 表示标准输入。")) var file: String?
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
@@ -91,9 +103,12 @@ struct Check: ParsableCommand {
 }
 
 struct Watch: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "watch", abstract: "Check an exercise again whenever its file is saved (Ctrl-C stops).")
-    @Argument(help: "An exercise id.") var id: String
-    @Argument(help: "Your file (default ./ID.swift).") var file: String?
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: words("Check an exercise again whenever its file is saved (Ctrl-C stops).",
+                        "每次保存练习的文件时都重新检查（按 Ctrl-C 停止）。"))
+    @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
+    @Argument(help: help("Your file (default ./ID.swift).", "你的文件（默认 ./ID.swift）。")) var file: String?
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
@@ -110,29 +125,36 @@ struct Watch: ParsableCommand {
 }
 
 struct Hint: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "hint", abstract: "Show one more hint for an exercise.")
-    @Argument(help: "An exercise id.") var id: String
+    static let configuration = CommandConfiguration(commandName: "hint", abstract: words("Show one more hint for an exercise.", "再显示一条练习的提示。"))
+    @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws { try finish(Workbench(style: display.style, language: display.language).hint(id, course: try place.context(display.language))) }
 }
 
 struct Solution: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "solution", abstract: "Show the reference solution (after a pass, or after the failed attempts the exercise sets).")
-    @Argument(help: "An exercise id.") var id: String
+    static let configuration = CommandConfiguration(
+        commandName: "solution",
+        abstract: words("Show the reference solution (after a pass, or after the failed attempts the exercise sets).",
+                        "显示参考答案（通过之后，或失败次数达到练习规定的次数之后）。"))
+    @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     func run() throws { try finish(Workbench(style: display.style, language: display.language).solution(id, course: try place.context(display.language))) }
 }
 
 struct ProgressCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show progress, or export it for a workshop.",
+    static let configuration = CommandConfiguration(commandName: "progress", abstract: words("Show progress, or export it for a workshop.", "显示学习进度，或为工作坊导出进度。"),
                                                     subcommands: [Show.self, Export.self], defaultSubcommand: Show.self)
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "show", abstract: "What a learner (or, with --all, everyone) has done.")
-        @Option(help: "text, json or csv.") var format: Workbench.ProgressFormat = .text
-        @Flag(help: "Everyone in the database (or in --workshop).") var all = false
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: words("What a learner (or, with --all, everyone) has done.",
+                            "一名学员（加 --all 则是所有人）完成了哪些内容。"))
+        @Option(help: help("text, json or csv.", "text、json 或 csv。", default: Workbench.ProgressFormat.text))
+        var format: Workbench.ProgressFormat = .text
+        @Flag(help: help("Everyone in the database (or in --workshop).", "数据库里（或 --workshop 里）的所有人。")) var all = false
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws {
@@ -141,21 +163,30 @@ struct ProgressCommand: ParsableCommand {
     }
 
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "export", abstract: "Write your progress to a file that `viewlab workshop import` merges.")
-        @Argument(help: "The file to write.") var file: String
-        @Flag(help: "Everyone in the database, not only you.") var all = false
+        static let configuration = CommandConfiguration(
+            commandName: "export",
+            abstract: words("Write your progress to a file that `viewlab workshop import` merges.",
+                            "把你的学习进度写到一个文件，供 `viewlab workshop import` 合并。"))
+        @Argument(help: help("The file to write.", "要写入的文件。")) var file: String
+        @Flag(help: help("Everyone in the database, not only you.", "数据库里的所有人，而不只是你。")) var all = false
         @OptionGroup var place: CourseOptions
         func run() throws { try finish(Workbench().exportProgress(try place.context(), to: file, everyone: all)) }
     }
 }
 
 struct WorkshopCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "workshop", abstract: "Run a workshop: create it, import progress, watch the board, write a report.",
-                                                    subcommands: [Create.self, Import.self, Board.self, Report.self])
+    static let configuration = CommandConfiguration(
+        commandName: "workshop",
+        abstract: words("Run a workshop: create it, import progress, watch the board, write a report.",
+                        "主持一个工作坊：创建它、导入学习进度、查看看板、生成报告。"),
+        subcommands: [Create.self, Import.self, Board.self, Report.self])
 
     struct Create: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "create", abstract: "Create a workshop whose learners share the database at --db.")
-        @Argument(help: "The workshop's name.") var name: String
+        static let configuration = CommandConfiguration(
+            commandName: "create",
+            abstract: words("Create a workshop whose learners share the database at --db.",
+                            "创建一个工作坊，它的学员共用 --db 指定的数据库。"))
+        @Argument(help: help("The workshop's name.", "工作坊的名字。")) var name: String
         // The root command (the REPL) takes the course options, so `--db` is read through the same
         // group here: a separate `--db` option of its own would never receive the value.
         @OptionGroup var place: CourseOptions
@@ -168,15 +199,21 @@ struct WorkshopCommand: ParsableCommand {
     }
 
     struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "import", abstract: "Merge a `viewlab progress export` file (twice changes nothing).")
-        @Argument(help: "The exported file.") var file: String
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: words("Merge a `viewlab progress export` file (twice changes nothing).",
+                            "合并 `viewlab progress export` 导出的文件（合并两次也不会多出什么）。"))
+        @Argument(help: help("The exported file.", "导出的文件。")) var file: String
         @OptionGroup var place: CourseOptions
         func run() throws { try finish(Workbench().importProgress(try place.context(), from: file)) }
     }
 
     struct Board: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "board", abstract: "A live dashboard of the workshop (one snapshot when not on a terminal).")
-        @Option(help: "Seconds between refreshes.") var every: Double = 2
+        static let configuration = CommandConfiguration(
+            commandName: "board",
+            abstract: words("A live dashboard of the workshop (one snapshot when not on a terminal).",
+                            "工作坊的实时看板（不在终端里时只输出一次快照）。"))
+        @Option(help: help("Seconds between refreshes.", "两次刷新相隔的秒数。", default: 2.0)) var every: Double = 2
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws {
@@ -193,9 +230,10 @@ struct WorkshopCommand: ParsableCommand {
     }
 
     struct Report: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "report", abstract: "Write the workshop's gradebook as CSV or HTML.")
-        @Option(help: "csv or html.") var format: Workbench.ReportFormat = .csv
-        @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
+        static let configuration = CommandConfiguration(commandName: "report", abstract: words("Write the workshop's gradebook as CSV or HTML.", "把工作坊的成绩册写成 CSV 或 HTML。"))
+        @Option(help: help("csv or html.", "csv 或 html。", default: Workbench.ReportFormat.csv))
+        var format: Workbench.ReportFormat = .csv
+        @Option(name: .shortAndLong, help: help("Write to this file instead of standard output.", "写到这个文件，而不是标准输出。")) var output: String?
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws {

@@ -7,9 +7,10 @@ extension PictureFormat: ExpressibleByArgument {}
 
 /// What `layout`, `explain` and `render` share: the file, its preview, the proposal.
 struct ViewInput: ParsableArguments {
-    @Argument(help: "A Swift file, or - for standard input.") var file: String
-    @Option(help: "Use the #Preview with this name as the root view.") var preview: String?
-    @Option(help: "The size proposed to the root: WxH, with decimals, inf or nil per dimension (default 320x480).")
+    @Argument(help: help("A Swift file, or - for standard input.", "一个 Swift 文件，或用 - 表示标准输入。")) var file: String
+    @Option(help: help("Use the #Preview with this name as the root view.", "用这个名字的 #Preview 作为根视图。")) var preview: String?
+    @Option(help: help("The size proposed to the root: WxH, with decimals, inf or nil per dimension (default 320x480).",
+                       "向根视图提出的建议尺寸：WxH，每个维度可以是小数、inf 或 nil（默认 320x480）。"))
     var proposal: String?
 }
 
@@ -25,9 +26,12 @@ func runViewCommand(_ input: ViewInput, _ display: DisplayOptions, _ budget: Bud
 }
 
 struct Layout: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout", abstract: "Every node's frame after layout (text or JSON).")
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: words("Every node's frame after layout (text or JSON).",
+                        "布局之后每个节点的 frame（文本或 JSON）。"))
     @OptionGroup var input: ViewInput
-    @Option(help: "text or json.") var format: TextOrJSON = .text
+    @Option(help: help("text or json.", "text 或 json。", default: TextOrJSON.text)) var format: TextOrJSON = .text
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
@@ -40,11 +44,15 @@ struct Layout: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "explain", abstract: "The numbered layout trace: proposals down, sizes up, placements.")
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: words("The numbered layout trace: proposals down, sizes up, placements.",
+                        "带编号的布局过程：建议尺寸往下传，尺寸往上报，然后放置。"))
     @OptionGroup var input: ViewInput
-    @Flag(help: "Show the probes stacks send to measure flexibility.") var probes = false
-    @Option(help: "Proposed-versus-measured for these proposals, e.g. 25x50,50x50,100x50.") var sweep: String?
-    @Option(help: "text or json.") var format: TextOrJSON = .text
+    @Flag(help: help("Show the probes stacks send to measure flexibility.", "显示栈为了测出子视图的弹性而发出的试探性建议尺寸。")) var probes = false
+    @Option(help: help("Proposed-versus-measured for these proposals, e.g. 25x50,50x50,100x50.",
+                       "对这些建议尺寸逐一列出建议尺寸和测得的尺寸，例如 25x50,50x50,100x50。")) var sweep: String?
+    @Option(help: help("text or json.", "text 或 json。", default: TextOrJSON.text)) var format: TextOrJSON = .text
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
@@ -58,10 +66,13 @@ struct Explain: ParsableCommand {
 }
 
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "A picture of the laid-out views: in the terminal, or as SVG.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: words("A picture of the laid-out views: in the terminal, or as SVG.",
+                        "布局好的视图的图像：画在终端里，或输出为 SVG。"))
     @OptionGroup var input: ViewInput
-    @Option(help: "ascii (a terminal picture) or svg.") var format: PictureFormat = .ascii
-    @Option(name: .shortAndLong, help: "Write the picture to this file.") var output: String?
+    @Option(help: help("ascii (a terminal picture) or svg.", "ascii（终端里的图）或 svg。", default: PictureFormat.ascii)) var format: PictureFormat = .ascii
+    @Option(name: .shortAndLong, help: help("Write the picture to this file.", "把图像写到这个文件。")) var output: String?
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {

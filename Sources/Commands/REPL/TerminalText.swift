@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Fitting output to the terminal: lines cut with `…` at its width, tables whose last column wraps.
 /// A nil width (batch mode) leaves text as it is, so transcripts stay deterministic.
 enum TerminalText {
@@ -20,42 +22,7 @@ enum TerminalText {
     }
 
     static func wrap(_ text: String, to width: Int) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            for (i, piece) in pieces(of: word).enumerated() {
-                // Pieces of one word join without a space; a line never starts with one.
-                let gap = line.isEmpty || i > 0 ? "" : " "
-                if !line.isEmpty && columns(line) + gap.count + columns(piece) > width {
-                    lines.append(line)
-                    line = piece
-                } else {
-                    line += gap + piece
-                }
-            }
-        }
-        return lines + [line]
-    }
-
-    /// Where a word may break: between any two wide (CJK) characters, as Chinese text breaks, but
-    /// not before closing punctuation (，。、：；）」 stay with the character before them); a run of
-    /// narrow characters stays whole.
-    private static func pieces(of word: Substring) -> [String] {
-        var pieces: [String] = []
-        var narrow = ""
-        for character in word {
-            let scalar = character.unicodeScalars.first!
-            if isWide(scalar) {
-                if !narrow.isEmpty { pieces.append(narrow); narrow = "" }
-                if "，。、：；！？）」』》".contains(character), !pieces.isEmpty { pieces[pieces.count - 1].append(character) }
-                else { pieces.append(String(character)) }
-            } else if let last = pieces.last?.unicodeScalars.last, isWide(last), narrow.isEmpty, ")]".contains(character) {
-                pieces[pieces.count - 1].append(character)
-            } else {
-                narrow.append(character)
-            }
-        }
-        if !narrow.isEmpty { pieces.append(narrow) }
-        return pieces
+        LineWrapping.wrap(text, width: width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The columns a line takes on screen: escape sequences take none, wide (CJK) characters two.
