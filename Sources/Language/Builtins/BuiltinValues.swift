@@ -30,7 +30,7 @@ extension Interpreter {
         case "String":
             if args.first?.label == "repeating" {
                 guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {
-                    throw error("String(repeating:count:) needs a count of zero or more", at: node)
+                    throw error(.negativeRepeatCount, "String", at: node)
                 }
                 let unit = describe(args[0].value)
                 let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: n)
@@ -44,7 +44,7 @@ extension Interpreter {
         case "Array", "Set":
             if args.first?.label == "repeating" {
                 guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {
-                    throw error("Array(repeating:count:) needs a count of zero or more", at: node)
+                    throw error(.negativeRepeatCount, "Array", at: node)
                 }
                 try budget.elements(self, n, of: .array, at: node)
                 return .array(Array(repeating: args[0].value, count: n))
@@ -67,11 +67,11 @@ extension Interpreter {
         case "Alignment":
             guard let h = args.first(where: { $0.label == "horizontal" }).flatMap({ toAlignmentKey($0.value, axis: .horizontal) }),
                   let v = args.first(where: { $0.label == "vertical" }).flatMap({ toAlignmentKey($0.value, axis: .vertical) }) else {
-                throw error("Alignment takes horizontal: and vertical: guides", at: node)
+                throw error(.alignmentArguments, at: node)
             }
             return .swiftUI(.alignment(Alignment(horizontal: h, vertical: v)))
         case "HorizontalAlignment", "VerticalAlignment":
-            guard case .metatype(let idType)? = first else { throw error("\(name) takes an AlignmentID type: \(name)(MyAlignment.self)", at: node) }
+            guard case .metatype(let idType)? = first else { throw error(.alignmentIDArgument, name, at: node) }
             return .swiftUI(.alignmentKey(.custom(customAlignment(idType, axis: name == "HorizontalAlignment" ? .horizontal : .vertical, at: node))))
         case "GridItem":
             var item = GridItem(size: .flexible(minimum: 10, maximum: .infinity))
@@ -89,19 +89,19 @@ extension Interpreter {
         case "Binding":
             guard let get = args.first(where: { $0.label == "get" })?.value, let set = args.first(where: { $0.label == "set" })?.value else {
                 if let v = args.first?.value, case .binding = v { return v }
-                throw error("Binding takes get: and set: closures", at: node)
+                throw error(.bindingArguments, at: node)
             }
             return .binding(BindingValue(get: { [unowned self] in try self.invoke(get, at: node) },
                                          set: { [unowned self] v in _ = try self.invoke(set, v, at: node) }))
         case "Bindable":
             // `Bindable(model).value`: a binding to the property of an `@Observable` object.
-            guard case .object = first else { throw error("Bindable takes an @Observable object: Bindable(model)", at: node) }
+            guard case .object = first else { throw error(.bindableArgument, at: node) }
             let object = first!
             return .binding(BindingValue(get: { object }, set: { _ in }))
         case "AsymmetricTransition":
             // iOS 17's `Transition` spelling of `.asymmetric(insertion:removal:)`.
             guard args.map(\.label) == ["insertion", "removal"] else {
-                throw error("AsymmetricTransition takes insertion: and removal: transitions", at: node)
+                throw error(.asymmetricTransitionArguments, at: node)
             }
             let parts = args.map { transitionTypeName($0.value) }
             let typeName = "AsymmetricTransition<\(parts[0]), \(parts[1])>"
@@ -114,7 +114,7 @@ extension Interpreter {
             return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))
         case "ViewSpacing":
             // `ViewSpacing()`: the default gap on every edge (not in source: Apple's "default spacing values").
-            guard args.isEmpty else { throw error("ViewSpacing() takes no arguments; ViewSpacing.zero is no spacing", at: node) }
+            guard args.isEmpty else { throw error(.viewSpacingArguments, at: node) }
             return .swiftUI(.viewSpacing(.uniform(ViewSpacing.standardGap)))
         case "Font", "Animation", "Transaction", "AnyTransition", "Material":
             return .swiftUI(.named(type: name, description: "\(name)()"))
@@ -136,7 +136,7 @@ extension Interpreter {
         let id = CustomAlignmentID(name: idType, axis: axis) { [unowned self] d in
             self.budget.restartClock()
             let v = try self.callStaticEvaluated(idType, "defaultValue", [Argument(label: "in", value: .swiftUI(.viewDimensions(d)))], at: node)
-            guard let x = self.toDouble(v) else { throw self.error("defaultValue(in:) must return a number", at: node) }
+            guard let x = self.toDouble(v) else { throw self.error(.defaultValueNotNumber, at: node) }
             return x
         }
         customAlignments[idType] = id

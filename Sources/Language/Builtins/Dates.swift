@@ -120,7 +120,7 @@ extension Interpreter {
         case .implicitMember("date", nil): return date.longDate
         case .implicitMember(let name, nil) where ["relative", "offset", "timer"].contains(name):
             throw unsupported("Text(_:style: .\(name))", at: node)
-        default: throw error("Text(_:style:) takes a Text.DateStyle: .time, .date, .relative, .offset or .timer", at: node)
+        default: throw error(.dateStyle, at: node)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Interpreter {
         case "min", "max":
             body = { [unowned self] args in
                 let values = args.count == 1 ? (try self.elements(of: args[0].value, at: self.callSite(args))) : args.map(\.value)
-                guard var best = values.first else { throw self.error("'\(name)' needs at least one value", at: self.callSite(args)) }
+                guard var best = values.first else { throw self.error(.needsAValue, name, at: self.callSite(args)) }
                 for v in values.dropFirst() {
                     let less = try self.truth(self.binary("<", v, best, at: self.callSite(args)), at: self.callSite(args))
                     if name == "min" ? less : !less && !valuesEqual(v, best) { best = v }
@@ -34,21 +34,21 @@ extension Interpreter {
             body = { [unowned self] args in
                 switch args.first?.value.unboxed {
                 case .int(let i)?:
-                    if i == .min { throw self.error("arithmetic overflow", at: self.callSite(args), id: "viewlab.runtime.overflow") }
+                    if i == .min { throw self.error(.overflow, at: self.callSite(args)) }
                     return .int(Swift.abs(i))
                 case .double(let d)?: return .double(Swift.abs(d))
-                default: throw self.error("abs needs a number", at: self.callSite(args))
+                default: throw self.error(.absNeedsNumber, at: self.callSite(args))
                 }
             }
         case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "round", "exp", "log", "log2", "log10", "cbrt", "trunc":
             body = { [unowned self] args in
-                guard args.count == 1, let x = number(args[0].value) else { throw self.error("'\(name)' needs one number", at: self.callSite(args)) }
+                guard args.count == 1, let x = number(args[0].value) else { throw self.error(.needsOneNumber, name, at: self.callSite(args)) }
                 return .double(Interpreter.math1(name, x))
             }
         case "atan2", "pow", "hypot", "fmod":
             body = { [unowned self] args in
                 guard args.count == 2, let a = number(args[0].value), let b = number(args[1].value) else {
-                    throw self.error("'\(name)' needs two numbers", at: self.callSite(args))
+                    throw self.error(.needsTwoNumbers, name, at: self.callSite(args))
                 }
                 switch name {
                 case "atan2": return .double(Foundation.atan2(a, b))
@@ -59,14 +59,14 @@ extension Interpreter {
             }
         case "zip":
             body = { [unowned self] args in
-                guard args.count == 2 else { throw self.error("zip takes two sequences", at: self.callSite(args)) }
+                guard args.count == 2 else { throw self.error(.zipArguments, at: self.callSite(args)) }
                 let a = try self.elements(of: args[0].value, at: self.callSite(args)), b = try self.elements(of: args[1].value, at: self.callSite(args))
                 return .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
             }
         case "stride":
             body = { [unowned self] args in
                 guard args.count == 3, let from = number(args[0].value), let end = number(args[1].value), let by = number(args[2].value), by != 0 else {
-                    throw self.error("stride takes from:, to: or through:, and a non-zero by:", at: self.callSite(args))
+                    throw self.error(.strideArguments, at: self.callSite(args))
                 }
                 let through = args[1].label == "through"
                 let allInts = args.allSatisfy { if case .int = $0.value.unboxed { true } else { false } }
@@ -93,8 +93,9 @@ extension Interpreter {
             }
         case "fatalError", "preconditionFailure":
             body = { [unowned self] args in
-                let message = args.first.map { self.describe($0.value) } ?? "fatal error"
-                throw self.error("\(name): \(message)", at: self.callSite(args), id: "viewlab.runtime.fatalError")
+                if let first = args.first { throw self.error(.fatalErrorCalled, name, self.describe(first.value), at: self.callSite(args)) }
+                // Without a message, "fatal error" is English in either language: it stays out of the catalogue for now.
+                throw self.error("\(name): fatal error", at: self.callSite(args), id: "viewlab.runtime.fatalError")
             }
         case "precondition", "assert":
             body = { [unowned self] args in

@@ -95,7 +95,7 @@ extension Interpreter {
                 component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
             }
         }
-        guard case .function(let callable) = f.unboxed else { throw error("expected a closure", at: node) }
+        guard case .function(let callable) = f.unboxed else { throw error(.expectedClosure, at: node) }
         return try call(callable, args.map { Argument(label: nil, value: $0) }, at: Syntax(node))
     }
 
@@ -103,11 +103,11 @@ extension Interpreter {
     func builtinMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value {
         let a = args.map(\.value)
         func arg(_ i: Int) throws -> Value {
-            guard i < a.count else { throw error("'\(name)' is missing an argument", at: node) }
+            guard i < a.count else { throw error(.missingArgument, name, at: node) }
             return a[i]
         }
         func int(_ i: Int) throws -> Int {
-            guard case .int(let v) = try arg(i).unboxed else { throw error("'\(name)' needs an Int", at: node) }
+            guard case .int(let v) = try arg(i).unboxed else { throw error(.needsInt, name, at: node) }
             return v
         }
         if case .array(var items) = target {
@@ -168,7 +168,7 @@ extension Interpreter {
             case "dropFirst": return .string(String(s.dropFirst(a.isEmpty ? 1 : max(0, try int(0)))))
             case "dropLast": return .string(String(s.dropLast(a.isEmpty ? 1 : max(0, try int(0)))))
             case "removeLast":
-                guard !s.isEmpty else { throw error("can't remove the last character of an empty string", at: node) }
+                guard !s.isEmpty else { throw error(.removeLastOfEmptyString, at: node) }
                 let c = s.removeLast(); target = .string(s); return .string(String(c))
             case "reversed": return .string(String(s.reversed()))
             case "lowercasedFirst": break
@@ -254,7 +254,7 @@ extension Interpreter {
     /// Sequence and collection methods, shared by arrays, ranges, strings and dictionaries.
     private func arrayMethod(_ name: String, _ items: inout [Value], _ a: [Value], _ args: [Argument], at node: Syntax) throws -> Value? {
         func f(_ i: Int = 0) throws -> Value {
-            guard i < a.count else { throw error("'\(name)' needs a closure", at: node) }
+            guard i < a.count else { throw error(.needsClosure, name, at: node) }
             return a[i]
         }
         func predicate(_ v: Value) throws -> Bool { try truth(invoke(try f(), v, at: node), at: node) }
@@ -263,7 +263,7 @@ extension Interpreter {
             return try truth(binary("<", x, y, at: node), at: node)
         }
         func index(_ v: Value) throws -> Int {
-            guard case .int(let i) = v.unboxed else { throw error("'\(name)' needs an Int index", at: node) }
+            guard case .int(let i) = v.unboxed else { throw error(.needsIntIndex, name, at: node) }
             return i
         }
         func checkIndex(_ i: Int, inclusive: Bool = false) throws {

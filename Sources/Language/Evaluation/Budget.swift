@@ -75,17 +75,21 @@ public final class Budget: @unchecked Sendable {
     /// The checks `step` makes every 4,096 steps, and at the step limit.
     private func check(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
         if steps > limits.steps {
-            throw interpreter.error(
-                "stopped after \(limits.steps) steps: this code may loop forever", at: node, id: "viewlab.runtime.stepBudget",
+            throw interpreter.error(.stepBudget, limits.steps, at: node,
                 notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.steps)])
         }
         // A clock read every 4,096 steps (a few milliseconds) and the process's memory every 65,536
         // cost nothing measurable; every step would.
         guard steps & 0xFFF == 0 else { return }
         if Budget.interruption.load(ordering: .relaxed) {
-            throw interpreter.error("interrupted", at: node, id: "viewlab.runtime.interrupted", notes: ["Ctrl-C stops running code; the session stays as it was"])
+            throw interpreter.error(.interrupted, at: node, notes: ["Ctrl-C stops running code; the session stays as it was"])
         }
         if started.duration(to: .now) > .seconds(limits.seconds) {
+            // The standard 1 second is in the catalogue; other timeouts' plural wording stays out of it for now.
+            if limits.seconds == 1 {
+                throw interpreter.error(.timeBudget, Budget.number(seconds: limits.seconds), at: node,
+                    notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.timeout)])
+            }
             throw interpreter.error(
                 "stopped after \(Budget.describe(seconds: limits.seconds)): this code may loop forever", at: node,
                 id: "viewlab.runtime.timeBudget",
@@ -94,10 +98,8 @@ public final class Budget: @unchecked Sendable {
         // The backstop for many medium values. It is looser than the limit on one value, since the
         // interpreter's own bookkeeping (boxes, scopes, temporaries) grows with the program too.
         if steps & 0xFFFF == 0, watchesResidentMemory, let resident = Budget.residentBytes(), resident - residentAtStart > 4 * limits.memory {
-            throw interpreter.error(
-                "stopped: viewlab's memory grew by \(Budget.describe(bytes: resident - residentAtStart)) while running this code, "
-                    + "past \(Budget.describe(bytes: 4 * limits.memory)) (four times the memory budget of \(Budget.describe(bytes: limits.memory)))",
-                at: node, id: "viewlab.runtime.memoryBudget",
+            throw interpreter.error(.memoryBudget, Budget.describe(bytes: resident - residentAtStart),
+                Budget.describe(bytes: 4 * limits.memory), Budget.describe(bytes: limits.memory), at: node,
                 notes: [Budget.howToSet(.memory)])
         }
     }
@@ -120,8 +122,14 @@ public final class Budget: @unchecked Sendable {
         depth += 1
         if depth > limits.depth {
             depth = 0
+            let place = what()
+            // A closure has no name to quote ("in a closure"): its wording stays out of the catalogue for now.
+            if place != "a closure" {
+                throw interpreter.error(.depthBudget, limits.depth, place, at: node,
+                    notes: ["a function or a view's body that calls itself needs a case that stops"])
+            }
             throw interpreter.error(
-                "stopped at call depth \(limits.depth) in \(what()): the recursion may never end", at: node,
+                "stopped at call depth \(limits.depth) in \(place): the recursion may never end", at: node,
                 id: "viewlab.runtime.depthBudget",
                 notes: ["a function or a view's body that calls itself needs a case that stops"])
         }
@@ -188,7 +196,12 @@ public final class Budget: @unchecked Sendable {
 
     /// `1 second`, `2.5 seconds`, as given.
     public static func describe(seconds: Double) -> String {
-        (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + (seconds == 1 ? " second" : " seconds")
+        number(seconds: seconds) + (seconds == 1 ? " second" : " seconds")
+    }
+
+    /// `1`, `2.5`: a number of seconds as given, without its unit.
+    static func number(seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
     /// At most one decimal, none when whole; rounded up, so that a size past a limit never reads as

@@ -93,9 +93,9 @@ extension Interpreter {
             if let last = args.last, case .function(let content) = last.value.unboxed, let layout = try layoutValue(value, at: node) {
                 return try layoutContainer(layout, content, at: node)
             }
-            throw error("cannot call a value of type '\(typeName(of: value))'", at: node)
+            throw error(.notCallable, typeName(of: value), at: node)
         case .metatype(let t): return try constructEvaluated(t, args, at: node)
-        default: throw error("cannot call a value of type '\(typeName(of: value))'", at: node)
+        default: throw error(.notCallable, typeName(of: value), at: node)
         }
     }
 
@@ -182,7 +182,7 @@ extension Interpreter {
                 values = elements.map(\.value)
             }
             guard values.count == u.parameters.count else {
-                throw error("closure takes \(u.parameters.count) argument\(u.parameters.count == 1 ? "" : "s") but was called with \(values.count)", at: node)
+                throw error(u.parameters.count == 1 ? .closureArgumentCountOne : .closureArgumentCount, u.parameters.count, values.count, at: node)
             }
             let inouts = values.count == args.count ? args.map(\.isInout) : Array(repeating: false, count: values.count)
             for (i, (p, type)) in zip(u.parameters, parameterTypes(of: u)).enumerated() {
@@ -247,6 +247,7 @@ extension Interpreter {
         let expected = u.parameters.map { ($0.label ?? "_") + ":" }.joined()
         let call = name == "subscript" ? "in subscript" : "in call to '\(name)'"
         if args.count == u.parameters.count {
+            if name != "subscript" { return error(.argumentLabels, name, have, expected, at: node) }
             return error("incorrect argument labels \(call) (have '\(have)', expected '\(expected)')", at: node,
                          id: "viewlab.language.argumentLabels")
         }
@@ -419,7 +420,7 @@ extension Interpreter {
             _ = try staticMember(of: t, name, at: node, hint: .none, allowMissing: false)
         }
         if value.isNil {
-            return error("value of optional type must be unwrapped to refer to member '\(name)'", at: node,
+            return error(.optionalMember, name, at: node,
                          notes: ["use '?.' to chain, or 'if let' to unwrap"])
         }
         return noMember(name, of: value, at: node)
@@ -427,7 +428,7 @@ extension Interpreter {
 
     func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
         let candidates = memberNames(of: value)
-        return error("value of type '\(typeName(of: value))' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
+        return error(.unknownMember, typeName(of: value), name, at: node,
                      deferredNotes: didYouMean(name, among: candidates))
     }
 
@@ -461,7 +462,7 @@ extension Interpreter {
         case .object(let o):
             published(o, name)
             o.set(name, newValue)
-        default: throw error("cannot assign to property '\(name)' of \(typeName)", at: node)
+        default: throw error(.assignToProperty, name, typeName, at: node)
         }
     }
 
@@ -559,7 +560,7 @@ extension Interpreter {
         switch kind {
         case "?": return matches ? value : .nilValue
         case "!":
-            if !matches { throw error("could not cast a value of type '\(typeName(of: value))' to '\(target)'", at: node) }
+            if !matches { throw error(.castFailed, typeName(of: value), target, at: node) }
             return value
         default: return try coerce(value, to: type)
         }

@@ -38,7 +38,7 @@ extension Interpreter {
         if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try learnerLayoutContainer(type, args, at: node) }
         if type.kind == .enumeration {
             guard args.count == 1, args[0].label == "rawValue" else {
-                throw error("an enum is created from a case, e.g. '\(type.name).\(type.cases.first?.name ?? "someCase")'", at: node)
+                throw error(.enumFromCase, type.name, type.cases.first?.name ?? "someCase", at: node)
             }
             for c in type.cases where valuesEqual(try rawValue(of: c, in: type), args[0].value) {
                 return .enumCase(EnumCase(typeName: type.name, name: c.name, associated: []))
@@ -304,7 +304,7 @@ extension Interpreter {
     /// Static stored properties are evaluated once, on first use, as Swift's are.
     func staticStorage(of typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Ref {
         guard let type = types[typeName], let declared = type.staticStored[name] else {
-            throw error("type '\(typeName)' has no static property '\(name)'", at: node)
+            throw error(.noStaticProperty, typeName, name, at: node)
         }
         if let ref = type.staticValues[name] { return ref }
         let scope = Scope(parent: globals, selfType: typeName)
@@ -328,16 +328,16 @@ extension Interpreter {
                 }
                 return .array(Array(items[l..<end]))
             }
-            guard args.count == 1, case .int(let i) = args[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
+            guard args.count == 1, case .int(let i) = args[0].unboxed else { throw error(.arraySubscript, at: node) }
             guard items.indices.contains(i) else {
                 throw error(.indexOutOfRange, i, items.count, at: node)
             }
             return items[i]
         case .dictionary(let d):
-            guard args.count == 1 else { throw error("a dictionary is indexed by one key", at: node) }
+            guard args.count == 1 else { throw error(.dictionarySubscript, at: node) }
             return d[args[0]] ?? .nilValue
         case .instance(let i) where i.typeName == "EnvironmentValues":
-            guard args.count == 1, case .metatype(let key) = args[0] else { throw error("EnvironmentValues is indexed by a key type", at: node) }
+            guard args.count == 1, case .metatype(let key) = args[0] else { throw error(.environmentValuesSubscript, at: node) }
             // A value written under the key type (EnvironmentValues.swift), else the key's default.
             if let written = i.fields[key] { return written }
             return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
@@ -348,7 +348,7 @@ extension Interpreter {
             // `proxy[anchor]`: where the anchored view is, in the reader's space (TiS ch. 7).
             if args.count == 1, case .unknown = args[0].unboxed { return args[0] }
             guard args.count == 1, case .swiftUI(.anchor(let token, let point)) = args[0].unboxed else {
-                throw error("a GeometryProxy is indexed by an Anchor: proxy[anchor]", at: node)
+                throw error(.geometryProxySubscript, at: node)
             }
             let frame = proxy.resolve(token) ?? Rect(origin: .zero, size: .zero)
             guard let point else { return frame.interpreted }
@@ -356,7 +356,7 @@ extension Interpreter {
         case .swiftUI(.layoutSubview(let proxy)):
             // `subview[Rank.self]`: the subview's `.layoutValue`, else the key's `defaultValue`.
             guard args.count == 1, case .metatype(let key) = args[0].unboxed else {
-                throw error("a subview is indexed by a LayoutValueKey type: subview[Rank.self]", at: node)
+                throw error(.subviewSubscript, at: node)
             }
             if let value = proxy.subviews.layoutValue(proxy.index, key: key) as? Value { return value }
             return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
@@ -366,7 +366,7 @@ extension Interpreter {
         case .unknown: return base
         default: break
         }
-        throw error("cannot subscript a value of type '\(typeName(of: base))'", at: node)
+        throw error(.notSubscriptable, typeName(of: base), at: node)
     }
 
     /// `@Environment(\.font)`: the value a view reads when no ancestor set one. A longer path reads

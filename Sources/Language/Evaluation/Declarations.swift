@@ -64,7 +64,7 @@ extension Interpreter {
                      node: Syntax, in scope: Scope) throws {
         switch name {
         case "Preview":
-            guard let body = trailingClosure else { throw error("#Preview needs a body in braces", at: node) }
+            guard let body = trailingClosure else { throw error(.previewBody, at: node) }
             let title = try arguments.first.flatMap { arg -> String? in
                 if case .string(let s) = try evaluate(arg.expression, in: scope) { return s }
                 return nil
@@ -75,7 +75,7 @@ extension Interpreter {
             guard args.count == 3, case .string(let imageName) = args[0].value, args[0].label == nil,
                   args[1].label == "width", args[2].label == "height",
                   let w = number(args[1].value), let h = number(args[2].value), w >= 0, h >= 0 else {
-                throw error("#image takes a name, a width and a height: #image(\"header\", width: 100, height: 30)", at: node)
+                throw error(.imageArguments, at: node)
             }
             registerImage(imageName, size: Size(width: w, height: h))
         default:
@@ -88,7 +88,7 @@ extension Interpreter {
         for binding in v.bindings {
             let observers = try binding.accessorBlock.map { block in
                 guard let observers = try self.observers(in: block) else { throw unsupported("computed variables outside a type", at: binding) }
-                if constant { throw error("'let' declarations cannot be observing properties", at: v.bindingSpecifier) }
+                if constant { throw error(.observingLet, at: v.bindingSpecifier) }
                 return observers
             }
             var value: Value = .nilValue
@@ -227,7 +227,7 @@ extension Interpreter {
             }
             let name = id.identifier.text
             let observers = try binding.accessorBlock.flatMap { try self.observers(in: $0) }
-            if observers != nil && constant { throw error("'let' declarations cannot be observing properties", at: v.bindingSpecifier) }
+            if observers != nil && constant { throw error(.observingLet, at: v.bindingSpecifier) }
             if let accessors = binding.accessorBlock, observers == nil {
                 // `body` and a PreviewProvider's `previews` are view builders by their protocols' declarations.
                 let isProtocolBuilder = (name == "body" && type.isViewLike) || (isStatic && name == "previews" && type.conforms(to: "PreviewProvider"))
@@ -265,7 +265,7 @@ extension Interpreter {
                 default: throw unsupported("this accessor", at: accessor)
                 }
             }
-            guard let getter else { throw error("a computed property needs a 'get'", at: block) }
+            guard let getter else { throw error(.computedPropertyNeedsGet, at: block) }
             return .init(getter: getter, setter: setter, setterParameter: parameter, isViewBuilder: isBuilder, type: type)
         }
     }

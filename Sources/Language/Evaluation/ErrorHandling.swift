@@ -23,8 +23,7 @@ struct ThrownError: Error, @unchecked Sendable {
             notes.append("it was thrown at line \(origin.line), column \(origin.column)")
         }
         notes.append("catch it with 'do' { try … } 'catch' { … }, or use 'try?'")
-        return interpreter.error("Fatal error: Error raised at top level: \(interpreter.reflecting(value))", at: tryAt ?? thrownAt,
-                                 id: "viewlab.runtime.uncaughtError", notes: notes)
+        return interpreter.error(.uncaughtError, interpreter.reflecting(value), at: tryAt ?? thrownAt, notes: notes)
     }
 }
 
@@ -33,8 +32,8 @@ extension Interpreter {
         let value = try evaluate(node.expression, in: scope).unboxed
         if isShapeMode { return .normal }
         guard conformsToError(value) else {
-            throw error("thrown expression type '\(typeName(of: value))' does not conform to 'Error'", at: node.expression,
-                        id: "viewlab.language.notAnError", notes: ["declare the type with ': Error', e.g. 'enum MyError: Error { … }'"])
+            throw error(.notAnError, typeName(of: value), at: node.expression,
+                        notes: ["declare the type with ': Error', e.g. 'enum MyError: Error { … }'"])
         }
         throw ThrownError(value: value, thrownAt: Syntax(node), interpreter: self)
     }
@@ -96,7 +95,7 @@ extension Interpreter {
     func propagate(_ thrown: ThrownError, leaving function: UserFunction?, at call: Syntax) -> Error {
         if let function, !declaresThrows(function.declaration) {
             if let tryAt = thrown.tryAt {
-                return error("errors thrown from here are not handled", at: tryAt, id: "viewlab.language.unhandledError",
+                return error(.unhandledError, at: tryAt,
                              notes: ["the enclosing function is not declared 'throws'"])
             }
             return error("error is not handled because the enclosing function is not declared 'throws'", at: thrown.thrownAt,

@@ -46,12 +46,12 @@ extension Interpreter {
         if let op = name.first, "+-*/%<>=!&|".contains(op) {
             // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
             return .function(Callable(name: name, kind: .builtin { [unowned self] args in
-                guard args.count == 2 else { throw self.error("operator '\(name)' takes two operands", at: node) }
+                guard args.count == 2 else { throw self.error(.operatorOperands, name, at: node) }
                 return try self.binary(name, args[0].value, args[1].value, at: node)
             }))
         }
         if isShapeMode { return .unknown(name) }
-        throw error("cannot find '\(name)' in scope", at: node, id: "viewlab.language.unknownName",
+        throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }
 
@@ -144,7 +144,7 @@ extension Interpreter {
             current = s.parent
         }
         if isShapeMode { return .unknown("$" + name) }
-        throw error("cannot find '$\(name)' in scope", at: node, id: "viewlab.language.unknownName")
+        throw error(.unknownName, "$\(name)", at: node)
     }
 
     private func projection(of storage: Value, name: String) -> Value {
@@ -210,13 +210,13 @@ extension Interpreter {
         case "...", "..<":
             // Numbers, strings, and enum cases such as `DynamicTypeSize.small ... .large`.
             guard number(a) != nil || { switch a { case .string, .enumCase, .implicitMember: true; default: false } }() else {
-                throw error("cannot form a range from \(typeName(of: a))", at: node)
+                throw error(.cannotFormRange, typeName(of: a), at: node)
             }
             if op == "..<", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
-                throw error("Range requires lowerBound <= upperBound (\(lo)..<\(hi))", at: node, id: "viewlab.runtime.badRange")
+                throw error(.badRange, "\(lo)..<\(hi)", at: node)
             }
             if op == "...", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
-                throw error("Range requires lowerBound <= upperBound (\(lo)...\(hi))", at: node, id: "viewlab.runtime.badRange")
+                throw error(.badRange, "\(lo)...\(hi)", at: node)
             }
             return .range(lower: a, upper: b, closed: op == "...")
         default: break
@@ -231,7 +231,7 @@ extension Interpreter {
             case "-": return .double(x - y)
             case "*": return .double(x * y)
             case "/": return .double(x / y)
-            case "%": throw error("'%' is unavailable for Double: use truncatingRemainder(dividingBy:)", at: node)
+            case "%": throw error(.doubleRemainder, at: node)
             case "<": return .bool(x < y)
             case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
@@ -265,12 +265,12 @@ extension Interpreter {
         default: break
         }
         if let v = try userOperator(op, a, b, at: node) { return v }
-        throw error("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: node)
+        throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
     }
 
     private func integerOperation(_ op: String, _ x: Int, _ y: Int, at node: some SyntaxProtocol) throws -> Value {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
-            if r.overflow { throw error("arithmetic overflow", at: node, id: "viewlab.runtime.overflow") }
+            if r.overflow { throw error(.overflow, at: node) }
             return .int(r.partialValue)
         }
         switch op {
@@ -278,7 +278,7 @@ extension Interpreter {
         case "-": return try checked(x.subtractingReportingOverflow(y))
         case "*": return try checked(x.multipliedReportingOverflow(by: y))
         case "/", "%":
-            if y == 0 { throw error("division by zero", at: node, id: "viewlab.runtime.divisionByZero") }
+            if y == 0 { throw error(.divisionByZero, at: node) }
             return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
         case "<": return .bool(x < y)
         case ">": return .bool(x > y)
@@ -289,7 +289,7 @@ extension Interpreter {
         case "^": return .int(x ^ y)
         case "<<": return .int(y >= 0 && y < 64 ? x << y : 0)
         case ">>": return .int(y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0))
-        default: throw error("binary operator '\(op)' cannot be applied to two 'Int' operands", at: node)
+        default: throw error(.binaryOperatorInts, op, at: node)
         }
     }
 
@@ -334,7 +334,7 @@ extension Interpreter {
             while let s = current {
                 if let r = s.variables[name] {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
-                        throw error("cannot assign to value: '\(name)' is a 'let' constant", at: target)
+                        throw error(.assignToLet, name, at: target)
                     }
                     if let (observers, declaringScope) = r.observed, !isDirectWrite(to: r, nil, at: target) {
                         try observedWrite(r.readValue, observers, in: declaringScope, storage: r, property: nil,
@@ -355,7 +355,7 @@ extension Interpreter {
                 current = s.parent
             }
             if isShapeMode { return }
-            throw error("cannot find '\(name)' in scope", at: target, id: "viewlab.language.unknownName")
+            throw error(.unknownName, name, at: target)
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
@@ -409,7 +409,7 @@ extension Interpreter {
             try modify(tuple.elements.first!.expression, in: scope, body)
             return
         }
-        throw error("cannot assign to this expression", at: target)
+        throw error(.notAssignable, at: target)
     }
 
     /// Writes into storage, through a `@State` box or a binding when there is one.
@@ -477,7 +477,7 @@ extension Interpreter {
                 try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: selfRef, type: i.typeName, at: node)
                 container = selfRef.value
             } else {
-                throw error("value of type '\(i.typeName)' has no member '\(name)'", at: node)
+                throw error(.unknownMember, i.typeName, name, at: node)
             }
         case .object(let o):
             if var field = o.fields[name] {
@@ -489,20 +489,20 @@ extension Interpreter {
                 try body(&current)
                 try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: Ref(container), type: o.typeName, at: node)
             } else {
-                throw error("value of type '\(o.typeName)' has no member '\(name)'", at: node)
+                throw error(.unknownMember, o.typeName, name, at: node)
             }
         case .tuple(var elements):
             if let index = elements.firstIndex(where: { $0.label == name }) ?? Int(name).flatMap({ $0 < elements.count ? $0 : nil }) {
                 try body(&elements[index].value)
                 container = .tuple(elements)
             } else {
-                throw error("tuple has no member '\(name)'", at: node)
+                throw error(.tupleHasNoMember, name, at: node)
             }
         case .unknown: return
         default:
             // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
             if name == "wrappedValue" { try body(&container); return }
-            throw error("cannot assign to property '\(name)' of \(typeName(of: container))", at: node)
+            throw error(.assignToProperty, name, typeName(of: container), at: node)
         }
     }
 
@@ -522,13 +522,13 @@ extension Interpreter {
         switch container {
         case .instance(var i) where i.typeName == "EnvironmentValues":
             // `self[ThemeKey.self] = newValue` in a learner's EnvironmentValues setter.
-            guard keys.count == 1, case .metatype(let key) = keys[0] else { throw error("EnvironmentValues is indexed by a key type", at: node) }
+            guard keys.count == 1, case .metatype(let key) = keys[0] else { throw error(.environmentValuesSubscript, at: node) }
             var v = try subscriptValue(container, keys, at: node)
             try body(&v)
             i.set(key, v)
             container = .instance(i)
         case .array(var items):
-            guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error("an array is indexed by one Int", at: node) }
+            guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error(.arraySubscript, at: node) }
             guard items.indices.contains(i) else {
                 throw error(.indexOutOfRange, i, items.count, at: node)
             }
@@ -536,7 +536,7 @@ extension Interpreter {
             try body(&items[i])
             container = .array(items)
         case .dictionary(var d):
-            guard keys.count == 1 else { throw error("a dictionary is indexed by one key", at: node) }
+            guard keys.count == 1 else { throw error(.dictionarySubscript, at: node) }
             let old = d[keys[0]]
             var v = old ?? .nilValue
             try body(&v)
@@ -544,7 +544,7 @@ extension Interpreter {
             d[keys[0]] = v.isNil ? nil : v
             container = .dictionary(d)
         default:
-            throw error("cannot subscript a value of type '\(typeName(of: container))'", at: node)
+            throw error(.notSubscriptable, typeName(of: container), at: node)
         }
     }
 }

@@ -90,8 +90,19 @@ public final class Interpreter {
 
     /// An error from the catalogue: `error(.indexOutOfRange, i, items.count, at: node)`.
     func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String] = []) -> Diagnostic {
+        catalogued(message, values, at: node, deferredNotes: { notes })
+    }
+
+    /// An error from the catalogue whose notes are computed only if it is shown (see `didYouMean`).
+    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol,
+               deferredNotes: @escaping @Sendable () -> [String]) -> Diagnostic {
+        catalogued(message, values, at: node, deferredNotes: deferredNotes)
+    }
+
+    private func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
+                            deferredNotes: @escaping @Sendable () -> [String]) -> Diagnostic {
         let text = message.filled(values.map { "\($0)" })
-        var d = error(text.en, at: node, id: message.id, deferredNotes: { notes })
+        var d = error(text.en, at: node, id: message.id, deferredNotes: deferredNotes)
         d.chinese = text.zh
         return d
     }
@@ -104,6 +115,16 @@ public final class Interpreter {
         guard shapeDepth == 0 else { return }
         let where_ = location(of: node)
         warnings.append(Diagnostic(id: id, severity: .warning, message: message, file: where_.file, position: where_.position, notes: notes))
+    }
+
+    /// A warning from the catalogue: `warn(.invalidFrame, label, value, at: node)`.
+    func warn(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String] = []) {
+        guard shapeDepth == 0 else { return }
+        let text = message.filled(values.map { "\($0)" })
+        let where_ = location(of: node)
+        var d = Diagnostic(id: message.id, severity: .warning, message: text.en, file: where_.file, position: where_.position, notes: notes)
+        d.chinese = text.zh
+        warnings.append(d)
     }
 
     func emit(_ text: String) { if shapeDepth == 0 { output(text) } }

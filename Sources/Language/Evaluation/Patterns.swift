@@ -22,7 +22,7 @@ extension Interpreter {
             }
         }
         if isShapeMode { return nil }
-        throw error("no case of this 'switch' matches \(describe(subject))", at: node.subject,
+        throw error(.switchNoMatch, describe(subject), at: node.subject,
                     notes: ["Swift requires a switch to be exhaustive; add the missing case or a 'default'"])
     }
 

@@ -38,8 +38,7 @@ extension Interpreter {
         }
         if observers.willSet == nil && observers.didSet == nil { return nil }
         if let getter {
-            throw error("'\(observers.willSet == nil ? "didSet" : "willSet")' cannot be provided together with a '\(getter.accessorSpecifier.text)'",
-                        at: getter)
+            throw error(.observersWithAccessor, observers.willSet == nil ? "didSet" : "willSet", getter.accessorSpecifier.text, at: getter)
         }
         return observers
     }

@@ -16,10 +16,10 @@ extension Interpreter {
         switch value.unboxed {
         case .array(let items): return items
         case .range(let lower, let upper, let closed):
-            if lower.isNil { throw error("\(typeName(of: value)) is not a sequence", at: node) }
+            if lower.isNil { throw error(.notASequence, typeName(of: value), at: node) }
             if upper.isNil { throw unsupported("iterating a range with no end", at: node) }
             guard case .int(let lo) = lower, case .int(let hi) = upper else {
-                throw error("only ranges of Int can be iterated", at: node)
+                throw error(.nonIntRange, at: node)
             }
             try checkRangeSpan(lo, hi, closed: closed, at: node)
             if closed ? hi < lo : hi <= lo { return [] }
@@ -31,7 +31,7 @@ extension Interpreter {
             try budget.elements(self, s.count, of: .array, at: node)
             return s.map { .string(String($0)) }
         case .unknown(let s): return [.unknown(s + "[…]")]
-        default: throw error("\(typeName(of: value)) is not a sequence", at: node)
+        default: throw error(.notASequence, typeName(of: value), at: node)
         }
     }
 }

@@ -46,7 +46,7 @@ extension Interpreter {
             }
         case nil: break
         }
-        guard let getter else { throw error("subscript must have a 'get'", at: node) }
+        guard let getter else { throw error(.subscriptNeedsGet, at: node) }
         return .init(labels: parameters.map(\.label), getter: getter, setter: setter)
     }
 
@@ -79,7 +79,7 @@ extension Interpreter {
     func modifyUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), _ container: inout Value,
                              _ args: [Argument], at node: SubscriptCallExprSyntax, _ body: (inout Value) throws -> Void) throws {
         guard let setter = found.subscript.setter else {
-            throw error("cannot assign through subscript: subscript is get-only", at: node)
+            throw error(.getOnlySubscript, at: node)
         }
         let selfRef = Ref(container.unboxed)
         var value = try call(found.subscript.getter, args, at: Syntax(node), selfRef: selfRef, selfType: found.typeName)

@@ -103,7 +103,7 @@ extension Interpreter {
         case .unknown: return .empty
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:
-            throw error("type '\(typeName(of: value))' cannot conform to 'View'", at: node, id: "viewlab.language.notAView",
+            throw error(.notAView, typeName(of: value), at: node,
                         notes: ["only views can appear in a view builder"])
         }
     }
@@ -118,7 +118,7 @@ extension Interpreter {
                 self.budget.restartClock()
                 let result = try self.call(method, [Argument(label: nil, value: proposal.interpreted)], at: declaration,
                                            selfRef: Ref(value), selfType: instance.typeName)
-                guard let size = Size(interpreted: result) else { throw self.error("sizeThatFits must return a CGSize", at: declaration) }
+                guard let size = Size(interpreted: result) else { throw self.error(.sizeThatFitsResult, at: declaration) }
                 return size
             }
         }

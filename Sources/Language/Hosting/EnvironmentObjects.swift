@@ -55,8 +55,8 @@ extension InterpretedView {
                 i.fields[need.property] = .nilValue
             } else {
                 let kind = need.isObservable ? "Observable object" : "ObservableObject"
-                throw interpreter.error("No \(kind) of type \(need.typeName) found. A View.environmentObject(_:) for \(need.typeName) may be missing as an ancestor of this view.",
-                                        at: need.declaration, id: "viewlab.update.missingEnvironmentObject",
+                throw interpreter.error(.missingEnvironmentObject, kind, need.typeName,
+                                        at: need.declaration,
                                         notes: ["give an ancestor .\(need.isObservable ? "environment" : "environmentObject")(…) with an object of type \(need.typeName)"])
             }
         }

@@ -110,8 +110,8 @@ extension Interpreter {
               let key = p.wrapperArguments?.arguments else { return }
         let path = sourceText(key).split(separator: ".").dropFirst().first.map(String.init) ?? ""
         let valueType = p.type.map { sourceText($0) } ?? environmentValueType(path)
-        warn("Accessing Environment<\(valueType)>'s value outside of being installed on a View. This will always read the default value and will not update.",
-             at: node, id: "viewlab.update.environmentOutsideBody",
+        warn(.environmentOutsideBody, valueType,
+             at: node,
              notes: ["read '\(name)' in 'body', where the view is installed and sees the values its ancestors set"])
     }
 
@@ -141,7 +141,7 @@ extension Interpreter {
     /// flows in from above (or the key's default) for the views below (update-cycle-research.md §2.5).
     func transformEnvironmentModifier(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         guard case .keyPath(let path)? = r.take(nil), let key = path.first, let closure = r.closure("transform") else {
-            throw error("'transformEnvironment' takes a key path and a closure: .transformEnvironment(\\.font) { $0 = .title }", at: node)
+            throw error(.transformEnvironmentArguments, at: node)
         }
         let keyPath = "\\." + path.joined(separator: ".")
         var modifier = Modifier(kind: .environment(.other(key: key)), typeName: "_EnvironmentKeyTransformModifier<\(key == "font" ? "Optional<Font>" : "Any")>",
@@ -179,7 +179,7 @@ extension Interpreter {
     func expandEntry(_ v: VariableDeclSyntax, in scope: Scope) throws {
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else {
-                throw error("an @Entry property needs a name and an initial value: @Entry var accent: Color = .pink", at: binding)
+                throw error(.entryDeclaration, at: binding)
             }
             let typeText = try binding.typeAnnotation.map { sourceText($0.type) } ?? typeName(of: evaluate(initial, in: scope))
             let key = "EntryKey_" + name

@@ -23,8 +23,8 @@ extension Interpreter {
         for state in states {
             guard case .box(let ref)? = i.fields[state.name], ref === state.storage, !sameValue(ref.value, state.value) else { continue }
             ref.value = state.value
-            warn("assigning to '\(state.name)' in an initializer does not change the state: a @State is not installed on a view until it is rendered",
-                 at: node, id: "viewlab.update.stateWriteInInit",
+            warn(.stateWriteInInit, state.name,
+                 at: node,
                  notes: ["set the initial value with '_\(state.name) = State(initialValue: …)'; it is used only when the view first appears"])
         }
     }

@@ -10,7 +10,7 @@ extension Interpreter {
         switch value.unboxed {
         case .bool(let b): return b
         case .unknown: return true
-        default: throw error("a condition must be a Bool, not \(typeName(of: value))", at: node)
+        default: throw error(.conditionNotBool, typeName(of: value), at: node)
         }
     }
 

@@ -129,7 +129,7 @@ extension Interpreter {
             // viewlab runs on one thread with no suspension points: awaiting is evaluating. What it
             // cannot run is concurrency itself (`Task`, `Task.sleep`), reported where it is called.
             return lowered(e.expression, hint: hint)
-        case .sequenceExpr(let e): return { i, _ in throw i.error("internal: operators were not folded", at: e) }
+        case .sequenceExpr(let e): return { i, _ in throw i.error(.operatorsNotFolded, at: e) }
         default:
             return loweredUnsupported("this expression ('\(expr.trimmedDescription.prefix(30))')", at: expr)
         }

@@ -47,7 +47,7 @@ extension Interpreter {
             switch try block(i, scope) {
             case .returned(let v): return try returned(i, v)
             case .normal: return .void
-            case .breakLoop, .continueLoop: throw i.error("'break' or 'continue' outside a loop", at: call)
+            case .breakLoop, .continueLoop: throw i.error(.breakOutsideLoop, at: call)
             }
         }, canBuildView: canBuildView)
     }

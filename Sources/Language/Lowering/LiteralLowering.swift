@@ -5,14 +5,14 @@ extension Interpreter {
     /// An integer literal, read once. Where the context expects a Double (`.frame(width: 100)`) it is one.
     func lowerInteger(_ e: IntegerLiteralExprSyntax, hint: Hint) -> LoweredNode {
         guard let v = Self.parseInteger(e.literal.text) else {
-            return .code { i, _ in throw i.error("integer literal '\(e.literal.text)' overflows Int", at: e) }
+            return .code { i, _ in throw i.error(.integerLiteralOverflow, e.literal.text, at: e) }
         }
         return .constant(hint == .double ? .double(Double(v)) : .int(v))
     }
 
     func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredNode {
         guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
-            return .code { i, _ in throw i.error("cannot read the number '\(e.literal.text)'", at: e) }
+            return .code { i, _ in throw i.error(.unreadableNumber, e.literal.text, at: e) }
         }
         return .constant(.double(v))
     }

@@ -97,7 +97,7 @@ extension Interpreter {
             switch (op, v.unboxed) {
             case ("-", .int(let n)):
                 let (r, overflow) = Int(0).subtractingReportingOverflow(n)
-                if overflow { throw i.error("arithmetic overflow", at: e, id: "viewlab.runtime.overflow") }
+                if overflow { throw i.error(.overflow, at: e) }
                 return .int(r)
             case ("-", .double(let d)): return .double(-d)
             case ("+", .int), ("+", .double): return v
@@ -107,7 +107,7 @@ extension Interpreter {
                 return .range(lower: .nilValue, upper: v, closed: op == "...")
             case ("~", .int(let n)): return .int(~n)
             case (_, .unknown): return v
-            default: throw i.error("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: e)
+            default: throw i.error(.unaryOperatorType, op, i.typeName(of: v), at: e)
             }
         }
     }

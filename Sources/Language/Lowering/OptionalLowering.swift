@@ -10,7 +10,7 @@ extension Interpreter {
         return { i, scope in
             let v = try value(i, scope)
             if v.unboxed.isNil {
-                throw i.error("unexpectedly found nil while unwrapping an Optional value", at: e, id: "viewlab.runtime.nilUnwrap")
+                throw i.error(.nilUnwrap, at: e)
             }
             return v
         }

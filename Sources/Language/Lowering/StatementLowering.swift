@@ -138,7 +138,7 @@ extension Interpreter {
             if try conditions(i, scope) { return .normal }
             let completion = try body(i, Scope(parent: scope))
             if case .normal = completion {
-                throw i.error("'guard' body must not fall through; use 'return', 'break' or 'continue'", at: s.body)
+                throw i.error(.guardFallsThrough, at: s.body)
             }
             return completion
         }

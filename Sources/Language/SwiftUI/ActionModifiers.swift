@@ -27,7 +27,7 @@ extension Interpreter {
             let action = try requiredClosure(&r, "action", name, at: node)
             return .task(id: id) { [unowned self] in try self.runAction(action, at: node) }
         default:
-            guard let value = r.take("of") else { throw error("'onChange' watches a value: .onChange(of: value) { old, new in … }", at: node) }
+            guard let value = r.take("of") else { throw error(.onChangeValue, at: node) }
             let initial = r.take("initial").map { if case .bool(true) = $0.unboxed { true } else { false } } ?? false
             let action = try requiredClosure(&r, "action", name, at: node)
             let parameters = action.userFunction?.parameters.count ?? 0
@@ -40,7 +40,7 @@ extension Interpreter {
     }
 
     private func requiredClosure(_ r: inout ArgumentReader, _ label: String, _ name: String, at node: Syntax) throws -> Callable {
-        guard let closure = r.closure(label) else { throw error("'\(name)' needs a closure: .\(name) { … }", at: node) }
+        guard let closure = r.closure(label) else { throw error(.actionNeedsClosure, name, at: node) }
         return closure
     }
 

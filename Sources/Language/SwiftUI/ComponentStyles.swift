@@ -24,7 +24,7 @@ extension Interpreter {
     /// Self == FancyButtonStyle` (L2531); a built-in name (`.bordered`) stays a name.
     func componentStyleModifier(_ name: String, prefix: String, suffix: String, _ r: inout ArgumentReader, _ args: [Argument],
                                 at node: Syntax) throws -> Modifier {
-        guard var style = r.take(nil)?.unboxed else { throw error("'\(name)' takes a style: .\(name)(.automatic)", at: node) }
+        guard var style = r.take(nil)?.unboxed else { throw error(.styleArgument, name, at: node) }
         for protocolName in Self.styleProtocols[name] ?? [] {
             guard case .implicitMember = style else { break }
             style = try coerce(style, toTypeNamed: protocolName, at: node)

@@ -14,7 +14,7 @@ extension Interpreter {
     /// Writes through a control's binding (`$flag`, `$model.name`); `.constant` ignores the write.
     func write(_ value: Value, to binding: Value, at node: Syntax) throws {
         guard case .binding(let b) = binding else {
-            throw error("this control's value is not a binding, so it cannot change: pass '$name'", at: node, id: "viewlab.update.notABinding")
+            throw error(.notABinding, at: node)
         }
         budget.restartClock()
         try b.set(value)

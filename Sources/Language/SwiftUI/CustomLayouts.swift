@@ -14,7 +14,7 @@ extension Interpreter {
     func learnerLayoutContainer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
         let settings = Array(args.dropLast())
         guard case .function(let content)? = args.last?.value.unboxed else {
-            throw error("\(type.name) { … } takes a closure of views", at: node)
+            throw error(.layoutTakesViews, type.name, at: node)
         }
         let layout = try construct(type, settings, at: node)
         let value = LayoutValue(kind: .custom(try customLayout(layout, type, at: node)), typeName: typeName(of: layout),
@@ -59,7 +59,7 @@ extension Interpreter {
             let answer = try self.callLayoutMethod("sizeThatFits", of: layout, type,
                                                    [Argument(label: "proposal", value: proposal.interpreted)] + arguments(subviews), at: node)
             guard let size = Size(interpreted: answer) else {
-                throw self.error("\(type.name).sizeThatFits returned \(self.typeName(of: answer)), not a CGSize", at: node)
+                throw self.error(.layoutSizeThatFitsResult, type.name, self.typeName(of: answer), at: node)
             }
             return size
         }, placeSubviews: { [unowned self] bounds, proposal, subviews in
@@ -82,7 +82,7 @@ extension Interpreter {
             self.budget.restartClock()
             let answer = try self.callLayoutMethod("spacing", of: layout, type, try arguments(subviews), at: node)
             guard case .swiftUI(.viewSpacing(let spacing)) = answer.unboxed else {
-                throw self.error("\(type.name).spacing(subviews:cache:) returned \(self.typeName(of: answer)), not a ViewSpacing", at: node)
+                throw self.error(.layoutSpacingResult, type.name, self.typeName(of: answer), at: node)
             }
             return spacing
         }, cache: cache, continueCache: { previous in
@@ -106,7 +106,7 @@ extension Interpreter {
     private func callLayoutMethod(_ name: String, of layout: Value, _ type: TypeDeclaration, _ args: [Argument],
                                   at node: Syntax) throws -> Value {
         guard let method = type.methods[name]?.first else {
-            throw error("'\(type.name)' conforms to Layout but has no '\(name)' method", at: node)
+            throw error(.layoutMissingMethod, type.name, name, at: node)
         }
         return try call(method, args, at: node, selfRef: Ref(layout), selfType: type.name)
     }
@@ -136,20 +136,20 @@ extension Interpreter {
     func viewSpacingMethod(_ spacing: ViewSpacing, _ name: String, _ args: [Argument], target: inout Value, at node: Syntax) throws -> Value? {
         func other() throws -> ViewSpacing {
             guard case .swiftUI(.viewSpacing(let other))? = args.first?.value.unboxed else {
-                throw error("'\(name)' takes another ViewSpacing: a.spacing.\(name)(b.spacing\(name == "distance" ? ", along: .horizontal" : ""))", at: node)
+                throw error(.viewSpacingOther, name, name == "distance" ? ", along: .horizontal" : "", at: node)
             }
             return other
         }
         func edges() throws -> EdgeSet {
             guard let written = args.first(where: { $0.label == "edges" })?.value else { return .all }
-            guard let set = toEdgeSet(written) else { throw error("'edges:' takes an Edge.Set: .horizontal, .top, .all", at: node) }
+            guard let set = toEdgeSet(written) else { throw error(.viewSpacingEdges, at: node) }
             return set
         }
         switch name {
         case "distance":
             guard case .implicitMember(let axisName, nil)? = args.first(where: { $0.label == "along" })?.value.unboxed,
                   let axis: Axis = axisName == "horizontal" ? .horizontal : axisName == "vertical" ? .vertical : nil else {
-                throw error("distance takes another view's spacing and an axis: a.spacing.distance(to: b.spacing, along: .horizontal)", at: node)
+                throw error(.viewSpacingDistance, at: node)
             }
             return .double(spacing.distance(to: try other(), along: axis))
         case "union":
@@ -167,12 +167,12 @@ extension Interpreter {
         switch (s, name) {
         case (.layoutSubview(let proxy), "sizeThatFits"):
             guard args.count == 1, let proposal = try proposal(args[0].value, at: node) else {
-                throw error("sizeThatFits takes a ProposedViewSize: subview.sizeThatFits(.unspecified)", at: node)
+                throw error(.subviewSizeThatFits, at: node)
             }
             return try proxy.subviews.sizeThatFits(proxy.index, proposal, source: sourceLine(node)).interpreted
         case (.layoutSubview(let proxy), "dimensions"):
             guard args.count == 1, args[0].label == "in", let proposal = try proposal(args[0].value, at: node) else {
-                throw error("dimensions takes a proposal: subview.dimensions(in: .unspecified)", at: node)
+                throw error(.subviewDimensions, at: node)
             }
             return .swiftUI(.viewDimensions(try proxy.subviews.dimensions(proxy.index, proposal, source: sourceLine(node))))
         case (.layoutSubview(let proxy), "place"):
@@ -186,7 +186,7 @@ extension Interpreter {
                 }
             }
             guard let at, let proposal else {
-                throw error("place takes a position and a proposal: subview.place(at: point, anchor: .center, proposal: .unspecified)", at: node)
+                throw error(.subviewPlace, at: node)
             }
             try proxy.subviews.place(proxy.index, at: at, anchor: anchor, proposal: proposal, source: sourceLine(node))
             return .void

@@ -166,7 +166,7 @@ extension Interpreter {
         case (_, "precision"):
             guard case .implicitMember(let kind, let inner?)? = args.first?.value.unboxed, inner.count == 1,
                   let (lo, hi) = lengthBounds(inner[0].value) else {
-                throw error("precision takes .fractionLength(n) or .significantDigits(n), with a count or a range", at: node)
+                throw error(.precisionArgument, at: node)
             }
             switch kind {
             case "fractionLength": f.precision = .fractionLength(min: lo, max: hi)
@@ -175,7 +175,7 @@ extension Interpreter {
             }
         case (_, "grouping"):
             guard case .implicitMember(let g, nil)? = args.first?.value.unboxed, g == "never" || g == "automatic" else {
-                throw error("grouping takes .automatic or .never", at: node)
+                throw error(.groupingArgument, at: node)
             }
             f.grouping = g == "automatic"
         default:
@@ -210,7 +210,7 @@ extension Interpreter {
     func format(_ value: Value, with f: FormatStyle, at node: some SyntaxProtocol) throws -> String {
         let v = value.unboxed
         if f.kind == .dateTime {
-            guard let interval = dateInterval(v) else { throw error("'.dateTime' formats a Date, not \(typeName(of: v))", at: node) }
+            guard let interval = dateInterval(v) else { throw error(.dateTimeFormatsDate, typeName(of: v), at: node) }
             let date = CalendarDate(timeIntervalSinceReferenceDate: interval)
             if f.dateFields.isEmpty { return date.numericDateTime }
             guard let text = date.fields(f.dateFields) else { throw unsupported("the date fields \(f.source)", at: node) }
@@ -219,7 +219,7 @@ extension Interpreter {
         switch v {
         case .int(let i): return f.format(integer: i, double: Double(i))
         case .double(let d): return f.format(integer: nil, double: d)
-        default: throw error("'\(f.source)' formats a number, not \(typeName(of: v))", at: node)
+        default: throw error(.formatsNumber, f.source, typeName(of: v), at: node)
         }
     }
 }

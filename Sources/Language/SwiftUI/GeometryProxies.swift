@@ -32,7 +32,7 @@ extension Interpreter {
     func geometryProxyMethod(_ proxy: GeometryProxyValue, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         guard name == "frame" else { return nil }
         guard args.count == 1, args[0].label == "in", let space = coordinateSpaceName(args[0].value) else {
-            throw error("frame takes a coordinate space: proxy.frame(in: .global), .local or .named(\"name\")", at: node)
+            throw error(.proxyFrameCoordinateSpace, at: node)
         }
         return proxy.frame(in: space).interpreted
     }

@@ -10,7 +10,7 @@ extension Interpreter {
         if name == "GridRow" {
             let alignment = try r.take("alignment").map { value in
                 guard let key = toAlignmentKey(value, axis: .vertical) else {
-                    throw error("'GridRow' aligns its cells vertically (.top, .center, .bottom, .firstTextBaseline, ...)", at: node)
+                    throw error(.gridRowAlignment, at: node)
                 }
                 return key
             }
@@ -25,7 +25,7 @@ extension Interpreter {
     /// A grid's settings: `alignment` (`.center` by default) and the two spacings (8 by default).
     func gridKind(_ r: inout ArgumentReader, of name: String, at node: Syntax) throws -> ContainerKind {
         let alignment = try r.take("alignment").map { value in
-            guard let alignment = toAlignment(value) else { throw error("'\(name)' takes an Alignment: .center, .topLeading, ...", at: node) }
+            guard let alignment = toAlignment(value) else { throw error(.takesAlignment, name, at: node) }
             return alignment
         } ?? .center
         return .grid(alignment: alignment, horizontalSpacing: r.take("horizontalSpacing").flatMap(toDouble),
@@ -52,7 +52,7 @@ extension Interpreter {
             trait = value.flatMap(toEdgeSetAxes).map { .unsizedAxes($0) }
             traitKey = "GridCellUnsizedAxes"
         }
-        guard let trait else { throw error("'\(name)' does not take \(argumentText(args))", at: node) }
+        guard let trait else { throw error(.gridCellArguments, name, argumentText(args), at: node) }
         return Modifier(kind: .gridCell(trait), typeName: "_TraitWritingModifier<\(traitKey)TraitKey>", name: name, arguments: argumentText(args))
     }
 }

@@ -9,12 +9,12 @@ import ViewlabModel
 extension Interpreter {
     func keyframeAnimatorModifier(_ r: inout ArgumentReader, on view: ViewValue, at node: Syntax) throws -> Modifier {
         guard let initial = r.take("initialValue") else {
-            throw error("'keyframeAnimator' takes an initial value: .keyframeAnimator(initialValue: 1.0, trigger: taps) { … } keyframes: { … }", at: node)
+            throw error(.keyframeAnimatorInitialValue, at: node)
         }
         let trigger = r.take("trigger")
         let repeats = r.take("repeating").map { if case .bool(true) = $0.unboxed { true } else { false } } ?? false
         guard let content = r.closure("content"), let keyframes = r.closure("keyframes") else {
-            throw error("'keyframeAnimator' needs a content closure and a keyframes closure", at: node)
+            throw error(.keyframeAnimatorClosures, at: node)
         }
         let typeName = "_KeyframeAnimatorModifier<\(self.typeName(of: initial.unboxed))>"
         let placeholder = Value.view(.modifierContent(view, modifierTypeName: typeName))
@@ -35,7 +35,7 @@ extension Interpreter {
         }
         return try built.map { track in
             guard case .instance(let i) = track, i.typeName == "KeyframeTrack", case .array(let steps)? = i.fields["keyframes"] else {
-                throw error("a keyframes closure lists KeyframeTrack(\\.property) { … } values, or keyframes for a number", at: node)
+                throw error(.keyframesContent, at: node)
             }
             var start = initial
             var name = "value"
@@ -71,12 +71,12 @@ extension Interpreter {
         case "KeyframeTrack":
             let path = args.first { $0.label == nil && !$0.isTrailingClosure }?.value.unboxed ?? .keyPath([])
             guard let content = args.last, case .function(let f) = content.value else {
-                throw error("KeyframeTrack takes its keyframes in a closure: KeyframeTrack(\\.scale) { LinearKeyframe(1.2, duration: 0.1) }", at: node)
+                throw error(.keyframeTrackClosure, at: node)
             }
             return .instance(Instance(typeName: "KeyframeTrack", fields: [("path", path), ("keyframes", .array(try collectingCall(f, [], at: node)))]))
         case "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe":
             guard let to = args.first(where: { $0.label == nil })?.value.unboxed, toDouble(to) != nil else {
-                throw error("\(name) takes the value to reach: \(name)(1.2\(name == "MoveKeyframe" ? "" : ", duration: 0.1"))", at: node)
+                throw error(.keyframeValue, name, name == "MoveKeyframe" ? "" : ", duration: 0.1", at: node)
             }
             let duration = args.first { $0.label == "duration" }?.value.unboxed ?? .double(0)
             var fields: [(String, Value)] = [("to", to), ("duration", duration)]
@@ -95,7 +95,7 @@ extension Interpreter {
             let labels = args.map { $0.label ?? "_" }
             guard [["duration", "bounce"], ["duration"], ["bounce"], [], ["response", "dampingRatio"], ["mass", "stiffness", "damping"],
                    ["stiffness", "damping"]].contains(labels) else {
-                throw error("Spring takes (duration:bounce:), (response:dampingRatio:) or (mass:stiffness:damping:)", at: node)
+                throw error(.springArguments, at: node)
             }
             return .instance(Instance(typeName: "Spring", fields: args.map { ($0.label ?? "_", $0.value) }))
         default:

@@ -37,7 +37,7 @@ extension Interpreter {
                                  typeName: name, label: callLabel(name, settings))
         default:
             guard let wrapped = r.take(nil), let inner = try layoutValue(wrapped, at: node) else {
-                throw error("AnyLayout wraps a layout: AnyLayout(HStackLayout())", at: node)
+                throw error(.anyLayoutArgument, at: node)
             }
             layout = LayoutValue(kind: inner.kind, typeName: "AnyLayout", label: "AnyLayout(\(inner.label))")
         }

@@ -9,12 +9,12 @@ extension Interpreter {
     func matchedGeometryModifier(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         guard let id = r.take("id"), r.take("in") != nil,
               let namespace = args.first(where: { $0.label == "in" })?.syntax.map(sourceText) else {
-            throw error("matchedGeometryEffect takes an id and a namespace: .matchedGeometryEffect(id: \"image\", in: namespace)", at: node)
+            throw error(.matchedGeometryArguments, at: node)
         }
         var properties = MatchedGeometry.Properties.frame
         if case .implicitMember(let name, nil)? = r.take("properties")?.unboxed {
             guard let p = MatchedGeometry.Properties(rawValue: name) else {
-                throw error("matchedGeometryEffect matches .frame, .size or .position", at: node)
+                throw error(.matchedGeometryProperties, at: node)
             }
             properties = p
         }

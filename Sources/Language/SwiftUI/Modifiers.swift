@@ -48,7 +48,7 @@ extension Interpreter {
             let width = r.take("width").flatMap(toDouble), height = r.take("height").flatMap(toDouble)
             let alignment = r.take("alignment").flatMap(toAlignment) ?? .center
             if flexible && (width != nil || height != nil) {
-                throw error("'frame' takes either width:/height: or the min/ideal/max bounds, not both", at: node,
+                throw error(.frameArguments, at: node,
                             notes: ["apply two frames, one after the other, to combine them"])
             }
             if flexible {
@@ -59,7 +59,7 @@ extension Interpreter {
                 modifier = Modifier(kind: .flexibleFrame(f), typeName: "_FlexFrameLayout", name: name, arguments: argumentText(args))
             } else {
                 for (label, v) in [("width", width), ("height", height)] where v.map({ $0 < 0 || !$0.isFinite }) == true {
-                    warn("invalid frame dimension \(label): \(formatNumber(v!)); it is ignored", at: node, id: "viewlab.layout.invalidFrame")
+                    warn(.invalidFrame, label, formatNumber(v!), at: node)
                 }
                 let w = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }, h = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
                 modifier = Modifier(kind: .frame(width: w, height: h, alignment: alignment), typeName: "_FrameLayout", name: name, arguments: argumentText(args))
@@ -96,7 +96,7 @@ extension Interpreter {
         case .secondaryView:
             modifier = try secondaryModifier(name, &r, args, at: node)
         case .border:
-            guard let color = r.take(nil).flatMap(toColor) else { throw error("'border' needs a colour: .border(.blue)", at: node) }
+            guard let color = r.take(nil).flatMap(toColor) else { throw error(.borderColor, at: node) }
             let width = r.take("width").flatMap(toDouble) ?? 1
             let stroke = ViewValue.shape(ShapeValue(kind: .rectangle, typeName: "_ShapeView<_StrokedShape<Rectangle._Inset>, Color>",
                                                     label: "Rectangle().strokeBorder(\(color), lineWidth: \(formatNumber(width)))"))
@@ -116,8 +116,7 @@ extension Interpreter {
                 break
             }
             guard name == "environment", case .keyPath(let path)? = first else {
-                throw error(name == "environment" ? "'environment' takes a key path and a value: .environment(\\.font, .title), or an @Observable object"
-                            : "'environmentObject' takes an ObservableObject: .environmentObject(store)", at: node)
+                throw error(name == "environment" ? .environmentModifierArguments : .environmentObjectArgument, at: node)
             }
             let value = r.take(nil) ?? .nilValue
             let key = path.joined(separator: ".")
@@ -137,13 +136,13 @@ extension Interpreter {
             // `.coordinateSpace(name: "scroll")`, and iOS 17's `.coordinateSpace(.named("scroll"))`.
             let argument = r.take("name") ?? r.take(nil)
             guard case .named(let space)? = argument.flatMap(coordinateSpaceName) else {
-                throw error("coordinateSpace takes a name: .coordinateSpace(name: \"scroll\")", at: node)
+                throw error(.coordinateSpaceName, at: node)
             }
             modifier = Modifier(kind: .coordinateSpace(space), typeName: "_CoordinateSpaceModifier", name: name, arguments: argumentText(args))
         case .layoutValue:
             // `.layoutValue(key: Rank.self, value: 3)` (Pro SwiftUI ch. 4, spec advanced-layout.md §2.2).
             guard case .metatype(let key)? = r.take("key")?.unboxed, let written = r.take("value") else {
-                throw error("layoutValue takes a LayoutValueKey type and a value: .layoutValue(key: Rank.self, value: 3)", at: node)
+                throw error(.layoutValueArguments, at: node)
             }
             // The value has the key's `Value` type, as its `defaultValue` declares it.
             let value = try coerce(written.unboxed, toDeclared: declaredType(types[key]?.staticStored["defaultValue"]?.type))
@@ -169,7 +168,7 @@ extension Interpreter {
             var bounds: [Value] = v.map { [$0] } ?? []
             if case .range(let lo, let hi, _)? = v?.unboxed { isRange = true; bounds = [lo, hi].filter { !$0.isNil } }
             guard !bounds.isEmpty, bounds.allSatisfy({ dynamicTypeSize($0) != nil }) else {
-                throw error("'dynamicTypeSize' takes a DynamicTypeSize such as .xxLarge, or a range of them", at: node)
+                throw error(.dynamicTypeSizeArgument, at: node)
             }
             let write = isRange ? "_EnvironmentKeyTransformModifier" : "_EnvironmentKeyWritingModifier"
             modifier = try dynamicTypeSizeModifier(v!, isRange: isRange, typeName: "\(write)<DynamicTypeSize>", arguments: argumentText(args), at: node)
@@ -186,7 +185,7 @@ extension Interpreter {
                                 typeName: "_TabViewStyleModifier<\(style == "page" ? "Page" : "Default")TabViewStyle>",
                                 name: name, arguments: argumentText(args))
         case .id:
-            guard let v = r.take(nil) else { throw error("'id' needs a value: .id(item)", at: node) }
+            guard let v = r.take(nil) else { throw error(.idModifierValue, at: node) }
             try r.finish()
             return .identified(view, id: describe(v.unboxed), idTypeName: typeName(of: v.unboxed))
         case .rotationEffect:
@@ -211,15 +210,15 @@ extension Interpreter {
             modifier = Modifier(kind: .clip, typeName: "_ClipEffect<\(shapeName)>", name: name, arguments: argumentText(args))
         case .alignmentGuide:
             guard let g = r.take(nil), let closure = r.closure("computeValue") else {
-                throw error("'alignmentGuide' takes a guide and a closure: .alignmentGuide(.leading) { d in d.width }", at: node)
+                throw error(.alignmentGuideArguments, at: node)
             }
             guard let key = toAlignmentKey(g, axis: .horizontal) ?? toAlignmentKey(g, axis: .vertical) else {
-                throw error("unknown alignment guide '\(describe(g))'", at: node)
+                throw error(.unknownAlignmentGuide, describe(g), at: node)
             }
             let compute: (ViewDimensions) throws -> Double = { [unowned self] d in
                 self.budget.restartClock()
                 let v = try self.call(closure, [Argument(label: nil, value: .swiftUI(.viewDimensions(d)))], at: node)
-                guard let x = self.toDouble(v) else { throw self.error("an alignment guide closure must return a number", at: node) }
+                guard let x = self.toDouble(v) else { throw self.error(.alignmentGuideResult, at: node) }
                 return x
             }
             modifier = Modifier(kind: .alignmentGuide(key, compute), typeName: "_AlignmentWritingModifier", name: name, arguments: "\(key)")
@@ -228,7 +227,7 @@ extension Interpreter {
             let kind: ModifierKind = name == "accessibilityIdentifier" ? .accessibilityIdentifier(describe(v.unboxed)) : .inert
             modifier = Modifier(kind: kind, typeName: "AccessibilityAttachmentModifier", name: name, arguments: argumentText(args))
         case .custom:
-            guard let m = r.take(nil) else { throw error("'modifier' takes a ViewModifier: .modifier(Bordered())", at: node) }
+            guard let m = r.take(nil) else { throw error(.modifierArgument, at: node) }
             try r.finish()
             return try customModifier(m, on: view, at: node)
         case .action(let type):
@@ -240,7 +239,7 @@ extension Interpreter {
         case .keyframeAnimator:
             modifier = try keyframeAnimatorModifier(&r, on: view, at: node)
         case .disabled:
-            guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error("'disabled' takes a Bool: .disabled(true)", at: node) }
+            guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error(.disabledArgument, at: node) }
             modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args),
                                 environmentEntry: isDisabled ? ("isEnabled", Value.bool(false)) : nil)
         case .inert(let type):
@@ -250,7 +249,7 @@ extension Interpreter {
         case .componentStyle(let prefix, let suffix):
             modifier = try componentStyleModifier(name, prefix: prefix, suffix: suffix, &r, args, at: node)
         case .receiverOnly:
-            throw error("'\(name)' applies to a Text", at: node)
+            throw error(.appliesToText, name, at: node)
         case .unsupportedHere:
             throw unsupported("the modifier '.\(name)'", at: node)
         case .noMember:
@@ -281,7 +280,7 @@ extension Interpreter {
             return .text(t)
         case (.textMetrics, .text(var t)):
             guard let w = r.take("idealWidth").flatMap(toDouble), let h = r.take("idealHeight").flatMap(toDouble) else {
-                throw error("simulatedMetrics takes idealWidth: and idealHeight:", at: node)
+                throw error(.simulatedMetricsArguments, at: node)
             }
             t.idealSizeOverride = Size(width: w, height: h)
             t.textModifiers.append(".simulatedMetrics(\(argumentText(args)))")
@@ -335,7 +334,7 @@ extension Interpreter {
         let Name = name == "background" ? "Background" : "Overlay"
         var alignment = Alignment.center
         if let a = r.take("alignment") {
-            guard let resolved = toAlignment(a) else { throw error("unknown alignment '\(describe(a))'", at: node) }
+            guard let resolved = toAlignment(a) else { throw error(.unknownAlignment, describe(a), at: node) }
             alignment = resolved
         }
         let text = argumentText(args.filter { if case .function = $0.value { false } else { true } })
@@ -353,7 +352,7 @@ extension Interpreter {
             return Modifier(kind: .background(secondary, alignment: .center),
                             typeName: "_BackgroundShapeModifier<\(first == nil ? "BackgroundStyle" : "Color"), \(shape.typeName)>", name: name, arguments: text)
         }
-        guard let first else { throw error("'\(name)' needs a colour, a view or a closure", at: node) }
+        guard let first else { throw error(.backgroundContent, name, at: node) }
         let syntax = args.first { $0.label == nil }?.syntax
         let isOptional = first.unboxed.isNil || (syntax?.as(ExprSyntax.self).map(isTernaryWithNil) ?? false)
         if isOptional {
@@ -398,16 +397,16 @@ extension Interpreter {
             var limit: Int?
             if case .int(let i)? = v?.unboxed { limit = i }
             if case .range(_, let upper, let closed)? = v?.unboxed, case .int(let u) = upper { limit = closed ? u : u - 1 }
-            if let limit, limit < 1 { throw error("lineLimit must be at least 1", at: node) }
+            if let limit, limit < 1 { throw error(.lineLimitMinimum, at: node) }
             write = .lineLimit(limit, reservesSpace: reserves); valueType = "Optional<Int>"
         case "truncationMode":
-            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error("truncationMode takes .head, .middle or .tail", at: node) }
+            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.truncationModeArgument, at: node) }
             write = .truncationMode(m); valueType = "Text.TruncationMode"
         case "minimumScaleFactor":
-            guard let f = v.flatMap(toDouble), f > 0, f <= 1 else { throw error("minimumScaleFactor takes a number between 0 and 1", at: node) }
+            guard let f = v.flatMap(toDouble), f > 0, f <= 1 else { throw error(.minimumScaleFactorRange, at: node) }
             write = .minimumScaleFactor(f); valueType = "CGFloat"
         case "multilineTextAlignment":
-            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error("multilineTextAlignment takes .leading, .center or .trailing", at: node) }
+            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.multilineTextAlignmentArgument, at: node) }
             write = .multilineTextAlignment(m); valueType = "TextAlignment"
         default:
             write = .other(key: name); valueType = "Optional<Text.Case>"
@@ -442,7 +441,7 @@ extension Interpreter {
     }
 
     private func noModifier(_ name: String, at node: Syntax) -> Diagnostic {
-        error("value of type 'some View' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
+        error(.unknownMember, "some View", name, at: node,
               deferredNotes: didYouMean(name, among: modifierNames))
     }
 
@@ -457,7 +456,7 @@ extension Interpreter {
     private func customModifier(_ value: Value, on view: ViewValue, at node: Syntax) throws -> ViewValue {
         let m = try animatableFrame(value, at: node)
         guard case .instance(let i) = m.unboxed, let type = types[i.typeName], let body = type.methods["body"]?.first else {
-            throw error("'modifier' takes a struct that conforms to ViewModifier", at: node)
+            throw error(.viewModifierConformance, at: node)
         }
         let content = ViewValue.modifierContent(view, modifierTypeName: i.typeName)
         if defersBodies {
@@ -478,7 +477,7 @@ extension Interpreter {
         }
         if !ordered([f.minWidth, f.idealWidth, f.maxWidth]) || !ordered([f.minHeight, f.idealHeight, f.maxHeight]) {
             // SwiftUI logs this and carries on (seed 001 L497–515).
-            warn("Contradictory frame constraints specified.", at: node, id: "viewlab.layout.contradictoryFrame")
+            warn(.contradictoryFrame, at: node)
         }
     }
 

@@ -8,11 +8,11 @@ import ViewlabModel
 extension Interpreter {
     func phaseAnimatorModifier(_ r: inout ArgumentReader, on view: ViewValue, at node: Syntax) throws -> Modifier {
         guard case .array(let phases)? = r.take(nil)?.unboxed, !phases.isEmpty else {
-            throw error("'phaseAnimator' takes an array of phases: .phaseAnimator([0, -20, 20], trigger: taps) { content, phase in … }", at: node)
+            throw error(.phaseAnimatorPhases, at: node)
         }
         let trigger = r.take("trigger")
         guard let content = r.closure("content") else {
-            throw error("'phaseAnimator' needs a content closure: { content, phase in content.offset(x: phase) }", at: node)
+            throw error(.phaseAnimatorContent, at: node)
         }
         let animation = r.closure("animation")
         // Number literals take the type the content closure uses them as: the geometry modifiers' CGFloat.

@@ -11,7 +11,7 @@ extension Interpreter {
         if name == "transformAnchorPreference" { return try transformAnchorPreferenceModifier(name, &r, args, at: node) }
         let key = try preferenceKey(r.take("key"), for: name, at: node)
         guard let written = r.take("value") else {
-            throw error("preference takes a key and a value: .preference(key: WidthKey.self, value: 10)", at: node)
+            throw error(.preferenceArguments, at: node)
         }
         // The value has the key's `Value` type: `value: 10` for a CGFloat key is 10.0.
         let value = try coerce(written.unboxed, toDeclared: declaredType(types[key.name]?.staticStored["defaultValue"]?.type))
@@ -26,7 +26,7 @@ extension Interpreter {
         let key = try preferenceKey(r.take("key"), for: name, at: node)
         let point = try anchorPoint(r.take("value"), for: name, example: ".anchorPreference(key: K.self, value: .bounds) { [$0] }", at: node)
         guard let transform = r.closure("transform") else {
-            throw error("anchorPreference takes a closure that makes the key's value from the anchor: { anchor in [anchor] }", at: node)
+            throw error(.anchorPreferenceClosure, at: node)
         }
         let token = AnchorToken()
         let value = try call(transform, [Argument(label: nil, value: .swiftUI(.anchor(token, point: point)))], at: node)
@@ -39,7 +39,7 @@ extension Interpreter {
     private func transformPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         let key = try preferenceKey(r.take(nil), for: name, at: node)
         guard let transform = r.closure("callback") else {
-            throw error("transformPreference takes a key and a closure: .transformPreference(WidthKey.self) { $0 += 10 }", at: node)
+            throw error(.transformPreferenceArguments, at: node)
         }
         return Modifier(kind: .transformPreference(key: key.name, anchor: nil) { [unowned self] value in
             try self.transformed(value, by: transform, with: [], at: node)
@@ -54,7 +54,7 @@ extension Interpreter {
         let point = try anchorPoint(r.take("value"), for: name,
                                     example: ".transformAnchorPreference(key: K.self, value: .bounds) { value, anchor in … }", at: node)
         guard let transform = r.closure("transform") else {
-            throw error("transformAnchorPreference takes a closure: { value, anchor in value.append(anchor) }", at: node)
+            throw error(.transformAnchorPreferenceClosure, at: node)
         }
         let token = AnchorToken()
         let anchor = Value.swiftUI(.anchor(token, point: point))
@@ -71,7 +71,7 @@ extension Interpreter {
         case let value?: if let unit = toUnitPoint(value) { return unit }
         case nil: break
         }
-        throw error("\(name) takes a key, an anchor source (.bounds or a point such as .top) and a closure: \(example)", at: node)
+        throw error(.anchorPreferenceArguments, name, example, at: node)
     }
 
     /// Runs a transform closure on a preference value passed `inout`, then any further arguments.
@@ -86,11 +86,11 @@ extension Interpreter {
         let key = try preferenceKey(r.take(nil), for: name, at: node)
         var alignment = Alignment.center
         if let a = r.take("alignment") {
-            guard let resolved = toAlignment(a) else { throw error("unknown alignment '\(describe(a))'", at: node) }
+            guard let resolved = toAlignment(a) else { throw error(.unknownAlignment, describe(a), at: node) }
             alignment = resolved
         }
         guard let content = r.closure("transform") else {
-            throw error("\(name) takes a key and a closure that builds a view from its value: .\(name)(WidthKey.self) { width in … }", at: node)
+            throw error(.preferenceViewClosure, name, at: node)
         }
         let reader = PreferenceReader(key: key, isOverlay: name == "overlayPreferenceValue", alignment: alignment) { [unowned self] value in
             self.budget.restartClock()
@@ -107,7 +107,7 @@ extension Interpreter {
     func preferenceChangeAction(_ r: inout ArgumentReader, at node: Syntax) throws -> ViewAction {
         let key = try preferenceKey(r.take(nil), for: "onPreferenceChange", at: node)
         guard let action = r.closure("perform") else {
-            throw error("onPreferenceChange takes a key and a closure: .onPreferenceChange(WidthKey.self) { width in … }", at: node)
+            throw error(.onPreferenceChangeArguments, at: node)
         }
         return .preferenceChange(PreferenceAction(key: key, isEqual: { a, b in
             guard let x = a as? Value, let y = b as? Value else { return false }
@@ -120,11 +120,11 @@ extension Interpreter {
 
     private func preferenceKey(_ value: Value?, for modifier: String, at node: Syntax) throws -> PreferenceKeyValue {
         guard case .metatype(let name)? = value?.unboxed, let type = types[name], type.conforms(to: "PreferenceKey") else {
-            throw error("\(modifier) takes a PreferenceKey type: \(modifier == "preference" ? ".preference(key: WidthKey.self, value: 10)" : ".\(modifier)(WidthKey.self) { … }")", at: node)
+            throw error(.preferenceKeyType, modifier, modifier == "preference" ? ".preference(key: WidthKey.self, value: 10)" : ".\(modifier)(WidthKey.self) { … }", at: node)
         }
         let defaultValue = try staticMember(of: name, "defaultValue", at: node, hint: .none, allowMissing: false)!
         guard let reduce = type.staticMethods["reduce"]?.first else {
-            throw error("'\(name)' conforms to PreferenceKey but has no static 'reduce(value:nextValue:)'", at: node)
+            throw error(.preferenceKeyReduce, name, at: node)
         }
         return PreferenceKeyValue(name: name, defaultValue: defaultValue) { [unowned self] accumulated, next in
             let storage = Ref(accumulated as? Value ?? .nilValue)

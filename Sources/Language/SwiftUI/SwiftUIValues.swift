@@ -313,7 +313,7 @@ extension Interpreter {
     /// `viewDimensions[.top]`, `d[HorizontalAlignment.center]`.
     func dimensionsSubscript(_ d: ViewDimensions, _ key: Value, at node: some SyntaxProtocol) throws -> Value {
         let k = toAlignmentKey(key, axis: .horizontal) ?? toAlignmentKey(key, axis: .vertical)
-        guard let k else { throw error("ViewDimensions is indexed by an alignment guide such as .top or .leading", at: node) }
+        guard let k else { throw error(.viewDimensionsSubscript, at: node) }
         return .double(try d.value(of: k))
     }
 }

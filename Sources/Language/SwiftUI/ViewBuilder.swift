@@ -17,8 +17,7 @@ extension Interpreter {
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
                     components.append(try buildExpression(e.expression, in: scope))
                 } else if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
-                    throw error("closure containing control flow statement cannot be used with result builder 'ViewBuilder'", at: stmt,
-                                id: "viewlab.builder.controlFlow", notes: ["use ForEach to repeat a view"])
+                    throw error(.builderControlFlow, at: stmt, notes: ["use ForEach to repeat a view"])
                 } else {
                     throw error("closure containing this statement cannot be used with result builder 'ViewBuilder'", at: stmt,
                                 id: "viewlab.builder.controlFlow")
@@ -39,7 +38,7 @@ extension Interpreter {
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try buildSwitch(switchExpr, in: scope) }
         let value = try evaluate(expr, in: scope)
         if case .void = value {
-            throw error("type '()' cannot conform to 'View'", at: expr, id: "viewlab.builder.notAView",
+            throw error(.builderNotAView, at: expr,
                         notes: ["to run code inside a view builder, write 'let _ = \(expr.trimmedDescription)'"])
         }
         return try viewValue(of: value, at: expr)

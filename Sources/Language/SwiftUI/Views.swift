@@ -16,7 +16,7 @@ extension Interpreter {
                 guard let f = toFormatStyle(format) else { throw unsupported("this format style", at: node) }
                 view = .text(TextValue(content: try self.format(v, with: f, at: node)))
             } else if let style {
-                guard let interval = dateInterval(v) else { throw error("Text(_:style:) shows a Date", at: node) }
+                guard let interval = dateInterval(v) else { throw error(.textStyleNeedsDate, at: node) }
                 view = .text(TextValue(content: try dateStyleText(interval, style: style, at: node)))
             } else {
                 view = .text(TextValue(content: describe(v.unboxed)))
@@ -24,7 +24,7 @@ extension Interpreter {
         case .tupleView:
             // Built directly, as a view builder's buildBlock does (*Pro SwiftUI* L555–563).
             guard case .tuple(let elements)? = r.take(nil)?.unboxed else {
-                throw error("TupleView takes a tuple of views: TupleView((Text(\"a\"), Text(\"b\")))", at: node)
+                throw error(.tupleViewArgument, at: node)
             }
             view = .tuple(try elements.map { try viewValue(of: $0.value, at: node) })
         case .tabView:
@@ -93,7 +93,7 @@ extension Interpreter {
             if name == "List", let data = r.take(nil) {
                 let id = r.take("id")
                 _ = r.take("selection")
-                guard let row = r.closure("rowContent") else { throw error("List(data) needs a row closure", at: node) }
+                guard let row = r.closure("rowContent") else { throw error(.listNeedsRowClosure, at: node) }
                 let each = try makeForEach(data: data, id: id, content: row, label: "ForEach(\(args.first?.syntax.map { sourceText($0) } ?? ""))", at: node)
                 view = .container(ContainerValue(kind: .list, content: each, typeName: "List<Never, \(each.typeName)>", label: "List"))
                 break
@@ -119,10 +119,10 @@ extension Interpreter {
         case .grid:
             let itemsArg = r.take(name == "LazyVGrid" ? "columns" : "rows")
             guard case .array(let list)? = itemsArg?.unboxed else {
-                throw error("'\(name)' needs \(name == "LazyVGrid" ? "columns" : "rows"): an array of GridItem", at: node)
+                throw error(.lazyGridNeedsItems, name, name == "LazyVGrid" ? "columns" : "rows", at: node)
             }
             let items = try list.map { v -> GridItem in
-                guard let g = toGridItem(v) else { throw error("expected a GridItem such as GridItem(.flexible())", at: node) }
+                guard let g = toGridItem(v) else { throw error(.expectedGridItem, at: node) }
                 return g
             }
             let vertical = name == "LazyVGrid"
@@ -137,7 +137,7 @@ extension Interpreter {
         case .gridOfRows:
             view = try gridOfRows(name, &r, args, at: node)
         case .geometryReader:
-            guard let f = r.closure() else { throw error("GeometryReader needs a content closure: GeometryReader { proxy in … }", at: node) }
+            guard let f = r.closure() else { throw error(.geometryReaderContent, at: node) }
             let make: (GeometryProxyValue) throws -> ViewValue = { [unowned self] proxy in
                 try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(proxy)))], at: node, asBuilder: true), at: node)
             }
@@ -147,14 +147,14 @@ extension Interpreter {
                 return try make(proxy)
             }))
         case .forEach:
-            guard let data = r.take(nil) else { throw error("ForEach needs data: ForEach(items) { item in … }", at: node) }
+            guard let data = r.take(nil) else { throw error(.forEachNeedsData, at: node) }
             let id = r.take("id")
-            guard let content = r.closure() else { throw error("ForEach needs a content closure", at: node) }
+            guard let content = r.closure() else { throw error(.forEachNeedsContent, at: node) }
             let dataText = args.first?.syntax.map { sourceText($0) } ?? ""
             let idText = args.first { $0.label == "id" }?.syntax.map { ", id: " + sourceText($0) } ?? ""
             view = try makeForEach(data: data, id: id, content: content, label: "ForEach(\(dataText)\(idText))", at: node)
         case .anyView:
-            guard let v = r.take(nil) else { throw error("AnyView wraps a view: AnyView(Text(\"Hi\"))", at: node) }
+            guard let v = r.take(nil) else { throw error(.anyViewArgument, at: node) }
             view = .anyView(try viewValue(of: v, at: node))
         case .control:
             view = try control(name, &r, args, at: node)
@@ -180,7 +180,7 @@ extension Interpreter {
     func stackAlignment(_ argument: Value?, horizontal: Bool, of name: String, at node: Syntax) throws -> AlignmentKey {
         guard let argument else { return horizontal ? .verticalCenter : .horizontalCenter }
         guard let key = toAlignmentKey(argument, axis: horizontal ? .vertical : .horizontal) else {
-            throw error("'\(name)' aligns its children \(horizontal ? "vertically (.top, .center, .bottom, ...)" : "horizontally (.leading, .center, .trailing)")", at: node)
+            throw error(horizontal ? .stackAlignmentVertical : .stackAlignmentHorizontal, name, at: node)
         }
         return key
     }
@@ -227,8 +227,7 @@ extension Interpreter {
         var seen = Set<String>(), reported = Set<String>()
         for element in elementsOut where !seen.insert(element.id).inserted && reported.insert(element.id).inserted {
             // SwiftUI's runtime warning (update-cycle-research.md §1.5); the rows with that id share one identity.
-            warn("\(forEachType): the ID \(element.id) occurs multiple times within the collection, this will give undefined results!",
-                 at: node, id: "viewlab.update.duplicateID")
+            warn(.duplicateID, forEachType, element.id, at: node)
         }
         return .forEach(each)
     }
@@ -243,7 +242,7 @@ extension Interpreter {
         if conforms(item, to: "Identifiable") || { if case .instance(let i) = item.unboxed { i.fields["id"] != nil } else { false } }() {
             return try member(of: item, "id", at: node, selfRef: nil, hint: .none)
         }
-        throw error("ForEach needs an 'id:' key path, or elements that are Identifiable", at: node,
+        throw error(.forEachNeedsID, at: node,
                     notes: ["for simple values write ForEach(items, id: \\.self) { … }"])
     }
 

@@ -1,4 +1,205 @@
 /// Errors of the language itself: declarations, expressions, calls, patterns, types (Evaluation/, Lowering/).
 extension Message {
-    static let evaluation: [Message] = []
+    // Names and members
+    static let unknownName = Message("viewlab.language.unknownName",
+        en: "cannot find '%1' in scope",
+        zh: "在作用域中找不到 '%1'")
+    /// Also for `value.name` on a view (`value of type 'some View' has no member …`).
+    static let unknownMember = Message("viewlab.language.unknownMember",
+        en: "value of type '%1' has no member '%2'",
+        zh: "类型为 '%1' 的值没有成员 '%2'")
+    static let tupleHasNoMember = Message("viewlab.language.tupleHasNoMember",
+        en: "tuple has no member '%1'",
+        zh: "元组没有成员 '%1'")
+    static let noStaticProperty = Message("viewlab.language.noStaticProperty",
+        en: "type '%1' has no static property '%2'",
+        zh: "类型 '%1' 没有静态属性 '%2'")
+    static let optionalMember = Message("viewlab.language.optionalMember",
+        en: "value of optional type must be unwrapped to refer to member '%1'",
+        zh: "可选类型的值必须先解包，才能访问成员 '%1'")
+
+    // Assignments, properties, accessors
+    static let assignToLet = Message("viewlab.language.assignToLet",
+        en: "cannot assign to value: '%1' is a 'let' constant",
+        zh: "无法赋值：'%1' 是 'let' 常量")
+    static let notAssignable = Message("viewlab.language.notAssignable",
+        en: "cannot assign to this expression",
+        zh: "无法给这个表达式赋值")
+    static let assignToProperty = Message("viewlab.language.assignToProperty",
+        en: "cannot assign to property '%1' of %2",
+        zh: "无法给 %2 的属性 '%1' 赋值")
+    static let getOnlySubscript = Message("viewlab.language.getOnlySubscript",
+        en: "cannot assign through subscript: subscript is get-only",
+        zh: "无法通过下标赋值：这个下标是只读的")
+    static let subscriptNeedsGet = Message("viewlab.language.subscriptNeedsGet",
+        en: "subscript must have a 'get'",
+        zh: "下标必须有 'get'")
+    static let computedPropertyNeedsGet = Message("viewlab.language.computedPropertyNeedsGet",
+        en: "a computed property needs a 'get'",
+        zh: "计算属性需要一个 'get'")
+    static let observingLet = Message("viewlab.language.observingLet",
+        en: "'let' declarations cannot be observing properties",
+        zh: "'let' 声明不能带属性观察器")
+    static let observersWithAccessor = Message("viewlab.language.observersWithAccessor",
+        en: "'%1' cannot be provided together with a '%2'",
+        zh: "'%1' 不能与 '%2' 同时提供")
+
+    // Operators, numbers, ranges
+    static let operatorOperands = Message("viewlab.language.operatorOperands",
+        en: "operator '%1' takes two operands",
+        zh: "运算符 '%1' 需要两个操作数")
+    static let binaryOperatorTypes = Message("viewlab.language.binaryOperatorTypes",
+        en: "binary operator '%1' cannot be applied to operands of type '%2' and '%3'",
+        zh: "二元运算符 '%1' 不能用于类型为 '%2' 和 '%3' 的操作数")
+    static let binaryOperatorInts = Message("viewlab.language.binaryOperatorInts",
+        en: "binary operator '%1' cannot be applied to two 'Int' operands",
+        zh: "二元运算符 '%1' 不能用于两个 'Int' 操作数")
+    static let unaryOperatorType = Message("viewlab.language.unaryOperatorType",
+        en: "unary operator '%1' cannot be applied to %2",
+        zh: "一元运算符 '%1' 不能用于 %2")
+    static let doubleRemainder = Message("viewlab.language.doubleRemainder",
+        en: "'%' is unavailable for Double: use truncatingRemainder(dividingBy:)",
+        zh: "Double 不能使用 '%'：请改用 truncatingRemainder(dividingBy:)")
+    static let overflow = Message("viewlab.runtime.overflow",
+        en: "arithmetic overflow",
+        zh: "算术运算溢出")
+    static let divisionByZero = Message("viewlab.runtime.divisionByZero",
+        en: "division by zero",
+        zh: "除数为零")
+    static let integerLiteralOverflow = Message("viewlab.language.integerLiteralOverflow",
+        en: "integer literal '%1' overflows Int",
+        zh: "整数字面量 '%1' 超出了 Int 的范围")
+    static let unreadableNumber = Message("viewlab.language.unreadableNumber",
+        en: "cannot read the number '%1'",
+        zh: "无法读取数字 '%1'")
+    static let operatorsNotFolded = Message("viewlab.language.operatorsNotFolded",
+        en: "internal: operators were not folded",
+        zh: "内部错误：运算符未被折叠")
+    static let cannotFormRange = Message("viewlab.runtime.cannotFormRange",
+        en: "cannot form a range from %1",
+        zh: "无法用 %1 构成区间")
+    /// `%1` is the range as written: `5..<2`, `5...2`.
+    static let badRange = Message("viewlab.runtime.badRange",
+        en: "Range requires lowerBound <= upperBound (%1)",
+        zh: "区间要求 lowerBound <= upperBound（%1）")
+
+    // Subscripts and sequences
+    static let arraySubscript = Message("viewlab.language.arraySubscript",
+        en: "an array is indexed by one Int",
+        zh: "数组要用一个 Int 作下标")
+    static let dictionarySubscript = Message("viewlab.language.dictionarySubscript",
+        en: "a dictionary is indexed by one key",
+        zh: "字典要用一个键作下标")
+    static let environmentValuesSubscript = Message("viewlab.language.environmentValuesSubscript",
+        en: "EnvironmentValues is indexed by a key type",
+        zh: "EnvironmentValues 要用键类型作下标")
+    static let geometryProxySubscript = Message("viewlab.language.geometryProxySubscript",
+        en: "a GeometryProxy is indexed by an Anchor: proxy[anchor]",
+        zh: "GeometryProxy 要用锚点（Anchor）作下标：proxy[anchor]")
+    static let subviewSubscript = Message("viewlab.language.subviewSubscript",
+        en: "a subview is indexed by a LayoutValueKey type: subview[Rank.self]",
+        zh: "子视图要用 LayoutValueKey 类型作下标：subview[Rank.self]")
+    static let notSubscriptable = Message("viewlab.language.notSubscriptable",
+        en: "cannot subscript a value of type '%1'",
+        zh: "无法对类型为 '%1' 的值使用下标")
+    static let notASequence = Message("viewlab.runtime.notASequence",
+        en: "%1 is not a sequence",
+        zh: "%1 不是序列")
+    static let nonIntRange = Message("viewlab.runtime.nonIntRange",
+        en: "only ranges of Int can be iterated",
+        zh: "只能遍历 Int 的区间")
+
+    // Types, calls, casts, patterns
+    static let enumFromCase = Message("viewlab.language.enumFromCase",
+        en: "an enum is created from a case, e.g. '%1.%2'",
+        zh: "枚举要从它的某个 case 创建，例如 '%1.%2'")
+    static let argumentLabels = Message("viewlab.language.argumentLabels",
+        en: "incorrect argument labels in call to '%1' (have '%2', expected '%3')",
+        zh: "调用 '%1' 时参数标签不正确（实际为 '%2'，应为 '%3'）")
+    static let notCallable = Message("viewlab.language.notCallable",
+        en: "cannot call a value of type '%1'",
+        zh: "无法调用类型为 '%1' 的值")
+    static let closureArgumentCount = Message("viewlab.language.closureArgumentCount",
+        en: "closure takes %1 arguments but was called with %2",
+        zh: "闭包接受 %1 个参数，但调用时传入了 %2 个")
+    /// The singular of `closureArgumentCount`: `closure takes 1 argument …`.
+    static let closureArgumentCountOne = Message("viewlab.language.closureArgumentCountOne",
+        en: "closure takes %1 argument but was called with %2",
+        zh: "闭包接受 %1 个参数，但调用时传入了 %2 个")
+    static let castFailed = Message("viewlab.runtime.castFailed",
+        en: "could not cast a value of type '%1' to '%2'",
+        zh: "无法把类型为 '%1' 的值转换为 '%2'")
+    static let notAView = Message("viewlab.language.notAView",
+        en: "type '%1' cannot conform to 'View'",
+        zh: "类型 '%1' 不能遵循 'View'")
+    static let sizeThatFitsResult = Message("viewlab.language.sizeThatFitsResult",
+        en: "sizeThatFits must return a CGSize",
+        zh: "sizeThatFits 必须返回 CGSize")
+    static let switchNoMatch = Message("viewlab.runtime.switchNoMatch",
+        en: "no case of this 'switch' matches %1",
+        zh: "这个 'switch' 没有与 %1 匹配的 case")
+
+    // Declarations and macros
+    static let previewBody = Message("viewlab.language.previewBody",
+        en: "#Preview needs a body in braces",
+        zh: "#Preview 需要一个写在花括号里的主体")
+    static let imageArguments = Message("viewlab.language.imageArguments",
+        en: "#image takes a name, a width and a height: #image(\"header\", width: 100, height: 30)",
+        zh: "#image 需要名称、宽度和高度：#image(\"header\", width: 100, height: 30)")
+
+    // Control flow, optionals, errors
+    static let conditionNotBool = Message("viewlab.language.conditionNotBool",
+        en: "a condition must be a Bool, not %1",
+        zh: "条件必须是 Bool，而不是 %1")
+    static let breakOutsideLoop = Message("viewlab.language.breakOutsideLoop",
+        en: "'break' or 'continue' outside a loop",
+        zh: "'break' 或 'continue' 出现在循环之外")
+    static let guardFallsThrough = Message("viewlab.language.guardFallsThrough",
+        en: "'guard' body must not fall through; use 'return', 'break' or 'continue'",
+        zh: "'guard' 的主体不能直接执行到结尾；请使用 'return'、'break' 或 'continue'")
+    static let nilUnwrap = Message("viewlab.runtime.nilUnwrap",
+        en: "unexpectedly found nil while unwrapping an Optional value",
+        zh: "解包 Optional 值时意外发现了 nil")
+    static let notAnError = Message("viewlab.language.notAnError",
+        en: "thrown expression type '%1' does not conform to 'Error'",
+        zh: "抛出的表达式类型 '%1' 没有遵循 'Error'")
+    static let unhandledError = Message("viewlab.language.unhandledError",
+        en: "errors thrown from here are not handled",
+        zh: "从这里抛出的错误没有被处理")
+    static let uncaughtError = Message("viewlab.runtime.uncaughtError",
+        en: "Fatal error: Error raised at top level: %1",
+        zh: "致命错误：错误抛到了顶层而没有被捕获：%1")
+
+    // Budgets
+    static let stepBudget = Message("viewlab.runtime.stepBudget",
+        en: "stopped after %1 steps: this code may loop forever",
+        zh: "执行 %1 步后停止：这段代码可能陷入了死循环")
+    /// `%1` is the standard timeout, 1 (second, singular).
+    static let timeBudget = Message("viewlab.runtime.timeBudget",
+        en: "stopped after %1 second: this code may loop forever",
+        zh: "运行 %1 秒后停止：这段代码可能陷入了死循环")
+    static let memoryBudget = Message("viewlab.runtime.memoryBudget",
+        en: "stopped: viewlab's memory grew by %1 while running this code, past %2 (four times the memory budget of %3)",
+        zh: "已停止：运行这段代码时 viewlab 的内存增长了 %1，超过了 %2（内存预算 %3 的四倍）")
+    /// `%2` is the function called, quoted: `'countdown'`, `'ContentView.body'`.
+    static let depthBudget = Message("viewlab.runtime.depthBudget",
+        en: "stopped at call depth %1 in %2: the recursion may never end",
+        zh: "在 %2 中达到调用深度 %1 后停止：这个递归可能永远不会结束")
+    static let interrupted = Message("viewlab.runtime.interrupted",
+        en: "interrupted",
+        zh: "已中断")
+
+    static let evaluation: [Message] = [
+        unknownName, unknownMember, tupleHasNoMember, noStaticProperty, optionalMember,
+        assignToLet, notAssignable, assignToProperty, getOnlySubscript, subscriptNeedsGet, computedPropertyNeedsGet,
+        observingLet, observersWithAccessor,
+        operatorOperands, binaryOperatorTypes, binaryOperatorInts, unaryOperatorType, doubleRemainder, overflow,
+        divisionByZero, integerLiteralOverflow, unreadableNumber, operatorsNotFolded, cannotFormRange, badRange,
+        arraySubscript, dictionarySubscript, environmentValuesSubscript, geometryProxySubscript, subviewSubscript,
+        notSubscriptable, notASequence, nonIntRange,
+        enumFromCase, argumentLabels, notCallable, closureArgumentCount, closureArgumentCountOne, castFailed, notAView,
+        sizeThatFitsResult, switchNoMatch, previewBody, imageArguments,
+        conditionNotBool, breakOutsideLoop, guardFallsThrough, nilUnwrap, notAnError, unhandledError, uncaughtError,
+        stepBudget, timeBudget, memoryBudget, depthBudget, interrupted,
+    ]
 }
