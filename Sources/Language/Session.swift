@@ -117,7 +117,7 @@ public final class Session {
                 switch try interpreter.execute(stmt, in: scope) {
                 case .normal: continue
                 case .returned: return
-                case .breakLoop, .continueLoop: throw interpreter.error("'break' and 'continue' only work inside a loop", at: stmt)
+                case .breakLoop, .continueLoop: throw interpreter.error(.breakAtTopLevel, at: stmt)
                 }
             case .expr(let expr):
                 try interpreter.budget.step(interpreter, at: expr)
@@ -182,7 +182,7 @@ public final class Session {
             try checkBeforeRunning(tree)
             interpreter.budget.reset()
             guard let item = tree.statements.first, case .expr(let expr) = item.item, tree.statements.count == 1 else {
-                throw interpreter.error("expected one expression", at: tree)
+                throw interpreter.error(.expectedOneExpression, at: tree)
             }
             let value = try interpreter.evaluate(expr, in: interpreter.globals)
             if interpreter.isViewValue(value) {

@@ -12,7 +12,7 @@ extension Interpreter {
             case .int?: return first
             case .double(let d)?:
                 guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else {
-                    throw error("\(d) cannot be converted to Int", at: node, id: "viewlab.runtime.overflow")
+                    throw error(.notConvertibleToInt, d, at: node)
                 }
                 return .int(Int(d))
             case .string(let s)?: return Int(s).map { .int($0) } ?? .nilValue

@@ -75,7 +75,7 @@ extension Interpreter {
                 while by > 0 ? (through ? x <= end : x < end) : (through ? x >= end : x > end) {
                     out.append(allInts ? .int(Int(x)) : .double(x))
                     x += by
-                    if out.count > self.budget.maxSteps { throw self.error("this stride has too many elements", at: self.callSite(args), id: "viewlab.runtime.stepBudget") }
+                    if out.count > self.budget.maxSteps { throw self.error(.strideTooLong, at: self.callSite(args)) }
                     if out.count == out.capacity { try self.budget.elements(self, 2 * out.count, of: .array, at: self.callSite(args)) }
                 }
                 return .array(out)
@@ -95,13 +95,13 @@ extension Interpreter {
             body = { [unowned self] args in
                 if let first = args.first { throw self.error(.fatalErrorCalled, name, self.describe(first.value), at: self.callSite(args)) }
                 // Without a message, "fatal error" is English in either language: it stays out of the catalogue for now.
-                throw self.error("\(name): fatal error", at: self.callSite(args), id: "viewlab.runtime.fatalError")
+                throw self.error(.fatalErrorWithoutMessage, name, at: self.callSite(args))
             }
         case "precondition", "assert":
             body = { [unowned self] args in
                 if case .bool(false)? = args.first?.value.unboxed {
                     let message = args.dropFirst().first.map { self.describe($0.value) } ?? "failed"
-                    throw self.error("\(name) failed: \(message)", at: self.callSite(args), id: "viewlab.runtime.fatalError")
+                    throw self.error(.assertionFailed, name, message, at: self.callSite(args))
                 }
                 return .void
             }

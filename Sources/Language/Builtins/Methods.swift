@@ -339,10 +339,10 @@ extension Interpreter {
             if let p = a.first, case .function = p { items = try items.filter { !(try predicate($0)) } } else { items.removeAll() }
             return .void
         case "removeLast":
-            guard !items.isEmpty else { throw error("can't remove the last element of an empty collection", at: node, id: "viewlab.runtime.indexOutOfRange") }
+            guard !items.isEmpty else { throw error(.removeLastOfEmpty, at: node) }
             return items.removeLast()
         case "removeFirst":
-            guard !items.isEmpty else { throw error("can't remove the first element of an empty collection", at: node, id: "viewlab.runtime.indexOutOfRange") }
+            guard !items.isEmpty else { throw error(.removeFirstOfEmpty, at: node) }
             return items.removeFirst()
         case "popLast": return items.popLast() ?? .nilValue
         case "swapAt":

@@ -248,16 +248,14 @@ extension Interpreter {
         let call = name == "subscript" ? "in subscript" : "in call to '\(name)'"
         if args.count == u.parameters.count {
             if name != "subscript" { return error(.argumentLabels, name, have, expected, at: node) }
-            return error("incorrect argument labels \(call) (have '\(have)', expected '\(expected)')", at: node,
-                         id: "viewlab.language.argumentLabels")
+            return error(.subscriptArgumentLabels, have, expected, at: node)
         }
         if args.count > u.parameters.count {
-            return error("extra argument \(call) (have '\(have)', expected '\(expected)')", at: node,
-                         id: "viewlab.language.argumentLabels")
+            return name == "subscript" ? error(.extraSubscriptArgument, have, expected, at: node) : error(.extraArgument, name, have, expected, at: node)
         }
         let missing = u.parameters.first { p in p.defaultValue == nil && !args.contains { $0.label == p.label } }
-        return error("missing argument for parameter '\(missing.map { ($0.label ?? "_") } ?? "?")' \(call)", at: node,
-                     id: "viewlab.language.argumentLabels")
+        let parameter = missing.map { ($0.label ?? "_") } ?? "?"
+        return name == "subscript" ? error(.missingSubscriptArgument, parameter, at: node) : error(.missingLabelledArgument, parameter, name, at: node)
     }
 
     // MARK: Methods

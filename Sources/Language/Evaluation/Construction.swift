@@ -30,7 +30,7 @@ extension Interpreter {
         if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
         if let layout = try constructLayout(name, args, at: node) { return layout }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
-        throw error("viewlab does not know how to create a '\(name)'", at: node, id: "viewlab.language.unknownName",
+        throw error(.cannotCreate, name, at: node,
                     deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
     }
 
@@ -81,7 +81,7 @@ extension Interpreter {
         }
         if type.initializers.count == 1 { return type.initializers[0] }
         let have = labels.map { ($0 ?? "_") + ":" }.joined()
-        throw error("no initializer of '\(type.name)' takes the arguments '\(have)'", at: node, id: "viewlab.language.argumentLabels")
+        throw error(.noInitializerTakes, type.name, have, at: node)
     }
 
     /// A new instance with every stored property at its declared initial value, wrapped in its
@@ -187,8 +187,7 @@ extension Interpreter {
     private func memberwiseError(_ type: TypeDeclaration, _ settable: [TypeDeclaration.StoredProperty], _ args: [Argument], at node: Syntax) -> Diagnostic {
         let have = args.map { ($0.label ?? "_") + ":" }.joined()
         let expected = settable.map { $0.name + ":" }.joined()
-        return error("incorrect arguments in call to '\(type.name)(…)' (have '\(have)', expected '\(expected)')", at: node,
-                     id: "viewlab.language.argumentLabels",
+        return error(.memberwiseArguments, type.name, have, expected, at: node,
                      notes: ["the memberwise initializer takes the stored properties in order; those with a default may be left out"])
     }
 
@@ -292,7 +291,7 @@ extension Interpreter {
         if let v = try staticSwiftUIMember(typeName, name, nil, at: Syntax(node)) { return v }
         if allowMissing { return nil }
         if isShapeMode { return .unknown("\(typeName).\(name)") }
-        throw error("type '\(typeName)' has no member '\(name)'", at: node, id: "viewlab.language.unknownMember",
+        throw error(.typeHasNoMember, typeName, name, at: node,
                     deferredNotes: didYouMean(name, among: staticNames(of: typeName)))
     }
 
@@ -324,7 +323,7 @@ extension Interpreter {
                case .int(let l) = lo.isNil ? .int(0) : lo, case .int(let h) = hi.isNil ? .int(items.count) : hi {
                 let end = closed && !hi.isNil && h < Int.max ? h + 1 : h
                 guard l >= 0, end <= items.count, l <= end else {
-                    throw error("range \(l)..<\(end) is out of bounds (the array has \(items.count) elements)", at: node, id: "viewlab.runtime.indexOutOfRange")
+                    throw error(.rangeOutOfBounds, l, end, items.count, at: node)
                 }
                 return .array(Array(items[l..<end]))
             }

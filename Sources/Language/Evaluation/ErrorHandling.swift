@@ -80,8 +80,7 @@ extension Interpreter {
             switch node.questionOrExclamationMark?.text {
             case "?": return .nilValue
             case "!":
-                throw error("Fatal error: 'try!' expression unexpectedly raised an error: \(reflecting(thrown.value))", at: node,
-                            id: "viewlab.runtime.uncaughtError")
+                throw error(.tryBangRaised, reflecting(thrown.value), at: node)
             default:
                 thrown.tryAt = Syntax(node)
                 throw thrown
@@ -98,11 +97,10 @@ extension Interpreter {
                 return error(.unhandledError, at: tryAt,
                              notes: ["the enclosing function is not declared 'throws'"])
             }
-            return error("error is not handled because the enclosing function is not declared 'throws'", at: thrown.thrownAt,
-                         id: "viewlab.language.unhandledError")
+            return error(.notDeclaredThrows, at: thrown.thrownAt)
         }
         if call.is(ExprSyntax.self), !isMarkedWithTry(call) {
-            return error("call can throw but is not marked with 'try'", at: call, id: "viewlab.language.unhandledError")
+            return error(.callNotMarkedTry, at: call)
         }
         return thrown
     }

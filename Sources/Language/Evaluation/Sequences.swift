@@ -7,7 +7,7 @@ extension Interpreter {
         if closed ? hi < lo : hi <= lo { return }
         let (span, overflow) = hi.subtractingReportingOverflow(lo)
         if overflow || span > budget.maxSteps {
-            throw error("this range has too many elements to iterate", at: node, id: "viewlab.runtime.stepBudget")
+            throw error(.rangeTooLong, at: node)
         }
     }
 

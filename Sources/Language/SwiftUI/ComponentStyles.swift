@@ -33,7 +33,7 @@ extension Interpreter {
         if case .implicitMember(let m, _) = style {
             guard Self.builtinStyles[name]?.contains(m) ?? true else {
                 let protocolName = Self.styleProtocols[name]?.first ?? suffix
-                throw error("type '\(protocolName)' has no member '\(m)'", at: node, id: "viewlab.language.unknownMember",
+                throw error(.typeHasNoMember, protocolName, m, at: node,
                             notes: ["a style of your own needs 'extension \(protocolName) where Self == MyStyle { static var \(m): MyStyle { MyStyle() } }'"])
             }
             styleType = m.prefix(1).uppercased() + m.dropFirst() + suffix

@@ -22,7 +22,7 @@ extension Interpreter {
 
     func toggle(_ binding: Value, at node: Syntax) throws {
         guard case .bool(let on) = binding.unboxed else {
-            throw error("a Toggle's isOn must be a Bool binding", at: node, id: "viewlab.update.notABinding")
+            throw error(.toggleNeedsBoolBinding, at: node)
         }
         try write(.bool(!on), to: binding, at: node)
     }

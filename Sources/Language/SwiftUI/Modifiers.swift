@@ -79,7 +79,7 @@ extension Interpreter {
                     else if case .implicitMember(let m, nil) = first.unboxed, m == "fit" || m == "fill" {
                         // The book writes `.aspectRatio(.fit)` (B1858); Swift needs the label.
                         mode = m == "fit" ? .fit : .fill
-                        warn("'aspectRatio' takes the content mode by label: .aspectRatio(contentMode: .\(m))", at: node, id: "viewlab.language.argumentLabels")
+                        warn(.aspectRatioByLabel, m, at: node)
                     }
                 }
                 if case .implicitMember(let m, nil)? = r.take("contentMode")?.unboxed { mode = m == "fill" ? .fill : .fit }

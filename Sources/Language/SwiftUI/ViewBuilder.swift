@@ -19,8 +19,7 @@ extension Interpreter {
                 } else if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
                     throw error(.builderControlFlow, at: stmt, notes: ["use ForEach to repeat a view"])
                 } else {
-                    throw error("closure containing this statement cannot be used with result builder 'ViewBuilder'", at: stmt,
-                                id: "viewlab.builder.controlFlow")
+                    throw error(.builderStatement, at: stmt)
                 }
             case .expr(let expr):
                 components.append(try buildExpression(expr, in: scope))

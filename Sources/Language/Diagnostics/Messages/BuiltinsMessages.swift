@@ -73,7 +73,28 @@ extension Message {
         en: "Text(_:style:) takes a Text.DateStyle: .time, .date, .relative, .offset or .timer",
         zh: "Text(_:style:) 需要一个 Text.DateStyle：.time、.date、.relative、.offset 或 .timer")
 
+    // Variants that share their kind's id.
+    static let removeLastOfEmpty = Message("viewlab.runtime.indexOutOfRange",
+        en: "can't remove the last element of an empty collection",
+        zh: "不能从空集合中移除最后一个元素")
+    static let removeFirstOfEmpty = Message("viewlab.runtime.indexOutOfRange",
+        en: "can't remove the first element of an empty collection",
+        zh: "不能从空集合中移除第一个元素")
+    static let strideTooLong = Message("viewlab.runtime.stepBudget",
+        en: "this stride has too many elements",
+        zh: "这个 stride 的元素太多")
+    static let fatalErrorWithoutMessage = Message("viewlab.runtime.fatalError",
+        en: "%1: fatal error",
+        zh: "%1：致命错误")
+    static let assertionFailed = Message("viewlab.runtime.fatalError",
+        en: "%1 failed: %2",
+        zh: "%1 失败：%2")
+    static let notConvertibleToInt = Message("viewlab.runtime.overflow",
+        en: "%1 cannot be converted to Int",
+        zh: "%1 无法转换为 Int")
+
     static let builtins: [Message] = [
+        removeLastOfEmpty, removeFirstOfEmpty, strideTooLong, fatalErrorWithoutMessage, assertionFailed, notConvertibleToInt,
         needsAValue, absNeedsNumber, needsOneNumber, needsTwoNumbers, zipArguments, strideArguments, fatalErrorCalled,
         expectedClosure, missingArgument, needsInt, needsClosure, needsIntIndex, removeLastOfEmptyString,
         negativeRepeatCount, alignmentArguments, alignmentIDArgument, bindingArguments, bindableArgument,

@@ -189,7 +189,61 @@ extension Message {
         en: "interrupted",
         zh: "已中断")
 
+    // Variants that share their kind's id.
+    static let rangeTooLong = Message("viewlab.runtime.stepBudget",
+        en: "this range has too many elements to iterate",
+        zh: "这个区间的元素太多，无法遍历")
+    static let cannotCreate = Message("viewlab.language.unknownName",
+        en: "viewlab does not know how to create a '%1'",
+        zh: "viewlab 不知道怎样创建 '%1'")
+    static let noInitializerTakes = Message("viewlab.language.argumentLabels",
+        en: "no initializer of '%1' takes the arguments '%2'",
+        zh: "'%1' 没有接受参数 '%2' 的初始化方法")
+    static let memberwiseArguments = Message("viewlab.language.argumentLabels",
+        en: "incorrect arguments in call to '%1(…)' (have '%2', expected '%3')",
+        zh: "调用 '%1(…)' 的参数不对（给出的是 '%2'，应为 '%3'）")
+    static let typeHasNoMember = Message("viewlab.language.unknownMember",
+        en: "type '%1' has no member '%2'",
+        zh: "类型 '%1' 没有成员 '%2'")
+    static let rangeOutOfBounds = Message("viewlab.runtime.indexOutOfRange",
+        en: "range %1..<%2 is out of bounds (the array has %3 elements)",
+        zh: "区间 %1..<%2 超出了范围（数组只有 %3 个元素）")
+    static let subscriptArgumentLabels = Message("viewlab.language.argumentLabels",
+        en: "incorrect argument labels in subscript (have '%1', expected '%2')",
+        zh: "下标的参数标签不对（给出的是 '%1'，应为 '%2'）")
+    static let extraArgument = Message("viewlab.language.argumentLabels",
+        en: "extra argument in call to '%1' (have '%2', expected '%3')",
+        zh: "调用 '%1' 时多了参数（给出的是 '%2'，应为 '%3'）")
+    static let extraSubscriptArgument = Message("viewlab.language.argumentLabels",
+        en: "extra argument in subscript (have '%1', expected '%2')",
+        zh: "下标多了参数（给出的是 '%1'，应为 '%2'）")
+    static let missingLabelledArgument = Message("viewlab.language.argumentLabels",
+        en: "missing argument for parameter '%1' in call to '%2'",
+        zh: "调用 '%2' 时缺少参数 '%1'")
+    static let missingSubscriptArgument = Message("viewlab.language.argumentLabels",
+        en: "missing argument for parameter '%1' in subscript",
+        zh: "下标缺少参数 '%1'")
+    static let tryBangRaised = Message("viewlab.runtime.uncaughtError",
+        en: "Fatal error: 'try!' expression unexpectedly raised an error: %1",
+        zh: "致命错误：'try!' 表达式意外地抛出了错误：%1")
+    static let notDeclaredThrows = Message("viewlab.language.unhandledError",
+        en: "error is not handled because the enclosing function is not declared 'throws'",
+        zh: "错误没有被处理，因为外层函数没有声明 'throws'")
+    static let callNotMarkedTry = Message("viewlab.language.unhandledError",
+        en: "call can throw but is not marked with 'try'",
+        zh: "这个调用可能抛出错误，但没有用 'try' 标记")
+    static let breakAtTopLevel = Message("viewlab.language.breakOutsideLoop",
+        en: "'break' and 'continue' only work inside a loop",
+        zh: "'break' 和 'continue' 只能用在循环里")
+    static let expectedOneExpression = Message("viewlab.language.expectedOneExpression",
+        en: "expected one expression",
+        zh: "这里需要一个表达式")
+
     static let evaluation: [Message] = [
+        rangeTooLong, cannotCreate, noInitializerTakes, memberwiseArguments, typeHasNoMember,
+        rangeOutOfBounds, subscriptArgumentLabels, extraArgument, extraSubscriptArgument,
+        missingLabelledArgument, missingSubscriptArgument, tryBangRaised, notDeclaredThrows, callNotMarkedTry,
+        breakAtTopLevel, expectedOneExpression,
         unknownName, unknownMember, tupleHasNoMember, noStaticProperty, optionalMember,
         assignToLet, notAssignable, assignToProperty, getOnlySubscript, subscriptNeedsGet, computedPropertyNeedsGet,
         observingLet, observersWithAccessor,

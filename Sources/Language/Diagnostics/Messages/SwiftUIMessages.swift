@@ -266,7 +266,19 @@ extension Message {
         en: "type '()' cannot conform to 'View'",
         zh: "类型 '()' 不能遵循 'View'")
 
+    // Variants that share their kind's id.
+    static let toggleNeedsBoolBinding = Message("viewlab.update.notABinding",
+        en: "a Toggle's isOn must be a Bool binding",
+        zh: "Toggle 的 isOn 必须是一个 Bool 绑定")
+    static let builderStatement = Message("viewlab.builder.controlFlow",
+        en: "closure containing this statement cannot be used with result builder 'ViewBuilder'",
+        zh: "包含这条语句的闭包不能用于结果构建器 'ViewBuilder'")
+    static let aspectRatioByLabel = Message("viewlab.language.argumentLabels",
+        en: "'aspectRatio' takes the content mode by label: .aspectRatio(contentMode: .%1)",
+        zh: "'aspectRatio' 的内容模式要带标签传入：.aspectRatio(contentMode: .%1)")
+
     static let swiftUI: [Message] = [
+        toggleNeedsBoolBinding, builderStatement, aspectRatioByLabel,
         textStyleNeedsDate, tupleViewArgument, listNeedsRowClosure, lazyGridNeedsItems, expectedGridItem,
         geometryReaderContent, anyViewArgument, stackAlignmentVertical, stackAlignmentHorizontal,
         forEachNeedsData, forEachNeedsContent, forEachNeedsID, duplicateID,
