@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Errors of the built-in functions, methods and values (Builtins/).
 extension Message {
     // Functions: min, max, abs, math, zip, stride, fatalError

@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Errors of the language itself: declarations, expressions, calls, patterns, types (Evaluation/, Lowering/).
 extension Message {
     // Names and members

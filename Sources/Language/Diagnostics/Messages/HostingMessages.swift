@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Errors and warnings of views hosted by the update cycle: state, environment, objects (Hosting/).
 extension Message {
     // State

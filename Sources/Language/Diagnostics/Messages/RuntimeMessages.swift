@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Errors of running learner code: indexing, arithmetic, values of the wrong kind.
 extension Message {
     static let indexOutOfRange = Message("viewlab.runtime.indexOutOfRange",

@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Errors of SwiftUI's vocabulary: views, modifiers, their arguments (SwiftUI/).
 extension Message {
     // Views and their arguments

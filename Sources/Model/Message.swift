@@ -1,9 +1,7 @@
-import ViewlabModel
-
 /// One message of the catalogue (issue 9: stable ids from one catalogue; issue 14: every message in
 /// both languages): its id, and its text in English and in Chinese with `%1`, `%2`, … where the
-/// call site's values go. The catalogue's entries live in `Messages/`, one file per area, and
-/// `MessageCatalog.all` lists them for the test that checks each is complete.
+/// call site's values go. Each layer keeps its entries in a `Messages/` folder, one file per area,
+/// listed in an array that its tests check with `Message.problems(in:)`.
 public struct Message: Sendable {
     public let id: String
     public let en: String
@@ -20,7 +18,7 @@ public struct Message: Sendable {
         func fill(_ template: String) -> String {
             var text = template
             // From the highest number down, so that `%1` does not eat the start of `%10`.
-            for (i, value) in values.enumerated().reversed() { text = text.replacingOccurrences(of: "%\(i + 1)", with: value) }
+            for (i, value) in values.enumerated().reversed() { text = text.replacing("%\(i + 1)", with: value) }
             return text
         }
         return Bilingual(fill(en), fill(zh))
@@ -36,5 +34,19 @@ public struct Message: Sendable {
             if let n = Int(digits) { found.insert(n) }
         }
         return found
+    }
+
+    /// What is wrong with a list of entries: an entry catalogued twice, a missing translation, texts
+    /// that take different values. Empty when the list is complete.
+    public static func problems(in list: [Message]) -> [String] {
+        var problems: [String] = []
+        var seen = Set<String>()
+        for m in list {
+            if !seen.insert(m.id + " " + m.en).inserted { problems.append("\(m.id) is catalogued twice") }
+            if !m.id.hasPrefix("viewlab.") { problems.append("\(m.id) is not a viewlab id") }
+            if m.en.isEmpty || m.zh.isEmpty || (m.en == m.zh && !m.isSwiftUIsText) { problems.append("\(m.id) lacks a translation") }
+            if placeholders(in: m.en) != placeholders(in: m.zh) { problems.append("\(m.id)'s texts take different values") }
+        }
+        return problems
     }
 }
