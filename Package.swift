@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
-            "ViewlabCourse", "ViewlabCommands", .product(name: "GRDB", package: "GRDB.swift"),
+            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabRuntime", "ViewlabAnimation", "ViewlabModel",
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )

@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// One `name(arguments)` of a CURVE expression, and its arguments bound to a signature.
 struct Call {
     enum Literal {
@@ -31,11 +33,12 @@ struct Call {
         }
         let known = Set(signatures.flatMap { $0.compactMap(\.label) })
         if let stray = arguments.first(where: { $0.label.map { !known.contains($0) } ?? false }), let label = stray.label {
-            let hint = known.isEmpty ? "" : CurveParser.suggestion(label, known.sorted(), spell: { "\($0):" })
-            throw scanner.error("'.\(name)' has no argument '\(label):'\(hint)", at: stray.labelOffset)
+            let hint = known.isEmpty ? Bilingual("", "") : CurveParser.suggestion(label, known.sorted(), spell: { "\($0):" })
+            throw scanner.error(.noSuchArgument, name, label, hint, at: stray.labelOffset)
         }
         let forms = signatures.map { ".\(name)(" + $0.map { ($0.label ?? "_") + ":" }.joined() + ")" }
-        throw scanner.error("these arguments don't fit " + forms.joined(separator: " or "), at: arguments.first?.labelOffset ?? offset)
+        let either = forms.dropFirst().reduce(Bilingual(forms[0], forms[0])) { CurveParseError.fill(.formOr, [$0, $1]) }
+        throw scanner.error(.argumentsDoNotFit, either, at: arguments.first?.labelOffset ?? offset)
     }
 
     private func match(_ signature: [Parameter], input: String) -> BoundArguments? {
@@ -70,37 +73,41 @@ struct BoundArguments {
 
     func has(_ label: String) -> Bool { written.contains(label) }
 
-    private func describe(_ key: String) -> String { key.hasPrefix("#") ? "the argument of .\(call.name)" : key }
+    /// The parameter as messages name it: its label, or `the argument of .delay`.
+    private func describe(_ key: String) -> Bilingual { key.hasPrefix("#") ? Message.argumentOf.filled([call.name]) : Bilingual(key, key) }
 
-    private func error(_ message: String, _ key: String) -> CurveParseError {
-        CurveParseError(message, input: input, offset: values[key]?.1 ?? call.offset)
+    private func error(_ message: Message, _ key: String, _ arguments: Any...) -> CurveParseError {
+        var e = CurveParseError(message.en, input: input, offset: values[key]?.1 ?? call.offset)
+        let filled = CurveParseError.fill(message, arguments)
+        e.message = filled.en; e.text = filled
+        return e
     }
 
     func finite(_ key: String) throws(CurveParseError) -> Double {
-        guard case .number(let value)? = values[key]?.0 else { throw error("\(describe(key)) must be a number", key) }
-        guard value.isFinite else { throw error("\(describe(key)) must be a finite number, got \(value)", key) }
+        guard case .number(let value)? = values[key]?.0 else { throw error(.mustBeNumber, key, describe(key)) }
+        guard value.isFinite else { throw error(.mustBeFinite, key, describe(key), value) }
         return value
     }
     func finite(_ index: Int) throws(CurveParseError) -> Double { try finite(Self.key(nil, index)) }
 
     func nonNegative(_ key: String) throws(CurveParseError) -> Double {
         let value = try finite(key)
-        guard value >= 0 else { throw error("\(describe(key)) must not be negative, got \(Animation.number(value))", key) }
+        guard value >= 0 else { throw error(.mustNotBeNegative, key, describe(key), Animation.number(value)) }
         return value
     }
     func nonNegative(_ index: Int) throws(CurveParseError) -> Double { try nonNegative(Self.key(nil, index)) }
 
     func positive(_ key: String) throws(CurveParseError) -> Double {
         let value = try finite(key)
-        guard value > 0 else { throw error("\(describe(key)) must be greater than 0, got \(Animation.number(value))", key) }
+        guard value > 0 else { throw error(.mustBePositive, key, describe(key), Animation.number(value)) }
         return value
     }
     func positive(_ index: Int) throws(CurveParseError) -> Double { try positive(Self.key(nil, index)) }
 
-    func inRange(_ index: Int, _ range: ClosedRange<Double>, _ what: String) throws(CurveParseError) -> Double {
+    func inRange(_ index: Int, _ range: ClosedRange<Double>, _ what: Message) throws(CurveParseError) -> Double {
         let value = try finite(index)
         guard range.contains(value) else {
-            throw error("\(what) must be between \(Animation.number(range.lowerBound)) and \(Animation.number(range.upperBound)), got \(Animation.number(value))", Self.key(nil, index))
+            throw error(.mustBeBetween, Self.key(nil, index), what.filled([]), Animation.number(range.lowerBound), Animation.number(range.upperBound), Animation.number(value))
         }
         return value
     }
@@ -108,14 +115,14 @@ struct BoundArguments {
     /// A bounce lies in (−1, 1] (§3.10: −1 would be infinitely overdamped).
     func bounce(_ key: String) throws(CurveParseError) -> Double {
         let value = try finite(key)
-        guard value > -1, value <= 1 else { throw error("bounce must be greater than -1 and at most 1, got \(Animation.number(value))", key) }
+        guard value > -1, value <= 1 else { throw error(.bounceRange, key, Animation.number(value)) }
         return value
     }
 
     func count(_ index: Int) throws(CurveParseError) -> Int {
         let key = Self.key(nil, index), value = try finite(key)
         guard value >= 1, value == value.rounded(), value < 1e9 else {
-            throw error("the repeat count must be a whole number of at least 1, got \(Animation.number(value))", key)
+            throw error(.repeatCount, key, Animation.number(value))
         }
         return Int(value)
     }
@@ -125,7 +132,7 @@ struct BoundArguments {
         switch values[key]?.0 {
         case .bool(let flag)?: return flag
         case .number(let value)? where !written.contains(key): return value != 0
-        default: throw error("\(key) must be true or false", key)
+        default: throw error(.mustBeBool, key, key)
         }
     }
 }

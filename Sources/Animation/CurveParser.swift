@@ -27,11 +27,11 @@ public struct CurveParser {
         scanner.skipSpace()
         if scanner.peekWord() == "Animation" { _ = scanner.word() }
         guard scanner.take(".") else {
-            throw scanner.error(scanner.atEnd ? "empty animation; try .easeInOut or .spring" : "an animation starts with '.', as in .easeInOut")
+            throw scanner.error(scanner.atEnd ? .emptyAnimation : .startsWithDot)
         }
         var animation = try base(scanner.call(), scanner)
         while !scanner.atEnd {
-            guard scanner.take(".") else { throw scanner.error("expected '.' before a modifier such as .delay(0.5)") }
+            guard scanner.take(".") else { throw scanner.error(.dotBeforeModifier) }
             animation = try modify(animation, scanner.call(), scanner)
         }
         return springs == .fluid ? animation.integratedFluidly() : animation
@@ -59,7 +59,7 @@ public struct CurveParser {
             calls.append(Call(name: call.name, offset: offset, source: call.source, arguments: arguments))
             offset += call.source.count
         }
-        guard let first = calls.first else { throw scanner.error("empty animation; try .easeInOut or .spring") }
+        guard let first = calls.first else { throw scanner.error(.emptyAnimation) }
         var animation = try base(first, scanner)
         for call in calls.dropFirst() { animation = try modify(animation, call, scanner) }
         return springs == .fluid ? animation.integratedFluidly() : animation
@@ -86,7 +86,7 @@ public struct CurveParser {
             return .timingCurve(curve, duration: try a.nonNegative("duration"), spelling: spelling)
         case "timingCurve":
             let a = try call.bind([[.init(nil), .init(nil), .init(nil), .init(nil), .init("duration", Animation.defaultCurveDuration)]], scanner)
-            let x1 = try a.inRange(0, 0...1, "the first control point's x"), x2 = try a.inRange(2, 0...1, "the second control point's x")
+            let x1 = try a.inRange(0, 0...1, .firstControlPointX), x2 = try a.inRange(2, 0...1, .secondControlPointX)
             return .timingCurve(UnitCurve(x1, try a.finite(1), x2, try a.finite(3)), duration: try a.nonNegative("duration"), spelling: spelling)
         case "spring":
             let a = try call.bind([
@@ -125,7 +125,7 @@ public struct CurveParser {
             default: .bouncy(duration: duration, extraBounce: extra)
             }
             guard let zeta = animation.spring?.dampingRatio, zeta >= 0 else {
-                throw scanner.error("extraBounce makes the bounce exceed 1", at: call.offset)
+                throw scanner.error(.extraBounceTooLarge, at: call.offset)
             }
             animation.spelling = spelling
             return animation
@@ -133,7 +133,7 @@ public struct CurveParser {
             _ = try call.bind([[]], scanner)
             return .default(on: platform)
         default:
-            throw scanner.error("unknown animation '.\(call.name)'" + Self.suggestion(call.name, Self.baseNames), at: call.offset)
+            throw scanner.error(.unknownAnimation, call.name, Self.suggestion(call.name, Self.baseNames), at: call.offset)
         }
     }
 
@@ -152,7 +152,7 @@ public struct CurveParser {
         case "repeatForever":
             result = animation.repeatForever(autoreverses: try call.bind([[.init("autoreverses", 1)]], scanner).flag("autoreverses"))
         default:
-            throw scanner.error("unknown modifier '.\(call.name)'" + Self.suggestion(call.name, Self.modifierNames), at: call.offset)
+            throw scanner.error(.unknownModifier, call.name, Self.suggestion(call.name, Self.modifierNames), at: call.offset)
         }
         result.spelling = animation.spelling + "." + call.source
         return result
@@ -160,12 +160,12 @@ public struct CurveParser {
 
     /// `; did you mean '.x'?` for the closest candidate (edit distance ≤ 3, ignoring case), else
     /// the list of candidates.
-    static func suggestion(_ name: String, _ candidates: [String], spell: (String) -> String = { "." + $0 }) -> String {
+    static func suggestion(_ name: String, _ candidates: [String], spell: (String) -> String = { "." + $0 }) -> Bilingual {
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 3 else {
-            return "; expected one of " + candidates.map(spell).joined(separator: ", ")
+            return Message.expectedOneOf.filled([candidates.map(spell).joined(separator: ", ")])
         }
-        return "; did you mean '\(spell(best.0))'?"
+        return Message.didYouMean.filled([spell(best.0)])
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Character-level reading for `CurveParser`: names, numbers, punctuation, each with its offset.
 struct Scanner {
     let text: String
@@ -31,8 +33,11 @@ struct Scanner {
 
     func slice(_ range: Range<Int>) -> String { String(chars[range]) }
 
-    func error(_ message: String, at offset: Int? = nil) -> CurveParseError {
-        CurveParseError(message, input: text, offset: min(offset ?? position, chars.count))
+    func error(_ message: Message, _ values: Any..., at offset: Int? = nil) -> CurveParseError {
+        var e = CurveParseError(message.en, input: text, offset: min(offset ?? position, chars.count))
+        let filled = CurveParseError.fill(message, values)
+        e.message = filled.en; e.text = filled
+        return e
     }
 
     /// `name` or `name(arguments)`.
@@ -40,12 +45,12 @@ struct Scanner {
         skipSpace()
         let start = position
         let name = word()
-        guard !name.isEmpty else { throw error("expected an animation name after '.'") }
+        guard !name.isEmpty else { throw error(.expectedName) }
         var arguments: [Call.Argument] = []
         skipSpace()
         if take("(") {
             while !take(")") {
-                if !arguments.isEmpty, !take(",") { throw error(atEnd ? "missing ')'" : "expected ',' or ')'") }
+                if !arguments.isEmpty, !take(",") { throw error(atEnd ? .missingParenthesis : .expectedCommaOrParenthesis) }
                 arguments.append(try argument())
             }
         }
@@ -87,7 +92,7 @@ struct Scanner {
                 position += 1
             }
             let digits = slice(digitsStart..<position).filter { $0 != "_" }
-            guard let value = Double(digits) else { throw error("'\(slice(start..<position))' is not a number", at: start) }
+            guard let value = Double(digits) else { throw error(.notANumber, slice(start..<position), at: start) }
             return .number(sign * value)
         }
         if position < chars.count, chars[position] == "." { position += 1 }
@@ -98,8 +103,8 @@ struct Scanner {
         case "false": return .bool(false)
         case "nan", "NaN": return .number(.nan)
         case "infinity", "inf": return .number(sign * .infinity)
-        case "": throw error(atEnd ? "missing value" : "expected a number", at: start)
-        default: throw error("'\(name)' is not a number", at: start)
+        case "": throw error(atEnd ? .missingValue : .expectedNumber, at: start)
+        default: throw error(.notANumber, name, at: start)
         }
     }
 }

@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Parses one keyframe track as the command line gives it, in SwiftUI's spelling or a short one:
 ///
 ///     offset: CubicKeyframe(-30, duration: 0.25) CubicKeyframe(30, duration: 0.5) cubic(0, duration: 0.25)
@@ -22,7 +24,7 @@ public enum KeyframeParser {
             _ = scanner.take(".")
             let call = try scanner.call()
             guard let kind = kinds[call.name] else {
-                throw scanner.error("unknown keyframe '\(call.name)'" + CurveParser.suggestion(call.name, kinds.keys.sorted(), spell: { $0 }), at: call.offset)
+                throw scanner.error(.unknownKeyframe, call.name, CurveParser.suggestion(call.name, kinds.keys.sorted(), spell: { $0 }), at: call.offset)
             }
             if kind == "move" {
                 let a = try call.bind([[.init(nil)]], scanner)
@@ -34,7 +36,7 @@ public enum KeyframeParser {
             }
             scanner.skipSpace()
         }
-        guard !keyframes.isEmpty else { throw scanner.error("a track needs at least one keyframe, e.g. 'offset: cubic(-30, duration: 0.25)'") }
+        guard !keyframes.isEmpty else { throw scanner.error(.trackNeedsKeyframe) }
         return KeyframeTrack(name, keyframes)
     }
 }

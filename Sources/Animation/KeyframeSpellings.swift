@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// The options of `SpringKeyframe(_:duration:spring:)` and `LinearKeyframe(_:duration:timingCurve:)`
 /// as the learner's code writes them, read into the engine's values (environment-animation.md
 /// §3.8). A spring is read as the animation of the same spring, so every spelling `CurveParser`
@@ -16,7 +18,7 @@ extension Spring {
             break
         }
         let animation = try CurveParser().parse(spelling)
-        guard let spring = animation.spring else { throw CurveParseError("\(text) is not a spring", input: text, offset: 0) }
+        guard let spring = animation.spring else { throw CurveParseError(.notASpring, text, input: text, offset: 0) }
         return spring
     }
 }

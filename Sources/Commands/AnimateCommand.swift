@@ -57,9 +57,9 @@ extension Workbench {
         do {
             return CommandOutput(stdout: try animateOutput(request))
         } catch let error as CurveParseError {
-            return CommandOutput(stderr: error.description + "\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: error.description(in: language) + "\n", exitCode: CommandOutput.badInput)
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -77,7 +77,7 @@ extension Workbench {
             }
         }
         guard let curve = r.curve else {
-            throw CommandFailure(message: "error: missing CURVE, e.g. viewlab animate .easeInOut --from 0 --to 100")
+            throw CommandFailure(CommandMessages.missingCurve)
         }
         let animations = try ([curve] + r.compare).map { try parser.parse($0) }
         let until = r.until ?? animations.map { ValueTable.defaultEnd($0, step: step) }.max() ?? 0
@@ -100,21 +100,21 @@ extension Workbench {
     /// Platform, spring method and step, checked, with `--format`, `--from`, `--to` and `--until`.
     func commonSettings(_ r: AnimateRequest) throws -> (Platform, SpringMethod, Double) {
         guard let platform = Platform(rawValue: r.platform) else {
-            throw CommandFailure(message: "error: unknown platform '\(r.platform)'; expected ios16 or ios17")
+            throw CommandFailure(CommandMessages.unknownAnimatePlatform, r.platform)
         }
         guard let springs = SpringMethod(rawValue: r.springs) else {
-            throw CommandFailure(message: "error: unknown spring method '\(r.springs)'; expected closed or fluid")
+            throw CommandFailure(CommandMessages.unknownSpringMethod, r.springs)
         }
         guard AnimateRequest.formats.contains(r.format) else {
-            throw CommandFailure(message: "error: unknown format '\(r.format)'; expected " + AnimateRequest.formats.joined(separator: ", "))
+            throw CommandFailure(CommandMessages.unknownFormat, r.format, AnimateRequest.formats.joined(separator: ", "))
         }
         for (name, value) in [("--from", r.from), ("--to", r.to)] where !value.isFinite {
-            throw CommandFailure(message: "error: \(name) must be a finite number, got \(AnimationFormatting.shortest(value))")
+            throw CommandFailure(CommandMessages.notFinite, name, AnimationFormatting.shortest(value))
         }
         let step = try resolveStep(r)
         if let until = r.until {
             guard until.isFinite, until >= 0 else {
-                throw CommandFailure(message: "error: --until must be a finite number of seconds ≥ 0, got \(AnimationFormatting.shortest(until))")
+                throw CommandFailure(CommandMessages.untilNotFinite, AnimationFormatting.shortest(until))
             }
         }
         return (platform, springs, step)
@@ -124,19 +124,19 @@ extension Workbench {
     func checkRows(until: Double, step: Double) throws {
         let rows = until / step
         guard rows < Double(AnimateRequest.maximumRows) else {
-            throw CommandFailure(message: "error: --until \(AnimationFormatting.shortest(until)) with a step of \(AnimationFormatting.shortest(step)) s gives \(Int(rows)) rows; at most \(AnimateRequest.maximumRows)")
+            throw CommandFailure(CommandMessages.tooManyRows, AnimationFormatting.shortest(until), AnimationFormatting.shortest(step), Int(rows), AnimateRequest.maximumRows)
         }
     }
 
     private func resolveStep(_ r: AnimateRequest) throws -> Double {
         switch (r.step, r.fps) {
         case (.some, .some):
-            throw CommandFailure(message: "error: give --step or --fps, not both")
+            throw CommandFailure(CommandMessages.stepOrFps)
         case (let step?, nil):
-            guard step.isFinite, step > 0 else { throw CommandFailure(message: "error: --step must be a number of seconds > 0, got \(AnimationFormatting.shortest(step))") }
+            guard step.isFinite, step > 0 else { throw CommandFailure(CommandMessages.badStep, AnimationFormatting.shortest(step)) }
             return step
         case (nil, let fps?):
-            guard fps.isFinite, fps > 0 else { throw CommandFailure(message: "error: --fps must be a number > 0, got \(AnimationFormatting.shortest(fps))") }
+            guard fps.isFinite, fps > 0 else { throw CommandFailure(CommandMessages.badFps, AnimationFormatting.shortest(fps)) }
             return 1 / fps
         case (nil, nil):
             return AnimateRequest.defaultStep
@@ -147,19 +147,19 @@ extension Workbench {
     private func timeline(_ r: AnimateRequest, parser: CurveParser, step: Double) throws -> TimelineSamples? {
         if !r.keyframes.isEmpty {
             guard r.curve == nil, r.phases == nil, r.compare.isEmpty, r.interruptions.isEmpty else {
-                throw CommandFailure(message: "error: --keyframes takes no CURVE, --phases, --compare or --interrupt; each keyframe names its own interpolation")
+                throw CommandFailure(CommandMessages.keyframesOptions)
             }
             let tracks = try r.keyframes.enumerated().map { i, text in try KeyframeParser.parse(text, defaultName: "track\(i + 1)") }
             return TimelineSamples(KeyframeTimeline(initial: tracks.map { _ in r.from }, tracks: tracks), step: step, until: r.until)
         }
         guard let text = r.phases else { return nil }
-        guard r.compare.isEmpty, r.interruptions.isEmpty else { throw CommandFailure(message: "error: --phases takes no --compare or --interrupt") }
+        guard r.compare.isEmpty, r.interruptions.isEmpty else { throw CommandFailure(CommandMessages.phasesOptions) }
         let fields = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = fields.compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite)
         guard values.count >= 2, values.count == fields.count else {
-            throw CommandFailure(message: "error: --phases wants two or more numbers separated by commas, e.g. 0,-20,20; got '\(text)'")
+            throw CommandFailure(CommandMessages.badPhases, text)
         }
-        if r.loop, r.until == nil { throw CommandFailure(message: "error: --loop never ends; give --until") }
+        if r.loop, r.until == nil { throw CommandFailure(CommandMessages.loopWithoutUntil) }
         let animation = try parser.parse(r.curve ?? ".default")
         return TimelineSamples(PhaseAnimator(phases: values, loops: r.loop, animation: { _ in animation }), step: step, until: r.until)
     }
@@ -171,7 +171,7 @@ extension Workbench {
             let (head, rest) = text.firstIndex(of: " ").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
             let parts = head.split(separator: "=")
             guard parts.count == 2, let time = Double(parts[0]), let value = Double(parts[1]), time.isFinite, time >= 0, value.isFinite else {
-                throw CommandFailure(message: "error: --interrupt wants TIME=VALUE [CURVE], e.g. '0.5=0' or '0.2=0 .bouncy'; got '\(text)'")
+                throw CommandFailure(CommandMessages.badInterrupt, text)
             }
             let curve = rest.trimmingSpaces
             let animation: Animation? = curve.isEmpty ? first : curve == "none" ? nil : try parser.parse(curve)
@@ -185,7 +185,7 @@ extension Workbench {
         case "csv":
             return AnimationCSV.render(scenario, range: r.to - r.from, step: step, until: end)
         default:
-            throw CommandFailure(message: "error: --interrupt prints a table or csv, not \(r.format)")
+            throw CommandFailure(CommandMessages.interruptFormat, r.format)
         }
     }
 }

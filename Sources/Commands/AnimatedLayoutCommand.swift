@@ -12,13 +12,13 @@ extension Workbench {
         var out = CommandOutput()
         do {
             guard let beforePath = r.before, let afterPath = r.after else {
-                throw CommandFailure(message: "error: --before FILE and --after FILE go together: two versions of one view")
+                throw CommandFailure(CommandMessages.beforeAfterTogether)
             }
             guard ["table", "csv", "json"].contains(r.format) else {
-                throw CommandFailure(message: "error: --before/--after print a table, csv or json, not \(r.format)")
+                throw CommandFailure(CommandMessages.beforeAfterFormat, r.format)
             }
             guard r.view == nil, r.compare.isEmpty, r.interruptions.isEmpty, r.phases == nil, r.keyframes.isEmpty else {
-                throw CommandFailure(message: "error: --before/--after take no --view, --compare, --interrupt, --phases or --keyframes")
+                throw CommandFailure(CommandMessages.beforeAfterOptions)
             }
             let (platform, springs, step) = try commonSettings(r)
             let animation = try CurveParser(platform: platform, springs: springs).parse(r.curve ?? ".default")
@@ -40,9 +40,9 @@ extension Workbench {
             }
             return out
         } catch let error as CurveParseError {
-            return CommandOutput(stderr: error.description + "\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: error.description(in: language) + "\n", exitCode: CommandOutput.badInput)
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 }

@@ -15,11 +15,11 @@ extension Workbench {
         let frames: AnimatedViewFrames
         do {
             guard let path = r.view, let variable = r.state else {
-                throw CommandFailure(message: "error: --view FILE and --state NAME go together: the file's top-level 'var NAME' changes from --from to --to")
+                throw CommandFailure(CommandMessages.viewStateTogether)
             }
-            guard ["table", "csv"].contains(r.format) else { throw CommandFailure(message: "error: --view prints a table or csv, not \(r.format)") }
+            guard ["table", "csv"].contains(r.format) else { throw CommandFailure(CommandMessages.viewFormat, r.format) }
             guard r.compare.isEmpty, r.interruptions.isEmpty, r.phases == nil, r.keyframes.isEmpty else {
-                throw CommandFailure(message: "error: --view takes no --compare, --interrupt, --phases or --keyframes")
+                throw CommandFailure(CommandMessages.viewOptions)
             }
             let (platform, springs, step) = try commonSettings(r)
             let animation = try CurveParser(platform: platform, springs: springs).parse(r.curve ?? ".default")
@@ -33,9 +33,9 @@ extension Workbench {
                 return out
             }
         } catch let error as CurveParseError {
-            return CommandOutput(stderr: error.description + "\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: error.description(in: language) + "\n", exitCode: CommandOutput.badInput)
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
         let table = AnimatedViewTable(style: style)
         out.stdout += r.format == "csv" ? table.csv(frames) : table.render(frames)

@@ -17,13 +17,13 @@ public struct CourseContext {
         let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
         guard let root = Catalog.locate(explicit: course, environment: environment, executable: executable,
                                         workingDirectory: FileManager.default.currentDirectoryPath) else {
-            throw CommandFailure(message: "error: cannot find the course (Lessons/ and Exercises/); give --course DIR or set VIEWLAB_COURSE")
+            throw CommandFailure(CommandMessages.courseNotFound)
         }
         let language = language ?? DisplayLanguage.resolve(option: nil, environment: environment)
-        do { catalog = try Catalog.load(root: root, language: language) } catch { throw CommandFailure(message: "\(error)") }
+        do { catalog = try Catalog.load(root: root, language: language) } catch { throw CommandFailure(wrapping: error) }
         let path = try db ?? workshop.map { try WorkshopRegistry(environment: environment).database(of: $0) }
             ?? CourseContext.defaultDatabase(environment)
-        do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(message: "\(error)") }
+        do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(wrapping: error) }
         self.learner = learner ?? environment["VIEWLAB_LEARNER"] ?? environment["USER"] ?? "learner"
         self.workshop = workshop
     }
@@ -37,7 +37,7 @@ public struct CourseContext {
 
     /// The learner's id, creating them (and joining the workshop) on first use.
     public func learnerID() throws -> Int64 {
-        do { return try store.learner(learner, workshop: workshop) } catch { throw CommandFailure(message: "\(error)") }
+        do { return try store.learner(learner, workshop: workshop) } catch { throw CommandFailure(wrapping: error) }
     }
 }
 
@@ -52,7 +52,7 @@ public struct WorkshopRegistry {
 
     public func database(of name: String) throws -> String {
         guard let text = try? String(contentsOf: entry(name), encoding: .utf8) else {
-            throw CommandFailure(message: "error: no workshop '\(name)' on this machine; the instructor creates it with `viewlab workshop create \(name) --db PATH`")
+            throw CommandFailure(CommandMessages.unknownWorkshop, name)
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -44,7 +44,7 @@ extension Workbench {
             try Data(exercise.starter.utf8).write(to: URL(fileURLWithPath: file))
             return CommandOutput(stdout: exercise.task + "\nWrote \(file). Edit it, then \(spelling.check(exercise.id))" + (spelling == .commandLine ? " (or `viewlab watch \(exercise.id)`)" : "") + ".\n")
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -57,7 +57,7 @@ extension Workbench {
             exercise = try course.catalog.exercise(id)
             file = try read(path ?? Workbench.exerciseFile(exercise.id))
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
         return check(exercise, source: file.text, fileName: file.name, course: course)
     }
@@ -92,7 +92,7 @@ extension Workbench {
             let more = level < hints.count ? words.nextHint(spelling.hint(exercise.id)) : words.lastHint
             return CommandOutput(stdout: words.hint(level, of: hints.count, hints[level - 1]) + "\n\(more)\n")
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -110,7 +110,7 @@ extension Workbench {
             try course.store.recordSolutionView(learner: learner, exercise: exercise.id)
             return CommandOutput(stdout: exercise.solution)
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 

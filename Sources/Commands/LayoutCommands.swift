@@ -74,7 +74,7 @@ extension Workbench {
             try picture.write(toFile: output, atomically: true, encoding: .utf8)
             out.stdout += "wrote \(output)\n"
         } catch {
-            out.stderr += "error: cannot write '\(output)': \(error.localizedDescription)\n"
+            out.stderr += CommandMessages.cannotWrite.filled([output, error.localizedDescription])(language) + "\n"
             out.exitCode = CommandOutput.badInput
         }
         return out

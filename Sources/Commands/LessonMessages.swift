@@ -13,7 +13,7 @@ struct LessonMessages {
              "（第 \(chapter) 章，\(steps) 步" + (questions > 0 ? "，\(questions) 道预测题" : "") + "）")
     }
     func noSuchStep(_ id: String, steps: Int) -> String {
-        text("error: \(id) has steps 1 to \(steps)", "error: \(id) 只有第 1 到 \(steps) 步")
+        CommandMessages.noSuchStep.filled([id, "\(steps)"])(language)
     }
     var predict: String { text("Predict: ", "预测：") }
     var answer: String { text("Answer: ", "答案：") }

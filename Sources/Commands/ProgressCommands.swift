@@ -17,7 +17,7 @@ extension Workbench {
             case .csv: return CommandOutput(stdout: formats.csv(snapshot))
             }
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -28,25 +28,25 @@ extension Workbench {
             try export.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
             return CommandOutput(stdout: "Wrote \(export.attempts.count) attempts of \(export.learners.map(\.name).joined(separator: ", ")) to \(path).\n")
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
     public func importProgress(_ course: CourseContext, from path: String) -> CommandOutput {
         do {
-            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure(message: "error: cannot read '\(path)': no such file") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure(CommandMessages.cannotRead, path) }
             let export = try ProgressExport.decode(data, file: path)
             let added = try course.store.importProgress(export, workshop: course.workshop)
             return CommandOutput(stdout: "Merged \(path): \(added) new attempt\(added == 1 ? "" : "s") of \(export.learners.map(\.name).joined(separator: ", ")) (\(export.attempts.count - added) already here).\n")
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
     /// Creates the workshop in the database at `db` and registers its name on this machine.
     public func createWorkshop(_ name: String, db: String, registry: WorkshopRegistry) -> CommandOutput {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !name.hasPrefix(".") else {
-            return CommandOutput(stderr: "error: a workshop name uses letters, digits, '-', '_' and '.' only\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: CommandMessages.badWorkshopName.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
         }
         do {
             let store = try ProgressStore.open(path: db)
@@ -56,7 +56,7 @@ extension Workbench {
             try registry.register(name, database: db)
             return CommandOutput(stdout: "Workshop \(name) uses \(db). Learners on this machine add `--workshop \(name)`; others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop \(name) --db \(db)`.\n")
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -67,7 +67,7 @@ extension Workbench {
             let title = course.workshop.map(words.workshop) ?? words.allLearners()
             return CommandOutput(stdout: WorkshopBoard(catalog: course.catalog, title: title, language: language).render(snapshot))
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -80,7 +80,7 @@ extension Workbench {
                                         language: language)
             return CommandOutput(stdout: format == .csv ? report.csv(snapshot) : report.html(snapshot))
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 }

@@ -113,7 +113,7 @@ extension Workbench {
         var parsed: [(text: String, event: UpdateEvent)] = []
         for text in texts {
             do { parsed.append((text, try UpdateEvent.parse(text))) } catch {
-                out.stderr += "error: event '\(text)': \(error)\n"
+                out.stderr += CommandMessages.badEvent.filled([text, errorMessage(error, in: language)])(language) + "\n"
                 out.exitCode = CommandOutput.badInput
                 return nil
             }
@@ -124,7 +124,7 @@ extension Workbench {
     /// Reports an update's failure: an event that matched no control, or an error in the learner's code.
     func reportUpdateFailure(_ failure: Error, session: Session, into out: inout CommandOutput) {
         if let f = failure as? UpdateFailure {
-            out.stderr += "error: \(f.message)\n"
+            out.stderr += "error: \(f.message(in: language))\n"
             out.exitCode = CommandOutput.badInput
         } else {
             report(failure, session: session, into: &out)

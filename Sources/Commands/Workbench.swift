@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabAnimation
 import ViewlabCourse
 import ViewlabLanguage
 import ViewlabModel
@@ -27,10 +28,10 @@ public struct Workbench {
             return ("<stdin>", text)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "error: cannot read '\(path)': no such file")
+            throw CommandFailure(CommandMessages.cannotRead, path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(message: "error: '\(path)' is not UTF-8 text")
+            throw CommandFailure(CommandMessages.notUTF8, path)
         }
         return (path, text)
     }
@@ -41,7 +42,7 @@ public struct Workbench {
     public func load(_ path: String, echoPrints: Bool = true, into out: inout CommandOutput) -> Session? {
         let file: (name: String, text: String)
         do { file = try read(path) } catch {
-            out.stderr += "\(error)\n"
+            out.stderr += errorMessage(error, in: language) + "\n"
             out.exitCode = CommandOutput.badInput
             return nil
         }
@@ -72,7 +73,7 @@ public struct Workbench {
         case let d as Diagnostic:
             out.stderr += session.render(d, color: style.color)
         case let f as CommandFailure:
-            out.stderr += f.message + "\n"
+            out.stderr += f.message(in: language) + "\n"
         default:
             out.stderr += "error: \(error)\n"
         }
@@ -114,7 +115,42 @@ public struct Workbench {
 
 /// A failure outside learner code (a missing file, a bad option value).
 public struct CommandFailure: Error, CustomStringConvertible {
+    /// The English text.
     public var message: String
+    /// The text in both languages, for a failure built from the catalogue.
+    public var text: Bilingual?
     public init(message: String) { self.message = message }
+    /// A failure from the catalogue (`Messages/CommandMessages.swift`), with the values for `%1`, `%2`, ….
+    public init(_ entry: Message, _ values: Any...) {
+        let text = entry.filled(values.map { "\($0)" })
+        self.text = text; message = text.en
+    }
+    /// A failure that passes on another error's text, in both languages when it has them.
+    public init(wrapping error: Error) {
+        message = "\(error)"
+        switch error {
+        case let f as CommandFailure: text = f.text
+        case let e as CourseError where e.text != nil: text = Bilingual(e.description(in: .en), e.description(in: .zh))
+        case let e as CourseFileError where e.text != nil: text = Bilingual(e.description(in: .en), e.description(in: .zh))
+        case let e as ProgressStoreError: text = e.text
+        default: break
+        }
+    }
+    /// The text in `language`; English for a failure not from the catalogue.
+    public func message(in language: DisplayLanguage) -> String { text?(language) ?? message }
     public var description: String { message }
+}
+
+/// An error's text in `language`, for the errors that carry both languages (a command's failure,
+/// a course's refusal, a mistake in a course file); any other error as it describes itself.
+public func errorMessage(_ error: Error, in language: DisplayLanguage) -> String {
+    switch error {
+    case let f as CommandFailure: return f.message(in: language)
+    case let e as CourseError: return e.description(in: language)
+    case let e as CourseFileError: return e.description(in: language)
+    case let e as ProgressStoreError: return e.message(in: language)
+    case let f as UpdateFailure: return f.message(in: language)
+    case let e as CurveParseError: return e.message(in: language)
+    default: return "\(error)"
+    }
 }

@@ -26,7 +26,7 @@ public struct Catalog: Sendable {
             for folder in sortedEntries(chapter) where isDirectory(folder) {
                 let exercise = try Exercise.load(folder, chapter: chapter.lastPathComponent, language: language)
                 if let twin = exercises.first(where: { $0.id == exercise.id }) {
-                    throw CourseFileError(file: folder.path, line: 1, "exercise id '\(exercise.id)' is already used by \(twin.directory.path)")
+                    throw CourseFileError(file: folder.path, line: 1, CourseMessages.duplicateExercise, exercise.id, twin.directory.path)
                 }
                 exercises.append(exercise)
             }
@@ -40,7 +40,7 @@ public struct Catalog: Sendable {
             let lesson = try LessonParser.parse(text, file: source.path)
             for step in lesson.steps {
                 for case .exercise(let id, let line) in step.blocks where !exercises.contains(where: { $0.id == id }) {
-                    throw CourseFileError(file: file.path, line: line, "no exercise '\(id)' in Exercises/")
+                    throw CourseFileError(file: file.path, line: line, CourseMessages.missingExercise, id)
                 }
             }
             lessons.append(lesson)
@@ -66,19 +66,19 @@ public struct Catalog: Sendable {
 
     /// An exercise by id, or by an unambiguous prefix of it.
     public func exercise(_ id: String) throws -> Exercise {
-        try find(id, in: exercises, \.id, what: "exercise", list: "viewlab exercises")
+        try find(id, in: exercises, \.id, unknown: CourseMessages.unknownExercise, list: "viewlab exercises")
     }
 
     /// A lesson by id, or by an unambiguous prefix (`01`).
     public func lesson(_ id: String) throws -> Lesson {
-        try find(id, in: lessons, \.id, what: "lesson", list: "viewlab lessons")
+        try find(id, in: lessons, \.id, unknown: CourseMessages.unknownLesson, list: "viewlab lessons")
     }
 
-    private func find<T>(_ id: String, in items: [T], _ key: (T) -> String, what: String, list: String) throws -> T {
+    private func find<T>(_ id: String, in items: [T], _ key: (T) -> String, unknown: Message, list: String) throws -> T {
         if let exact = items.first(where: { key($0) == id }) { return exact }
         let matches = items.filter { key($0).hasPrefix(id) }
         if matches.count == 1 { return matches[0] }
-        if matches.isEmpty { throw CourseError("no \(what) '\(id)'; `\(list)` lists them") }
-        throw CourseError("'\(id)' could be \(matches.map(key).joined(separator: ", ")): say which")
+        if matches.isEmpty { throw CourseError(unknown, id, list) }
+        throw CourseError(CourseMessages.ambiguousID, id, matches.map(key).joined(separator: ", "))
     }
 }

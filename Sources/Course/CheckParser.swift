@@ -29,10 +29,10 @@ struct CheckParser {
             guard let colon = statement.indices.first(where: { i in
                 if statement[i] == "\"" { inQuotes.toggle() }
                 return !inQuotes && statement[i] == ":"
-            }) else { throw failure("'after' lists events and ends with ':' before the check: after tap \"Increment: 0\": text(label) == \"Increment: 1\"") }
+            }) else { throw failure(CourseMessages.afterNeedsColon) }
             events = statement[statement.index(statement.startIndex, offsetBy: 6)..<colon].split(separator: ";")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !events.isEmpty else { throw failure("'after' needs at least one event") }
+            guard !events.isEmpty else { throw failure(CourseMessages.afterNeedsEvent) }
             statement = String(statement[statement.index(after: colon)...])
         }
         if let at = statement.range(of: " at ", options: .backwards), !statement[at.upperBound...].contains("\"") {
@@ -41,13 +41,18 @@ struct CheckParser {
         }
         tokens = try tokenize(statement)
         let kind = try statementKind()
-        guard position == tokens.count else { throw failure("unexpected '\(describe(tokens[position]))' after the check") }
+        guard position == tokens.count else { throw failure(CourseMessages.unexpectedAfterCheck, describe(tokens[position])) }
         return CheckSpec(line: line, source: source, hidden: hidden, kind: kind,
                          proposals: proposals.isEmpty ? [LayoutOptions.bookProposal] : proposals, events: events)
     }
 
     private func failure(_ message: String) -> CourseFileError {
         CourseFileError(file: file, line: line, "check '\(source)': \(message)")
+    }
+    private func failure(_ entry: Message, _ values: Any...) -> CourseFileError {
+        let problem = entry.filled(values.map { "\($0)" })
+        let check = CourseMessages.checkFailure
+        return CourseFileError(file: file, line: line, Bilingual(check.filled([source, problem.en]).en, check.filled([source, problem.zh]).zh))
     }
 
     private func proposal(_ text: String) throws -> ProposedViewSize {
@@ -65,23 +70,23 @@ struct CheckParser {
             if c.isNumber {
                 var j = i
                 while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
-                guard let n = Double(String(chars[i..<j])) else { throw failure("'\(String(chars[i..<j]))' is not a number") }
+                guard let n = Double(String(chars[i..<j])) else { throw failure(CourseMessages.checkNotANumber, String(chars[i..<j])) }
                 result.append(.number(n)); i = j
             } else if c.isLetter || c == "_" || c == "$" {
                 var j = i + 1
                 while j < chars.count, isWord(chars[j]) { j += 1 }
                 let word = String(chars[(c == "$" ? i + 1 : i)..<j])
-                if c == "$" && word.isEmpty { throw failure("'$' must be followed by the name of a constant in the learner's file") }
+                if c == "$" && word.isEmpty { throw failure(CourseMessages.dollarNeedsName) }
                 result.append(c == "$" ? .dollar(word) : .word(word)); i = j
             } else if c == "\"" {
-                guard let end = chars[(i + 1)...].firstIndex(of: "\"") else { throw failure("unterminated string") }
+                guard let end = chars[(i + 1)...].firstIndex(of: "\"") else { throw failure(CourseMessages.unterminatedString) }
                 result.append(.text(String(chars[(i + 1)..<end]))); i = end + 1
             } else if i + 1 < chars.count, ["==", "!=", "<=", ">="].contains(String(chars[i...i + 1])) {
                 result.append(.symbol(String(chars[i...i + 1]))); i += 2
             } else if "+-*/().<>,".contains(c) {
                 result.append(.symbol(String(c))); i += 1
             } else {
-                throw failure("unexpected character '\(c)'")
+                throw failure(CourseMessages.unexpectedCharacter, c)
             }
         }
         return result
@@ -100,18 +105,18 @@ struct CheckParser {
     private var peek: Token? { position < tokens.count ? tokens[position] : nil }
 
     private mutating func word() throws -> String {
-        guard case .word(let w)? = peek else { throw failure("expected a name" + (peek.map { ", found '\(describe($0))'" } ?? " at the end")) }
+        guard case .word(let w)? = peek else { throw peek.map { failure(CourseMessages.expectedNameFound, describe($0)) } ?? failure(CourseMessages.expectedNameAtEnd) }
         position += 1
         return w
     }
 
     private mutating func expectWords(_ words: String...) throws {
-        for w in words where try word() != w { throw failure("expected '\(words.joined(separator: " "))'") }
+        for w in words where try word() != w { throw failure(CourseMessages.expectedWords, words.joined(separator: " ")) }
     }
 
     /// A view kind as the tree diagram names it; `.padding` and `padding` are the same.
     private mutating func expect(_ symbol: String, after context: String) throws {
-        guard peek == .symbol(symbol) else { throw failure("expected '\(symbol)' after \(context)") }
+        guard peek == .symbol(symbol) else { throw failure(CourseMessages.expectedSymbolAfter, symbol, context) }
         position += 1
     }
 
@@ -122,7 +127,7 @@ struct CheckParser {
 
     private mutating func comparison() throws -> Comparison {
         guard case .symbol(let s)? = peek, let c = Comparison(rawValue: s) else {
-            throw failure("expected a comparison (\(Comparison.allCases.map(\.rawValue).joined(separator: " ")))")
+            throw failure(CourseMessages.expectedComparison, Comparison.allCases.map(\.rawValue).joined(separator: " "))
         }
         position += 1
         return c
@@ -138,7 +143,7 @@ struct CheckParser {
             case "count":
                 let kind = try kindName()
                 let op = try comparison()
-                guard case .number(let n)? = peek else { throw failure("expected a count after '\(op.rawValue)'") }
+                guard case .number(let n)? = peek else { throw failure(CourseMessages.expectedCount, op.rawValue) }
                 position += 1
                 return .treeCount(kind, op, n)
             case "same": try expectWords("as", "solution"); return .treeSameAsSolution
@@ -158,10 +163,10 @@ struct CheckParser {
             case "same": try expectWords("as", "solution"); return .typeSameAsSolution
             case "differs": try expectWords("from", "starter"); return .typeDiffersFromStarter
             case let verb where verb == "contains" || verb == "lacks":
-                guard case .text(let s)? = peek else { throw failure("expected a quoted type name after '\(verb)'") }
+                guard case .text(let s)? = peek else { throw failure(CourseMessages.expectedTypeName, verb) }
                 position += 1
                 return verb == "contains" ? .typeContains(s) : .typeLacks(s)
-            default: throw failure("expected 'type same as solution', 'type differs from starter', 'type contains \"…\"' or 'type lacks \"…\"'")
+            default: throw failure(CourseMessages.expectedTypeCheck)
             }
         default:
             let lhs = try sum()
@@ -189,7 +194,7 @@ struct CheckParser {
     }
 
     private mutating func atom() throws -> CheckExpression {
-        guard let token = peek else { throw failure("the check ends where a value was expected") }
+        guard let token = peek else { throw failure(CourseMessages.valueExpected) }
         position += 1
         switch token {
         case .number(let n): return .number(n)
@@ -197,7 +202,7 @@ struct CheckParser {
         case .dollar(let name): return .learnerValue(name)
         case .symbol("("):
             let inner = try sum()
-            guard peek == .symbol(")") else { throw failure("expected ')'") }
+            guard peek == .symbol(")") else { throw failure(CourseMessages.expectedCloseParen) }
             position += 1
             return inner
         case .symbol("-"):
@@ -219,7 +224,7 @@ struct CheckParser {
         case .word("count") where peek == .symbol("("):
             position += 1
             let kind = try kindName()
-            guard peek == .symbol(")") else { throw failure("expected ')' after count(\(kind)") }
+            guard peek == .symbol(")") else { throw failure(CourseMessages.expectedCloseParenAfterCount, kind) }
             position += 1
             return .count(kind)
         case .word("progress") where peek == .symbol("("):
@@ -231,7 +236,7 @@ struct CheckParser {
             return .progress(curve, time)
         case .word("animated") where peek == .symbol("("):
             position += 1
-            guard case .node(let id, let property) = try atom() else { throw failure("animated( starts with a view's fact, like box.drawnMinX") }
+            guard case .node(let id, let property) = try atom() else { throw failure(CourseMessages.animatedNeedsFact) }
             try expect(",", after: "animated(ID.PROP")
             let variable = try word()
             var numbers: [CheckExpression] = []
@@ -243,15 +248,15 @@ struct CheckParser {
             return .animated(id, property, variable: variable, from: numbers[0], to: numbers[1], progress: numbers[2])
         case .word(let id):
             guard peek == .symbol(".") else {
-                throw failure("'\(id)' needs a property, like \(id).width (properties: \(NodeProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw failure(CourseMessages.needsProperty, id, NodeProperty.allCases.map(\.rawValue).joined(separator: ", "))
             }
             position += 1
             let name = try word()
             guard let property = NodeProperty(rawValue: name) else {
-                throw failure("unknown property '\(name)' (properties: \(NodeProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw failure(CourseMessages.unknownProperty, name, NodeProperty.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .node(id, property)
-        case .symbol(let s): throw failure("unexpected '\(s)'")
+        case .symbol(let s): throw failure(CourseMessages.unexpectedSymbol, s)
         }
     }
 }

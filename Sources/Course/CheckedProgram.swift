@@ -48,13 +48,13 @@ final class CheckedProgram {
         }
         var parsed: [(text: String, event: UpdateEvent)] = []
         for text in events {
-            do { parsed.append((text, try UpdateEvent.parse(text))) } catch { throw CourseError("event '\(text)': \(error)") }
+            do { parsed.append((text, try UpdateEvent.parse(text))) } catch { throw CourseError(CourseMessages.badEvent, text, error) }
         }
         let live = LiveView(session: session, preview: nil, platform: .default)
         let (records, failure) = live.run(parsed)
         if let failure {
             let message = (failure as? UpdateFailure)?.message ?? CheckedProgram.render(failure, in: session).trimmingCharacters(in: .newlines)
-            throw CourseError("after \(events.joined(separator: "; ")): \(message)")
+            throw CourseError(CourseMessages.failedAfterEvents, events.joined(separator: "; "), message)
         }
         root = live.tree.resolved
         updates = records

@@ -59,7 +59,7 @@ public struct Checker {
                 return try evaluate(spec, updated, references)
             } catch {
                 return CheckOutcome(spec: spec, passed: false, expected: spec.expect ?? spec.source,
-                                    actual: (error as? CourseError)?.message ?? "\(error)", look: spec.look)
+                                    actual: (error as? CourseError)?.message(in: language) ?? "\(error)", look: spec.look)
             }
         }
         return CheckReport(exercise: exercise.id, verdict: outcomes.allSatisfy(\.passed) ? .pass : .fail, outcomes: outcomes)
@@ -152,7 +152,7 @@ public struct Checker {
 
     private func value(_ e: CheckExpression, _ program: CheckedProgram, _ proposal: ProposedViewSize) throws -> CheckValue {
         func number(_ e: CheckExpression) throws -> Double {
-            guard case .number(let n) = try value(e, program, proposal) else { throw CourseError("'\(e)' is not a number") }
+            guard case .number(let n) = try value(e, program, proposal) else { throw CourseError(CourseMessages.notANumber, e) }
             return n
         }
         switch e {
@@ -166,12 +166,12 @@ public struct Checker {
         case .node(let id, let property):
             let result = try program.layout(proposal)
             guard let node = id == "root" ? result.root : result.node(identifier: id) else {
-                throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
+                throw CourseError(CourseMessages.untaggedView, id)
             }
             return .number(property.value(of: node))
         case .learnerValue(let name):
             guard let v = program.value(named: name) else {
-                throw CourseError("your file does not declare '\(name)': keep the 'let \(name) = …' line of the starter")
+                throw CourseError(CourseMessages.undeclaredConstant, name)
             }
             return v
         case .progress(let curve, let time):
@@ -184,18 +184,18 @@ public struct Checker {
                 } else {
                     animation = try CurveParser().parse(curveValue.text)
                 }
-            } catch { throw CourseError("'\(curveValue.text)' is not an animation: \(error)") }
+            } catch { throw CourseError(CourseMessages.notAnAnimation, curveValue.text, error) }
             return .number(animation.progress(at: try number(time)))
         case .animated(let id, let property, let variable, let from, let to, let progress):
             let change = StateChange(variable: variable, from: try number(from), to: try number(to))
             let result = try program.layout(proposal, during: change, progress: try number(progress))
             guard let node = result.node(identifier: id) else {
-                throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
+                throw CourseError(CourseMessages.untaggedView, id)
             }
             return .number(property.value(of: node))
         case .viewText(let id):
             guard let text = program.updates.last?.texts.first(where: { $0.identifier == id })?.text else {
-                throw CourseError("no view is tagged .accessibilityIdentifier(\"\(id)\"): keep the identifiers the starter gives")
+                throw CourseError(CourseMessages.untaggedView, id)
             }
             return .text(text)
         case .printed:

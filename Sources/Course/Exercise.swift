@@ -23,7 +23,7 @@ public struct Exercise: Sendable {
         func read(_ name: String) throws -> String {
             let url = directory.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw CourseFileError(file: url.path, line: 1, "missing \(name): every exercise needs \(files.joined(separator: ", "))")
+                throw CourseFileError(file: url.path, line: 1, CourseMessages.missingExerciseFile, name, files.joined(separator: ", "))
             }
             return text
         }
@@ -31,7 +31,7 @@ public struct Exercise: Sendable {
         let translations = DisplayLanguage.allCases.filter { $0 != .en }.map(translatedTask)
         if let stray = present.sorted().first(where: { !files.contains($0) && !translations.contains($0) }) {
             throw CourseFileError(file: directory.appendingPathComponent(stray).path, line: 1,
-                                  "stray file: an exercise folder holds only \(files.joined(separator: ", "))")
+                                  CourseMessages.strayFile, files.joined(separator: ", "))
         }
         let task = language != .en && present.contains(translatedTask(language)) ? try read(translatedTask(language)) : try read("README.md")
         let starter = try read("starter.swift")
@@ -40,11 +40,11 @@ public struct Exercise: Sendable {
         let manifest = try ExerciseManifest.parse(try read("checks.txt"), file: checksPath, language: language)
         guard let titleLine = task.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) else {
             throw CourseFileError(file: directory.appendingPathComponent("README.md").path, line: 1,
-                                  "the task needs a '# Title' line")
+                                  CourseMessages.taskNeedsTitle)
         }
         if !starter.contains("// TODO:") {
             throw CourseFileError(file: directory.appendingPathComponent("starter.swift").path, line: 1,
-                                  "the starter needs a '// TODO:' marking the learner's job")
+                                  CourseMessages.starterNeedsTodo)
         }
         return Exercise(id: Exercise.id(folder: directory.lastPathComponent), chapter: chapter,
                         title: String(titleLine.dropFirst(2)).trimmingCharacters(in: .whitespaces),

@@ -25,7 +25,7 @@ public struct ExerciseManifest: Sendable, Equatable {
             let content = String(raw).trimmingCharacters(in: .whitespaces)
             if content.isEmpty || content.hasPrefix("#") { continue }
             guard let colon = content.firstIndex(of: ":") else {
-                throw CourseFileError(file: file, line: line, "expected 'key: value' (format, solution-after, hint, check, expect, look)")
+                throw CourseFileError(file: file, line: line, CourseMessages.expectedKeyValue)
             }
             var key = content[..<colon].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
@@ -36,31 +36,31 @@ public struct ExerciseManifest: Sendable, Equatable {
                 translation = language
                 key = String(key[..<dot])
                 guard ["hint", "expect", "look"].contains(key) else {
-                    throw CourseFileError(file: file, line: line, "only hint, expect and look lines are translated, not '\(key)'")
+                    throw CourseFileError(file: file, line: line, CourseMessages.untranslatableKey, key)
                 }
             }
             if indented != (key == "expect" || key == "look") {
-                throw CourseFileError(file: file, line: line, indented
-                    ? "only 'expect:' and 'look:' lines are indented (they belong to the check above)"
-                    : "'\(key):' belongs to a check: indent it under the check line")
+                throw indented
+                    ? CourseFileError(file: file, line: line, CourseMessages.unexpectedIndent)
+                    : CourseFileError(file: file, line: line, CourseMessages.missingIndent, key)
             }
             if !sawFormat && key != "format" {
-                throw CourseFileError(file: file, line: line, "the first line must be 'format: \(formatVersion)'")
+                throw CourseFileError(file: file, line: line, CourseMessages.formatFirst, formatVersion)
             }
-            guard !value.isEmpty else { throw CourseFileError(file: file, line: line, "'\(key):' needs a value") }
+            guard !value.isEmpty else { throw CourseFileError(file: file, line: line, CourseMessages.keyNeedsValue, key) }
             switch key {
             case "format":
                 guard Int(value) == formatVersion else {
-                    throw CourseFileError(file: file, line: line, "unsupported format '\(value)': this viewlab reads format \(formatVersion)")
+                    throw CourseFileError(file: file, line: line, CourseMessages.unsupportedFormat, value, formatVersion)
                 }
                 sawFormat = true
             case "solution-after":
                 guard let n = Int(value), n >= 0 else {
-                    throw CourseFileError(file: file, line: line, "solution-after needs a number of failed attempts, got '\(value)'")
+                    throw CourseFileError(file: file, line: line, CourseMessages.badSolutionAfter, value)
                 }
                 manifest.solutionAfter = n
             case "hint" where translation != nil:
-                guard !manifest.hints.isEmpty else { throw CourseFileError(file: file, line: line, "'hint.\(translation!.rawValue):' must follow the hint it translates") }
+                guard !manifest.hints.isEmpty else { throw CourseFileError(file: file, line: line, CourseMessages.translationWithoutHint, translation!.rawValue) }
                 if translation == language { manifest.hints[manifest.hints.count - 1] = value }
             case "hint":
                 manifest.hints.append(value)
@@ -69,17 +69,17 @@ public struct ExerciseManifest: Sendable, Equatable {
                 manifest.checks.append(try parser.parse(hidden: key == "check hidden"))
             case "expect", "look":
                 guard !manifest.checks.isEmpty else {
-                    throw CourseFileError(file: file, line: line, "'\(key):' must follow a check line")
+                    throw CourseFileError(file: file, line: line, CourseMessages.keyWithoutCheck, key)
                 }
                 if let translation, translation != language { break }
                 if key == "expect" { manifest.checks[manifest.checks.count - 1].expect = value }
                 else { manifest.checks[manifest.checks.count - 1].look = value }
             default:
-                throw CourseFileError(file: file, line: line, "unknown key '\(key)' (expected format, solution-after, hint, check, check hidden, expect, look)")
+                throw CourseFileError(file: file, line: line, CourseMessages.unknownKey, key)
             }
         }
-        if !sawFormat { throw CourseFileError(file: file, line: 1, "empty manifest: the first line must be 'format: \(formatVersion)'") }
-        if manifest.checks.isEmpty { throw CourseFileError(file: file, line: 1, "an exercise needs at least one 'check:' line") }
+        if !sawFormat { throw CourseFileError(file: file, line: 1, CourseMessages.emptyManifest, formatVersion) }
+        if manifest.checks.isEmpty { throw CourseFileError(file: file, line: 1, CourseMessages.noChecks) }
         return manifest
     }
 }

@@ -20,9 +20,12 @@ public struct LessonParser {
     }
 
     private func error(_ line: Int, _ message: String) -> CourseFileError { CourseFileError(file: file, line: line, message) }
+    private func error(_ line: Int, _ entry: Message, _ values: Any...) -> CourseFileError {
+        CourseFileError(file: file, line: line, entry.filled(values.map { "\($0)" }))
+    }
 
     mutating func parse() throws -> Lesson {
-        guard let first = lines.first, first.hasPrefix("# ") else { throw error(1, "a lesson starts with its '# Title' line") }
+        guard let first = lines.first, first.hasPrefix("# ") else { throw error(1, CourseMessages.lessonNeedsTitle) }
         let title = String(first.dropFirst(2)).trimmingCharacters(in: .whitespaces)
         var chapter = ""
         var steps = [LessonStep(title: title, blocks: [])]
@@ -41,7 +44,7 @@ public struct LessonParser {
             let line = lines[index], number = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let meta = LessonParser.comment(trimmed) {
-                guard meta.key == "chapter" else { throw error(number, "unknown lesson setting '\(meta.key)' (expected chapter)") }
+                guard meta.key == "chapter" else { throw error(number, CourseMessages.unknownLessonSetting, meta.key) }
                 chapter = meta.value
                 index += 1
             } else if trimmed.hasPrefix("## ") {
@@ -66,7 +69,7 @@ public struct LessonParser {
         }
         flush()
         if steps[0].blocks.isEmpty { steps.removeFirst() }
-        guard !steps.isEmpty else { throw error(1, "the lesson has no content") }
+        guard !steps.isEmpty else { throw error(1, CourseMessages.emptyLesson) }
         let id = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return Lesson(id: id, title: title, chapter: chapter, file: file, steps: steps)
     }
@@ -94,7 +97,7 @@ public struct LessonParser {
     private mutating func skipFence(from number: Int) throws {
         index += 1
         while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("```") { index += 1 }
-        guard index < lines.count else { throw error(number, "this code block is never closed with ```") }
+        guard index < lines.count else { throw error(number, CourseMessages.unclosedCodeBlock) }
         index += 1
     }
 
@@ -102,7 +105,7 @@ public struct LessonParser {
     private mutating func cell(header: String, line: Int) throws -> CodeCell {
         let words = header.dropFirst("```swift ".count).split(separator: " ").map(String.init)
         guard let name = words.first, let action = CodeCell.Action(rawValue: name) else {
-            throw error(line, "unknown cell action '\(words.first ?? "")' (expected \(CodeCell.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw error(line, CourseMessages.unknownCellAction, words.first ?? "", CodeCell.Action.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var proposal: ProposedViewSize?
         var events: [String] = []
@@ -111,14 +114,14 @@ public struct LessonParser {
             if !event.isEmpty { events.append(event) }
         } else if words.count > 1 {
             guard words.count == 2, [.layout, .explain, .render].contains(action) else {
-                throw error(line, "only layout, explain and render cells take a proposal, as in ```swift layout 180x180")
+                throw error(line, CourseMessages.proposalNotTaken)
             }
             do { proposal = try ProposalParser.parse(words[1]) } catch let problem { throw error(line, problem.description) }
         }
         let start = index + 1
         try skipFence(from: line)
         let code = lines[start..<(index - 1)].joined(separator: "\n")
-        guard !code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(line, "this code cell is empty") }
+        guard !code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(line, CourseMessages.emptyCodeCell) }
         events += code.split(separator: "\n").compactMap { line in
             let t = line.trimmingCharacters(in: .whitespaces)
             return t.hasPrefix("// event: ") ? String(t.dropFirst("// event: ".count)) : nil
@@ -144,7 +147,7 @@ public struct LessonParser {
         }
         while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
         guard index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("<details>") else {
-            throw error(line, "a **Predict:** question needs its answer next, in <details><summary>Answer</summary> … </details>")
+            throw error(line, CourseMessages.predictNeedsAnswer)
         }
         let open = index + 1
         index += 1
@@ -152,19 +155,19 @@ public struct LessonParser {
         while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("</details>") {
             body.append(lines[index]); index += 1
         }
-        guard index < lines.count else { throw error(open, "<details> is never closed with </details>") }
+        guard index < lines.count else { throw error(open, CourseMessages.unclosedDetails) }
         index += 1
         let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         guard let a = text.range(of: "**"), let b = text[a.upperBound...].range(of: "**") else {
-            throw error(open, "the answer goes first in the <details> block, in bold: **71** or **b**")
+            throw error(open, CourseMessages.answerFirst)
         }
         let answer = String(text[a.upperBound..<b.lowerBound]).trimmingCharacters(in: .whitespaces)
         let letters = options.map { String($0.prefix(1)).lowercased() }
         if !options.isEmpty, !letters.contains(answer.lowercased()) {
-            throw error(open, "the answer '\(answer)' is not one of the options \(letters.joined(separator: ", "))")
+            throw error(open, CourseMessages.answerNotAnOption, answer, letters.joined(separator: ", "))
         }
         if options.isEmpty, Double(answer) == nil {
-            throw error(open, "without options the answer must be a number, got '\(answer)'")
+            throw error(open, CourseMessages.answerNotANumber, answer)
         }
         // "**c** — because …": the dash only separates the answer from the reason.
         let explanation = text[b.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)

@@ -37,10 +37,10 @@ public struct ProgressExport: Codable, Sendable, Equatable {
     public static func decode(_ data: Data, file: String) throws -> ProgressExport {
         let export: ProgressExport
         do { export = try JSONDecoder().decode(ProgressExport.self, from: data) } catch {
-            throw CourseError("\(file) is not a viewlab progress export (\(error))")
+            throw CourseError(CourseMessages.notAnExport, file, error)
         }
         guard export.format == formatVersion else {
-            throw CourseError("\(file) has export format \(export.format); this viewlab reads format \(formatVersion)")
+            throw CourseError(CourseMessages.exportFormat, file, export.format, formatVersion)
         }
         return export
     }
@@ -74,7 +74,7 @@ extension ProgressStore {
         try writer.write { db in
             if let workshop {
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM workshop WHERE name = ?", arguments: [workshop]) == true else {
-                    throw ProgressStoreError(message: "error: no workshop '\(workshop)' in this database; create it with `viewlab workshop create \(workshop) --db PATH`")
+                    throw ProgressStoreError(CourseMessages.unknownWorkshopToImport, workshop)
                 }
             }
             var ids: [String: Int64] = [:]
@@ -85,7 +85,7 @@ extension ProgressStore {
                 ids[learner.name] = try Int64.fetchOne(db, sql: "SELECT id FROM learner WHERE name = ?", arguments: [learner.name])
             }
             func id(_ name: String) throws -> Int64 {
-                guard let id = ids[name] else { throw CourseError("the export names learner '\(name)' but does not list it") }
+                guard let id = ids[name] else { throw CourseError(CourseMessages.unlistedLearner, name) }
                 return id
             }
             for s in export.steps {

@@ -1,9 +1,21 @@
 import Foundation
+import ViewlabModel
 import GRDB
 
 /// Why the progress database cannot be used. The file is never written in these cases.
 public struct ProgressStoreError: Error, CustomStringConvertible {
+    /// The English text.
     public var message: String
+    /// The text in both languages, for a refusal from the catalogue.
+    public var text: Bilingual?
+    public init(message: String) { self.message = message }
+    /// A refusal from the catalogue (`Messages/CourseMessages.swift`), with the values for `%1`, `%2`, ….
+    public init(_ entry: Message, _ values: Any...) {
+        let text = entry.filled(values.map { "\($0)" })
+        self.text = text; message = text.en
+    }
+    /// The message in `language`; English for a message not from the catalogue.
+    public func message(in language: DisplayLanguage) -> String { text?(language) ?? message }
     public var description: String { message }
 }
 
@@ -43,9 +55,9 @@ public final class ProgressStore: Sendable {
             try store.migrate()
             return store
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            throw ProgressStoreError(message: "error: \(path) is not a viewlab progress database or is damaged (SQLite: \(error.message ?? "\(error.resultCode)")); it was left untouched. Move it aside, or choose another file with --db PATH.")
+            throw ProgressStoreError(CourseMessages.damagedDatabase, path, error.message ?? "\(error.resultCode)")
         } catch let error as DatabaseError {
-            throw ProgressStoreError(message: "error: cannot open the progress database \(path): \(error.message ?? "\(error.resultCode)")")
+            throw ProgressStoreError(CourseMessages.cannotOpenDatabase, path, error.message ?? "\(error.resultCode)")
         }
     }
 
@@ -65,10 +77,10 @@ public final class ProgressStore: Sendable {
         }
         try reader.close()
         if foreign {
-            throw ProgressStoreError(message: "error: \(path) is an SQLite database, but not viewlab's; it was left untouched. Choose another file with --db PATH.")
+            throw ProgressStoreError(CourseMessages.foreignDatabase, path)
         }
         if superseded {
-            throw ProgressStoreError(message: "error: \(path) was written by a newer viewlab (its schema has migrations this one does not know); it was left untouched. Update viewlab, or choose another file with --db PATH.")
+            throw ProgressStoreError(CourseMessages.newerDatabase, path)
         }
     }
 
@@ -105,7 +117,7 @@ public final class ProgressStore: Sendable {
         try writer.write { db in
             if let workshop {
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM workshop WHERE name = ?", arguments: [workshop]) == true else {
-                    throw ProgressStoreError(message: "error: no workshop '\(workshop)' in this database; the instructor creates it with `viewlab workshop create \(workshop) --db PATH`")
+                    throw ProgressStoreError(CourseMessages.unknownWorkshop, workshop)
                 }
             }
             try db.execute(sql: "INSERT INTO learner (name, createdAt, workshop) VALUES (?, ?, ?) ON CONFLICT(name) DO NOTHING",

@@ -20,17 +20,17 @@ enum ParserTraps {
                 // Every bracket counts, also in strings and comments: a scan cheap enough for every input.
                 depth += 1
                 if depth > bracketLimit {
-                    return Diagnostic(id: "viewlab.syntax.nesting", message: "viewlab does not support '[' nested more than \(bracketLimit) deep yet",
+                    return Diagnostic.session(.bracketsTooDeep, bracketLimit,
                                       file: fileName, position: position,
                                       notes: ["swift-syntax's parser takes time exponential in the depth of nested brackets"])
                 }
             case UInt8(ascii: "]"): depth = max(0, depth - 1)
             case UInt8(ascii: "="):
                 if let (control, at) = previous, isControl(control) {
-                    return controlCharacter(control, "before", at: at, fileName: fileName)
+                    return controlCharacter(control, .controlCharacterBeforeEquals, at: at, fileName: fileName)
                 }
             case let control where isControl(control) && previous?.byte == UInt8(ascii: "="):
-                return controlCharacter(control, "after", at: position, fileName: fileName)
+                return controlCharacter(control, .controlCharacterAfterEquals, at: position, fileName: fileName)
             default: break
             }
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
@@ -39,10 +39,10 @@ enum ParserTraps {
         return nil
     }
 
-    private static func controlCharacter(_ byte: UInt8, _ side: String, at position: SourcePosition, fileName: String) -> Diagnostic {
+    /// `side` says where the character is: `controlCharacterBeforeEquals` or `…AfterEquals`.
+    private static func controlCharacter(_ byte: UInt8, _ side: Message, at position: SourcePosition, fileName: String) -> Diagnostic {
         let code = String(byte, radix: 16, uppercase: true)
-        return Diagnostic(id: "viewlab.syntax.controlCharacter",
-                          message: "viewlab does not support the control character U+\(String(repeating: "0", count: 4 - code.count) + code) \(side) '=' yet",
+        return Diagnostic.session(side, "U+" + String(repeating: "0", count: 4 - code.count) + code,
                           file: fileName, position: position, notes: ["swift-syntax's diagnostics trap on it"])
     }
 

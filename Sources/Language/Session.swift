@@ -144,7 +144,7 @@ public final class Session {
             i.budget.reset()
             if let name {
                 guard let p = i.previews.last(where: { $0.name == name }) else {
-                    throw Diagnostic(id: "viewlab.cli.noRootView", message: "no #Preview named \"\(name)\"", file: sources.keys.first ?? "<input>",
+                    throw Diagnostic.session(.noPreviewNamed, name, file: sources.keys.first ?? "<input>",
                                      position: SourcePosition(line: 1, column: 1),
                                      notes: i.previews.compactMap(\.name).isEmpty ? [] : ["previews: " + i.previews.compactMap(\.name).joined(separator: ", ")])
                 }
@@ -161,8 +161,7 @@ public final class Session {
                let previews = try i.staticMember(of: provider, "previews", at: type.declaration!, hint: .none, allowMissing: false) {
                 return try i.viewValue(of: previews, at: type.declaration!)
             }
-            throw Diagnostic(id: "viewlab.cli.noRootView",
-                             message: "no root view: add a #Preview { … }, a 'struct ContentView: View', or end with a view expression",
+            throw Diagnostic.session(.noRootView,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
         }
     }
@@ -233,4 +232,16 @@ private final class ResultBox<T>: @unchecked Sendable {
 public struct DiagnosticList: Error {
     public var diagnostics: [Diagnostic]
     public var primary: Diagnostic
+}
+
+extension Diagnostic {
+    /// A session's diagnostic from the catalogue (no root view, an animated state, an input the
+    /// parser cannot take), with the values for `%1`, `%2`, ….
+    static func session(_ message: Message, _ values: Any..., file: String, position: SourcePosition,
+                        notes: [String] = []) -> Diagnostic {
+        let text = message.filled(values.map { "\($0)" })
+        var d = Diagnostic(id: message.id, message: text.en, file: file, position: position, notes: notes)
+        d.chinese = text.zh
+        return d
+    }
 }

@@ -8,7 +8,7 @@ extension Session {
     public func rootView(setting name: String, to value: Double, frames: AnimatableFrames, preview: String? = nil) throws -> ViewValue {
         guard let ref = interpreter.globals.variables[name], !ref.isConstant else {
             let variables = interpreter.globals.variables.names { !$0.isConstant }.sorted()
-            throw Diagnostic(id: "viewlab.cli.noStateVariable", message: "no top-level 'var \(name)' to animate",
+            throw Diagnostic.session(.noStateVariable, name,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1),
                              notes: variables.isEmpty ? ["declare one, e.g. 'var taps = 0', and use it in the view"]
                                  : ["variables: " + variables.joined(separator: ", ")])
@@ -50,8 +50,7 @@ extension Session {
             _ = try rootView(setting: change.variable, to: change.to, frames: after, preview: change.preview)
         }
         guard before.samples.map(\.typeName) == after.samples.map(\.typeName) else {
-            throw Diagnostic(id: "viewlab.cli.animatablesDiffer",
-                             message: "the view has different Animatable values with \(change.variable) = \(change.from) and = \(change.to); only values in both states interpolate",
+            throw Diagnostic.session(.animatablesDiffer, change.variable, change.from, change.to,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
         }
         let frame = AnimatableFrames(overrides: zip(before.samples, after.samples).map { a, b in

@@ -21,7 +21,7 @@ final class ControlEntry {
     }
 
     /// How the error that lists the controls shows it: `Button "Increment: 0" at Counter/Button`.
-    var listing: String {
-        "\(name) \"\(label)\" at \(path)" + (isDisabled ? " (disabled)" : "")
+    var listing: Bilingual {
+        (isDisabled ? Message.controlListedDisabled : Message.controlListed).filled([name, label, "\(path)"])
     }
 }

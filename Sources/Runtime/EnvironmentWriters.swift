@@ -31,8 +31,12 @@ extension RenderTree {
         case .path(let path): live.first { $0.path.description == path }
         }
         guard let node = found, let context = node.context else {
-            throw UpdateFailure("no view \(target.written) in the render tree; its paths are:\n"
-                                + live.map { "  " + $0.path.description }.joined(separator: "\n"))
+            let paths = live.map { "  " + $0.path.description }.joined(separator: "\n")
+            switch target {
+            case .root: throw UpdateFailure(.noViewAtRoot, paths)
+            case .identifier(let name): throw UpdateFailure(.noViewWithIdentifier, name, paths)
+            case .path(let path): throw UpdateFailure(.noViewAtPath, path, paths)
+            }
         }
         let writers = context.environmentWriters
         // A learner's keys are stored by key type and listed by property, read through its getter.
@@ -48,15 +52,5 @@ extension RenderTree {
         }
         return EnvironmentListing(kind: node.kind, path: node.path.description,
                                   values: values.sorted { $0.key < $1.key }, objects: objects.sorted { $0.key < $1.key })
-    }
-}
-
-extension EnvironmentTarget {
-    var written: String {
-        switch self {
-        case .root: "at the root"
-        case .identifier(let name): "#" + name
-        case .path(let path): "at '\(path)'"
-        }
     }
 }

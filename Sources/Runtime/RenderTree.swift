@@ -86,8 +86,8 @@ public final class RenderTree {
             case .pick(let target, let value):
                 let (control, pick) = try control(for: target, "pick from") { $0.pick }
                 guard try pick(value) else {
-                    throw UpdateFailure("\(control.name) \"\(control.label)\" has no option \(value); its options are: "
-                                        + control.behavior.options.map { "\"\($0)\"" }.joined(separator: ", "))
+                    throw UpdateFailure(.noSuchOption, control.name, control.label, value,
+                                        control.behavior.options.map { "\"\($0)\"" }.joined(separator: ", "))
                 }
             case .set(let statement), .run(let statement):
                 eventCount += 1
@@ -187,7 +187,7 @@ public final class RenderTree {
             if invalidated.isEmpty && !force && dirty.isEmpty { return }
             passes += 1
             if passes > Self.passLimit {
-                throw UpdateFailure("the update cycle did not settle after \(Self.passLimit) passes: lifecycle actions keep changing state the views read")
+                throw UpdateFailure(.didNotSettle, Self.passLimit)
             }
             // Only lifecycle actions write state after a pass (a body's writes are undone), so a pass
             // that ran none leaves nothing to invalidate.
@@ -450,12 +450,19 @@ public final class RenderTree {
             }
         }
         guard let control = matching.first(where: { handler($0.behavior) != nil }) else {
-            let listing = controls.isEmpty ? "there are no controls in this view"
-                : "the controls are:\n" + controls.map { "  " + $0.listing }.joined(separator: "\n")
-            if let other = matching.first { throw UpdateFailure("cannot \(doing) \(other.name) \"\(other.label)\" at \(other.path); \(listing)") }
-            throw UpdateFailure("no control matches \(target); \(listing)")
+            let listing = controls.isEmpty ? Message.noControls.filled([])
+                : UpdateFailure.fill(.controlsAre, [Bilingual(controls.map { "  " + $0.listing.en }.joined(separator: "\n"),
+                                                              controls.map { "  " + $0.listing.zh }.joined(separator: "\n"))])
+            if let other = matching.first {
+                switch doing {
+                case "type into": throw UpdateFailure(.cannotTypeInto, other.name, other.label, other.path, listing)
+                case "pick from": throw UpdateFailure(.cannotPickFrom, other.name, other.label, other.path, listing)
+                default: throw UpdateFailure(.cannotAct, doing, other.name, other.label, other.path, listing)
+                }
+            }
+            throw UpdateFailure(.noControlMatches, target, listing)
         }
-        if control.isDisabled { throw UpdateFailure("\(control.name) \"\(control.label)\" at \(control.path) is disabled") }
+        if control.isDisabled { throw UpdateFailure(.controlDisabled, control.name, control.label, control.path) }
         return (control, handler(control.behavior)!)
     }
 
@@ -469,13 +476,14 @@ public final class RenderTree {
         switch target {
         case nil: found = scrollViews.first
         case .identifier(let name): found = scrollViews.first { $0.identifiers.contains(name) }
-        case .label: throw UpdateFailure("a scroll view has no label: scroll #name OFFSET, or scroll OFFSET for the first one")
+        case .label: throw UpdateFailure(.scrollViewHasNoLabel)
         }
         guard let found else {
-            let listing = scrollViews.isEmpty ? "there is no ScrollView or List in this view"
-                : "the scroll views are: " + scrollViews.map { $0.path.description + ($0.identifiers.isEmpty ? "" : " #" + $0.identifiers.joined(separator: " #")) }
-                    .joined(separator: ", ")
-            throw UpdateFailure(target.map { "no scroll view matches \($0); \(listing)" } ?? listing)
+            let listing = scrollViews.isEmpty ? Message.noScrollViews.filled([])
+                : Message.scrollViewsAre.filled([scrollViews.map { $0.path.description + ($0.identifiers.isEmpty ? "" : " #" + $0.identifiers.joined(separator: " #")) }
+                    .joined(separator: ", ")])
+            guard let target else { throw UpdateFailure(.noScrollViews) }
+            throw UpdateFailure(.noScrollViewMatches, target, listing)
         }
         return found
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 
 /// An event of the update cycle, as the CLI, the REPL and lesson cells write it (cli-contract.md
 /// `update`): `tap "Increment: 0"`, `toggle #wifi`, `type #name "Ada"`, `pick Room "Kitchen"`,
@@ -29,19 +30,19 @@ public enum UpdateEvent: Equatable {
         let rest = trimmed.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
         switch verb {
         case "rerender":
-            guard rest.isEmpty else { throw UpdateFailure("'rerender' takes nothing after it") }
+            guard rest.isEmpty else { throw UpdateFailure(.rerenderTakesNothing) }
             return .rerender
         case "set":
-            guard rest.contains("=") else { throw UpdateFailure("'set' assigns: set NAME = EXPR, e.g. set Model.shared.value = 5") }
+            guard rest.contains("=") else { throw UpdateFailure(.setAssigns) }
             return .set(rest)
         case "run":
-            guard !rest.isEmpty else { throw UpdateFailure("'run' takes Swift statements: run store.items.append(\"x\")") }
+            guard !rest.isEmpty else { throw UpdateFailure(.runTakesStatements) }
             return .run(rest)
         case "scroll":
             var scanner = Substring(rest)
             let target = rest.hasPrefix("#") ? try ControlTarget.scan(&scanner, verb: verb) : nil
             guard let offset = Double(scanner.trimmingCharacters(in: .whitespaces)), offset.isFinite else {
-                throw UpdateFailure("'scroll' takes an offset in points, after the scroll view's identifier if there are several: scroll 600, scroll #feed 600")
+                throw UpdateFailure(.scrollTakesOffset)
             }
             return .scroll(target, offset)
         case "tap", "toggle", "increment", "decrement", "type", "pick":
@@ -50,17 +51,17 @@ public enum UpdateEvent: Equatable {
             let argument = scanner.trimmingCharacters(in: .whitespaces)
             switch verb {
             case "type":
-                guard let typed = unquote(argument) else { throw UpdateFailure("'type' takes a target and the text in quotes: type #name \"Ada\"") }
+                guard let typed = unquote(argument) else { throw UpdateFailure(.typeTakesText) }
                 return .type(target, typed)
             case "pick":
-                guard !argument.isEmpty else { throw UpdateFailure("'pick' takes a target and an option: pick #room \"Kitchen\", or a tag: pick #room .kitchen") }
+                guard !argument.isEmpty else { throw UpdateFailure(.pickTakesOption) }
                 return .pick(target, argument)
             default:
-                guard argument.isEmpty else { throw UpdateFailure("'\(verb)' takes one target; found '\(argument)' after it") }
+                guard argument.isEmpty else { throw UpdateFailure(.takesOneTarget, verb, argument) }
                 return verb == "tap" ? .tap(target) : verb == "toggle" ? .toggle(target) : verb == "increment" ? .increment(target) : .decrement(target)
             }
         default:
-            throw UpdateFailure("unknown event '\(verb)'; the events are " + verbs.joined(separator: ", "))
+            throw UpdateFailure(.unknownEvent, verb, verbs.joined(separator: ", "))
         }
     }
 
@@ -97,7 +98,7 @@ public enum ControlTarget: Equatable, CustomStringConvertible {
     static func scan(_ text: inout Substring, verb: String) throws -> ControlTarget {
         if text.hasPrefix("#") {
             let name = text.dropFirst().prefix { !$0.isWhitespace }
-            guard !name.isEmpty else { throw UpdateFailure("'#' is followed by the accessibility identifier: \(verb) #name") }
+            guard !name.isEmpty else { throw UpdateFailure(.identifierAfterHash, verb) }
             text = text.dropFirst(name.count + 1)
             return .identifier(String(name))
         }
@@ -108,18 +109,35 @@ public enum ControlTarget: Equatable, CustomStringConvertible {
                 escaped = !escaped && text[end] == "\\"
                 end = text.index(after: end)
             }
-            guard end < text.endIndex else { throw UpdateFailure("the label has no closing quote: \(verb) \"Increment: 0\"") }
+            guard end < text.endIndex else { throw UpdateFailure(.labelNoClosingQuote, verb) }
             let literal = String(text[...end])
             text = text[text.index(after: end)...]
             return .label(UpdateEvent.unquote(literal) ?? "")
         }
-        throw UpdateFailure("'\(verb)' needs a target: a label in quotes (\(verb) \"Increment: 0\") or an identifier (\(verb) #name)")
+        throw UpdateFailure(.needsTarget, verb)
     }
 }
 
 /// An event that cannot be handled: unreadable, or aimed at no control or a disabled one.
 public struct UpdateFailure: Error, CustomStringConvertible {
+    /// The English text.
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// The text in both languages, for a failure from the catalogue (`Messages/UpdateMessages.swift`).
+    public let text: Bilingual?
+    public init(_ message: String) { self.message = message; text = nil }
+    /// A failure from the catalogue, with the values for `%1`, `%2`, …; a value that is itself
+    /// `Bilingual` (a listing of the controls) goes in in each language.
+    init(_ entry: Message, _ values: Any...) {
+        let text = UpdateFailure.fill(entry, values)
+        self.text = text; message = text.en
+    }
+
+    /// An entry's texts with `values` in place, a `Bilingual` value in each language.
+    static func fill(_ entry: Message, _ values: [Any]) -> Bilingual {
+        func texts(in language: DisplayLanguage) -> [String] { values.map { ($0 as? Bilingual)?(language) ?? "\($0)" } }
+        return Bilingual(entry.filled(texts(in: .en)).en, entry.filled(texts(in: .zh)).zh)
+    }
+    /// The text in `language`; English for a failure not from the catalogue.
+    public func message(in language: DisplayLanguage) -> String { text?(language) ?? message }
     public var description: String { message }
 }

@@ -16,7 +16,7 @@ struct CourseOptions: ParsableArguments {
     /// The course in `language` (the display options'), else the environment's.
     func context(_ language: DisplayLanguage? = nil) throws -> CourseContext {
         do { return try open(language) } catch {
-            try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput))
+            try finish(CommandOutput(stderr: errorMessage(error, in: language ?? HelpLanguage.current) + "\n", exitCode: CommandOutput.badInput))
             throw ExitCode(CommandOutput.badInput)
         }
     }
@@ -48,7 +48,7 @@ struct LessonCommand: ParsableCommand {
         let course = try place.context(display.language)
         let bench = Workbench(style: display.style, language: display.language)
         let lesson: Lesson
-        do { lesson = try course.catalog.lesson(id) } catch { return try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)) }
+        do { lesson = try course.catalog.lesson(id) } catch { return try finish(CommandOutput(stderr: errorMessage(error, in: display.language) + "\n", exitCode: CommandOutput.badInput)) }
         guard isInteractive else { return try finish(bench.lessonText(lesson)) }
         try bench.stepThrough(lesson, course: course, readLine: { prompt in
             FileHandle.standardOutput.write(Data(prompt.utf8))
@@ -191,7 +191,7 @@ struct WorkshopCommand: ParsableCommand {
         // group here: a separate `--db` option of its own would never receive the value.
         @OptionGroup var place: CourseOptions
         func validate() throws {
-            if place.db == nil { throw ValidationError("Missing expected argument '--db <db>': the shared progress database") }
+            if place.db == nil { throw ValidationError(CommandMessages.missingDatabase.filled([])(HelpLanguage.current)) }
         }
         func run() throws {
             try finish(Workbench().createWorkshop(name, db: place.db!, registry: WorkshopRegistry(environment: ProcessInfo.processInfo.environment)))
@@ -264,7 +264,7 @@ struct RecordAttempts: ParsableCommand {
                                         verdict: i % 2 == 0 ? .fail : .pass, failingChecks: i % 2 == 0 ? ["root.width == W"] : [])
             }
         } catch {
-            try finish(CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput))
+            try finish(CommandOutput(stderr: errorMessage(error, in: HelpLanguage.current) + "\n", exitCode: CommandOutput.badInput))
         }
     }
 }

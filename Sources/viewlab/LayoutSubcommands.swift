@@ -21,7 +21,7 @@ func runViewCommand(_ input: ViewInput, _ display: DisplayOptions, _ budget: Bud
     do {
         try finish(try command(workbench, try Workbench.proposal(input.proposal)))
     } catch let failure as CommandFailure {
-        try finish(CommandOutput(stderr: failure.message + "\n", exitCode: CommandOutput.badInput))
+        try finish(CommandOutput(stderr: failure.message(in: workbench.language) + "\n", exitCode: CommandOutput.badInput))
     }
 }
 

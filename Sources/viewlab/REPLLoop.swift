@@ -41,7 +41,7 @@ enum REPLLoop {
                 if interactive { write("\n") }
                 if repl.isContinuing {
                     endedUnfinished = true
-                    write("error: the input ended inside an unfinished input (an open bracket or string)\n", to: .standardError)
+                    write(CommandMessages.unfinishedInput.filled([])(repl.settings.language) + "\n", to: .standardError)
                 }
                 break reading
             }

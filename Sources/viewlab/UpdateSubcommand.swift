@@ -29,14 +29,14 @@ struct Update: ParsableCommand {
 
     func run() throws {
         guard let chosen = Platform(rawValue: platform) else {
-            throw ValidationError("--platform is one of " + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ValidationError(CommandMessages.badPlatform.filled([Platform.allCases.map(\.rawValue).joined(separator: ", ")])(HelpLanguage.current))
         }
         let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
         do {
             let size = try Workbench.proposal(proposal)
             try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen, proposal: size))
         } catch let failure as CommandFailure {
-            try finish(CommandOutput(stderr: failure.message + "\n", exitCode: CommandOutput.badInput))
+            try finish(CommandOutput(stderr: failure.message(in: workbench.language) + "\n", exitCode: CommandOutput.badInput))
         }
     }
 }

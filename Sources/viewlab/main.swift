@@ -16,7 +16,7 @@ struct DisplayOptions: ParsableArguments {
     var lang: String?
 
     func validate() throws {
-        if let lang, DisplayLanguage(rawValue: lang) == nil { throw ValidationError("--lang takes en or zh, not '\(lang)'") }
+        if let lang, DisplayLanguage(rawValue: lang) == nil { throw ValidationError(CommandMessages.badLanguage.filled([lang])(HelpLanguage.current)) }
     }
 
     var language: DisplayLanguage { DisplayLanguage.resolve(option: lang, environment: ProcessInfo.processInfo.environment) }
@@ -106,8 +106,8 @@ struct Env: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func validate() throws {
-        if let target, !target.hasPrefix("#") { throw ValidationError("the target is #ID; give a path with --path") }
-        if target != nil && path != nil { throw ValidationError("give #ID or --path, not both") }
+        if let target, !target.hasPrefix("#") { throw ValidationError(CommandMessages.targetIsID.filled([])(HelpLanguage.current)) }
+        if target != nil && path != nil { throw ValidationError(CommandMessages.targetOrPath.filled([])(HelpLanguage.current)) }
     }
     func run() throws {
         let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
@@ -185,10 +185,10 @@ struct Animate: ParsableCommand {
         request.phases = phases; request.loop = loop; request.keyframes = keyframes
         // validate() has read the limits already.
         let limits = (try? budget.limits()) ?? .standard
-        let result = Workbench(style: output == nil ? style : OutputStyle(ascii: style.ascii), limits: limits).animate(request)
+        let result = Workbench(style: output == nil ? style : OutputStyle(ascii: style.ascii), language: display.language, limits: limits).animate(request)
         guard let output, result.exitCode == 0 else { return result }
         guard FileManager.default.createFile(atPath: output, contents: Data(result.stdout.utf8)) else {
-            return CommandOutput(stderr: "error: cannot write '\(output)'\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: CommandMessages.cannotWriteFile.filled([output])(display.language) + "\n", exitCode: CommandOutput.badInput)
         }
         return CommandOutput()
     }

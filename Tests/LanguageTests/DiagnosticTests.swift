@@ -16,7 +16,8 @@ struct DiagnosticTests {
     }
 
     @Test func didYouMeanFindsTheClosestName() {
-        #expect(didYouMean("foregroundColr", among: ["foregroundColor", "foregroundStyle"])() == ["did you mean 'foregroundColor'?"])
+        #expect(didYouMean("foregroundColr", among: ["foregroundColor", "foregroundStyle"])().map(\.en) == ["did you mean 'foregroundColor'?"])
+        #expect(didYouMean("foregroundColr", among: ["foregroundColor", "foregroundStyle"])().map(\.zh) == ["你是想写 'foregroundColor' 吗？"])
         #expect(didYouMean("zzz", among: ["padding"])() == [])
     }
 

@@ -39,7 +39,7 @@ extension REPLCommands {
         do {
             return try body(try repl.course())
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -48,7 +48,7 @@ extension REPLCommands {
     }
 
     static func lesson(_ repl: REPL, _ id: String) -> CommandOutput {
-        guard !id.isEmpty else { return usageError("lesson") }
+        guard !id.isEmpty else { return usageError("lesson", repl.settings.language) }
         return withCourse(repl) { course in
             var place = LessonPlace(lesson: try course.catalog.lesson(id))
             defer { repl.lessonPlace = place }
@@ -59,13 +59,13 @@ extension REPLCommands {
     /// `:next` and `:back`; `:next` after the last step says what follows the lesson.
     private static func move(_ repl: REPL, by offset: Int) -> CommandOutput {
         guard let current = repl.lessonPlace else {
-            return CommandOutput(stderr: "error: no lesson open; :lessons lists them, :lesson ID opens one\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: CommandMessages.noLessonOpen.filled([])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
         let lesson = current.lesson
         let step = current.step + offset
         if step == lesson.steps.count { return repl.workbench.lessonEnd(lesson) }
         guard lesson.steps.indices.contains(step) else {
-            return CommandOutput(stderr: "error: \(lesson.id) starts at step 1\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: CommandMessages.startsAtStepOne.filled([lesson.id])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
         return withCourse(repl) { course in
             var place = LessonPlace(lesson: lesson, step: step)
@@ -89,8 +89,8 @@ extension REPLCommands {
 
     static func exercise(_ repl: REPL, _ text: String) -> CommandOutput {
         var out = CommandOutput()
-        guard let (options, id) = parse(text, options: exerciseOptions, command: "exercise", into: &out) else { return out }
-        guard !id.isEmpty else { return usageError("exercise") }
+        guard let (options, id) = parse(text, options: exerciseOptions, command: "exercise", language: repl.settings.language, into: &out) else { return out }
+        guard !id.isEmpty else { return usageError("exercise", repl.settings.language) }
         return withCourse(repl) { course in
             let exercise = try course.catalog.exercise(id)
             if let file = options["--output"] {
@@ -113,7 +113,7 @@ extension REPLCommands {
     /// Runs a command on the current exercise, or says how to start one.
     private static func withExercise(_ repl: REPL, _ body: (ExerciseInProgress, CourseContext) throws -> CommandOutput) -> CommandOutput {
         guard let current = repl.exercise else {
-            return CommandOutput(stderr: "error: no exercise started; :exercises lists them, :exercise ID starts one\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: CommandMessages.noExerciseStarted.filled([])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
         return withCourse(repl) { try body(current, $0) }
     }
@@ -135,8 +135,8 @@ extension REPLCommands {
 
     static func progress(_ repl: REPL, _ text: String) -> CommandOutput {
         var out = CommandOutput()
-        guard let (options, rest) = parse(text, options: progressOptions, command: "progress", into: &out) else { return out }
-        guard rest.isEmpty else { return usageError("progress") }
+        guard let (options, rest) = parse(text, options: progressOptions, command: "progress", language: repl.settings.language, into: &out) else { return out }
+        guard rest.isEmpty else { return usageError("progress", repl.settings.language) }
         return withCourse(repl) { course in
             repl.workbench.progress(course, learner: nil, everyone: false, format: try choice(options["--format"], default: .text))
         }

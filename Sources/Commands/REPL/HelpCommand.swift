@@ -35,7 +35,7 @@ extension REPLCommands {
                 + TerminalText.table(rows, width: repl.settings.width) + paragraph(words(language)))
         }
         let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
-        guard case .found(let command) = lookup(bare) else { return lookupFailure(bare) }
+        guard case .found(let command) = lookup(bare) else { return lookupFailure(bare, repl.settings.language) }
         var text = usage(language) + ":\(command.name)" + (command.usage.isEmpty ? "" : " " + command.usage) + "\n" + command.summary(language) + "\n"
         if !command.aliases.isEmpty { text += also(language) + command.aliases.map { ":" + $0 }.joined(separator: ", ") + "\n" }
         if viewCommand(named: command.name) != nil { text += withoutExpression(language) }

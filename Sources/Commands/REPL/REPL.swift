@@ -23,7 +23,7 @@ public final class REPL {
     /// Every complete input of this run, commands included (`:history`).
     private(set) var history: [String] = []
     /// What a command that shows or acts on the view says when there is none.
-    static let noViewYet = "error: no view yet: enter a view expression such as Text(\"Hello\").padding()\n"
+    static func noViewYet(_ language: DisplayLanguage) -> String { CommandMessages.noViewYet.filled([])(language) + "\n" }
     /// The view the last view expression produced; commands without an EXPR show it.
     var currentView: ViewValue?
     private var accumulator = InputAccumulator()
@@ -199,14 +199,14 @@ public final class REPL {
             if !expression.isEmpty {
                 let result = try session.evaluateExpression(expression, fileName: "<input \(history.count)>")
                 if let view = result.view { return view }
-                out.stderr += "error: '\(expression)' is not a view; its type is \(result.typeName)\n"
+                out.stderr += CommandMessages.notAView.filled([expression, result.typeName])(settings.language) + "\n"
                 out.exitCode = CommandOutput.badInput
                 return nil
             }
             if let currentView { return currentView }
             return try LiveView.firstRender(of: session, preview: nil).view
         } catch let d as Diagnostic where d.id == "viewlab.cli.noRootView" {
-            out.stderr += REPL.noViewYet
+            out.stderr += REPL.noViewYet(settings.language)
         } catch {
             workbench.report(error, session: session, into: &out)
         }

@@ -39,7 +39,7 @@ struct ViewCommand: Sendable {
     var command: REPLCommand {
         REPLCommand(name: name, usage: usage, summary: summary, options: options, arguments: .code, subcommand: name) { repl, text in
             var out = CommandOutput()
-            guard let (values, expression) = REPLCommands.parse(text, options: options, command: name, into: &out),
+            guard let (values, expression) = REPLCommands.parse(text, options: options, command: name, language: repl.settings.language, into: &out),
                   let view = repl.view(for: expression, into: &out) else { return out }
             return show(repl, view, values)
         }
@@ -49,7 +49,7 @@ struct ViewCommand: Sendable {
 extension REPLCommands {
     /// Splits `--types Text("a")` into options and the rest. Options come first; the rest (an
     /// expression, an id) is as written.
-    static func parse(_ text: String, options: [CommandOption], command: String, into out: inout CommandOutput) -> ([String: String], String)? {
+    static func parse(_ text: String, options: [CommandOption], command: String, language: DisplayLanguage = .en, into out: inout CommandOutput) -> ([String: String], String)? {
         var values: [String: String] = [:]
         var rest = Substring(text)
         while true {
@@ -60,7 +60,7 @@ extension REPLCommands {
             let (name, inlineValue) = word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
             guard let option = options.first(where: { $0.name == name }) else {
                 let known = options.map(\.name).joined(separator: ", ")
-                out.stderr += "error: unknown option '\(name)' for :\(command)" + (known.isEmpty ? "" : "; it takes \(known)") + "\n"
+                out.stderr += (known.isEmpty ? CommandMessages.unknownOption.filled([name, command]) : CommandMessages.unknownOptionTakes.filled([name, command, known]))(language) + "\n"
                 out.exitCode = CommandOutput.badInput
                 return nil
             }
@@ -69,7 +69,7 @@ extension REPLCommands {
             let value = inlineValue ?? String(rest.prefix { $0 != " " })
             if inlineValue == nil { rest = rest.dropFirst(value.count) }
             guard !value.isEmpty else {
-                out.stderr += "error: option '\(name)' needs a value: \(name) \(option.value!)\n"
+                out.stderr += CommandMessages.optionNeedsValue.filled([name, option.value!])(language) + "\n"
                 out.exitCode = CommandOutput.badInput
                 return nil
             }

@@ -43,7 +43,7 @@ enum REPLCommands {
     static func choice<T: RawRepresentable & CaseIterable>(_ value: String?, default fallback: T) throws -> T where T.RawValue == String {
         guard let value else { return fallback }
         guard let chosen = T(rawValue: value) else {
-            throw CommandFailure(message: "error: '\(value)' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+            throw CommandFailure(CommandMessages.notOneOf, value, T.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return chosen
     }
@@ -102,19 +102,24 @@ enum REPLCommands {
     static func execute(_ text: String, in repl: REPL) -> CommandOutput {
         let name = String(text.prefix { $0 != " " })
         let arguments = text.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        guard case .found(let command) = lookup(name) else { return lookupFailure(name) }
+        guard case .found(let command) = lookup(name) else { return lookupFailure(name, repl.settings.language) }
         return command.run(repl, arguments)
     }
 
     /// Why a name names no command: ambiguous, or unknown with the closest name suggested.
-    static func lookupFailure(_ name: String) -> CommandOutput {
+    static func lookupFailure(_ name: String, _ language: DisplayLanguage = .en) -> CommandOutput {
         if case .ambiguous(let names) = lookup(name) {
-            return CommandOutput(stderr: "error: ':\(name)' is ambiguous: " + names.map { ":" + $0 }.joined(separator: ", ") + "\n",
+            return CommandOutput(stderr: CommandMessages.ambiguousCommand.filled([name, names.map { ":" + $0 }.joined(separator: ", ")])(language) + "\n",
                                  exitCode: CommandOutput.badInput)
         }
-        var message = name.isEmpty ? "error: expected a command after ':'" : "error: unknown command ':\(name)'"
-        if !name.isEmpty, let close = suggestion(for: name, among: all.flatMap { [$0.name] + $0.aliases }) { message += "; did you mean ':\(close)'?" }
-        return CommandOutput(stderr: message + " (:help lists the commands)\n", exitCode: CommandOutput.badInput)
+        let message = if name.isEmpty {
+            CommandMessages.missingCommand.filled([])
+        } else if let close = suggestion(for: name, among: all.flatMap { [$0.name] + $0.aliases }) {
+            CommandMessages.unknownCommandSuggestion.filled([name, close])
+        } else {
+            CommandMessages.unknownCommand.filled([name])
+        }
+        return CommandOutput(stderr: message(language) + "\n", exitCode: CommandOutput.badInput)
     }
 
     enum Lookup {

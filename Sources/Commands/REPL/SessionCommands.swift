@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 import ViewlabLanguage
 
 /// `:type`, `:list`, `:undo`, `:reset`, `:save`, `:load`, `:replay`, `:history`.
@@ -41,23 +42,23 @@ extension REPLCommands {
     }
 
     static func save(_ repl: REPL, _ path: String) -> CommandOutput {
-        guard !path.isEmpty else { return usageError("save") }
+        guard !path.isEmpty else { return usageError("save", repl.settings.language) }
         do {
             try repl.transcript.script.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            return CommandOutput(stderr: "error: cannot write '\(path)': \(error.localizedDescription)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: CommandMessages.cannotWrite.filled([path, error.localizedDescription])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
         let count = repl.transcript.entries.count
         return CommandOutput(stdout: "saved \(count) input\(count == 1 ? "" : "s") to \(path)\n")
     }
 
     static func load(_ repl: REPL, _ path: String) -> CommandOutput {
-        guard !path.isEmpty else { return usageError("load") }
+        guard !path.isEmpty else { return usageError("load", repl.settings.language) }
         do {
             let file = try repl.workbench.read(path)
             return repl.evaluate(file.text, fileName: file.name)
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
     }
 
@@ -69,7 +70,7 @@ extension REPLCommands {
         let inputs = Array(repl.history.enumerated())
         var shown = inputs[...]
         if !argument.isEmpty {
-            guard let n = Int(argument), n >= 0 else { return usageError("history") }
+            guard let n = Int(argument), n >= 0 else { return usageError("history", repl.settings.language) }
             shown = inputs.suffix(n)
         }
         let width = String(inputs.count).count
@@ -80,8 +81,8 @@ extension REPLCommands {
         return CommandOutput(stdout: lines.map { $0 + "\n" }.joined())
     }
 
-    static func usageError(_ name: String) -> CommandOutput {
+    static func usageError(_ name: String, _ language: DisplayLanguage) -> CommandOutput {
         let usage = all.first { $0.name == name }?.usage ?? ""
-        return CommandOutput(stderr: "error: usage: :\(name) \(usage)\n", exitCode: CommandOutput.badInput)
+        return CommandOutput(stderr: CommandMessages.usage.filled([name, usage])(language) + "\n", exitCode: CommandOutput.badInput)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 import ViewlabAnimation
 import ViewlabLanguage
 
@@ -14,27 +15,27 @@ extension REPLCommands {
         let value = words.count > 1 ? words[1] : nil
         switch canonical(name) {
         case "colour":
-            guard let on = flag(value) else { return usageError("set") }
+            guard let on = flag(value) else { return usageError("set", repl.settings.language) }
             return setColour(on, repl)
         case "ascii":
-            guard let on = flag(value) else { return usageError("set") }
+            guard let on = flag(value) else { return usageError("set", repl.settings.language) }
             repl.settings.ascii = on
         case "show":
             let names = (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !names.isEmpty else { return usageError("set") }
+            guard !names.isEmpty else { return usageError("set", repl.settings.language) }
             if let bad = names.first(where: { viewCommand(named: $0) == nil }) {
-                return CommandOutput(stderr: "error: cannot show '\(bad)'; choose from " + viewCommands.map(\.name).joined(separator: ", ") + "\n",
+                return CommandOutput(stderr: CommandMessages.cannotShow.filled([bad, viewCommands.map(\.name).joined(separator: ", ")])(repl.settings.language) + "\n",
                                      exitCode: CommandOutput.badInput)
             }
             repl.settings.show = names
         case "platform":
             guard let platform = value.flatMap(Platform.init(rawValue:)) else {
-                return CommandOutput(stderr: "error: usage: :set platform " + Platform.allCases.map(\.rawValue).joined(separator: "|") + "\n",
+                return CommandOutput(stderr: CommandMessages.platformUsage.filled([Platform.allCases.map(\.rawValue).joined(separator: "|")])(repl.settings.language) + "\n",
                                      exitCode: CommandOutput.badInput)
             }
             repl.settings.platform = platform
         default:
-            guard let setting = Budget.Setting(rawValue: name) else { return unknownSetting(name) }
+            guard let setting = Budget.Setting(rawValue: name) else { return unknownSetting(name, repl.settings.language) }
             return setLimit(setting, value, repl)
         }
         return CommandOutput()
@@ -59,7 +60,7 @@ extension REPLCommands {
         case "show": repl.settings.show = []
         case "platform": repl.settings.platform = .default
         default:
-            guard let setting = Budget.Setting(rawValue: name) else { return name.isEmpty ? usageError("unset") : unknownSetting(name) }
+            guard let setting = Budget.Setting(rawValue: name) else { return name.isEmpty ? usageError("unset", repl.settings.language) : unknownSetting(name, repl.settings.language) }
             var limits = repl.settings.limits
             limits.reset(setting)
             repl.setLimits(limits)
@@ -80,7 +81,7 @@ extension REPLCommands {
 
     private static func setColour(_ on: Bool, _ repl: REPL) -> CommandOutput {
         if on && !repl.settings.colorAllowed {
-            return CommandOutput(stderr: "error: colour stays off: output is not a terminal, or NO_COLOR or --no-color is set\n",
+            return CommandOutput(stderr: CommandMessages.colourStaysOff.filled([])(repl.settings.language) + "\n",
                                  exitCode: CommandOutput.badInput)
         }
         repl.settings.color = on
@@ -104,14 +105,14 @@ extension REPLCommands {
         do {
             _ = try Workbench.proposal(text)
         } catch {
-            return CommandOutput(stderr: "\(error)\n", exitCode: CommandOutput.badInput)
+            return CommandOutput(stderr: errorMessage(error, in: repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
         repl.settings.proposal = text
         return CommandOutput()
     }
 
-    private static func unknownSetting(_ name: String) -> CommandOutput {
-        CommandOutput(stderr: "error: unknown setting '\(name)'; settings are " + settingNames.joined(separator: ", ") + "\n",
+    private static func unknownSetting(_ name: String, _ language: DisplayLanguage) -> CommandOutput {
+        CommandOutput(stderr: CommandMessages.unknownSetting.filled([name, settingNames.joined(separator: ", ")])(language) + "\n",
                       exitCode: CommandOutput.badInput)
     }
 }

@@ -77,7 +77,7 @@ extension REPL {
 
     private func report(_ failure: Error, into out: inout CommandOutput) {
         if let d = failure as? Diagnostic, d.id == "viewlab.cli.noRootView" {
-            out.stderr += REPL.noViewYet
+            out.stderr += REPL.noViewYet(settings.language)
             out.exitCode = CommandOutput.badInput
         } else {
             workbench.reportUpdateFailure(failure, session: session, into: &out)

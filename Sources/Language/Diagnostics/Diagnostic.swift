@@ -25,6 +25,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
         set { let fixed = newValue; noteSource = { fixed } }
     }
     private var noteSource: @Sendable () -> [String]
+    /// The notes in Chinese, for notes from the catalogue; computed when shown, as the English are.
+    private var chineseNoteSource: (@Sendable () -> [String])?
 
     public init(id: String, severity: Severity = .error, message: String, file: String,
                 position: SourcePosition, notes: [String] = []) {
@@ -46,6 +48,15 @@ public struct Diagnostic: Error, Equatable, Sendable {
 extension Diagnostic {
     /// The message in `language`, English where no translation exists yet.
     public func message(in language: DisplayLanguage) -> String { language == .zh ? chinese ?? message : message }
+
+    /// The notes in `language`, English where no translation exists yet.
+    public func notes(in language: DisplayLanguage) -> [String] { language == .zh ? chineseNoteSource?() ?? notes : notes }
+
+    /// Notes in both languages, computed when the diagnostic is shown.
+    public mutating func setNotes(_ bilingual: @escaping @Sendable () -> [Bilingual]) {
+        noteSource = { bilingual().map(\.en) }
+        chineseNoteSource = { bilingual().map(\.zh) }
+    }
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -57,8 +68,8 @@ extension Diagnostic: CustomStringConvertible {
 }
 
 /// "did you mean 'X'?" for the closest candidate, searched only when the note is shown.
-public func didYouMean(_ name: String, among candidates: [String]) -> @Sendable () -> [String] {
-    { suggestion(for: name, among: candidates).map { ["did you mean '\($0)'?"] } ?? [] }
+public func didYouMean(_ name: String, among candidates: [String]) -> @Sendable () -> [Bilingual] {
+    { suggestion(for: name, among: candidates).map { [Message.didYouMean.filled([$0])] } ?? [] }
 }
 
 /// The text of a source file, for showing diagnostics with the offending line and a caret.
@@ -86,7 +97,7 @@ public struct SourceFile: Sendable {
             let lead = source.prefix(max(0, p.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
             out += "\(gutter) | \(source)\n\(pad) | \(lead)^\n"
         }
-        for note in diagnostic.notes { out += "note: \(note)\n" }
+        for note in diagnostic.notes(in: language) { out += "note: \(note)\n" }
         return out
     }
 

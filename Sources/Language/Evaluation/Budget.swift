@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import SwiftSyntax
+import ViewlabModel
 
 /// Limits that stop learner code which would run forever, recurse without end or fill the
 /// machine's memory, and Ctrl-C. Every check the interpreter makes goes through here, so that a
@@ -85,14 +86,12 @@ public final class Budget: @unchecked Sendable {
             throw interpreter.error(.interrupted, at: node, notes: ["Ctrl-C stops running code; the session stays as it was"])
         }
         if started.duration(to: .now) > .seconds(limits.seconds) {
-            // The standard 1 second is in the catalogue; other timeouts' plural wording stays out of it for now.
+            // 1 second, singular; any other timeout, plural.
             if limits.seconds == 1 {
                 throw interpreter.error(.timeBudget, Budget.number(seconds: limits.seconds), at: node,
                     notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.timeout)])
             }
-            throw interpreter.error(
-                "stopped after \(Budget.describe(seconds: limits.seconds)): this code may loop forever", at: node,
-                id: "viewlab.runtime.timeBudget",
+            throw interpreter.error(.timeBudgetSeconds, Budget.number(seconds: limits.seconds), at: node,
                 notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.timeout)])
         }
         // The backstop for many medium values. It is looser than the limit on one value, since the
@@ -123,14 +122,12 @@ public final class Budget: @unchecked Sendable {
         if depth > limits.depth {
             depth = 0
             let place = what()
-            // A closure has no name to quote ("in a closure"): its wording stays out of the catalogue for now.
+            // A closure has no name to quote: its own wording, "in a closure".
             if place != "a closure" {
                 throw interpreter.error(.depthBudget, limits.depth, place, at: node,
                     notes: ["a function or a view's body that calls itself needs a case that stops"])
             }
-            throw interpreter.error(
-                "stopped at call depth \(limits.depth) in \(place): the recursion may never end", at: node,
-                id: "viewlab.runtime.depthBudget",
+            throw interpreter.error(.depthBudgetInClosure, limits.depth, at: node,
                 notes: ["a function or a view's body that calls itself needs a case that stops"])
         }
     }
@@ -159,9 +156,13 @@ public final class Budget: @unchecked Sendable {
 
     private func grow(_ interpreter: Interpreter, _ kind: Growth, to bytes: Int, at node: some SyntaxProtocol) throws {
         guard bytes > limits.memory else { return }
-        throw interpreter.error(
-            "stopped: this \(kind.rawValue) would grow to \(Budget.describe(bytes: bytes)), past the memory budget of \(Budget.describe(bytes: limits.memory))",
-            at: node, id: "viewlab.runtime.memoryBudget", notes: [Budget.howToSet(.memory)])
+        let message: Message = switch kind {
+        case .string: .memoryBudgetString
+        case .array: .memoryBudgetArray
+        case .dictionary: .memoryBudgetDictionary
+        }
+        throw interpreter.error(message, Budget.describe(bytes: bytes), Budget.describe(bytes: limits.memory), at: node,
+            notes: [Budget.howToSet(.memory)])
     }
 
     /// The process's resident memory, from /proc/self/statm (Linux); nil elsewhere.

@@ -419,7 +419,7 @@ extension Interpreter {
         }
         if value.isNil {
             return error(.optionalMember, name, at: node,
-                         notes: ["use '?.' to chain, or 'if let' to unwrap"])
+                         notes: [note(.chainOptional)])
         }
         return noMember(name, of: value, at: node)
     }

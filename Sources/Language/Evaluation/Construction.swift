@@ -188,7 +188,7 @@ extension Interpreter {
         let have = args.map { ($0.label ?? "_") + ":" }.joined()
         let expected = settable.map { $0.name + ":" }.joined()
         return error(.memberwiseArguments, type.name, have, expected, at: node,
-                     notes: ["the memberwise initializer takes the stored properties in order; those with a default may be left out"])
+                     notes: [note(.memberwiseOrder)])
     }
 
     private func setStored(_ name: String, _ value: Value, wrapper: String?, in selfRef: Ref) throws {

@@ -33,7 +33,7 @@ extension Interpreter {
         if isShapeMode { return .normal }
         guard conformsToError(value) else {
             throw error(.notAnError, typeName(of: value), at: node.expression,
-                        notes: ["declare the type with ': Error', e.g. 'enum MyError: Error { … }'"])
+                        notes: [note(.declareAnError)])
         }
         throw ThrownError(value: value, thrownAt: Syntax(node), interpreter: self)
     }
@@ -95,7 +95,7 @@ extension Interpreter {
         if let function, !declaresThrows(function.declaration) {
             if let tryAt = thrown.tryAt {
                 return error(.unhandledError, at: tryAt,
-                             notes: ["the enclosing function is not declared 'throws'"])
+                             notes: [note(.notDeclaredThrowsNote)])
             }
             return error(.notDeclaredThrows, at: thrown.thrownAt)
         }

@@ -88,24 +88,34 @@ public final class Interpreter {
         return Diagnostic(id: id, message: message, file: where_.file, position: where_.position, deferredNotes: deferredNotes)
     }
 
-    /// An error from the catalogue: `error(.indexOutOfRange, i, items.count, at: node)`.
-    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String] = []) -> Diagnostic {
+    /// An error from the catalogue: `error(.indexOutOfRange, i, items.count, at: node)`; its notes
+    /// from the catalogue too (`note(.useForEach)`).
+    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) -> Diagnostic {
         catalogued(message, values, at: node, deferredNotes: { notes })
+    }
+
+    /// An error from the catalogue whose notes are not catalogued yet: they read the same in both languages.
+    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String]) -> Diagnostic {
+        catalogued(message, values, at: node, deferredNotes: { notes.map { Bilingual($0, $0) } })
     }
 
     /// An error from the catalogue whose notes are computed only if it is shown (see `didYouMean`).
     func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol,
-               deferredNotes: @escaping @Sendable () -> [String]) -> Diagnostic {
+               deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
         catalogued(message, values, at: node, deferredNotes: deferredNotes)
     }
 
     private func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
-                            deferredNotes: @escaping @Sendable () -> [String]) -> Diagnostic {
+                            deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
         let text = message.filled(values.map { "\($0)" })
-        var d = error(text.en, at: node, id: message.id, deferredNotes: deferredNotes)
+        var d = error(text.en, at: node, id: message.id)
         d.chinese = text.zh
+        d.setNotes(deferredNotes)
         return d
     }
+
+    /// A note from the catalogue, in both languages.
+    func note(_ message: Message, _ values: Any...) -> Bilingual { message.filled(values.map { "\($0)" }) }
 
     func unsupported(_ construct: String, at node: some SyntaxProtocol) -> Diagnostic {
         error(.unsupportedConstruct, construct, at: node)
@@ -118,12 +128,13 @@ public final class Interpreter {
     }
 
     /// A warning from the catalogue: `warn(.invalidFrame, label, value, at: node)`.
-    func warn(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String] = []) {
+    func warn(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) {
         guard shapeDepth == 0 else { return }
         let text = message.filled(values.map { "\($0)" })
         let where_ = location(of: node)
-        var d = Diagnostic(id: message.id, severity: .warning, message: text.en, file: where_.file, position: where_.position, notes: notes)
+        var d = Diagnostic(id: message.id, severity: .warning, message: text.en, file: where_.file, position: where_.position)
         d.chinese = text.zh
+        d.setNotes { notes }
         warnings.append(d)
     }
 

@@ -23,7 +23,7 @@ extension Interpreter {
         }
         if isShapeMode { return nil }
         throw error(.switchNoMatch, describe(subject), at: node.subject,
-                    notes: ["Swift requires a switch to be exhaustive; add the missing case or a 'default'"])
+                    notes: [note(.switchExhaustive)])
     }
 
     /// Matches a pattern (`case .loaded(let x)`, `(i, item)`, `1...5`, `_`) against a value, declaring

@@ -104,7 +104,7 @@ extension Interpreter {
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:
             throw error(.notAView, typeName(of: value), at: node,
-                        notes: ["only views can appear in a view builder"])
+                        notes: [note(.onlyViewsInBuilder)])
         }
     }
 

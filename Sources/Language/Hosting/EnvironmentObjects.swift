@@ -57,7 +57,7 @@ extension InterpretedView {
                 let kind = need.isObservable ? "Observable object" : "ObservableObject"
                 throw interpreter.error(.missingEnvironmentObject, kind, need.typeName,
                                         at: need.declaration,
-                                        notes: ["give an ancestor .\(need.isObservable ? "environment" : "environmentObject")(…) with an object of type \(need.typeName)"])
+                                        notes: [interpreter.note(.giveAnAncestor, need.isObservable ? "environment" : "environmentObject", need.typeName)])
             }
         }
         value = .instance(i)

@@ -112,7 +112,7 @@ extension Interpreter {
         let valueType = p.type.map { sourceText($0) } ?? environmentValueType(path)
         warn(.environmentOutsideBody, valueType,
              at: node,
-             notes: ["read '\(name)' in 'body', where the view is installed and sees the values its ancestors set"])
+             notes: [note(.readInBody, name)])
     }
 
     /// The type of the value at an environment key (`font` is `Optional<Font>`): a learner's declared type, SwiftUI's, else the written value's.

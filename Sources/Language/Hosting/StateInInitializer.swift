@@ -25,7 +25,7 @@ extension Interpreter {
             ref.value = state.value
             warn(.stateWriteInInit, state.name,
                  at: node,
-                 notes: ["set the initial value with '_\(state.name) = State(initialValue: …)'; it is used only when the view first appears"])
+                 notes: [note(.setInitialState, state.name)])
         }
     }
 }

@@ -34,7 +34,7 @@ extension Interpreter {
             guard Self.builtinStyles[name]?.contains(m) ?? true else {
                 let protocolName = Self.styleProtocols[name]?.first ?? suffix
                 throw error(.typeHasNoMember, protocolName, m, at: node,
-                            notes: ["a style of your own needs 'extension \(protocolName) where Self == MyStyle { static var \(m): MyStyle { MyStyle() } }'"])
+                            notes: [note(.styleShorthand, protocolName, m)])
             }
             styleType = m.prefix(1).uppercased() + m.dropFirst() + suffix
         } else {

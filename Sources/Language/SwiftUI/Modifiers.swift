@@ -49,7 +49,7 @@ extension Interpreter {
             let alignment = r.take("alignment").flatMap(toAlignment) ?? .center
             if flexible && (width != nil || height != nil) {
                 throw error(.frameArguments, at: node,
-                            notes: ["apply two frames, one after the other, to combine them"])
+                            notes: [note(.twoFrames)])
             }
             if flexible {
                 let f = FlexibleFrame(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],

@@ -17,7 +17,7 @@ extension Interpreter {
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
                     components.append(try buildExpression(e.expression, in: scope))
                 } else if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
-                    throw error(.builderControlFlow, at: stmt, notes: ["use ForEach to repeat a view"])
+                    throw error(.builderControlFlow, at: stmt, notes: [note(.useForEach)])
                 } else {
                     throw error(.builderStatement, at: stmt)
                 }
@@ -38,7 +38,7 @@ extension Interpreter {
         let value = try evaluate(expr, in: scope)
         if case .void = value {
             throw error(.builderNotAView, at: expr,
-                        notes: ["to run code inside a view builder, write 'let _ = \(expr.trimmedDescription)'"])
+                        notes: [note(.letUnderscore, expr.trimmedDescription)])
         }
         return try viewValue(of: value, at: expr)
     }

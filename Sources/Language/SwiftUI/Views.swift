@@ -243,7 +243,7 @@ extension Interpreter {
             return try member(of: item, "id", at: node, selfRef: nil, hint: .none)
         }
         throw error(.forEachNeedsID, at: node,
-                    notes: ["for simple values write ForEach(items, id: \\.self) { … }"])
+                    notes: [note(.forEachSelf)])
     }
 
     /// Controls lay out as their label (not in source: the book does not cover controls' layout).

@@ -241,6 +241,51 @@ extension Message {
         en: "expected one expression",
         zh: "这里需要一个表达式")
 
+    // Budgets: the variants of the kinds above.
+    /// `%1` is a timeout other than 1: `2`, `0.5` (seconds, plural).
+    static let timeBudgetSeconds = Message("viewlab.runtime.timeBudget",
+        en: "stopped after %1 seconds: this code may loop forever",
+        zh: "运行 %1 秒后停止：这段代码可能陷入了死循环")
+    static let depthBudgetInClosure = Message("viewlab.runtime.depthBudget",
+        en: "stopped at call depth %1 in a closure: the recursion may never end",
+        zh: "在一个闭包中达到调用深度 %1 后停止：这个递归可能永远不会结束")
+    /// `%1` is the size the value would grow to, `%2` the budget: `64 MiB`.
+    static let memoryBudgetString = Message("viewlab.runtime.memoryBudget",
+        en: "stopped: this string would grow to %1, past the memory budget of %2",
+        zh: "已停止：这个字符串将增长到 %1，超过了内存预算 %2")
+    static let memoryBudgetArray = Message("viewlab.runtime.memoryBudget",
+        en: "stopped: this array would grow to %1, past the memory budget of %2",
+        zh: "已停止：这个数组将增长到 %1，超过了内存预算 %2")
+    static let memoryBudgetDictionary = Message("viewlab.runtime.memoryBudget",
+        en: "stopped: this dictionary would grow to %1, past the memory budget of %2",
+        zh: "已停止：这个字典将增长到 %1，超过了内存预算 %2")
+
+    // Sessions: the root view, an animated state, inputs the parser cannot take (Session.swift,
+    // SessionFrames.swift, ParserTraps.swift).
+    static let noPreviewNamed = Message("viewlab.cli.noRootView",
+        en: "no #Preview named \"%1\"",
+        zh: "没有名为 \"%1\" 的 #Preview")
+    static let noRootView = Message("viewlab.cli.noRootView",
+        en: "no root view: add a #Preview { … }, a 'struct ContentView: View', or end with a view expression",
+        zh: "没有根视图：请添加一个 #Preview { … }、一个 'struct ContentView: View'，或者以一个视图表达式结尾")
+    static let noStateVariable = Message("viewlab.cli.noStateVariable",
+        en: "no top-level 'var %1' to animate",
+        zh: "没有可以做动画的顶层 'var %1'")
+    /// `%1` is the variable, `%2` and `%3` its two values.
+    static let animatablesDiffer = Message("viewlab.cli.animatablesDiffer",
+        en: "the view has different Animatable values with %1 = %2 and = %3; only values in both states interpolate",
+        zh: "%1 = %2 和 = %3 时，这个视图的 Animatable 值不同；只有两个状态中都有的值才会插值")
+    static let bracketsTooDeep = Message("viewlab.syntax.nesting",
+        en: "viewlab does not support '[' nested more than %1 deep yet",
+        zh: "viewlab 还不支持嵌套超过 %1 层的 '['")
+    /// `%1` is the character's code point: `U+000B`.
+    static let controlCharacterBeforeEquals = Message("viewlab.syntax.controlCharacter",
+        en: "viewlab does not support the control character %1 before '=' yet",
+        zh: "viewlab 还不支持 '=' 前面的控制字符 %1")
+    static let controlCharacterAfterEquals = Message("viewlab.syntax.controlCharacter",
+        en: "viewlab does not support the control character %1 after '=' yet",
+        zh: "viewlab 还不支持 '=' 后面的控制字符 %1")
+
     static let evaluation: [Message] = [
         rangeTooLong, cannotCreate, noInitializerTakes, memberwiseArguments, typeHasNoMember,
         rangeOutOfBounds, subscriptArgumentLabels, extraArgument, extraSubscriptArgument,
@@ -257,5 +302,8 @@ extension Message {
         sizeThatFitsResult, switchNoMatch, previewBody, imageArguments,
         conditionNotBool, breakOutsideLoop, guardFallsThrough, nilUnwrap, notAnError, unhandledError, uncaughtError,
         stepBudget, timeBudget, memoryBudget, depthBudget, interrupted,
+        timeBudgetSeconds, depthBudgetInClosure, memoryBudgetString, memoryBudgetArray, memoryBudgetDictionary,
+        noPreviewNamed, noRootView, noStateVariable, animatablesDiffer, bracketsTooDeep,
+        controlCharacterBeforeEquals, controlCharacterAfterEquals,
     ]
 }

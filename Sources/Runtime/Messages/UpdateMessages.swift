@@ -1,0 +1,114 @@
+import ViewlabModel
+
+/// The update cycle's failures (`UpdateFailure`): an event that cannot be read, one aimed at no
+/// control or a disabled one, a cycle that does not settle, a view not in the render tree.
+extension Message {
+    // Reading an event (UpdateEvent.parse, ControlTarget.scan)
+    static let rerenderTakesNothing = Message("viewlab.update.rerenderTakesNothing",
+        en: "'rerender' takes nothing after it",
+        zh: "'rerender' 后面不接任何内容")
+    static let setAssigns = Message("viewlab.update.setAssigns",
+        en: "'set' assigns: set NAME = EXPR, e.g. set Model.shared.value = 5",
+        zh: "'set' 用来赋值：set NAME = EXPR，例如 set Model.shared.value = 5")
+    static let runTakesStatements = Message("viewlab.update.runTakesStatements",
+        en: "'run' takes Swift statements: run store.items.append(\"x\")",
+        zh: "'run' 后面接 Swift 语句：run store.items.append(\"x\")")
+    static let scrollTakesOffset = Message("viewlab.update.scrollTakesOffset",
+        en: "'scroll' takes an offset in points, after the scroll view's identifier if there are several: scroll 600, scroll #feed 600",
+        zh: "'scroll' 后面接以点为单位的偏移量，有多个滚动视图时先写它的标识符：scroll 600、scroll #feed 600")
+    static let typeTakesText = Message("viewlab.update.typeTakesText",
+        en: "'type' takes a target and the text in quotes: type #name \"Ada\"",
+        zh: "'type' 后面接目标和带引号的文字：type #name \"Ada\"")
+    static let pickTakesOption = Message("viewlab.update.pickTakesOption",
+        en: "'pick' takes a target and an option: pick #room \"Kitchen\", or a tag: pick #room .kitchen",
+        zh: "'pick' 后面接目标和一个选项：pick #room \"Kitchen\"，或者一个 tag：pick #room .kitchen")
+    /// `%1` is the event's verb: `tap`, `toggle`, `increment`, `decrement`.
+    static let takesOneTarget = Message("viewlab.update.takesOneTarget",
+        en: "'%1' takes one target; found '%2' after it",
+        zh: "'%1' 只接一个目标，但它后面还有 '%2'")
+    /// `%2` is the list of verbs: `tap, toggle, …`.
+    static let unknownEvent = Message("viewlab.update.unknownEvent",
+        en: "unknown event '%1'; the events are %2",
+        zh: "未知的事件 '%1'；可用的事件有 %2")
+    static let identifierAfterHash = Message("viewlab.update.identifierAfterHash",
+        en: "'#' is followed by the accessibility identifier: %1 #name",
+        zh: "'#' 后面要接无障碍标识符（accessibility identifier）：%1 #name")
+    static let labelNoClosingQuote = Message("viewlab.update.labelNoClosingQuote",
+        en: "the label has no closing quote: %1 \"Increment: 0\"",
+        zh: "标签缺少右引号：%1 \"Increment: 0\"")
+    static let needsTarget = Message("viewlab.update.needsTarget",
+        en: "'%1' needs a target: a label in quotes (%1 \"Increment: 0\") or an identifier (%1 #name)",
+        zh: "'%1' 需要一个目标：带引号的标签（%1 \"Increment: 0\"）或标识符（%1 #name）")
+
+    // Finding the control (RenderTree)
+    /// `%1 "%2"` is the control (`Picker "Room"`), `%4` its options, quoted.
+    static let noSuchOption = Message("viewlab.update.noSuchOption",
+        en: "%1 \"%2\" has no option %3; its options are: %4",
+        zh: "%1 \"%2\" 没有选项 %3；它的选项有：%4")
+    /// `%1` is the event (`tap`, `toggle`, `increment`, `decrement`), `%5` the controls' listing.
+    static let cannotAct = Message("viewlab.update.cannotAct",
+        en: "cannot %1 %2 \"%3\" at %4; %5",
+        zh: "无法对位于 %4 的 %2 \"%3\" 执行 %1；%5")
+    static let cannotTypeInto = Message("viewlab.update.cannotAct",
+        en: "cannot type into %1 \"%2\" at %3; %4",
+        zh: "无法向位于 %3 的 %1 \"%2\" 输入文字；%4")
+    static let cannotPickFrom = Message("viewlab.update.cannotAct",
+        en: "cannot pick from %1 \"%2\" at %3; %4",
+        zh: "无法从位于 %3 的 %1 \"%2\" 中选择；%4")
+    /// `%2` is the controls' listing (`noControls` or `controlsAre`).
+    static let noControlMatches = Message("viewlab.update.noControlMatches",
+        en: "no control matches %1; %2",
+        zh: "没有与 %1 匹配的控件；%2")
+    static let noControls = Message("viewlab.update.controlListing",
+        en: "there are no controls in this view",
+        zh: "这个视图里没有控件")
+    static let controlsAre = Message("viewlab.update.controlListing",
+        en: "the controls are:\n%1",
+        zh: "控件有：\n%1")
+    /// A line of `controlsAre`: `Button "Increment: 0" at Counter/Button`.
+    static let controlListed = Message("viewlab.update.controlListing",
+        en: "%1 \"%2\" at %3",
+        zh: "%1 \"%2\"，位于 %3")
+    static let controlListedDisabled = Message("viewlab.update.controlListing",
+        en: "%1 \"%2\" at %3 (disabled)",
+        zh: "%1 \"%2\"，位于 %3（已禁用）")
+    static let controlDisabled = Message("viewlab.update.controlDisabled",
+        en: "%1 \"%2\" at %3 is disabled",
+        zh: "位于 %3 的 %1 \"%2\" 已被禁用")
+    static let scrollViewHasNoLabel = Message("viewlab.update.scrollViewHasNoLabel",
+        en: "a scroll view has no label: scroll #name OFFSET, or scroll OFFSET for the first one",
+        zh: "滚动视图没有标签：请用 scroll #name OFFSET，或用 scroll OFFSET 滚动第一个")
+    /// `%2` is the scroll views' listing (`noScrollViews` or `scrollViewsAre`).
+    static let noScrollViewMatches = Message("viewlab.update.noScrollViewMatches",
+        en: "no scroll view matches %1; %2",
+        zh: "没有与 %1 匹配的滚动视图；%2")
+    static let noScrollViews = Message("viewlab.update.scrollViewListing",
+        en: "there is no ScrollView or List in this view",
+        zh: "这个视图里没有 ScrollView 或 List")
+    static let scrollViewsAre = Message("viewlab.update.scrollViewListing",
+        en: "the scroll views are: %1",
+        zh: "滚动视图有：%1")
+
+    // The cycle and the render tree
+    static let didNotSettle = Message("viewlab.update.didNotSettle",
+        en: "the update cycle did not settle after %1 passes: lifecycle actions keep changing state the views read",
+        zh: "更新周期经过 %1 轮仍未稳定：生命周期动作不断修改视图读取的状态")
+    /// `%1` is the tree's paths, one a line.
+    static let noViewAtRoot = Message("viewlab.update.noViewInRenderTree",
+        en: "no view at the root in the render tree; its paths are:\n%1",
+        zh: "渲染树的根上没有视图；它的路径有：\n%1")
+    static let noViewWithIdentifier = Message("viewlab.update.noViewInRenderTree",
+        en: "no view #%1 in the render tree; its paths are:\n%2",
+        zh: "渲染树里没有视图 #%1；它的路径有：\n%2")
+    static let noViewAtPath = Message("viewlab.update.noViewInRenderTree",
+        en: "no view at '%1' in the render tree; its paths are:\n%2",
+        zh: "渲染树里没有位于 '%1' 的视图；它的路径有：\n%2")
+
+    static let update: [Message] = [
+        rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
+        takesOneTarget, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
+        noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
+        controlDisabled, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
+        didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,
+    ]
+}
