@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
-            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabRuntime", "ViewlabAnimation", "ViewlabModel",
+            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]

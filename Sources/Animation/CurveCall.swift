@@ -37,7 +37,7 @@ struct Call {
             throw scanner.error(.noSuchArgument, name, label, hint, at: stray.labelOffset)
         }
         let forms = signatures.map { ".\(name)(" + $0.map { ($0.label ?? "_") + ":" }.joined() + ")" }
-        let either = forms.dropFirst().reduce(Bilingual(forms[0], forms[0])) { CurveParseError.fill(.formOr, [$0, $1]) }
+        let either = forms.dropFirst().reduce(Bilingual(forms[0], forms[0])) { Message.formOr.filled(with: [$0, $1]) }
         throw scanner.error(.argumentsDoNotFit, either, at: arguments.first?.labelOffset ?? offset)
     }
 
@@ -78,7 +78,7 @@ struct BoundArguments {
 
     private func error(_ message: Message, _ key: String, _ arguments: Any...) -> CurveParseError {
         var e = CurveParseError(message.en, input: input, offset: values[key]?.1 ?? call.offset)
-        let filled = CurveParseError.fill(message, arguments)
+        let filled = message.filled(with: arguments)
         e.message = filled.en; e.text = filled
         return e
     }

@@ -35,7 +35,7 @@ struct Scanner {
 
     func error(_ message: Message, _ values: Any..., at offset: Int? = nil) -> CurveParseError {
         var e = CurveParseError(message.en, input: text, offset: min(offset ?? position, chars.count))
-        let filled = CurveParseError.fill(message, values)
+        let filled = message.filled(with: values)
         e.message = filled.en; e.text = filled
         return e
     }

@@ -94,10 +94,10 @@ extension Workbench {
     /// `--proposal WxH` (decimals, `inf` and `nil` per dimension, e.g. `nilx480`).
     public static func proposal(_ text: String?) throws -> ProposedViewSize {
         guard let text else { return LayoutOptions.bookProposal }
-        do { return try ProposalParser.parse(text) } catch { throw CommandFailure(message: "error: \(error)") }
+        do { return try ProposalParser.parse(text) } catch { throw CommandFailure(error: error.bilingual) }
     }
 
     public static func proposals(_ text: String) throws -> [ProposedViewSize] {
-        do { return try ProposalParser.parseList(text) } catch { throw CommandFailure(message: "error: \(error)") }
+        do { return try ProposalParser.parseList(text) } catch { throw CommandFailure(error: error.bilingual) }
     }
 }

@@ -114,7 +114,7 @@ public struct Workbench {
 }
 
 /// A failure outside learner code (a missing file, a bad option value).
-public struct CommandFailure: Error, CustomStringConvertible {
+public struct CommandFailure: BilingualError, CustomStringConvertible {
     /// The English text.
     public var message: String
     /// The text in both languages, for a failure built from the catalogue.
@@ -122,22 +122,18 @@ public struct CommandFailure: Error, CustomStringConvertible {
     public init(message: String) { self.message = message }
     /// A failure from the catalogue (`Messages/CommandMessages.swift`), with the values for `%1`, `%2`, ….
     public init(_ entry: Message, _ values: Any...) {
-        let text = entry.filled(values.map { "\($0)" })
+        let text = entry.filled(with: values)
         self.text = text; message = text.en
+    }
+    /// Another layer's message (both its texts) as an `error:` line.
+    public init(error text: Bilingual) {
+        self.text = Bilingual("error: " + text.en, "error: " + text.zh); message = "error: " + text.en
     }
     /// A failure that passes on another error's text, in both languages when it has them.
     public init(wrapping error: Error) {
-        message = "\(error)"
-        switch error {
-        case let f as CommandFailure: text = f.text
-        case let e as CourseError where e.text != nil: text = Bilingual(e.description(in: .en), e.description(in: .zh))
-        case let e as CourseFileError where e.text != nil: text = Bilingual(e.description(in: .en), e.description(in: .zh))
-        case let e as ProgressStoreError: text = e.text
-        default: break
-        }
+        message = errorMessage(error, in: .en)
+        if error is BilingualError { text = Bilingual(message, errorMessage(error, in: .zh)) }
     }
-    /// The text in `language`; English for a failure not from the catalogue.
-    public func message(in language: DisplayLanguage) -> String { text?(language) ?? message }
     public var description: String { message }
 }
 
@@ -145,12 +141,9 @@ public struct CommandFailure: Error, CustomStringConvertible {
 /// a course's refusal, a mistake in a course file); any other error as it describes itself.
 public func errorMessage(_ error: Error, in language: DisplayLanguage) -> String {
     switch error {
-    case let f as CommandFailure: return f.message(in: language)
     case let e as CourseError: return e.description(in: language)
     case let e as CourseFileError: return e.description(in: language)
-    case let e as ProgressStoreError: return e.message(in: language)
-    case let f as UpdateFailure: return f.message(in: language)
-    case let e as CurveParseError: return e.message(in: language)
+    case let e as BilingualError: return e.message(in: language)
     default: return "\(error)"
     }
 }

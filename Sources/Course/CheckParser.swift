@@ -46,17 +46,13 @@ struct CheckParser {
                          proposals: proposals.isEmpty ? [LayoutOptions.bookProposal] : proposals, events: events)
     }
 
-    private func failure(_ message: String) -> CourseFileError {
-        CourseFileError(file: file, line: line, "check '\(source)': \(message)")
-    }
-    private func failure(_ entry: Message, _ values: Any...) -> CourseFileError {
-        let problem = entry.filled(values.map { "\($0)" })
-        let check = CourseMessages.checkFailure
-        return CourseFileError(file: file, line: line, Bilingual(check.filled([source, problem.en]).en, check.filled([source, problem.zh]).zh))
+    private func failure(_ entry: Message, _ values: Any...) -> CourseFileError { failure(entry.filled(with: values)) }
+    private func failure(_ problem: Bilingual) -> CourseFileError {
+        CourseFileError(file: file, line: line, CourseMessages.checkFailure.filled(with: [source, problem]))
     }
 
     private func proposal(_ text: String) throws -> ProposedViewSize {
-        do { return try ProposalParser.parse(text) } catch { throw failure(error.description) }
+        do { return try ProposalParser.parse(text) } catch { throw failure(error.bilingual) }
     }
 
     private func tokenize(_ text: String) throws -> [Token] {

@@ -19,9 +19,8 @@ public struct LessonParser {
         return try parser.parse()
     }
 
-    private func error(_ line: Int, _ message: String) -> CourseFileError { CourseFileError(file: file, line: line, message) }
     private func error(_ line: Int, _ entry: Message, _ values: Any...) -> CourseFileError {
-        CourseFileError(file: file, line: line, entry.filled(values.map { "\($0)" }))
+        CourseFileError(file: file, line: line, entry.filled(with: values))
     }
 
     mutating func parse() throws -> Lesson {
@@ -116,7 +115,7 @@ public struct LessonParser {
             guard words.count == 2, [.layout, .explain, .render].contains(action) else {
                 throw error(line, CourseMessages.proposalNotTaken)
             }
-            do { proposal = try ProposalParser.parse(words[1]) } catch let problem { throw error(line, problem.description) }
+            do { proposal = try ProposalParser.parse(words[1]) } catch let problem { throw CourseFileError(file: file, line: line, problem.bilingual) }
         }
         let start = index + 1
         try skipFence(from: line)

@@ -3,7 +3,7 @@ import ViewlabModel
 import GRDB
 
 /// Why the progress database cannot be used. The file is never written in these cases.
-public struct ProgressStoreError: Error, CustomStringConvertible {
+public struct ProgressStoreError: BilingualError, CustomStringConvertible {
     /// The English text.
     public var message: String
     /// The text in both languages, for a refusal from the catalogue.
@@ -11,11 +11,9 @@ public struct ProgressStoreError: Error, CustomStringConvertible {
     public init(message: String) { self.message = message }
     /// A refusal from the catalogue (`Messages/CourseMessages.swift`), with the values for `%1`, `%2`, ….
     public init(_ entry: Message, _ values: Any...) {
-        let text = entry.filled(values.map { "\($0)" })
+        let text = entry.filled(with: values)
         self.text = text; message = text.en
     }
-    /// The message in `language`; English for a message not from the catalogue.
-    public func message(in language: DisplayLanguage) -> String { text?(language) ?? message }
     public var description: String { message }
 }
 

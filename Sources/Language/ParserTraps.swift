@@ -22,7 +22,7 @@ enum ParserTraps {
                 if depth > bracketLimit {
                     return Diagnostic.session(.bracketsTooDeep, bracketLimit,
                                       file: fileName, position: position,
-                                      notes: ["swift-syntax's parser takes time exponential in the depth of nested brackets"])
+                                      notes: [Message.bracketsExponential.filled(with: [])])
                 }
             case UInt8(ascii: "]"): depth = max(0, depth - 1)
             case UInt8(ascii: "="):
@@ -43,7 +43,7 @@ enum ParserTraps {
     private static func controlCharacter(_ byte: UInt8, _ side: Message, at position: SourcePosition, fileName: String) -> Diagnostic {
         let code = String(byte, radix: 16, uppercase: true)
         return Diagnostic.session(side, "U+" + String(repeating: "0", count: 4 - code.count) + code,
-                          file: fileName, position: position, notes: ["swift-syntax's diagnostics trap on it"])
+                          file: fileName, position: position, notes: [Message.parserTraps.filled(with: [])])
     }
 
     /// ASCII control characters other than tab, line feed and carriage return, and DEL.

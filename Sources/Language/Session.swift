@@ -35,9 +35,13 @@ public final class Session {
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         func convert(_ d: SwiftDiagnostics.Diagnostic, id: String) -> Diagnostic {
             let loc = d.location(converter: converter)
-            return Diagnostic(id: id, severity: d.diagMessage.severity == .error ? .error : .warning,
-                              message: d.message, file: fileName, position: SourcePosition(line: loc.line, column: loc.column),
-                              notes: d.fixIts.map { "fix-it: \($0.message.message)" } + d.notes.map(\.message))
+            var diagnostic = Diagnostic(id: id, severity: d.diagMessage.severity == .error ? .error : .warning,
+                                        message: d.message, file: fileName, position: SourcePosition(line: loc.line, column: loc.column))
+            diagnostic.chinese = SyntaxMessageTranslation.chinese(d.message)
+            let notes = d.fixIts.map { Message.syntaxFixIt.filled(with: [SyntaxMessageTranslation.bilingual($0.message.message)]) }
+                + d.notes.map { SyntaxMessageTranslation.bilingual($0.message) }
+            diagnostic.setNotes { notes }
+            return diagnostic
         }
         var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { convert($0, id: "viewlab.syntax.error") }
         if diagnostics.allSatisfy({ $0.severity != .error }), let resolved = ConditionalCompilation.resolve(tree, source: source) {
@@ -146,7 +150,7 @@ public final class Session {
                 guard let p = i.previews.last(where: { $0.name == name }) else {
                     throw Diagnostic.session(.noPreviewNamed, name, file: sources.keys.first ?? "<input>",
                                      position: SourcePosition(line: 1, column: 1),
-                                     notes: i.previews.compactMap(\.name).isEmpty ? [] : ["previews: " + i.previews.compactMap(\.name).joined(separator: ", ")])
+                                     notes: i.previews.compactMap(\.name).isEmpty ? [] : [i.note(.previewsAre, i.previews.compactMap(\.name).joined(separator: ", "))])
                 }
                 return try previewView(p.body)
             }
@@ -238,10 +242,11 @@ extension Diagnostic {
     /// A session's diagnostic from the catalogue (no root view, an animated state, an input the
     /// parser cannot take), with the values for `%1`, `%2`, ….
     static func session(_ message: Message, _ values: Any..., file: String, position: SourcePosition,
-                        notes: [String] = []) -> Diagnostic {
-        let text = message.filled(values.map { "\($0)" })
-        var d = Diagnostic(id: message.id, message: text.en, file: file, position: position, notes: notes)
+                        notes: [Bilingual] = []) -> Diagnostic {
+        let text = message.filled(with: values)
+        var d = Diagnostic(id: message.id, message: text.en, file: file, position: position)
         d.chinese = text.zh
+        d.setNotes { notes }
         return d
     }
 }

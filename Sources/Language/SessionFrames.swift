@@ -10,8 +10,8 @@ extension Session {
             let variables = interpreter.globals.variables.names { !$0.isConstant }.sorted()
             throw Diagnostic.session(.noStateVariable, name,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1),
-                             notes: variables.isEmpty ? ["declare one, e.g. 'var taps = 0', and use it in the view"]
-                                 : ["variables: " + variables.joined(separator: ", ")])
+                             notes: variables.isEmpty ? [interpreter.note(.declareAVariable)]
+                                 : [interpreter.note(.variablesAre, variables.joined(separator: ", "))])
         }
         // The variable keeps its value afterwards: a frame is a what-if, not a change to the program.
         let saved = ref.value

@@ -24,6 +24,42 @@ public struct Message: Sendable {
         return Bilingual(fill(en), fill(zh))
     }
 
+    /// The texts with `values` in place: a value that is itself `Bilingual` (a part of a message
+    /// from the catalogue, such as a suggestion) goes in in each language, any other as it prints.
+    public func filled(with values: [Any]) -> Bilingual {
+        func texts(in language: DisplayLanguage) -> [String] { values.map { ($0 as? Bilingual)?(language) ?? "\($0)" } }
+        return Bilingual(filled(texts(in: .en)).en, filled(texts(in: .zh)).zh)
+    }
+
+    /// The values the English text was filled with, when `text` is this message's English with
+    /// values in place (each placeholder taking the text up to the literal that follows it); nil
+    /// when `text` has another form. Used to translate texts a library writes (swift-syntax's,
+    /// argument-parser's), whose forms are catalogued.
+    public func values(in text: String) -> [String]? {
+        var pieces: [Substring] = []
+        var rest = Substring(en)
+        while let percent = rest.firstIndex(of: "%"), rest[rest.index(after: percent)...].first?.isNumber == true {
+            pieces.append(rest[..<percent])
+            rest = rest[rest.index(after: percent)...].drop { $0.isNumber }
+        }
+        pieces.append(rest)
+        guard pieces.count > 1 else { return text == en ? [] : nil }
+        guard text.hasPrefix(pieces[0]), text.hasSuffix(pieces[pieces.count - 1]) else { return nil }
+        var remaining = Substring(text).dropFirst(pieces[0].count)
+        var values: [String] = []
+        for (i, piece) in pieces.enumerated().dropFirst() {
+            if i == pieces.count - 1 {
+                guard remaining.count >= piece.count else { return nil }
+                values.append(String(remaining.dropLast(piece.count)))
+            } else {
+                guard let found = remaining.firstRange(of: piece) else { return nil }
+                values.append(String(remaining[..<found.lowerBound]))
+                remaining = remaining[found.upperBound...]
+            }
+        }
+        return values.allSatisfy { !$0.isEmpty } ? values : nil
+    }
+
     /// The placeholders a template uses, for the catalogue's test.
     public static func placeholders(in template: String) -> Set<Int> {
         var found = Set<Int>()

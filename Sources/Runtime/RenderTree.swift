@@ -451,7 +451,7 @@ public final class RenderTree {
         }
         guard let control = matching.first(where: { handler($0.behavior) != nil }) else {
             let listing = controls.isEmpty ? Message.noControls.filled([])
-                : UpdateFailure.fill(.controlsAre, [Bilingual(controls.map { "  " + $0.listing.en }.joined(separator: "\n"),
+                : Message.controlsAre.filled(with: [Bilingual(controls.map { "  " + $0.listing.en }.joined(separator: "\n"),
                                                               controls.map { "  " + $0.listing.zh }.joined(separator: "\n"))])
             if let other = matching.first {
                 switch doing {

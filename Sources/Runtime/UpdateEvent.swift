@@ -119,7 +119,7 @@ public enum ControlTarget: Equatable, CustomStringConvertible {
 }
 
 /// An event that cannot be handled: unreadable, or aimed at no control or a disabled one.
-public struct UpdateFailure: Error, CustomStringConvertible {
+public struct UpdateFailure: BilingualError, CustomStringConvertible {
     /// The English text.
     public let message: String
     /// The text in both languages, for a failure from the catalogue (`Messages/UpdateMessages.swift`).
@@ -128,16 +128,9 @@ public struct UpdateFailure: Error, CustomStringConvertible {
     /// A failure from the catalogue, with the values for `%1`, `%2`, …; a value that is itself
     /// `Bilingual` (a listing of the controls) goes in in each language.
     init(_ entry: Message, _ values: Any...) {
-        let text = UpdateFailure.fill(entry, values)
+        let text = entry.filled(with: values)
         self.text = text; message = text.en
     }
 
-    /// An entry's texts with `values` in place, a `Bilingual` value in each language.
-    static func fill(_ entry: Message, _ values: [Any]) -> Bilingual {
-        func texts(in language: DisplayLanguage) -> [String] { values.map { ($0 as? Bilingual)?(language) ?? "\($0)" } }
-        return Bilingual(entry.filled(texts(in: .en)).en, entry.filled(texts(in: .zh)).zh)
-    }
-    /// The text in `language`; English for a failure not from the catalogue.
-    public func message(in language: DisplayLanguage) -> String { text?(language) ?? message }
     public var description: String { message }
 }

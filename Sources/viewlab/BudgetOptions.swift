@@ -24,14 +24,14 @@ struct BudgetOptions: ParsableArguments {
     }
 
     func validate() throws {
-        do { _ = try limits() } catch let error as Budget.SettingError { throw ValidationError(error.description) }
+        do { _ = try limits() } catch let error as Budget.SettingError { throw ValidationError(error.message(in: HelpLanguage.current)) }
     }
 
     func limits() throws -> Budget.Limits {
         var limits = try Budget.Limits.from(environment: ProcessInfo.processInfo.environment).get()
         for (setting, text) in [(Budget.Setting.steps, maxSteps), (.memory, maxMemory), (.timeout, timeout)] {
             guard let text else { continue }
-            if !limits.set(setting, text) { throw Budget.SettingError(setting: setting, text: text, source: setting.option) }
+            if !limits.set(setting, text) { throw Budget.SettingError(setting: setting, value: text, source: setting.option) }
         }
         return limits
     }

@@ -212,7 +212,8 @@ do {
     exit(code.rawValue)
 } catch {
     let code = Viewlab.exitCode(for: error)
-    let message = Viewlab.fullMessage(for: error)
+    let english = Viewlab.fullMessage(for: error)
+    let message = HelpLanguage.current == .zh ? ArgumentParserText.chinese(english) : english
     if code == .success {
         print(message)
         exit(0)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `--help` in the display language (cli-contract.md "Languages"): `--lang zh`, `VIEWLAB_LANG` or a
-/// Chinese locale give Chinese abstracts, discussions and option help; English help is unchanged.
-/// argument-parser's own words (OVERVIEW:, USAGE:, `Show help information.`, `(default: …)`) stay English.
+/// Chinese locale give Chinese abstracts, discussions and option help, and argument-parser's own
+/// words (OVERVIEW:, USAGE:, `Show help information.`, `(default: …)`, its usage errors) in Chinese
+/// too; English help is unchanged.
 struct HelpLanguageCLITests {
     let cli = CLITests()
 
@@ -11,7 +12,7 @@ struct HelpLanguageCLITests {
         for args in [["--help", "--lang", "zh"], ["--lang=zh", "--help"]] {
             let r = try cli.viewlab(args)
             #expect(r.code == 0, "\(args)")
-            #expect(r.stdout.hasPrefix("OVERVIEW: 终端里的 SwiftUI 练习场：看 SwiftUI 怎样构建视图、"), "\(args)")
+            #expect(r.stdout.hasPrefix("概述：终端里的 SwiftUI 练习场：看 SwiftUI 怎样构建视图、"), "\(args)")
             #expect(r.stdout.contains("不带子命令时，viewlab 启动 REPL（用 :help 列出 REPL 的命令）。"), "\(args)")
             #expect(r.stdout.contains("\n  layout                  布局之后每个节点的 frame（文本或 JSON）。\n"), "\(args)")
         }
@@ -21,16 +22,33 @@ struct HelpLanguageCLITests {
         for environment in [["VIEWLAB_LANG": "zh"], ["LANG": "zh_CN.UTF-8"], ["LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"]] {
             let r = try cli.viewlab(["layout", "--help"], environment: environment)
             #expect(r.code == 0)
-            #expect(r.stdout.hasPrefix("OVERVIEW: 布局之后每个节点的 frame（文本或 JSON）。\n"), "\(environment)")
+            #expect(r.stdout.hasPrefix("概述：布局之后每个节点的 frame（文本或 JSON）。\n"), "\(environment)")
             #expect(r.stdout.contains("  <file>                  一个 Swift 文件，或用 - 表示标准输入。\n"), "\(environment)")
             #expect(r.stdout.contains("  --preview <preview>     用这个名字的 #Preview 作为根视图。\n"), "\(environment)")
         }
         let report = try cli.viewlab(["workshop", "report", "--help"], environment: ["VIEWLAB_LANG": "zh"])
-        #expect(report.stdout.hasPrefix("OVERVIEW: 把工作坊的成绩册写成 CSV 或 HTML。\n"))
-        #expect(report.stdout.contains("  --format <format>       csv 或 html。 (values: csv, html; default: csv)\n"))
+        #expect(report.stdout.hasPrefix("概述：把工作坊的成绩册写成 CSV 或 HTML。\n"))
+        #expect(report.stdout.contains("  --format <format>       csv 或 html。（可选值：csv, html；默认：csv）\n"))
+        #expect(report.stdout.contains("\n选项：\n"))
+        #expect(report.stdout.contains("  -h, --help              显示帮助信息。\n"))
         // `viewlab help COMMAND` too.
         let help = try cli.viewlab(["help", "hint"], environment: ["VIEWLAB_LANG": "zh"])
-        #expect(help.stdout.hasPrefix("OVERVIEW: 再显示一条练习的提示。\n"))
+        #expect(help.stdout.hasPrefix("概述：再显示一条练习的提示。\n"))
+    }
+
+    /// argument-parser's usage errors in Chinese, exit status 2 as in English; its `Error:` prefix stays.
+    @Test func usageErrorsInChinese() throws {
+        let missing = try cli.viewlab(["tree", "--lang", "zh"])
+        #expect(missing.code == 2)
+        #expect(missing.stderr.hasPrefix("Error: 缺少必需的参数 '<file>'\n帮助：<file>  一个 Swift 文件，或用 - 表示标准输入。\n用法：viewlab tree <file> "))
+        #expect(missing.stderr.hasSuffix("\n  用 'viewlab tree --help' 查看更多信息。\n"))
+        let unknown = try cli.viewlab(["tree", "x.swift", "--bogus"], environment: ["VIEWLAB_LANG": "zh"])
+        #expect(unknown.code == 2)
+        #expect(unknown.stderr.hasPrefix("Error: 没有这个选项：'--bogus'\n用法：viewlab tree <file> "))
+        let format = try cli.viewlab(["layout", "x.swift", "--format", "svg", "--lang", "zh"])
+        #expect(format.stderr.hasPrefix("Error: 'svg' 不是 '--format <format>' 能取的值。请在 'text'、'json' 中选一个。\n帮助："))
+        let english = try cli.viewlab(["tree"])
+        #expect(english.stderr.hasPrefix("Error: Missing expected argument '<file>'\nHelp:  <file>  A Swift file, or - for standard input.\nUsage: viewlab tree <file> "))
     }
 
     /// The English help, byte for byte as before; `--lang en` wins over a Chinese environment.
@@ -93,11 +111,12 @@ struct HelpLanguageCLITests {
             #expect(lines.first.map(Self.hasChinese) == true, "\(name): the abstract is not translated")
 
             for (label, description, section) in Self.entries(lines) {
-                if section == "SUBCOMMANDS:", let sub = label.split(separator: " ").first { commands.append(command + [String(sub)]) }
+                if section == "子命令：", let sub = label.split(separator: " ").first { commands.append(command + [String(sub)]) }
                 if label.contains("--help") { continue }  // argument-parser's own
                 #expect(Self.hasChinese(description), "\(name): '\(label)' is not translated: \(description)")
             }
-            for line in lines where !line.hasPrefix("USAGE:") {
+            #expect(!lines.contains { $0.hasPrefix("OVERVIEW:") || $0.hasPrefix("USAGE:") || $0.hasSuffix("OPTIONS:") }, "\(name): an English heading")
+            for line in lines where !line.hasPrefix("用法：") {
                 if let english = Self.englishSentence(line) {
                     Issue.record("\(name): English left in the Chinese help: '\(english)' in \(line)")
                 }
@@ -117,9 +136,9 @@ struct HelpLanguageCLITests {
         var result: [(String, String, String)] = []
         var section = ""
         for (index, line) in lines.enumerated() {
-            if !line.hasPrefix(" "), line.hasSuffix(":") { section = line; continue }
-            guard ["ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:"].contains(section), line.hasPrefix("  "),
-                  line.dropFirst(2).first != " ", !line.hasPrefix("  See '") else { continue }
+            if !line.hasPrefix(" "), line.hasSuffix(":") || line.hasSuffix("：") { section = line; continue }
+            guard ["ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "参数：", "选项：", "子命令："].contains(section), line.hasPrefix("  "),
+                  line.dropFirst(2).first != " ", !line.hasPrefix("  See '"), !line.hasPrefix("  用 '") else { continue }
             var label = String(line.prefix(26)).trimmingCharacters(in: .whitespaces)
             var description = String(line.dropFirst(26))
             // A label too long for its column (`--platform, --semantics <platform>`) has the line to itself.

@@ -31,6 +31,20 @@ struct LanguageCLITests {
         #expect(r.stderr.contains("--lang takes en or zh, not 'fr'"))
     }
 
+    /// Every kind of message in Chinese: swift-syntax's parser errors and their notes, a budget's
+    /// stop and its notes, a refused value of an option.
+    @Test func messagesOfEveryLayerInChinese() throws {
+        let syntax = try cli.viewlab(["run", "-", "--lang", "zh"], stdin: "Text(\"a\"\n")
+        #expect(syntax.code == 2)
+        #expect(syntax.stderr == "<stdin>:1:9: error: 缺少用来结束函数调用的 ')'\n1 | Text(\"a\"\n  |         ^\nnote: 修复建议：插入 ')'\nnote: 与这里开头的 '(' 配对\n")
+        let loop = try cli.viewlab(["run", "-", "--lang", "zh", "--max-steps", "1000"], stdin: "while true {}\n")
+        #expect(loop.stderr.hasSuffix("note: viewlab 限制每次求值，免得一个死循环卡住整个会话\nnote: 可以用 --max-steps N、VIEWLAB_MAX_STEPS，或在 REPL 里用 :set steps N 设置别的上限\n"))
+        let proposal = try cli.viewlab(["layout", "-", "--proposal", "3x", "--lang", "zh"], stdin: "Text(\"a\")\n")
+        #expect(proposal.stderr == "error: '3x' 不是建议尺寸：请写成 宽x高，例如 320x480、nilx480 或 infx50\n")
+        let limit = try cli.viewlab(["run", "-", "--timeout", "soon", "--lang", "zh"], stdin: "")
+        #expect(limit.stderr.hasPrefix("Error: --timeout 必须是大于 0 的秒数，而不是 'soon'\n"))
+    }
+
     /// Feedback in Chinese: the exercise's translated expectations and hints, and viewlab's own words.
     @Test func checkFeedbackAndHintsInChinese() throws {
         let starter = CLITests.root.appendingPathComponent("Exercises/7-advanced-layout/21-scores-in-a-column/starter.swift").path

@@ -5,6 +5,7 @@ import Testing
 @testable import ViewlabCourse
 @testable import ViewlabLanguage
 import ViewlabModel
+@testable import ViewlabPresentation
 @testable import ViewlabRuntime
 
 /// The message catalogue of every layer (issue 9: stable ids from one catalogue; issue 14: every
@@ -17,6 +18,7 @@ struct MessageCatalogueTests {
         ("Sources/Language/Diagnostics/Messages", MessageCatalog.all),
         ("Sources/Runtime/Messages", Message.update),
         ("Sources/Animation/Messages", Message.animation),
+        ("Sources/Presentation/Messages", Message.proposal),
         ("Sources/Commands/Messages", CommandMessages.all),
         ("Sources/Course/Messages", CourseMessages.all),
     ]

@@ -20,3 +20,39 @@ struct MessageCatalogTests {
         }
     }
 }
+
+/// swift-syntax's parser messages in Chinese: the forms learners meet, with the syntax's names in
+/// the glossary's terms; a form not catalogued stays in the parser's English.
+struct SyntaxMessageTranslationTests {
+    @Test(arguments: [
+        ("expected ')' to end function call", "缺少用来结束函数调用的 ')'"),
+        ("expected '}' to end struct", "缺少用来结束结构体的 '}'"),
+        ("expected '\"' to end string literal", "缺少用来结束字符串字面量的 '\"'"),
+        ("expected expression in variable", "变量中缺少表达式"),
+        ("expected '}' to end 'if' statement", "缺少用来结束 'if' 语句的 '}'"),
+        ("expected '{' or 'if' after 'else'", "'else' 之后缺少 '{' 或 'if'"),
+        ("expected value and ')' in function call", "函数调用中缺少值和 ')'"),
+        ("unexpected code ')' in source file", "源文件中有多余的代码 ')'"),
+        ("consecutive statements on a line must be separated by newline or ';'", "同一行上的多条语句必须用换行或 ';' 分开"),
+        ("to match this opening '('", "与这里开头的 '(' 配对"),
+        ("insert ')'", "插入 ')'"),
+        ("expected '}' to end member block", "缺少用来结束成员块的 '}'"),
+        ("expected '}' to end precedencegroup", "缺少用来结束 precedencegroup 的 '}'"),
+    ])
+    func inChinese(english: String, chinese: String) {
+        #expect(SyntaxMessageTranslation.chinese(english) == chinese)
+    }
+
+    @Test func anotherFormStaysEnglish() {
+        #expect(SyntaxMessageTranslation.chinese("C-style for statement has been removed in Swift 3") == nil)
+    }
+
+    @Test func aSessionShowsTheSyntaxErrorAndItsNotesInChinese() {
+        let (_, diagnostics) = Session.parse("Text(\"a\"\n", fileName: "a.swift")
+        let d = diagnostics[0]
+        #expect(d.message == "expected ')' to end function call")
+        #expect(d.message(in: .zh) == "缺少用来结束函数调用的 ')'")
+        #expect(d.notes(in: .zh) == ["修复建议：插入 ')'", "与这里开头的 '(' 配对"])
+        #expect(d.notes == ["fix-it: insert ')'", "to match this opening '('"])
+    }
+}

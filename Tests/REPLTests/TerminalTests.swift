@@ -11,7 +11,7 @@ struct TerminalTests {
     /// Starts the REPL with its history in `history`, in a UTF-8 locale. The first start may load a
     /// cold debug binary while every other suite runs in parallel, so it gets a generous time.
     func start(_ tmux: Tmux, history: String) throws {
-        try tmux.start("env LANG=C.UTF-8 LC_ALL= VIEWLAB_HISTORY='\(history)' '\(Self.binary)'")
+        try tmux.start("env LANG=C.UTF-8 LC_ALL= VIEWLAB_LANG= VIEWLAB_HISTORY='\(history)' '\(Self.binary)'")
         try tmux.waitFor("viewlab>", timeout: 60)
     }
 

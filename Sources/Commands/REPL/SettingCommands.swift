@@ -46,7 +46,8 @@ extension REPLCommands {
         guard let value else { return CommandOutput(stdout: repl.settings.limits.text(of: setting) + "\n") }
         var limits = repl.settings.limits
         guard limits.set(setting, value) else {
-            return CommandOutput(stderr: "error: \(Budget.SettingError(setting: setting, text: value, source: ":set \(setting.rawValue)"))\n",
+            let refusal = Budget.SettingError(setting: setting, value: value, source: ":set \(setting.rawValue)")
+            return CommandOutput(stderr: "error: " + refusal.message(in: repl.settings.language) + "\n",
                                  exitCode: CommandOutput.badInput)
         }
         repl.setLimits(limits)

@@ -77,22 +77,22 @@ public final class Budget: @unchecked Sendable {
     private func check(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
         if steps > limits.steps {
             throw interpreter.error(.stepBudget, limits.steps, at: node,
-                notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.steps)])
+                notes: [interpreter.note(.budgetWhy), Budget.howToSet(.steps)])
         }
         // A clock read every 4,096 steps (a few milliseconds) and the process's memory every 65,536
         // cost nothing measurable; every step would.
         guard steps & 0xFFF == 0 else { return }
         if Budget.interruption.load(ordering: .relaxed) {
-            throw interpreter.error(.interrupted, at: node, notes: ["Ctrl-C stops running code; the session stays as it was"])
+            throw interpreter.error(.interrupted, at: node, notes: [interpreter.note(.interruptedNote)])
         }
         if started.duration(to: .now) > .seconds(limits.seconds) {
             // 1 second, singular; any other timeout, plural.
             if limits.seconds == 1 {
                 throw interpreter.error(.timeBudget, Budget.number(seconds: limits.seconds), at: node,
-                    notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.timeout)])
+                    notes: [interpreter.note(.budgetWhy), Budget.howToSet(.timeout)])
             }
             throw interpreter.error(.timeBudgetSeconds, Budget.number(seconds: limits.seconds), at: node,
-                notes: ["viewlab limits each evaluation so that an endless loop cannot hang the session", Budget.howToSet(.timeout)])
+                notes: [interpreter.note(.budgetWhy), Budget.howToSet(.timeout)])
         }
         // The backstop for many medium values. It is looser than the limit on one value, since the
         // interpreter's own bookkeeping (boxes, scopes, temporaries) grows with the program too.
@@ -125,10 +125,10 @@ public final class Budget: @unchecked Sendable {
             // A closure has no name to quote: its own wording, "in a closure".
             if place != "a closure" {
                 throw interpreter.error(.depthBudget, limits.depth, place, at: node,
-                    notes: ["a function or a view's body that calls itself needs a case that stops"])
+                    notes: [interpreter.note(.recursionNeedsBase)])
             }
             throw interpreter.error(.depthBudgetInClosure, limits.depth, at: node,
-                notes: ["a function or a view's body that calls itself needs a case that stops"])
+                notes: [interpreter.note(.recursionNeedsBase)])
         }
     }
     func leave() { depth = max(0, depth - 1) }
@@ -184,8 +184,8 @@ public final class Budget: @unchecked Sendable {
     /// The limits a learner can set, and how (README "Budgets").
     public enum Setting: String, CaseIterable, Sendable { case steps, memory, timeout }
 
-    static func howToSet(_ setting: Setting) -> String {
-        "set another limit with \(setting.option) \(setting.placeholder), \(setting.variable), or :set \(setting.rawValue) \(setting.placeholder) in the REPL"
+    static func howToSet(_ setting: Setting) -> Bilingual {
+        Message.budgetHowToSet.filled(with: [setting.option, setting.placeholder, setting.variable, setting.rawValue])
     }
 
     /// `64 MiB`, `1.5 GiB`, `512 KiB`, `100 bytes`.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 
 /// How the limits a learner or an instructor may change are named and written: an option of the
 /// subcommands that run code, an environment variable, and a REPL setting (README "Budgets").
@@ -27,12 +28,12 @@ extension Budget.Setting {
         }
     }
 
-    /// What a value must look like, for the message that refuses one.
-    public var expected: String {
+    /// The message that refuses a value: it says what a value must look like.
+    var refusal: Message {
         switch self {
-        case .steps: "a whole number of steps above 0"
-        case .memory: "a size such as 512K, 64M or 1G (a bare number is MiB)"
-        case .timeout: "a number of seconds above 0"
+        case .steps: .badSteps
+        case .memory: .badMemory
+        case .timeout: .badTimeout
         }
     }
 }
@@ -80,7 +81,7 @@ extension Budget.Limits {
         var limits = Budget.Limits.standard
         for setting in Budget.Setting.allCases {
             guard let text = environment[setting.variable] else { continue }
-            if !limits.set(setting, text) { return .failure(Budget.SettingError(setting: setting, text: text, source: setting.variable)) }
+            if !limits.set(setting, text) { return .failure(Budget.SettingError(setting: setting, value: text, source: setting.variable)) }
         }
         return .success(limits)
     }
@@ -101,12 +102,14 @@ extension Budget.Limits {
 
 extension Budget {
     /// A limit given a value it cannot take.
-    public struct SettingError: Error, CustomStringConvertible {
+    public struct SettingError: BilingualError, CustomStringConvertible {
         public var setting: Setting
-        public var text: String
+        public var value: String
         /// Where the value came from: an option, a variable, a REPL setting.
         public var source: String
-        public init(setting: Setting, text: String, source: String) { self.setting = setting; self.text = text; self.source = source }
-        public var description: String { "\(source) must be \(setting.expected), not '\(text)'" }
+        public init(setting: Setting, value: String, source: String) { self.setting = setting; self.value = value; self.source = source }
+        public var text: Bilingual? { setting.refusal.filled(with: [source, self.value]) }
+        public var message: String { setting.refusal.filled(with: [source, self.value]).en }
+        public var description: String { message }
     }
 }

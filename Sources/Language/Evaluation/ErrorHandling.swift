@@ -17,12 +17,12 @@ struct ThrownError: Error, @unchecked Sendable {
     /// error: Error raised at top level: main.MyError.tooBig`, checked with swiftc 6.3), pointing at
     /// the top-level `try` it escaped from.
     var raisedAtTopLevel: Diagnostic {
-        var notes: [String] = []
+        var notes: [Bilingual] = []
         if tryAt != nil {
             let origin = interpreter.location(of: thrownAt).position
-            notes.append("it was thrown at line \(origin.line), column \(origin.column)")
+            notes.append(interpreter.note(.thrownAt, origin.line, origin.column))
         }
-        notes.append("catch it with 'do' { try … } 'catch' { … }, or use 'try?'")
+        notes.append(interpreter.note(.catchIt))
         return interpreter.error(.uncaughtError, interpreter.reflecting(value), at: tryAt ?? thrownAt, notes: notes)
     }
 }

@@ -94,11 +94,6 @@ public final class Interpreter {
         catalogued(message, values, at: node, deferredNotes: { notes })
     }
 
-    /// An error from the catalogue whose notes are not catalogued yet: they read the same in both languages.
-    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [String]) -> Diagnostic {
-        catalogued(message, values, at: node, deferredNotes: { notes.map { Bilingual($0, $0) } })
-    }
-
     /// An error from the catalogue whose notes are computed only if it is shown (see `didYouMean`).
     func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol,
                deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
@@ -107,7 +102,7 @@ public final class Interpreter {
 
     private func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
                             deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
-        let text = message.filled(values.map { "\($0)" })
+        let text = message.filled(with: values)
         var d = error(text.en, at: node, id: message.id)
         d.chinese = text.zh
         d.setNotes(deferredNotes)
@@ -115,7 +110,7 @@ public final class Interpreter {
     }
 
     /// A note from the catalogue, in both languages.
-    func note(_ message: Message, _ values: Any...) -> Bilingual { message.filled(values.map { "\($0)" }) }
+    func note(_ message: Message, _ values: Any...) -> Bilingual { message.filled(with: values) }
 
     func unsupported(_ construct: String, at node: some SyntaxProtocol) -> Diagnostic {
         error(.unsupportedConstruct, construct, at: node)
@@ -130,7 +125,7 @@ public final class Interpreter {
     /// A warning from the catalogue: `warn(.invalidFrame, label, value, at: node)`.
     func warn(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) {
         guard shapeDepth == 0 else { return }
-        let text = message.filled(values.map { "\($0)" })
+        let text = message.filled(with: values)
         let where_ = location(of: node)
         var d = Diagnostic(id: message.id, severity: .warning, message: text.en, file: where_.file, position: where_.position)
         d.chinese = text.zh

@@ -36,24 +36,22 @@ public enum ProposalParser {
 }
 
 /// Why a proposal string was rejected, in words a learner can act on.
-public enum ProposalParseError: Error, Equatable, CustomStringConvertible {
+public enum ProposalParseError: BilingualError, Equatable, CustomStringConvertible {
     case empty
     case notWidthByHeight(String)
     case badDimension(String, in: String)
     case negative(String, in: String)
 
-    public var description: String {
+    public var text: Bilingual? {
         switch self {
-        case .empty:
-            "expected at least one proposal, e.g. 25x50,50x50,100x50"
-        case .notWidthByHeight(let text):
-            "'\(text)' is not a proposal: write WIDTHxHEIGHT, e.g. 320x480, nilx480 or infx50"
-        case .badDimension(let part, let text):
-            "'\(part)' in '\(text)' is not a dimension: use a number (decimals allowed), inf or nil"
-        case .negative(let part, let text):
-            "'\(part)' in '\(text)' is negative: a proposal is 0 or more, inf, or nil"
+        case .empty: Message.noProposal.filled(with: [])
+        case .notWidthByHeight(let text): Message.notWidthByHeight.filled(with: [text])
+        case .badDimension(let part, let text): Message.badDimension.filled(with: [part, text])
+        case .negative(let part, let text): Message.negativeDimension.filled(with: [part, text])
         }
     }
+    public var message: String { text?.en ?? "" }
+    public var description: String { message }
 }
 
 extension String {

@@ -191,6 +191,17 @@ extension Message {
         en: "interrupted",
         zh: "已中断")
 
+    // A limit given a value it cannot take: %1 is where it came from (an option, a variable, a REPL setting).
+    static let badSteps = Message("viewlab.cli.badLimit",
+        en: "%1 must be a whole number of steps above 0, not '%2'",
+        zh: "%1 必须是大于 0 的整数步数，而不是 '%2'")
+    static let badMemory = Message("viewlab.cli.badLimit",
+        en: "%1 must be a size such as 512K, 64M or 1G (a bare number is MiB), not '%2'",
+        zh: "%1 必须是一个大小，例如 512K、64M 或 1G（只写数字表示 MiB），而不是 '%2'")
+    static let badTimeout = Message("viewlab.cli.badLimit",
+        en: "%1 must be a number of seconds above 0, not '%2'",
+        zh: "%1 必须是大于 0 的秒数，而不是 '%2'")
+
     // Variants that share their kind's id.
     static let rangeTooLong = Message("viewlab.runtime.stepBudget",
         en: "this range has too many elements to iterate",
@@ -301,7 +312,7 @@ extension Message {
         enumFromCase, argumentLabels, notCallable, closureArgumentCount, closureArgumentCountOne, castFailed, notAView,
         sizeThatFitsResult, switchNoMatch, previewBody, imageArguments,
         conditionNotBool, breakOutsideLoop, guardFallsThrough, nilUnwrap, notAnError, unhandledError, uncaughtError,
-        stepBudget, timeBudget, memoryBudget, depthBudget, interrupted,
+        stepBudget, timeBudget, memoryBudget, depthBudget, interrupted, badSteps, badMemory, badTimeout,
         timeBudgetSeconds, depthBudgetInClosure, memoryBudgetString, memoryBudgetArray, memoryBudgetDictionary,
         noPreviewNamed, noRootView, noStateVariable, animatablesDiffer, bracketsTooDeep,
         controlCharacterBeforeEquals, controlCharacterAfterEquals,

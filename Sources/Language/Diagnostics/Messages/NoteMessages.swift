@@ -48,8 +48,52 @@ extension Message {
         en: "apply two frames, one after the other, to combine them",
         zh: "要组合两种 frame，就一个接一个地应用两个 frame")
 
+    // Budgets
+    static let budgetWhy = Message("viewlab.note.budgetWhy",
+        en: "viewlab limits each evaluation so that an endless loop cannot hang the session",
+        zh: "viewlab 限制每次求值，免得一个死循环卡住整个会话")
+    /// `%1` the option, `%2` its placeholder, `%3` the variable, `%4` the REPL setting's name.
+    static let budgetHowToSet = Message("viewlab.note.budgetHowToSet",
+        en: "set another limit with %1 %2, %3, or :set %4 %2 in the REPL",
+        zh: "可以用 %1 %2、%3，或在 REPL 里用 :set %4 %2 设置别的上限")
+    static let interruptedNote = Message("viewlab.note.interrupted",
+        en: "Ctrl-C stops running code; the session stays as it was",
+        zh: "Ctrl-C 会停止正在运行的代码；会话保持原样")
+    static let recursionNeedsBase = Message("viewlab.note.recursionNeedsBase",
+        en: "a function or a view's body that calls itself needs a case that stops",
+        zh: "调用自身的函数或视图的 body 需要一个停止的分支")
+
+    // Errors thrown to the top level
+    static let thrownAt = Message("viewlab.note.thrownAt",
+        en: "it was thrown at line %1, column %2",
+        zh: "它是在第 %1 行第 %2 列抛出的")
+    static let catchIt = Message("viewlab.note.catchIt",
+        en: "catch it with 'do' { try … } 'catch' { … }, or use 'try?'",
+        zh: "用 'do' { try … } 'catch' { … } 捕获它，或者用 'try?'")
+
+    // Inputs the parser cannot take
+    static let bracketsExponential = Message("viewlab.note.bracketsExponential",
+        en: "swift-syntax's parser takes time exponential in the depth of nested brackets",
+        zh: "swift-syntax 的解析器耗费的时间随方括号嵌套深度呈指数增长")
+    static let parserTraps = Message("viewlab.note.parserTraps",
+        en: "swift-syntax's diagnostics trap on it",
+        zh: "swift-syntax 的诊断在这里会崩溃")
+
+    // What a session has
+    static let previewsAre = Message("viewlab.note.previewsAre",
+        en: "previews: %1",
+        zh: "已有的预览：%1")
+    static let variablesAre = Message("viewlab.note.variablesAre",
+        en: "variables: %1",
+        zh: "已有的变量：%1")
+    static let declareAVariable = Message("viewlab.note.declareAVariable",
+        en: "declare one, e.g. 'var taps = 0', and use it in the view",
+        zh: "先声明一个，例如 'var taps = 0'，并在视图里用它")
+
     static let notes: [Message] = [
         didYouMean, memberwiseOrder, chainOptional, onlyViewsInBuilder, declareAnError, notDeclaredThrowsNote, switchExhaustive,
         setInitialState, readInBody, giveAnAncestor, forEachSelf, useForEach, letUnderscore, styleShorthand, twoFrames,
+        budgetWhy, budgetHowToSet, interruptedNote, recursionNeedsBase, thrownAt, catchIt, bracketsExponential, parserTraps,
+        previewsAre, variablesAre, declareAVariable,
     ]
 }
