@@ -71,7 +71,11 @@ public struct ImageValue: Sendable {
 /// A colour, named as written (`teal`, `red`, `Color(red:green:blue:)`).
 public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     public var name: String
-    public init(_ name: String) { self.name = name }
+    /// The components when the code gave them (`Color(red: 1, green: 0.5, blue: 0)`) or changed
+    /// a named colour (`Color.yellow.opacity(0.3)`); nil for a named colour as it is, which
+    /// `NamedColors` resolves.
+    public var rgba: RGBA?
+    public init(_ name: String, rgba: RGBA? = nil) { self.name = name; self.rgba = rgba }
     public var description: String { name.first == "." || name.contains("(") ? name : "." + name }
     /// How diagrams and traces name the view: `Color.teal`, `Color(hue: 0.5, …)`, `Color("brand")`.
     public var label: String { name.hasPrefix("Color(") ? name : "Color" + description }
@@ -80,6 +84,10 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
 /// The built-in shapes and their layout answers (L1402–1487).
 public enum ShapeKind {
     case rectangle, roundedRectangle(cornerRadius: Double), capsule, ellipse, circle
+    /// `RoundedRectangle(cornerSize:)`: corners with two radii.
+    case roundedRectangleSize(Size)
+    /// `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:)`.
+    case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
     /// `ContainerRelativeShape()`: the shape a `.containerShape(_:)` above it names (a rectangle
     /// when none does); it fills its proposal like a rectangle (TiS L2490–L2512).
     case containerRelative
@@ -89,13 +97,38 @@ public enum ShapeKind {
     public var typeName: String {
         switch self {
         case .rectangle: "Rectangle"
-        case .roundedRectangle: "RoundedRectangle"
+        case .roundedRectangle, .roundedRectangleSize: "RoundedRectangle"
+        case .unevenRoundedRectangle: "UnevenRoundedRectangle"
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
         case .circle: "Circle"
         case .containerRelative: "ContainerRelativeShape"
         case .custom(let name, _): name
         }
+    }
+
+    /// The outline of a built-in shape in `rect` (SwiftUI's `path(in:)`); nil for a learner's
+    /// shape, whose own `path(in:)` the interpreter runs (`ShapeValue.path`).
+    public func path(in rect: Rect) -> PathValue? {
+        var path = PathValue()
+        switch self {
+        case .rectangle, .containerRelative: path.addRect(rect)
+        case .roundedRectangle(let r): path.addRoundedRect(in: rect, cornerSize: Size(width: r, height: r))
+        case .roundedRectangleSize(let size): path.addRoundedRect(in: rect, cornerSize: size)
+        case .unevenRoundedRectangle(let tl, let bl, let br, let tr):
+            path.addUnevenRoundedRect(in: rect, topLeading: Size(width: tl, height: tl), bottomLeading: Size(width: bl, height: bl),
+                                      bottomTrailing: Size(width: br, height: br), topTrailing: Size(width: tr, height: tr))
+        case .capsule:
+            let r = min(rect.width, rect.height) / 2
+            path.addRoundedRect(in: rect, cornerSize: Size(width: r, height: r))
+        case .ellipse: path.addEllipse(in: rect)
+        case .circle:
+            // The largest circle centred in the rect (SwiftUI's Circle.path(in:)).
+            let side = min(rect.width, rect.height)
+            path.addEllipse(in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .custom: return nil
+        }
+        return path
     }
 }
 
@@ -104,7 +137,17 @@ public struct ShapeValue {
     public var kind: ShapeKind
     public var typeName: String
     public var label: String
+    /// How it is painted: filled with the foreground style unless a modifier says otherwise.
+    public var drawing = ShapeDrawing()
+    /// A learner's shape's `path(in:)` (or a `Path` used as a view), run by the drawing engine.
+    public var customPath: ((Rect) throws -> PathValue)?
     public init(kind: ShapeKind, typeName: String? = nil, label: String) {
         self.kind = kind; self.typeName = typeName ?? kind.typeName; self.label = label
+    }
+
+    /// The outline in `rect`, before trim, inset and stroke.
+    public func path(in rect: Rect) throws -> PathValue {
+        if let customPath { return try customPath(rect) }
+        return kind.path(in: rect) ?? PathValue()
     }
 }

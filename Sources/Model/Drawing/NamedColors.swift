@@ -1,0 +1,22 @@
+/// SwiftUI's named colours as an iPhone draws them in light mode: the system colours of Apple's
+/// Human Interface Guidelines ("Color", Specifications, iOS default light), and the fixed ones.
+/// Not in the books (they print in black and white); viewlab draws with these values.
+public enum NamedColors {
+    public static let light: [String: RGBA] = [
+        "red": RGBA(255, 59, 48), "orange": RGBA(255, 149, 0), "yellow": RGBA(255, 204, 0),
+        "green": RGBA(52, 199, 89), "mint": RGBA(0, 199, 190), "teal": RGBA(48, 176, 199),
+        "cyan": RGBA(50, 173, 230), "blue": RGBA(0, 122, 255), "indigo": RGBA(88, 86, 214),
+        "purple": RGBA(175, 82, 222), "pink": RGBA(255, 45, 85), "brown": RGBA(162, 132, 94),
+        "gray": RGBA(142, 142, 147), "black": RGBA(0, 0, 0), "white": RGBA(255, 255, 255),
+        "clear": .clear,
+        // The label colours: primary is black; secondary is #3C3C43 at 60% (UIColor.secondaryLabel).
+        "primary": RGBA(0, 0, 0), "secondary": RGBA(60, 60, 67, opacity: 0.6),
+        "accentColor": RGBA(0, 122, 255),
+    ]
+
+    /// The colour a `ColorValue` names: a system colour, or `Color(red:green:blue:)` and the like
+    /// when the value was built with its components; nil for an asset colour (`Color("brand")`).
+    public static func rgba(_ color: ColorValue) -> RGBA? {
+        color.rgba ?? light[color.name.hasPrefix(".") ? String(color.name.dropFirst()) : color.name]
+    }
+}
