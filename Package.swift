@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Language, Layout, Animation → Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
+// Model → Language, Layout, Animation → Drawing, Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -30,8 +30,9 @@ let package = Package(
             path: "Sources/Language"),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
         .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
+        .target(name: "ViewlabDrawing", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Drawing"),
         .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Runtime"),
-        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Presentation"),
+        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing"], path: "Sources/Presentation"),
         .target(
             name: "ViewlabCourse",
             dependencies: [
@@ -41,7 +42,7 @@ let package = Package(
             path: "Sources/Course"),
         .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation", "ViewlabCourse"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
@@ -64,7 +65,7 @@ let package = Package(
         .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewlabFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
-        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabPresentation"],
+        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabDrawing", "ViewlabPresentation"],
                     exclude: ["Golden"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewlabRuntime"]),
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),

@@ -137,3 +137,18 @@ extension String {
         self = (negative ? "-" : "") + "\(whole)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }
+
+extension Rect {
+    /// The rect shrunk by `dx` on the left and right and `dy` at the top and bottom (never below 0).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+    }
+    public var isFinite: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
+}
+
+extension Rect {
+    /// Whether the two rects share some area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

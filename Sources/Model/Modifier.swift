@@ -108,6 +108,8 @@ public struct Modifier {
     /// key), with the value as the learner's code gave it (the Language layer's): what
     /// `@Environment(\.key)` reads below it in the update cycle (update-cycle-research.md §2.5).
     public var environmentEntry: (key: String, value: Any)?
+    /// What the modifier does to the drawing (opacity, clip, shadow, …); nil for one that draws nothing.
+    public var drawingEffect: DrawingEffect?
     /// `.transformEnvironment(\.key) { … }`: the key, and the learner's closure applied to the
     /// value that flows in (nil when no ancestor wrote one: the closure starts from the default).
     public var environmentTransform: (key: String, transform: (Any?) throws -> Any)?

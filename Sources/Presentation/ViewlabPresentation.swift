@@ -11,7 +11,17 @@ public enum ViewlabPresentation {}
 public struct OutputStyle: Sendable {
     public var ascii: Bool
     public var color: Bool
-    public init(ascii: Bool = false, color: Bool = false) { self.ascii = ascii; self.color = color }
+    /// The terminal draws 24-bit colour (`COLORTERM` is `truecolor` or `24bit`): `render` then
+    /// draws the app in colour rather than its wireframe.
+    public var trueColor: Bool
+    public init(ascii: Bool = false, color: Bool = false, trueColor: Bool = false) {
+        self.ascii = ascii; self.color = color; self.trueColor = color && trueColor
+    }
+
+    /// Whether `COLORTERM` says the terminal draws 24-bit colour.
+    public static func isTrueColor(_ environment: [String: String]) -> Bool {
+        ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+    }
     public static let plain = OutputStyle()
 
     public func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }

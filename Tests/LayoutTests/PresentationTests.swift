@@ -62,15 +62,16 @@ import ViewlabPresentation
 
     @Test func renderPictures() throws {
         expectGolden(LayoutPicture().text(try lay(case1)), "render-case1.txt")
-        let svg = LayoutSVG().svg(try lay(case1))
-        // The background's colour is painted before (behind) the padded text.
-        let colour = try #require(svg.range(of: "class=\"Color\"")), words = try #require(svg.range(of: "class=\"Text\""))
-        #expect(colour.lowerBound < words.lowerBound)
+        let svg = try DrawingSVG(frames: true).svg(try lay(case1))
+        // The background's colour is painted before (behind) the padded text, and the frames over both.
+        let colour = try #require(svg.range(of: "<title>Color.teal</title>")), words = try #require(svg.range(of: ">Favorite</text>"))
+        let frames = try #require(svg.range(of: "<g class=\"frames\">"))
+        #expect(colour.lowerBound < words.lowerBound && words.lowerBound < frames.lowerBound)
         expectGolden(svg, "render-case1.svg")
         expectGolden(LayoutPicture(style: OutputStyle(ascii: true)).text(try lay(case15, 180, 180)), "render-case15-ascii.txt")
         let offset = rectangle().frame(width: 100, height: 50).border("blue").offset(x: 30, y: 30).border("green")
         expectGolden(LayoutPicture().text(try lay(offset, 200, 120)), "render-case26.txt")
-        expectGolden(LayoutSVG().svg(try lay(offset, 200, 120)), "render-case26.svg")
+        expectGolden(try DrawingSVG(frames: true).svg(try lay(offset, 200, 120)), "render-case26.svg")
     }
 
     @Test func colourIsOptIn() throws {

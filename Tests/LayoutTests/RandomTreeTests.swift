@@ -87,7 +87,7 @@ import ViewlabPresentation
                 // Every presentation of the result works on it too.
                 for output in [LayoutListing().text(result), LayoutListing().json(result), LayoutExplanation(includeProbes: true).text(result),
                                LayoutExplanation().json(result), LayoutPicture(style: OutputStyle(ascii: true)).text(result),
-                               LayoutSVG().svg(result)] {
+                               try DrawingSVG(frames: true).svg(result)] {
                     #expect(!output.isEmpty)
                 }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import ViewlabAnimation
 import ViewlabLanguage
 import ViewlabModel
@@ -36,5 +37,5 @@ public struct REPLSettings: Sendable {
         self.width = width
     }
 
-    var style: OutputStyle { OutputStyle(ascii: ascii, color: color) }
+    var style: OutputStyle { OutputStyle(ascii: ascii, color: color, trueColor: OutputStyle.isTrueColor(ProcessInfo.processInfo.environment)) }
 }

@@ -13,8 +13,8 @@ public final class LayoutNode {
     /// SwiftUI's type, e.g. `ModifiedContent<Text, _PaddingLayout>`. Built when asked (only JSON
     /// shows it): a chain of d modifiers has d nested type names, O(d²) characters in all.
     public var typeName: String { view.typeName }
-    /// The view the node stands for.
-    private let view: ViewValue
+    /// The view the node stands for; the drawing engine reads its paint and effects.
+    public let view: ViewValue
     /// How the trace names the node: `Text("Favorite")`, `padding(10)`, `Color.teal`.
     public let label: String
     /// From `.accessibilityIdentifier("…")` on this node (cli-contract.md).

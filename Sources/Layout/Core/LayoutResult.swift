@@ -9,7 +9,9 @@ public struct LayoutResult {
     public var trace: LayoutTrace
     public var warnings: [LayoutWarning]
     /// The text metric model in use; every output names it (spec layout.md §5).
-    public var metricModel: String
+    public var metricModel: String { textMetrics.name }
+    /// The metric itself, which the drawing engine measures each drawn line with.
+    public var textMetrics: TextMetrics
 
     public var root: PlacedNode { nodes[0] }
 
@@ -51,6 +53,9 @@ public struct PlacedNode {
     /// Where the node is drawn when that differs from its frame: offset, rotation and scale move
     /// the drawing but not the layout (B1961), and so do they for everything inside them.
     public var drawn: Rect?
+    /// How offset, rotation and scale effects on it and above it move its drawing (identity when
+    /// none do): `drawn` is its frame's box under this transform.
+    public var transform: ViewTransform
     /// The proposal the node was placed with.
     public var proposal: ProposedViewSize
     public var parent: Int?
@@ -62,9 +67,9 @@ public struct PlacedNode {
 
     public enum Role: String, Sendable { case primary, background, overlay }
 
-    init(node: LayoutNode, frame: Rect, drawn: Rect?, proposal: ProposedViewSize, parent: Int?, depth: Int,
+    init(node: LayoutNode, frame: Rect, drawn: Rect?, transform: ViewTransform, proposal: ProposedViewSize, parent: Int?, depth: Int,
          subtreeEnd: Int, role: Role) {
-        self.node = node; self.frame = frame; self.drawn = drawn; self.proposal = proposal; self.parent = parent
+        self.node = node; self.frame = frame; self.drawn = drawn; self.transform = transform; self.proposal = proposal; self.parent = parent
         self.depth = depth; self.subtreeEnd = subtreeEnd; self.role = role
     }
 }

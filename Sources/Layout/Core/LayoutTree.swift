@@ -73,7 +73,7 @@ public final class LayoutTree {
                   transform: .identity, rightToLeft: false, context: context, into: &nodes)
         lastCount = nodes.count
         return LayoutResult(proposal: proposal, nodes: nodes, trace: context.trace,
-                            warnings: builder.warnings + context.warnings, metricModel: options.textMetrics.name)
+                            warnings: builder.warnings + context.warnings, textMetrics: options.textMetrics)
     }
 
     /// The root's answer to each proposal: the book's sweeps (B1360–1398).
@@ -91,7 +91,7 @@ public final class LayoutTree {
     }
 
     private func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: Point, parent: Int?, depth: Int,
-                       role: PlacedNode.Role, transform: AffineTransform, rightToLeft: Bool, context: LayoutContext,
+                       role: PlacedNode.Role, transform: ViewTransform, rightToLeft: Bool, context: LayoutContext,
                        into nodes: inout [PlacedNode]) throws {
         context.placementDepth = depth
         let size = try context.size(of: node, proposal)
@@ -99,7 +99,7 @@ public final class LayoutTree {
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
         if let shift = node.algorithm.drawingShift(frame: frame) {
-            transform = transform.concatenating(AffineTransform(translationX: shift.x, y: shift.y))
+            transform = transform.concatenating(ViewTransform(translationX: shift.x, y: shift.y))
         }
         var drawnFrame = frame
         if node.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {
@@ -114,7 +114,7 @@ public final class LayoutTree {
         }
         if let anchor = node.anchor { context.anchorFrames[ObjectIdentifier(anchor)] = frame }
         let index = nodes.count
-        nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame,
+        nodes.append(PlacedNode(node: node, frame: frame, drawn: drawnFrame == frame ? nil : drawnFrame, transform: transform,
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
         guard node.mayPlaceChildren else { return }
         context.placementDepth = depth + 1

@@ -15,14 +15,17 @@ final class TextLeaf: LayoutAlgorithm {
     init(text: TextValue, environment: TextEnvironment) { self.text = text; self.environment = environment }
 
     func layout(_ proposal: ProposedViewSize, context: LayoutContext) -> TextLayout {
+        layout(proposal, metrics: context.options.textMetrics)
+    }
+
+    func layout(_ proposal: ProposedViewSize, metrics: TextMetrics) -> TextLayout {
         let isFinite = proposal.width?.isFinite ?? false
         if let reusable = isFinite ? oneLine.finite : oneLine.unbounded, let from = reusable.reusableFrom,
            proposal.width ?? .infinity >= from, !(proposal.width == 0 && proposal.height == 0) {
             return reusable
         }
         for (p, layout) in layouts where p == proposal { return layout }
-        let layout = TextLayout.make(text, environment: environment, metrics: context.options.textMetrics,
-                                     proposal: proposal)
+        let layout = TextLayout.make(text, environment: environment, metrics: metrics, proposal: proposal)
         layouts.append((proposal, layout))
         if layout.reusableFrom != nil {
             if isFinite { oneLine.finite = layout } else { oneLine.unbounded = layout }
@@ -54,6 +57,17 @@ final class TextLeaf: LayoutAlgorithm {
     }
 
     var setsExplicitGuides: Bool { true }
+
+    /// The lines as the text draws them at `proposal`: each with its width in the metric, so a
+    /// picture can fit the real font's glyphs to the width layout measured.
+    func drawnText(_ proposal: ProposedViewSize, metrics: TextMetrics) -> DrawnText {
+        let layout = layout(proposal, metrics: metrics)
+        let pointSize = TextLayout.pointSize(text, environment: environment, metrics: metrics) * layout.scale
+        let font = metrics.font(pointSize: pointSize)
+        return DrawnText(lines: layout.lines.map { line in (line, line.reduce(0) { $0 + font.width(of: $1) }) },
+                         lineHeight: layout.lineHeight, ascent: layout.ascent, pointSize: pointSize,
+                         isBold: (text.font ?? environment.font)?.weight == "bold")
+    }
 
     func clearCache() { layouts.removeAll(); oneLine = (nil, nil) }
 }

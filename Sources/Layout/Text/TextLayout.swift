@@ -25,11 +25,16 @@ struct TextLayout {
     var firstBaseline: Double { ascent }
     var lastBaseline: Double { Double(max(lines.count, 1) - 1) * lineHeight + ascent }
 
+    /// The text's point size: its font's, else the environment's; no font is `.body` (TiS L2226);
+    /// a text style scales with the Dynamic Type size.
+    static func pointSize(_ text: TextValue, environment: TextEnvironment, metrics: TextMetrics) -> Double {
+        (text.font ?? environment.font)?.pointSize(at: environment.dynamicTypeSize)
+            ?? metrics.referencePointSize * TextStyle.body.pointSize(at: environment.dynamicTypeSize) / TextStyle.body.pointSize
+    }
+
     static func make(_ text: TextValue, environment: TextEnvironment, metrics: TextMetrics,
                      proposal: ProposedViewSize) -> TextLayout {
-        // No font is `.body` (TiS L2226); a text style scales with the Dynamic Type size.
-        let pointSize = (text.font ?? environment.font)?.pointSize(at: environment.dynamicTypeSize)
-            ?? metrics.referencePointSize * TextStyle.body.pointSize(at: environment.dynamicTypeSize) / TextStyle.body.pointSize
+        let pointSize = pointSize(text, environment: environment, metrics: metrics)
         if let ideal = text.idealSizeOverride {
             return overridden(ideal: ideal, environment: environment, proposal: proposal)
         }

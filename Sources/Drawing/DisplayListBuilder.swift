@@ -1,0 +1,180 @@
+import ViewlabLayout
+import ViewlabModel
+
+/// Builds the display list of a laid-out tree: each node draws its own content (a colour, a shape,
+/// a text, an image), then its children in painting order — a background's views behind the
+/// content, an overlay's in front (TiS L1703–1732), siblings by `zIndex` — and a modifier with a
+/// drawing effect wraps what its subtree draws in a group.
+public struct DisplayListBuilder {
+    let result: LayoutResult
+    private var approximations: Set<String> = []
+
+    public static func build(_ result: LayoutResult) throws -> DisplayList {
+        var builder = DisplayListBuilder(result: result)
+        let items = result.nodes.isEmpty ? [] : try builder.items(of: 0, Inherited())
+        return DisplayList(items: items, bounds: bounds(result), approximations: builder.approximations.sorted())
+    }
+
+    /// What a node's ancestors set that its drawing uses.
+    struct Inherited {
+        /// `.foregroundStyle`/`.foregroundColor`/`.tint` above it.
+        var foreground: Paint?
+        /// `.multilineTextAlignment` above it: how a text's lines line up within its frame.
+        var textAlignment = "leading"
+        /// Inside a Button: its label is drawn in the accent colour unless a foreground is set.
+        var inButton = false
+
+        /// The foreground a text or a plain shape is drawn with: the nearest style set above, else
+        /// the accent colour in a button (SwiftUI's default button tint), else primary (black).
+        var resolvedForeground: Paint {
+            foreground ?? .color(inButton ? NamedColors.light["accentColor"]! : NamedColors.light["primary"]!)
+        }
+    }
+
+    private mutating func items(of index: Int, _ inherited: Inherited) throws -> [DisplayItem] {
+        let placed = result.nodes[index]
+        var inherited = inherited
+        var effect: DrawingEffect?
+        var own: [DisplayItem] = []
+        switch placed.node.view {
+        case .color(let c):
+            own = [.shape(DrawnShape(path: rectangle(placed.frame), paint: .color(rgba(c)), stroke: nil, evenOdd: false,
+                                     paintBox: placed.frame, transform: placed.transform, label: placed.label))]
+        case .shape(let s):
+            own = try shape(s, placed, inherited)
+        case .text:
+            if let text = result.drawnText(at: index) { own = [.text(run(text, placed, inherited))] }
+            approximations.insert("text: each line drawn where the \(result.metricModel) metric broke it, its glyphs fitted to the measured width")
+        case .image(let image):
+            own = [.image(ImageMark(name: image.name, isSystemName: image.isSystemName, frame: placed.drawn ?? placed.frame,
+                                    color: color(inherited.resolvedForeground), transform: placed.transform))]
+            approximations.insert("images: a placeholder the image's size (viewlab has no image files or SF Symbols)")
+        case .container(let c) where c.behavior != nil:
+            inherited.inButton = inherited.inButton || c.label.hasPrefix("Button")
+        case .modified(_, let m):
+            if case .environment(.foregroundColor(let c)) = m.kind { inherited.foreground = c.map { .color(rgba($0)) } }
+            if case .environment(.multilineTextAlignment(let a)) = m.kind { inherited.textAlignment = a }
+            effect = m.drawingEffect
+        default:
+            break
+        }
+        if case .hidden? = effect { return [] }
+        var children: [DisplayItem] = []
+        for child in paintingOrder(result.children(of: index)) { children += try items(of: child, inherited) }
+        let drawn = own + children
+        guard let effect else { return drawn }
+        return group(drawn, effect, placed)
+    }
+
+    // MARK: Content
+
+    private mutating func shape(_ s: ShapeValue, _ placed: PlacedNode, _ inherited: Inherited) throws -> [DisplayItem] {
+        let frame = placed.frame
+        guard frame.isFinite else { return [] }
+        var inset = s.drawing.inset
+        var stroke: StrokeStyle?
+        let paint: Paint, evenOdd: Bool
+        switch s.drawing.mode {
+        case .fill(let p, let eo): paint = p; evenOdd = eo
+        case .stroke(let p, let style): paint = p; stroke = style; evenOdd = false
+        case .strokeBorder(let p, let style): paint = p; stroke = style; evenOdd = false; inset += style.lineWidth / 2
+        }
+        // A shape's path(in:) gets its own coordinates, origin zero (SwiftUI's Shape contract).
+        let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height).insetBy(dx: inset, dy: inset)
+        var path = try s.path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)
+        if let trim = s.drawing.trim { path = PathFlattening.trimmed(path, from: trim.lowerBound, to: trim.upperBound) }
+        let resolved = paint == .foreground ? inherited.resolvedForeground : paint
+        return [.shape(DrawnShape(path: path, paint: resolved, stroke: stroke, evenOdd: evenOdd, paintBox: frame,
+                                  transform: placed.transform, label: placed.label))]
+    }
+
+    private func run(_ text: DrawnText, _ placed: PlacedNode, _ inherited: Inherited) -> TextRun {
+        let frame = placed.frame
+        let lines = text.lines.enumerated().map { i, line in
+            let x: Double = switch inherited.textAlignment {
+            case "center": frame.minX + (frame.width - line.width) / 2
+            case "trailing": frame.maxX - line.width
+            default: frame.minX
+            }
+            return (text: line.text, origin: Point(x: x, y: frame.minY + text.ascent + Double(i) * text.lineHeight), width: line.width)
+        }
+        return TextRun(lines: lines, pointSize: text.pointSize, isBold: text.isBold, color: color(inherited.resolvedForeground),
+                       frame: frame, transform: placed.transform)
+    }
+
+    // MARK: Effects
+
+    private mutating func group(_ items: [DisplayItem], _ effect: DrawingEffect, _ placed: PlacedNode) -> [DisplayItem] {
+        var group = DisplayGroup(items: items)
+        switch effect {
+        case .opacity(let o): group.opacity = min(max(o, 0), 1)
+        case .clip(let shape):
+            let frame = placed.frame
+            let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            let path = ((try? shape?.path(in: local)) ?? nil) ?? rectangle(local)
+            group.clip = (path.offsetBy(dx: frame.minX, dy: frame.minY), placed.transform)
+        case .shadow(let c, let r, let x, let y):
+            group.shadow = (c, r, x, y)
+            approximations.insert("shadow: a Gaussian blur of the views' shapes with standard deviation radius/2")
+        case .blendMode(let mode):
+            group.blendMode = mode
+            approximations.insert("blend modes: drawn with CSS mix-blend-mode (\(mode))")
+        case .compositingGroup(let drawingGroup):
+            group.isLayer = true
+            if drawingGroup { approximations.insert("drawingGroup: drawn as one layer, as compositingGroup is (no Metal here)") }
+        case .zIndex, .hidden:
+            return items
+        }
+        return group.isPlain ? items : [.group(group)]
+    }
+
+    /// Children in the order they are painted: backgrounds first, then the others; within each,
+    /// by `zIndex` (stable: equal ones keep their order).
+    private func paintingOrder(_ children: [Int]) -> [Int] {
+        func z(_ i: Int) -> Double {
+            if case .modified(_, let m) = result.nodes[i].node.view, case .zIndex(let z)? = m.drawingEffect { return z }
+            return 0
+        }
+        let behind = children.filter { result.nodes[$0].role == .background }
+        let rest = children.filter { result.nodes[$0].role != .background }
+        func sorted(_ list: [Int]) -> [Int] {
+            list.enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
+        }
+        return sorted(behind) + sorted(rest)
+    }
+
+    // MARK: Helpers
+
+    private func rectangle(_ r: Rect) -> PathValue {
+        var p = PathValue()
+        p.addRect(r)
+        return p
+    }
+
+    /// A colour as drawn; an asset colour (`Color("brand")`), which viewlab cannot look up, is grey.
+    private func rgba(_ c: ColorValue) -> RGBA { NamedColors.rgba(c) ?? NamedColors.light["gray"]! }
+
+    /// A text's or an image's colour: a gradient foreground draws them in its first colour.
+    private func color(_ paint: Paint) -> RGBA {
+        switch paint {
+        case .color(let c): c
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .angular(let stops, _, _, _): stops.first?.color ?? .black
+        case .foreground: .black
+        }
+    }
+
+    /// Everything drawn and the proposal: the picture's extent.
+    static func bounds(_ result: LayoutResult) -> Rect {
+        var box: Rect?
+        for node in result.nodes {
+            let r = node.drawn ?? node.frame
+            guard r.isFinite else { continue }
+            box = box.map { $0.union(r) } ?? r
+        }
+        if let w = result.proposal.width, let h = result.proposal.height, w.isFinite, h.isFinite {
+            let p = Rect(x: 0, y: 0, width: w, height: h)
+            box = box.map { $0.union(p) } ?? p
+        }
+        return box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ViewlabDrawing
+import ViewlabModel
+
+/// The `<defs>` of a drawing: gradients, clip paths and shadow filters, each given an id when an
+/// item first needs it.
+struct SVGDefinitions {
+    private(set) var text = ""
+    private var count = 0
+
+    private mutating func nextID(_ prefix: String) -> String {
+        count += 1
+        return "\(prefix)\(count)"
+    }
+
+    /// A paint as an SVG fill or stroke value and its opacity; a gradient as a reference to its definition.
+    mutating func paint(_ paint: Paint, _ box: Rect) -> (value: String, opacity: Double) {
+        let n: (Double) -> String = formatNumber
+        func point(_ u: UnitPoint) -> (String, String) { (n(box.minX + u.x * box.width), n(box.minY + u.y * box.height)) }
+        switch paint {
+        case .color(let c): return (c.hex, c.opacity)
+        case .foreground: return ("#000000", 1)
+        case .linear(let stops, let start, let end):
+            let id = nextID("gradient"), (x1, y1) = point(start), (x2, y2) = point(end)
+            text += "    <linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\">\(SVGDefinitions.stops(stops))</linearGradient>\n"
+            return ("url(#\(id))", 1)
+        case .radial(let stops, let center, let r0, let r1):
+            // SVG's radial gradient starts at the centre: the stops move out to start at r0.
+            let id = nextID("gradient"), (cx, cy) = point(center)
+            let moved = stops.map { GradientStop(color: $0.color, location: r1 == 0 ? 0 : (r0 + $0.location * (r1 - r0)) / r1) }
+            text += "    <radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(n(max(r1, 0.001)))\">\(SVGDefinitions.stops(moved))</radialGradient>\n"
+            return ("url(#\(id))", 1)
+        case .angular(let stops, _, _, _):
+            // A stroke with an angular gradient is drawn in its middle colour.
+            let c = Sampler.color(stops, at: 0.5)
+            return (c.hex, c.opacity)
+        }
+    }
+
+    static func stops(_ stops: [GradientStop]) -> String {
+        stops.map {
+            "<stop offset=\"\(formatNumber($0.location))\" stop-color=\"\($0.color.hex)\""
+                + ($0.color.opacity < 1 ? " stop-opacity=\"\(formatNumber($0.color.opacity))\"" : "") + "/>"
+        }.joined()
+    }
+
+    /// An angular gradient as 72 wedges around its centre, each in the colour at its middle angle.
+    func wedges(_ paint: Paint, _ box: Rect, indent: String) -> String {
+        guard case .angular(let stops, let center, let a0, let a1) = paint else { return "" }
+        let n: (Double) -> String = formatNumber
+        let c = Point(x: box.minX + center.x * box.width, y: box.minY + center.y * box.height)
+        let reach = 2 * (box.width + box.height) + 1, pieces = 72
+        var out = ""
+        let span = a1.radians - a0.radians
+        for i in 0..<pieces {
+            let s = a0.radians + span * Double(i) / Double(pieces), e = a0.radians + span * Double(i + 1) / Double(pieces)
+            // A hair wider than the wedge, so neighbours leave no seam.
+            let color = Sampler.color(stops, at: (Double(i) + 0.5) / Double(pieces))
+            let p1 = Point(x: c.x + reach * cos(s - 0.002), y: c.y + reach * sin(s - 0.002))
+            let p2 = Point(x: c.x + reach * cos(e + 0.002), y: c.y + reach * sin(e + 0.002))
+            out += indent + "<path d=\"M\(n(c.x)) \(n(c.y)) L\(n(p1.x)) \(n(p1.y)) L\(n(p2.x)) \(n(p2.y)) Z\" fill=\"\(color.hex)\""
+                + (color.opacity < 1 ? " fill-opacity=\"\(n(color.opacity))\"" : "") + "/>\n"
+        }
+        return out
+    }
+
+    mutating func clip(_ path: PathValue, _ transform: ViewTransform) -> String {
+        let id = nextID("clip")
+        let t = transform.isIdentity ? "" : " transform=\"matrix(\(transform.svgMatrix))\""
+        text += "    <clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(path.svgData)\"\(t)/></clipPath>\n"
+        return id
+    }
+
+    /// SwiftUI's shadow: the drawing's alpha blurred (standard deviation radius / 2), moved by
+    /// (x, y), in the shadow's colour, under the drawing.
+    mutating func shadow(_ s: (color: RGBA, radius: Double, x: Double, y: Double)) -> String {
+        let id = nextID("shadow"), n: (Double) -> String = formatNumber
+        text += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(s.radius / 2))\"/>"
+            + "<feOffset dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" result=\"moved\"/>"
+            + "<feFlood flood-color=\"\(s.color.hex)\" flood-opacity=\"\(n(s.color.opacity))\"/>"
+            + "<feComposite in2=\"moved\" operator=\"in\"/>"
+            + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+        return id
+    }
+
+    /// SwiftUI's `BlendMode` names as CSS's `mix-blend-mode` values (`.plusLighter` is CSS's
+    /// `plus-lighter`; the rest match by name).
+    static func cssBlendMode(_ mode: String) -> String {
+        var out = ""
+        for c in mode {
+            if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }
+        }
+        return out == "normal" || out.isEmpty ? "normal" : out
+    }
+}
