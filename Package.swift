@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "ViewlabCourse",
             dependencies: [
-                "ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation",
+                "ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Course"),

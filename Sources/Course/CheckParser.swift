@@ -230,6 +230,13 @@ struct CheckParser {
             let time = try sum()
             try expect(")", after: "progress(CURVE, TIME")
             return .progress(curve, time)
+        case .word("color") where peek == .symbol("("):
+            position += 1
+            let x = try sum()
+            try expect(",", after: "color(X")
+            let y = try sum()
+            try expect(")", after: "color(X, Y")
+            return .color(x, y)
         case .word("animated") where peek == .symbol("("):
             position += 1
             guard case .node(let id, let property) = try atom() else { throw failure(CourseMessages.animatedNeedsFact) }

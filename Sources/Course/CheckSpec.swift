@@ -142,6 +142,10 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     case inserted, removed
     /// `passes`: how many update passes the last event ran (one per transaction).
     case passes
+    /// `color(160, ring.minY + 3)`: the name of the SwiftUI colour nearest to what is drawn at a
+    /// point of the window (`white` where nothing is), so a check can look at a picture as a person
+    /// would: `color(ring.midX, ring.midY) == "white"`.
+    case color(CheckExpression, CheckExpression)
 
     var asksUpdateCycle: Bool {
         switch self {
@@ -173,6 +177,7 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
         case .inserted: "inserted"
         case .removed: "removed"
         case .passes: "passes"
+        case .color(let x, let y): "color(\(x), \(y))"
         }
     }
 

@@ -1,4 +1,5 @@
 import ViewlabAnimation
+import ViewlabDrawing
 import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
@@ -163,6 +164,9 @@ public struct Checker {
         case .steps: return .number(Double(try program.layout(proposal).trace.steps().count))
         case .count(let kind): return .number(Double(try program.layout(proposal).nodes.filter { $0.kind == kind }.count))
         case .typeName: return .text(program.root.typeName)
+        case .color(let x, let y):
+            let list = try DisplayListBuilder.build(try program.layout(proposal))
+            return .text(NamedColors.nearest(to: Sampler(list).color(at: Point(x: try number(x), y: try number(y)))))
         case .node(let id, let property):
             let result = try program.layout(proposal)
             guard let node = id == "root" ? result.root : result.node(identifier: id) else {

@@ -71,6 +71,16 @@ public struct DisplayListBuilder {
     private mutating func shape(_ s: ShapeValue, _ placed: PlacedNode, _ inherited: Inherited) throws -> [DisplayItem] {
         let frame = placed.frame
         guard frame.isFinite else { return [] }
+        if let canvas = s.canvas {
+            var drawing = CanvasDrawing(base: placed.transform.concatenating(ViewTransform(translationX: frame.minX, y: frame.minY)),
+                                        metrics: result.textMetrics, label: placed.label)
+            let items = drawing.items(try canvas(frame.size))
+            approximations.formUnion(drawing.approximations)
+            // What a canvas draws stays inside its frame (not in source: a Canvas renders into a layer its own size).
+            var group = DisplayGroup(items: items)
+            group.clip = (rectangle(frame), placed.transform)
+            return [.group(group)]
+        }
         var inset = s.drawing.inset
         var stroke: StrokeStyle?
         let paint: Paint, evenOdd: Bool

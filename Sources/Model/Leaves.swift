@@ -141,6 +141,9 @@ public struct ShapeValue {
     public var drawing = ShapeDrawing()
     /// A learner's shape's `path(in:)` (or a `Path` used as a view), run by the drawing engine.
     public var customPath: ((Rect) throws -> PathValue)?
+    /// A `Canvas`'s closure: given the canvas's size, what it draws (a Canvas lays out as a shape
+    /// does, filling its proposal).
+    public var canvas: ((Size) throws -> [CanvasCommand])?
     public init(kind: ShapeKind, typeName: String? = nil, label: String) {
         self.kind = kind; self.typeName = typeName ?? kind.typeName; self.label = label
     }

@@ -39,6 +39,13 @@ public struct TextMetrics: Sendable, Equatable {
         uppercase: 9, lowercase: 6, digit: 7, space: 4, narrowPunctuation: 3, other: 6, ellipsis: 9,
         lineHeight: 17, ascent: 13, referencePointSize: 17)
 
+    /// One line of text at a point size, unwrapped: its width, line height and ascent (for text a
+    /// `Canvas` draws, which no layout wraps).
+    public func measure(_ line: String, pointSize: Double) -> (width: Double, lineHeight: Double, ascent: Double) {
+        let f = font(pointSize: pointSize)
+        return (line.reduce(0) { $0 + f.width(of: $1) }, f.lineHeight, f.ascent)
+    }
+
     /// The table scaled to one point size.
     func font(pointSize: Double) -> ScaledFont {
         let r = pointSize / referencePointSize

@@ -19,4 +19,15 @@ public enum NamedColors {
     public static func rgba(_ color: ColorValue) -> RGBA? {
         color.rgba ?? light[color.name.hasPrefix(".") ? String(color.name.dropFirst()) : color.name]
     }
+
+    /// The name of the system colour (or white or black) nearest to an opaque colour, for checks
+    /// that ask what is drawn at a point.
+    public static func nearest(to color: RGBA) -> String {
+        let candidates = light.filter { $0.value.opacity == 1 && !["primary", "accentColor"].contains($0.key) }
+        func distance(_ c: RGBA) -> Double {
+            let dr = c.red - color.red, dg = c.green - color.green, db = c.blue - color.blue
+            return dr * dr + dg * dg + db * db
+        }
+        return candidates.min { (distance($0.value), $0.key) < (distance($1.value), $1.key) }!.key
+    }
 }

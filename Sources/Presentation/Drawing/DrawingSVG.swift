@@ -86,17 +86,23 @@ public struct DrawingSVG {
         return indent + "<path d=\"\(s.path.svgData)\" \(attributes)\(transform)>\(title)</path>\n"
     }
 
-    /// Each line at its baseline, its glyphs stretched or squeezed to the width the text metric
-    /// measured (`textLength`), so the line fills exactly the frame layout gave it.
+    /// Each line at its baseline in Helvetica's metrics (Liberation Sans and Arial share them),
+    /// scaled across so that it is exactly as wide as the text metric measured it: the line fills
+    /// the frame layout gave it in any renderer that has one of those fonts.
     private func text(_ t: TextRun, indent: String) -> String {
-        let transform = t.transform.isIdentity ? "" : " transform=\"matrix(\(t.transform.svgMatrix))\""
+        let n: (Double) -> String = formatNumber
         var out = ""
         for line in t.lines where !line.text.isEmpty {
-            let fill = t.color.hex + (t.color.opacity < 1 ? "\" fill-opacity=\"\(formatNumber(t.color.opacity))" : "")
-            out += indent + "<text x=\"\(formatNumber(line.origin.x))\" y=\"\(formatNumber(line.origin.y))\" font-size=\"\(formatNumber(t.pointSize))\""
+            let natural = SansWidths.width(line.text, pointSize: t.pointSize)
+            let sx = natural > 0 ? line.width / natural : 1
+            let fit = ViewTransform(a: sx, b: 0, c: 0, d: 1, tx: line.origin.x * (1 - sx), ty: 0)
+            let transform = t.transform.concatenating(fit)
+            let fill = t.color.hex + (t.color.opacity < 1 ? "\" fill-opacity=\"\(n(t.color.opacity))" : "")
+            out += indent + "<text x=\"\(n(line.origin.x))\" y=\"\(n(line.origin.y))\" font-size=\"\(n(t.pointSize))\""
                 + (t.isBold ? " font-weight=\"bold\"" : "")
-                + " font-family=\"-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans CJK SC', Arial, sans-serif\" fill=\"\(fill)\""
-                + " textLength=\"\(formatNumber(line.width))\" lengthAdjust=\"spacingAndGlyphs\"\(transform)>\(xmlEscaped(line.text))</text>\n"
+                + " font-family=\"'Liberation Sans', Arial, Helvetica, 'Noto Sans CJK SC', sans-serif\" fill=\"\(fill)\""
+                + (transform.isIdentity ? "" : " transform=\"matrix(\(transform.svgMatrix))\"")
+                + " data-width=\"\(n(line.width))\">\(xmlEscaped(line.text))</text>\n"
         }
         return out
     }

@@ -43,12 +43,20 @@ public struct TerminalDrawing {
         }
         var out = ""
         for row in cells {
+            // A colour is written only when it changes along the row.
+            var fg: String?, bg: String?
+            func paint(_ f: RGBA, _ b: RGBA, _ text: String) {
+                let (nf, nb) = (Self.foreground(f), Self.background(b))
+                if nf != fg { out += nf; fg = nf }
+                if nb != bg { out += nb; bg = nb }
+                out += text
+            }
             for cell in row {
                 if cell.character == "\u{0}" { continue }  // the second column of a wide character
                 if let character = cell.character, let ink = cell.ink {
-                    out += Self.foreground(ink) + Self.background(Self.mix(cell.top, cell.bottom)) + String(character)
+                    paint(ink, Self.mix(cell.top, cell.bottom), String(character))
                 } else {
-                    out += Self.foreground(cell.top) + Self.background(cell.bottom) + "▀"
+                    paint(cell.top, cell.bottom, "▀")
                 }
             }
             out += "\u{1B}[0m\n"

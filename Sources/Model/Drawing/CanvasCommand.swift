@@ -1,0 +1,36 @@
+/// What a `Canvas`'s closure draws through its `GraphicsContext`, in the canvas's own coordinates
+/// (origin at its top-left): the interpreter records these when the picture is drawn, the drawing
+/// engine places them in the canvas's frame.
+public indirect enum CanvasCommand {
+    /// `context.fill(path, with: shading, style: FillStyle(eoFill:))`.
+    case fill(PathValue, Paint, evenOdd: Bool, state: CanvasState)
+    /// `context.stroke(path, with: shading, lineWidth:)` / `style:`.
+    case stroke(PathValue, Paint, StrokeStyle, state: CanvasState)
+    /// `context.draw(Text("…"), at: point, anchor:)` / `in: rect`: the text's lines as the text
+    /// metric measures them, placed by its anchor.
+    case text(String, at: Point, anchor: UnitPoint, pointSize: Double, color: RGBA?, state: CanvasState)
+    /// `context.draw(Image(…), in: rect)` / `at:`: a placeholder the image's size.
+    case image(name: String, in: Rect, state: CanvasState)
+    /// `context.drawLayer { layer in … }`: drawn into a layer of its own, composited once with the
+    /// context's opacity, blend mode and filters at the time.
+    case layer([CanvasCommand], state: CanvasState)
+}
+
+/// The drawing state a `GraphicsContext` carries at each command: a copy of the context has its
+/// own (`var inner = context; inner.opacity = 0.5` leaves `context` as it was).
+public struct CanvasState: Equatable, Sendable {
+    /// `context.opacity`, multiplied into what is drawn.
+    public var opacity: Double
+    /// `context.blendMode`, e.g. `plusLighter` (the raw name of SwiftUI's `GraphicsContext.BlendMode`).
+    public var blendMode: String
+    /// `translateBy`, `scaleBy`, `rotate(by:)`, `concatenate`, `transform`: canvas coordinates to the canvas's.
+    public var transform: ViewTransform
+    /// `context.clip(to: path)`: what is drawn is kept inside each of these (in canvas coordinates).
+    public var clips: [PathValue]
+    /// `context.addFilter(.blur(radius: 10))`, `.alphaThreshold(min:)`…: named, as SwiftUI writes them.
+    public var filters: [String]
+    public init(opacity: Double = 1, blendMode: String = "normal", transform: ViewTransform = .identity,
+                clips: [PathValue] = [], filters: [String] = []) {
+        self.opacity = opacity; self.blendMode = blendMode; self.transform = transform; self.clips = clips; self.filters = filters
+    }
+}
