@@ -1,20 +1,31 @@
 # viewlab: `make run` builds and starts the REPL, `make test` runs every test, `make bench` the
 # benchmarks (release), `make fuzz` the libFuzzer target (Linux; FUZZ_SECONDS, default 600).
-# Each installs the system packages the build needs first (Debian: libedit-dev, libsqlite3-dev,
-# pkg-config, tmux for the terminal tests), with sudo when not root.
+# Each installs the system packages it needs first (Debian), with sudo when not root: SYSTEM_PACKAGES
+# for the build and the program (libedit-dev, libsqlite3-dev, pkg-config; librsvg2-bin, whose
+# rsvg-convert draws `render --format png`; tmux for the terminal tests), and for `make test` also
+# TEST_PACKAGES (headless Chromium, in which the pixel tests draw render's SVG, and a font for it).
 SHELL := /bin/bash
-SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config tmux
+SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config tmux librsvg2-bin
+TEST_PACKAGES := chromium fonts-liberation
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz release clean
-
-deps:
-	@missing=""; for p in $(SYSTEM_PACKAGES); do \
-	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# Installs the packages of $(1) that are not installed yet, with one `apt-get update` before.
+define install_missing
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing system packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
+endef
+
+.PHONY: deps test-deps build run test bench fuzz release clean
+
+deps:
+	$(call install_missing,$(SYSTEM_PACKAGES))
+
+test-deps:
+	$(call install_missing,$(SYSTEM_PACKAGES) $(TEST_PACKAGES))
 
 build: deps
 	swift build
@@ -22,7 +33,7 @@ build: deps
 run: build
 	.build/debug/viewlab
 
-test: deps
+test: test-deps
 	swift build --build-tests
 	swift test --skip-build
 

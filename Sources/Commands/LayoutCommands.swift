@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabDrawing
 import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
@@ -8,7 +9,7 @@ import ViewlabRuntime
 /// `layout --format`, `explain --format`.
 public enum TextOrJSON: String, CaseIterable, Sendable { case text, json }
 /// `render --format`.
-public enum PictureFormat: String, CaseIterable, Sendable { case ascii, svg }
+public enum PictureFormat: String, CaseIterable, Sendable { case ascii, svg, png }
 
 extension Workbench {
     /// The layout options a session implies: the images it registered with `#image`. Only
@@ -63,15 +64,47 @@ extension Workbench {
         return out
     }
 
-    /// `viewlab render` and `:render`: a terminal picture, or SVG (to `output` when given).
+    /// `viewlab render` and `:render`: a terminal picture, SVG, or PNG (to `output` when given).
+    /// A PNG, `scale` pixels per point, is the SVG drawn by `rsvg-convert`; without `output` its
+    /// bytes go to `binaryOutput` (the CLI's standard output when that is not a terminal), and
+    /// without either it is refused.
     public func render(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: PictureFormat,
-                       output: String? = nil) -> CommandOutput {
+                       output: String? = nil, frames: Bool = false, scale: Double = PNGConversion.defaultScale,
+                       binaryOutput: ((Data) -> Void)? = nil) -> CommandOutput {
         var out = CommandOutput()
+        func fail(_ text: Bilingual, _ code: Int32) -> CommandOutput {
+            out.stderr += text(language) + "\n"
+            out.exitCode = code
+            return out
+        }
+        if format == .png {
+            do { _ = try PNGConversion.checked(scale: scale) } catch { return fail(error.text, error.exitCode) }
+            if output == nil && binaryOutput == nil { return fail(CommandMessages.pngToTerminal.filled([]), CommandOutput.badInput) }
+        }
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
-        let picture = format == .svg ? LayoutSVG().svg(result) : LayoutPicture(style: style).text(result)
-        guard let output else { out.stdout += picture; return out }
+        let picture: String
+        if format == .ascii && !style.trueColor {
+            picture = LayoutPicture(style: style).text(result)
+        } else {
+            // A learner's `path(in:)` runs here, and may fail as any of their code may.
+            do {
+                let list = try Session.onLargeStack { try DisplayListBuilder.build(result) }
+                picture = format == .ascii ? TerminalDrawing().text(list, result) : DrawingSVG(frames: frames).svg(list, result)
+            } catch {
+                report(error, session: session, into: &out)
+                return out
+            }
+        }
+        var bytes = Data(picture.utf8)
+        if format == .png {
+            do { bytes = try PNGConversion.png(from: picture, scale: scale) } catch { return fail(error.text, error.exitCode) }
+        }
+        guard let output else {
+            if format == .png, let binaryOutput { binaryOutput(bytes) } else { out.stdout += picture }
+            return out
+        }
         do {
-            try picture.write(toFile: output, atomically: true, encoding: .utf8)
+            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
             out.stdout += "wrote \(output)\n"
         } catch {
             out.stderr += CommandMessages.cannotWrite.filled([output, error.localizedDescription])(language) + "\n"

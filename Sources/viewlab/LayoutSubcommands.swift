@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ViewlabCommands
 import ViewlabModel
@@ -68,17 +69,29 @@ struct Explain: ParsableCommand {
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: words("A picture of the laid-out views: in the terminal, or as SVG.",
-                        "布局好的视图的图像：画在终端里，或输出为 SVG。"))
+        abstract: words("A picture of the laid-out views: in the terminal, as SVG, or as PNG.",
+                        "布局好的视图的图像：画在终端里，或输出为 SVG 或 PNG。"))
     @OptionGroup var input: ViewInput
-    @Option(help: help("ascii (a terminal picture) or svg.", "ascii（终端里的图）或 svg。", default: PictureFormat.ascii)) var format: PictureFormat = .ascii
+    @Option(help: help("ascii (a terminal picture), svg or png (the SVG drawn by rsvg-convert).",
+                       "ascii（终端里的图）、svg 或 png（由 rsvg-convert 把 SVG 画成的图）。", default: PictureFormat.ascii))
+    var format: PictureFormat = .ascii
+    // `.unconditional` reads `--scale -1` as a value (refused below), not as an option.
+    @Option(parsing: .unconditional, help: help("With --format png: pixels per point.", "配合 --format png：每点多少像素。",
+                                                   default: PNGConversion.defaultScale))
+    var scale: Double = PNGConversion.defaultScale
     @Option(name: .shortAndLong, help: help("Write the picture to this file.", "把图像写到这个文件。")) var output: String?
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
+        // A PNG goes to standard output only when that is a file or a pipe, not a terminal.
+        let binaryOutput: ((Data) -> Void)? = isatty(STDOUT_FILENO) == 1 ? nil : { FileHandle.standardOutput.write($0) }
         try runViewCommand(input, display, budget) { workbench, proposal in
-            workbench.withRootView(input.file, preview: input.preview) { root, session in
-                workbench.render(root, session: session, proposal: proposal, format: format, output: output)
+            if format == .png {
+                do throws(PNGConversion.Failure) { _ = try PNGConversion.checked(scale: scale) } catch { throw error.commandFailure }
+            }
+            return workbench.withRootView(input.file, preview: input.preview) { root, session in
+                workbench.render(root, session: session, proposal: proposal, format: format, output: output, scale: scale,
+                                 binaryOutput: binaryOutput)
             }
         }
     }

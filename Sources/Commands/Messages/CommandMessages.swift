@@ -22,6 +22,24 @@ public enum CommandMessages {
         en: "error: event '%1': %2",
         zh: "error: 事件 '%1'：%2")
 
+    // MARK: render --format png
+
+    public static let badScale = Message("viewlab.cli.badScale",
+        en: "error: --scale must be a number of pixels per point > 0, got %1",
+        zh: "error: --scale 必须是 > 0 的数（每点多少像素），而不是 %1")
+    public static let pngToTerminal = Message("viewlab.cli.pngToTerminal",
+        en: "error: a PNG is binary, so it is not printed to a terminal; give --output FILE (on the command line, a file or a pipe works too: viewlab render FILE --format png > picture.png)",
+        zh: "error: PNG 是二进制数据，不能打印到终端；请用 --output FILE 指定文件（在命令行上，也可以重定向到文件或管道：viewlab render FILE --format png > picture.png）")
+    public static let rsvgMissing = Message("viewlab.cli.rsvgMissing",
+        en: "error: PNG output needs rsvg-convert (librsvg), which is not installed; install it with `sudo apt-get install librsvg2-bin` (or `make deps`)",
+        zh: "error: 输出 PNG 需要 rsvg-convert（librsvg），但它没有安装；请用 `sudo apt-get install librsvg2-bin` 安装（或运行 `make deps`）")
+    public static let rsvgFailed = Message("viewlab.cli.rsvgFailed",
+        en: "error: rsvg-convert could not draw the picture: %1",
+        zh: "error: rsvg-convert 无法画出这张图：%1")
+    public static let rsvgTimedOut = Message("viewlab.cli.rsvgTimedOut",
+        en: "error: rsvg-convert did not finish within %1 seconds",
+        zh: "error: rsvg-convert 没有在 %1 秒内完成")
+
     // MARK: Course and workshops
 
     public static let courseNotFound = Message("viewlab.cli.courseNotFound",
@@ -190,6 +208,7 @@ public enum CommandMessages {
 
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, badEvent,
+        badScale, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
         courseNotFound, unknownWorkshop, badWorkshopName,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
