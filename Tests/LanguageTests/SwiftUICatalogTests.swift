@@ -10,8 +10,8 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
-        #expect(SwiftUICatalog.modifierSpecs.count == 139)
-        #expect(SwiftUICatalog.viewSpecs.count == 46)
+        #expect(SwiftUICatalog.modifierSpecs.count == 141)
+        #expect(SwiftUICatalog.viewSpecs.count == 47)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }
 
@@ -93,7 +93,8 @@ struct SwiftUICatalogTests {
     @Test func theBuildingCodeNamesOnlyCataloguedNames() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Language/SwiftUI")
         var names: [String] = []
-        for (file, from) in [("Modifiers.swift", "func applyModifier("), ("Views.swift", "func constructView(")] {
+        for (file, from) in [("Modifiers.swift", "func applyModifier("), ("Views.swift", "func constructView("),
+                             ("Drawing/ShapeStyles.swift", "func shapeModifier(")] {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let code = source[try #require(source.range(of: from)).lowerBound...]
             for line in code.split(separator: "\n") {
@@ -103,7 +104,7 @@ struct SwiftUICatalogTests {
                 for part in line.components(separatedBy: "name == \"").dropFirst() { names.append(String(part.prefix { $0 != "\"" })) }
             }
         }
-        #expect(names.count == 54)
+        #expect(names.count == 56)
         #expect(names.filter { SwiftUICatalog.modifiers[$0] == nil && SwiftUICatalog.views[$0] == nil } == [])
     }
 
@@ -112,7 +113,7 @@ struct SwiftUICatalogTests {
         case .textFont, .textMetrics, .textStyle: "Text(\"a\")"
         case .imageResizable, .imageOption: "Image(\"a\")"
         case .colorOpacity: "Color.red"
-        case .shapeStyle: "Circle()"
+        case .shapeStyle, .shapeOutline: "Circle()"
         }
     }
 

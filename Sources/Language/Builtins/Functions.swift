@@ -154,7 +154,7 @@ extension Interpreter {
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
         "Bindable", "AsymmetricTransition", "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe",
-        "Spring", "ViewSpacing",
+        "Spring", "ViewSpacing", "Path", "StrokeStyle", "FillStyle", "Gradient",
     ]
 
     func builtinEnvironmentDefault(_ key: String) -> Value {

@@ -64,7 +64,7 @@ extension Interpreter {
         case .bool(let b):
             return name == "description" ? .string(String(b)) : nil
         case .swiftUI(let s):
-            return swiftUIProperty(s, name)
+            return try drawingProperty(s, name, at: node) ?? swiftUIProperty(s, name)
         case .view(.color(let c)) where name == "gradient":
             return .swiftUI(.gradient(c))
         case .implicitMember(_, nil) where name == "gradient":
@@ -82,6 +82,7 @@ extension Interpreter {
         case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
         case .bool: name == "toggle"
         case .swiftUI(.viewSpacing): name == "formUnion"
+        case .swiftUI(.path): Interpreter.pathMutatingMethods.contains(name)
         case .int, .double: ["negate", "round"].contains(name)
         default: false
         }
@@ -222,6 +223,8 @@ extension Interpreter {
             if name == "map" || name == "flatMap" { return .nilValue }
         case .swiftUI(.viewSpacing(let spacing)):
             if let v = try viewSpacingMethod(spacing, name, args, target: &target, at: node) { return v }
+        case .swiftUI(.path):
+            if let v = try pathMethod(name, on: &target, args, at: node) { return v }
         case .swiftUI(let s):
             if let v = try swiftUIMethod(s, name, args, at: node) { return v }
         case .function(let f):

@@ -286,9 +286,10 @@ extension Interpreter {
             return result
         }
         if case .implicitMember(let member, let memberArgs) = value {
-            // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`, `.slide.combined(with: .opacity)`:
-            // the member's type comes from the method.
-            let resolved = toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
+            // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`, `.slide.combined(with: .opacity)`,
+            // `.red.opacity(0.5)`: the member's type comes from the method.
+            let resolved = (name == "opacity" ? toColor(value).map { Value.view(.color($0)) } : nil)
+                ?? toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
                 ?? (name == "combined" || name == "animation" ? toTransition(value).map { Value.swiftUI(.transition($0)) } : nil)
                 ?? toAnimation(value).map { Value.swiftUI(.animation($0)) }
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
@@ -312,13 +313,15 @@ extension Interpreter {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
             return try call(f, args, at: node)
         }
-        if isViewValue(value) {
+        if isViewValue(value), !isPathsOwnMethod(name, of: value) {
             if let method = types["View"]?.methods[name]?.first {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
                 return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
             }
             let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(name, $0.label) }
-            return .view(try applyModifier(name, to: viewValue(of: value, at: node), args, at: node))
+            let view = try viewValue(of: value, at: node)
+            if name == "path", case .shape(let shape) = view { return try shapePath(shape, args, at: node) }
+            return .view(try applyModifier(name, to: view, args, at: node))
         }
         var copy = value
         let result = try invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, mutate: &copy)
@@ -332,10 +335,16 @@ extension Interpreter {
         return try builtinMethod(name, on: &target, args, at: node)
     }
 
+    /// A Path is a view, but `path.addLine(to:)` is its own method, not a modifier.
+    private func isPathsOwnMethod(_ name: String, of value: Value) -> Bool {
+        guard case .swiftUI(.path) = value else { return false }
+        return !isModifierName(name) && types["View"]?.methods[name] == nil
+    }
+
     private func builtinMethodHint(_ value: Value) -> Hint {
         switch value.unboxed {
-        // A subview's arguments are geometry (`place(at: .zero, …)`), not numbers.
-        case .swiftUI(.layoutSubview), .swiftUI(.viewSpacing): .none
+        // A subview's and a path's arguments are geometry (`place(at: .zero, …)`, `move(to: .zero)`), not numbers.
+        case .swiftUI(.layoutSubview), .swiftUI(.viewSpacing), .swiftUI(.path): .none
         case .double, .swiftUI, .view: .double
         default: .none
         }
@@ -436,6 +445,7 @@ extension Interpreter {
             names += t.stored.map(\.name) + Array(t.computed.keys) + Array(t.methods.keys)
         }
         if isViewValue(value) { names += modifierNames }
+        if case .swiftUI(.path) = value.unboxed { names += Interpreter.pathMemberNames }
         return names
     }
 

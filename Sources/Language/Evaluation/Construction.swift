@@ -27,6 +27,7 @@ extension Interpreter {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         if let view = try constructView(name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
+        if let value = try constructDrawingValue(name, args, at: node) { return value }
         if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
         if let layout = try constructLayout(name, args, at: node) { return layout }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }

@@ -159,6 +159,8 @@ extension Interpreter {
         type.declaration = node
         let inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
         type.conformances = Set(inherited)
+        // `InsettableShape` refines `Shape` (SwiftUI's declaration): such a type is a shape.
+        if type.conformances.contains("InsettableShape") { type.conformances.insert("Shape") }
         if kind == .enumeration, let first = inherited.first, ["String", "Int", "Double", "Character", "CGFloat"].contains(first) {
             type.rawType = first
         }

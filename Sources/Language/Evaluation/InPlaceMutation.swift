@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension Interpreter {
-    /// `items.append(x)` on a local or global variable: the variable's array, dictionary or string is
+    /// `items.append(x)` on a local or global variable: the variable's array, dictionary, string or path is
     /// changed where it is stored. Reading it out and writing a changed copy back would copy the whole
     /// collection on every call, so a loop of appends would cost the square of its length. nil when
     /// the call is not such a mutation; the general path (read, change, write back) handles it.
@@ -9,7 +9,7 @@ extension Interpreter {
                        in scope: Scope) throws -> Value? {
         guard let ref = plainVariable(variable, slot, in: scope) else { return nil }
         switch ref.value {
-        case .array, .dictionary, .string: break
+        case .array, .dictionary, .string, .swiftUI(.path): break
         default: return nil
         }
         guard isMutatingBuiltin(name, on: ref.value) else { return nil }

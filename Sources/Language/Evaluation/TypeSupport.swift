@@ -79,6 +79,8 @@ extension Interpreter {
         switch value.unboxed {
         case .view: return true
         case .instance(let i): return types[i.typeName].map { $0.isView || $0.conforms(to: "Shape") } ?? false
+        // A `Path` is a `Shape`, so a view (not in source: Apple's documentation of `Path`).
+        case .swiftUI(.path): return true
         default: return false
         }
     }
@@ -101,6 +103,7 @@ extension Interpreter {
             let body = try member(of: animatableFrame(value, at: node), "body", at: node, selfRef: nil, hint: .none)
             return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))
         case .unknown: return .empty
+        case .swiftUI(.path(let path)): return pathView(path)
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:
             throw error(.notAView, typeName(of: value), at: node,
@@ -108,7 +111,8 @@ extension Interpreter {
         }
     }
 
-    /// A learner's `Shape`. Its `sizeThatFits`, when declared, is called by the layout engine (L1446–1470).
+    /// A learner's `Shape`. Its `sizeThatFits`, when declared, is called by the layout engine, and its
+    /// `path(in:)` by the drawing engine (L1446–1470, CustomShapePaths.swift).
     private func customShape(_ instance: Instance, at node: some SyntaxProtocol) -> ShapeValue {
         let value = Value.instance(instance)
         var sizeThatFits: ((ProposedViewSize) throws -> Size)?
@@ -122,7 +126,9 @@ extension Interpreter {
                 return size
             }
         }
-        return ShapeValue(kind: .custom(name: instance.typeName, sizeThatFits: sizeThatFits), label: "\(instance.typeName)()")
+        var shape = ShapeValue(kind: .custom(name: instance.typeName, sizeThatFits: sizeThatFits), label: "\(instance.typeName)()")
+        shape.customPath = learnerPath(of: instance)
+        return shape
     }
 
     /// What `print` and string interpolation show, as Swift's `description` does.

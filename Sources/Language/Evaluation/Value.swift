@@ -211,6 +211,14 @@ public enum SwiftUIValue {
     case formatStyle(FormatStyle)
     /// `Color.blue.gradient` (`AnyGradient`): drawn as its colour.
     case gradient(ColorValue)
+    /// `Path`: a value, so a copy changed leaves the original as it was (Paths.swift).
+    case path(PathValue)
+    /// `StrokeStyle(lineWidth:lineCap:…)` and `FillStyle(eoFill:)` (DrawingStyles.swift).
+    case strokeStyle(StrokeStyle)
+    case fillStyle(evenOdd: Bool)
+    /// `Gradient(colors:)`, `Gradient(stops:)`, and one `Gradient.Stop` (Paints.swift).
+    case gradientStops([GradientStop])
+    case gradientStop(GradientStop)
     /// `Animation`: `.spring(response: 0.4).delay(0.1)`.
     case animation(AnimationExpression)
     /// `AnyTransition` (`.slide`, `.move(edge: .top).combined(with: .opacity)`), or iOS 17's

@@ -5,12 +5,13 @@ extension Interpreter {
     func isModifierName(_ name: String) -> Bool { SwiftUICatalog.modifiers[name] != nil }
 
     /// How a number literal argument of a SwiftUI call is typed (`NumberLiterals`); `Int(_:)`,
-    /// `String(_:)` and `Array(_:)` keep their literals too.
+    /// `String(_:)` and `Array(_:)` keep their literals too, and `Path(_:)`'s arguments are geometry
+    /// (`Path(roundedRect: .zero, …)`).
     func swiftUIHint(_ name: String, _ label: String?) -> Hint {
         if let spec = SwiftUICatalog.modifiers[name] { return spec.numbers.hint(label) }
         if let spec = SwiftUICatalog.views[name] { return spec.numbers.hint(label) }
         switch name {
-        case "Int", "String", "Array": return .none
+        case "Int", "String", "Array", "Path": return .none
         default: return .double
         }
     }
@@ -96,10 +97,13 @@ extension Interpreter {
         case .secondaryView:
             modifier = try secondaryModifier(name, &r, args, at: node)
         case .border:
-            guard let color = r.take(nil).flatMap(toColor) else { throw error(.borderColor, at: node) }
+            let content = r.take(nil)
+            guard let color = content.flatMap(toColor) else { throw error(.borderColor, at: node) }
             let width = r.take("width").flatMap(toDouble) ?? 1
-            let stroke = ViewValue.shape(ShapeValue(kind: .rectangle, typeName: "_ShapeView<_StrokedShape<Rectangle._Inset>, Color>",
-                                                    label: "Rectangle().strokeBorder(\(color), lineWidth: \(formatNumber(width)))"))
+            var border = ShapeValue(kind: .rectangle, typeName: "_ShapeView<_StrokedShape<Rectangle._Inset>, Color>",
+                                    label: "Rectangle().strokeBorder(\(color), lineWidth: \(formatNumber(width)))")
+            border.drawing.mode = .strokeBorder(paint(of: content), StrokeStyle(lineWidth: width))
+            let stroke = ViewValue.shape(border)
             modifier = Modifier(kind: .overlay(stroke, alignment: .center), typeName: "_OverlayModifier<\(stroke.typeName)>", name: name, arguments: argumentText(args))
         case .environmentValue:
             modifier = try environmentModifier(name, &r, args, at: node)
@@ -298,31 +302,22 @@ extension Interpreter {
         case (.imageOption, .image):
             _ = r.take(nil)
             return view
-        case (.colorOpacity, .color):
-            _ = r.take(nil)
-            return view
-        case (.shapeStyle, .shape(var s)):
-            let style = r.take(nil)
-            for label in ["lineWidth", "style", "antialiased"] { _ = r.take(label) }
-            let styleType = styleTypeName(style)
-            let base = s.typeName
-            switch name {
-            case "fill": s.typeName = "_ShapeView<\(base), \(styleType)>"
-            case "stroke": s.typeName = style == nil ? "_StrokedShape<\(base)>" : "_ShapeView<_StrokedShape<\(base)>, \(styleType)>"
-            default: s.typeName = "_ShapeView<_StrokedShape<\(base)._Inset>, \(styleType)>"
-            }
-            s.label += ".\(name)(\(argumentText(args)))"
-            return .shape(s)
+        case (.colorOpacity, .color(let c)):
+            return .color(colorWithOpacity(c, r.take(nil)))
+        case (.shapeStyle, .shape(let s)), (.shapeOutline, .shape(let s)):
+            return try shapeModifier(name, s, &r, args, at: node)
         default:
             return nil
         }
     }
 
-    private func styleTypeName(_ style: Value?) -> String {
+    func styleTypeName(_ style: Value?) -> String {
         guard let style else { return "ForegroundStyle" }
         switch style.unboxed {
         case .view(.color): return "Color"
         case .implicitMember(_, nil) where toColor(style) != nil: return "Color"
+        // `.fill(.foreground)`: the `ForegroundStyle` that `ShapeStyle.foreground` is.
+        case .implicitMember("foreground", nil): return "ForegroundStyle"
         case .nilValue: return "Optional<Color>"
         default: return typeName(of: style.unboxed)
         }
@@ -347,7 +342,12 @@ extension Interpreter {
         if let shapeValue = r.take("in") {
             let shape = try viewValue(of: shapeValue, at: node)
             let style = first.flatMap(toColor) ?? ColorValue("background")
-            let secondary = ViewValue.shape(ShapeValue(kind: shapeKind(shape), typeName: "_ShapeView<\(shape.typeName), Color>", label: "\(shape.typeName)().fill(\(style))"))
+            var filled = ShapeValue(kind: shapeKind(shape), typeName: "_ShapeView<\(shape.typeName), Color>", label: "\(shape.typeName)().fill(\(style))")
+            if case .shape(let s) = shape { filled.customPath = s.customPath }
+            // With no style, the background style: the system background, white in light mode (not in
+            // source: UIKit's `systemBackground`).
+            filled.drawing.mode = .fill(first.flatMap(toPaint) ?? .color(RGBA(255, 255, 255)), evenOdd: false)
+            let secondary = ViewValue.shape(filled)
             _ = r.take("fillStyle")
             return Modifier(kind: .background(secondary, alignment: .center),
                             typeName: "_BackgroundShapeModifier<\(first == nil ? "BackgroundStyle" : "Color"), \(shape.typeName)>", name: name, arguments: text)

@@ -25,6 +25,11 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .animation(let a): return a.description
     case .formatStyle(let f): return f.source
     case .gradient: return "AnyGradient"
+    case .path(let p): return pathDescription(p)
+    case .strokeStyle(let s): return strokeStyleDescription(s)
+    case .fillStyle(let evenOdd): return "FillStyle(eoFill: \(evenOdd), antialiased: true)"
+    case .gradientStops(let stops): return "Gradient(stops: [" + stops.map(gradientStopDescription).joined(separator: ", ") + "])"
+    case .gradientStop(let stop): return gradientStopDescription(stop)
     case .layoutSubview(let s): return "LayoutSubview(\(s.index))"
     case .viewSpacing: return "ViewSpacing"
     case .layout(let l): return l.label
@@ -51,6 +56,11 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .animation: "Animation"
     case .formatStyle(let f): f.typeName
     case .gradient: "AnyGradient"
+    case .path: "Path"
+    case .strokeStyle: "StrokeStyle"
+    case .fillStyle: "FillStyle"
+    case .gradientStops: "Gradient"
+    case .gradientStop: "Gradient.Stop"
     case .layoutSubview: "LayoutSubview"
     case .viewSpacing: "ViewSpacing"
     case .layout(let l): l.typeName
@@ -214,6 +224,7 @@ extension Interpreter {
 
     /// `Color.red`, `Font.title`, `Double.pi`, `HorizontalAlignment.leading`, `Angle.degrees(30)`.
     func staticSwiftUIMember(_ type: String, _ name: String, _ args: [Argument]?, at node: Syntax) throws -> Value? {
+        if let v = try drawingStaticMember(type, name, args, at: node) { return v }
         let implicit = Value.implicitMember(name, args)
         switch type {
         case "Color" where args == nil && swiftUIColorNames.contains(name): return .view(.color(ColorValue(name)))

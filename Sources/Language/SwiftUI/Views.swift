@@ -33,13 +33,7 @@ extension Interpreter {
             if let system = r.take("systemName") { view = .image(ImageValue(name: describe(system), isSystemName: true)) }
             else { view = .image(ImageValue(name: describe(r.take(nil) ?? r.take("decorative") ?? .string("")), isSystemName: false)) }
         case .color:
-            if let named = r.take(nil) {
-                view = .color(ColorValue("Color(\(describe(named, quoted: true)))"))
-            } else {
-                let parts = args.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ")
-                for label in ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"] { _ = r.take(label) }
-                view = .color(ColorValue("Color(\(parts))"))
-            }
+            view = .color(colorValue(&r, args))
         case .shape:
             let kind: ShapeKind = switch name {
             case "Rectangle": .rectangle
@@ -51,15 +45,27 @@ extension Interpreter {
             _ = r.take("style")
             view = .shape(ShapeValue(kind: kind, label: "\(name)()"))
         case .roundedRectangle:
+            if let cornerSize = r.take("cornerSize") {
+                // `RoundedRectangle(cornerSize:style:)`: corners with a width and a height.
+                guard let size = geometry(cornerSize, as: Size.self, at: node) ?? (isUnknown(cornerSize) ? .zero : nil) else {
+                    throw error(.drawingArguments, name, "cornerSize: CGSize, style: RoundedCornerStyle", at: node)
+                }
+                _ = r.take("style")
+                view = .shape(ShapeValue(kind: .roundedRectangleSize(size), label: callLabel(name, args)))
+                break
+            }
             let radius = r.take("cornerRadius").flatMap(toDouble) ?? 0
             _ = r.take("style")
             view = .shape(ShapeValue(kind: .roundedRectangle(cornerRadius: radius), label: "RoundedRectangle(cornerRadius: \(formatNumber(radius)))"))
+        case .unevenRoundedRectangle:
+            view = try unevenRoundedRectangle(&r, args, at: node)
         case .gradient:
             // SwiftUI draws a ShapeStyle used as a view as `_ShapeView<Rectangle, Self>`, so it lays
-            // out as a rectangle does (not in source: SwiftUI's `ShapeStyle` view conformance).
-            for label in [nil, "colors", "gradient", "stops", "startPoint", "endPoint", "center", "startRadius", "endRadius",
-                          "angle", "startAngle", "endAngle", "startRadiusFraction", "endRadiusFraction"] { _ = r.take(label) }
-            view = .shape(ShapeValue(kind: .rectangle, typeName: name, label: callLabel(name, args)))
+            // out as a rectangle does, filled with the gradient (not in source: SwiftUI's `ShapeStyle`
+            // view conformance).
+            var shape = ShapeValue(kind: .rectangle, typeName: name, label: callLabel(name, args))
+            if let paint = gradientPaint(name, &r) { shape.drawing.mode = .fill(paint, evenOdd: false) }
+            view = .shape(shape)
         case .spacer:
             view = .spacer(minLength: r.take("minLength").flatMap(toDouble))
         case .divider:

@@ -86,6 +86,8 @@ extension SwiftUICatalog {
         ModifierSpec("fill", on: .shapeStyle, .noMember),
         ModifierSpec("stroke", on: .shapeStyle, .noMember),
         ModifierSpec("strokeBorder", on: .shapeStyle, .noMember),
+        ModifierSpec("trim", on: .shapeOutline, .noMember),
+        ModifierSpec("inset", on: .shapeOutline, .noMember),
         // Accessibility.
         ModifierSpec("accessibilityIdentifier", .accessibility),
         ModifierSpec("accessibilityLabel", .accessibility),

@@ -96,6 +96,8 @@ enum ReceiverBuild: Sendable {
     case colorOpacity
     /// `Shape.fill`, `stroke`, `strokeBorder`.
     case shapeStyle
+    /// `Shape.trim(from:to:)`, `InsettableShape.inset(by:)`: a shape made from a shape.
+    case shapeOutline
 }
 
 /// How an inert modifier's type name is formed (KNOWN-GAPS.md lists the ones not verified).

@@ -56,7 +56,7 @@ extension SwiftUICatalog {
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
         "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RenameButton", "RotatedShape",
         "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",
-        "TextEditor", "TimelineView", "UnevenRoundedRectangle", "VSplitView",
+        "TextEditor", "TimelineView", "VSplitView",
         "Gradient", "Angle", "UnitPoint", "Animation", "Transaction", "Font", "EdgeInsets", "Spring",
         "UnitCurve", "AsymmetricTransition", "PushTransition", "OpacityTransition", "ScaleTransition",
         "SlideTransition", "MoveTransition", "BlurReplaceTransition", "CubicKeyframe", "LinearKeyframe",

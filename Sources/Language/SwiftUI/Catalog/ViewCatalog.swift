@@ -14,6 +14,7 @@ extension SwiftUICatalog {
         ViewSpec("AngularGradient", .gradient),
         ViewSpec("EllipticalGradient", .gradient),
         ViewSpec("RoundedRectangle", .roundedRectangle),
+        ViewSpec("UnevenRoundedRectangle", .unevenRoundedRectangle),
         ViewSpec("Spacer", .spacer),
         ViewSpec("Divider", .divider),
         ViewSpec("EmptyView", .emptyView),

@@ -15,6 +15,8 @@ struct ViewSpec: Sendable {
 enum ViewBuild: Sendable {
     case text, tupleView, tabView, image, color, roundedRectangle, spacer, divider, emptyView, zStack, scrollView
     case geometryReader, forEach, anyView
+    /// `UnevenRoundedRectangle(topLeadingRadius:…)`.
+    case unevenRoundedRectangle
     /// `Rectangle`, `Capsule`, `Ellipse`, `Circle`, `ContainerRelativeShape`.
     case shape
     /// `LinearGradient`, `RadialGradient`, `AngularGradient`, `EllipticalGradient`: as a view, a
