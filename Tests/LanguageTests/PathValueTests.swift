@@ -107,9 +107,16 @@ struct PathValueTests {
             func grow(_ p: inout Path) { p.closeSubpath() }
             grow(&b)
             print(b)
+            let c = Path { p in
+                p.move(to: .zero)
+                let before = p
+                p.addLine(to: CGPoint(x: 1, y: 1))
+                print(before)
+            }
+            print(c)
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "0 0 m 10 0 l\n0 0 m 10 0 l 10 10 l\nfalse Path\n0 0 m 10 0 l 10 10 l h\n")
+        #expect(output == "0 0 m 10 0 l\n0 0 m 10 0 l 10 10 l\nfalse Path\n0 0 m 10 0 l 10 10 l h\n0 0 m\n0 0 m 1 1 l\n")
     }
 
     @Test func pathsInitializersAndMethods() {

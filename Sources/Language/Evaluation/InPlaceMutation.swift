@@ -7,7 +7,7 @@ extension Interpreter {
     /// the call is not such a mutation; the general path (read, change, write back) handles it.
     func mutateInPlace(_ variable: String, _ slot: LocalSlot, _ name: String, _ pending: [PendingArgument], at node: Syntax,
                        in scope: Scope) throws -> Value? {
-        guard let ref = plainVariable(variable, slot, in: scope) else { return nil }
+        guard let ref = plainVariable(variable, slot, in: scope) ?? pathCallbackStorage(variable, slot, in: scope) else { return nil }
         switch ref.value {
         case .array, .dictionary, .string, .swiftUI(.path): break
         default: return nil
@@ -19,6 +19,15 @@ extension Interpreter {
         ref.value = .void
         defer { ref.value = target }
         return try builtinMethod(name, on: &target, args, at: node)
+    }
+
+    /// The storage of the path a `Path { path in … }` closure is given (Paths.swift), so that
+    /// `path.addLine(to:)` there changes it in place too. Not `@State` storage a render-tree node
+    /// owns: a write to that goes through `modifyState`.
+    private func pathCallbackStorage(_ name: String, _ slot: LocalSlot, in scope: Scope) -> Ref? {
+        guard let ref = slot.ref(name, from: scope), ref.observed == nil, case .box(let storage) = ref.value,
+              !storage.isInstalled, case .swiftUI(.path) = storage.value else { return nil }
+        return storage
     }
 
     /// The storage a bare name writes to, when it is a plain `var`: not a constant, an `inout` alias,
