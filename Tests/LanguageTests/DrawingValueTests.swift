@@ -33,6 +33,7 @@ struct DrawingValueTests {
         #expect(try shape("Rectangle().fill(Color.blue)")?.drawing.mode == .fill(.color(Self.blue), evenOdd: false))
         #expect(try shape("ContainerRelativeShape().fill(.blue)")?.drawing.mode == .fill(.color(Self.blue), evenOdd: false))
         #expect(try shape("Circle().fill(.red, style: FillStyle(eoFill: true))")?.drawing.mode == .fill(.color(Self.red), evenOdd: true))
+        #expect(try shape("Circle().fill(.red, style: .init(eoFill: true))")?.drawing.mode == .fill(.color(Self.red), evenOdd: true))
         let custom = try shape("Circle().fill(Color(red: 1, green: 0.5, blue: 0))")
         #expect(custom?.drawing.mode == .fill(.color(RGBA(red: 1, green: 0.5, blue: 0)), evenOdd: false))
     }
@@ -79,6 +80,8 @@ struct DrawingValueTests {
         #expect(dashed?.typeName == "_ShapeView<_StrokedShape<Circle>, Color>")
         #expect(try shape("Circle().stroke(.red, lineWidth: 3)")?.drawing.mode == .stroke(.color(Self.red), StrokeStyle(lineWidth: 3)))
         #expect(try shape("Circle().stroke(.red)")?.drawing.mode == .stroke(.color(Self.red), StrokeStyle()))
+        #expect(try shape("Circle().stroke(.red, style: .init(lineWidth: 3, lineCap: .round))")?.drawing.mode
+                == .stroke(.color(Self.red), StrokeStyle(lineWidth: 3, lineCap: .round)))
         let plain = try shape("Circle().stroke(lineWidth: 2)")
         #expect(plain?.drawing.mode == .stroke(.foreground, StrokeStyle(lineWidth: 2)))
         #expect(plain?.typeName == "_StrokedShape<Circle>")
@@ -119,6 +122,8 @@ struct DrawingValueTests {
         #expect(try typeName("LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)") == "LinearGradient")
         let viaGradient = try shape("LinearGradient(gradient: Gradient(colors: [.red, .green, .blue]), startPoint: .top, endPoint: .bottom)")
         #expect(viaGradient?.drawing == linear?.drawing)
+        let viaInit = try shape("LinearGradient(gradient: .init(colors: [.red, .green, .blue]), startPoint: .top, endPoint: .bottom)")
+        #expect(viaInit?.drawing == linear?.drawing)
         let withStops = try shape("LinearGradient(stops: [.init(color: .red, location: 0.2), Gradient.Stop(color: .blue, location: 0.9)], startPoint: .leading, endPoint: .trailing)")
         #expect(withStops?.drawing.mode == .fill(.linear(stops: [GradientStop(color: Self.red, location: 0.2), GradientStop(color: Self.blue, location: 0.9)],
                                                          start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5)), evenOdd: false))

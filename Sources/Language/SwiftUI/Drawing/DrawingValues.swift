@@ -29,6 +29,13 @@ extension Interpreter {
         if case .unknown? = value?.unboxed { true } else { false }
     }
 
+    /// An argument whose type the parameter gives: `style: .init(lineWidth: 3)` is
+    /// `StrokeStyle(lineWidth: 3)` (Swift's implicit member expressions, SE-0287).
+    func drawingValue(_ value: Value?, as type: String, at node: Syntax) throws -> Value? {
+        guard case .implicitMember("init", let args?)? = value?.unboxed else { return value }
+        return try constructDrawingValue(type, args, at: node)
+    }
+
     /// `Gradient.Stop(color:location:)`, a type nested in `Gradient`.
     func drawingStaticMember(_ type: String, _ name: String, _ args: [Argument]?, at node: Syntax) throws -> Value? {
         guard type == "Gradient", name == "Stop", let args else { return nil }

@@ -38,11 +38,13 @@ extension Interpreter {
     ]
 
     /// The paint of `LinearGradient(…)`, `RadialGradient(…)` and `AngularGradient(…)`, whose
-    /// arguments `r` takes: `colors:`, `gradient:` or `stops:`, then the geometry. nil for
+    /// arguments `r` takes: `colors:`, `gradient:` (`Gradient(…)` or `.init(…)`) or `stops:`, then
+    /// the geometry. nil for
     /// `EllipticalGradient`, which `Paint` cannot hold (its radii are fractions of the shape's
     /// size): such a view keeps the foreground fill.
     func gradientPaint(_ name: String, _ r: inout ArgumentReader) -> Paint? {
-        let stops = gradientStops(colors: r.take("colors"), gradient: r.take("gradient") ?? r.take(nil), stops: r.take("stops"))
+        let gradient = (r.take("gradient") ?? r.take(nil)).map { (try? drawingValue($0, as: "Gradient", at: currentNode)) ?? $0 }
+        let stops = gradientStops(colors: r.take("colors"), gradient: gradient, stops: r.take("stops"))
         let center = r.take("center").flatMap(toUnitPoint) ?? .center
         switch name {
         case "LinearGradient":

@@ -31,7 +31,7 @@ extension Interpreter {
             let style = r.take(nil), fillStyle = r.take("style")
             _ = r.take("antialiased")
             var evenOdd = false
-            if case .swiftUI(.fillStyle(let eo))? = fillStyle?.unboxed { evenOdd = eo }
+            if case .swiftUI(.fillStyle(let eo))? = try drawingValue(fillStyle, as: "FillStyle", at: node)?.unboxed { evenOdd = eo }
             s.drawing.mode = .fill(paint(of: style), evenOdd: evenOdd)
             s.typeName = "_ShapeView<\(base), \(styleTypeName(style))>"
         default:
@@ -39,7 +39,7 @@ extension Interpreter {
             let style = r.take(nil), lineWidth = r.take("lineWidth"), strokeStyle = r.take("style")
             _ = r.take("antialiased")
             var stroke = StrokeStyle()
-            if case .swiftUI(.strokeStyle(let written))? = strokeStyle?.unboxed { stroke = written }
+            if case .swiftUI(.strokeStyle(let written))? = try drawingValue(strokeStyle, as: "StrokeStyle", at: node)?.unboxed { stroke = written }
             if let width = lineWidth.flatMap(toDouble) { stroke.lineWidth = width }
             let paint = paint(of: style)
             if name == "stroke" {
