@@ -1,0 +1,23 @@
+// A play button's triangle that fits whatever rectangle it is given.
+struct PlayTriangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        // TODO: move to the top-left corner, add lines to the middle of the right edge and to the
+        //       bottom-left corner, then close the subpath. For now the outline is the whole rectangle.
+        Path(rect)
+    }
+}
+
+struct ContentView: View {
+    var body: some View {
+        HStack(spacing: 40) {
+            PlayTriangle()
+                .fill(.blue)
+                .frame(width: 60, height: 60)
+                .accessibilityIdentifier("big")
+            PlayTriangle()
+                .fill(.blue)
+                .frame(width: 24, height: 30)
+                .accessibilityIdentifier("small")
+        }
+    }
+}

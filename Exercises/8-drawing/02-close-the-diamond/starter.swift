@@ -1,0 +1,24 @@
+// The diamond of a playing card, drawn from the middles of its rectangle's edges.
+struct Diamond: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            // TODO: the top half of the diamond is missing. What does `addLines` do with its first point?
+            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLines([
+                CGPoint(x: rect.maxX, y: rect.midY),
+                CGPoint(x: rect.midX, y: rect.maxY),
+                CGPoint(x: rect.minX, y: rect.midY),
+            ])
+            p.closeSubpath()
+        }
+    }
+}
+
+struct ContentView: View {
+    var body: some View {
+        Diamond()
+            .fill(.red)
+            .frame(width: 80, height: 120)
+            .accessibilityIdentifier("diamond")
+    }
+}

@@ -1,0 +1,36 @@
+// A star for a rating view: ten corners around the centre, alternating between two radii.
+struct Star: Shape {
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        // The largest circle that fits the rectangle, so the star stays round in a 60×40 frame.
+        let outer = min(rect.width, rect.height) / 2
+        let inner = outer * 0.4
+        var corners: [CGPoint] = []
+        for i in 0..<10 {
+            // Even corners are tips, odd ones the inner corners between them.
+            let radius = i.isMultiple(of: 2) ? outer : inner
+            // −90° is straight up (y grows downwards); each corner is 360° / 10 = 36° further round.
+            let angle = Angle.degrees(-90 + Double(i) * 36).radians
+            corners.append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+        }
+        return Path { p in
+            p.addLines(corners)   // a new subpath through all ten corners…
+            p.closeSubpath()      // …and back to the top tip
+        }
+    }
+}
+
+struct ContentView: View {
+    var body: some View {
+        HStack(spacing: 30) {
+            Star()
+                .fill(.yellow)
+                .frame(width: 100, height: 100)
+                .accessibilityIdentifier("star")
+            Star()
+                .fill(.yellow)
+                .frame(width: 60, height: 40)
+                .accessibilityIdentifier("small")
+        }
+    }
+}

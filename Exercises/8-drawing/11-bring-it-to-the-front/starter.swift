@@ -1,0 +1,18 @@
+// A hand of three cards fanned out; the selected one should be drawn in front.
+struct ContentView: View {
+    let cards: [Color] = [.red, .green, .blue]
+    let selected = 0
+
+    var body: some View {
+        ZStack {
+            ForEach(0..<3) { i in
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(cards[i])
+                    .frame(width: 80, height: 110)
+                    .offset(x: Double(i - 1) * 40)
+                    // TODO: the selected card should be drawn over its neighbours.
+            }
+        }
+        .accessibilityIdentifier("hand")
+    }
+}

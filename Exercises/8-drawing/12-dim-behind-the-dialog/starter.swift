@@ -1,0 +1,22 @@
+// A photo screen with a "Delete photo?" dialog open over it.
+struct ContentView: View {
+    var body: some View {
+        ZStack {
+            VStack {
+                Text("Holiday album")
+                Text("128 photos")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .accessibilityIdentifier("screen")
+            // TODO: the screen should still show through: black at half opacity.
+            Color.black
+            VStack(spacing: 12) {
+                Text("Delete photo?")
+                Text("Cancel")
+            }
+            .frame(width: 200, height: 120)
+            .background(.white, in: RoundedRectangle(cornerRadius: 14))
+            .accessibilityIdentifier("dialog")
+        }
+    }
+}
