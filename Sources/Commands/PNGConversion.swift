@@ -36,10 +36,9 @@ public enum PNGConversion {
             return failure
         }
 
-        public var exitCode: Int32 {
-            if case .badScale = self { return CommandOutput.badInput }
-            return CommandOutput.checkFailed
-        }
+        /// Exit 2 for each: cli-contract.md keeps 1 for a failed check, and a PNG that cannot be
+        /// made is a request that cannot be served, as a missing file is.
+        public var exitCode: Int32 { CommandOutput.badInput }
     }
 
     /// `scale` when it is a usable number of pixels per point.

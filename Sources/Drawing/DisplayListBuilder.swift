@@ -92,7 +92,7 @@ public struct DisplayListBuilder {
         // A shape's path(in:) gets its own coordinates, origin zero (SwiftUI's Shape contract).
         let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height).insetBy(dx: inset, dy: inset)
         var path = try s.path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)
-        if let trim = s.drawing.trim { path = PathFlattening.trimmed(path, from: trim.lowerBound, to: trim.upperBound) }
+        if let trim = s.drawing.trim { path = path.trimmedPath(from: trim.lowerBound, to: trim.upperBound) }
         let resolved = paint == .foreground ? inherited.resolvedForeground : paint
         return [.shape(DrawnShape(path: path, paint: resolved, stroke: stroke, evenOdd: evenOdd, paintBox: frame,
                                   transform: placed.transform, label: placed.label))]

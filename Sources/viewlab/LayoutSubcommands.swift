@@ -80,6 +80,8 @@ struct Render: ParsableCommand {
                                                    default: PNGConversion.defaultScale))
     var scale: Double = PNGConversion.defaultScale
     @Option(name: .shortAndLong, help: help("Write the picture to this file.", "把图像写到这个文件。")) var output: String?
+    @Flag(help: help("Draw the layout frames and their labels over the views (SVG and PNG).",
+                     "在视图上方画出布局的 frame 和标签（SVG 和 PNG）。")) var frames = false
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
@@ -90,8 +92,8 @@ struct Render: ParsableCommand {
                 do throws(PNGConversion.Failure) { _ = try PNGConversion.checked(scale: scale) } catch { throw error.commandFailure }
             }
             return workbench.withRootView(input.file, preview: input.preview) { root, session in
-                workbench.render(root, session: session, proposal: proposal, format: format, output: output, scale: scale,
-                                 binaryOutput: binaryOutput)
+                workbench.render(root, session: session, proposal: proposal, format: format, output: output, frames: frames,
+                                 scale: scale, binaryOutput: binaryOutput)
             }
         }
     }

@@ -24,7 +24,8 @@ struct DisplayOptions: ParsableArguments {
     var style: OutputStyle {
         let tty = isatty(STDOUT_FILENO) == 1
         let env = ProcessInfo.processInfo.environment
-        return OutputStyle(ascii: ascii, color: tty && !noColor && env["NO_COLOR"] == nil && env["TERM"] != "dumb")
+        return OutputStyle(ascii: ascii, color: tty && !noColor && env["NO_COLOR"] == nil && env["TERM"] != "dumb",
+                           trueColor: OutputStyle.isTrueColor(env))
     }
 }
 

@@ -165,7 +165,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: empty) }
         let r = try viewlab(["render", "-", "--format", "png", "-o", empty.appendingPathComponent("x.png").path],
                             stdin: "Color.red\n", path: empty.path)
-        #expect(r.status == 1)
+        #expect(r.status == 2)
         #expect(r.standardError.contains("rsvg-convert"))
         #expect(r.standardError.contains("sudo apt-get install librsvg2-bin"))
         #expect(!FileManager.default.fileExists(atPath: empty.appendingPathComponent("x.png").path))

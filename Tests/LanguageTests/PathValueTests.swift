@@ -166,7 +166,7 @@ struct PathValueTests {
     }
 
     /// Whole pieces between the fractions of their count (an approximation: SwiftUI trims by length).
-    @Test func aTrimmedPathKeepsWholePieces() {
+    @Test func aTrimmedPathKeepsAFractionOfItsLength() {
         let (output, error) = run("""
             let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
             print(square.trimmedPath(from: 0, to: 0.5))

@@ -10,7 +10,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
-        #expect(SwiftUICatalog.modifierSpecs.count == 141)
+        #expect(SwiftUICatalog.modifierSpecs.count == 144)
         #expect(SwiftUICatalog.viewSpecs.count == 47)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }
@@ -104,7 +104,7 @@ struct SwiftUICatalogTests {
                 for part in line.components(separatedBy: "name == \"").dropFirst() { names.append(String(part.prefix { $0 != "\"" })) }
             }
         }
-        #expect(names.count == 56)
+        #expect(names.count == 55)
         #expect(names.filter { SwiftUICatalog.modifiers[$0] == nil && SwiftUICatalog.views[$0] == nil } == [])
     }
 

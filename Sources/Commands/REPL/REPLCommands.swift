@@ -28,11 +28,17 @@ enum REPLCommands {
                                        format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals))
             }
         },
-        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg] [--output FILE] [EXPR]", summary: Bilingual("a picture of the laid-out view", "布局后的视图的图像"),
-                    options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg"), CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
+        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg|png] [--frames] [--scale N] [--output FILE] [EXPR]",
+                    summary: Bilingual("a picture of the laid-out view (--frames: with its layout frames)", "布局后的视图的图像（--frames：画出布局的 frame）"),
+                    options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg|png"), CommandOption(name: "--frames"),
+                              CommandOption(name: "--scale", value: "N"), CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
-                repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
-                                      output: options["--output"])
+                let scale = try options["--scale"].map { text in
+                    guard let n = Double(text) else { throw CommandFailure(CommandMessages.badScale, text) }
+                    return n
+                } ?? PNGConversion.defaultScale
+                return repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
+                                             output: options["--output"], frames: options["--frames"] != nil, scale: scale)
             }
         },
     ]

@@ -165,6 +165,7 @@ extension Interpreter {
             let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void), value: v?.unboxed ?? .void)
                 : name == "transition" ? .transition(v.map { toTransition($0) ?? .unmodelled(argumentText(args)) }) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
+            if name == "zIndex", let z = v.flatMap(toDouble) { modifier.drawingEffect = .zIndex(z) }
         case .dynamicTypeSize:
             // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it (DynamicTypeSizes.swift).
             let v = r.take(nil)
@@ -207,11 +208,7 @@ extension Interpreter {
             let anchor = r.take("anchor").flatMap(toUnitPoint) ?? .center
             modifier = Modifier(kind: .scaleEffect(x: x, y: y, anchor: anchor), typeName: "_ScaleEffect", name: name, arguments: argumentText(args))
         case .clip:
-            var shapeName = "Rectangle"
-            if name == "cornerRadius" { _ = r.take(nil); _ = r.take("antialiased"); shapeName = "RoundedRectangle" }
-            if name == "clipShape", let s = r.take(nil) { shapeName = (try? viewValue(of: s, at: node))?.typeName ?? "Rectangle"; _ = r.take("style") }
-            _ = r.take("antialiased")
-            modifier = Modifier(kind: .clip, typeName: "_ClipEffect<\(shapeName)>", name: name, arguments: argumentText(args))
+            modifier = try clipModifier(name, &r, args, at: node)
         case .alignmentGuide:
             guard let g = r.take(nil), let closure = r.closure("computeValue") else {
                 throw error(.alignmentGuideArguments, at: node)
@@ -250,6 +247,7 @@ extension Interpreter {
             r.takeAll()
             modifier = Modifier(kind: .inert, typeName: inertTypeName(type, args, at: node), name: name,
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+            modifier.drawingEffect = drawingEffect(name, args)
         case .componentStyle(let prefix, let suffix):
             modifier = try componentStyleModifier(name, prefix: prefix, suffix: suffix, &r, args, at: node)
         case .receiverOnly:

@@ -12,40 +12,44 @@ public struct PathValue: Equatable, Sendable {
         case closeSubpath
     }
 
-    public var elements: [Element] = []
-    public init() {}
-    public init(_ elements: [Element]) { self.elements = elements }
+    public private(set) var elements: [Element] = []
+    /// Where the last element ended, and where its subpath began: kept as elements are added, so
+    /// that building a path point by point stays linear.
+    public private(set) var currentPoint: Point?
+    private var subpathStart: Point?
 
-    /// Where the last element ended (`Path.currentPoint`); nil for an empty path.
-    public var currentPoint: Point? {
-        var start: Point?, current: Point?
-        for e in elements {
-            switch e {
-            case .move(let p): start = p; current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .closeSubpath: current = start
-            }
+    public init() {}
+    public init(_ elements: [Element]) { for e in elements { append(e) } }
+
+    /// Adds one element, keeping `currentPoint` (`Path.currentPoint`; nil for an empty path).
+    public mutating func append(_ element: Element) {
+        elements.append(element)
+        switch element {
+        case .move(let p): subpathStart = p; currentPoint = p
+        case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): currentPoint = p
+        case .closeSubpath: currentPoint = subpathStart
         }
-        return current
     }
+
+    public static func == (a: PathValue, b: PathValue) -> Bool { a.elements == b.elements }
 
     public var isEmpty: Bool { elements.isEmpty }
 
     // MARK: Building (Path's methods)
 
-    public mutating func move(to p: Point) { elements.append(.move(to: p)) }
+    public mutating func move(to p: Point) { append(.move(to: p)) }
     /// A line from the current point; with none, SwiftUI starts the subpath here (as `move`).
-    public mutating func addLine(to p: Point) { elements.append(currentPoint == nil ? .move(to: p) : .line(to: p)) }
+    public mutating func addLine(to p: Point) { append(currentPoint == nil ? .move(to: p) : .line(to: p)) }
     public mutating func addLines(_ points: [Point]) {
         guard let first = points.first else { return }
         move(to: first)
-        for p in points.dropFirst() { elements.append(.line(to: p)) }
+        for p in points.dropFirst() { append(.line(to: p)) }
     }
-    public mutating func addQuadCurve(to p: Point, control: Point) { elements.append(.quadCurve(to: p, control: control)) }
+    public mutating func addQuadCurve(to p: Point, control: Point) { append(.quadCurve(to: p, control: control)) }
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
-        elements.append(.curve(to: p, control1: control1, control2: control2))
+        append(.curve(to: p, control1: control1, control2: control2))
     }
-    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+    public mutating func closeSubpath() { append(.closeSubpath) }
 
     public mutating func addRect(_ r: Rect) {
         addLines([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
@@ -75,13 +79,13 @@ public struct PathValue: Equatable, Sendable {
         func clamp(_ s: Size) -> Size { Size(width: min(max(s.width, 0), r.width / 2), height: min(max(s.height, 0), r.height / 2)) }
         let (tl, bl, br, tr) = (clamp(tl), clamp(bl), clamp(br), clamp(tr))
         move(to: Point(x: r.minX + tl.width, y: r.minY))
-        elements.append(.line(to: Point(x: r.maxX - tr.width, y: r.minY)))
+        append(.line(to: Point(x: r.maxX - tr.width, y: r.minY)))
         appendArc(center: Point(x: r.maxX - tr.width, y: r.minY + tr.height), radiusX: tr.width, radiusY: tr.height, from: -.pi / 2, to: 0)
-        elements.append(.line(to: Point(x: r.maxX, y: r.maxY - br.height)))
+        append(.line(to: Point(x: r.maxX, y: r.maxY - br.height)))
         appendArc(center: Point(x: r.maxX - br.width, y: r.maxY - br.height), radiusX: br.width, radiusY: br.height, from: 0, to: .pi / 2)
-        elements.append(.line(to: Point(x: r.minX + bl.width, y: r.maxY)))
+        append(.line(to: Point(x: r.minX + bl.width, y: r.maxY)))
         appendArc(center: Point(x: r.minX + bl.width, y: r.maxY - bl.height), radiusX: bl.width, radiusY: bl.height, from: .pi / 2, to: .pi)
-        elements.append(.line(to: Point(x: r.minX, y: r.minY + tl.height)))
+        append(.line(to: Point(x: r.minX, y: r.minY + tl.height)))
         appendArc(center: Point(x: r.minX + tl.width, y: r.minY + tl.height), radiusX: tl.width, radiusY: tl.height, from: .pi, to: 1.5 * .pi)
         closeSubpath()
     }
@@ -99,7 +103,7 @@ public struct PathValue: Equatable, Sendable {
             if start - end >= 2 * .pi { end = start - 2 * .pi } else { while end > start { end -= 2 * .pi } }
         }
         let first = Point(x: c.x + radius * cos(start), y: c.y + radius * sin(start))
-        if currentPoint == nil { move(to: first) } else { elements.append(.line(to: first)) }
+        if currentPoint == nil { move(to: first) } else { append(.line(to: first)) }
         appendArc(center: c, radiusX: radius, radiusY: radius, from: start, to: end)
     }
 
@@ -109,18 +113,18 @@ public struct PathValue: Equatable, Sendable {
         guard let p0 = currentPoint else { move(to: t1); return }
         let v1 = Point(x: p0.x - t1.x, y: p0.y - t1.y), v2 = Point(x: t2.x - t1.x, y: t2.y - t1.y)
         let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
-        guard l1 > 0, l2 > 0, radius > 0 else { elements.append(.line(to: t1)); return }
+        guard l1 > 0, l2 > 0, radius > 0 else { append(.line(to: t1)); return }
         let u1 = Point(x: v1.x / l1, y: v1.y / l1), u2 = Point(x: v2.x / l2, y: v2.y / l2)
         let cross = u1.x * u2.y - u1.y * u2.x
         let angle = acos(min(max(u1.x * u2.x + u1.y * u2.y, -1), 1))
-        guard abs(cross) > 1e-12, angle > 1e-12 else { elements.append(.line(to: t1)); return }
+        guard abs(cross) > 1e-12, angle > 1e-12 else { append(.line(to: t1)); return }
         let distance = radius / tan(angle / 2)
         let start = Point(x: t1.x + u1.x * distance, y: t1.y + u1.y * distance)
         let end = Point(x: t1.x + u2.x * distance, y: t1.y + u2.y * distance)
         let bisector = Point(x: u1.x + u2.x, y: u1.y + u2.y), bl = hypot(bisector.x, bisector.y)
         let centreDistance = radius / sin(angle / 2)
         let c = Point(x: t1.x + bisector.x / bl * centreDistance, y: t1.y + bisector.y / bl * centreDistance)
-        elements.append(.line(to: start))
+        append(.line(to: start))
         let a0 = atan2(start.y - c.y, start.x - c.x)
         var a1 = atan2(end.y - c.y, end.x - c.x)
         // The short way round.
@@ -130,7 +134,7 @@ public struct PathValue: Equatable, Sendable {
     }
 
     /// `addPath(_:transform:)` without a transform.
-    public mutating func addPath(_ other: PathValue) { elements += other.elements }
+    public mutating func addPath(_ other: PathValue) { for e in other.elements { append(e) } }
 
     /// Cubic Béziers approximating an elliptical arc from angle `a0` to `a1` (radians, screen
     /// coordinates), at most a quarter turn each (k = 4/3·tan(θ/4)); the start point is not added.
@@ -144,7 +148,7 @@ public struct PathValue: Equatable, Sendable {
             let p0 = Point(x: c.x + rx * cos(s), y: c.y + ry * sin(s)), p3 = Point(x: c.x + rx * cos(e), y: c.y + ry * sin(e))
             let p1 = Point(x: p0.x - k * rx * sin(s), y: p0.y + k * ry * cos(s))
             let p2 = Point(x: p3.x + k * rx * sin(e), y: p3.y - k * ry * cos(e))
-            elements.append(.curve(to: p3, control1: p1, control2: p2))
+            append(.curve(to: p3, control1: p1, control2: p2))
         }
     }
 

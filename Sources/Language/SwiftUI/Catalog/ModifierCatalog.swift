@@ -31,6 +31,7 @@ extension SwiftUICatalog {
         ModifierSpec("clipped", .clip),
         ModifierSpec("cornerRadius", .clip),
         ModifierSpec("clipShape", .clip),
+        ModifierSpec("mask", .clip),
         ModifierSpec("id", .id, numbers: .asWritten),
         ModifierSpec("modifier", .custom),
         // Traits.
@@ -97,6 +98,8 @@ extension SwiftUICatalog {
         ModifierSpec("shadow", .inert(.named("_ShadowEffect"))),
         ModifierSpec("blur", .inert(.named("_BlurEffect"))),
         ModifierSpec("compositingGroup", .inert(.named("_CompositingGroupEffect"))),
+        ModifierSpec("drawingGroup", .inert(.named("_DrawingGroupEffect"))),
+        ModifierSpec("blendMode", .inert(.named("_BlendModeEffect"))),
         ModifierSpec("transformEffect", .inert(.named("_TransformEffect"))),
         ModifierSpec("colorMultiply", .inert(.named("_ColorMultiplyEffect"))),
         ModifierSpec("hidden", .inert(.named("_HiddenModifier"))),

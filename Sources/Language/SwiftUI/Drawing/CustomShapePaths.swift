@@ -41,9 +41,9 @@ extension Interpreter {
         var rect = try a.rect("in")
         try a.finish()
         let inset = shape.drawing.inset
-        rect = Rect(x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - 2 * inset), height: max(0, rect.height - 2 * inset))
+        rect = rect.insetBy(dx: inset, dy: inset)
         var path = try shape.path(in: rect)
-        if let trim = shape.drawing.trim { path = trimmedPath(path, from: trim.lowerBound, to: trim.upperBound) }
+        if let trim = shape.drawing.trim { path = path.trimmedPath(from: trim.lowerBound, to: trim.upperBound) }
         return path.interpreted
     }
 }

@@ -130,7 +130,7 @@ extension Interpreter {
         var a = DrawingArguments(name, args, takes: Self.pathSignature(name, args), at: node, self)
         let result: Value
         switch name {
-        case "trimmedPath": result = trimmedPath(path, from: try a.number("from"), to: try a.number("to")).interpreted
+        case "trimmedPath": result = path.trimmedPath(from: try a.number("from"), to: try a.number("to")).interpreted
         case "offsetBy": result = path.offsetBy(dx: try a.number("dx"), dy: try a.number("dy")).interpreted
         case "path": _ = try a.rect("in"); result = path.interpreted
         default: return nil

@@ -1,5 +1,4 @@
 import Foundation
-import ViewlabModel
 
 /// Paths as polylines: curves split into straight segments, for trimming by length and for
 /// testing points against a shape. Sixteen segments per curve keep a 100-point circle within
@@ -46,7 +45,8 @@ public enum PathFlattening {
     }
 
     /// `trimmedPath(from:to:)` / `.trim(from:to:)`: the part of the outline between two fractions
-    /// of its whole length, as straight segments.
+    /// of its whole length, as straight segments (SwiftUI keeps the curves; the segments are within
+    /// 0.02 points of them at 100 points).
     public static func trimmed(_ path: PathValue, from: Double, to: Double) -> PathValue {
         let from = min(max(from, 0), 1), to = min(max(to, 0), 1)
         guard to > from else { return PathValue() }
@@ -101,5 +101,12 @@ public enum PathFlattening {
             }
         }
         return best
+    }
+}
+
+extension PathValue {
+    /// `path.trimmedPath(from:to:)`: the part of the outline between two fractions of its length.
+    public func trimmedPath(from: Double, to: Double) -> PathValue {
+        from <= 0 && to >= 1 ? self : PathFlattening.trimmed(self, from: from, to: to)
     }
 }

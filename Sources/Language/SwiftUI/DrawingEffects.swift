@@ -1,0 +1,64 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// What the drawing-only modifiers do to the picture (issue 13): the effect the drawing engine
+/// applies, read from the modifier's arguments. Their layout is unchanged (they pass through).
+extension Interpreter {
+    /// The effect of `.opacity`, `.shadow`, `.compositingGroup`, `.drawingGroup`, `.blendMode`,
+    /// `.hidden`; nil for a modifier that draws nothing viewlab models (`.blur`, `.colorMultiply`).
+    func drawingEffect(_ name: String, _ args: [Argument]) -> DrawingEffect? {
+        func value(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
+        switch name {
+        case "opacity":
+            return value(nil).flatMap(toDouble).map { .opacity($0) }
+        case "shadow":
+            // SwiftUI's defaults: black at 33%, radius as given, no offset (Apple's documentation of
+            // `shadow(color:radius:x:y:)`).
+            let color = value("color").flatMap(toColor).flatMap(NamedColors.rgba) ?? RGBA(0, 0, 0, opacity: 0.33)
+            return .shadow(color: color, radius: value("radius").flatMap(toDouble) ?? 0,
+                           x: value("x").flatMap(toDouble) ?? 0, y: value("y").flatMap(toDouble) ?? 0)
+        case "compositingGroup": return .compositingGroup(drawingGroup: false)
+        case "drawingGroup": return .compositingGroup(drawingGroup: true)
+        case "blendMode":
+            if case .implicitMember(let mode, nil)? = value(nil)?.unboxed { return .blendMode(mode) }
+            return nil
+        case "hidden": return .hidden
+        default: return nil
+        }
+    }
+
+    /// `.clipped()`, `.cornerRadius(r)`, `.clipShape(s)`, `.mask(s)` / `.mask { s }`: the drawing
+    /// kept inside a shape in the view's frame (`.clipped()`: the frame itself). A mask is drawn
+    /// as a clip to its shape: its own opacity and gradients do not fade the view (named in the picture).
+    func clipModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        var shape: ShapeValue?
+        var typeName = "_ClipEffect<Rectangle>"
+        switch name {
+        case "cornerRadius":
+            let radius = r.take(nil).flatMap(toDouble) ?? 0
+            shape = ShapeValue(kind: .roundedRectangle(cornerRadius: radius), label: "RoundedRectangle(cornerRadius: \(formatNumber(radius)))")
+            typeName = "_ClipEffect<RoundedRectangle>"
+        case "clipShape":
+            if let s = r.take(nil) {
+                let view = try? viewValue(of: s, at: node)
+                typeName = "_ClipEffect<\(view?.typeName ?? "Rectangle")>"
+                if case .shape(let value)? = view { shape = value }
+            }
+            _ = r.take("style")
+        case "mask":
+            _ = r.take("alignment")
+            let content: ViewValue? = if let f = r.closure() { try viewValue(of: call(f, [], at: node, asBuilder: true), at: node) }
+                else { try r.take(nil).map { try viewValue(of: $0, at: node) } }
+            // Not in source: `mask(alignment:_:)`'s type, as SwiftUI's `_MaskEffect<Mask>` (iOS 13's `mask(_:)`).
+            typeName = "_MaskEffect<\(content?.typeName ?? "EmptyView")>"
+            if case .shape(let value)? = content { shape = value }
+        default:
+            break
+        }
+        _ = r.take("antialiased")
+        var modifier = Modifier(kind: .clip, typeName: typeName, name: name,
+                                arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        modifier.drawingEffect = .clip(shape)
+        return modifier
+    }
+}
