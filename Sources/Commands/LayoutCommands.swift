@@ -83,7 +83,7 @@ extension Workbench {
         }
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
         let picture: String
-        if format == .ascii && !style.trueColor {
+        if format == .ascii && (!style.trueColor || style.ascii) {
             picture = LayoutPicture(style: style).text(result)
         } else {
             // A learner's `path(in:)` runs here, and may fail as any of their code may.

@@ -264,6 +264,10 @@ extension Interpreter {
             if op == "|" { return .bool(x || y) }
         default: break
         }
+        // `2 * .pi * f`: an implicit member beside a number is Double's (`.pi`, `.infinity`), as
+        // Swift's type inference makes it.
+        if case .implicitMember(let name, nil) = a, number(b) != nil, let v = doubleConstant(name) { return try binary(op, .double(v), b, at: node) }
+        if case .implicitMember(let name, nil) = b, number(a) != nil, let v = doubleConstant(name) { return try binary(op, a, .double(v), at: node) }
         if let v = try userOperator(op, a, b, at: node) { return v }
         throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
     }
