@@ -126,6 +126,9 @@ public struct DisplayListBuilder {
         case .shadow(let c, let r, let x, let y):
             group.shadow = (c, r, x, y)
             approximations.insert("shadow: a Gaussian blur of the views' shapes with standard deviation radius/2")
+        case .blur(let radius):
+            group.blurRadius = radius
+            approximations.insert("blur: a Gaussian blur with standard deviation radius/2")
         case .blendMode(let mode):
             group.blendMode = mode
             approximations.insert("blend modes: drawn with CSS mix-blend-mode (\(mode))")

@@ -154,4 +154,12 @@ struct DrawingTests {
         let svg = DrawingSVG().svg(list, result)
         #expect(svg.contains("data-width=\"36\">Hello,</text>"))
     }
+
+    @Test func aBlurIsAGaussianFilterOnItsGroup() throws {
+        let (list, result) = try draw(effect(filled(.circle, .color(red)).frame(width: 100, height: 100), .blur(radius: 30), "blur"))
+        let svg = DrawingSVG().svg(list, result)
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"15\"/>"))
+        #expect(svg.contains("<g filter=\"url(#blur1)\">"))
+        #expect(list.approximations.contains("blur: a Gaussian blur with standard deviation radius/2"))
+    }
 }

@@ -5,7 +5,7 @@ import ViewlabModel
 /// applies, read from the modifier's arguments. Their layout is unchanged (they pass through).
 extension Interpreter {
     /// The effect of `.opacity`, `.shadow`, `.compositingGroup`, `.drawingGroup`, `.blendMode`,
-    /// `.hidden`; nil for a modifier that draws nothing viewlab models (`.blur`, `.colorMultiply`).
+    /// `.blur`, `.hidden`; nil for a modifier that draws nothing viewlab models (`.colorMultiply`).
     func drawingEffect(_ name: String, _ args: [Argument]) -> DrawingEffect? {
         func value(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         switch name {
@@ -17,6 +17,8 @@ extension Interpreter {
             let color = value("color").flatMap(toColor).flatMap(NamedColors.rgba) ?? RGBA(0, 0, 0, opacity: 0.33)
             return .shadow(color: color, radius: value("radius").flatMap(toDouble) ?? 0,
                            x: value("x").flatMap(toDouble) ?? 0, y: value("y").flatMap(toDouble) ?? 0)
+        case "blur":
+            return .blur(radius: value("radius").flatMap(toDouble) ?? 0)
         case "compositingGroup": return .compositingGroup(drawingGroup: false)
         case "drawingGroup": return .compositingGroup(drawingGroup: true)
         case "blendMode":

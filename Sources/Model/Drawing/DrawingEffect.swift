@@ -11,6 +11,9 @@ public enum DrawingEffect {
     /// default colour is black at 33% (`Color(.sRGBLinear, white: 0, opacity: 0.33)`, Apple's
     /// documentation of `shadow`).
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    /// `.blur(radius: 10)`: the subtree's drawing blurred (a Gaussian blur; viewlab's standard
+    /// deviation is radius / 2, as for shadows).
+    case blur(radius: Double)
     /// `.blendMode(.multiply)`: how the subtree's colours combine with what is behind it.
     case blendMode(String)
     /// `.compositingGroup()`, `.drawingGroup()`: the subtree drawn into one layer first, so an

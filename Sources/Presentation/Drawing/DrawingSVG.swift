@@ -51,6 +51,15 @@ public struct DrawingSVG {
             if g.opacity < 1 { attributes += " opacity=\"\(formatNumber(g.opacity))\"" }
             if let (path, transform) = g.clip { attributes += " clip-path=\"url(#\(defs.clip(path, transform)))\"" }
             if let shadow = g.shadow { attributes += " filter=\"url(#\(defs.shadow(shadow)))\"" }
+            // A group with a shadow and a blur: the blur inside, as `.blur` comes before `.shadow` in any order SwiftUI allows.
+            if let radius = g.blurRadius {
+                let blur = " filter=\"url(#\(defs.blur(radius)))\""
+                if g.shadow == nil { attributes += blur } else {
+                    var out = indent + "<g\(attributes)>\n" + indent + "  <g\(blur)>\n"
+                    for child in g.items { out += element(child, &defs, indent: indent + "    ") }
+                    return out + indent + "  </g>\n" + indent + "</g>\n"
+                }
+            }
             var style: [String] = []
             if let mode = g.blendMode { style.append("mix-blend-mode: \(SVGDefinitions.cssBlendMode(mode))") }
             if g.isLayer { style.append("isolation: isolate") }

@@ -84,6 +84,13 @@ struct SVGDefinitions {
         return id
     }
 
+    /// `.blur(radius:)`: a Gaussian blur of standard deviation radius / 2.
+    mutating func blur(_ radius: Double) -> String {
+        let id = nextID("blur")
+        text += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(formatNumber(radius / 2))\"/></filter>\n"
+        return id
+    }
+
     /// SwiftUI's `BlendMode` names as CSS's `mix-blend-mode` values (`.plusLighter` is CSS's
     /// `plus-lighter`; the rest match by name).
     static func cssBlendMode(_ mode: String) -> String {
