@@ -67,10 +67,11 @@ extension Workbench {
     /// `viewlab render` and `:render`: a terminal picture, SVG, or PNG (to `output` when given).
     /// A PNG, `scale` pixels per point, is the SVG drawn by `rsvg-convert`; without `output` its
     /// bytes go to `binaryOutput` (the CLI's standard output when that is not a terminal), and
-    /// without either it is refused.
+    /// without either it is refused. `at` (`--at SECONDS`) draws every TimelineView as it is that
+    /// many seconds after the session's start (without it, at the start).
     public func render(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: PictureFormat,
                        output: String? = nil, frames: Bool = false, scale: Double = PNGConversion.defaultScale,
-                       binaryOutput: ((Data) -> Void)? = nil) -> CommandOutput {
+                       binaryOutput: ((Data) -> Void)? = nil, at seconds: Double? = nil) -> CommandOutput {
         var out = CommandOutput()
         func fail(_ text: Bilingual, _ code: Int32) -> CommandOutput {
             out.stderr += text(language) + "\n"
@@ -80,6 +81,14 @@ extension Workbench {
         if format == .png {
             do { _ = try PNGConversion.checked(scale: scale) } catch { return fail(error.text, error.exitCode) }
             if output == nil && binaryOutput == nil { return fail(CommandMessages.pngToTerminal.filled([]), CommandOutput.badInput) }
+        }
+        var root = root
+        if let seconds {
+            // A TimelineView's content closure runs again at that time, and may fail as any of the learner's code may.
+            do { root = try Session.onLargeStack { try session.view(root, atSeconds: seconds) } } catch {
+                report(error, session: session, into: &out)
+                return out
+            }
         }
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
         let picture: String
@@ -128,6 +137,12 @@ extension Workbench {
     public static func proposal(_ text: String?) throws -> ProposedViewSize {
         guard let text else { return LayoutOptions.bookProposal }
         do { return try ProposalParser.parse(text) } catch { throw CommandFailure(error: error.bilingual) }
+    }
+
+    /// `--at SECONDS`: a finite number of seconds, not before the session's start.
+    public static func renderTime(_ text: String) throws -> Double {
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { throw CommandFailure(CommandMessages.badAt, text) }
+        return seconds
     }
 
     public static func proposals(_ text: String) throws -> [ProposedViewSize] {

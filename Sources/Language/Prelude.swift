@@ -15,6 +15,41 @@ struct CGPoint: Equatable, Hashable {
     var x: CGFloat = 0
     var y: CGFloat = 0
     static let zero = CGPoint()
+    func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty) }
+}
+/// Core Graphics' affine transform (Apple's documentation): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+/// `t1.concatenating(t2)` applies t1 first, then t2; `translatedBy`/`scaledBy`/`rotated(by:)` apply
+/// the new step first, as a `GraphicsContext`'s `translateBy`/`scaleBy`/`rotate(by:)` do.
+struct CGAffineTransform: Equatable {
+    var a: CGFloat = 1
+    var b: CGFloat = 0
+    var c: CGFloat = 0
+    var d: CGFloat = 1
+    var tx: CGFloat = 0
+    var ty: CGFloat = 0
+    init() {}
+    init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    init(translationX tx: CGFloat, y ty: CGFloat) { self.tx = tx; self.ty = ty }
+    init(scaleX sx: CGFloat, y sy: CGFloat) { a = sx; d = sy }
+    init(rotationAngle angle: CGFloat) { a = cos(angle); b = sin(angle); c = -sin(angle); d = cos(angle) }
+    static let identity = CGAffineTransform()
+    var isIdentity: Bool { self == CGAffineTransform.identity }
+    func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+    func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+    func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+    func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    /// A transform that squashes the plane has no inverse: Core Graphics returns it unchanged.
+    func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        if det == 0 { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
 }
 struct CGVector: Equatable {
     var dx: CGFloat = 0
@@ -78,9 +113,12 @@ struct Locale: Equatable, Hashable {
     static var current: Locale { Locale(identifier: "en_US") }
 }
 struct Date: Equatable, Hashable, Comparable {
-    /// viewlab's fixed "now", so that every run prints the same: 2023-09-18 09:41:00 UTC (the day
-    /// iOS 17 was released, at Apple's 9:41). Not in source: a real device reads its clock.
-    static let viewlabNow: TimeInterval = 716722860
+    /// viewlab's fixed "now", so that every run prints the same: the session starts at 2023-09-18
+    /// 09:41:00 UTC (the day iOS 17 was released, at Apple's 9:41), and stays there except while a
+    /// TimelineView draws at a later time (`render --at`, SwiftUI/TimelineViews.swift), which
+    /// `_viewlabSecondsSinceStart()` gives. Not in source: a real device reads its clock.
+    static let viewlabStart: TimeInterval = 716722860
+    static var viewlabNow: TimeInterval { viewlabStart + _viewlabSecondsSinceStart() }
     var timeIntervalSinceReferenceDate: TimeInterval
     init() { timeIntervalSinceReferenceDate = Date.viewlabNow }
     init(timeIntervalSinceReferenceDate: TimeInterval) { self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate }
@@ -100,6 +138,17 @@ struct Date: Equatable, Hashable, Comparable {
     static func < (lhs: Date, rhs: Date) -> Bool { lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate }
     static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(rhs) }
     static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(-rhs) }
+}
+/// What a TimelineView's content closure is given (SwiftUI's `TimelineViewDefaultContext`, Apple's
+/// documentation): the date of the schedule's entry being drawn, and how often the view updates
+/// (`.live` for a simulated device, whose display never slows down). Made by viewlab, not by learners.
+struct TimelineViewDefaultContext {
+    enum Cadence: Int, Comparable {
+        case live, seconds, minutes
+        static func < (lhs: Cadence, rhs: Cadence) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+    let date: Date
+    let cadence: Cadence
 }
 enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge

@@ -77,6 +77,10 @@ public struct ContainerValue {
     public var styling: ControlStyling?
     /// The style that drew the control in the last walk (`PillStyle`, `borderedProminent`), which the diagram names.
     public var styledBy: String?
+    /// A `TimelineView`'s content at a time (seconds after the session's start), which `render --at`
+    /// asks for: SwiftUI's TimelineView runs its content closure again at each of its schedule's
+    /// dates, whether or not the body that built it runs again. nil for every other container.
+    public var contentAtTime: ((Double) throws -> ViewValue)?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

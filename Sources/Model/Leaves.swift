@@ -50,6 +50,10 @@ public struct TextValue: Sendable {
     public var idealSizeOverride: Size?
     /// The argument as written when it is not a plain string (`Text(name)` in a branch not taken).
     public var displaySource: String?
+    /// The colour of a `.foregroundColor(_:)` or `.foregroundStyle(_:)` written on the Text itself
+    /// (both return a Text there; the last written wins, as `font` does); nil when none is, or the
+    /// style is not a colour.
+    public var foreground: ColorValue?
     public init(content: String, font: Font? = nil, textModifiers: [String] = [], idealSizeOverride: Size? = nil,
                 displaySource: String? = nil) {
         self.content = content; self.font = font; self.textModifiers = textModifiers

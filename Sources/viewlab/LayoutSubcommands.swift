@@ -82,6 +82,11 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: help("Write the picture to this file.", "把图像写到这个文件。")) var output: String?
     @Flag(help: help("Draw the layout frames and their labels over the views (SVG and PNG).",
                      "在视图上方画出布局的 frame 和标签（SVG 和 PNG）。")) var frames = false
+    // A string, so that a bad value is refused with viewlab's message (`Workbench.renderTime`).
+    @Option(name: .customLong("at"), parsing: .unconditional,
+            help: help("Draw TimelineViews as they are this many seconds after the start, e.g. 0.5 (default 0).",
+                       "按会话开始后这么多秒时的样子画出 TimelineView，例如 0.5（默认 0）。", valueName: "seconds"))
+    var at: String?
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
@@ -91,9 +96,10 @@ struct Render: ParsableCommand {
             if format == .png {
                 do throws(PNGConversion.Failure) { _ = try PNGConversion.checked(scale: scale) } catch { throw error.commandFailure }
             }
+            let seconds = try at.map(Workbench.renderTime)
             return workbench.withRootView(input.file, preview: input.preview) { root, session in
                 workbench.render(root, session: session, proposal: proposal, format: format, output: output, frames: frames,
-                                 scale: scale, binaryOutput: binaryOutput)
+                                 scale: scale, binaryOutput: binaryOutput, at: seconds)
             }
         }
     }

@@ -11,7 +11,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 144)
-        #expect(SwiftUICatalog.viewSpecs.count == 47)
+        #expect(SwiftUICatalog.viewSpecs.count == 49)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }
 
@@ -104,7 +104,7 @@ struct SwiftUICatalogTests {
                 for part in line.components(separatedBy: "name == \"").dropFirst() { names.append(String(part.prefix { $0 != "\"" })) }
             }
         }
-        #expect(names.count == 55)
+        #expect(names.count == 57)
         #expect(names.filter { SwiftUICatalog.modifiers[$0] == nil && SwiftUICatalog.views[$0] == nil } == [])
     }
 

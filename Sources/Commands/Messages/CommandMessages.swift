@@ -27,6 +27,10 @@ public enum CommandMessages {
     public static let badScale = Message("viewlab.cli.badScale",
         en: "error: --scale must be a number of pixels per point > 0, got %1",
         zh: "error: --scale 必须是 > 0 的数（每点多少像素），而不是 %1")
+    /// `render --at`: the time TimelineViews are drawn at, in seconds after the session's start.
+    public static let badAt = Message("viewlab.cli.badAt",
+        en: "error: --at must be a number of seconds ≥ 0 (after the session's start), got %1",
+        zh: "error: --at 必须是 ≥ 0 的秒数（从会话开始算起），而不是 %1")
     public static let pngToTerminal = Message("viewlab.cli.pngToTerminal",
         en: "error: a PNG is binary, so it is not printed to a terminal; give --output FILE (on the command line, a file or a pipe works too: viewlab render FILE --format png > picture.png)",
         zh: "error: PNG 是二进制数据，不能打印到终端；请用 --output FILE 指定文件（在命令行上，也可以重定向到文件或管道：viewlab render FILE --format png > picture.png）")
@@ -208,7 +212,7 @@ public enum CommandMessages {
 
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, badEvent,
-        badScale, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
+        badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
         courseNotFound, unknownWorkshop, badWorkshopName,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,

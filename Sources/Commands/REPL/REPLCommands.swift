@@ -28,17 +28,20 @@ enum REPLCommands {
                                        format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals))
             }
         },
-        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg|png] [--frames] [--scale N] [--output FILE] [EXPR]",
-                    summary: Bilingual("a picture of the laid-out view (--frames: with its layout frames)", "布局后的视图的图像（--frames：画出布局的 frame）"),
+        ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg|png] [--frames] [--scale N] [--at SECONDS] [--output FILE] [EXPR]",
+                    summary: Bilingual("a picture of the laid-out view (--frames: with its layout frames; --at: TimelineViews that many seconds on)",
+                                       "布局后的视图的图像（--frames：画出布局的 frame；--at：TimelineView 在那么多秒之后的样子）"),
                     options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg|png"), CommandOption(name: "--frames"),
-                              CommandOption(name: "--scale", value: "N"), CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
+                              CommandOption(name: "--scale", value: "N"), CommandOption(name: "--at", value: "SECONDS"),
+                              CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
                 let scale = try options["--scale"].map { text in
                     guard let n = Double(text) else { throw CommandFailure(CommandMessages.badScale, text) }
                     return n
                 } ?? PNGConversion.defaultScale
                 return repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
-                                             output: options["--output"], frames: options["--frames"] != nil, scale: scale)
+                                             output: options["--output"], frames: options["--frames"] != nil, scale: scale,
+                                             at: try options["--at"].map(Workbench.renderTime))
             }
         },
     ]

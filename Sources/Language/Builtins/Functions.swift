@@ -20,6 +20,9 @@ extension Interpreter {
                 guard let v = args.first?.value else { return .void }
                 return .metatype(self.typeName(of: v.unboxedForRead))
             }
+        case "_viewlabSecondsSinceStart":
+            // The Prelude's `Date.viewlabNow` (Prelude.swift): the clock a TimelineView sets.
+            body = { [unowned self] _ in .double(self.secondsSinceStart) }
         case "min", "max":
             body = { [unowned self] args in
                 let values = args.count == 1 ? (try self.elements(of: args[0].value, at: self.callSite(args))) : args.map(\.value)
@@ -155,6 +158,7 @@ extension Interpreter {
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
         "Bindable", "AsymmetricTransition", "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe",
         "Spring", "ViewSpacing", "Path", "StrokeStyle", "FillStyle", "Gradient",
+        "GraphicsContext", "GraphicsContext.Shading", "GraphicsContext.Filter", "GraphicsContext.BlendMode", "CGAffineTransform",
     ]
 
     func builtinEnvironmentDefault(_ key: String) -> Value {

@@ -83,6 +83,7 @@ extension Interpreter {
         case .bool: name == "toggle"
         case .swiftUI(.viewSpacing): name == "formUnion"
         case .swiftUI(.path): Interpreter.pathMutatingMethods.contains(name)
+        case .swiftUI(.graphicsContext): Interpreter.graphicsContextMutatingMethods.contains(name)
         case .int, .double: ["negate", "round"].contains(name)
         default: false
         }
@@ -225,6 +226,8 @@ extension Interpreter {
             if let v = try viewSpacingMethod(spacing, name, args, target: &target, at: node) { return v }
         case .swiftUI(.path):
             if let v = try pathMethod(name, on: &target, args, at: node) { return v }
+        case .swiftUI(.graphicsContext):
+            if let v = try graphicsContextMethod(name, on: &target, args, at: node) { return v }
         case .swiftUI(let s):
             if let v = try swiftUIMethod(s, name, args, at: node) { return v }
         case .function(let f):

@@ -51,6 +51,8 @@ extension Interpreter {
             }))
         }
         if isShapeMode { return .unknown(name) }
+        // `Timer.publish(…)`, `GraphicsContext.Shading…`: an API viewlab lacks, not a mistake.
+        if SwiftUICatalog.isSwiftUIType(name) { throw unsupported("'\(name)'", at: node) }
         throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }
@@ -503,6 +505,10 @@ extension Interpreter {
                 throw error(.tupleHasNoMember, name, at: node)
             }
         case .unknown: return
+        case .swiftUI(.graphicsContext(var context)):
+            // `context.opacity = 0.5` in a Canvas's closure (GraphicsContexts.swift).
+            try modifyGraphicsContext(&context, name, at: node, body)
+            container = .swiftUI(.graphicsContext(context))
         default:
             // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
             if name == "wrappedValue" { try body(&container); return }

@@ -31,6 +31,11 @@ public final class Interpreter {
     /// declaration can change what a shape names, so declaring anything empties it.
     var untakenBranchShapes: [SyntaxIdentifier: ViewValue] = [:]
     var uuidCounter = 0
+    /// Seconds after the session's start that `Date.now` reads: 0, except while a TimelineView's
+    /// content, or a Canvas it holds, runs at a later time (`render --at`, TimelineViews.swift).
+    var secondsSinceStart = 0.0
+    /// The state of `Double.random(in:)`'s generator, the same at every session's start (RandomNumbers.swift).
+    var randomState: UInt64 = 2023
     /// The call being made, for the messages of built-ins.
     var currentNode = Syntax(MissingExprSyntax())
     private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]

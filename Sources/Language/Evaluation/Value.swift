@@ -231,6 +231,11 @@ public enum SwiftUIValue {
     case anchor(AnchorToken, point: UnitPoint?)
     /// `HStackLayout()`, `AnyLayout(…)` (LayoutValues.swift).
     case layout(LayoutValue)
+    /// A `Canvas`'s `GraphicsContext`: its drawing state, copied as a struct's, and the canvas it
+    /// draws into, shared (GraphicsContexts.swift).
+    case graphicsContext(GraphicsContextValue)
+    /// `context.resolveSymbol(id:)`: one of a Canvas's symbols, to draw (CanvasSymbols.swift).
+    case canvasSymbol(CanvasSymbol)
     /// Anything else SwiftUI offers that viewlab carries by name: `.bold`, `Namespace.ID`.
     case named(type: String, description: String)
 }

@@ -288,6 +288,10 @@ extension Interpreter {
             t.textModifiers.append(".simulatedMetrics(\(argumentText(args)))")
             return .text(t)
         case (.textStyle, .text(var t)):
+            // `.foregroundColor(.red)` on a Text: the colour it is drawn in (a Canvas draws it so).
+            if name == "foregroundColor" || name == "foregroundStyle", let style = r.take(nil) {
+                t.foreground = toColor(style)
+            }
             while r.take(nil) != nil {}
             _ = r.take("color"); _ = r.take("pattern")
             if name == "bold" { t.font?.weight = "bold" }

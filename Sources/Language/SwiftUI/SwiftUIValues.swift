@@ -33,6 +33,8 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .layoutSubview(let s): return "LayoutSubview(\(s.index))"
     case .viewSpacing: return "ViewSpacing"
     case .layout(let l): return l.label
+    case .graphicsContext: return "GraphicsContext"
+    case .canvasSymbol(let s): return "GraphicsContext.ResolvedSymbol(id: \(s.id))"
     case .anchor(_, let point): return point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .named(_, let description): return description
     }
@@ -64,6 +66,8 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .layoutSubview: "LayoutSubview"
     case .viewSpacing: "ViewSpacing"
     case .layout(let l): l.typeName
+    case .graphicsContext: "GraphicsContext"
+    case .canvasSymbol: "GraphicsContext.ResolvedSymbol"
     case .anchor(_, let point): point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .named(let type, _): type
     }
@@ -236,6 +240,8 @@ extension Interpreter {
         case "Angle": return toAngle(implicit).map { .swiftUI(.angle($0)) }
         case "UnitPoint": return toUnitPoint(implicit).map { .swiftUI(.unitPoint($0)) }
         case "Edge.Set", "Edge": return toEdgeSet(implicit).map { .swiftUI(.edgeSet($0)) }
+        case _ where name == "random" && ["Double", "CGFloat", "Float", "Int"].contains(type):
+            return try randomNumber(type, args, at: node)
         case "Double", "CGFloat", "Float", "TimeInterval": return doubleConstant(name).map { .double($0) }
         case "Int":
             switch name {

@@ -164,6 +164,10 @@ extension Interpreter {
             view = .anyView(try viewValue(of: v, at: node))
         case .control:
             view = try control(name, &r, args, at: node)
+        case .canvas:
+            view = try canvas(&r, args, at: node)
+        case .timelineView:
+            view = try timelineView(&r, args, at: node)
         }
         try r.finish()
         return .view(view)

@@ -49,14 +49,15 @@ extension SwiftUICatalog {
     /// ViewCatalog.swift (some, such as `Angle`, are viewlab's built-in values).
     static let otherTypeNames: Set<String> = [
         "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
-        "Bindable", "ButtonStyleConfiguration", "Canvas", "Chart", "ColorPicker",
+        "Bindable", "ButtonStyleConfiguration", "Chart", "ColorPicker",
         "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton", 
         "EquatableView", "Gauge", "GridItem", "GroupBox", "HSplitView",
         "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "Link", "Menu",
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
         "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RenameButton", "RotatedShape",
         "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",
-        "TextEditor", "TimelineView", "VSplitView",
+        "TextEditor", "VSplitView", "AnimationTimelineSchedule", "PeriodicTimelineSchedule",
+        "EveryMinuteTimelineSchedule", "ExplicitTimelineSchedule", "TimelineSchedule",
         "Gradient", "Angle", "UnitPoint", "Animation", "Transaction", "Font", "EdgeInsets", "Spring",
         "UnitCurve", "AsymmetricTransition", "PushTransition", "OpacityTransition", "ScaleTransition",
         "SlideTransition", "MoveTransition", "BlurReplaceTransition", "CubicKeyframe", "LinearKeyframe",
@@ -65,5 +66,7 @@ extension SwiftUICatalog {
         "ImagePaint", "ForegroundStyle", "SeparatorShapeStyle", "TextSelection", "FocusState",
         "AccessibilityFocusState", "GestureState", "TapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
         "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+        // Foundation's, which SwiftUI code uses beside it (*Pro SwiftUI* L3465–3478's timer).
+        "Timer",
     ]
 }

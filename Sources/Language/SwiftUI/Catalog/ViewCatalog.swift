@@ -31,6 +31,8 @@ extension SwiftUICatalog {
         ViewSpec("Grid", .gridOfRows),
         ViewSpec("GridRow", .gridOfRows),
         ViewSpec("GeometryReader", .geometryReader),
+        ViewSpec("Canvas", .canvas),
+        ViewSpec("TimelineView", .timelineView),
         ViewSpec("ForEach", .forEach, numbers: .asWritten),
         ViewSpec("List", .container, numbers: .asWritten),
         ViewSpec("Form", .container),

@@ -32,4 +32,8 @@ enum ViewBuild: Sendable {
     case gridOfRows
     /// `Button`, `Toggle` and the other controls, laid out as their label.
     case control
+    /// `Canvas { context, size in … }` (Drawing/Canvases.swift).
+    case canvas
+    /// `TimelineView(.animation) { timeline in … }` (TimelineViews.swift).
+    case timelineView
 }

@@ -38,6 +38,14 @@ extension Interpreter {
 
     /// `Gradient.Stop(color:location:)`, a type nested in `Gradient`.
     func drawingStaticMember(_ type: String, _ name: String, _ args: [Argument]?, at node: Syntax) throws -> Value? {
+        switch type {
+        case "GraphicsContext.Shading", "GraphicsContext.Filter":
+            // `GraphicsContext.Shading.color(.red)` is `.color(.red)` where a shading is expected.
+            return .implicitMember(name, args)
+        case "GraphicsContext.BlendMode" where args == nil && Self.canvasBlendModes.contains(name):
+            return .swiftUI(.named(type: type, description: "." + name))
+        default: break
+        }
         guard type == "Gradient", name == "Stop", let args else { return nil }
         return try constructGradientStop(args, at: node)
     }
@@ -51,6 +59,7 @@ extension Interpreter {
             name == "location" ? .double(stop.location) : nil
         case .gradientStops(let stops):
             name == "stops" ? .array(stops.map { .swiftUI(.gradientStop($0)) }) : nil
+        case .graphicsContext(let context): try graphicsContextProperty(context, name, at: node)
         default: nil
         }
     }
