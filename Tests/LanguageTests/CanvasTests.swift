@@ -120,6 +120,20 @@ struct CanvasTests {
         #expect(states == [CanvasState(opacity: 0.25, blendMode: "plusLighter"), CanvasState()])
     }
 
+    /// `resolve(_:)` gives a ResolvedText or ResolvedImage that draws as the Text or Image.
+    @Test func resolvedTextAndImagesDrawAsTheyAre() throws {
+        let (commands, printed) = try drawn(canvasProgram("""
+            let label = context.resolve(Text("Hi").foregroundColor(.red))
+            print(type(of: label), type(of: context.resolve(Image("logo"))))
+            context.draw(label, in: CGRect(x: 1, y: 2, width: 30, height: 20))
+            context.draw(context.resolve(Image("logo")), at: CGPoint(x: 50, y: 50))
+            """))
+        #expect(printed == "GraphicsContext.ResolvedText GraphicsContext.ResolvedImage\n")
+        guard commands.count == 2, case .text("Hi", Point(x: 1, y: 2), .topLeading, 17, Self.red?, _) = commands[0],
+              case .image("logo", let rect, _) = commands[1] else { Issue.record("\(commands)"); return }
+        #expect(rect == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+
     @Test func filtersAreRecordedByName() throws {
         let (commands, _) = try drawn(canvasProgram("""
             context.addFilter(.alphaThreshold(min: 0.5, color: .white))
@@ -319,6 +333,7 @@ struct CanvasTests {
         ("context.draw(Circle(), at: .zero)", "'draw' draws a Text, an Image or a resolved symbol, not a value of type 'Circle'"),
         ("context.blendMode = .sparkle", "type 'GraphicsContext.BlendMode' has no member 'sparkle'"),
         ("context.opacity = \"half\"", "cannot assign value of type 'String' to type 'Double'"),
+        ("print(context.resolve(Text(\"a\")).measure(in: size))", "viewlab does not support 'GraphicsContext.ResolvedText.measure' yet"),
         ("context.clip(to: Path(), options: .inverse)", "viewlab does not support the 'options:' of 'GraphicsContext.clip(to:)' (an inverse clip) yet"),
     ])
     func whatIsNotModelledSaysSo(_ line: String, _ message: String) throws {

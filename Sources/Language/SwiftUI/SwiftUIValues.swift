@@ -34,7 +34,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .viewSpacing: return "ViewSpacing"
     case .layout(let l): return l.label
     case .graphicsContext: return "GraphicsContext"
-    case .canvasSymbol(let s): return "GraphicsContext.ResolvedSymbol(id: \(s.id))"
+    case .canvasSymbol(let s): return s.isResolvedView ? s.typeName : "GraphicsContext.ResolvedSymbol(id: \(s.id))"
     case .anchor(_, let point): return point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .named(_, let description): return description
     }
@@ -67,7 +67,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .viewSpacing: "ViewSpacing"
     case .layout(let l): l.typeName
     case .graphicsContext: "GraphicsContext"
-    case .canvasSymbol: "GraphicsContext.ResolvedSymbol"
+    case .canvasSymbol(let s): s.typeName
     case .anchor(_, let point): point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .named(let type, _): type
     }
@@ -299,6 +299,7 @@ extension Interpreter {
     func swiftUIMethod(_ s: SwiftUIValue, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         if let v = try layoutSubviewMethod(s, name, args, at: node) { return v }
         if case .geometryProxy(let proxy) = s { return try geometryProxyMethod(proxy, name, args, at: node) }
+        if case .canvasSymbol(let symbol) = s { return try resolvedSymbolMember(symbol, name, at: node) }
         switch s {
         case .font(var f):
             switch name {

@@ -2,11 +2,16 @@ import SwiftSyntax
 import ViewlabModel
 
 /// One of a Canvas's `symbols:` views, by its id (*Pro SwiftUI* L3321–3325, L3353–3378): the value
-/// of its `.tag(_:)`, or the id of the `ForEach` element that made it.
+/// of its `.tag(_:)`, or the id of the `ForEach` element that made it. `context.resolve(Text(…))`
+/// and `resolve(Image(…))` give one too, of SwiftUI's `ResolvedText`/`ResolvedImage` type, which
+/// draws as the Text or Image it holds.
 public struct CanvasSymbol {
     /// The id as `print` shows it, so that `resolveSymbol(id: particle.id)` finds it.
     let id: String
     let view: ViewValue
+    var typeName = "GraphicsContext.ResolvedSymbol"
+
+    var isResolvedView: Bool { typeName != "GraphicsContext.ResolvedSymbol" }
 }
 
 /// Where `draw(_:at:anchor:)` or `draw(_:in:)` puts what it draws.
@@ -50,6 +55,14 @@ extension Interpreter {
         case .container(let c) where { if case .group = c.kind { true } else { false } }(): return canvasSymbols(c.content)
         default: return tagID(of: view).map { [CanvasSymbol(id: $0, view: view)] } ?? []
         }
+    }
+
+    /// The members of SwiftUI's resolved symbol, text and image (Apple's documentation): what they
+    /// measure needs the text metric, which the interpreter does not have.
+    func resolvedSymbolMember(_ symbol: CanvasSymbol, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        let members: Set = ["size", "measure", "firstBaseline", "lastBaseline", "shading", "baseline"]
+        if members.contains(name) { throw unsupported("'\(symbol.typeName).\(name)'", at: node) }
+        return nil
     }
 
     /// The value of the `.tag(_:)` on a view, through the modifiers around it.

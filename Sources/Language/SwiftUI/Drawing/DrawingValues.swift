@@ -60,6 +60,7 @@ extension Interpreter {
         case .gradientStops(let stops):
             name == "stops" ? .array(stops.map { .swiftUI(.gradientStop($0)) }) : nil
         case .graphicsContext(let context): try graphicsContextProperty(context, name, at: node)
+        case .canvasSymbol(let symbol): try resolvedSymbolMember(symbol, name, at: node)
         default: nil
         }
     }

@@ -47,11 +47,17 @@ extension Interpreter {
             _ = try call(content, [Argument(label: nil, value: .box(Ref(.swiftUI(.graphicsContext(inner)))))], at: node)
             context.canvas.commands.append(.layer(layer.commands, state: context.state))
         case "resolve":
-            // `resolve(_:)` returns the Text or Image (or shading) as it is: viewlab has no separate
-            // resolved form, so the value drawn later is the one given (not in source: SwiftUI
-            // resolves it in the context's environment, which viewlab's drawing does at draw time).
+            // A Text or an Image resolved is drawn as it is: SwiftUI resolves it in the context's
+            // environment, which viewlab's drawing does when it draws (not in source). A shading
+            // (iOS 17's `resolve(_: Shading)`) is returned as it is.
             guard let value = a.value(nil) else { throw a.failure() }
-            result = value
+            switch value.unboxed {
+            case .view(let view) where canvasText(view) != nil:
+                result = .swiftUI(.canvasSymbol(CanvasSymbol(id: "", view: view, typeName: "GraphicsContext.ResolvedText")))
+            case .view(let view) where { if case .image = view { true } else { false } }():
+                result = .swiftUI(.canvasSymbol(CanvasSymbol(id: "", view: view, typeName: "GraphicsContext.ResolvedImage")))
+            default: result = value
+            }
         case "resolveSymbol":
             guard let id = a.value("id") else { throw a.failure() }
             // By the id as `print` shows it; a number literal among a method's arguments may read as
@@ -96,7 +102,9 @@ extension Interpreter {
 
     /// `draw(_:at:anchor:)` and `draw(_:in:)`: a Text, an Image, or a resolved symbol.
     private func drawInCanvas(_ a: inout DrawingArguments, _ context: GraphicsContextValue, at node: Syntax) throws {
-        guard let drawn = a.value(nil) else { throw a.failure() }
+        guard var drawn = a.value(nil) else { throw a.failure() }
+        // A resolved Text or Image draws as the Text or Image.
+        if case .swiftUI(.canvasSymbol(let s)) = drawn.unboxed, s.isResolvedView { drawn = .view(s.view) }
         switch drawn.unboxed {
         case .swiftUI(.canvasSymbol): break
         case .view(let view) where canvasText(view) != nil: break
