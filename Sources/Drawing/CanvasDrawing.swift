@@ -8,6 +8,8 @@ struct CanvasDrawing {
     let base: ViewTransform
     let metrics: TextMetrics
     let label: String
+    /// What `.foreground` shading draws with: the style the canvas inherits.
+    let foreground: Paint
     var approximations: Set<String> = []
 
     /// Unit points of a canvas's gradient are its own points: the paint box is the unit square.
@@ -20,16 +22,16 @@ struct CanvasDrawing {
     private mutating func item(_ command: CanvasCommand) -> [DisplayItem] {
         switch command {
         case .fill(let path, let paint, let evenOdd, let state):
-            return wrapped([.shape(DrawnShape(path: path, paint: paint, stroke: nil, evenOdd: evenOdd, paintBox: Self.pointBox,
+            return wrapped([.shape(DrawnShape(path: path, paint: resolved(paint), stroke: nil, evenOdd: evenOdd, paintBox: Self.pointBox,
                                               transform: base.concatenating(state.transform), label: label + " fill"))], state)
         case .stroke(let path, let paint, let style, let state):
-            return wrapped([.shape(DrawnShape(path: path, paint: paint, stroke: style, evenOdd: false, paintBox: Self.pointBox,
+            return wrapped([.shape(DrawnShape(path: path, paint: resolved(paint), stroke: style, evenOdd: false, paintBox: Self.pointBox,
                                               transform: base.concatenating(state.transform), label: label + " stroke"))], state)
         case .text(let string, let point, let anchor, let size, let color, let state):
             let m = metrics.measure(string, pointSize: size)
             let origin = Point(x: point.x - anchor.x * m.width, y: point.y - anchor.y * m.lineHeight)
             let run = TextRun(lines: [(string, Point(x: origin.x, y: origin.y + m.ascent), m.width)], pointSize: size, isBold: false,
-                              color: color ?? .black, frame: Rect(origin: origin, size: Size(width: m.width, height: m.lineHeight)),
+                              color: color ?? foreground.firstColor, frame: Rect(origin: origin, size: Size(width: m.width, height: m.lineHeight)),
                               transform: base.concatenating(state.transform))
             return wrapped([.text(run)], state)
         case .image(let name, let rect, let state):
@@ -43,6 +45,8 @@ struct CanvasDrawing {
         }
     }
 
+    private func resolved(_ paint: Paint) -> Paint { paint == .foreground ? foreground : paint }
+
     /// The items inside the groups the state asks for: its clips (innermost first), then its
     /// opacity and blend mode around them.
     private mutating func wrapped(_ items: [DisplayItem], _ state: CanvasState) -> [DisplayItem] {
@@ -52,10 +56,20 @@ struct CanvasDrawing {
             g.clip = (clip, base)
             items = [.group(g)]
         }
-        for filter in state.filters { approximations.insert("Canvas filter \(filter): not drawn (viewlab draws no filters yet)") }
-        guard state.opacity < 1 || state.blendMode != "normal" else { return items }
+        if !state.filters.isEmpty {
+            for case .other(let filter) in state.filters { approximations.insert("Canvas filter \(filter): not drawn") }
+            if state.filters.contains(where: { if case .other = $0 { false } else { true } }) {
+                approximations.insert("Canvas filters: blur as a Gaussian of standard deviation radius/2, alphaThreshold as a table on alpha")
+            }
+            var g = DisplayGroup(items: items)
+            g.filters = state.filters
+            items = [.group(g)]
+        }
+        // An opacity above 1 (a particle's remaining life of 2 s) draws as 1, as SwiftUI clamps it.
+        let opacity = min(max(state.opacity, 0), 1)
+        guard opacity < 1 || state.blendMode != "normal" else { return items }
         var g = DisplayGroup(items: items)
-        g.opacity = state.opacity
+        g.opacity = opacity
         if state.blendMode != "normal" {
             g.blendMode = state.blendMode
             approximations.insert("blend modes: drawn with CSS mix-blend-mode (\(state.blendMode))")

@@ -48,15 +48,19 @@ public struct DisplayGroup {
     /// The outline outside which nothing of the group is drawn, with its own transform.
     public var clip: (path: PathValue, transform: ViewTransform)?
     public var shadow: (color: RGBA, radius: Double, x: Double, y: Double)?
+    /// `.mask { view }`: the view's drawing, whose alpha the group is drawn through.
+    public var mask: [DisplayItem]?
     /// `.blur(radius:)` on the group.
     public var blurRadius: Double?
+    /// A Canvas's filters on what it drew, in the order they were added (the last applies first).
+    public var filters: [CanvasFilter] = []
     public var blendMode: String?
     /// `compositingGroup`/`drawingGroup`: drawn into one layer first.
     public var isLayer = false
     public init(items: [DisplayItem]) { self.items = items }
 
     /// Whether the group changes nothing about its items' drawing.
-    var isPlain: Bool { opacity == 1 && clip == nil && shadow == nil && blurRadius == nil && blendMode == nil && !isLayer }
+    var isPlain: Bool { opacity == 1 && clip == nil && shadow == nil && blurRadius == nil && filters.isEmpty && mask == nil && blendMode == nil && !isLayer }
 }
 
 /// What the picture of a laid-out tree holds.

@@ -42,12 +42,15 @@ public struct DisplayListBuilder {
                                      paintBox: placed.frame, transform: placed.transform, label: placed.label))]
         case .shape(let s):
             own = try shape(s, placed, inherited)
-        case .text:
-            if let text = result.drawnText(at: index) { own = [.text(run(text, placed, inherited))] }
+        case .text(let t):
+            // A Text's own `.foregroundColor`/`.foregroundStyle` wins over the environment's.
+            var textInherited = inherited
+            if let c = t.foreground { textInherited.foreground = .color(rgba(c)) }
+            if let text = result.drawnText(at: index) { own = [.text(run(text, placed, textInherited))] }
             approximations.insert("text: each line drawn where the \(result.metricModel) metric broke it, its glyphs fitted to the measured width")
         case .image(let image):
             own = [.image(ImageMark(name: image.name, isSystemName: image.isSystemName, frame: placed.drawn ?? placed.frame,
-                                    color: color(inherited.resolvedForeground), transform: placed.transform))]
+                                    color: inherited.resolvedForeground.firstColor, transform: placed.transform))]
             approximations.insert("images: a placeholder the image's size (viewlab has no image files or SF Symbols)")
         case .container(let c) where c.behavior != nil:
             inherited.inButton = inherited.inButton || c.label.hasPrefix("Button")
@@ -73,7 +76,7 @@ public struct DisplayListBuilder {
         guard frame.isFinite else { return [] }
         if let canvas = s.canvas {
             var drawing = CanvasDrawing(base: placed.transform.concatenating(ViewTransform(translationX: frame.minX, y: frame.minY)),
-                                        metrics: result.textMetrics, label: placed.label)
+                                        metrics: result.textMetrics, label: placed.label, foreground: inherited.resolvedForeground)
             let items = drawing.items(try canvas(frame.size))
             approximations.formUnion(drawing.approximations)
             // What a canvas draws stays inside its frame (not in source: a Canvas renders into a layer its own size).
@@ -108,7 +111,7 @@ public struct DisplayListBuilder {
             }
             return (text: line.text, origin: Point(x: x, y: frame.minY + text.ascent + Double(i) * text.lineHeight), width: line.width)
         }
-        return TextRun(lines: lines, pointSize: text.pointSize, isBold: text.isBold, color: color(inherited.resolvedForeground),
+        return TextRun(lines: lines, pointSize: text.pointSize, isBold: text.isBold, color: inherited.resolvedForeground.firstColor,
                        frame: frame, transform: placed.transform)
     }
 
@@ -123,6 +126,10 @@ public struct DisplayListBuilder {
             let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             let path = ((try? shape?.path(in: local)) ?? nil) ?? rectangle(local)
             group.clip = (path.offsetBy(dx: frame.minX, dy: frame.minY), placed.transform)
+        case .mask(let view):
+            let frame = placed.frame
+            guard frame.isFinite, let masked = try? maskItems(view, in: frame) else { return items }
+            group.mask = DisplayListBuilder.transformed(masked, by: placed.transform.concatenating(ViewTransform(translationX: frame.minX, y: frame.minY)))
         case .shadow(let c, let r, let x, let y):
             group.shadow = (c, r, x, y)
             approximations.insert("shadow: a Gaussian blur of the views' shapes with standard deviation radius/2")
@@ -139,6 +146,32 @@ public struct DisplayListBuilder {
             return items
         }
         return group.isPlain ? items : [.group(group)]
+    }
+
+    /// A mask's view laid out in the masked view's frame size (as an overlay is), and drawn; its
+    /// items in the frame's own coordinates.
+    private mutating func maskItems(_ view: ViewValue, in frame: Rect) throws -> [DisplayItem] {
+        let laid = try LayoutEngine.layout(view, in: ProposedViewSize(width: frame.width, height: frame.height),
+                                           options: LayoutOptions(textMetrics: result.textMetrics))
+        let list = try DisplayListBuilder.build(laid)
+        approximations.formUnion(list.approximations)
+        return list.items
+    }
+
+    /// Items moved by `transform` (applied after each item's own).
+    static func transformed(_ items: [DisplayItem], by t: ViewTransform) -> [DisplayItem] {
+        items.map { item in
+            switch item {
+            case .shape(var s): s.transform = t.concatenating(s.transform); return .shape(s)
+            case .text(var r): r.transform = t.concatenating(r.transform); return .text(r)
+            case .image(var i): i.transform = t.concatenating(i.transform); return .image(i)
+            case .group(var g):
+                g.items = transformed(g.items, by: t)
+                if let (path, ct) = g.clip { g.clip = (path, t.concatenating(ct)) }
+                g.mask = g.mask.map { transformed($0, by: t) }
+                return .group(g)
+            }
+        }
     }
 
     /// Children in the order they are painted: backgrounds first, then the others; within each,
@@ -166,15 +199,6 @@ public struct DisplayListBuilder {
 
     /// A colour as drawn; an asset colour (`Color("brand")`), which viewlab cannot look up, is grey.
     private func rgba(_ c: ColorValue) -> RGBA { NamedColors.rgba(c) ?? NamedColors.light["gray"]! }
-
-    /// A text's or an image's colour: a gradient foreground draws them in its first colour.
-    private func color(_ paint: Paint) -> RGBA {
-        switch paint {
-        case .color(let c): c
-        case .linear(let stops, _, _), .radial(let stops, _, _, _), .angular(let stops, _, _, _): stops.first?.color ?? .black
-        case .foreground: .black
-        }
-    }
 
     /// Everything drawn and the proposal: the picture's extent.
     static func bounds(_ result: LayoutResult) -> Rect {

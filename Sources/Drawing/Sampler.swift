@@ -29,7 +29,10 @@ public struct Sampler {
                 if let (path, transform) = g.clip {
                     guard let local = transform.inverted()?.apply(p), PathFlattening.contains(path, local) else { continue }
                 }
-                out = composite(g.items, at: p, over: out, opacity: opacity * g.opacity)
+                // A mask lets the group through as opaque as the mask is drawn at the point.
+                let through = g.mask.map { composite($0, at: p, over: .clear, opacity: 1).opacity } ?? 1
+                guard through > 0 else { continue }
+                out = composite(g.items, at: p, over: out, opacity: opacity * g.opacity * through)
             }
         }
         return out

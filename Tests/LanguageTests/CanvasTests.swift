@@ -142,7 +142,7 @@ struct CanvasTests {
             context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
             """))
         guard case .fill(_, _, _, let state)? = commands.first else { Issue.record("\(commands)"); return }
-        #expect(state.filters == ["alphaThreshold(min: 0.5, color: .white)", "blur(radius: 10)", "shadow(color: .black, radius: 4)"])
+        #expect(state.filters == [.alphaThreshold(min: 0.5, max: 1, color: RGBA(255, 255, 255)), .blur(radius: 10), .other("shadow(color: .black, radius: 4)")])
     }
 
     /// Gradient shadings are placed in the canvas's points: the engine's paint box for canvas

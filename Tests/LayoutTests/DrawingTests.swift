@@ -162,4 +162,31 @@ struct DrawingTests {
         #expect(svg.contains("<g filter=\"url(#blur1)\">"))
         #expect(list.approximations.contains("blur: a Gaussian blur with standard deviation radius/2"))
     }
+
+    /// `.mask { view }`: the drawing shows where the mask view is drawn, by its alpha.
+    @Test func aMaskViewLetsTheDrawingThroughWhereItIsDrawn() throws {
+        let maskView = ViewValue.color(ColorValue("black")).frame(width: 50, height: 100, alignment: .center)
+            .frame(width: 100, height: 100, alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
+        let masked = effect(filled(.rectangle, .color(red)).frame(width: 100, height: 100), .mask(maskView), "mask")
+        let sampler = Sampler(try draw(masked).0)
+        // The frame is (50, 50)–(150, 150); the mask covers its left half.
+        #expect(sampler.color(at: Point(x: 75, y: 100)) == red)
+        #expect(sampler.color(at: Point(x: 125, y: 100)) == white)
+    }
+
+    /// A Canvas's filters: the last added applies first (the metaballs' blur, then the threshold, D10).
+    @Test func canvasFiltersAreDrawnLastAddedFirst() throws {
+        var canvas = ShapeValue(kind: .custom(name: "Canvas", sizeThatFits: nil), typeName: "Canvas<EmptyView>", label: "Canvas")
+        canvas.canvas = { _ in
+            var circle = PathValue()
+            circle.addEllipse(in: Rect(x: 10, y: 10, width: 40, height: 40))
+            let state = CanvasState(filters: [.alphaThreshold(min: 0.5, max: 1, color: RGBA(255, 255, 255)), .blur(radius: 12)])
+            return [.layer([.fill(circle, .color(.black), evenOdd: false, state: CanvasState())], state: state)]
+        }
+        let (list, result) = try draw(ViewValue.shape(canvas).frame(width: 100, height: 100))
+        let svg = DrawingSVG().svg(list, result)
+        let blur = try #require(svg.range(of: "<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"6\"")), threshold = try #require(svg.range(of: "<feComponentTransfer in=\"f1\""))
+        #expect(blur.lowerBound < threshold.lowerBound)
+        #expect(svg.contains("<feFlood flood-color=\"#ffffff\""))
+    }
 }

@@ -30,8 +30,8 @@ extension Interpreter {
     }
 
     /// `.clipped()`, `.cornerRadius(r)`, `.clipShape(s)`, `.mask(s)` / `.mask { s }`: the drawing
-    /// kept inside a shape in the view's frame (`.clipped()`: the frame itself). A mask is drawn
-    /// as a clip to its shape: its own opacity and gradients do not fade the view (named in the picture).
+    /// kept inside a shape in the view's frame (`.clipped()`: the frame itself). A shape mask
+    /// clips to the shape; any other mask view keeps the drawing as opaque as the view is drawn.
     func clipModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         var shape: ShapeValue?
         var typeName = "_ClipEffect<Rectangle>"
@@ -54,6 +54,12 @@ extension Interpreter {
             // Not in source: `mask(alignment:_:)`'s type, as SwiftUI's `_MaskEffect<Mask>` (iOS 13's `mask(_:)`).
             typeName = "_MaskEffect<\(content?.typeName ?? "EmptyView")>"
             if case .shape(let value)? = content { shape = value }
+            else if let content {
+                var modifier = Modifier(kind: .clip, typeName: typeName, name: name,
+                                        arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+                modifier.drawingEffect = .mask(content)
+                return modifier
+            }
         default:
             break
         }

@@ -20,6 +20,7 @@ extension Interpreter {
             case .custom(let body): m.kind = .custom(body: try each(body))
             default: break
             }
+            if case .mask(let v)? = m.drawingEffect { m.drawingEffect = .mask(try each(v)) }
             return .modified(try each(content), m)
         case .tuple(let items): return .tuple(try items.map(each))
         case .optional(let v, let isPresent): return isPresent ? .optional(try each(v), isPresent: true) : view

@@ -27,10 +27,30 @@ public struct CanvasState: Equatable, Sendable {
     public var transform: ViewTransform
     /// `context.clip(to: path)`: what is drawn is kept inside each of these (in canvas coordinates).
     public var clips: [PathValue]
-    /// `context.addFilter(.blur(radius: 10))`, `.alphaThreshold(min:)`…: named, as SwiftUI writes them.
-    public var filters: [String]
+    /// `context.addFilter(.blur(radius: 10))`, `.alphaThreshold(min:)`…, in the order they were added.
+    public var filters: [CanvasFilter]
     public init(opacity: Double = 1, blendMode: String = "normal", transform: ViewTransform = .identity,
-                clips: [PathValue] = [], filters: [String] = []) {
+                clips: [PathValue] = [], filters: [CanvasFilter] = []) {
         self.opacity = opacity; self.blendMode = blendMode; self.transform = transform; self.clips = clips; self.filters = filters
+    }
+}
+
+/// A `GraphicsContext.Filter`: the two the book's metaballs use are drawn; others are named.
+public enum CanvasFilter: Equatable, Sendable, CustomStringConvertible {
+    /// `.blur(radius:)`: a Gaussian blur (standard deviation radius / 2, as viewlab draws every blur).
+    case blur(radius: Double)
+    /// `.alphaThreshold(min:max:color:)`: where the alpha is within min…max the pixel takes the
+    /// colour (the drawn colour when none is given), elsewhere it is clear (Pro SwiftUI D10, 3244–3248).
+    case alphaThreshold(min: Double, max: Double, color: RGBA?)
+    /// Any other filter, as the code wrote it (`shadow(color: .black, radius: 4)`): not drawn.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .blur(let r): "blur(radius: \(formatNumber(r)))"
+        case .alphaThreshold(let lo, let hi, let c):
+            "alphaThreshold(min: \(formatNumber(lo))" + (hi == 1 ? "" : ", max: \(formatNumber(hi))") + (c.map { ", color: \($0)" } ?? "") + ")"
+        case .other(let text): text
+        }
     }
 }

@@ -7,6 +7,9 @@ public enum DrawingEffect {
     /// rectangle), `.mask { Circle() }` with a shape: the subtree drawn only inside the shape in
     /// the modified view's frame.
     case clip(ShapeValue?)
+    /// `.mask { view }` with a view that is not a shape: the subtree kept where the view is drawn,
+    /// as opaque as the view is there (its alpha); the view is laid out in the modified view's frame.
+    case mask(ViewValue)
     /// `.shadow(color:radius:x:y:)`: a blurred copy of the subtree's drawing behind it; SwiftUI's
     /// default colour is black at 33% (`Color(.sRGBLinear, white: 0, opacity: 0.33)`, Apple's
     /// documentation of `shadow`).

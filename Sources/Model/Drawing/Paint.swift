@@ -20,6 +20,16 @@ public enum Paint: Equatable, Sendable {
         }
     }
 
+    /// The one colour a text or an image is drawn in with this paint: a gradient's first colour,
+    /// black for the foreground no one set.
+    public var firstColor: RGBA {
+        switch self {
+        case .color(let c): c
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .angular(let stops, _, _, _): stops.first?.color ?? .black
+        case .foreground: .black
+        }
+    }
+
     /// `Color.red.gradient`: SwiftUI's "standard gradient for the color" (not documented): viewlab
     /// draws it as the colour a little lighter at the top to the colour at the bottom.
     public static func standardGradient(_ color: RGBA) -> Paint {

@@ -50,7 +50,14 @@ public struct DrawingSVG {
             var attributes = ""
             if g.opacity < 1 { attributes += " opacity=\"\(formatNumber(g.opacity))\"" }
             if let (path, transform) = g.clip { attributes += " clip-path=\"url(#\(defs.clip(path, transform)))\"" }
+            if let mask = g.mask {
+                // The mask's own drawing, made first: its gradients and clips go into the definitions too.
+                var content = ""
+                for item in mask { content += element(item, &defs, indent: "      ") }
+                attributes += " mask=\"url(#\(defs.mask(content)))\""
+            }
             if let shadow = g.shadow { attributes += " filter=\"url(#\(defs.shadow(shadow)))\"" }
+            if let filters = defs.canvasFilters(g.filters) { attributes += " filter=\"url(#\(filters))\"" }
             // A group with a shadow and a blur: the blur inside, as `.blur` comes before `.shadow` in any order SwiftUI allows.
             if let radius = g.blurRadius {
                 let blur = " filter=\"url(#\(defs.blur(radius)))\""

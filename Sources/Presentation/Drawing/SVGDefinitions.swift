@@ -84,6 +84,46 @@ struct SVGDefinitions {
         return id
     }
 
+    /// `.mask { view }`: the view's drawing, by its alpha (SwiftUI masks by opacity, SVG by
+    /// luminance unless told).
+    mutating func mask(_ content: String) -> String {
+        let id = nextID("mask")
+        text += "    <mask id=\"\(id)\" mask-type=\"alpha\" style=\"mask-type: alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\n"
+            + content + "    </mask>\n"
+        return id
+    }
+
+    /// A Canvas's filters as one SVG filter, the last added first (GraphicsContext applies the
+    /// latest filter to the drawing first: Pro SwiftUI's metaballs add the threshold, then the blur,
+    /// and the blur runs first, spec D10). nil when none is drawn.
+    mutating func canvasFilters(_ filters: [CanvasFilter]) -> String? {
+        var primitives: [String] = [], input = "SourceGraphic", n = 0
+        for filter in filters.reversed() {
+            n += 1
+            switch filter {
+            case .blur(let r):
+                primitives.append("<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(formatNumber(r / 2))\" result=\"f\(n)\"/>")
+            case .alphaThreshold(let lo, let hi, let color):
+                // A table of 256 steps on alpha: 1 inside min…max, 0 outside.
+                let table = (0..<256).map { i -> String in let a = Double(i) / 255; return a >= lo && a <= hi ? "1" : "0" }.joined(separator: " ")
+                primitives.append("<feComponentTransfer in=\"\(input)\" result=\"f\(n)\"><feFuncA type=\"discrete\" tableValues=\"\(table)\"/></feComponentTransfer>")
+                if let color {
+                    primitives.append("<feFlood flood-color=\"\(color.hex)\" flood-opacity=\"\(formatNumber(color.opacity))\"/>")
+                    n += 1
+                    primitives.append("<feComposite in2=\"f\(n - 1)\" operator=\"in\" result=\"f\(n)\"/>")
+                }
+            case .other:
+                n -= 1
+                continue
+            }
+            input = "f\(n)"
+        }
+        guard !primitives.isEmpty else { return nil }
+        let id = nextID("filter")
+        text += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">" + primitives.joined() + "</filter>\n"
+        return id
+    }
+
     /// `.blur(radius:)`: a Gaussian blur of standard deviation radius / 2.
     mutating func blur(_ radius: Double) -> String {
         let id = nextID("blur")

@@ -96,15 +96,24 @@ extension Interpreter {
         return UnitPoint(x: p.x, y: p.y)
     }
 
-    /// `.blur(radius: 10)`, `.alphaThreshold(min: 0.5, color: .white)`, `.shadow(…)` and the colour
-    /// filters, named as they are written (the drawing engine names them as not drawn).
-    func canvasFilter(_ value: Value?, at node: Syntax) throws -> String {
+    /// `.blur(radius: 10)` and `.alphaThreshold(min: 0.5, color: .white)`, which the drawing engine
+    /// draws; `.shadow(…)` and the colour filters, named as they are written (not drawn).
+    func canvasFilter(_ value: Value?, at node: Syntax) throws -> CanvasFilter {
         guard let value else { throw error(.canvasFilter, "nothing", at: node) }
         guard case .implicitMember(let name, let args) = value.unboxed else { throw error(.canvasFilter, describe(value), at: node) }
         if Self.canvasFiltersNotSupported.contains(name) { throw unsupported("the Canvas filter '.\(name)'", at: node) }
         guard Self.canvasFilters.contains(name) else { throw error(.canvasFilter, describe(value), at: node) }
-        guard let args else { return name }
-        return name + "(" + argumentText(args) + ")"
+        func number(_ label: String) -> Double? { args?.first { $0.label == label }.flatMap { toDouble($0.value) } }
+        switch name {
+        case "blur" where number("radius") != nil:
+            return .blur(radius: number("radius")!)
+        case "alphaThreshold" where number("min") != nil:
+            let color = args?.first { $0.label == "color" }.flatMap { toColor($0.value) }.flatMap(NamedColors.rgba)
+            return .alphaThreshold(min: number("min")!, max: number("max") ?? 1, color: color)
+        default:
+            guard let args else { return .other(name) }
+            return .other(name + "(" + argumentText(args) + ")")
+        }
     }
 
     /// `GraphicsContext.Filter`'s members that are kept by name (Apple's documentation).
