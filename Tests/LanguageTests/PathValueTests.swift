@@ -151,7 +151,7 @@ struct PathValueTests {
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == """
             0 0 m 10 0 l 10 10 l 0 10 l h
-            0 0 m 10 0 l 10 10 l 0 10 l 0 0 l h
+            0 0 m 10 0 l 10 10 l 0 10 l h
             10.0
             10.0
             true true

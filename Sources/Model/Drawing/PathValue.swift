@@ -70,6 +70,8 @@ public struct PathValue: Equatable, Sendable {
     /// `.continuous` is drawn the same way, a documented approximation).
     public mutating func addRoundedRect(in r: Rect, cornerSize: Size) {
         let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
+        // Square corners are a rectangle, as Core Graphics draws them (no empty arcs between the sides).
+        if rx == 0 || ry == 0 { addRect(r); return }
         addUnevenRoundedRect(in: r, topLeading: Size(width: rx, height: ry), bottomLeading: Size(width: rx, height: ry),
                              bottomTrailing: Size(width: rx, height: ry), topTrailing: Size(width: rx, height: ry))
     }
