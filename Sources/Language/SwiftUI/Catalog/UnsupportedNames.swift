@@ -42,7 +42,7 @@ extension SwiftUICatalog {
         "statusBarHidden", "submitScope", "symbolEffect", "symbolEffectsRemoved", "symbolVariant", "tableStyle",
         "textContentType", "textInputAutocapitalization", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
         "toolbarTitleDisplayMode", "toolbarTitleMenu",
-        "typeSelectEquivalent", "unredacted", "userActivity", "visualEffect",
+        "typeSelectEquivalent", "unredacted", "userActivity", "visualEffect", "layerEffect", "colorEffect", "distortionEffect",
     ]
 
     /// Types SwiftUI declares that a learner may construct or name, other than the views in
@@ -50,7 +50,7 @@ extension SwiftUICatalog {
     static let otherTypeNames: Set<String> = [
         "AnyShape", "AnyShapeStyle", "AnyTransition", "AsyncImage", "BackgroundStyle",
         "Bindable", "ButtonStyleConfiguration", "Chart", "ColorPicker",
-        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton", 
+        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton",
         "EquatableView", "Gauge", "GridItem", "GroupBox", "HSplitView",
         "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "Link", "Menu",
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
@@ -66,6 +66,9 @@ extension SwiftUICatalog {
         "ImagePaint", "ForegroundStyle", "SeparatorShapeStyle", "TextSelection", "FocusState",
         "AccessibilityFocusState", "GestureState", "TapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
         "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+        // Metal shaders (iOS 17's `ShaderLibrary`, `Shader`) and SpriteKit's scenes (*Pro SwiftUI*
+        // L3555–3762 draws water with a GLSL shader in a `SpriteView`).
+        "ShaderLibrary", "Shader", "SpriteView", "SKScene", "SKSpriteNode", "SKShader", "SKUniform", "SKTexture",
         // Foundation's, which SwiftUI code uses beside it (*Pro SwiftUI* L3465–3478's timer).
         "Timer",
     ]
