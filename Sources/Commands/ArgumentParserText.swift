@@ -15,8 +15,10 @@ public enum ArgumentParserText {
         for form in [CommandMessages.showHelp, CommandMessages.showSubcommandHelp] { line = line.replacing(form.en, with: form.zh) }
         line = defaults(in: line)
         for form in CommandMessages.argumentParserLines {
-            // A list argument-parser writes ('text' and 'json') is a list in Chinese too.
-            if let values = form.values(in: line) { return form.filled(values.map { $0.replacing("' and '", with: "'、'") }).zh }
+            // A list argument-parser writes ('text' and 'json', 'a', 'b' or 'c') is a list in Chinese too.
+            if let values = form.values(in: line) {
+                return form.filled(values.map { v in ["' and '", "' or '", "', '"].reduce(v) { $0.replacing($1, with: "'、'") } }).zh
+            }
         }
         return line
     }

@@ -8,6 +8,9 @@ import ViewlabRuntime
 
 /// `layout --format`, `explain --format`.
 public enum TextOrJSON: String, CaseIterable, Sendable { case text, json }
+/// `layout --format`, `explain --format`: the listing, its JSON, or the picture with the frames
+/// over it (issue 13: frames on by default where the command is about layout).
+public enum LayoutFormat: String, CaseIterable, Sendable { case text, json, svg }
 /// `render --format`.
 public enum PictureFormat: String, CaseIterable, Sendable { case ascii, svg, png }
 
@@ -37,17 +40,34 @@ extension Workbench {
     }
 
     /// `viewlab layout` and `:layout`: every node's frame.
-    public func layout(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: TextOrJSON) -> CommandOutput {
+    public func layout(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: LayoutFormat,
+                       frames: Bool = true) -> CommandOutput {
         var out = CommandOutput()
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
         let listing = LayoutListing(style: style)
-        out.stdout += format == .json ? listing.json(result) : listing.text(result)
+        switch format {
+        case .text: out.stdout += listing.text(result)
+        case .json: out.stdout += listing.json(result)
+        case .svg: if let svg = svg(result, session: session, frames: frames, into: &out) { out.stdout += svg }
+        }
         return out
     }
 
+    /// The SVG of a laid-out tree: the views, and the frames over them when asked. A learner's
+    /// `path(in:)` or `Canvas` runs here, and may fail as any of their code may (reported; nil).
+    func svg(_ result: LayoutResult, session: Session, frames: Bool, into out: inout CommandOutput) -> String? {
+        do {
+            let list = try Session.onLargeStack { try DisplayListBuilder.build(result) }
+            return DrawingSVG(frames: frames).svg(list, result)
+        } catch {
+            report(error, session: session, into: &out)
+            return nil
+        }
+    }
+
     /// `viewlab explain` and `:explain`: the numbered trace, or a sweep of proposals.
-    public func explain(_ root: ViewValue, session: Session, proposal: ProposedViewSize, probes: Bool, format: TextOrJSON,
-                        sweep: [ProposedViewSize]? = nil) -> CommandOutput {
+    public func explain(_ root: ViewValue, session: Session, proposal: ProposedViewSize, probes: Bool, format: LayoutFormat,
+                        sweep: [ProposedViewSize]? = nil, frames: Bool = true) -> CommandOutput {
         var out = CommandOutput()
         if let sweep {
             let options = layoutOptions(for: session)
@@ -60,7 +80,11 @@ extension Workbench {
         }
         guard let result = laidOut(root, session, proposal, tracing: true, into: &out) else { return out }
         let explanation = LayoutExplanation(style: style, includeProbes: probes)
-        out.stdout += format == .json ? explanation.json(result) : explanation.text(result)
+        switch format {
+        case .text: out.stdout += explanation.text(result)
+        case .json: out.stdout += explanation.json(result)
+        case .svg: if let svg = svg(result, session: session, frames: frames, into: &out) { out.stdout += svg }
+        }
         return out
     }
 
@@ -94,15 +118,15 @@ extension Workbench {
         let picture: String
         if format == .ascii && (!style.trueColor || style.ascii) {
             picture = LayoutPicture(style: style).text(result)
-        } else {
-            // A learner's `path(in:)` runs here, and may fail as any of their code may.
-            do {
-                let list = try Session.onLargeStack { try DisplayListBuilder.build(result) }
-                picture = format == .ascii ? TerminalDrawing().text(list, result) : DrawingSVG(frames: frames).svg(list, result)
-            } catch {
+        } else if format == .ascii {
+            // A learner's `path(in:)` or `Canvas` runs here, and may fail as any of their code may.
+            do { picture = TerminalDrawing().text(try Session.onLargeStack { try DisplayListBuilder.build(result) }, result) } catch {
                 report(error, session: session, into: &out)
                 return out
             }
+        } else {
+            guard let svg = svg(result, session: session, frames: frames, into: &out) else { return out }
+            picture = svg
         }
         var bytes = Data(picture.utf8)
         if format == .png {

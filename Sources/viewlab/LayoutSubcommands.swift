@@ -4,6 +4,13 @@ import ViewlabCommands
 import ViewlabModel
 
 extension TextOrJSON: ExpressibleByArgument {}
+extension LayoutFormat: ExpressibleByArgument {}
+
+/// `layout` and `explain --format svg`: the picture with the frames over it, unless `--no-frames`.
+struct FramesOption: ParsableArguments {
+    @Flag(help: help("With --format svg: the views only, without the layout frames over them.",
+                     "配合 --format svg：只画视图，不在上方画布局的 frame。")) var noFrames = false
+}
 extension PictureFormat: ExpressibleByArgument {}
 
 /// What `layout`, `explain` and `render` share: the file, its preview, the proposal.
@@ -32,13 +39,15 @@ struct Layout: ParsableCommand {
         abstract: words("Every node's frame after layout (text or JSON).",
                         "布局之后每个节点的 frame（文本或 JSON）。"))
     @OptionGroup var input: ViewInput
-    @Option(help: help("text or json.", "text 或 json。", default: TextOrJSON.text)) var format: TextOrJSON = .text
+    @Option(help: help("text, json, or svg (the views with their frames over them).", "text、json 或 svg（视图，上方画出它们的 frame）。",
+                       default: LayoutFormat.text)) var format: LayoutFormat = .text
+    @OptionGroup var frames: FramesOption
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
         try runViewCommand(input, display, budget) { workbench, proposal in
             workbench.withRootView(input.file, preview: input.preview) { root, session in
-                workbench.layout(root, session: session, proposal: proposal, format: format)
+                workbench.layout(root, session: session, proposal: proposal, format: format, frames: !frames.noFrames)
             }
         }
     }
@@ -53,14 +62,17 @@ struct Explain: ParsableCommand {
     @Flag(help: help("Show the probes stacks send to measure flexibility.", "显示栈为了测出子视图的弹性而发出的试探性建议尺寸。")) var probes = false
     @Option(help: help("Proposed-versus-measured for these proposals, e.g. 25x50,50x50,100x50.",
                        "对这些建议尺寸逐一列出建议尺寸和测得的尺寸，例如 25x50,50x50,100x50。")) var sweep: String?
-    @Option(help: help("text or json.", "text 或 json。", default: TextOrJSON.text)) var format: TextOrJSON = .text
+    @Option(help: help("text, json, or svg (the views with their frames over them).", "text、json 或 svg（视图，上方画出它们的 frame）。",
+                       default: LayoutFormat.text)) var format: LayoutFormat = .text
+    @OptionGroup var frames: FramesOption
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
         try runViewCommand(input, display, budget) { workbench, proposal in
             let sweepProposals = try sweep.map(Workbench.proposals)
             return workbench.withRootView(input.file, preview: input.preview) { root, session in
-                workbench.explain(root, session: session, proposal: proposal, probes: probes, format: format, sweep: sweepProposals)
+                workbench.explain(root, session: session, proposal: proposal, probes: probes, format: format, sweep: sweepProposals,
+                                  frames: !frames.noFrames)
             }
         }
     }

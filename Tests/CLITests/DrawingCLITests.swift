@@ -38,6 +38,17 @@ struct DrawingCLITests {
         #expect(framed.contains("<rect class=\"proposal\""))
     }
 
+    /// Where the command is about layout, the picture has its frames unless told otherwise.
+    @Test func layoutAndExplainDrawTheFramesByDefault() throws {
+        let file = Self.folder.appendingPathComponent("badge.swift").path
+        for command in ["layout", "explain"] {
+            let framed = try cli.viewlab([command, file, "--format", "svg"]).stdout
+            #expect(framed.contains("<g class=\"frames\">") && framed.contains("<g class=\"app\">"), "\(command)")
+            let plain = try cli.viewlab([command, file, "--format", "svg", "--no-frames"]).stdout
+            #expect(!plain.contains("<g class=\"frames\">") && plain.contains("<g class=\"app\">"), "\(command)")
+        }
+    }
+
     /// The terminal picture: colour half blocks on a truecolor terminal only; the wireframe when piped.
     @Test func theTerminalPictureIsTheWireframeWhenPiped() throws {
         let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("badge.swift").path], environment: ["COLORTERM": "truecolor"])

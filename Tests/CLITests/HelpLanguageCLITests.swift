@@ -45,8 +45,8 @@ struct HelpLanguageCLITests {
         let unknown = try cli.viewlab(["tree", "x.swift", "--bogus"], environment: ["VIEWLAB_LANG": "zh"])
         #expect(unknown.code == 2)
         #expect(unknown.stderr.hasPrefix("Error: 没有这个选项：'--bogus'\n用法：viewlab tree <file> "))
-        let format = try cli.viewlab(["layout", "x.swift", "--format", "svg", "--lang", "zh"])
-        #expect(format.stderr.hasPrefix("Error: 'svg' 不是 '--format <format>' 能取的值。请在 'text'、'json' 中选一个。\n帮助："))
+        let format = try cli.viewlab(["layout", "x.swift", "--format", "xml", "--lang", "zh"])
+        #expect(format.stderr.hasPrefix("Error: 'xml' 不是 '--format <format>' 能取的值。请在 'text'、'json'、'svg' 中选一个。\n帮助："))
         let english = try cli.viewlab(["tree"])
         #expect(english.stderr.hasPrefix("Error: Missing expected argument '<file>'\nHelp:  <file>  A Swift file, or - for standard input.\nUsage: viewlab tree <file> "))
     }
@@ -56,7 +56,7 @@ struct HelpLanguageCLITests {
         let expected = """
             OVERVIEW: Every node's frame after layout (text or JSON).
 
-            USAGE: viewlab layout <file> [--preview <preview>] [--proposal <proposal>] [--format <format>] [--ascii] [--no-color] [--lang <en|zh>] [--max-steps <N>] [--max-memory <SIZE>] [--timeout <SECONDS>]
+            USAGE: viewlab layout <file> [--preview <preview>] [--proposal <proposal>] [--format <format>] [--no-frames] [--ascii] [--no-color] [--lang <en|zh>] [--max-steps <N>] [--max-memory <SIZE>] [--timeout <SECONDS>]
 
             ARGUMENTS:
               <file>                  A Swift file, or - for standard input.
@@ -65,7 +65,10 @@ struct HelpLanguageCLITests {
               --preview <preview>     Use the #Preview with this name as the root view.
               --proposal <proposal>   The size proposed to the root: WxH, with decimals,
                                       inf or nil per dimension (default 320x480).
-              --format <format>       text or json. (values: text, json; default: text)
+              --format <format>       text, json, or svg (the views with their frames over
+                                      them). (values: text, json, svg; default: text)
+              --no-frames             With --format svg: the views only, without the layout
+                                      frames over them.
               --ascii                 Draw with ASCII instead of Unicode box characters.
               --no-color              Never use colour (also: the NO_COLOR environment
                                       variable).

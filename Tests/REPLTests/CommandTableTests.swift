@@ -38,7 +38,7 @@ struct CommandTableTests {
         #expect(parsed.0 == ["--proposal": "100x200", "--format": "json"])
         #expect(parsed.1 == "Text(\"a --b\")")
         #expect(REPLCommands.parse("--frob Text(\"a\")", options: layout.options, command: "layout", into: &out) == nil)
-        #expect(out.stderr == "error: unknown option '--frob' for :layout; it takes --proposal, --format\n")
+        #expect(out.stderr == "error: unknown option '--frob' for :layout; it takes --proposal, --format, --no-frames\n")
     }
 
     @Test func everyShowChoiceIsAViewCommand() {

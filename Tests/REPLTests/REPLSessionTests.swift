@@ -88,7 +88,7 @@ struct REPLSessionTests {
         let layout = enter(":layout")
         #expect(layout.stdout.hasPrefix("layout  proposal 200×100"))
         #expect(enter(":layout --proposal 300x300 --format json").stdout.contains("\"proposal\": {\"width\": 300, \"height\": 300}"))
-        #expect(enter(":layout --format xml").stderr == "error: 'xml' is not one of text, json\n")
+        #expect(enter(":layout --format xml").stderr == "error: 'xml' is not one of text, json, svg\n")
         #expect(enter("explain layout").stdout.hasPrefix("explain layout  (proposal 200×100"))
         #expect(enter(":render --proposal 40x40 Circle()").stdout.hasPrefix("┌"))
     }

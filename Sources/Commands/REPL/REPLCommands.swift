@@ -13,19 +13,21 @@ enum REPLCommands {
             if options["--identity"] != nil { return repl.showIdentities() }
             return repl.workbench.tree(view, types: options["--types"] != nil, environment: options["--env"] != nil)
         },
-        ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json] [EXPR]", summary: Bilingual("every node's frame after layout", "布局之后每个节点的 frame"),
-                    options: [proposalOption, CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
+        ViewCommand(name: "layout", usage: "[--proposal WxH] [--format text|json|svg] [--no-frames] [EXPR]", summary: Bilingual("every node's frame after layout", "布局之后每个节点的 frame"),
+                    options: [proposalOption, CommandOption(name: "--format", value: "text|json|svg"), CommandOption(name: "--no-frames")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
-                repl.workbench.layout(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .text))
+                repl.workbench.layout(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .text),
+                                      frames: options["--no-frames"] == nil)
             }
         },
-        ViewCommand(name: "explain", usage: "[--proposal WxH] [--probes] [--sweep LIST] [--format text|json] [EXPR]",
+        ViewCommand(name: "explain", usage: "[--proposal WxH] [--probes] [--sweep LIST] [--format text|json|svg] [--no-frames] [EXPR]",
                     summary: Bilingual("the step-by-step layout trace (or a sweep of proposals)", "一步一步的布局过程（或对一组建议尺寸的扫描）"),
                     options: [proposalOption, CommandOption(name: "--probes"), CommandOption(name: "--sweep", value: "LIST"),
-                              CommandOption(name: "--format", value: "text|json")]) { repl, view, options in
+                              CommandOption(name: "--format", value: "text|json|svg"), CommandOption(name: "--no-frames")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
                 repl.workbench.explain(view, session: repl.session, proposal: proposal, probes: options["--probes"] != nil,
-                                       format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals))
+                                       format: try choice(options["--format"], default: .text), sweep: try options["--sweep"].map(Workbench.proposals),
+                                       frames: options["--no-frames"] == nil)
             }
         },
         ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg|png] [--frames] [--scale N] [--at SECONDS] [--output FILE] [EXPR]",
