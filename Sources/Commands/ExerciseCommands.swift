@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabCourse
+import ViewlabModel
 
 /// `viewlab exercises`, `exercise start`, `check`, `hint`, `solution`, `watch`, and the REPL's
 /// `:exercises`, `:exercise`, `:check`, `:hint`, `:solution`, `:reset`.
@@ -39,10 +40,11 @@ extension Workbench {
             let exercise = try course.catalog.exercise(id)
             let file = path ?? Workbench.exerciseFile(exercise.id)
             if FileManager.default.fileExists(atPath: file) && !force {
-                return CommandOutput(stdout: exercise.task + "\n", stderr: "note: \(file) exists; kept it (--force starts over from the starter)\n")
+                return CommandOutput(stdout: exercise.task + "\n", stderr: CommandMessages.starterKept.filled([file])(language) + "\n")
             }
             try Data(exercise.starter.utf8).write(to: URL(fileURLWithPath: file))
-            return CommandOutput(stdout: exercise.task + "\nWrote \(file). Edit it, then \(spelling.check(exercise.id))" + (spelling == .commandLine ? " (or `viewlab watch \(exercise.id)`)" : "") + ".\n")
+            let watch = spelling == .commandLine ? CommandMessages.orWatch.filled(["viewlab watch \(exercise.id)"]) : Bilingual("", "")
+            return CommandOutput(stdout: exercise.task + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n")
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }

@@ -138,7 +138,7 @@ extension Workbench {
         }
         do {
             try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
-            out.stdout += "wrote \(output)\n"
+            out.stdout += CommandMessages.wroteFile.filled([output])(language) + "\n"
         } catch {
             out.stderr += CommandMessages.cannotWrite.filled([output, error.localizedDescription])(language) + "\n"
             out.exitCode = CommandOutput.badInput

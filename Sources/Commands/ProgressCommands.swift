@@ -26,7 +26,8 @@ extension Workbench {
         do {
             let export = try course.store.export(learners: everyone ? nil : [course.learner])
             try export.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
-            return CommandOutput(stdout: "Wrote \(export.attempts.count) attempts of \(export.learners.map(\.name).joined(separator: ", ")) to \(path).\n")
+            let names = export.learners.map(\.name).joined(separator: ", ")
+            return CommandOutput(stdout: CommandMessages.wroteExport.filled([String(export.attempts.count), names, path])(language) + "\n")
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }

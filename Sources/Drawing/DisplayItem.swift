@@ -39,6 +39,8 @@ public struct ImageMark {
     public var frame: Rect
     public var color: RGBA
     public var transform: ViewTransform
+    /// The opacity of the views above it (`.opacity`).
+    public var opacity: Double = 1
 }
 
 /// Items drawn together, with what applies to them as a whole.

@@ -120,7 +120,14 @@ public struct DisplayListBuilder {
     private mutating func group(_ items: [DisplayItem], _ effect: DrawingEffect, _ placed: PlacedNode) -> [DisplayItem] {
         var group = DisplayGroup(items: items)
         switch effect {
-        case .opacity(let o): group.opacity = min(max(o, 0), 1)
+        case .opacity(let o):
+            let o = min(max(o, 0), 1)
+            // On a compositing group the opacity fades the composite; elsewhere SwiftUI applies it to
+            // each view below, so overlapping views show through one another (Apple's documentation
+            // of `compositingGroup()`).
+            if items.count == 1, case .group(let layer) = items[0], layer.isLayer { group.opacity = o } else {
+                return DisplayListBuilder.fading(items, by: o)
+            }
         case .clip(let shape):
             let frame = placed.frame
             let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
@@ -156,6 +163,21 @@ public struct DisplayListBuilder {
         let list = try DisplayListBuilder.build(laid)
         approximations.formUnion(list.approximations)
         return list.items
+    }
+
+    /// Items drawn `factor` as opaque: each view's colours, or a layer as a whole.
+    static func fading(_ items: [DisplayItem], by factor: Double) -> [DisplayItem] {
+        guard factor < 1 else { return items }
+        return items.map { item in
+            switch item {
+            case .shape(var s): s.paint = s.paint.multiplyingOpacity(by: factor); return .shape(s)
+            case .text(var r): r.color = r.color.multiplyingOpacity(by: factor); return .text(r)
+            case .image(var i): i.opacity *= factor; return .image(i)
+            case .group(var g):
+                if g.isLayer { g.opacity *= factor } else { g.items = fading(g.items, by: factor) }
+                return .group(g)
+            }
+        }
     }
 
     /// Items moved by `transform` (applied after each item's own).

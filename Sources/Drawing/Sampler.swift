@@ -22,7 +22,7 @@ public struct Sampler {
                 out = over(c.multiplyingOpacity(by: opacity), out)
             case .image(let i):
                 guard let local = i.transform.inverted()?.apply(p), contains(i.frame, local) else { continue }
-                out = over(RGBA(red: 0.85, green: 0.85, blue: 0.87).multiplyingOpacity(by: opacity), out)
+                out = over(RGBA(red: 0.85, green: 0.85, blue: 0.87).multiplyingOpacity(by: opacity * i.opacity), out)
             case .text:
                 continue
             case .group(let g):
@@ -32,14 +32,20 @@ public struct Sampler {
                 // A mask lets the group through as opaque as the mask is drawn at the point.
                 let through = g.mask.map { composite($0, at: p, over: .clear, opacity: 1).opacity } ?? 1
                 guard through > 0 else { continue }
-                out = composite(g.items, at: p, over: out, opacity: opacity * g.opacity * through)
+                if g.isLayer {
+                    // A layer is drawn on its own, then laid over what is behind it at its opacity.
+                    let layer = composite(g.items, at: p, over: .clear, opacity: 1)
+                    out = over(layer.multiplyingOpacity(by: opacity * g.opacity * through), out)
+                } else {
+                    out = composite(g.items, at: p, over: out, opacity: opacity * g.opacity * through)
+                }
             }
         }
         return out
     }
 
     private func covers(_ s: DrawnShape, _ p: Point) -> Bool {
-        if let stroke = s.stroke { return PathFlattening.distance(s.path, p) <= stroke.lineWidth / 2 }
+        if let stroke = s.stroke { return StrokeCoverage.covers(s.path, stroke, p) }
         return PathFlattening.contains(s.path, p, evenOdd: s.evenOdd)
     }
 

@@ -38,6 +38,16 @@ struct DrawingCLITests {
         #expect(framed.contains("<rect class=\"proposal\""))
     }
 
+    /// A gradient masks by its alpha; a shape filled with an opaque colour clips to its outline.
+    @Test func aGradientMasksByItsAlpha() throws {
+        let gradient = try cli.viewlab(["render", "-", "--format", "svg"], stdin: """
+            Color.orange.frame(width: 60, height: 60).mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
+            """)
+        #expect(gradient.stdout.contains("<mask id=") && gradient.stdout.contains("mask=\"url(#mask"))
+        let circle = try cli.viewlab(["render", "-", "--format", "svg"], stdin: "Color.orange.frame(width: 60, height: 60).mask { Circle() }\n")
+        #expect(circle.stdout.contains("clip-path=") && !circle.stdout.contains("<mask id="))
+    }
+
     /// Where the command is about layout, the picture has its frames unless told otherwise.
     @Test func layoutAndExplainDrawTheFramesByDefault() throws {
         let file = Self.folder.appendingPathComponent("badge.swift").path

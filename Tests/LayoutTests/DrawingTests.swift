@@ -189,4 +189,36 @@ struct DrawingTests {
         #expect(blur.lowerBound < threshold.lowerBound)
         #expect(svg.contains("<feFlood flood-color=\"#ffffff\""))
     }
+
+    /// The sampler follows the dash pattern and the caps: a gap of a dashed border is white, a butt
+    /// end stops at the end of the line.
+    @Test func strokesHaveDashesAndCaps() throws {
+        var border = ShapeValue(kind: .rectangle, label: "Rectangle()")
+        border.drawing = ShapeDrawing(mode: .strokeBorder(.color(red), StrokeStyle(lineWidth: 6, dash: [10, 10])))
+        let dashed = Sampler(try draw(ViewValue.shape(border).frame(width: 100, height: 100)).0)
+        // The top edge runs from x = 50 along y = 53: on for 10 points, off for 10.
+        #expect(dashed.color(at: Point(x: 55, y: 53)) == red)
+        #expect(dashed.color(at: Point(x: 65, y: 53)) == white)
+        var ring = ShapeValue(kind: .circle, label: "Circle()")
+        ring.drawing = ShapeDrawing(mode: .stroke(.color(red), StrokeStyle(lineWidth: 12)), trim: 0...0.25)
+        let quarter = Sampler(try draw(ViewValue.shape(ring).frame(width: 100, height: 100)).0)
+        // The quarter ends at 6 o'clock (100, 150); a butt end stops there.
+        #expect(quarter.color(at: Point(x: 102, y: 150)) == red)
+        #expect(quarter.color(at: Point(x: 96, y: 150)) == white)
+    }
+
+    /// `.opacity` on a container fades each view, so overlaps show; on a compositing group it fades
+    /// the composite (Apple's documentation of `compositingGroup()`).
+    @Test func opacityFadesEachViewUnlessTheyAreComposited() throws {
+        let blue = NamedColors.light["blue"]!
+        let pair = zStack(filled(.rectangle, .color(red)).frame(width: 60, height: 60),
+                          filled(.rectangle, .color(blue)).frame(width: 60, height: 60))
+        let each = Sampler(try draw(effect(pair, .opacity(0.5), "opacity")).0).color(at: Point(x: 100, y: 100))
+        let composited = Sampler(try draw(effect(effect(pair, .compositingGroup(drawingGroup: false), "compositingGroup"), .opacity(0.5), "opacity")).0)
+            .color(at: Point(x: 100, y: 100))
+        // Composited: blue at half over white (blue channel 1). Each: blue at half over red at half
+        // over white, so red's low blue shows through (0.8).
+        #expect(abs(composited.blue - 1) < 0.01 && abs(composited.red - 0.5) < 0.01)
+        #expect(abs(each.blue - 0.797) < 0.01)
+    }
 }

@@ -18,6 +18,22 @@ public enum CommandMessages {
         en: "error: cannot write '%1'",
         zh: "error: 无法写入 '%1'")
 
+    public static let wroteFile = Message("viewlab.cli.wrote",
+        en: "wrote %1",
+        zh: "已写入 %1")
+    /// `%2` how to check (`viewlab check ID`), `%3` the watch alternative or nothing.
+    public static let wroteStarter = Message("viewlab.cli.wrote",
+        en: "Wrote %1. Edit it, then %2%3.",
+        zh: "已写入 %1。编辑它，然后运行 %2%3。")
+    public static let orWatch = Message("viewlab.cli.orWatch",
+        en: " (or `%1`)",
+        zh: "（或 `%1`）")
+    public static let starterKept = Message("viewlab.cli.starterKept",
+        en: "note: %1 exists; kept it (--force starts over from the starter)",
+        zh: "note: %1 已经存在，保留了它（用 --force 从初始代码重新开始）")
+    public static let wroteExport = Message("viewlab.cli.wrote",
+        en: "Wrote %1 attempts of %2 to %3.",
+        zh: "已把 %2 的 %1 次尝试写入 %3。")
     public static let badEvent = Message("viewlab.cli.badEvent",
         en: "error: event '%1': %2",
         zh: "error: 事件 '%1'：%2")
@@ -211,7 +227,7 @@ public enum CommandMessages {
         zh: "缺少必需的参数 '--db <db>'：共用的进度数据库")
 
     public static let all: [Message] = [
-        cannotRead, notUTF8, cannotWrite, cannotWriteFile, badEvent,
+        cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
         courseNotFound, unknownWorkshop, badWorkshopName,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,

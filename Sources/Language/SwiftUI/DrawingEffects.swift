@@ -53,7 +53,9 @@ extension Interpreter {
                 else { try r.take(nil).map { try viewValue(of: $0, at: node) } }
             // Not in source: `mask(alignment:_:)`'s type, as SwiftUI's `_MaskEffect<Mask>` (iOS 13's `mask(_:)`).
             typeName = "_MaskEffect<\(content?.typeName ?? "EmptyView")>"
-            if case .shape(let value)? = content { shape = value }
+            // A shape filled with one opaque colour masks as its outline; a gradient or a translucent
+            // colour (a gradient view is a filled rectangle) masks by its alpha.
+            if case .shape(let value)? = content, value.masksAsItsOutline { shape = value }
             else if let content {
                 var modifier = Modifier(kind: .clip, typeName: typeName, name: name,
                                         arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
@@ -68,5 +70,18 @@ extension Interpreter {
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
         modifier.drawingEffect = .clip(shape)
         return modifier
+    }
+}
+
+extension ShapeValue {
+    /// Whether the shape, as a mask, lets the view through wholly inside its outline and not at all
+    /// outside: filled with an opaque colour or the foreground, with no trim.
+    var masksAsItsOutline: Bool {
+        guard drawing.trim == nil, case .fill(let paint, _) = drawing.mode else { return false }
+        switch paint {
+        case .foreground: return true
+        case .color(let c): return c.opacity >= 1
+        default: return false
+        }
     }
 }

@@ -62,6 +62,9 @@ public enum PathFlattening {
                 defer { walked += l }
                 guard l > 0, walked + l > start, walked < end else { continue }
                 let t0 = max(0, (start - walked) / l), t1 = min(1, (end - walked) / l)
+                // A sliver left by rounding (a trim that ends on a corner) is no segment: it would
+                // turn the real last segment's end into a join.
+                guard (t1 - t0) * l > 1e-9 else { continue }
                 let p0 = Point(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0)
                 let p1 = Point(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1)
                 if !started { out.move(to: p0); started = true }

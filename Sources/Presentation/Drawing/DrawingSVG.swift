@@ -127,7 +127,8 @@ public struct DrawingSVG {
         let n: (Double) -> String = formatNumber
         let transform = i.transform.isIdentity ? "" : " transform=\"matrix(\(i.transform.svgMatrix))\""
         let r = i.frame
-        return indent + "<g class=\"image\"\(transform)><title>Image\(i.isSystemName ? "(systemName: " : "(")\"\(xmlEscaped(i.name))\")</title>"
+        let opacity = i.opacity < 1 ? " opacity=\"\(n(i.opacity))\"" : ""
+        return indent + "<g class=\"image\"\(transform)\(opacity)><title>Image\(i.isSystemName ? "(systemName: " : "(")\"\(xmlEscaped(i.name))\")</title>"
             + "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(min(r.width, r.height) / 5))\" fill=\"#d9d9de\"/>"
             + "<text x=\"\(n(r.midX))\" y=\"\(n(r.midY + 2))\" font-size=\"\(n(max(3, min(6, r.height / 3))))\" text-anchor=\"middle\" fill=\"#6e6e73\" font-family=\"sans-serif\">\(xmlEscaped(i.name))</text></g>\n"
     }
