@@ -186,16 +186,23 @@ public struct PathValue: Equatable, Sendable {
         })
     }
 
-    /// SVG's path data: `M 0 0 L 10 0 C … Z`.
+    /// SVG's path data: `M0 0 L10 0 C… Z`.
     public var svgData: String {
+        // SVG closes a subpath with Z, Core Graphics with h.
+        written { letter, numbers in (letter == "h" ? "Z" : letter.uppercased()) + numbers.joined(separator: " ") }
+    }
+
+    /// The elements as text, each written by `element` from its letter (`m`, `l`, `q`, `c`, `h`)
+    /// and its coordinates in the order Core Graphics and SVG give them (controls first).
+    public func written(_ element: (_ letter: String, _ numbers: [String]) -> String) -> String {
         let n = formatNumber
         return elements.map {
             switch $0 {
-            case .move(let p): "M\(n(p.x)) \(n(p.y))"
-            case .line(let p): "L\(n(p.x)) \(n(p.y))"
-            case .quadCurve(let p, let c): "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"
-            case .curve(let p, let c1, let c2): "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"
-            case .closeSubpath: "Z"
+            case .move(let p): element("m", [n(p.x), n(p.y)])
+            case .line(let p): element("l", [n(p.x), n(p.y)])
+            case .quadCurve(let p, let c): element("q", [n(c.x), n(c.y), n(p.x), n(p.y)])
+            case .curve(let p, let c1, let c2): element("c", [n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(p.x), n(p.y)])
+            case .closeSubpath: element("h", [])
             }
         }.joined(separator: " ")
     }

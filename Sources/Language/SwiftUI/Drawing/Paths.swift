@@ -171,14 +171,5 @@ private extension Double {
 /// (line), `cx cy x y q`, `c1x c1y c2x c2y x y c` and `h` (close). Not in source: the form of
 /// Core Graphics' path strings, which SwiftUI's `Path.description` prints.
 func pathDescription(_ path: PathValue) -> String {
-    let n = formatNumber
-    return path.elements.map { e -> String in
-        switch e {
-        case .move(let p): "\(n(p.x)) \(n(p.y)) m"
-        case .line(let p): "\(n(p.x)) \(n(p.y)) l"
-        case .quadCurve(let p, let c): "\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y)) q"
-        case .curve(let p, let c1, let c2): "\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y)) c"
-        case .closeSubpath: "h"
-        }
-    }.joined(separator: " ")
+    path.written { letter, numbers in (numbers + [letter]).joined(separator: " ") }
 }
