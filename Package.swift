@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),
         .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewlabFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
-        .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabPresentation"]),
+        .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabLayout", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabDrawing", "ViewlabPresentation"],
                     exclude: ["Golden"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewlabRuntime"]),

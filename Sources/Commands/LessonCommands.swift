@@ -139,7 +139,7 @@ extension Workbench {
     public func lessonCell(_ cell: CodeCell, file: String) -> CommandOutput {
         var out = CommandOutput()
         var printed = ""
-        let session = Session(budget: Budget(limits), output: { printed += $0 })
+        let session = Session(budget: Budget(limits), output: { printed += $0 }).measuringViews()
         session.language = language
         do {
             // Blank lines before the code make diagnostics name the lesson file's own line numbers.

@@ -52,7 +52,7 @@ public struct Workbench {
     /// Runs a source text in a new session, as `load(_:echoPrints:into:)` runs a file.
     public func load(_ text: String, named name: String, echoPrints: Bool = true, into out: inout CommandOutput) -> Session? {
         var printed = ""
-        let session = Session(budget: Budget(limits), output: { if echoPrints { printed += $0 } })
+        let session = Session(budget: Budget(limits), output: { if echoPrints { printed += $0 } }).measuringViews()
         session.language = language
         do {
             try session.run(text, fileName: name)

@@ -23,7 +23,7 @@ final class CheckedProgram {
     /// with the diagnostics rendered with file, line and caret.
     init(source: String, fileName: String, limits: Budget.Limits, language: DisplayLanguage = .en) throws {
         let printed = printed
-        session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        session = Session(budget: Budget(limits), output: { printed.text += $0 }).measuringViews()
         session.language = language
         do {
             try session.run(source, fileName: fileName)
@@ -41,7 +41,7 @@ final class CheckedProgram {
     /// checks); the root is the tree after them. An event that fails is the check's failure.
     init(source: String, fileName: String, limits: Budget.Limits, events: [String], language: DisplayLanguage = .en) throws {
         let printed = printed
-        session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        session = Session(budget: Budget(limits), output: { printed.text += $0 }).measuringViews()
         session.language = language
         do { try session.run(source, fileName: fileName) } catch {
             throw ProgramError(rendered: CheckedProgram.render(error, in: session))

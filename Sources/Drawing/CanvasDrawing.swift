@@ -15,11 +15,11 @@ struct CanvasDrawing {
     /// Unit points of a canvas's gradient are its own points: the paint box is the unit square.
     static let pointBox = Rect(x: 0, y: 0, width: 1, height: 1)
 
-    mutating func items(_ commands: [CanvasCommand]) -> [DisplayItem] {
-        commands.flatMap { item($0) }
+    mutating func items(_ commands: [CanvasCommand]) throws -> [DisplayItem] {
+        try commands.flatMap { try item($0) }
     }
 
-    private mutating func item(_ command: CanvasCommand) -> [DisplayItem] {
+    private mutating func item(_ command: CanvasCommand) throws -> [DisplayItem] {
         switch command {
         case .fill(let path, let paint, let evenOdd, let state):
             return wrapped([.shape(DrawnShape(path: path, paint: resolved(paint), stroke: nil, evenOdd: evenOdd, paintBox: Self.pointBox,
@@ -39,10 +39,27 @@ struct CanvasDrawing {
             return wrapped([.image(ImageMark(name: name, isSystemName: false, frame: rect, color: .black,
                                              transform: base.concatenating(state.transform)))], state)
         case .layer(let inner, let state):
-            var group = DisplayGroup(items: items(inner))
+            var group = DisplayGroup(items: try items(inner))
             group.isLayer = true
             return wrapped([.group(group)], state)
+        case .sprite(let sprite, let state):
+            let texture = try sprite.texture.map { try textureItems($0) }
+            let size = sprite.texture?.size ?? sprite.rect.size, scale = sprite.texture?.scale ?? 1
+            let drawn = DrawnSprite(rect: sprite.rect, transform: base.concatenating(state.transform), texture: texture,
+                                    textureSize: size, textureScale: scale, color: sprite.color, alpha: sprite.alpha, shader: sprite.shader,
+                                    texels: TexelGrid(items: texture ?? [], size: size, scale: scale))
+            if sprite.shader != nil { approximations.insert(SpriteSampling.approximation) }
+            return wrapped([.sprite(drawn)], state)
         }
+    }
+
+    /// An `ImageRenderer` image's view, laid out in the image's size and drawn in its own points.
+    private mutating func textureItems(_ texture: SpriteTexture) throws -> [DisplayItem] {
+        let result = try LayoutTree(texture.content, options: LayoutOptions(textMetrics: metrics))
+            .layout(in: ProposedViewSize(width: texture.size.width, height: texture.size.height))
+        let list = try DisplayListBuilder.build(result)
+        approximations.formUnion(list.approximations)
+        return list.items
     }
 
     private func resolved(_ paint: Paint) -> Paint { paint == .foreground ? foreground : paint }

@@ -6,6 +6,24 @@ public indirect enum DisplayItem {
     case text(TextRun)
     case image(ImageMark)
     case group(DisplayGroup)
+    case sprite(DrawnSprite)
+}
+
+/// A `SpriteView`'s sprite: its texture's drawing through its fragment shader.
+public struct DrawnSprite {
+    public var rect: Rect
+    /// The sprite's coordinates (the view's) to root coordinates.
+    public var transform: ViewTransform
+    /// The texture's drawing, in its own points (0…size); nil for a sprite that is only its colour.
+    public var texture: [DisplayItem]?
+    public var textureSize: Size
+    /// Texture pixels per point.
+    public var textureScale: Double
+    public var color: RGBA
+    public var alpha: Double
+    public var shader: SpriteShader?
+    /// The texture's pixels, sampled as they are read.
+    let texels: TexelGrid
 }
 
 /// A filled or stroked outline.

@@ -77,7 +77,7 @@ public struct DisplayListBuilder {
         if let canvas = s.canvas {
             var drawing = CanvasDrawing(base: placed.transform.concatenating(ViewTransform(translationX: frame.minX, y: frame.minY)),
                                         metrics: result.textMetrics, label: placed.label, foreground: inherited.resolvedForeground)
-            let items = drawing.items(try canvas(frame.size))
+            let items = try drawing.items(try canvas(frame.size))
             approximations.formUnion(drawing.approximations)
             // What a canvas draws stays inside its frame (not in source: a Canvas renders into a layer its own size).
             var group = DisplayGroup(items: items)
@@ -176,6 +176,7 @@ public struct DisplayListBuilder {
             case .group(var g):
                 if g.isLayer { g.opacity *= factor } else { g.items = fading(g.items, by: factor) }
                 return .group(g)
+            case .sprite(var s): s.alpha *= factor; return .sprite(s)
             }
         }
     }
@@ -192,6 +193,7 @@ public struct DisplayListBuilder {
                 if let (path, ct) = g.clip { g.clip = (path, t.concatenating(ct)) }
                 g.mask = g.mask.map { transformed($0, by: t) }
                 return .group(g)
+            case .sprite(var s): s.transform = t.concatenating(s.transform); return .sprite(s)
             }
         }
     }

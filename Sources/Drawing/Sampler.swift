@@ -25,6 +25,9 @@ public struct Sampler {
                 out = over(RGBA(red: 0.85, green: 0.85, blue: 0.87).multiplyingOpacity(by: opacity * i.opacity), out)
             case .text:
                 continue
+            case .sprite(let sprite):
+                guard let local = sprite.transform.inverted()?.apply(p), let c = try? SpriteSampling.color(sprite, at: local) else { continue }
+                out = over(c.multiplyingOpacity(by: opacity), out)
             case .group(let g):
                 if let (path, transform) = g.clip {
                     guard let local = transform.inverted()?.apply(p), PathFlattening.contains(path, local) else { continue }

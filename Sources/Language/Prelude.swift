@@ -168,10 +168,11 @@ let preludeTree: SourceFileSyntax = {
 
 extension Interpreter {
     func installPrelude() {
-        let tree = preludeTree
-        register(tree, name: "<prelude>")
-        for item in tree.statements {
-            if case .decl(let decl) = item.item { try? declare(decl, in: globals) }
+        for (tree, name) in [(preludeTree, "<prelude>"), (spriteKitPreludeTree, "<spritekit>")] {
+            register(tree, name: name)
+            for item in tree.statements {
+                if case .decl(let decl) = item.item { try? declare(decl, in: globals) }
+            }
         }
     }
 }

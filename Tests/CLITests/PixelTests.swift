@@ -150,6 +150,35 @@ import Testing
         #expect(r.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
+    /// A shader that reads the texture a quarter to the right and a quarter up (Pro SwiftUI L3602–3632):
+    /// the browser draws the displacement map as SpriteKit draws the shader, reads past the right
+    /// edge wrapping around to the red left half.
+    @Test func aShaderThatMovesTheReadsIsDrawnByTheBrowser() throws {
+        let picture = try svg("""
+            import SpriteKit
+            class Shifted: SKScene {
+                let sheet = SKSpriteNode()
+                let shift = SKShader(source: "void main() { gl_FragColor = texture2D(u_texture, v_tex_coord + vec2(0.25, 0.25)); }")
+                override func sceneDidLoad() { backgroundColor = .clear; scaleMode = .resizeFill; sheet.shader = shift; addChild(sheet) }
+                override func didMove(to view: SKView) { sheet.position = CGPoint(x: frame.midX, y: frame.midY) }
+            }
+            struct ContentView: View {
+                @State private var scene = Shifted()
+                var body: some View {
+                    let renderer = ImageRenderer(content: HStack(spacing: 0) { Color.red.frame(width: 50, height: 100); Color.blue.frame(width: 50, height: 100) })
+                    if let picture = renderer.uiImage { scene.sheet.texture = SKTexture(image: picture); scene.sheet.size = picture.size }
+                    return SpriteView(scene: scene, options: [.allowsTransparency]).frame(width: 100, height: 100)
+                }
+            }
+            """)
+        #expect(picture.contains("<feDisplacementMap"))
+        // The sprite is at (50, 50) 100×100 in the 200×200 proposal.
+        let pixels = try Chromium.pixels(of: picture, at: [Point(62, 100), Point(90, 100), Point(140, 100)])
+        #expect(isRed(pixels[0]), "x 12 reads x 37, red: \(pixels[0])")
+        #expect(pixels[1].blue > 200 && pixels[1].red < 60, "x 40 reads x 65, blue: \(pixels[1])")
+        #expect(isRed(pixels[2]), "x 90 reads x 115, which wraps to x 15, red: \(pixels[2])")
+    }
+
     @Test func aScaleOfZeroIsRefused() throws {
         let r = try viewlab(["render", "-", "--format", "png", "--scale", "0", "-o", "/tmp/never-written.png"], stdin: "Color.red\n")
         #expect(r.status == 2)

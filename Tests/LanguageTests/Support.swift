@@ -1,11 +1,14 @@
 import Testing
 import ViewlabLanguage
+import ViewlabLayout
 import ViewlabModel
 
 /// Runs a program and returns what it printed, or the first diagnostic's rendering.
 func run(_ source: String, file: String = "test.swift", budget: Budget = Budget()) -> (output: String, error: Diagnostic?) {
     var printed = ""
     let session = Session(budget: budget, output: { printed += $0 })
+    // `ImageRenderer` measures its view with the layout engine, as the Runtime installs it.
+    session.interpreter.measureView = { view, proposal in try LayoutTree(view).layout(in: proposal).root.frame.size }
     do {
         try session.run(source, fileName: file)
         return (printed, nil)

@@ -55,7 +55,7 @@ public final class REPL {
     }
 
     private static func makeSession(_ printed: PrintBuffer, _ limits: Budget.Limits, _ language: DisplayLanguage) -> Session {
-        let session = Session(budget: Budget(limits), output: { printed.text += $0 })
+        let session = Session(budget: Budget(limits), output: { printed.text += $0 }).measuringViews()
         session.language = language
         return session
     }

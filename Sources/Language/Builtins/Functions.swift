@@ -23,6 +23,9 @@ extension Interpreter {
         case "_viewlabSecondsSinceStart":
             // The Prelude's `Date.viewlabNow` (Prelude.swift): the clock a TimelineView sets.
             body = { [unowned self] _ in .double(self.secondsSinceStart) }
+        case "_viewlabIdealSize":
+            // The Prelude's `ImageRenderer.uiImage` (SpriteKitPrelude.swift).
+            body = { [unowned self] args in try self.renderedSize(args) }
         case "min", "max":
             body = { [unowned self] args in
                 let values = args.count == 1 ? (try self.elements(of: args[0].value, at: self.callSite(args))) : args.map(\.value)
@@ -175,6 +178,9 @@ extension Interpreter {
         case "multilineTextAlignment": .implicitMember("leading", nil)
         case "truncationMode": .implicitMember("tail", nil)
         case "minimumScaleFactor": .double(1)
+        // An iPhone's screen: 3 pixels a point (Pro SwiftUI L3749–3753 names the iPhone 14).
+        case "displayScale": .double(3)
+        case "pixelLength": .double(1.0 / 3)
         default: .unknown("\\." + key)
         }
     }

@@ -8,7 +8,9 @@ extension Interpreter {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType {
             let hints = constructionPlan(of: type).argumentHints
             let args = try evaluateArguments(pending, in: scope) { hints[$0.label ?? "_"] ?? .none }
-            return try construct(type, args, at: node)
+            let value = try construct(type, args, at: node)
+            if name == "SKShader" { try checkShader(value, pending, at: node) }
+            return value
         }
         if name == "StateObject", defersBodies, pending.count == 1, let argument = pending.first, argument.label == "wrappedValue" {
             // `_store = StateObject(wrappedValue: Store())` takes an autoclosure: the update cycle
@@ -68,7 +70,7 @@ extension Interpreter {
         return selfRef.value
     }
 
-    private func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
+    func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
         let labels = args.map(\.label)
         for i in type.initializers {
             let params = i.userFunction!.parameters

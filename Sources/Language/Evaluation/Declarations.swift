@@ -16,7 +16,7 @@ extension Interpreter {
         if let c = decl.as(ClassDeclSyntax.self) {
             try declareType(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, node: Syntax(c), in: scope)
             // `@Observable`: reads of its properties are tracked per property (update-cycle-research.md §3).
-            types[c.name.text]?.isObservable = hasAttribute(c.attributes, "Observable")
+            if hasAttribute(c.attributes, "Observable") { types[c.name.text]?.isObservable = true }
             return
         }
         if let e = decl.as(EnumDeclSyntax.self) {
@@ -171,7 +171,31 @@ extension Interpreter {
             type.staticStored = existing.staticStored; type.conformances.formUnion(existing.conformances)
         }
         types[name] = type
+        if kind == .classType, let first = inherited.first, let base = types[first], base.kind == .classType {
+            inherit(from: base, into: type)
+        }
         try addMembers(members, to: type, in: scope)
+        // A subclass that declares no designated initializer inherits its superclass's (The Swift
+        // Programming Language, "Automatic Initializer Inheritance", rule 1).
+        if let base = type.superclass.flatMap({ types[$0] }), type.initializers.isEmpty { type.initializers = base.initializers }
+    }
+
+    /// A subclass starts with its superclass's members; its own declarations are added after, and an
+    /// `override` is found first (methods are looked up by name on the instance's own type, so a
+    /// superclass method calling `sceneDidLoad()` runs the subclass's override, as dynamic dispatch does).
+    private func inherit(from base: TypeDeclaration, into type: TypeDeclaration) {
+        type.superclass = base.name
+        type.stored = base.stored
+        type.computed = base.computed
+        type.observers = base.observers
+        type.methods = base.methods
+        type.subscripts = base.subscripts
+        type.staticStored = base.staticStored
+        type.staticComputed = base.staticComputed
+        type.staticMethods = base.staticMethods
+        type.conformances.formUnion(base.conformances)
+        type.conformances.insert(base.name)
+        type.isObservable = base.isObservable
     }
 
     private func addMembers(_ block: MemberBlockSyntax, to type: TypeDeclaration, in scope: Scope) throws {
@@ -192,6 +216,7 @@ extension Interpreter {
                     callable = Callable(name: "body", kind: .user(function.asViewBuilder))
                 }
                 if isStatic { type.staticMethods[f.name.text, default: []].append(callable) }
+                else if type.superclass != nil { type.methods[f.name.text, default: []].insert(callable, at: 0) }
                 else { type.methods[f.name.text, default: []].append(callable) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 let function = UserFunction(

@@ -34,6 +34,16 @@ public final class Interpreter {
     /// Seconds after the session's start that `Date.now` reads: 0, except while a TimelineView's
     /// content, or a Canvas it holds, runs at a later time (`render --at`, TimelineViews.swift).
     var secondsSinceStart = 0.0
+    /// Lays a view out and gives its size: what `ImageRenderer` needs while a body runs. The layout
+    /// engine is above this layer, so the Runtime installs it (`Session.measuringViews`); without it
+    /// an image has no size.
+    public var measureView: ((ViewValue, ProposedViewSize) throws -> Size)?
+    /// SpriteKit's clock when a `SpriteView` is drawn: `u_time`, the seconds `render --at` asks for.
+    var spriteKitSeconds = 0.0
+    /// Compiled GLSL by its source (SKShaders.swift).
+    var shaderPrograms: [String: ShaderProgram] = [:]
+    /// Where each shader's source was written, for its errors (SKShaders.swift).
+    var shaderSites: [String: Syntax] = [:]
     /// The state of `Double.random(in:)`'s generator, the same at every session's start (RandomNumbers.swift).
     var randomState: UInt64 = 2023
     /// The call being made, for the messages of built-ins.
@@ -105,7 +115,7 @@ public final class Interpreter {
         catalogued(message, values, at: node, deferredNotes: deferredNotes)
     }
 
-    private func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
+    func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
                             deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
         let text = message.filled(with: values)
         var d = error(text.en, at: node, id: message.id)

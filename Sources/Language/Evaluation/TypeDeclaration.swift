@@ -56,6 +56,8 @@ final class TypeDeclaration {
     var construction: ConstructionPlan?
     /// A class declared `@Observable`.
     var isObservable = false
+    /// The class it inherits from (`class WaterScene: SKScene`), whose members it starts with.
+    var superclass: String?
 
     init(name: String, kind: Kind) { self.name = name; self.kind = kind }
 

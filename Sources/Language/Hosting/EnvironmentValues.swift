@@ -127,7 +127,7 @@ extension Interpreter {
         case "layoutDirection": return "LayoutDirection"
         case "multilineTextAlignment": return "TextAlignment"
         case "truncationMode": return "Text.TruncationMode"
-        case "minimumScaleFactor": return "CGFloat"
+        case "minimumScaleFactor", "displayScale", "pixelLength": return "CGFloat"
         case "locale": return "Locale"
         case "horizontalSizeClass", "verticalSizeClass": return "Optional<UserInterfaceSizeClass>"
         case "dismiss": return "DismissAction"

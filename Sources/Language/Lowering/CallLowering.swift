@@ -95,6 +95,7 @@ extension Interpreter {
                 return .implicitMember(name, args)
             }
         }
+        if baseExpr.is(SuperExprSyntax.self) { return lowerSuperCall(name, pending, at: node) }
         let baseName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         let base = lowered(baseExpr, hint: .none)
@@ -113,6 +114,26 @@ extension Interpreter {
                 return try i.callStatic(t, name, pending, at: node, in: scope)
             }
             return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
+        }
+    }
+
+    /// `super.init(…)` and `super.sceneDidLoad()`: the superclass of the class the code is written in
+    /// (not of the instance's type), run on the same `self`.
+    private func lowerSuperCall(_ name: String, _ pending: [PendingArgument], at node: Syntax) -> LoweredExpression {
+        let writtenIn = node.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
+        return { i, scope in
+            guard let selfRef = scope.enclosingSelf, let base = writtenIn.flatMap({ i.types[$0]?.superclass }).flatMap({ i.types[$0] }) else {
+                throw i.unsupported("'super' outside a subclass", at: node)
+            }
+            let type = i.typeName(of: selfRef.value)
+            if name == "init" {
+                guard !base.initializers.isEmpty else { return .void }
+                let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+                return try i.call(try i.chooseInitializer(base, args, at: node), args, at: node, selfRef: selfRef, selfType: type)
+            }
+            guard let method = base.methods[name]?.first else { throw i.unsupported("'super.\(name)'", at: node) }
+            let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(method, $0) }
+            return try i.call(method, args, at: node, selfRef: selfRef, selfType: type)
         }
     }
 }

@@ -125,6 +125,13 @@ extension Interpreter {
                 return .void
             }
         case .discardAssignmentExpr: return { _, _ in .void }
+        case .superExpr(let e):
+            // `super.name`: a superclass's property is the instance's own (a subclass inherits its
+            // storage); `super.f()` and `super.init()` are lowered as calls (CallLowering.swift).
+            return { i, scope in
+                guard let me = scope.enclosingSelf else { throw i.unsupported("'super' outside a subclass", at: e) }
+                return me.value
+            }
         case .awaitExpr(let e):
             // viewlab runs on one thread with no suspension points: awaiting is evaluating. What it
             // cannot run is concurrency itself (`Task`, `Task.sleep`), reported where it is called.

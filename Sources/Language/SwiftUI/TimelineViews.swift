@@ -133,7 +133,8 @@ extension Interpreter {
     /// The view with every TimelineView's content as it is `seconds` after the session's start:
     /// what `render --at` draws. The rest of the tree is kept as it is.
     func atSeconds(_ view: ViewValue, _ seconds: Double) throws -> ViewValue {
-        try rewriting(view) { v in
+        spriteKitSeconds = seconds
+        return try rewriting(view) { v in
             guard case .container(var c) = v, let make = c.contentAtTime else { return nil }
             // The new content is built at that time, TimelineViews in it too.
             c.content = try make(seconds)

@@ -168,6 +168,10 @@ extension Interpreter {
             view = try canvas(&r, args, at: node)
         case .timelineView:
             view = try timelineView(&r, args, at: node)
+        case .spriteView:
+            view = try spriteView(&r, args, at: node)
+        case .labeledContent:
+            view = try labeledContent(&r, args, at: node)
         }
         try r.finish()
         return .view(view)

@@ -14,6 +14,8 @@ public indirect enum CanvasCommand {
     /// `context.drawLayer { layer in … }`: drawn into a layer of its own, composited once with the
     /// context's opacity, blend mode and filters at the time.
     case layer([CanvasCommand], state: CanvasState)
+    /// A `SpriteView`'s sprite node: its texture through its shader (SpriteViews.swift).
+    case sprite(SpriteDrawing, state: CanvasState)
 }
 
 /// The drawing state a `GraphicsContext` carries at each command: a copy of the context has its

@@ -41,11 +41,12 @@ public struct DrawingSVG {
 
     // MARK: Items
 
-    private func element(_ item: DisplayItem, _ defs: inout SVGDefinitions, indent: String) -> String {
+    func element(_ item: DisplayItem, _ defs: inout SVGDefinitions, indent: String) -> String {
         switch item {
         case .shape(let s): return shape(s, &defs, indent: indent)
         case .text(let t): return text(t, indent: indent)
         case .image(let i): return image(i, indent: indent)
+        case .sprite(let s): return sprite(s, &defs, indent: indent)
         case .group(let g):
             var attributes = ""
             if g.opacity < 1 { attributes += " opacity=\"\(formatNumber(g.opacity))\"" }

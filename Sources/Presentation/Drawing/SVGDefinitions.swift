@@ -131,6 +131,19 @@ struct SVGDefinitions {
         return id
     }
 
+    /// A shader that moves where the texture is read: `feDisplacementMap` with the map as an image over
+    /// `rect`; each pixel reads `scale × (channel − 0.5)` points away (red across, green down), at
+    /// most `reach`, so the filter sees that far around the rectangle.
+    mutating func displacement(map png: [UInt8], over rect: Rect, reach: Double, scale: Double) -> String {
+        let id = nextID("ripple"), n: (Double) -> String = formatNumber
+        func area(_ r: Rect) -> String { "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"" }
+        let region = area(rect.insetBy(dx: -reach - 1, dy: -reach - 1))
+        text += "    <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region) color-interpolation-filters=\"sRGB\">"
+            + "<feImage \(area(rect)) preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Data(png).base64EncodedString())\" result=\"map\"/>"
+            + "<feDisplacementMap in=\"SourceGraphic\" in2=\"map\" scale=\"\(n(scale))\" xChannelSelector=\"R\" yChannelSelector=\"G\"/></filter>\n"
+        return id
+    }
+
     /// SwiftUI's `BlendMode` names as CSS's `mix-blend-mode` values (`.plusLighter` is CSS's
     /// `plus-lighter`; the rest match by name).
     static func cssBlendMode(_ mode: String) -> String {

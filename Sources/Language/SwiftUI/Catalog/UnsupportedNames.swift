@@ -52,7 +52,7 @@ extension SwiftUICatalog {
         "Bindable", "ButtonStyleConfiguration", "Chart", "ColorPicker",
         "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton",
         "EquatableView", "Gauge", "GridItem", "GroupBox", "HSplitView",
-        "ImageRenderer", "KeyframeAnimator", "KeyframeTimeline", "LabeledContent", "Link", "Menu",
+        "KeyframeAnimator", "KeyframeTimeline", "Link", "Menu",
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
         "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RenameButton", "RotatedShape",
         "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",
@@ -66,9 +66,9 @@ extension SwiftUICatalog {
         "ImagePaint", "ForegroundStyle", "SeparatorShapeStyle", "TextSelection", "FocusState",
         "AccessibilityFocusState", "GestureState", "TapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
         "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
-        // Metal shaders (iOS 17's `ShaderLibrary`, `Shader`) and SpriteKit's scenes (*Pro SwiftUI*
-        // L3555–3762 draws water with a GLSL shader in a `SpriteView`).
-        "ShaderLibrary", "Shader", "SpriteView", "SKScene", "SKSpriteNode", "SKShader", "SKUniform", "SKTexture",
+        // Metal shaders (iOS 17's `ShaderLibrary`, `Shader`); SpriteKit's GLSL shaders are modelled
+        // (SpriteKitPrelude.swift).
+        "ShaderLibrary", "Shader",
         // Foundation's, which SwiftUI code uses beside it (*Pro SwiftUI* L3465–3478's timer).
         "Timer",
     ]

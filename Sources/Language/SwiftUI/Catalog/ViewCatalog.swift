@@ -33,6 +33,8 @@ extension SwiftUICatalog {
         ViewSpec("GeometryReader", .geometryReader),
         ViewSpec("Canvas", .canvas),
         ViewSpec("TimelineView", .timelineView),
+        ViewSpec("SpriteView", .spriteView),
+        ViewSpec("LabeledContent", .labeledContent),
         ViewSpec("ForEach", .forEach, numbers: .asWritten),
         ViewSpec("List", .container, numbers: .asWritten),
         ViewSpec("Form", .container),

@@ -36,4 +36,8 @@ enum ViewBuild: Sendable {
     case canvas
     /// `TimelineView(.animation) { timeline in … }` (TimelineViews.swift).
     case timelineView
+    /// `SpriteView(scene:)` (Drawing/SpriteViews.swift).
+    case spriteView
+    /// `LabeledContent("Speed") { … }` (LabeledContents.swift).
+    case labeledContent
 }

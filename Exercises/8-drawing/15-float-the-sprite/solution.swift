@@ -1,0 +1,27 @@
+import SpriteKit
+
+// A pond scene with one floating tile.
+class PondScene: SKScene {
+    let tile = SKSpriteNode(color: .orange, size: CGSize(width: 60, height: 60))
+
+    override func sceneDidLoad() {
+        backgroundColor = .blue
+        scaleMode = .resizeFill
+        addChild(tile)
+    }
+
+    // The view has given the scene its size by now.
+    override func didMove(to view: SKView) {
+        tile.position = CGPoint(x: frame.midX, y: frame.midY)
+    }
+}
+
+struct ContentView: View {
+    @State private var scene = PondScene()
+
+    var body: some View {
+        SpriteView(scene: scene)
+            .frame(width: 240, height: 160)
+            .accessibilityIdentifier("pond")
+    }
+}
