@@ -80,9 +80,9 @@ extension Interpreter {
         // An opaque SKView shows black where the scene's background is clear.
         if !transparent { background = RGBA(red: background.red * background.opacity, green: background.green * background.opacity,
                                              blue: background.blue * background.opacity) }
-        var background_path = PathValue()
-        background_path.addRect(Rect(x: 0, y: 0, width: view.width, height: view.height))
-        var commands: [CanvasCommand] = [.fill(background_path, .color(background), evenOdd: false, state: CanvasState())]
+        var backdrop = PathValue()
+        backdrop.addRect(Rect(x: 0, y: 0, width: view.width, height: view.height))
+        var commands: [CanvasCommand] = [.fill(backdrop, .color(background), evenOdd: false, state: CanvasState())]
         func visit(_ nodes: [Value], offset: Point, alpha: Double) throws {
             let ordered = nodes.enumerated().sorted {
                 (numberField($0.element, "zPosition") ?? 0, $0.offset) < (numberField($1.element, "zPosition") ?? 0, $1.offset)
