@@ -29,6 +29,12 @@ public struct SpriteTexture {
 /// A compiled GLSL fragment shader with what SpriteKit gives it: the app's uniforms by name and
 /// `u_time`, the seconds since the scene started.
 public struct SpriteShader {
+    /// The steps one pixel's run may take while a sprite is drawn: a picture has up to
+    /// `maxPixels` pixels, each run at most twice (SVG's displacement map), so a picture stays under
+    /// 10⁸ steps, a few seconds. Not in source: a GPU runs far longer shaders.
+    public static let stepsPerPixel = 500
+    /// The most pixels a sprite's shader is drawn at (in SVG, one pixel a point of a 300×300 sprite).
+    public static let maxPixels = 90_000
     public var program: ShaderProgram
     public var uniforms: [String: [Double]]
     public var time: Double

@@ -7,9 +7,6 @@ import ViewlabModel
 /// water) is the texture's drawing through a displacement map of where each pixel reads; any other
 /// shader has no SVG equivalent, so the sprite is drawn pixel by pixel and embedded as a PNG image.
 extension DrawingSVG {
-    /// Pixels of a shader's picture: enough for a 300×300-point sprite at one pixel a point.
-    static let maxShaderPixels = 90_000
-
     func sprite(_ s: DrawnSprite, _ defs: inout SVGDefinitions, indent: String) -> String {
         let n: (Double) -> String = formatNumber
         let r = s.rect
@@ -58,11 +55,11 @@ extension DrawingSVG {
         return out + indent + "</g>\n"
     }
 
-    /// The pixels a shader's picture is drawn at: the texture's, at most `maxShaderPixels`.
+    /// The pixels a shader's picture is drawn at: the texture's, at most `SpriteShader.maxPixels`.
     private struct Grid { let rect: Rect, width: Int, height: Int }
 
     private static func shaderGrid(_ r: Rect, textureScale: Double) -> Grid {
-        let density = min(textureScale, (Double(maxShaderPixels) / (r.width * r.height)).squareRoot())
+        let density = min(textureScale, (Double(SpriteShader.maxPixels) / (r.width * r.height)).squareRoot())
         return Grid(rect: r, width: max(1, Int((r.width * density).rounded())), height: max(1, Int((r.height * density).rounded())))
     }
 

@@ -15,10 +15,14 @@ extension Message {
     static let shaderRun = Message("viewlab.spritekit.shaderRun",
         en: "the shader stopped: %1",
         zh: "着色器停止了：%1")
+    /// The note under `shaderRun`: `%1` is the steps a pixel may take, `%2` the most pixels drawn.
+    static let shaderPixelBudget = Message("viewlab.spritekit.shaderPixelBudget",
+        en: "viewlab runs a sprite's shader for up to %2 pixels, so each may take at most %1 steps",
+        zh: "viewlab 最多为精灵的 %2 个像素运行着色器，所以每个像素最多只能执行 %1 步")
     /// `SKShader(fileNamed:)`: viewlab has no files of the app's bundle.
     static let shaderFile = Message("viewlab.spritekit.shaderFile",
         en: "viewlab has no files from the app's bundle: write the shader's GLSL in SKShader(source:)",
         zh: "viewlab 没有 App 包里的文件：请把着色器的 GLSL 写在 SKShader(source:) 中")
 
-    static let spriteKit: [Message] = [spriteViewScene, shaderCompile, shaderRun, shaderFile]
+    static let spriteKit: [Message] = [spriteViewScene, shaderCompile, shaderRun, shaderPixelBudget, shaderFile]
 }

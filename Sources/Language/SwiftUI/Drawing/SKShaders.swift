@@ -19,7 +19,10 @@ extension Interpreter {
     /// statement in the file, as a compile error is.
     func runOnce(_ program: ShaderProgram, at node: Syntax) throws {
         do { _ = try program.fragmentColor(ShaderInputs(texCoord: (0.5, 0.5))) } catch let e as ShaderError {
-            throw shaderDiagnostic(.shaderRun, e, source: program.source, values: [], at: node)
+            var d = shaderDiagnostic(.shaderRun, e, source: program.source, values: [], at: node)
+            let budget = note(.shaderPixelBudget, program.stepBudget, SpriteShader.maxPixels)
+            d.setNotes { [budget] }
+            throw d
         }
     }
 

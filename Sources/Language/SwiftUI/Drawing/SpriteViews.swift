@@ -123,7 +123,8 @@ extension Interpreter {
                     if case .string(let name)? = field(u, "name")?.unboxed, let v = field(u, "floatValue").flatMap(number) { uniforms[name] = [v] }
                 }
             }
-            let program = try shaderProgram(source)
+            var program = try shaderProgram(source)
+            program.stepBudget = SpriteShader.stepsPerPixel
             try runOnce(program, at: currentNode)
             shader = SpriteShader(program: program, uniforms: uniforms, time: spriteKitSeconds)
         }
