@@ -8,6 +8,37 @@ import SwiftSyntax
 /// overrides run when SpriteKit would call them. The defaults are Apple's documented ones; what a
 /// `SpriteView` does with a scene is in SwiftUI/Drawing/SpriteViews.swift.
 let spriteKitPreludeSource = """
+/// UIKit's colour, which SpriteKit's `SKColor` is: components 0…1, and the named colours of Apple's
+/// `UIColor` documentation (`.blue` is pure blue, where SwiftUI's is the system blue).
+struct UIColor: Equatable {
+    var red: CGFloat
+    var green: CGFloat
+    var blue: CGFloat
+    var alpha: CGFloat
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.red = red; self.green = green; self.blue = blue; self.alpha = alpha }
+    init(white: CGFloat, alpha: CGFloat) { red = white; green = white; blue = white; self.alpha = alpha }
+    init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let c = _viewlabHSB(hue, saturation, brightness)
+        red = c[0]; green = c[1]; blue = c[2]; self.alpha = alpha
+    }
+    func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    static let black = UIColor(white: 0, alpha: 1)
+    static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    static let white = UIColor(white: 1, alpha: 1)
+    static let gray = UIColor(white: 0.5, alpha: 1)
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    static let clear = UIColor(white: 0, alpha: 0)
+}
+typealias SKColor = UIColor
 class SKNode {
     var position = CGPoint()
     var zPosition: CGFloat = 0
@@ -28,13 +59,13 @@ class SKNode {
 class SKSpriteNode: SKNode {
     var texture: SKTexture? = nil
     var size = CGSize()
-    var color = Color.white
+    var color = UIColor.white
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var shader: SKShader? = nil
     init() {}
     init(texture: SKTexture?) { self.texture = texture; size = texture?.size() ?? CGSize.zero }
     init(texture: SKTexture?, size: CGSize) { self.texture = texture; self.size = size }
-    init(color: Color, size: CGSize) { self.color = color; self.size = size }
+    init(color: UIColor, size: CGSize) { self.color = color; self.size = size }
 }
 /// A texture made from an image: its size is the image's, in points.
 class SKTexture {
@@ -71,7 +102,7 @@ enum SKSceneScaleMode { case fill, aspectFill, aspectFit, resizeFill }
 class SKScene: SKNode {
     var size = CGSize()
     var scaleMode = SKSceneScaleMode.fill
-    var backgroundColor = Color(red: 0.15, green: 0.15, blue: 0.15)
+    var backgroundColor = UIColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 1)
     var anchorPoint = CGPoint()
     var view: SKView? = nil
     var isPaused = false

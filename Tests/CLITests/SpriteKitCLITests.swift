@@ -84,6 +84,31 @@ struct SpriteKitCLITests {
         #expect(r.stderr.contains("note: viewlab runs a sprite's shader for up to 90000 pixels, so each may take at most 500 steps"))
     }
 
+    /// A scene without `.allowsTransparency` is opaque, its background UIKit's colour; a sprite is
+    /// centred on its position, y measured up from the scene's bottom-left corner.
+    @Test func aSceneDrawsItsBackgroundAndItsSpritesUpsideUp() throws {
+        let r = try cli.viewlab(["render", "-", "--format", "svg", "--proposal", "200x200"], stdin: """
+            import SpriteKit
+            class Board: SKScene {
+                override func sceneDidLoad() {
+                    backgroundColor = .blue
+                    scaleMode = .resizeFill
+                    let tile = SKSpriteNode(color: .orange, size: CGSize(width: 20, height: 10))
+                    tile.position = CGPoint(x: 30, y: 15)
+                    addChild(tile)
+                }
+            }
+            struct ContentView: View {
+                @State private var scene = Board()
+                var body: some View { SpriteView(scene: scene).frame(width: 100, height: 80) }
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        // The view is at (50, 60) 100×80; the tile's centre is 15 up from its bottom: y 80 − 15 = 65.
+        #expect(r.stdout.contains("<path d=\"M0 0 L100 0 L100 80 L0 80 Z\" fill=\"#0000ff\" transform=\"matrix(1 0 0 1 50 60)\">"))
+        #expect(r.stdout.contains("<rect class=\"sprite\" x=\"20\" y=\"60\" width=\"20\" height=\"10\" fill=\"#ff8000\" transform=\"matrix(1 0 0 1 50 60)\"/>"))
+    }
+
     @Test func aShaderFileAndAValueThatIsNoSceneAreRefused() throws {
         let file = try cli.viewlab(["run", "-"], stdin: "let s = SKShader(fileNamed: \"water.fsh\")\n")
         #expect(file.stderr.contains("error: viewlab has no files from the app's bundle: write the shader's GLSL in SKShader(source:)"))

@@ -23,6 +23,12 @@ extension Interpreter {
         case "_viewlabSecondsSinceStart":
             // The Prelude's `Date.viewlabNow` (Prelude.swift): the clock a TimelineView sets.
             body = { [unowned self] _ in .double(self.secondsSinceStart) }
+        case "_viewlabHSB":
+            // The Prelude's `UIColor(hue:saturation:brightness:alpha:)`, converted as SwiftUI's Color is (RGBA).
+            body = { args in
+                let c = RGBA(hue: number(args[0].value) ?? 0, saturation: number(args[1].value) ?? 0, brightness: number(args[2].value) ?? 0)
+                return .array([.double(c.red), .double(c.green), .double(c.blue)])
+            }
         case "_viewlabIdealSize":
             // The Prelude's `ImageRenderer.uiImage` (SpriteKitPrelude.swift).
             body = { [unowned self] args in try self.renderedSize(args) }

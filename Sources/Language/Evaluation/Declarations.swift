@@ -39,7 +39,13 @@ extension Interpreter {
             try addMembers(x.memberBlock, to: type, in: scope)
             return
         }
-        if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            // `typealias SKColor = UIColor`: the name means the declared type; a value keeps the
+            // type's own name, as Swift prints it.
+            if let target = types[alias.initializer.value.trimmedDescription] { types[alias.name.text] = target }
+            return
+        }
+        if decl.is(ImportDeclSyntax.self) { return }
         if let m = decl.as(MacroExpansionDeclSyntax.self) {
             return try expandMacro(name: m.macroName.text, arguments: m.arguments, trailingClosure: m.trailingClosure, node: Syntax(m), in: scope)
         }

@@ -475,7 +475,7 @@ extension Interpreter {
             if var field = i.fields[name] {
                 container = .void
                 defer { i.fields[name] = field; container = .instance(i) }
-                try write(into: &field, body)
+                try writeField(&field, name, of: i.typeName, at: node, body)
             } else if let property = types[i.typeName]?.computed[name], let setter = property.setter {
                 var current = try member(of: .instance(i), name, at: node, selfRef: nil, hint: .none)
                 try body(&current)
@@ -487,7 +487,7 @@ extension Interpreter {
             }
         case .object(let o):
             if var field = o.fields[name] {
-                try write(into: &field, body)
+                try writeField(&field, name, of: o.typeName, at: node, body)
                 published(o, name)
                 o.fields[name] = field
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
@@ -513,6 +513,30 @@ extension Interpreter {
             // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
             if name == "wrappedValue" { try body(&container); return }
             throw error(.assignToProperty, name, typeName(of: container), at: node)
+        }
+    }
+
+    /// A stored property written as Swift types it: an implicit member (`scene.backgroundColor =
+    /// .clear`) is looked up in the property's declared type, or else in the type of the value it holds.
+    private func writeField(_ field: inout Value, _ name: String, of typeName: String, at node: some SyntaxProtocol,
+                            _ body: (inout Value) throws -> Void) throws {
+        let old = field
+        try write(into: &field, body)
+        guard case .implicitMember = field else { return }
+        if let declared = types[typeName]?.stored.first(where: { $0.name == name })?.type {
+            field = try coerce(field, to: declared)
+        } else if let held = declaredTypeName(of: old) {
+            field = try coerce(field, toTypeNamed: held, at: node)
+        }
+    }
+
+    /// The type of a value of a declared struct, class or enum (the learner's or the prelude's).
+    private func declaredTypeName(of value: Value) -> String? {
+        switch value {
+        case .instance(let i): i.typeName
+        case .object(let o): o.typeName
+        case .enumCase(let c) where types[c.typeName] != nil: c.typeName
+        default: nil
         }
     }
 

@@ -16,29 +16,6 @@ public enum NamedColors {
 
     /// The colour a `ColorValue` names: a system colour, or `Color(red:green:blue:)` and the like
     /// when the value was built with its components; nil for an asset colour (`Color("brand")`).
-    /// UIKit's named colours (Apple's `UIColor` documentation), which SpriteKit's `SKColor` is:
-    /// `backgroundColor = .blue` in a scene is pure blue, not SwiftUI's system blue. UIKit's
-    /// `.systemBlue` and the other system colours are SwiftUI's.
-    public static let uiKit: [String: RGBA] = [
-        "red": RGBA(red: 1, green: 0, blue: 0), "green": RGBA(red: 0, green: 1, blue: 0), "blue": RGBA(red: 0, green: 0, blue: 1),
-        "cyan": RGBA(red: 0, green: 1, blue: 1), "yellow": RGBA(red: 1, green: 1, blue: 0), "magenta": RGBA(red: 1, green: 0, blue: 1),
-        "orange": RGBA(red: 1, green: 0.5, blue: 0), "purple": RGBA(red: 0.5, green: 0, blue: 0.5), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
-        "white": RGBA(red: 1, green: 1, blue: 1), "black": RGBA(red: 0, green: 0, blue: 0), "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5),
-        "lightGray": RGBA(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3), "darkGray": RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
-        "clear": .clear,
-    ]
-
-    /// A colour as UIKit draws it: the components given, UIKit's named colours, or its system colours.
-    public static func uiKitRGBA(_ color: ColorValue) -> RGBA? {
-        if let rgba = color.rgba { return rgba }
-        let name = color.name.hasPrefix(".") ? String(color.name.dropFirst()) : color.name
-        if let known = uiKit[name] { return known }
-        if name.hasPrefix("system"), let first = name.dropFirst(6).first {
-            return light[first.lowercased() + name.dropFirst(7)]
-        }
-        return rgba(color)
-    }
-
     public static func rgba(_ color: ColorValue) -> RGBA? {
         color.rgba ?? light[color.name.hasPrefix(".") ? String(color.name.dropFirst()) : color.name]
     }

@@ -146,6 +146,11 @@ extension Interpreter {
         }
     }
 
-    /// A scene's and a sprite's colours are `SKColor`s, which are UIKit's.
-    private func color(_ value: Value?) -> RGBA? { value.flatMap { toColor($0) }.map { NamedColors.uiKitRGBA($0) ?? .black } }
+    /// A scene's and a sprite's colour: an `SKColor`, which is UIKit's `UIColor` (SpriteKitPrelude.swift).
+    private func color(_ value: Value?) -> RGBA? {
+        guard case .instance(let c)? = value?.unboxed, c.typeName == "UIColor",
+              let r = c.fields["red"].flatMap(number), let g = c.fields["green"].flatMap(number),
+              let b = c.fields["blue"].flatMap(number), let a = c.fields["alpha"].flatMap(number) else { return nil }
+        return RGBA(red: r, green: g, blue: b, opacity: a)
+    }
 }
