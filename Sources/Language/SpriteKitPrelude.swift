@@ -65,12 +65,16 @@ class SKSpriteNode: SKNode {
     init() {}
     init(texture: SKTexture?) { self.texture = texture; size = texture?.size() ?? CGSize.zero }
     init(texture: SKTexture?, size: CGSize) { self.texture = texture; self.size = size }
+    init(imageNamed name: String) { let t = SKTexture(imageNamed: name); texture = t; size = t.size() }
     init(color: UIColor, size: CGSize) { self.color = color; self.size = size }
 }
 /// A texture made from an image: its size is the image's, in points.
 class SKTexture {
     let image: UIImage?
     init(image: UIImage) { self.image = image }
+    /// An image of the app's: viewlab has no image files, so it is the placeholder an `Image` with
+    /// that name draws, at that image's size.
+    init(imageNamed name: String) { image = ImageRenderer(content: Image(name)).uiImage }
     func size() -> CGSize { image?.size ?? CGSize.zero }
 }
 /// A fragment shader in GLSL, compiled when it is made (viewlab checks it then, as a device does

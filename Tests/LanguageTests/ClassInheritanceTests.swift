@@ -78,3 +78,20 @@ struct ClassInheritanceTests {
         #expect(r.error?.message == "viewlab does not support 'super' outside a subclass yet")
     }
 }
+
+/// SpriteKit's types viewlab does not model say so, as SwiftUI's do (MissingAPITests).
+struct SpriteKitNamesTests {
+    @Test func anUnmodelledSpriteKitTypeIsReportedAsMissing() {
+        let r = run("let a = SKAction.moveBy(x: 1, y: 2, duration: 1)")
+        #expect(r.error?.message == "viewlab does not support 'SKAction' yet")
+    }
+
+    @Test func aSpriteFromAnImageNameIsThePlaceholdersSize() {
+        let r = run("""
+            import SpriteKit
+            print(SKSpriteNode(imageNamed: "ship").size)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "(100.0, 100.0)\n")
+    }
+}

@@ -67,8 +67,11 @@ extension SwiftUICatalog {
         "AccessibilityFocusState", "GestureState", "TapGesture", "LongPressGesture", "DragGesture", "MagnifyGesture",
         "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
         // Metal shaders (iOS 17's `ShaderLibrary`, `Shader`); SpriteKit's GLSL shaders are modelled
-        // (SpriteKitPrelude.swift).
-        "ShaderLibrary", "Shader",
+        // (SpriteKitPrelude.swift), and these other SpriteKit types are not.
+        "ShaderLibrary", "Shader", "SKLabelNode", "SKShapeNode", "SKEmitterNode", "SKAction", "SKPhysicsBody",
+        "SKPhysicsWorld", "SKCameraNode", "SKTransition", "SKEffectNode", "SKCropNode", "SKLightNode", "SKVideoNode",
+        "SKTileMapNode", "SKAudioNode", "SKFieldNode", "SKConstraint", "SKRange", "SKKeyframeSequence", "SKAttribute",
+        "SKAttributeValue", "SKReferenceNode", "SKWarpGeometryGrid", "SKTextureAtlas", "SKMutableTexture", "SKRenderer",
         // Foundation's, which SwiftUI code uses beside it (*Pro SwiftUI* L3465–3478's timer).
         "Timer",
     ]
