@@ -31,7 +31,7 @@ extension DrawingSVG {
             return out + indent + "    </g>\n" + indent + "  </g>\n" + indent + "</g>\n"
         }
         if s.shader != nil {
-            let png = PNGEncoding.png(width: grid.width, height: grid.height, rgba: Self.pixels(grid) { p in
+            let png = PNGEncoding.png(width: grid.width, height: grid.height, rgba: Self.pixels(grid) { _, p in
                 (try? SpriteSampling.color(s, at: p)) ?? nil ?? .clear
             })
             return indent + "<image class=\"sprite\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
@@ -63,12 +63,12 @@ extension DrawingSVG {
         return Grid(rect: r, width: max(1, Int((r.width * density).rounded())), height: max(1, Int((r.height * density).rounded())))
     }
 
-    /// Each pixel's colour, from its centre, as RGBA bytes.
-    private static func pixels(_ grid: Grid, _ color: (Point) -> RGBA) -> [UInt8] {
+    /// Each pixel's colour, given its index (row by row) and its centre, as RGBA bytes.
+    private static func pixels(_ grid: Grid, _ color: (Int, Point) -> RGBA) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: grid.width * grid.height * 4)
         for y in 0..<grid.height {
             for x in 0..<grid.width {
-                let c = color(center(grid, x, y))
+                let c = color(y * grid.width + x, center(grid, x, y))
                 let i = (y * grid.width + x) * 4
                 out[i] = PNGEncoding.byte(c.red); out[i + 1] = PNGEncoding.byte(c.green)
                 out[i + 2] = PNGEncoding.byte(c.blue); out[i + 3] = PNGEncoding.byte(c.opacity)
@@ -99,11 +99,7 @@ extension DrawingSVG {
         let largest = offsets.reduce(0) { max($0, abs($1.dx), abs($1.dy)) }
         let scale = max(largest * 2 * 1.01, 1e-6)
         func channel(_ d: Double) -> Double { 0.5 + d / scale }
-        var i = 0
-        let rgba = pixels(grid) { _ in
-            defer { i += 1 }
-            return RGBA(red: channel(offsets[i].dx), green: channel(offsets[i].dy), blue: 0)
-        }
+        let rgba = pixels(grid) { i, _ in RGBA(red: channel(offsets[i].dx), green: channel(offsets[i].dy), blue: 0) }
         return (PNGEncoding.png(width: grid.width, height: grid.height, rgba: rgba), scale)
     }
 }
