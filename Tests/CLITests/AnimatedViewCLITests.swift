@@ -27,6 +27,32 @@ struct AnimatedViewCLITests {
         """
     }
 
+    /// A `Shape` is `Animatable`: its `animatableData` is interpolated, so its outline is drawn from
+    /// the frame's value (a wedge opening from 0° to 90°), as Pro SwiftUI's irregular polygon is.
+    @Test func aShapesAnimatableDataIsInterpolated() throws {
+        let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "amount", "--from", "0", "--to", "90",
+                                 "--step", "0.5", "--format", "csv"], stdin: """
+            var amount = 0.0
+            struct Wedge: Shape {
+                var angle: Double
+                var animatableData: Double {
+                    get { angle }
+                    set { angle = newValue }
+                }
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+                    p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .zero,
+                             endAngle: .degrees(angle), clockwise: false)
+                    return p
+                }
+            }
+            #Preview { Wedge(angle: amount).fill(.red).frame(width: 100, height: 100) }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout == "t,progress,Wedge.animatableData\n0,0,0\n0.5,0.5,45\n1,1,90\n")
+    }
+
     @Test func animatableDataIsSetAndTheBodyRerunsEachFrame() throws {
         let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "taps", "--from", "0", "--to", "1",
                                  "--step", "0.25", "--format", "csv"], stdin: Self.shake(animatable: true))

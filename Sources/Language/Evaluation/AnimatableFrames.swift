@@ -29,10 +29,11 @@ public final class AnimatableFrames {
 
 extension Interpreter {
     /// The value whose body is about to run, with this frame's `animatableData` written into it.
-    /// Called for `View`s and `ViewModifier`s that conform to `Animatable`.
+    /// Called for `View`s and `ViewModifier`s that conform to `Animatable`, and for `Shape`s.
     func animatableFrame(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        // A `Shape` is `Animatable` (Apple's documentation): its `path(in:)` draws the frame's data.
         guard let frames = animatableFrames, case .instance(var instance) = value.unboxed, let type = types[instance.typeName],
-              type.conforms(to: "Animatable") || type.conforms(to: "AnimatableModifier") else { return value }
+              type.conforms(to: "Animatable") || type.conforms(to: "AnimatableModifier") || type.conforms(to: "Shape") else { return value }
         let stored = type.stored.contains { $0.name == "animatableData" }
         let computed = type.computed["animatableData"]
         guard stored || computed != nil else {

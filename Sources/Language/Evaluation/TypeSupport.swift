@@ -90,7 +90,9 @@ extension Interpreter {
         switch value.unboxed {
         case .view(let v): return v
         case .instance(let i) where types[i.typeName]?.conforms(to: "Shape") == true:
-            return .shape(customShape(i, at: node))
+            // During an animation its outline is drawn from the frame's `animatableData`.
+            guard case .instance(let framed) = try animatableFrame(value.unboxed, at: node) else { return .shape(customShape(i, at: node)) }
+            return .shape(customShape(framed, at: node))
         case .instance(let i) where types[i.typeName]?.isView == true:
             let type = types[i.typeName]!
             if defersBodies {
