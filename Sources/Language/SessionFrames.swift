@@ -38,7 +38,7 @@ public struct StateChange: Sendable {
 extension Session {
     /// The root view at `progress` (0 = before, 1 = after; a spring may overshoot) of `change`:
     /// built in the new state, each `Animatable` value given `before + (after − before) · progress`
-    /// as its `animatableData`. Also returns the samples, for showing the data.
+    /// as its `animatableData`, component by component. Also returns the samples, for showing the data.
     public func rootView(_ change: StateChange, progress: Double) throws -> (view: ViewValue, samples: [AnimatableFrames.Sample]) {
         let before = AnimatableFrames(), after = AnimatableFrames()
         // Only the frame itself prints: the two reference builds are not frames SwiftUI would draw.
@@ -53,8 +53,12 @@ extension Session {
             throw Diagnostic.session(.animatablesDiffer, change.variable, change.from, change.to,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
         }
+        // Component by component, as VectorArithmetic's `-=`, `scale(by:)` and `+=` interpolate (Pro
+        // SwiftUI D13's element-wise `[Double]`); arrays of different lengths jump to the new value.
         let frame = AnimatableFrames(overrides: zip(before.samples, after.samples).map { a, b in
-            a.data.flatMap { x in b.data.map { y in x + (y - x) * progress } }
+            guard let x = a.data, let y = b.data else { return nil }
+            guard x.count == y.count else { return y }
+            return zip(x, y).map { $0 + ($1 - $0) * progress }
         })
         let view = try rootView(setting: change.variable, to: change.to, frames: frame, preview: change.preview)
         return (view, frame.samples)

@@ -7,12 +7,13 @@ public struct AnimatedViewFrames: Sendable {
     public struct Frame: Sendable {
         public var time: Double
         public var progress: Double
-        /// Per Animatable value, in build order; nil for one without `animatableData`.
-        public var data: [Double?]
+        /// Per Animatable value, in build order, its `animatableData`'s components (one for a number);
+        /// nil for one without `animatableData`.
+        public var data: [[Double]?]
         /// Per tagged view (`columns.views`), its drawn origin.
         public var positions: [(x: Double, y: Double)]
         public var printed: String
-        public init(time: Double, progress: Double, data: [Double?], positions: [(x: Double, y: Double)], printed: String) {
+        public init(time: Double, progress: Double, data: [[Double]?], positions: [(x: Double, y: Double)], printed: String) {
             self.time = time; self.progress = progress; self.data = data; self.positions = positions; self.printed = printed
         }
     }
@@ -47,7 +48,7 @@ public struct AnimatedViewTable {
         var header = ["t(s)", "progress"] + a.animatables.map { "\($0).animatableData" }
         header += a.views.flatMap { ["\($0).x", "\($0).y"] }
         var rows = a.frames.map { frame in
-            [f.fixed(frame.time, 2), f.fixed(frame.progress, 4)] + frame.data.map { $0.map { f.fixed($0, 3) } ?? "—" }
+            [f.fixed(frame.time, 2), f.fixed(frame.progress, 4)] + frame.data.map { $0.map { Self.text($0.map { f.fixed($0, 3) }) } ?? "—" }
                 + frame.positions.flatMap { [f.fixed($0.x, 2), f.fixed($0.y, 2)] }
         }
         if style.ascii { rows = rows.map { $0.map { $0 == "—" ? "-" : $0 } } }
@@ -65,11 +66,18 @@ public struct AnimatedViewTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A number as it is; an array's elements in brackets, as Swift prints an array.
+    private static func text(_ components: [String]) -> String {
+        components.count == 1 ? components[0] : "[" + components.joined(separator: ", ") + "]"
+    }
+
     public func csv(_ a: AnimatedViewFrames) -> String {
         let f = AnimationFormatting.self
         var lines = [(["t", "progress"] + a.animatables.map { "\($0).animatableData" } + a.views.flatMap { ["\($0).x", "\($0).y"] }).joined(separator: ",")]
         for frame in a.frames {
-            let cells = [f.time(frame.time), f.csvValue(frame.progress, range: 1)] + frame.data.map { $0.map { f.csvValue($0, range: 1) } ?? "" }
+            // An array's elements are separated by spaces, so that the cell needs no quotes.
+            let cells = [f.time(frame.time), f.csvValue(frame.progress, range: 1)]
+                + frame.data.map { $0.map { $0.map { f.csvValue($0, range: 1) }.joined(separator: " ") } ?? "" }
                 + frame.positions.flatMap { [f.csvValue($0.x, range: 1), f.csvValue($0.y, range: 1)] }
             lines.append(cells.joined(separator: ","))
         }

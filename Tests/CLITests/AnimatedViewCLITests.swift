@@ -53,6 +53,36 @@ struct AnimatedViewCLITests {
         #expect(r.stdout == "t,progress,Wedge.animatableData\n0,0,0\n0.5,0.5,45\n1,1,90\n")
     }
 
+    /// Pro SwiftUI D13: an array of numbers as animatableData is interpolated element by element.
+    @Test func anArrayOfNumbersIsInterpolatedElementByElement() throws {
+        let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "amount", "--from", "1", "--to", "0.5",
+                                 "--step", "0.5"], stdin: """
+            var amount = 1.0
+            struct Polygon: Shape {
+                var animatableData: [Double]
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.addLines(animatableData.enumerated().map { i, f in
+                        let a = Double(i) / Double(animatableData.count) * 2 * .pi
+                        return CGPoint(x: rect.midX + rect.width / 2 * cos(a) * f, y: rect.midY + rect.height / 2 * sin(a) * f)
+                    })
+                    p.closeSubpath()
+                    return p
+                }
+            }
+            #Preview { Polygon(animatableData: [1, amount, 1, amount]).fill(.purple).frame(width: 100, height: 100) }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout == """
+            animation .linear(duration: 1)   amount 1 → 0.5
+            t(s) | progress |       Polygon.animatableData
+            0.00 |   0.0000 | [1.000, 1.000, 1.000, 1.000]
+            0.50 |   0.5000 | [1.000, 0.750, 1.000, 0.750]
+            1.00 |   1.0000 | [1.000, 0.500, 1.000, 0.500]
+
+            """)
+    }
+
     @Test func animatableDataIsSetAndTheBodyRerunsEachFrame() throws {
         let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "taps", "--from", "0", "--to", "1",
                                  "--step", "0.25", "--format", "csv"], stdin: Self.shake(animatable: true))

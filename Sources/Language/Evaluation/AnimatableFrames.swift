@@ -14,15 +14,16 @@ public final class AnimatableFrames {
     /// An `Animatable` value met while building a view.
     public struct Sample: Sendable, Equatable {
         public var typeName: String
-        /// Its `animatableData` as a number; nil when the type declares none (EmptyAnimatableData).
-        public var data: Double?
+        /// Its `animatableData`'s components: one for a number, one per element for an array of numbers
+        /// (Pro SwiftUI D13's `[Double]`); nil when the type declares none (EmptyAnimatableData).
+        public var data: [Double]?
     }
 
     public private(set) var samples: [Sample] = []
     /// Per sample, the `animatableData` to write before the body runs (nil: leave it).
-    public var overrides: [Double?]?
+    public var overrides: [[Double]?]?
 
-    public init(overrides: [Double?]? = nil) { self.overrides = overrides }
+    public init(overrides: [[Double]?]? = nil) { self.overrides = overrides }
 
     func append(_ sample: Sample) { samples.append(sample) }
 }
@@ -42,17 +43,28 @@ extension Interpreter {
         }
         var current = Value.instance(instance)
         if let overrides = frames.overrides, frames.samples.count < overrides.count, let data = overrides[frames.samples.count] {
+            // Written back in the shape it has: a number, or an array of numbers.
+            let held = try member(of: current, "animatableData", at: node, selfRef: nil, hint: .none).unboxed
+            let value: Value = if case .array = held { .array(data.map { .double($0) }) } else { .double(data.first ?? 0) }
             if stored {
-                instance.set("animatableData", .double(data))
+                instance.set("animatableData", value)
                 current = .instance(instance)
             } else if let computed, let setter = computed.setter {
                 let selfRef = Ref(current)
-                try runSetter(setter, parameter: computed.setterParameter, value: .double(data), selfRef: selfRef, type: instance.typeName, at: node)
+                try runSetter(setter, parameter: computed.setterParameter, value: value, selfRef: selfRef, type: instance.typeName, at: node)
                 current = selfRef.value
             }
         }
-        let data = number(try member(of: current, "animatableData", at: node, selfRef: nil, hint: .none).unboxed)
+        let data = components(of: try member(of: current, "animatableData", at: node, selfRef: nil, hint: .none).unboxed)
         frames.append(.init(typeName: instance.typeName, data: data))
         return current
+    }
+
+    /// A number's one component, or an array of numbers' elements; nil for anything else.
+    private func components(of value: Value) -> [Double]? {
+        if let n = number(value) { return [n] }
+        guard case .array(let items) = value else { return nil }
+        let numbers = items.compactMap { number($0.unboxed) }
+        return numbers.count == items.count ? numbers : nil
     }
 }
