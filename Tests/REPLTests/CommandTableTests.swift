@@ -31,6 +31,16 @@ struct CommandTableTests {
         #expect(REPLCommands.commandText(of: ":{") == nil)
     }
 
+    /// `:render -o FILE` is `--output FILE`, as on the command line; `-x` is code.
+    @Test func aShortOptionIsTheLongOne() throws {
+        let render = try #require(REPLCommands.viewCommand(named: "render"))
+        var out = CommandOutput()
+        let parsed = try #require(REPLCommands.parse("--format svg -o out.svg Circle()", options: render.options, command: "render", into: &out))
+        #expect(parsed.0 == ["--format": "svg", "--output": "out.svg"])
+        #expect(parsed.1 == "Circle()")
+        #expect(try #require(REPLCommands.parse("-x", options: render.options, command: "render", into: &out)).1 == "-x")
+    }
+
     @Test func viewCommandOptionsComeBeforeTheExpression() throws {
         let layout = try #require(REPLCommands.viewCommand(named: "layout"))
         var out = CommandOutput()

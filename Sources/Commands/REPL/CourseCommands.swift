@@ -31,7 +31,7 @@ extension REPLCommands {
                     options: progressOptions, subcommand: "progress", run: progress),
     ]
 
-    static let exerciseOptions = [CommandOption(name: "--output", value: "FILE"), CommandOption(name: "--force")]
+    static let exerciseOptions = [CommandOption(name: "--output", value: "FILE", short: "-o"), CommandOption(name: "--force")]
     static let progressOptions = [CommandOption(name: "--format", value: "text|json|csv")]
 
     /// Runs a command that needs the course; a course or database that cannot be opened is its error.

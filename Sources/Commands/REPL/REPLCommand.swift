@@ -24,6 +24,8 @@ struct CommandOption: Sendable {
     var name: String
     /// What the value looks like in help (`WxH`); nil for a flag.
     var value: String? = nil
+    /// The CLI's one-letter spelling (`-o` for `--output`), taken as the same option.
+    var short: String? = nil
 }
 
 /// A command that shows a view — EXPR's, or the current view — with the same core and the same
@@ -54,10 +56,12 @@ extension REPLCommands {
         var rest = Substring(text)
         while true {
             rest = rest.drop { $0 == " " }
-            guard rest.hasPrefix("--") else { break }
             let word = String(rest.prefix { $0 != " " })
+            let short = options.first { $0.short == word }
+            guard rest.hasPrefix("--") || short != nil else { break }
             rest = rest.dropFirst(word.count)
-            let (name, inlineValue) = word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
+            let (name, inlineValue) = short.map { ($0.name, nil) }
+                ?? word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) } ?? (word, nil)
             guard let option = options.first(where: { $0.name == name }) else {
                 let known = options.map(\.name).joined(separator: ", ")
                 out.stderr += (known.isEmpty ? CommandMessages.unknownOption.filled([name, command]) : CommandMessages.unknownOptionTakes.filled([name, command, known]))(language) + "\n"

@@ -35,7 +35,7 @@ enum REPLCommands {
                                        "布局后的视图的图像（--frames：画出布局的 frame；--at：TimelineView 在那么多秒之后的样子）"),
                     options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg|png"), CommandOption(name: "--frames"),
                               CommandOption(name: "--scale", value: "N"), CommandOption(name: "--at", value: "SECONDS"),
-                              CommandOption(name: "--output", value: "FILE")]) { repl, view, options in
+                              CommandOption(name: "--output", value: "FILE", short: "-o")]) { repl, view, options in
             repl.withLayoutOptions(options) { proposal in
                 let scale = try options["--scale"].map { text in
                     guard let n = Double(text) else { throw CommandFailure(CommandMessages.badScale, text) }
