@@ -150,6 +150,12 @@ struct TimelineViewDefaultContext {
     let date: Date
     let cadence: Cadence
 }
+/// Two animatable values as one (Thinking in SwiftUI L3009): SwiftUI interpolates each.
+struct AnimatablePair<First, Second>: Equatable {
+    var first: First
+    var second: Second
+    init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
 enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

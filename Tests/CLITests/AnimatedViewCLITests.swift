@@ -83,6 +83,29 @@ struct AnimatedViewCLITests {
             """)
     }
 
+    /// Thinking in SwiftUI L3009: `AnimatablePair` makes two values one animatableData; each is interpolated.
+    @Test func anAnimatablePairInterpolatesBoth() throws {
+        let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "target", "--from", "0", "--to", "10",
+                                 "--step", "0.5", "--format", "csv"], stdin: """
+            var target = 0.0
+            struct Slide: ViewModifier, Animatable {
+                var x: Double
+                var y: Double
+                var animatableData: AnimatablePair<Double, Double> {
+                    get { AnimatablePair(x, y) }
+                    set { x = newValue.first; y = newValue.second }
+                }
+                func body(content: Content) -> some View { content.offset(x: x, y: y) }
+            }
+            #Preview {
+                Rectangle().frame(width: 20, height: 20).accessibilityIdentifier("box")
+                    .modifier(Slide(x: target, y: target * 2))
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout == "t,progress,Slide.animatableData,box.x,box.y\n0,0,0 0,150,230\n0.5,0.5,5 10,155,240\n1,1,10 20,160,250\n")
+    }
+
     @Test func animatableDataIsSetAndTheBodyRerunsEachFrame() throws {
         let r = try cli.viewlab(["animate", ".linear(duration: 1)", "--view", "-", "--state", "taps", "--from", "0", "--to", "1",
                                  "--step", "0.25", "--format", "csv"], stdin: Self.shake(animatable: true))

@@ -43,9 +43,9 @@ extension Interpreter {
         }
         var current = Value.instance(instance)
         if let overrides = frames.overrides, frames.samples.count < overrides.count, let data = overrides[frames.samples.count] {
-            // Written back in the shape it has: a number, or an array of numbers.
-            let held = try member(of: current, "animatableData", at: node, selfRef: nil, hint: .none).unboxed
-            let value: Value = if case .array = held { .array(data.map { .double($0) }) } else { .double(data.first ?? 0) }
+            // Written back in the shape it has: a number, an array of numbers, an AnimatablePair.
+            var rest = data[...]
+            let value = rebuilt(try member(of: current, "animatableData", at: node, selfRef: nil, hint: .none).unboxed, from: &rest)
             if stored {
                 instance.set("animatableData", value)
                 current = .instance(instance)
@@ -60,11 +60,30 @@ extension Interpreter {
         return current
     }
 
-    /// A number's one component, or an array of numbers' elements; nil for anything else.
+    /// A number's one component, an array's elements', an `AnimatablePair`'s first's then second's;
+    /// nil for anything else (it is not `VectorArithmetic`).
     private func components(of value: Value) -> [Double]? {
         if let n = number(value) { return [n] }
-        guard case .array(let items) = value else { return nil }
-        let numbers = items.compactMap { number($0.unboxed) }
-        return numbers.count == items.count ? numbers : nil
+        switch value {
+        case .array(let items):
+            let parts = items.map { components(of: $0.unboxed) }
+            return parts.contains { $0 == nil } ? nil : parts.flatMap { $0! }
+        case .instance(let pair) where pair.typeName == "AnimatablePair":
+            guard let a = pair.fields["first"].flatMap({ components(of: $0.unboxed) }),
+                  let b = pair.fields["second"].flatMap({ components(of: $0.unboxed) }) else { return nil }
+            return a + b
+        default: return nil
+        }
+    }
+
+    /// `held` with its components taken, in order, from `rest`.
+    private func rebuilt(_ held: Value, from rest: inout ArraySlice<Double>) -> Value {
+        switch held {
+        case .array(let items): return .array(items.map { rebuilt($0.unboxed, from: &rest) })
+        case .instance(var pair) where pair.typeName == "AnimatablePair":
+            for name in ["first", "second"] { pair.set(name, rebuilt(pair.fields[name]?.unboxed ?? .double(0), from: &rest)) }
+            return .instance(pair)
+        default: return .double(rest.popFirst() ?? 0)
+        }
     }
 }
