@@ -107,6 +107,7 @@ extension Workbench {
             if output == nil && binaryOutput == nil { return fail(CommandMessages.pngToTerminal.filled([]), CommandOutput.badInput) }
         }
         var root = root
+        session.drawing(atSeconds: seconds ?? 0)
         if let seconds {
             // A TimelineView's content closure runs again at that time, and may fail as any of the learner's code may.
             do { root = try Session.onLargeStack { try session.view(root, atSeconds: seconds) } } catch {

@@ -27,6 +27,23 @@ struct REPLSessionTests {
         #expect(enter(":type").stdout == "ModifiedContent<Text, _PaddingLayout>\n")
     }
 
+    /// `:render --at` sets SpriteKit's clock for that picture only (the scene's `update(_:)` is given
+    /// it): the next `:render` is at 0 again.
+    @Test func aPicturesTimeIsItsOwn() {
+        enter("import SpriteKit",
+              "class Pool: SKScene { var clock = -1.0; override func update(_ currentTime: TimeInterval) { clock = currentTime } }",
+              "let pool = Pool()")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-time-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var clocks: [String] = []
+        for options in ["", " --at 2", ""] {
+            let out = enter(":render --format svg\(options) -o \(file) SpriteView(scene: pool).frame(width: 40, height: 40)")
+            #expect(out.stderr == "")
+            clocks.append(enter("print(pool.clock)").stdout)
+        }
+        #expect(clocks == ["0.0\n", "2.0\n", "0.0\n"])
+    }
+
     @Test func declarationsAccumulateAndPrintsComeOut() {
         enter("struct Card: View {", "  var title: String", "  var body: some View { Text(title) }", "}")
         #expect(enter("print(Card(title: \"x\").title)").stdout == "x\n")

@@ -133,8 +133,7 @@ extension Interpreter {
     /// The view with every TimelineView's content as it is `seconds` after the session's start:
     /// what `render --at` draws. The rest of the tree is kept as it is.
     func atSeconds(_ view: ViewValue, _ seconds: Double) throws -> ViewValue {
-        spriteKitSeconds = seconds
-        return try rewriting(view) { v in
+        try rewriting(view) { v in
             guard case .container(var c) = v, let make = c.contentAtTime else { return nil }
             // The new content is built at that time, TimelineViews in it too.
             c.content = try make(seconds)
@@ -219,4 +218,8 @@ extension Session {
     public func view(_ view: ViewValue, atSeconds seconds: Double) throws -> ViewValue {
         try interpreter.atSeconds(view, seconds)
     }
+
+    /// The time a picture is drawn at (`render --at`, 0 without it): SpriteKit's clock, `u_time`,
+    /// when a `SpriteView` is drawn (SpriteViews.swift).
+    public func drawing(atSeconds seconds: Double) { interpreter.spriteKitSeconds = seconds }
 }
