@@ -50,3 +50,18 @@ struct InterpreterTests {
         #expect(throws: Diagnostic.self) { try root("let a = 1") }
     }
 }
+
+/// `String(format:)` formats as Foundation does, one placeholder at a time.
+struct StringFormatTests {
+    @Test func placeholdersAreFoundations() {
+        let r = run(#"print(String(format: "%g %g|%.2f|%5d|%-4@|%x|%05.1f%%|%ld", 0.15, 1.0, 3.14159, 42, "ab", 255, 2.25, 7))"#)
+        #expect(r.error == nil)
+        #expect(r.output == "0.15 1|3.14|   42|ab  |ff|002.2%|7\n")
+    }
+
+    @Test func aValueOfTheWrongTypeOrTooFewValuesAreReported() {
+        #expect(run(#"let s = String(format: "%d", 2.5)"#).error?.message == "'%d' formats a value of type 'Int', not 'Double'")
+        #expect(run(#"let s = String(format: "%d and %d", 1)"#).error?.message == "the format \"%d and %d\" has more placeholders than the 1 values given")
+        #expect(run(#"let s = String(format: "%n", 1)"#).error?.message == "viewlab does not support the placeholder '%n' in String(format:) yet")
+    }
+}

@@ -37,6 +37,9 @@ extension Interpreter {
                 try budget.string(self, bytes: overflow ? .max : bytes, at: node)
                 return .string(String(repeating: unit, count: n))
             }
+            if args.first?.label == "format", case .string(let format)? = first {
+                return .string(try formatted(format, args.dropFirst().map(\.value), at: node))
+            }
             return .string(first.map { describe($0) } ?? "")
         case "Bool":
             if case .string(let s)? = first { return Bool(s).map { .bool($0) } ?? .nilValue }

@@ -95,7 +95,22 @@ extension Message {
         en: "%1 cannot be converted to Int",
         zh: "%1 无法转换为 Int")
 
+    // String(format:) (Builtins/StringFormat.swift)
+    /// `%1` is the placeholder as written.
+    static let formatPlaceholder = Message("viewlab.builtin.formatPlaceholder",
+        en: "viewlab does not support the placeholder '%1' in String(format:) yet",
+        zh: "viewlab 还不支持 String(format:) 中的占位符 '%1'")
+    /// `%1` is the format, `%2` how many values were given.
+    static let formatTooFewValues = Message("viewlab.builtin.formatTooFewValues",
+        en: "the format \"%1\" has more placeholders than the %2 values given",
+        zh: "格式 \"%1\" 里的占位符比给出的 %2 个值多")
+    /// `%1` is the placeholder, `%2` the value's type, `%3` the type it formats.
+    static let formatValueType = Message("viewlab.builtin.formatValueType",
+        en: "'%1' formats a value of type '%3', not '%2'",
+        zh: "'%1' 格式化的是类型为 '%3' 的值，不是 '%2'")
+
     static let builtins: [Message] = [
+        formatPlaceholder, formatTooFewValues, formatValueType,
         removeLastOfEmpty, removeFirstOfEmpty, strideTooLong, fatalErrorWithoutMessage, assertionFailed, notConvertibleToInt,
         needsAValue, absNeedsNumber, needsOneNumber, needsTwoNumbers, zipArguments, strideArguments, fatalErrorCalled,
         expectedClosure, missingArgument, needsInt, needsClosure, needsIntIndex, removeLastOfEmptyString,
