@@ -10,7 +10,7 @@ import SwiftSyntax
 let spriteKitPreludeSource = """
 /// UIKit's colour, which SpriteKit's `SKColor` is: components 0…1, and the named colours of Apple's
 /// `UIColor` documentation (`.blue` is pure blue, where SwiftUI's is the system blue).
-struct UIColor: Equatable {
+struct UIColor: Equatable, CustomStringConvertible {
     var red: CGFloat
     var green: CGFloat
     var blue: CGFloat
@@ -22,6 +22,8 @@ struct UIColor: Equatable {
         red = c[0]; green = c[1]; blue = c[2]; self.alpha = alpha
     }
     func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// As UIKit prints a colour made from components.
+    var description: String { String(format: "UIExtendedSRGBColorSpace %g %g %g %g", red, green, blue, alpha) }
     static let black = UIColor(white: 0, alpha: 1)
     static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
     static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)

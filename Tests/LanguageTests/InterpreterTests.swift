@@ -65,3 +65,16 @@ struct StringFormatTests {
         #expect(run(#"let s = String(format: "%n", 1)"#).error?.message == "viewlab does not support the placeholder '%n' in String(format:) yet")
     }
 }
+
+/// A `CustomStringConvertible` type prints its own `description`, in `print`, interpolation and arrays.
+struct CustomDescriptionTests {
+    @Test func printUsesTheTypesDescription() {
+        let r = run(#"""
+            struct Money: CustomStringConvertible { var cents: Int; var description: String { "$\(cents / 100).\(cents % 100)" } }
+            struct Plain { var cents: Int }
+            print(Money(cents: 1250), "\(Money(cents: 99))", [Money(cents: 100)], Plain(cents: 5))
+            """#)
+        #expect(r.error == nil)
+        #expect(r.output == "$12.50 $0.99 [$1.0] Plain(cents: 5)\n")
+    }
+}

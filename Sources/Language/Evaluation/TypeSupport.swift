@@ -135,6 +135,7 @@ extension Interpreter {
 
     /// What `print` and string interpolation show, as Swift's `description` does.
     func describe(_ value: Value, quoted: Bool = false) -> String {
+        if let own = ownDescription(value) { return own }
         switch value {
         case .void: return "()"
         case .int(let i): return String(i)
@@ -175,6 +176,25 @@ extension Interpreter {
         case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
         case .unknown(let source): return source
         }
+    }
+}
+
+extension Interpreter {
+    /// A `CustomStringConvertible` type's own `description` (the learner's, or the prelude's
+    /// `UIColor`), which `print` and interpolation use, as Swift's do. Its code runs as any code
+    /// does; if it fails, the value prints as it would without it.
+    private func ownDescription(_ value: Value) -> String? {
+        let typeName: String
+        switch value {
+        case .instance(let i): typeName = i.typeName
+        case .object(let o): typeName = o.typeName
+        case .enumCase(let c): typeName = c.typeName
+        default: return nil
+        }
+        guard let type = types[typeName], type.conforms(to: "CustomStringConvertible"),
+              type.computed["description"] != nil || type.stored.contains(where: { $0.name == "description" }),
+              case .string(let text)? = (try? member(of: value, "description", at: currentNode, selfRef: nil, hint: .none))?.unboxed else { return nil }
+        return text
     }
 }
 
