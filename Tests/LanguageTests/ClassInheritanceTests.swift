@@ -70,6 +70,17 @@ struct ClassInheritanceTests {
         #expect(r.output == "1 20.0 0.0 true\n")
     }
 
+    /// The order of declarations does not matter in Swift: a superclass may come after its subclass.
+    @Test func aSuperclassDeclaredLaterIsInherited() {
+        let r = run("""
+            class Puppy: Dog { override func sound() -> String { "yip" } }
+            class Dog { func sound() -> String { "woof" }; func speak() -> String { "says " + sound() } }
+            print(Puppy().speak(), Dog().speak())
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "says yip says woof\n")
+    }
+
     @Test func superOutsideASubclassIsReported() {
         let r = run("""
             class Lone { func f() { super.f() } }

@@ -14,9 +14,15 @@ extension Interpreter {
             return try declareType(name: s.name.text, kind: .structure, inheritance: s.inheritanceClause, members: s.memberBlock, node: Syntax(s), in: scope)
         }
         if let c = decl.as(ClassDeclSyntax.self) {
-            try declareType(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, node: Syntax(c), in: scope)
+            let name = c.name.text
+            if let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, types[first] == nil {
+                // Perhaps a superclass declared further down: the class is declared again when it is.
+                subclassesAwaiting[first, default: []].append((c, scope))
+            }
+            try declareType(name: name, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, node: Syntax(c), in: scope)
             // `@Observable`: reads of its properties are tracked per property (update-cycle-research.md §3).
-            if hasAttribute(c.attributes, "Observable") { types[c.name.text]?.isObservable = true }
+            if hasAttribute(c.attributes, "Observable") { types[name]?.isObservable = true }
+            for (subclass, declaredIn) in subclassesAwaiting.removeValue(forKey: name) ?? [] { try declare(DeclSyntax(subclass), in: declaredIn) }
             return
         }
         if let e = decl.as(EnumDeclSyntax.self) {

@@ -18,6 +18,8 @@ public final class Interpreter {
 
     let globals = Scope(parent: nil)
     var types: [String: TypeDeclaration] = [:]
+    /// Classes declared before the class they inherit from, by that name (Declarations.swift).
+    var subclassesAwaiting: [String: [(ClassDeclSyntax, Scope)]] = [:]
     public let budget: Budget
     /// Above zero while evaluating the static shape of a branch not taken: no output, no failures.
     var shapeDepth = 0
