@@ -232,10 +232,7 @@ public struct DisplayListBuilder {
             guard r.isFinite else { continue }
             box = box.map { $0.union(r) } ?? r
         }
-        if let w = result.proposal.width, let h = result.proposal.height, w.isFinite, h.isFinite {
-            let p = Rect(x: 0, y: 0, width: w, height: h)
-            box = box.map { $0.union(p) } ?? p
-        }
+        if let p = result.proposalRect { box = box.map { $0.union(p) } ?? p }
         return box ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 }

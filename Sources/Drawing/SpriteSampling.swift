@@ -57,10 +57,7 @@ public enum SpriteSampling {
     /// `texture2D(u_texture, (s, t))`: premultiplied, between the four nearest pixels' centres, the
     /// coordinates wrapping around (SKTexture's default filtering is linear; Apple's documentation).
     static func texture(_ sprite: DrawnSprite, _ s: Double, _ t: Double) -> ShaderColor {
-        guard sprite.texture != nil else {
-            let c = sprite.color
-            return ShaderColor(r: c.red * c.opacity, g: c.green * c.opacity, b: c.blue * c.opacity, a: c.opacity)
-        }
+        guard sprite.texture != nil else { return premultiplied(sprite.color) }
         let grid = sprite.texels
         let x = wrap(s) * Double(grid.width) - 0.5, y = (1 - wrap(t)) * Double(grid.height) - 0.5
         let x0 = x.rounded(.down), y0 = y.rounded(.down)
@@ -74,6 +71,11 @@ public enum SpriteSampling {
     }
 
     private static func wrap(_ x: Double) -> Double { x - x.rounded(.down) }
+
+    /// A colour as SpriteKit's textures hold it: each component multiplied by the opacity.
+    static func premultiplied(_ c: RGBA) -> ShaderColor {
+        ShaderColor(r: c.red * c.opacity, g: c.green * c.opacity, b: c.blue * c.opacity, a: c.opacity)
+    }
 }
 
 /// A texture's pixels, each sampled from its drawing once, when first read: the grid is the
@@ -95,9 +97,8 @@ final class TexelGrid {
     func texel(_ x: Int, _ y: Int) -> ShaderColor {
         let x = ((x % width) + width) % width, y = ((y % height) + height) % height
         if let known = texels[y * width + x] { return known }
-        let c = sampler.color(at: Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale), over: .clear)
-        let premultiplied = ShaderColor(r: c.red * c.opacity, g: c.green * c.opacity, b: c.blue * c.opacity, a: c.opacity)
-        texels[y * width + x] = premultiplied
-        return premultiplied
+        let texel = SpriteSampling.premultiplied(sampler.color(at: Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale), over: .clear))
+        texels[y * width + x] = texel
+        return texel
     }
 }

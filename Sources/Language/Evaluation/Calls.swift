@@ -95,10 +95,6 @@ extension Interpreter {
             }
             throw error(.notCallable, typeName(of: value), at: node)
         case .metatype(let t): return try constructEvaluated(t, args, at: node)
-        case .view where args.isEmpty:
-            // `@ViewBuilder var content: () -> Content` holds the view its closure built when the
-            // struct was made (Construction.swift), so `content()` is that view.
-            return value
         default: throw error(.notCallable, typeName(of: value), at: node)
         }
     }

@@ -142,6 +142,9 @@ extension Interpreter {
             if case .function(let f) = v.unboxed, p.buildsViewFromClosure {
                 // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
                 v = try call(f, [], at: node, asBuilder: true)
+            } else if case .function(let f) = v.unboxed, p.property.isViewBuilder, let u = f.userFunction {
+                // `@ViewBuilder var content: () -> Content` keeps the closure: `content()` builds its views.
+                v = .function(Callable(name: f.name, kind: .user(u.asViewBuilder)))
             } else if p.property.wrapper == "Binding" {
                 // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
                 v = try coerce(v, toTypeNamed: "Binding<\(p.typeText.isEmpty ? "Any" : p.typeText)>", at: node)
@@ -175,7 +178,7 @@ extension Interpreter {
                     needsArgument: needs[position], resemblesFunction: p.isViewBuilder || p.type.map(resemblesFunctionType) ?? false,
                     laterNeedsArgument: needs[(position + 1)...].contains(true)),
                 typeText: typeText,
-                buildsViewFromClosure: p.isViewBuilder || !typeText.contains("->") && (typeText.isEmpty || isGenericViewParameter(typeText, in: type)))
+                buildsViewFromClosure: !typeText.contains("->") && (p.isViewBuilder || typeText.isEmpty || isGenericViewParameter(typeText, in: type)))
         }
         let plan = ConstructionPlan(argumentHints: hints, memberwise: memberwise)
         type.construction = plan

@@ -15,6 +15,12 @@ public struct LayoutResult {
 
     public var root: PlacedNode { nodes[0] }
 
+    /// The proposal as the screen's rectangle at the origin, when both dimensions are finite numbers.
+    public var proposalRect: Rect? {
+        guard let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite else { return nil }
+        return Rect(x: 0, y: 0, width: w, height: h)
+    }
+
     /// Indices of a node's children.
     public func children(of index: Int) -> [Int] {
         var result: [Int] = []

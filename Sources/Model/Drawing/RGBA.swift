@@ -24,13 +24,19 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
         RGBA(red: red, green: green, blue: blue, opacity: opacity * min(max(factor, 0), 1))
     }
 
+    /// A component 0…1 as a byte 0…255 (clamped, rounded): hex colours, terminal colours, PNG pixels.
+    public static func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
+
+    /// Red, green, blue and opacity as bytes.
+    public var bytes: [UInt8] { [red, green, blue, opacity].map(RGBA.byte) }
+
     /// `#rrggbb`, for SVG's `fill` (the opacity goes in `fill-opacity`).
     public var hex: String {
-        func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+        func digits(_ v: Double) -> String {
+            let b = RGBA.byte(v)
             return String(b >> 4, radix: 16) + String(b & 15, radix: 16)
         }
-        return "#" + byte(red) + byte(green) + byte(blue)
+        return "#" + digits(red) + digits(green) + digits(blue)
     }
     public var description: String { opacity == 1 ? hex : hex + " " + formatNumber(opacity) }
 }

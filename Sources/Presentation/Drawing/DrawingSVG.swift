@@ -31,7 +31,7 @@ public struct DrawingSVG {
         if !defs.text.isEmpty { out += "  <defs>\n" + defs.text + "  </defs>\n" }
         // The screen: the proposal, white, on the grey around it (iOS's grouped background).
         out += "  <rect class=\"outside\" x=\"\(n(area.minX))\" y=\"\(n(area.minY))\" width=\"\(n(area.width))\" height=\"\(n(area.height))\" fill=\"#f2f2f7\"/>\n"
-        if let screen = LayoutPicture.proposalRect(result) {
+        if let screen = result.proposalRect {
             out += "  <rect class=\"screen\" x=\"\(n(screen.minX))\" y=\"\(n(screen.minY))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#ffffff\"/>\n"
         }
         out += "  <g class=\"app\">\n" + body + "  </g>\n"

@@ -2,8 +2,6 @@
 /// zlib stream holds the rows in stored (uncompressed) deflate blocks, and IEND. Stored blocks keep
 /// the encoder a few lines long; the pictures it makes are embedded once in an SVG.
 enum PNGEncoding {
-    static func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-
     static func png(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         var raw: [UInt8] = []
         raw.reserveCapacity((width * 4 + 1) * height)

@@ -68,10 +68,8 @@ extension DrawingSVG {
         var out = [UInt8](repeating: 0, count: grid.width * grid.height * 4)
         for y in 0..<grid.height {
             for x in 0..<grid.width {
-                let c = color(y * grid.width + x, center(grid, x, y))
-                let i = (y * grid.width + x) * 4
-                out[i] = PNGEncoding.byte(c.red); out[i + 1] = PNGEncoding.byte(c.green)
-                out[i + 2] = PNGEncoding.byte(c.blue); out[i + 3] = PNGEncoding.byte(c.opacity)
+                let i = y * grid.width + x
+                out.replaceSubrange(i * 4..<(i + 1) * 4, with: color(i, center(grid, x, y)).bytes)
             }
         }
         return out

@@ -18,7 +18,7 @@ public struct TerminalDrawing {
         let step = max(area.width / Double(maxColumns), area.height / Double(2 * maxRows))
         let columns = max(1, Int((area.width / step).rounded(.up))), rows = max(1, Int((area.height / (2 * step)).rounded(.up)))
         let sampler = Sampler(list)
-        let outside = RGBA(242, 242, 247), screen = LayoutPicture.proposalRect(result)
+        let outside = RGBA(242, 242, 247), screen = result.proposalRect
         func pixel(_ column: Int, _ half: Int) -> RGBA {
             let p = Point(x: area.minX + (Double(column) + 0.5) * step, y: area.minY + (Double(half) + 0.5) * step)
             let inside = screen.map { p.x >= $0.minX && p.x < $0.maxX && p.y >= $0.minY && p.y < $0.maxY } ?? true
@@ -75,9 +75,8 @@ public struct TerminalDrawing {
         }
     }
 
-    static func foreground(_ c: RGBA) -> String { "\u{1B}[38;2;\(byte(c.red));\(byte(c.green));\(byte(c.blue))m" }
-    static func background(_ c: RGBA) -> String { "\u{1B}[48;2;\(byte(c.red));\(byte(c.green));\(byte(c.blue))m" }
-    static func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+    static func foreground(_ c: RGBA) -> String { "\u{1B}[38;2;\(RGBA.byte(c.red));\(RGBA.byte(c.green));\(RGBA.byte(c.blue))m" }
+    static func background(_ c: RGBA) -> String { "\u{1B}[48;2;\(RGBA.byte(c.red));\(RGBA.byte(c.green));\(RGBA.byte(c.blue))m" }
     static func mix(_ a: RGBA, _ b: RGBA) -> RGBA {
         RGBA(red: (a.red + b.red) / 2, green: (a.green + b.green) / 2, blue: (a.blue + b.blue) / 2)
     }

@@ -36,12 +36,6 @@ public struct LayoutPicture {
         return boxes
     }
 
-    /// The proposal as a rectangle at the root's origin, when both dimensions are finite.
-    static func proposalRect(_ result: LayoutResult) -> Rect? {
-        guard let w = result.proposal.width, let h = result.proposal.height, w.isFinite, h.isFinite else { return nil }
-        return Rect(x: 0, y: 0, width: w, height: h)
-    }
-
     /// The area every box covers.
     static func bounds(_ boxes: [Box]) -> Rect {
         boxes.map(\.rect).reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? .zero
@@ -65,7 +59,7 @@ public struct LayoutPicture {
         // The proposal is drawn when it fits at the views' own scale; a small view in a big window
         // is drawn at its own scale so that it stays readable.
         var area = Self.bounds(boxes)
-        let proposal = Self.proposalRect(result).flatMap { p in scale(area.union(p)) <= scale(area) * 1.5 ? p : nil }
+        let proposal = result.proposalRect.flatMap { p in scale(area.union(p)) <= scale(area) * 1.5 ? p : nil }
         if let proposal { area = area.union(proposal) }
         let perColumn = scale(area)
         let perRow = perColumn * 2

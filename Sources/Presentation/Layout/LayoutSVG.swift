@@ -12,7 +12,7 @@ enum LayoutSVG {
         let n: (Double) -> String = formatNumber
         var out = "  <g class=\"frames\">\n"
         out += "    <style>.frames text { font: 4px sans-serif; fill: #333; paint-order: stroke; stroke: #ffffffcc; stroke-width: 1px }</style>\n"
-        if let proposal = LayoutPicture.proposalRect(result) {
+        if let proposal = result.proposalRect {
             out += "    <rect class=\"proposal\" x=\"0\" y=\"0\" width=\"\(n(proposal.width))\" height=\"\(n(proposal.height))\" fill=\"none\" "
                 + "stroke=\"#888\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>\n"
         }
