@@ -22,17 +22,20 @@ struct TerminalTests {
     @Test func historyPersistsAcrossRunsAndNonASCIIRoundTrips() throws {
         let history = scratchFile("history")
         defer { try? FileManager.default.removeItem(atPath: history) }
+        let first = Tmux()
+        defer { first.stop() }
+        try start(first, history: history)
+        try first.type("let greeting = \"héllo 你好 ✓\"\n")
+        try first.waitFor("✓\"\nviewlab>")
+        try first.type("print(greeting)\n")
+        try first.waitFor("\nhéllo 你好 ✓\n")
+        try first.keys("C-d")
+        try first.waitForExit()
+
+        // A second server of its own: the first one shuts down once its session ends, and a session
+        // started on its socket meanwhile can go down with it.
         let tmux = Tmux()
         defer { tmux.stop() }
-
-        try start(tmux, history: history)
-        try tmux.type("let greeting = \"héllo 你好 ✓\"\n")
-        try tmux.waitFor("✓\"\nviewlab>")
-        try tmux.type("print(greeting)\n")
-        try tmux.waitFor("\nhéllo 你好 ✓\n")
-        try tmux.keys("C-d")
-        try tmux.waitForExit()
-
         try start(tmux, history: history)
         try tmux.keys("Up", "Up")
         try tmux.waitFor("viewlab> let greeting = \"héllo 你好 ✓\"")
@@ -124,8 +127,15 @@ final class Tmux {
 
     private static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
+    /// Where the command's exit status is written, so that a failure can say how the REPL ended.
+    private let exitStatusFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-exit-\(UUID())").path
+
+    deinit { try? FileManager.default.removeItem(atPath: exitStatusFile) }
+
     func start(_ command: String) throws {
-        try tmux(["new-session", "-d", "-s", "repl", "-x", "100", "-y", "40", command])
+        let started = try tmux(["new-session", "-d", "-s", "repl", "-x", "100", "-y", "40",
+                                "\(command); echo $? > \(Self.quoted(exitStatusFile))"])
+        if started.status != 0 { throw failure(expecting: "tmux to start the REPL (it exited with \(started.status))") }
     }
 
     /// Types text literally; a newline is Enter.
@@ -150,7 +160,7 @@ final class Tmux {
         while true {
             let now = screen
             if now.contains(text) { return now }
-            if Date() > deadline { throw TerminalTestFailure(expected: text, screen: now, running: isRunning) }
+            if Date() > deadline { throw failure(expecting: text, screen: now) }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -160,19 +170,26 @@ final class Tmux {
     func waitForExit(timeout: TimeInterval = 20) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while isRunning {
-            if Date() > deadline { throw TerminalTestFailure(expected: "the REPL to exit", screen: screen, running: true) }
+            if Date() > deadline { throw failure(expecting: "the REPL to exit") }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
 
     func stop() { _ = try? tmux(["kill-server"]) }
+
+    private func failure(expecting text: String, screen: String? = nil) -> TerminalTestFailure {
+        let status = (try? String(contentsOfFile: exitStatusFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TerminalTestFailure(expected: text, screen: screen ?? self.screen, running: isRunning, exitStatus: status)
+    }
 }
 
 struct TerminalTestFailure: Error, CustomStringConvertible {
     var expected: String
     var screen: String
     var running: Bool
+    var exitStatus: String?
     var description: String {
-        "expected \(expected.debugDescription) on the screen\(running ? "" : " (the REPL's session has ended)"):\n\(screen)"
+        let ended = exitStatus.map { " (the REPL exited with status \($0))" } ?? " (the REPL's session has ended)"
+        return "expected \(expected.debugDescription) on the screen\(running ? "" : ended):\n\(screen)"
     }
 }
