@@ -165,4 +165,17 @@ struct SubscriptAndCallTests {
         #expect(result.error == nil)
         #expect(result.output == "22\n")
     }
+
+    /// `counts[key, default: 0]` reads the default for a missing key and writes through it.
+    @Test func aDictionarysDefaultSubscript() {
+        let result = run("""
+            var counts: [String: Int] = [:]
+            for word in ["a", "b", "a"] { counts[word, default: 0] += 1 }
+            var lists = [Int: [String]]()
+            lists[1, default: []].append("x")
+            print(counts["a"]!, counts["b"]!, counts["c", default: -1], lists[1]!, counts.count)
+            """)
+        #expect(result.error == nil)
+        #expect(result.output == "2 1 -1 [\"x\"] 2\n")
+    }
 }

@@ -321,7 +321,7 @@ extension Interpreter {
 
     // MARK: Subscripts
 
-    func subscriptValue(_ base: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
+    func subscriptValue(_ base: Value, _ args: [Value], labels: [String?] = [], at node: some SyntaxProtocol) throws -> Value {
         switch base.unboxed {
         case .array(let items):
             // A missing bound (`items[1...]`, `items[..<2]`) is the array's start or end.
@@ -339,6 +339,7 @@ extension Interpreter {
             }
             return items[i]
         case .dictionary(let d):
+            if let fallback = try dictionaryDefault(args, labels: labels, at: node) { return d[args[0]] ?? fallback }
             guard args.count == 1 else { throw error(.dictionarySubscript, at: node) }
             return d[args[0]] ?? .nilValue
         case .instance(let i) where i.typeName == "EnvironmentValues":
@@ -372,6 +373,14 @@ extension Interpreter {
         default: break
         }
         throw error(.notSubscriptable, typeName(of: base), at: node)
+    }
+
+    /// `counts[word, default: 0]`: the value a key stands for when the dictionary has none; nil for
+    /// a subscript without `default:`.
+    func dictionaryDefault(_ args: [Value], labels: [String?], at node: some SyntaxProtocol) throws -> Value? {
+        guard labels.count == 2, labels[1] == "default" else { return nil }
+        guard labels[0] == nil else { throw error(.dictionarySubscript, at: node) }
+        return args[1]
     }
 
     /// `@Environment(\.font)`: the value a view reads when no ancestor set one. A longer path reads

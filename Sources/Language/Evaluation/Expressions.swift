@@ -570,9 +570,10 @@ extension Interpreter {
             try body(&items[i])
             container = .array(items)
         case .dictionary(var d):
-            guard keys.count == 1 else { throw error(.dictionarySubscript, at: node) }
+            let fallback = try dictionaryDefault(keys, labels: args.map(\.label), at: node)
+            guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
             let old = d[keys[0]]
-            var v = old ?? .nilValue
+            var v = old ?? fallback ?? .nilValue
             try body(&v)
             if old == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
             d[keys[0]] = v.isNil ? nil : v

@@ -33,7 +33,7 @@ extension Interpreter {
         return { i, scope in
             let value = try base(i, scope)
             if let found = i.userSubscript(of: value, labels: labels) { return try i.evaluateUserSubscript(found, on: value, e, in: scope) }
-            return try i.subscriptValue(value, try arguments.map { try $0.run(i, scope) }, at: e)
+            return try i.subscriptValue(value, try arguments.map { try $0.run(i, scope) }, labels: labels, at: e)
         }
     }
 }
