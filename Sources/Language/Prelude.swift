@@ -90,12 +90,19 @@ struct CGRect: Equatable {
 struct ProposedViewSize: Equatable {
     var width: CGFloat?
     var height: CGFloat?
+    init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+    init(_ size: CGSize) { width = size.width; height = size.height }
     static let zero = ProposedViewSize(width: 0, height: 0)
     static let unspecified = ProposedViewSize(width: nil, height: nil)
     static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
     func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
+}
+/// UIKit's accessibility settings, as a device has them out of the box (not in source: viewlab's
+/// simulated device keeps Settings' defaults, so Reduce Motion is off).
+enum UIAccessibility {
+    static var isReduceMotionEnabled: Bool { false }
 }
 struct LayoutProperties {
     var stackOrientation: Axis? = .vertical

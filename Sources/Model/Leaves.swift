@@ -158,3 +158,32 @@ public struct ShapeValue {
         return kind.path(in: rect) ?? PathValue()
     }
 }
+
+extension TextValue {
+    /// `Text("Favorite").font(.title)`, as written.
+    public var label: String {
+        "Text(\(displaySource ?? swiftLiteral(content)))" + textModifiers.joined()
+    }
+}
+
+extension ImageValue {
+    /// `Image(systemName: "heart").resizable()`, as written.
+    public var label: String {
+        "Image(" + (isSystemName ? "systemName: " : "") + swiftLiteral(name) + ")" + (isResizable ? ".resizable()" : "")
+    }
+}
+
+/// A string as a Swift literal, escaped.
+public func swiftLiteral(_ string: String) -> String {
+    var out = "\""
+    for ch in string {
+        switch ch {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default: out.append(ch)
+        }
+    }
+    return out + "\""
+}

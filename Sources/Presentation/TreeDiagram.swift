@@ -99,8 +99,7 @@ public struct TreeDiagram {
         case .text(let t):
             return Node(label: t.label + (annotation(env, isText: true).map { "  " + $0 } ?? ""))
         case .image(let i):
-            let arg = i.isSystemName ? "systemName: \(swiftLiteral(i.name))" : swiftLiteral(i.name)
-            return Node(label: "Image(\(arg))" + (i.isResizable ? ".resizable()" : ""))
+            return Node(label: i.label)
         case .color(let c):
             return Node(label: c.label)
         case .shape(let s):
@@ -155,26 +154,4 @@ public struct TreeDiagram {
             return Node(label: "content", children: [node(for: content, edge: nil, env: env)])
         }
     }
-}
-
-extension TextValue {
-    /// `Text("Favorite").font(.title)`, as written.
-    public var label: String {
-        "Text(\(displaySource ?? swiftLiteral(content)))" + textModifiers.joined()
-    }
-}
-
-/// A string as a Swift literal, escaped.
-public func swiftLiteral(_ string: String) -> String {
-    var out = "\""
-    for ch in string {
-        switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default: out.append(ch)
-        }
-    }
-    return out + "\""
 }

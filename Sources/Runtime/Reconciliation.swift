@@ -367,7 +367,9 @@ struct Reconciliation {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled
         case .environmentObject(let typeName, let object):
-            if let object = object as? Value, let writer { inner.write(object: object, of: typeName, by: writer) }
+            if let object = object as? Value, let writer {
+                for type in tree.interpreter.lineage(ofClass: typeName) { inner.write(object: object, of: type, by: writer) }
+            }
         case .accessibilityIdentifier(let id):
             inner.identifiers.append(id)
             textIndex = texts.count

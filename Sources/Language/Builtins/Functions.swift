@@ -94,13 +94,21 @@ extension Interpreter {
             }
         case "withAnimation", "withTransaction":
             body = { [unowned self] args in
-                guard let f = args.last, case .function(let closure) = f.value else { return .void }
-                guard let boundary = self.transactionBoundary else { return try self.call(closure, [], at: self.callSite(args)) }
+                // `withAnimation(_:_:completion:)` (iOS 17): the body is the last closure without a label.
+                guard let f = args.last(where: { $0.label == nil || $0.label == "body" }), case .function(let closure) = f.value else { return .void }
+                let completion = args.first { $0.label == "completion" }.flatMap { if case .function(let c) = $0.value { c } else { nil } }
+                guard let boundary = self.transactionBoundary else {
+                    let result = try self.call(closure, [], at: self.callSite(args))
+                    if let completion { _ = try self.call(completion, [], at: self.callSite(args)) }
+                    return result
+                }
                 // The update cycle runs the writes made before this one as their own transaction (research §2.2).
-                let animation = args.dropLast().first { $0.label == nil }.map { self.animationText($0.value) }
+                let animation = args.first { if case .function = $0.value { false } else { $0.label == nil } }.map { self.transactionAnimation($0.value) }
                 try boundary(.begin(animation: animation ?? (name == "withAnimation" ? ".default" : nil)))
                 let result = try self.call(closure, [], at: self.callSite(args))
                 try boundary(.end)
+                // The completion runs once the animation is over: after the pass it animates (L2846).
+                if let completion { _ = try self.call(completion, [], at: self.callSite(args)) }
                 return result
             }
         case "fatalError", "preconditionFailure":

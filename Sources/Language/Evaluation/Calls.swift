@@ -74,7 +74,7 @@ extension Interpreter {
     func bind(_ method: Callable, to selfRef: Ref, type: String) -> Callable {
         Callable(name: method.name, kind: .builtin { [unowned self] args in
             try self.call(method, args, at: method.userFunction!.declaration, selfRef: selfRef, selfType: type)
-        })
+        }, binding: method.userFunction)
     }
 
     func parameterHint(_ f: Callable, _ arg: PendingArgument) -> Hint {

@@ -68,3 +68,13 @@ final class TypeDeclaration {
         staticStored[name] != nil || staticComputed[name] != nil || staticMethods[name] != nil
     }
 }
+
+extension Interpreter {
+    /// A class's name and its superclasses' names, nearest first: the types an object is found by
+    /// in the environment (a mock subclass stands in for its class, TiS L2604–2614).
+    public func lineage(ofClass name: String) -> [String] {
+        var names = [name]
+        while let next = types[names.last!]?.superclass, !names.contains(next) { names.append(next) }
+        return names
+    }
+}

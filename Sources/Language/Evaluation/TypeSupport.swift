@@ -158,7 +158,11 @@ extension Interpreter {
             if i.typeName == "UUID", case .string(let s)? = i.fields["uuidString"] { return s }
             if let t = dateInterval(value) { return CalendarDate(timeIntervalSinceReferenceDate: t).description }
             if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(i.typeName) {
-                return "(" + i.order.map { describe(i.fields[$0]!) }.joined(separator: ", ") + ")"
+                // CoreGraphics' debugDescription: a rectangle as `(x, y, width, height)`.
+                let parts = i.order.map { i.fields[$0]!.unboxedForRead }.map { v -> String in
+                    if case .instance(let inner) = v { describe(v).dropFirst().dropLast().description } else { describe(v) }
+                }
+                return "(" + parts.joined(separator: ", ") + ")"
             }
             return i.typeName + "(" + i.order.map { "\($0): \(describe(i.fields[$0]!.unboxedForRead, quoted: true))" }.joined(separator: ", ") + ")"
         case .object(let o): return o.typeName

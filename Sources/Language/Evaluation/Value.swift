@@ -140,9 +140,13 @@ public final class Callable {
     }
     let name: String
     let kind: Kind
-    init(name: String, kind: Kind) { self.name = name; self.kind = kind }
+    /// The learner's method a built-in calls with its `self` bound (`perform: handle`).
+    private let boundMethod: UserFunction?
+    init(name: String, kind: Kind, binding method: UserFunction? = nil) { self.name = name; self.kind = kind; boundMethod = method }
 
     var userFunction: UserFunction? { if case .user(let f) = kind { f } else { nil } }
+    /// The learner's function this calls, bound or not: what its parameters are.
+    var declaredFunction: UserFunction? { userFunction ?? boundMethod }
 }
 
 /// A function, method, initializer or closure written by the learner.

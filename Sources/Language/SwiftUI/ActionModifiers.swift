@@ -29,14 +29,24 @@ extension Interpreter {
         default:
             guard let value = r.take("of") else { throw error(.onChangeValue, at: node) }
             let initial = r.take("initial").map { if case .bool(true) = $0.unboxed { true } else { false } } ?? false
-            let action = try requiredClosure(&r, "action", name, at: node)
-            let parameters = action.userFunction?.parameters.count ?? 0
+            // The deprecated `onChange(of:perform:)` takes a function as well as a closure (TiS L3503).
+            guard let action = r.closure("action") ?? r.closure("perform") else { throw error(.actionNeedsClosure, name, at: node) }
+            let parameters = action.declaredFunction.map(parameterCount) ?? 0
             return .change(ValueChangeAction(watched: watched(value), initial: initial, callsPreviousAction: parameters == 1) { [unowned self] old, new in
                 self.budget.restartClock()
                 let values = [old.value as? Value ?? .void, new.value as? Value ?? .void]
                 _ = try self.call(action, values.suffix(parameters).map { Argument(label: nil, value: $0) }, at: node)
             })
         }
+    }
+
+    /// The arguments a function takes: its parameters, or as many as the `$0`, `$1` a closure
+    /// without a signature uses (`{ print($0) }` is the one-parameter `perform:` form).
+    private func parameterCount(_ f: UserFunction) -> Int {
+        guard f.usesAnonymousParameters, let closure = f.declaration.as(ClosureExprSyntax.self) else { return f.parameters.count }
+        let finder = AnonymousParameters(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.count
     }
 
     private func requiredClosure(_ r: inout ArgumentReader, _ label: String, _ name: String, at node: Syntax) throws -> Callable {
@@ -48,5 +58,17 @@ extension Interpreter {
     func watched(_ value: Value) -> WatchedValue {
         let v = value.unboxed
         return WatchedValue(value: v, typeName: typeName(of: v)) { other in (other as? Value).map { valuesEqual(v, $0) } ?? false }
+    }
+}
+
+/// The highest `$n` a closure's own statements use (not those of closures inside it), plus one.
+private final class AnonymousParameters: SyntaxVisitor {
+    var count = 0
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { count = max(count, n + 1) }
+        return .visitChildren
     }
 }

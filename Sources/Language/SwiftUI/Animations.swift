@@ -9,6 +9,14 @@ extension Interpreter {
         toAnimation(v)?.description ?? describe(v.unboxed)
     }
 
+    /// What `withAnimation` or `withTransaction` animates with: an animation, or a `Transaction`'s
+    /// (nil when it has none).
+    func transactionAnimation(_ v: Value) -> String? {
+        guard case .instance(let t) = v.unboxed, t.typeName == "Transaction" else { return animationText(v) }
+        guard let animation = t.fields["animation"], !animation.isNil else { return nil }
+        return animationText(animation)
+    }
+
     func toAnimation(_ v: Value) -> AnimationExpression? {
         switch v.unboxed {
         case .swiftUI(.animation(let a)): a

@@ -4,7 +4,8 @@ import ViewlabModel
 ///
 /// 1. Subtract the fixed columns and the spacing from the width.
 /// 2. In column order, each other column gets remaining ÷ k for the k columns left, clamped to its
-///    minimum and maximum; an adaptive column holds ⌊w ÷ minimum⌋ sub-columns (B1926).
+///    minimum and maximum; an adaptive column holds ⌊(w + spacing) ÷ (minimum + spacing)⌋
+///    sub-columns (B1926, with the spacing between them).
 /// 3. The grid is Σ columns + spacing wide; cells are proposed column width × nil and a row is as
 ///    tall as its tallest cell (B1928).
 /// 4. The column pass runs again when the grid is drawn, starting from the width the first pass
@@ -62,8 +63,11 @@ final class GridLayout: LayoutAlgorithm {
                 remaining -= length; flexibleLeft -= 1
             case .adaptive(let lo, let hi):
                 let share = max(lo, remaining / Double(flexibleLeft))
-                let count = share.isFinite && lo > 0 ? (share / lo).rounded(.down).clampedCount(1...10_000) : 1
+                // As many sub-columns of the minimum as fit with the spacing between them: the book
+                // divides by the minimum alone (B1926), which would leave each below its minimum
+                // (not in source: SwiftUI's sub-columns never go below it).
                 let s = gap(after: i, context: context)
+                let count = share.isFinite && lo > 0 ? ((share + s) / (lo + s)).rounded(.down).clampedCount(1...10_000) : 1
                 let each = min(hi, ((share - s * Double(count - 1)) / Double(count)).rounded())
                 context.note("\(trackName) \(i + 1): adaptive, \(count) × \(f(each)) in \(f(share))")
                 lengths += Array(repeating: each, count: count)

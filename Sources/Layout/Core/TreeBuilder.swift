@@ -67,10 +67,10 @@ final class TreeBuilder {
     private func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         switch view {
         case .text(let t):
-            return node(view, t.displayLabel, TextLeaf(text: t, environment: env.text))
+            return node(view, t.label, TextLeaf(text: t, environment: env.text))
         case .image(let image):
             let (natural, known) = options.images.size(of: image)
-            let n = node(view, image.displayLabel, ImageLeaf(image: image, natural: natural))
+            let n = node(view, image.label, ImageLeaf(image: image, natural: natural))
             if !known { warn(n, "image \"\(image.name)\" is not registered; using \(natural)") }
             return n
         case .color(let c):
@@ -314,20 +314,7 @@ final class TreeBuilder {
     }
 }
 
-extension TextValue {
-    /// `Text("Favorite")`, as written.
-    var displayLabel: String {
-        "Text(" + (displaySource ?? "\"\(content)\"") + ")" + textModifiers.joined()
-    }
-}
-
 extension UnitPoint {
     /// The anchor, or the centre when a coordinate is not a number.
     var finite: UnitPoint { x.isFinite && y.isFinite ? self : .center }
-}
-
-extension ImageValue {
-    var displayLabel: String {
-        (isSystemName ? "Image(systemName: \"\(name)\")" : "Image(\"\(name)\")") + (isResizable ? ".resizable()" : "")
-    }
 }
