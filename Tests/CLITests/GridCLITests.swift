@@ -121,4 +121,19 @@ struct GridCLITests {
             """)
         #expect(r.stdout == "Grid<GridRow<Text>>\nModifiedContent<Text, _TraitWritingModifier<GridCellColumnsTraitKey>>\nGridLayout\n")
     }
+
+    /// An adaptive column holds as many sub-columns of its minimum as fit with 8 points between them:
+    /// ⌊(320 + 8) ÷ (64 + 8)⌋ = 4 of (320 − 3 × 8) ÷ 4 = 74, never 5 of 58 (below the minimum).
+    /// `[.init(.adaptive(minimum: 64))]` is GridItem's initializer (Pro SwiftUI L1330).
+    @Test func adaptiveColumnsKeepTheirMinimumWithTheSpacing() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            LazyVGrid(columns: [.init(.adaptive(minimum: 64))]) {
+                ForEach(0..<5) { _ in Color.blue.frame(height: 64) }
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        let frames = r.stdout.split(separator: "\n").filter { $0.contains("Color.blue") }.map { $0.split(separator: "  ").suffix(2).joined(separator: "  ").trimmingCharacters(in: .whitespaces) }
+        #expect(frames == ["(0, 172)  74×64", "(82, 172)  74×64", "(164, 172)  74×64", "(246, 172)  74×64", "(0, 244)  74×64"])
+    }
 }
+

@@ -297,6 +297,9 @@ extension Interpreter {
                 return acc.value
             }
             var acc = a[0]
+            // `sizes.reduce(.zero) { … }`: an implicit member as the start takes the elements' type,
+            // the accumulator's type in nearly every reduce (not in source: Swift infers it from the closure).
+            if case .implicitMember = acc, let first = items.first { acc = try coerce(acc, toTypeNamed: typeName(of: first), at: node) }
             for v in items { acc = try invoke(try f(1), acc, v, at: node) }
             return acc
         case "sorted": return .array(try items.sorted(by: less))

@@ -85,11 +85,16 @@ extension Interpreter {
             // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments. Not
             // `.constant(0)`: that binding's type comes from where it is used (`coerce`).
             let argumentHint: Hint = name == "constant" ? .none : .double
+            // `.frame(width: .random(in: 20...35))` (TiS L3442), `.degrees(.random(in: -20...20))`:
+            // where a number is expected, the number type's static functions.
+            if hint == .double, ["random", "maximum", "minimum"].contains(name) {
+                return { i, scope in try i.callStatic("Double", name, pending, at: node, in: scope) }
+            }
             return { i, scope in
                 let args = try i.evaluateArguments(pending, in: scope) { _ in argumentHint }
                 // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
                 // expected, `.init` is the number type's initializer.
-                if name == "init", hint == .double, args.count == 1, args[0].label == nil {
+                if name == "init", hint == .double, args.count == 1, args[0].label == nil, number(args[0].value) != nil {
                     return try i.constructEvaluated("Double", args, at: node)
                 }
                 return .implicitMember(name, args)

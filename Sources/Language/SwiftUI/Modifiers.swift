@@ -122,8 +122,11 @@ extension Interpreter {
             guard name == "environment", case .keyPath(let path)? = first else {
                 throw error(name == "environment" ? .environmentModifierArguments : .environmentObjectArgument, at: node)
             }
-            let value = r.take(nil) ?? .nilValue
+            var value = r.take(nil) ?? .nilValue
             let key = path.joined(separator: ".")
+            // `.environment(\.dynamicTypeSize, .xSmall)`: the member of the key's type (TiS L2229), so
+            // that it compares and has the type's properties where it is read.
+            if case .implicitMember = value.unboxed, let typed = try? coerce(value, toTypeNamed: environmentValueType(key), at: node) { value = typed }
             let write = environmentWrite(key, value)
             let valueType = environmentValueType(key, written: value)
             modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),

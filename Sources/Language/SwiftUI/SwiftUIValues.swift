@@ -242,7 +242,12 @@ extension Interpreter {
         case "Edge.Set", "Edge": return toEdgeSet(implicit).map { .swiftUI(.edgeSet($0)) }
         case _ where name == "random" && ["Double", "CGFloat", "Float", "Int"].contains(type):
             return try randomNumber(type, args, at: node)
-        case "Double", "CGFloat", "Float", "TimeInterval": return doubleConstant(name).map { .double($0) }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            // `CGFloat.maximum(a, b)`: the larger (smaller) of two numbers, as `max` does.
+            if ["maximum", "minimum"].contains(name), let args, args.count == 2, let a = number(args[0].value), let b = number(args[1].value) {
+                return .double(name == "maximum" ? Swift.max(a, b) : Swift.min(a, b))
+            }
+            return doubleConstant(name).map { .double($0) }
         case "Int":
             switch name {
             case "max": return .int(.max)

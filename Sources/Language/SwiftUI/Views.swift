@@ -128,6 +128,9 @@ extension Interpreter {
                 throw error(.lazyGridNeedsItems, name, name == "LazyVGrid" ? "columns" : "rows", at: node)
             }
             let items = try list.map { v -> GridItem in
+                // `[.init(.adaptive(minimum: 64))]`: GridItem's initializer as an implicit member.
+                var v = v
+                if case .implicitMember("init", let args?) = v.unboxed { v = try constructEvaluated("GridItem", args, at: node) }
                 guard let g = toGridItem(v) else { throw error(.expectedGridItem, at: node) }
                 return g
             }
