@@ -147,10 +147,12 @@ extension Workbench {
         return out
     }
 
-    /// Loads FILE, selects its root view and runs one of the view commands on it.
-    public func withRootView(_ path: String, preview: String?, _ command: (ViewValue, Session) -> CommandOutput) -> CommandOutput {
+    /// Loads FILE, selects its root view as first rendered in `proposal` and runs one of the view
+    /// commands on it.
+    public func withRootView(_ path: String, preview: String?, proposal: ProposedViewSize,
+                             _ command: (ViewValue, Session) -> CommandOutput) -> CommandOutput {
         var out = CommandOutput()
-        guard let (session, root) = rootView(path, preview: preview, into: &out) else { return out }
+        guard let (session, root) = rootView(path, preview: preview, proposal: proposal, into: &out) else { return out }
         let result = command(root, session)
         out.stdout += result.stdout
         out.stderr += result.stderr

@@ -2,6 +2,7 @@ import Foundation
 import ViewlabAnimation
 import ViewlabCourse
 import ViewlabLanguage
+import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
 import ViewlabRuntime
@@ -91,18 +92,20 @@ public struct Workbench {
     }
 
     /// Loads a file and selects its root view (cli-contract.md "Input files").
-    public func rootView(_ path: String, preview: String?, into out: inout CommandOutput) -> (Session, ViewValue)? {
+    public func rootView(_ path: String, preview: String?, proposal: ProposedViewSize = LayoutOptions.bookProposal,
+                         into out: inout CommandOutput) -> (Session, ViewValue)? {
         guard let session = load(path, echoPrints: false, into: &out),
-              let root = rootView(of: session, preview: preview, into: &out) else { return nil }
+              let root = rootView(of: session, preview: preview, proposal: proposal, into: &out) else { return nil }
         return (session, root)
     }
 
     /// Selects a loaded session's root view, as the runtime renders it first; its warnings and a
     /// failure are reported into `out`.
-    public func rootView(of session: Session, preview: String?, into out: inout CommandOutput) -> ViewValue? {
+    public func rootView(of session: Session, preview: String?, proposal: ProposedViewSize = LayoutOptions.bookProposal,
+                         into out: inout CommandOutput) -> ViewValue? {
         let warningsBefore = session.interpreter.warnings.count
         do {
-            let (view, warnings) = try LiveView.firstRender(of: session, preview: preview)
+            let (view, warnings) = try LiveView.firstRender(of: session, preview: preview, proposal: proposal)
             reportWarnings(session, since: warningsBefore, into: &out)
             for warning in warnings { out.stderr += "warning: \(warning)\n" }
             return view

@@ -87,14 +87,27 @@ public struct ContainerValue {
 }
 
 /// A `GeometryReader`. Its content depends on the size it is given and where it is, so it is built
-/// during layout.
+/// during layout; in the update cycle the runtime builds it at the reader's node once a layout has
+/// told it the proxy, so that the views inside have nodes, state and lifecycle actions.
 public struct GeometryReaderValue {
     /// The content built for the diagram and the type, with a proxy of size zero.
     public var staticContent: ViewValue
     public var makeContent: (GeometryProxyValue) throws -> ViewValue
+    /// Made with the value: a body that did not run again passes on the same reader, whose content
+    /// the update cycle keeps rather than builds again.
+    public let token = Token()
+    public final class Token: Sendable {}
+    /// The reader's node in the render tree, when the update cycle resolved it.
+    public var renderPath: String?
+    /// The content the update cycle built and resolved for a proxy: what layout shows while the
+    /// reader gets that proxy.
+    public var placed: (proxy: GeometryProxyValue, content: ViewValue)?
     public init(staticContent: ViewValue, makeContent: @escaping (GeometryProxyValue) throws -> ViewValue) {
         self.staticContent = staticContent; self.makeContent = makeContent
     }
+
+    /// The content as the reader shows it: the one built for its place, else the static one.
+    public var shownContent: ViewValue { placed?.content ?? staticContent }
 }
 
 /// What a `GeometryReader` tells its content (`GeometryProxy`): its size, and where it is in the

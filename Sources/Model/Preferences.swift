@@ -66,7 +66,7 @@ extension ViewValue {
         case .custom(let c): try add(c.body.preference(key))
         case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _):
             try add(content.preference(key))
-        case .geometryReader(let reader): try add(reader.staticContent.preference(key))
+        case .geometryReader(let reader): try add(reader.shownContent.preference(key))
         case .text, .image, .color, .shape, .spacer, .divider, .empty: break
         }
         return collected

@@ -24,7 +24,7 @@ extension ViewValue {
         case .forEach(let f): for e in f.elements { e.view.collectTexts(into: &out) }
         case .custom(let c): c.body.collectTexts(into: &out)
         case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _): content.collectTexts(into: &out)
-        case .geometryReader(let g): g.staticContent.collectTexts(into: &out)
+        case .geometryReader(let g): g.shownContent.collectTexts(into: &out)
         case .image, .color, .shape, .spacer, .divider, .empty: break
         }
     }

@@ -116,7 +116,7 @@ public struct TreeDiagram {
             // A control a component style drew: its children are the style's body (TiS L2379–L2548).
             return Node(label: label, note: c.styledBy.map { "style: \($0)" }, children: children(of: c.content, env: env))
         case .geometryReader(let g):
-            return Node(label: "GeometryReader", children: children(of: g.staticContent, env: env))
+            return Node(label: "GeometryReader", children: children(of: g.shownContent, env: env))
         case .modified(let content, let modifier):
             let inner = annotatesEnvironment ? written(by: modifier, into: env) : env
             var kids = [node(for: content, edge: nil, env: inner)]

@@ -27,9 +27,11 @@ public final class LiveView {
     /// The root view as the runtime renders it before any event: each body run at its node, the
     /// lifecycle actions of the first render and the passes they cause settled. `tree`, `layout`,
     /// `explain` and `render` show this tree, every lazy row made, with SwiftUI's runtime warnings
-    /// the passes gave. Throws what stopped it.
-    public static func firstRender(of session: Session, preview: String?) throws -> (view: ViewValue, warnings: [String]) {
-        let live = LiveView(session: session, preview: preview, platform: .default, makingEveryRow: true)
+    /// the passes gave. Throws what stopped it. `proposal` is the window the GeometryReaders are
+    /// placed in, which their content is built for.
+    public static func firstRender(of session: Session, preview: String?, proposal: ProposedViewSize = LayoutOptions.bookProposal) throws
+        -> (view: ViewValue, warnings: [String]) {
+        let live = LiveView(session: session, preview: preview, platform: .default, proposal: proposal, makingEveryRow: true)
         let (records, failure) = live.run([])
         if let failure { throw failure }
         return (live.tree.resolved, records.flatMap { $0.passes.flatMap(\.warnings) })

@@ -29,6 +29,8 @@ struct Reconciliation {
     /// inside them with the rows this walk made.
     var scrollViews: [ScrollViewEntry] = []
     var lazyContainers: [String: LazyRows] = [:]
+    /// The GeometryReaders this walk went through, which a layout tells where they are.
+    var geometryReaders: [IdentityPath] = []
     /// Every node this pass visited, in tree order.
     private(set) var visited: [RenderNode] = []
     /// The custom views whose subtree this pass walked (rather than reused).
@@ -280,6 +282,30 @@ struct Reconciliation {
             let current = context.modifierContent ?? content
             if context.modifierContent != nil { inner.modifierContent = nil }
             return .modifierContent(try resolve(current, inner, heads: &heads), modifierTypeName: name)
+        case .geometryReader(var reader) where !context.isControlLabel:
+            let node = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads)
+            reader.renderPath = node.path.description
+            geometryReaders.append(node.path)
+            guard let proxy = tree.readerProxies[node.path] else {
+                (node.stateReads, node.propertyReads, node.readerContent) = ([], [], nil)
+                return .geometryReader(reader)
+            }
+            // Built where the reader is placed (TiS L3480–3496): its views get nodes, state and
+            // lifecycle actions. The closure runs again for a new reader (its body ran), a new
+            // place, or a change to what it read.
+            let content: ViewValue
+            if let kept = node.readerContent, kept.reader === reader.token, kept.proxy == proxy, invalidated[node.path] == nil {
+                content = kept.content
+            } else {
+                let tracker = ReadTracker()
+                content = try tree.interpreter.readerContent(reader, for: proxy, tracker: tracker)
+                node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
+                node.propertyReads = tracker.propertyReads
+                node.readerContent = (reader.token, proxy, content)
+            }
+            var inner: [RenderNode] = []
+            reader.placed = (proxy, try resolve(content, context.at(node.path), heads: &inner))
+            return .geometryReader(reader)
         case .empty:
             return view
         default:

@@ -69,6 +69,8 @@ final class RenderNode {
     var identifier: String?
     /// What the view's `@Environment(\.key)` properties read last time, by property.
     var environmentSeen: [String: Value] = [:]
+    /// A GeometryReader's content as its closure last built it, for the reader and proxy it was built for.
+    var readerContent: (reader: GeometryReaderValue.Token, proxy: GeometryProxyValue, content: ViewValue)?
     /// A learner's layout's cache, for the layout built for this node next time to take over.
     var layoutCache: AnyObject?
     /// A TabView's selection through a binding: how to read the tab to show, and the one shown.

@@ -32,6 +32,10 @@ public final class RenderTree {
     private var scrollOffsets: [IdentityPath: Double] = [:]
     private var scrollViews: [ScrollViewEntry] = []
     var lazyWindows: [IdentityPath: LazyWindow] = [:]
+    /// Where each GeometryReader was placed in the last layout, by path: its content is built for it.
+    var readerProxies: [IdentityPath: GeometryProxyValue] = [:]
+    /// The readers of the last pass whose content read state.
+    private var readerNodes: [RenderNode] = []
     /// A pass walks the tree again while its lazy containers need more rows; past this many walks
     /// it keeps what it has (rows that never reach the screen's end, such as empty ones).
     static let walkLimit = 50
@@ -212,7 +216,7 @@ public final class RenderTree {
     /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
     private func invalidation() -> [IdentityPath: [String]] {
         var out: [IdentityPath: [String]] = [:]
-        for node in customNodes + styledNodes where node.isAlive {
+        for node in customNodes + styledNodes + readerNodes where node.isAlive {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
             for read in node.stateReads where !read.storage.value.isSame(as: read.seen) {
@@ -238,9 +242,10 @@ public final class RenderTree {
         var (reconciliation, newTree) = try walk(invalidated: invalidated, dirty: dirty, forcingRoot: forcingRoot, merging: nil)
         var replaced = reconciliation.replaced
         // A lazy container that needs more rows, or shows others, is walked again in the same pass:
-        // its new rows are inserted, and whatever appears is measured from the pass before.
+        // its new rows are inserted, and whatever appears is measured from the pass before. So is a
+        // GeometryReader placed somewhere else, its content built for its new place.
         for _ in 1..<Self.walkLimit {
-            let changed = try lazyWindowsChanged(newTree, reconciliation)
+            let changed = try measured(newTree, reconciliation)
             if changed.isEmpty { break }
             (reconciliation, newTree) = try walk(invalidated: [:], dirty: changed, forcingRoot: false, merging: reconciliation.record)
             replaced += reconciliation.replaced
@@ -257,12 +262,14 @@ public final class RenderTree {
         reconciliation.record.removed = removed.map(\.path.description)
         scrollViews = reconciliation.scrollViews
         lazyWindows = lazyWindows.filter { nodes[$0.key] != nil }
+        readerProxies = readerProxies.filter { nodes[$0.key] != nil }
         scrollOffsets = scrollOffsets.filter { nodes[$0.key] != nil }
         let before = resolved
         resolved = newTree
         customNodes = reconciliation.visited.filter { $0.view != nil }
         selectingNodes = reconciliation.visited.filter { $0.selection != nil }
         styledNodes = reconciliation.visited.filter(\.isStyled)
+        readerNodes = reconciliation.visited.filter { $0.readerContent != nil && !($0.stateReads.isEmpty && $0.propertyReads.isEmpty) }
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)
@@ -296,11 +303,34 @@ public final class RenderTree {
         return (reconciliation, tree)
     }
 
-    /// Lays out a walk's tree when it has lazy containers, and gives each the rows it needs now;
-    /// the paths of those whose rows changed.
-    private func lazyWindowsChanged(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [IdentityPath] {
+    /// Lays out a walk's tree when it has lazy containers or GeometryReaders; the paths of the
+    /// containers whose rows changed and of the readers placed elsewhere. The layout runs none of
+    /// the learner's code to build a reader's content: the walk does.
+    private func measured(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [IdentityPath] {
+        guard !reconciliation.lazyContainers.isEmpty || !reconciliation.geometryReaders.isEmpty else { return [] }
+        var options = LayoutOptions(session: session, tracing: false)
+        options.buildsReaderContent = false
+        let result = try LayoutEngine.layout(resolved, in: proposal, options: options)
+        return lazyWindowsChanged(result, reconciliation) + readerProxiesChanged(result, reconciliation)
+    }
+
+    /// Each reader's proxy as the layout placed it; the paths of those whose proxy changed.
+    private func readerProxiesChanged(_ result: LayoutResult, _ reconciliation: Reconciliation) -> [IdentityPath] {
+        guard !reconciliation.geometryReaders.isEmpty else { return [] }
+        let readers = Dictionary(reconciliation.geometryReaders.map { ($0.description, $0) }, uniquingKeysWith: { a, _ in a })
+        var changed: [IdentityPath] = []
+        for placed in result.nodes {
+            guard let key = placed.node.renderPath, let path = readers[key], let proxy = placed.node.readerProxy,
+                  readerProxies[path] != proxy else { continue }
+            readerProxies[path] = proxy
+            changed.append(path)
+        }
+        return changed
+    }
+
+    /// Gives each lazy container the rows it needs now; the paths of those whose rows changed.
+    private func lazyWindowsChanged(_ result: LayoutResult, _ reconciliation: Reconciliation) -> [IdentityPath] {
         guard !reconciliation.lazyContainers.isEmpty else { return [] }
-        let result = try LayoutEngine.layout(resolved, in: proposal, options: LayoutOptions(session: session, tracing: false))
         let scrolling = Dictionary(reconciliation.scrollViews.map { ($0.path.description, $0) }, uniquingKeysWith: { a, _ in a })
         // The nearest scroll view at or above each node, by index.
         var scrollAncestor: [Int: Int] = [:]

@@ -46,7 +46,7 @@ struct Layout: ParsableCommand {
     @OptionGroup var budget: BudgetOptions
     func run() throws {
         try runViewCommand(input, display, budget) { workbench, proposal in
-            workbench.withRootView(input.file, preview: input.preview) { root, session in
+            workbench.withRootView(input.file, preview: input.preview, proposal: proposal) { root, session in
                 workbench.layout(root, session: session, proposal: proposal, format: format, frames: !frames.noFrames)
             }
         }
@@ -70,7 +70,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         try runViewCommand(input, display, budget) { workbench, proposal in
             let sweepProposals = try sweep.map(Workbench.proposals)
-            return workbench.withRootView(input.file, preview: input.preview) { root, session in
+            return workbench.withRootView(input.file, preview: input.preview, proposal: proposal) { root, session in
                 workbench.explain(root, session: session, proposal: proposal, probes: probes, format: format, sweep: sweepProposals,
                                   frames: !frames.noFrames)
             }
@@ -109,7 +109,7 @@ struct Render: ParsableCommand {
                 do throws(PNGConversion.Failure) { _ = try PNGConversion.checked(scale: scale) } catch { throw error.commandFailure }
             }
             let seconds = try at.map(Workbench.renderTime)
-            return workbench.withRootView(input.file, preview: input.preview) { root, session in
+            return workbench.withRootView(input.file, preview: input.preview, proposal: proposal) { root, session in
                 workbench.render(root, session: session, proposal: proposal, format: format, output: output, frames: frames,
                                  scale: scale, binaryOutput: binaryOutput, at: seconds)
             }

@@ -57,4 +57,18 @@ struct LayoutCLITests {
         #expect(r.code == 0)
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
+
+    /// The book's flow layout built from GeometryReaders and preferences (TiS L3599–3660): the reader
+    /// in the update cycle's render tree writes the container's width, the items' sizes come back as
+    /// a preference, and the layout shown is the settled one. Four items fit in 320 points (70 wide,
+    /// 10 apart: 310), the fifth starts the second line under the tallest of the first (66 + 10).
+    @Test func aFlowLayoutMeasuredWithGeometryReadersSettles() throws {
+        let r = try cli.viewlab(["layout", CLITests.golden.appendingPathComponent("zstack-flow.swift").path])
+        #expect(r.code == 0 && r.stderr == "")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.dropFirst().first?.hasSuffix("(0, 160.5)  320×159") == true)
+        let items = lines.filter { $0.contains("Text(\"Item") }.map { $0.split(separator: "  ").suffix(2).joined(separator: "  ") }
+        #expect(items == ["(21, 176.5)  38×17", "(101, 176.5)  38×17", "(181, 176.5)  38×34", "(261, 176.5)  38×34", "(21, 252.5)  38×51"])
+    }
 }
+

@@ -406,6 +406,10 @@ extension Interpreter {
             return try staticMember(of: t, name, at: node, hint: hint, allowMissing: true)
         case .unknown:
             return .unknown(name)
+        case .implicitMember("zero", nil) where ["x", "y", "width", "height", "dx", "dy"].contains(name):
+            // `Array(repeating: .zero, count: 5)` whose type only its use tells (TiS L3640): CGPoint's,
+            // CGSize's and CGVector's zero all read 0 in every component.
+            return .double(0)
         default:
             break
         }

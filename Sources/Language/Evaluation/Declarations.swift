@@ -109,7 +109,7 @@ extension Interpreter {
                 if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type) }
             }
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
-                scope.declare(id.identifier.text, value, constant: constant)
+                scope.declare(id.identifier.text, value, constant: constant, optional: isOptionalType(binding.typeAnnotation?.type))
                 if let observers { scope.variables[id.identifier.text]!.observed = (observers, scope) }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
                 continue

@@ -23,8 +23,10 @@ final class Scope {
         self.selfType = selfType ?? parent?.selfType
     }
 
-    func declare(_ name: String, _ value: Value, constant: Bool = false) {
-        variables.set(name, Ref(value, isConstant: constant))
+    func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false) {
+        let ref = Ref(value, isConstant: constant)
+        ref.isDeclaredOptional = optional
+        variables.set(name, ref)
     }
 
     func declareFunction(_ name: String, _ function: Callable) {

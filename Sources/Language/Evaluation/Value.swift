@@ -66,6 +66,8 @@ public final class Ref {
     var observed: (observers: PropertyObservers, scope: Scope)?
     /// `@State` storage that a render-tree node owns: a body's write to it is ignored.
     var isInstalled = false
+    /// A variable declared with an Optional type (`let sizes: [CGSize]?`), whose `map` is Optional's.
+    var isDeclaredOptional = false
     init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }

@@ -105,10 +105,18 @@ extension Interpreter {
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         let base = lowered(baseExpr, hint: .none)
         let slot = LocalSlot()
+        // `sizes.map { … }` or `self.sizes.map { … }` on a property declared Optional.
+        let optionalProperty = name == "map" || name == "flatMap" ? baseName ?? baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in
+            m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? m.declName.baseName.text : nil
+        } : nil
         return { i, scope in
             if let baseName {
                 if i.isTypeReference(baseName, in: scope) { return try i.callStatic(baseName, name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
+            }
+            if let optionalProperty, i.isOptionalProperty(optionalProperty, in: scope),
+               let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
+                return mapped
             }
             if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
                 return try i.callStatic(nested.path, name, pending, at: node, in: scope)

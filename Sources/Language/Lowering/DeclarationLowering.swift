@@ -24,6 +24,7 @@ extension Interpreter {
         for binding in v.bindings {
             guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let type = declaredType(binding.typeAnnotation?.type)
+            let optional = isOptionalType(binding.typeAnnotation?.type)
             let initializer = binding.initializer.map { ExpressionCode(run: lowered($0.value, hint: type?.hint ?? .none)) }
             bindings.append(StatementCode { i, scope in
                 var value: Value = .nilValue
@@ -31,7 +32,7 @@ extension Interpreter {
                     value = try initializer.run(i, scope)
                     value = try i.coerce(value, toDeclared: type)
                 }
-                scope.declare(name, value, constant: constant)
+                scope.declare(name, value, constant: constant, optional: optional)
                 return .normal
             })
         }

@@ -9,6 +9,8 @@ final class GeometryReaderLayout: LayoutAlgorithm {
     let reader: GeometryReaderValue
     let build: (ViewValue) -> [LayoutNode]
     private var contents: [(GeometryProxyValue, [LayoutNode])] = []
+    /// The proxy of the last placement, which the update cycle builds the content for.
+    private(set) var placedProxy: GeometryProxyValue?
 
     init(reader: GeometryReaderValue, build: @escaping (ViewValue) -> [LayoutNode]) {
         self.reader = reader; self.build = build
@@ -25,11 +27,16 @@ final class GeometryReaderLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         let proxy = GeometryProxyValue(size: size, globalOrigin: context.placingOrigin, namedOrigins: context.namedSpaces,
                                        anchorFrames: context.anchorFrames)
+        placedProxy = proxy
         let content: [LayoutNode]
         if let cached = contents.first(where: { $0.0 == proxy })?.1 {
             content = cached
         } else {
-            content = build(try reader.makeContent(proxy))
+            let view: ViewValue
+            if let placed = reader.placed, placed.proxy == proxy { view = placed.content }
+            else if context.options.buildsReaderContent { view = try reader.makeContent(proxy) }
+            else { view = .empty }
+            content = build(view)
             contents.append((proxy, content))
         }
         return try content.map { child in

@@ -22,8 +22,14 @@ public final class LayoutNode {
     /// The render-tree path of a scroll view or lazy container the update cycle resolved
     /// (`ContainerValue.renderPath`), which it reads rows' frames by.
     public var renderPath: String? {
-        if case .container(let c) = view { c.renderPath } else { nil }
+        switch view {
+        case .container(let c): c.renderPath
+        case .geometryReader(let g): g.renderPath
+        default: nil
+        }
     }
+    /// What a GeometryReader told its content when it was last placed.
+    public var readerProxy: GeometryProxyValue? { (algorithm as? GeometryReaderLayout)?.placedProxy }
     /// The watched value and the animation of an `.animation(_:value:)` on this node (nil value:
     /// the deprecated form, which animates every change), which the update cycle's tables read.
     public var implicitAnimation: (value: WatchedValue?, animation: String)? {

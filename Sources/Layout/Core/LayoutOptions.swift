@@ -18,6 +18,10 @@ public struct LayoutOptions: Sendable {
     public var spacerMinLength: Double
     /// A divider's thickness (NIS, spec §7).
     public var dividerThickness: Double
+    /// Whether a GeometryReader builds its content for a proxy the update cycle has not built it
+    /// for. The update cycle's own layouts only find out where the readers are, and run none of the
+    /// learner's code for it.
+    public var buildsReaderContent = true
 
     public init(textMetrics: TextMetrics = .standard, images: ImageRegistry = ImageRegistry(),
                 recordsTrace: Bool = true, defaultSpacing: Double = ViewSpacing.standardGap,

@@ -1,0 +1,13 @@
+import ViewlabModel
+
+extension Interpreter {
+    /// A GeometryReader's content as the update cycle builds it at the reader's node, for the proxy
+    /// a layout placed the reader with: what its closure reads is recorded in `tracker` (a change
+    /// builds it again), and the custom views in it are left for the runtime, as in a body.
+    public func readerContent(_ reader: GeometryReaderValue, for proxy: GeometryProxyValue, tracker: ReadTracker) throws -> ViewValue {
+        let saved = (readTracker, defersBodies)
+        (readTracker, defersBodies) = (tracker, true)
+        defer { (readTracker, defersBodies) = saved }
+        return try reader.makeContent(proxy)
+    }
+}
