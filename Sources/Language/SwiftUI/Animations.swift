@@ -19,10 +19,20 @@ extension Interpreter {
 
     func toAnimation(_ v: Value) -> AnimationExpression? {
         switch v.unboxed {
+        case .implicitMember(let name, let args) where types["Animation"]?.hasStatic(name) == true: learnerAnimation(name, args)
         case .swiftUI(.animation(let a)): a
         case .implicitMember(let name, let args): animationCall(name, args).map { AnimationExpression(calls: [$0]) }
         default: nil
         }
+    }
+
+    /// An animation the learner declared (`extension Animation { static var edgeBounce: Animation { … } }`,
+    /// Pro SwiftUI L1196–1226): the one it returns.
+    private func learnerAnimation(_ name: String, _ args: [Argument]?) -> AnimationExpression? {
+        let value: Value?
+        if let args { value = try? callStaticEvaluated("Animation", name, args, at: currentNode) }
+        else { value = try? staticMember(of: "Animation", name, at: currentNode, hint: .none, allowMissing: true) }
+        return value.flatMap(toAnimation)
     }
 
     /// One call of an animation expression, its arguments evaluated to literals.

@@ -16,7 +16,9 @@ extension Interpreter {
         guard let content = r.closure("content"), let keyframes = r.closure("keyframes") else {
             throw error(.keyframeAnimatorClosures, at: node)
         }
-        let typeName = "_KeyframeAnimatorModifier<\(self.typeName(of: initial.unboxed))>"
+        // A number literal takes the type the content closure uses it as: the geometry modifiers' CGFloat.
+        let valueType = if case .int = initial.unboxed { "CGFloat" } else { self.typeName(of: initial.unboxed) }
+        let typeName = "_KeyframeAnimatorModifier<\(valueType)>"
         let placeholder = Value.view(.modifierContent(view, modifierTypeName: typeName))
         let rest = try viewValue(of: call(content, [Argument(label: nil, value: placeholder), Argument(label: nil, value: initial)],
                                           at: node, asBuilder: true), at: node)
@@ -30,7 +32,7 @@ extension Interpreter {
 
     /// The tracks a keyframes closure built: `KeyframeTrack` values, or bare keyframes for a number.
     private func keyframeTracks(_ built: [Value], initial: Value, at node: Syntax) throws -> [KeyframeAnimation.Track] {
-        if built.allSatisfy({ keyframeStep($0) != nil }), let start = toDouble(initial) {
+        if built.allSatisfy({ keyframeStep($0) != nil }), let start = keyframeNumber(initial) {
             return [KeyframeAnimation.Track(name: "value", initial: start, keyframes: built.compactMap(keyframeStep))]
         }
         return try built.map { track in
@@ -43,17 +45,23 @@ extension Interpreter {
                 name = path.joined(separator: ".")
                 for component in path where component != "self" { start = try member(of: start, component, at: node, selfRef: nil, hint: .none) }
             }
-            guard let number = toDouble(start) else {
+            guard let number = keyframeNumber(start) else {
                 throw unsupported("keyframes of a value that is not a number (\(typeName(of: start.unboxed)))", at: node)
             }
             return KeyframeAnimation.Track(name: name, initial: number, keyframes: steps.compactMap(keyframeStep))
         }
     }
 
+    /// A keyframe's value as the tables show it: a number, or an `Angle` in degrees (TiS L3298's
+    /// `rotation: Angle` track; Angle is Animatable, its data the radians).
+    private func keyframeNumber(_ value: Value) -> Double? {
+        toDouble(value) ?? toAngle(value).map(\.degrees)
+    }
+
     /// `LinearKeyframe(v, duration:)` and its kin, built by `constructKeyframe`.
     private func keyframeStep(_ value: Value) -> KeyframeStep? {
         guard case .instance(let i) = value.unboxed, let kind = KeyframeStep.Kind(rawValue: i.typeName.dropLast("Keyframe".count).lowercased()),
-              i.typeName.hasSuffix("Keyframe"), let to = i.fields["to"].flatMap(toDouble), let duration = i.fields["duration"].flatMap(toDouble)
+              i.typeName.hasSuffix("Keyframe"), let to = i.fields["to"].flatMap(keyframeNumber), let duration = i.fields["duration"].flatMap(toDouble)
         else { return nil }
         func spelling(_ field: String) -> String? { if case .string(let s)? = i.fields[field] { s } else { nil } }
         return KeyframeStep(kind: kind, value: to, duration: duration, spring: spelling("spring"), timingCurve: spelling("timingCurve"))
@@ -75,7 +83,7 @@ extension Interpreter {
             }
             return .instance(Instance(typeName: "KeyframeTrack", fields: [("path", path), ("keyframes", .array(try collectingCall(f, [], at: node)))]))
         case "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe":
-            guard let to = args.first(where: { $0.label == nil })?.value.unboxed, toDouble(to) != nil else {
+            guard let to = args.first(where: { $0.label == nil })?.value.unboxed, keyframeNumber(to) != nil else {
                 throw error(.keyframeValue, name, name == "MoveKeyframe" ? "" : ", duration: 0.1", at: node)
             }
             let duration = args.first { $0.label == "duration" }?.value.unboxed ?? .double(0)
