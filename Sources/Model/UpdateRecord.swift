@@ -31,7 +31,7 @@ public struct UpdatePassRecord {
     public var warnings: [String] = []
     /// The `.animation(_:value:)` modifiers whose value this pass changed, with their animation:
     /// the changes below each animate with it (not tabulated; the transaction's `animation` is).
-    public var implicitAnimations: [(path: String, animation: String)] = []
+    public var implicitAnimations: [(path: String, animation: String, watchesValue: Bool)] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
     public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
     /// The keyframe animators this pass started.

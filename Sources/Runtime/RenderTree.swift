@@ -414,7 +414,8 @@ public final class RenderTree {
                     } else {
                         changed = !isNew
                     }
-                    if changed { record.passes[passIndex].implicitAnimations.append((node.path.description, animation)) }
+                    // `.animation(nil)` animates nothing: it only keeps an outer animation off its content.
+                    if changed && animation != "nil" { record.passes[passIndex].implicitAnimations.append((node.path.description, animation, value != nil)) }
                 case .preferenceChange(let watcher):
                     guard let value = node.preferences[i] else { break }
                     let previous = node.dispatchedPreferences[i]

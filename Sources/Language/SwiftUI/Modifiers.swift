@@ -234,6 +234,8 @@ extension Interpreter {
             guard let m = r.take(nil) else { throw error(.modifierArgument, at: node) }
             try r.finish()
             return try customModifier(m, on: view, at: node)
+        case .action where name == "animation" && args.contains(where: { if case .function = $0.value { true } else { false } }):
+            return try scopedAnimation(on: view, &r, at: node)
         case .action(let type):
             let action = try viewAction(name, &r, at: node)
             modifier = Modifier(kind: .action(action), typeName: inertTypeName(type, args, at: node), name: name,
