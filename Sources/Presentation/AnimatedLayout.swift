@@ -18,8 +18,11 @@ public struct AnimatedLayout {
         public var depth: Int
         public var before: Rect?, after: Rect?
         public var change: Change
-        /// The frame components that differ, for interpolated nodes (`x`, `y`, `width`, `height`).
+        /// What differs, for interpolated nodes: the frame's components (`x`, `y`, `width`,
+        /// `height`) and the node's own `opacity` effect.
         public var properties: [String]
+        /// The node's own `.opacity(_:)` before and after, when it changes (TiS L2909–2918).
+        var opacities: (before: Double, after: Double)?
         /// For inserted and removed nodes: the transition (`.opacity` unless one is given) and the
         /// frame of the view it modifies.
         public var transition: TransitionSpec?
@@ -39,9 +42,12 @@ public struct AnimatedLayout {
             guard let o = oldPaths[n.path] else {
                 return Track(path: n.path, label: n.node.label, depth: n.node.depth, before: nil, after: n.drawn, change: .inserted, properties: [])
             }
-            let properties = AnimatedLayout.differences(o.drawn, n.drawn)
+            var properties = AnimatedLayout.differences(o.drawn, n.drawn)
+            let opacities = (before: AnimatedLayout.ownOpacity(o.node.node.view), after: AnimatedLayout.ownOpacity(n.node.node.view))
+            let fades = abs(opacities.before - opacities.after) > 1e-9
+            if fades { properties.append("opacity") }
             return Track(path: n.path, label: n.node.label, depth: n.node.depth, before: o.drawn, after: n.drawn,
-                         change: properties.isEmpty ? .unchanged : .interpolated, properties: properties)
+                         change: properties.isEmpty ? .unchanged : .interpolated, properties: properties, opacities: fades ? opacities : nil)
         }
         tracks += old.filter { !newPaths.contains($0.path) }.map { o in
             Track(path: o.path, label: o.node.label, depth: o.node.depth, before: o.drawn, after: nil, change: .removed, properties: [])
@@ -60,7 +66,7 @@ public struct AnimatedLayout {
             let a = track.before!, b = track.after!
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * progress }
             return (Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.size.width, b.size.width),
-                         height: mix(a.size.height, b.size.height)), 1)
+                         height: mix(a.size.height, b.size.height)), track.opacities.map { mix($0.before, $0.after) } ?? 1)
         case .inserted:
             let t = track.transition!.apply(1 - progress, inserting: true, frame: track.after!, bounds: track.transitionBounds!)
             return (track.matchedFrame.map { AnimatedLayout.mix($0, track.after!, progress) } ?? t.frame, t.opacity)
@@ -134,6 +140,11 @@ public struct AnimatedLayout {
             paths.append(path)
             return Indexed(path: path, node: node, index: i)
         }
+    }
+
+    /// The opacity a node's own `.opacity(_:)` draws its subtree at; 1 for any other node.
+    private static func ownOpacity(_ view: ViewValue) -> Double {
+        if case .modified(_, let m) = view, case .opacity(let x)? = m.drawingEffect { x } else { 1 }
     }
 
     private static func differences(_ a: Rect, _ b: Rect) -> [String] {

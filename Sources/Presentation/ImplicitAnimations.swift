@@ -28,14 +28,19 @@ extension AnimatedLayout {
         return groups.filter { !$0.tracks.isEmpty }
     }
 
-    /// The outermost of the modifiers directly around a node that lay out a single view (a
-    /// modifier's path segment is its lower-case name; a background or overlay brings a second view).
+    /// The outermost of the modifiers directly around a node that SwiftUI applies at the view
+    /// itself (§3.1 step 5: `.frame`, `.offset`, `.foregroundColor`, the other layout modifiers),
+    /// through a modifier's `content` placeholder: an `.animation` inside `.frame` animates the
+    /// frame (L2687), and one inside an `.animation(_:body:)` closure's frame keeps it from
+    /// animating (L2712); a rotation or an opacity around it is not at the view.
     private static func drawnAtTheView(_ path: String) -> String {
         var segments = path.split(separator: "/")
-        while segments.count > 1, let parent = segments[segments.count - 2].first, parent.isLowercase,
-              !["background", "overlay"].contains(segments[segments.count - 2].prefix { $0 != "[" && $0 != "@" && $0 != "#" }) {
+        while segments.count > 1, atTheView.contains(String(segments[segments.count - 2].prefix { $0 != "[" && $0 != "@" && $0 != "#" })) {
             segments.removeLast()
         }
         return segments.joined(separator: "/")
     }
+
+    private static let atTheView: Set<String> = ["frame", "offset", "padding", "position", "fixedSize", "aspectRatio",
+                                                 "foregroundColor", "foregroundStyle", "font", "content"]
 }
