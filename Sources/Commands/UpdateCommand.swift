@@ -44,7 +44,7 @@ extension Workbench {
                    let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out) {
                     var layout = AnimatedLayout(before: old, after: new)
                     layout.tracks = layout.tracks.filter { $0.change != .unchanged }
-                    let implicit = layout.implicitAnimations(before: old, after: new)
+                    let groups = layout.transactionGroups(before: old, after: new, pass: pass)
                     func table(_ kind: PassTable.Kind, _ tracks: [AnimatedLayout.Track], _ text: String) {
                         // A transaction's table says so when nothing changed; an implicit animation's has its tracks.
                         guard let animation = try? parser.parse(text) else { return }
@@ -56,13 +56,11 @@ extension Workbench {
                                                 text: table.render(animated, animation: animation, times: times, before: "before the pass", after: "after"),
                                                 json: table.json(animated, animation: animation, times: times).trimmingCharacters(in: .whitespacesAndNewlines)))
                     }
-                    // An implicit animation overrides the transaction's below it (environment-animation.md §3.3, L2819).
-                    for group in implicit { table(.implicitFrames, group.tracks, group.animation) }
-                    if let text = pass.animation {
-                        let claimed = Set(implicit.flatMap { $0.tracks.map(\.path) })
-                        let rest = layout.tracks.filter { !claimed.contains($0.path) }
-                        if !rest.isEmpty || claimed.isEmpty { table(.frames, rest, text) }
+                    // A group without an animation snaps; a transaction that moved nothing says so.
+                    for group in groups {
+                        if let text = group.animation { table(group.setByModifier ? .implicitFrames : .frames, group.tracks, text) }
                     }
+                    if let text = pass.animation, groups.isEmpty { table(.frames, [], text) }
                 }
                 for (path, phases) in pass.phaseAnimations {
                     let animations = phases.animations.map { (try? parser.parse($0)) ?? .default(on: platform) }

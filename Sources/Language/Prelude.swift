@@ -110,7 +110,14 @@ struct LayoutProperties {
 struct Transaction {
     var animation: Animation? = nil
     var disablesAnimations = false
+    /// What `addAnimationCompletion` added, which the update cycle runs once the animation is over.
+    var _completions: [() -> Void] = []
+    init(animation: Animation? = nil) { self.animation = animation }
+    mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
+        _completions.append(completion)
+    }
 }
+enum AnimationCompletionCriteria { case logicallyComplete, removed }
 struct EnvironmentValues {}
 /// A locale by its identifier. viewlab formats text for en_US only (KNOWN-GAPS.md), which is the
 /// environment's default locale and `Locale.current`.

@@ -25,13 +25,18 @@ public struct UpdatePassRecord {
     public var removed: [String] = []
     /// The lifecycle actions run after the pass: `onAppear PATH`, `onChange PATH`, `task start PATH`.
     public var lifecycle: [String] = []
+    /// The pass's number in the render tree's life, which a `.transaction` modifier keeps its result by.
+    public var serial = 0
     /// The transaction's animation, as written (`.default` for `withAnimation { }`); nil when not animated.
     public var animation: String?
+    /// `withTransaction` with `disablesAnimations`: implicit animations do not override it (L2821).
+    public var disablesAnimations = false
     /// SwiftUI's runtime warnings, as it logs them: `Modifying state during view update, …`.
     public var warnings: [String] = []
-    /// The `.animation(_:value:)` modifiers whose value this pass changed, with their animation:
-    /// the changes below each animate with it (not tabulated; the transaction's `animation` is).
-    public var implicitAnimations: [(path: String, animation: String, watchesValue: Bool)] = []
+    /// The `.animation(_:value:)` modifiers whose value this pass changed and the `.transaction`
+    /// modifiers that set an animation, with the animation and the modifier as written: the changes
+    /// below each animate with it.
+    public var implicitAnimations: [(path: String, animation: String, modifier: String)] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
     public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
     /// The keyframe animators this pass started.

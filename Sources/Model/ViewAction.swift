@@ -23,6 +23,8 @@ public enum ViewAction {
     /// `onPreferenceChange(Key.self) { value in … }`: runs with the subtree's reduced value after the
     /// first pass and after every pass that changes it (update-cycle-research.md §2.8, §5.4).
     case preferenceChange(PreferenceAction)
+    /// `.transaction { … }`, `.transaction(value:) { … }`: changes the transaction for the views below.
+    case transaction(TransactionAction)
 
     /// The name the lifecycle log uses: `onAppear`, `onChange`, `task`.
     public var name: String {
@@ -36,6 +38,7 @@ public enum ViewAction {
         case .phaseAnimator: "phaseAnimator"
         case .keyframeAnimator: "keyframeAnimator"
         case .preferenceChange: "onPreferenceChange"
+        case .transaction: "transaction"
         }
     }
 }

@@ -2,30 +2,48 @@ import ViewlabLayout
 import ViewlabModel
 
 extension AnimatedLayout {
-    /// The changes that implicit animations move: an `.animation(_:value:)` whose value differs
-    /// between the two layouts (or one without a value, which animates every change) animates the
-    /// changing views below it, and a view goes with the nearest such animation above it
-    /// (environment-animation.md §3.3: the modifier sets the transaction for its subtree, so an
-    /// inner one overrides an outer one). Each entry is one such modifier: its animation as
-    /// written and the tracks it moves, in tree order; the changes outside all of them are not
-    /// animated by them. Modifiers drawn at the view, such as a `.frame` or `.padding` around the
-    /// `.animation`, animate with it too (§3.1 step 5, L2687).
-    public func implicitAnimations(before: LayoutResult, after: LayoutResult) -> [(animation: String, tracks: [Track])] {
+    /// The animation each changing view moves with in one update pass (environment-animation.md
+    /// §3.1 step 3, §3.3): the pass's transaction from `withAnimation`/`withTransaction`, changed on
+    /// the way down by the modifiers above the view, outermost first. An `.animation(_:value:)`
+    /// whose value differs between the two layouts (or one without a value) sets its animation
+    /// unless the transaction `disablesAnimations` (L2819–2823); a `.transaction` modifier leaves what
+    /// its closure made of this pass's transaction (L2801–2840). A modifier reaches the views below
+    /// it and those SwiftUI applies at the view around it (a `.frame` around the `.animation`, L2687).
+    /// The changed views in groups of one animation (nil: they snap), in tree order; `setByModifier`
+    /// tells a modifier's animation from the transaction's own.
+    public func transactionGroups(before: LayoutResult, after: LayoutResult, pass: UpdatePassRecord)
+        -> [(animation: String?, setByModifier: Bool, tracks: [Track])] {
+        enum Step { case implicit(String), transaction(TransactionState) }
         let oldValues = Dictionary(AnimatedLayout.index(before).compactMap { i in i.node.node.implicitAnimation.map { (i.path, $0.value) } },
                                    uniquingKeysWith: { a, _ in a })
-        let fired: [(path: String, animation: String)] = AnimatedLayout.index(after).compactMap { i in
-            guard let implicit = i.node.node.implicitAnimation, let old = oldValues[i.path] else { return nil }
-            if let value = implicit.value, let old, value.equals(old) { return nil }
-            return (AnimatedLayout.drawnAtTheView(i.path), implicit.animation)
+        var steps: [(path: String, step: Step)] = []
+        for i in AnimatedLayout.index(after) {
+            if let implicit = i.node.node.implicitAnimation, let old = oldValues[i.path] {
+                if let value = implicit.value, let old, value.equals(old) { continue }
+                steps.append((AnimatedLayout.drawnAtTheView(i.path), .implicit(implicit.animation)))
+            } else if let result = i.node.node.transaction?.results[pass.serial] {
+                steps.append((AnimatedLayout.drawnAtTheView(i.path), .transaction(result)))
+            }
         }
-        guard !fired.isEmpty else { return [] }
-        var groups = fired.map { (animation: $0.animation, tracks: [Track]()) }
+        var groups: [(animation: String?, setByModifier: Bool, tracks: [Track])] = []
         for track in tracks where track.change != .unchanged {
-            // The innermost is the longest path that contains the track.
-            let owner = fired.indices.filter { track.path == fired[$0].path || track.path.hasPrefix(fired[$0].path + "/") }.max { fired[$0].path.count < fired[$1].path.count }
-            if let owner { groups[owner].tracks.append(track) }
+            var animation = pass.animation, setByModifier = false
+            let above = steps.filter { track.path == $0.path || track.path.hasPrefix($0.path + "/") }
+            for step in above.sorted(by: { $0.path.count < $1.path.count }) {
+                switch step.step {
+                case .implicit(let a) where !pass.disablesAnimations: animation = a == "nil" ? nil : a
+                case .implicit: continue
+                case .transaction(let t): animation = t.animation
+                }
+                setByModifier = true
+            }
+            if let g = groups.firstIndex(where: { $0.animation == animation && $0.setByModifier == setByModifier }) {
+                groups[g].tracks.append(track)
+            } else {
+                groups.append((animation, setByModifier, [track]))
+            }
         }
-        return groups.filter { !$0.tracks.isEmpty }
+        return groups
     }
 
     /// The outermost of the modifiers directly around a node that SwiftUI applies at the view

@@ -47,8 +47,11 @@ public final class RenderTree {
     /// The event being handled, and what it printed.
     private var record = UpdateRecord(event: "")
     private var printed = ""
-    /// The animations of the `withAnimation` blocks running, innermost last.
-    private var animations: [String?] = []
+    /// The transactions of the `withAnimation` and `withTransaction` blocks running, innermost last.
+    private var animations: [TransactionState] = []
+    /// The plain `.transaction { … }` modifiers that have run: their completions are added only
+    /// the first time (TiS L2878: the closure reads no state, so SwiftUI does not run it again).
+    private var transactionsRun: Set<String> = []
     /// How often each `onChange` action ran during the event being handled, by node path and position.
     private var changeDispatches: [String: Int] = [:]
     /// SwiftUI lets an `onChange` action run twice per frame; the third is dropped with a warning
@@ -204,9 +207,9 @@ public final class RenderTree {
     /// `withAnimation { … }`: the writes before it are one transaction and its own another (research §2.2).
     private func transaction(_ boundary: TransactionBoundary) throws {
         switch boundary {
-        case .begin(let animation):
+        case .begin(let animation, let disables):
             try settle()
-            animations.append(animation)
+            animations.append(TransactionState(animation: animation, disablesAnimations: disables))
         case .end:
             try settle()
             animations.removeLast()
@@ -296,7 +299,9 @@ public final class RenderTree {
             reconciliation.record = earlier
             reconciliation.record.warnings += warnings.filter { !earlier.warnings.contains($0) }
         }
-        reconciliation.record.animation = animations.last ?? nil
+        reconciliation.record.serial = passCount
+        reconciliation.record.animation = animations.last?.animation
+        reconciliation.record.disablesAnimations = animations.last?.disablesAnimations ?? false
         var heads: [RenderNode] = []
         let tree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
         reconciliation.finish()
@@ -415,7 +420,27 @@ public final class RenderTree {
                         changed = !isNew
                     }
                     // `.animation(nil)` animates nothing: it only keeps an outer animation off its content.
-                    if changed && animation != "nil" { record.passes[passIndex].implicitAnimations.append((node.path.description, animation, value != nil)) }
+                    if changed && animation != "nil" {
+                        let written = value == nil ? ".animation(\(animation))" : ".animation(\(animation), value:)"
+                        record.passes[passIndex].implicitAnimations.append((node.path.description, animation, written))
+                    }
+                case .transaction(let transaction):
+                    // Every transaction passes through a plain one; one with a value, when the value changed.
+                    var runs = !isNew
+                    if let value = transaction.value {
+                        runs = runs && node.watched[i].map { !$0.equals(value) } ?? false
+                        node.watched[i] = value
+                    }
+                    guard runs else { break }
+                    let pass = record.passes[passIndex]
+                    let result = try transaction.run(TransactionState(animation: pass.animation, disablesAnimations: pass.disablesAnimations),
+                                                     inPass: pass.serial)
+                    if let animation = result.animation, animation != pass.animation {
+                        record.passes[passIndex].implicitAnimations.append((node.path.description, animation, transaction.written))
+                    }
+                    if transaction.value != nil || transactionsRun.insert("\(node.path)#\(i)").inserted {
+                        actions += result.completions
+                    }
                 case .preferenceChange(let watcher):
                     guard let value = node.preferences[i] else { break }
                     let previous = node.dispatchedPreferences[i]

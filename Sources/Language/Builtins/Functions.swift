@@ -103,8 +103,9 @@ extension Interpreter {
                     return result
                 }
                 // The update cycle runs the writes made before this one as their own transaction (research §2.2).
-                let animation = args.first { if case .function = $0.value { false } else { $0.label == nil } }.map { self.transactionAnimation($0.value) }
-                try boundary(.begin(animation: animation ?? (name == "withAnimation" ? ".default" : nil)))
+                let given = args.first { if case .function = $0.value { false } else { $0.label == nil } }.map { self.transaction($0.value) }
+                try boundary(.begin(animation: given.map(\.animation) ?? (name == "withAnimation" ? ".default" : nil),
+                                    disablesAnimations: given?.disablesAnimations ?? false))
                 let result = try self.call(closure, [], at: self.callSite(args))
                 try boundary(.end)
                 // The completion runs once the animation is over: after the pass it animates (L2846).

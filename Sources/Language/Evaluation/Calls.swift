@@ -273,7 +273,7 @@ extension Interpreter {
             let animation = args.first.map { animationText($0.value) } ?? ".default"
             return .binding(BindingValue(get: b.get, set: { [unowned self] v in
                 guard let boundary = self.transactionBoundary else { return try b.set(v) }
-                try boundary(.begin(animation: animation))
+                try boundary(.begin(animation: animation, disablesAnimations: false))
                 try b.set(v)
                 try boundary(.end)
             }, source: b.source))

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 import ViewlabModel
 
@@ -21,6 +22,8 @@ extension Interpreter {
             return .implicitAnimation(value: r.take("value").map(watched), animation: animation)
         case "onPreferenceChange":
             return try preferenceChangeAction(&r, at: node)
+        case "transaction":
+            return .transaction(try transactionAction(&r, at: node))
         case "task":
             let id = r.take("id").map(watched)
             _ = r.take("priority")
@@ -38,6 +41,38 @@ extension Interpreter {
                 _ = try self.call(action, values.suffix(parameters).map { Argument(label: nil, value: $0) }, at: node)
             })
         }
+    }
+
+    /// `.transaction { t in t.animation = .default }`, `.transaction(value: flag) { … }` (TiS
+    /// L2801–2897): the closure gets the pass's transaction `inout`, as a `Transaction`, and what it
+    /// leaves there is the transaction below.
+    private func transactionAction(_ r: inout ArgumentReader, at node: Syntax) throws -> TransactionAction {
+        let value = r.take("value").map(watched)
+        guard let transform = r.closure("transform") ?? r.closure("body") else { throw error(.actionNeedsClosure, "transaction", at: node) }
+        return TransactionAction(value: value) { [unowned self] incoming in
+            self.budget.restartClock()
+            let animation = try incoming.animation.map { try self.animationValue($0, at: node) } ?? .nilValue
+            guard let type = self.types["Transaction"], case .instance(var t) = try self.construct(type, [], at: node) else { return incoming }
+            t.set("animation", animation)
+            t.set("disablesAnimations", .bool(incoming.disablesAnimations))
+            let storage = Ref(.instance(t))
+            let binding = Value.binding(BindingValue(get: { storage.value }, set: { storage.value = $0 }))
+            _ = try self.call(transform, [Argument(label: nil, value: binding, isInout: true)], at: node)
+            var out = self.transaction(storage.value)
+            if case .instance(let t) = storage.value, case .array(let added)? = t.fields["_completions"] {
+                out.completions = added.compactMap { v in
+                    guard case .function(let f) = v else { return nil }
+                    return { [unowned self] in _ = try self.call(f, [], at: node) }
+                }
+            }
+            return out
+        }
+    }
+
+    /// An animation the runtime carries as written (`.linear(duration: 1.0)`) as the learner's value again.
+    private func animationValue(_ written: String, at node: Syntax) throws -> Value {
+        guard let expression = Parser.parse(source: "Animation" + written).statements.first?.item.as(ExprSyntax.self) else { return .nilValue }
+        return try evaluate(expression, in: globals)
     }
 
     /// The arguments a function takes: its parameters, or as many as the `$0`, `$1` a closure

@@ -10,11 +10,14 @@ extension Interpreter {
     }
 
     /// What `withAnimation` or `withTransaction` animates with: an animation, or a `Transaction`'s
-    /// (nil when it has none).
-    func transactionAnimation(_ v: Value) -> String? {
-        guard case .instance(let t) = v.unboxed, t.typeName == "Transaction" else { return animationText(v) }
-        guard let animation = t.fields["animation"], !animation.isNil else { return nil }
-        return animationText(animation)
+    /// animation (nil when it has none) and `disablesAnimations`.
+    func transaction(_ v: Value) -> TransactionState {
+        guard case .instance(let t) = v.unboxed, t.typeName == "Transaction" else {
+            return TransactionState(animation: animationText(v), disablesAnimations: false)
+        }
+        let animation = t.fields["animation"].flatMap { $0.isNil ? nil : animationText($0) }
+        let disables = if case .bool(true)? = t.fields["disablesAnimations"]?.unboxed { true } else { false }
+        return TransactionState(animation: animation, disablesAnimations: disables)
     }
 
     func toAnimation(_ v: Value) -> AnimationExpression? {

@@ -35,6 +35,10 @@ public final class LayoutNode {
     public var implicitAnimation: (value: WatchedValue?, animation: String)? {
         if case .modified(_, let m) = view, case .action(.implicitAnimation(let value, let animation)) = m.kind { (value, animation) } else { nil }
     }
+    /// The `.transaction` modifier on this node, which keeps what it made of each pass's transaction.
+    public var transaction: TransactionAction? {
+        if case .modified(_, let m) = view, case .action(.transaction(let t)) = m.kind { t } else { nil }
+    }
     /// The `.matchedGeometryEffect` on this node, which animated changes follow (advanced-layout.md §2.10).
     public var matchedGeometry: MatchedGeometry? {
         if case .modified(_, let m) = view, case .matchedGeometry(let effect) = m.kind { effect } else { nil }

@@ -31,7 +31,7 @@ public struct UpdateReport {
         section("printed", record.output)
         for (i, pass) in record.passes.enumerated() {
             var rows = pass.animation.map { ["animated  withAnimation(\($0))"] } ?? []
-            rows += pass.implicitAnimations.map { "animated  \($0.path) by .animation(\($0.animation)" + ($0.watchesValue ? ", value:)" : ")") }
+            rows += pass.implicitAnimations.map { "animated  \($0.path) by \($0.modifier)" + ($0.modifier.hasPrefix(".transaction") ? " → \($0.animation)" : "") }
             rows += pass.bodies.map { "body      \($0.path)  (\($0.reasons.isEmpty ? "unchanged" : $0.reasons.joined(separator: ", ")))" }
             if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.joined(separator: ", ")) }
             if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.joined(separator: ", ")) }

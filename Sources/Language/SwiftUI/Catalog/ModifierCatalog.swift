@@ -116,7 +116,7 @@ extension SwiftUICatalog {
         ModifierSpec("phaseAnimator", .phaseAnimator, numbers: .asWritten),
         ModifierSpec("keyframeAnimator", .keyframeAnimator, numbers: .asWritten),
         ModifierSpec("animation", .action(.ofArgument("_AnimationModifier<", label: "value")), numbers: .asWrittenFor(label: "value")),
-        ModifierSpec("transaction", .inert(.named("_TransactionModifier"))),
+        ModifierSpec("transaction", .action(.named("_TransactionModifier"))),
         ModifierSpec("allowsHitTesting", .inert(.named("_AllowsHitTestingModifier"))),
         ModifierSpec("contentShape", .inert(.shapeArgument("_ContentShapeModifier<"))),
         ModifierSpec("containerShape", .inert(.shapeArgument("_ContainerShapeModifier<"))),
