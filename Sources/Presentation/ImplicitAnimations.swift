@@ -16,19 +16,25 @@ extension AnimatedLayout {
         enum Step { case implicit(String), transaction(TransactionState) }
         let oldValues = Dictionary(AnimatedLayout.index(before).compactMap { i in i.node.node.implicitAnimation.map { (i.path, $0.value) } },
                                    uniquingKeysWith: { a, _ in a })
-        var steps: [(path: String, step: Step)] = []
+        // Each modifier's reach: the views below its node, and the modifiers at the view around it
+        // from the outermost of them down (not its own node otherwise: its frame is its content's).
+        var steps: [(path: String, includesNode: Bool, step: Step)] = []
+        func add(_ path: String, _ step: Step) {
+            let reach = AnimatedLayout.drawnAtTheView(path)
+            steps.append((reach, reach != path, step))
+        }
         for i in AnimatedLayout.index(after) {
             if let implicit = i.node.node.implicitAnimation, let old = oldValues[i.path] {
                 if let value = implicit.value, let old, value.equals(old) { continue }
-                steps.append((AnimatedLayout.drawnAtTheView(i.path), .implicit(implicit.animation)))
+                add(i.path, .implicit(implicit.animation))
             } else if let result = i.node.node.transaction?.results[pass.serial] {
-                steps.append((AnimatedLayout.drawnAtTheView(i.path), .transaction(result)))
+                add(i.path, .transaction(result))
             }
         }
         var groups: [(animation: String?, setByModifier: Bool, tracks: [Track])] = []
         for track in tracks where track.change != .unchanged {
             var animation = pass.animation, setByModifier = false
-            let above = steps.filter { track.path == $0.path || track.path.hasPrefix($0.path + "/") }
+            let above = steps.filter { ($0.includesNode && track.path == $0.path) || track.path.hasPrefix($0.path + "/") }
             for step in above.sorted(by: { $0.path.count < $1.path.count }) {
                 switch step.step {
                 case .implicit(let a) where !pass.disablesAnimations: animation = a == "nil" ? nil : a
