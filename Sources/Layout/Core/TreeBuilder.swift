@@ -27,13 +27,20 @@ final class TreeBuilder {
     /// The one node a view stands for. An empty list lays out as EmptyView; several views where
     /// one is expected (a root or a ViewModifier body that is a list) form an implicit VStack (NIS).
     func build(_ view: ViewValue, _ env: Environment) -> LayoutNode {
-        let elements = view.listElements
-        if elements.count == 1 { return element(elements[0], env) }
+        guard view.unfoldsIntoElements else { return element(view, env) }
+        // Each element keeps its identity (`if`, `else`, an id), so that a branch at a body's root
+        // is another view after the switch (TiS L2661–2667: the views transition, not interpolate).
+        let elements = view.identifiedElements
+        if elements.count == 1 {
+            let node = element(elements[0].view, env)
+            node.identity = elements[0].identity
+            return node
+        }
         if elements.isEmpty { return node(.empty, "EmptyView()", EmptyLeaf()) }
         let stack = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
         var inner = env
         inner.stackAxis = .vertical
-        return node(view, kind: "VStack", "VStack (implicit)", stack, children: elements.map { element($0, inner) })
+        return node(view, kind: "VStack", "VStack (implicit)", stack, children: children(view, inner))
     }
 
     /// The node of a view known to be one list element: the content of a modifier that is one
