@@ -51,6 +51,9 @@ public struct UnitCurve: Equatable, Sendable {
     public func progress(_ u: Double) -> Double {
         let u = min(max(u, 0), 1)
         if u == 0 || u == 1 { return u }
+        // Control points on the diagonal (`linear`): y(s) = x(s), so the progress is u itself,
+        // exactly rather than through the solver's last bits.
+        if p1x == p1y && p2x == p2y { return u }
         return Self.eval(Self.coefficients(p1y, p2y), solve(u))
     }
 

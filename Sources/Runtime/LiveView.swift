@@ -21,7 +21,7 @@ public final class LiveView {
         self.platform = platform
         self.proposal = proposal
         session.interpreter.evaluatesStateLazily = platform.evaluatesStateOnce
-        tree = RenderTree(session: session, proposal: proposal, makesEveryRow: makingEveryRow) { try session.rootView(preview: preview) }
+        tree = RenderTree(session: session, proposal: proposal, makesEveryRow: makingEveryRow, platform: platform) { try session.rootView(preview: preview) }
     }
 
     /// The root view as the runtime renders it before any event: each body run at its node, the

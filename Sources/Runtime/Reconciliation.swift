@@ -540,9 +540,14 @@ struct Reconciliation {
             view.adopt(node.storage)
             reasons = view.firstRenderReasons
         }
+        let before = node.view?.animatableData
         node.view = view
         let tracker = ReadTracker()
+        let outputStart = tree.printedLength
         node.body = try view.runBody(reasons: reasons, tracker: tracker)
+        if let before, let after = view.animatableData, before != after {
+            node.animatedFrom = (before, outputStart..<tree.printedLength)
+        }
         for write in tracker.ignoredWrites where !write.attempted.isSame(as: write.storage.value) {
             // A body that writes state, its own or another view's: SwiftUI ignores the write and
             // logs this (research §1.5, §2.2).

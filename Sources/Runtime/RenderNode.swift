@@ -69,6 +69,9 @@ final class RenderNode {
     var identifier: String?
     /// What the view's `@Environment(\.key)` properties read last time, by property.
     var environmentSeen: [String: Value] = [:]
+    /// An `Animatable` view whose `animatableData` this pass changed: the data before, and where
+    /// the body's output of the pass is in the event's printed text (frames replace it).
+    var animatedFrom: (data: [Double], output: Range<Int>)?
     /// A GeometryReader's content as its closure last built it, for the reader and proxy it was built for.
     var readerContent: (reader: GeometryReaderValue.Token, proxy: GeometryProxyValue, content: ViewValue)?
     /// A learner's layout's cache, for the layout built for this node next time to take over.

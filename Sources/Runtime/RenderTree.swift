@@ -1,3 +1,4 @@
+import ViewlabAnimation
 import ViewlabLanguage
 import ViewlabLayout
 import ViewlabModel
@@ -47,6 +48,8 @@ public final class RenderTree {
     /// The event being handled, and what it printed.
     private var record = UpdateRecord(event: "")
     private var printed = ""
+    /// How much has been printed, in UTF-8 bytes: where a body's output starts and ends.
+    var printedLength: Int { printed.utf8.count }
     /// The transactions of the `withAnimation` and `withTransaction` blocks running, innermost last.
     private var animations: [TransactionState] = []
     /// The plain `.transaction { … }` modifiers that have run: their completions are added only
@@ -64,8 +67,13 @@ public final class RenderTree {
     /// Whether lazy containers make every row, as when the whole view tree is shown.
     let makesEveryRow: Bool
 
-    public init(session: Session, proposal: ProposedViewSize, makesEveryRow: Bool = false, root makeRoot: @escaping () throws -> ViewValue) {
+    /// Which platform's curves an animated body's frames follow.
+    let platform: Platform
+
+    public init(session: Session, proposal: ProposedViewSize, makesEveryRow: Bool = false, platform: Platform = .default,
+                root makeRoot: @escaping () throws -> ViewValue) {
         self.session = session
+        self.platform = platform
         self.proposal = proposal
         self.makesEveryRow = makesEveryRow
         self.makeRoot = makeRoot
@@ -284,8 +292,43 @@ public final class RenderTree {
                 record.passes[index].treeAfter = newTree
             }
         }
-        return try runLifecycle(of: index, removed: removed, inserted: Set(reconciliation.record.inserted), visited: reconciliation.visited)
+        let acted = try runLifecycle(of: index, removed: removed, inserted: Set(reconciliation.record.inserted), visited: reconciliation.visited)
+        try playAnimatedBodies(of: index, among: reconciliation.visited)
+        return acted
     }
+
+    /// The frames of the `Animatable` views whose data this pass changed (environment-animation.md
+    /// §3.2, golden cases 27–28): each body runs again at 60 frames a second, with its data
+    /// interpolated from before to after along the animation that reaches it (the nearest
+    /// `.animation`/`.transaction` above it that set one, else the transaction's), in place of its
+    /// run in the pass; the last frame has the new data exactly. Without an animation it jumps.
+    private func playAnimatedBodies(of passIndex: Int, among visited: [RenderNode]) throws {
+        let animated = visited.filter { $0.animatedFrom != nil }
+        guard !animated.isEmpty else { return }
+        let pass = record.passes[passIndex]
+        let parser = CurveParser(platform: platform)
+        // Latest output first, so that taking one body's output out leaves the others' offsets.
+        for node in animated.sorted(by: { $0.animatedFrom!.output.lowerBound > $1.animatedFrom!.output.lowerBound }) {
+            guard let (before, output) = node.animatedFrom, let view = node.view, let after = view.animatableData else { continue }
+            node.animatedFrom = nil
+            let path = node.path.description
+            let implicit = pass.implicitAnimations.filter { path == $0.path || path.hasPrefix($0.path + "/") || path.hasPrefix($0.path + ".") }
+                .max { $0.path.count < $1.path.count }
+            guard let text = implicit?.animation ?? pass.animation, let animation = try? parser.parse(text) else { continue }
+            let bytes = Array(printed.utf8)
+            printed = String(decoding: bytes[..<output.lowerBound] + bytes[output.upperBound...], as: UTF8.self)
+            let end = min(AnimationCompletionCriteria.removed.completionTime(of: [(animation, 1)]) ?? Self.longestFrames, Self.longestFrames)
+            let frames = Int((end * Self.framesPerSecond - 1e-9).rounded(.up))
+            for frame in 0...frames {
+                let p = animation.progress(at: Double(frame) / Self.framesPerSecond)
+                try view.runFrame(frame == frames ? after : zip(before, after).map { $0 + ($1 - $0) * p })
+            }
+        }
+    }
+
+    static let framesPerSecond = 60.0
+    /// An animation that never settles (a repeating one) plays this many seconds of frames.
+    static let longestFrames = 5.0
 
     /// One walk of the tree; a walk after the first in a pass adds to the pass's record (the
     /// bodies that ran for new rows, the rows inserted).
