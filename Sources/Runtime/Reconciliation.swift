@@ -279,8 +279,10 @@ struct Reconciliation {
             return .anyView(try resolve(content, context.at(node.path), heads: &inner))
         case .modifierContent(let content, let name):
             var inner = context
-            let current = context.modifierContent ?? content
+            var current = context.modifierContent ?? content
             if context.modifierContent != nil { inner.modifierContent = nil }
+            // The content a modifier's node holds is itself the placeholder: one `content`, not two.
+            if case .modifierContent(let view, _) = current { current = view }
             return .modifierContent(try resolve(current, inner, heads: &heads), modifierTypeName: name)
         case .geometryReader(var reader) where !context.isControlLabel:
             let node = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads)
