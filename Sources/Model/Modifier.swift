@@ -43,6 +43,9 @@ public enum ModifierKind {
     /// The secondary view is drawn behind the primary (L86–88, L1703–1732).
     case background(ViewValue, alignment: Alignment)
     case overlay(ViewValue, alignment: Alignment)
+    /// `.safeAreaInset(edge: .bottom) { bar }`: the secondary view at the edge, the primary inset by
+    /// its length and the spacing (nil: the views' own spacing).
+    case safeAreaInset(ViewValue, edge: TransitionSpec.Edge, alignment: AlignmentKey, spacing: Double?)
     case layoutPriority(Double)
     /// `.preference(key: K.self, value: v)`: the key's name and the value (Preferences.swift).
     case preference(key: String, value: Any)
@@ -136,7 +139,7 @@ public struct Modifier {
     /// The secondary view of `background`/`overlay`, drawn as a second child (L84, L345).
     public var secondary: ViewValue? {
         switch kind {
-        case .background(let v, _), .overlay(let v, _): v
+        case .background(let v, _), .overlay(let v, _), .safeAreaInset(let v, _, _, _): v
         default: nil
         }
     }

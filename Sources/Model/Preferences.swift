@@ -53,7 +53,7 @@ extension ViewValue {
             case .background(let secondary, _):
                 // The background is drawn first, but the content comes first in the tree.
                 try add(content.preference(key)); try add(secondary.preference(key))
-            case .overlay(let secondary, _):
+            case .overlay(let secondary, _), .safeAreaInset(let secondary, _, _, _):
                 try add(content.preference(key)); try add(secondary.preference(key))
             default:
                 try add(content.preference(key))

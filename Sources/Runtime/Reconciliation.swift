@@ -421,6 +421,10 @@ struct Reconciliation {
         case .overlay(let secondary, let alignment):
             var ignored: [RenderNode] = []
             modifier.kind = .overlay(try resolve(secondary, context.step(.secondary("overlay")), heads: &ignored), alignment: alignment)
+        case .safeAreaInset(let secondary, let edge, let alignment, let spacing):
+            var ignored: [RenderNode] = []
+            modifier.kind = .safeAreaInset(try resolve(secondary, context.step(.secondary("safeAreaInset")), heads: &ignored),
+                                           edge: edge, alignment: alignment, spacing: spacing)
         case .action(let action):
             head?.actions.append(action)
             if case .preferenceChange(let watcher) = action, let head {

@@ -70,5 +70,19 @@ struct LayoutCLITests {
         let items = lines.filter { $0.contains("Text(\"Item") }.map { $0.split(separator: "  ").suffix(2).joined(separator: "  ") }
         #expect(items == ["(21, 176.5)  38×17", "(101, 176.5)  38×17", "(181, 176.5)  38×34", "(261, 176.5)  38×34", "(21, 252.5)  38×51"])
     }
+
+    /// `.safeAreaInset` (SwiftUI's `_InsetViewModifier`): the bar is proposed 320×(480 − 8) and is
+    /// 93×49; the colour gets the rest less the 8-point spacing (423) at the top; the bar sits at
+    /// the bottom, centred. With `spacing: 0, alignment: .leading` at the top edge: 431 for the
+    /// colour at y = 49, the bar at x = 0.
+    @Test func aSafeAreaInsetTakesItsLengthFromThePrimary() throws {
+        func frames(_ modifier: String) throws -> [String] {
+            let r = try cli.viewlab(["layout", "-"], stdin: "Color.red\(modifier) { Text(\"Bottom bar\").padding() }")
+            #expect(r.code == 0 && r.stderr == "")
+            return r.stdout.split(separator: "\n").dropFirst(2).map { $0.split(separator: "  ").suffix(2).joined(separator: "  ").trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(try frames(".safeAreaInset(edge: .bottom)") == ["(0, 0)  320×423", "(113.5, 431)  93×49", "(129.5, 447)  61×17"])
+        #expect(try frames(".safeAreaInset(edge: .top, alignment: .leading, spacing: 0)") == ["(0, 49)  320×431", "(0, 0)  93×49", "(16, 16)  61×17"])
+    }
 }
 

@@ -96,6 +96,8 @@ extension Interpreter {
             modifier = Modifier(kind: .position(x: x, y: y), typeName: "_PositionLayout", name: name, arguments: argumentText(args))
         case .secondaryView:
             modifier = try secondaryModifier(name, &r, args, at: node)
+        case .safeAreaInset:
+            modifier = try safeAreaInsetModifier(&r, args, at: node)
         case .border:
             let content = r.take(nil)
             guard let color = content.flatMap(toColor) else { throw error(.borderColor, at: node) }

@@ -17,6 +17,8 @@ extension Interpreter {
             switch m.kind {
             case .background(let v, let alignment): m.kind = .background(try each(v), alignment: alignment)
             case .overlay(let v, let alignment): m.kind = .overlay(try each(v), alignment: alignment)
+            case .safeAreaInset(let v, let edge, let alignment, let spacing):
+                m.kind = .safeAreaInset(try each(v), edge: edge, alignment: alignment, spacing: spacing)
             case .custom(let body): m.kind = .custom(body: try each(body))
             default: break
             }

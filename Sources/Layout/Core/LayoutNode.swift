@@ -103,6 +103,7 @@ public final class LayoutNode {
         self.ignoresProposal = algorithm.ignoresProposal(children: children)
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
         self.secondaryRole = (algorithm as? SecondaryViewLayout).map { $0.isOverlay ? .overlay : .background }
+            ?? (algorithm is SafeAreaInsetLayout ? PlacedNode.Role.overlay : nil)
             ?? (algorithm as? PreferenceReaderLayout).map { $0.reader.isOverlay ? .overlay : .background } ?? .primary
         self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
         self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren

@@ -236,6 +236,9 @@ final class TreeBuilder {
         case .overlay(let secondary, let alignment):
             return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), single(content, env),
                         secondary: children(secondary, secondaryEnv))
+        case .safeAreaInset(let secondary, let edge, let alignment, let spacing):
+            return wrap(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), single(content, env),
+                        secondary: [build(secondary, secondaryEnv)])
         case .layoutValue(let key, let value):
             // Like `layoutPriority`, the outermost write is the one the layout reads (not in source).
             return wrap(PassThroughLayout(why: "= child's size; \(key) for its layout"), single(content, env),

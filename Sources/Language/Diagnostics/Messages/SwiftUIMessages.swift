@@ -129,6 +129,9 @@ extension Message {
     static let keyframeTrackClosure = Message("viewlab.swiftui.keyframeTrackClosure",
         en: "KeyframeTrack takes its keyframes in a closure: KeyframeTrack(\\.scale) { LinearKeyframe(1.2, duration: 0.1) }",
         zh: "KeyframeTrack 的关键帧写在闭包中：KeyframeTrack(\\.scale) { LinearKeyframe(1.2, duration: 0.1) }")
+    static let safeAreaInsetArguments = Message("viewlab.swiftui.safeAreaInsetArguments",
+        en: "safeAreaInset takes an edge and the view to put there: .safeAreaInset(edge: .bottom) { Text(\"Bar\") }",
+        zh: "safeAreaInset 接受一条边和放在那里的视图：.safeAreaInset(edge: .bottom) { Text(\"Bar\") }")
     static let keyframeValue = Message("viewlab.swiftui.keyframeValue",
         en: "%1 takes the value to reach: %1(1.2%2)",
         zh: "%1 接受要到达的值：%1(1.2%2)")
@@ -290,7 +293,7 @@ extension Message {
         viewSpacingEdges, viewSpacingDistance, subviewSizeThatFits, subviewDimensions, subviewPlace,
         anyLayoutArgument, layoutValueArguments, viewDimensionsSubscript,
         phaseAnimatorPhases, phaseAnimatorContent, keyframeAnimatorInitialValue, keyframeAnimatorClosures,
-        keyframesContent, keyframeTrackClosure, keyframeValue, springArguments,
+        keyframesContent, keyframeTrackClosure, keyframeValue, springArguments, safeAreaInsetArguments,
         preferenceArguments, anchorPreferenceClosure, transformPreferenceArguments, transformAnchorPreferenceClosure,
         anchorPreferenceArguments, preferenceViewClosure, onPreferenceChangeArguments, preferenceKeyType, preferenceKeyReduce,
         unknownAlignment, unknownAlignmentGuide, alignmentGuideArguments, alignmentGuideResult,

@@ -146,7 +146,7 @@ extension SwiftUICatalog {
         ModifierSpec("popover", .inert(.named("_PopoverModifier"))),
         ModifierSpec("alert", .inert(.named("_AlertModifier"))),
         ModifierSpec("confirmationDialog", .inert(.named("_ConfirmationDialogModifier"))),
-        ModifierSpec("safeAreaInset", .inert(.named("_SafeAreaInsetModifier"))),
+        ModifierSpec("safeAreaInset", .safeAreaInset),
         ModifierSpec("searchable", .inert(.named("_SearchableModifier"))),
         ModifierSpec("refreshable", .inert(.named("_RefreshableModifier"))),
         ModifierSpec("navigationDestination", .inert(.named("_NavigationDestinationModifier"))),

@@ -45,6 +45,8 @@ enum ModifierBuild: Sendable {
     case aspectRatio
     /// `background`, `overlay`.
     case secondaryView
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: a secondary view at an edge that insets the primary.
+    case safeAreaInset
     /// `font`, `lineLimit` and the other modifiers that write one environment value.
     case environmentValue
     /// `environment(\.key, value)`, and the object forms `environment(model)` and `environmentObject(store)`.
