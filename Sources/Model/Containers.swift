@@ -121,9 +121,15 @@ public struct GeometryProxyValue: Equatable {
     public var namedOrigins: [String: Point]
     /// Where each view with an `.anchorPreference` placed so far is, in the root's space.
     public var anchorFrames: [ObjectIdentifier: Rect]
+    /// How the effects above the reader (`scaleEffect`, `offset`, `rotationEffect`) move its drawing,
+    /// and each named space's drawing: `frame(in:)` takes the effects inside the space into account (TiS L3727–3747).
+    public var globalTransform: ViewTransform
+    public var namedTransforms: [String: ViewTransform]
     public init(size: Size, globalOrigin: Point = .zero, namedOrigins: [String: Point] = [:],
-                anchorFrames: [ObjectIdentifier: Rect] = [:]) {
+                anchorFrames: [ObjectIdentifier: Rect] = [:], globalTransform: ViewTransform = .identity,
+                namedTransforms: [String: ViewTransform] = [:]) {
         self.size = size; self.globalOrigin = globalOrigin; self.namedOrigins = namedOrigins; self.anchorFrames = anchorFrames
+        self.globalTransform = globalTransform; self.namedTransforms = namedTransforms
     }
 
     /// `proxy[anchor]`: the anchored view's frame in the reader's space; nil when that view has not
@@ -137,13 +143,18 @@ public struct GeometryProxyValue: Equatable {
     /// `frame(in:)`: `.local` when `space` is nil, `.global`, or a named space (nil when no ancestor
     /// has that name; SwiftUI then answers in the global space).
     public func frame(in space: CoordinateSpaceName) -> Rect {
-        let origin: Point = switch space {
-        case .local: .zero
-        case .global: globalOrigin
+        let drawn = globalTransform.apply(Rect(origin: globalOrigin, size: size))
+        switch space {
+        case .local:
+            return Rect(origin: .zero, size: size)
+        case .global:
+            return drawn
         case .named(let name):
-            namedOrigins[name].map { Point(x: globalOrigin.x - $0.x, y: globalOrigin.y - $0.y) } ?? globalOrigin
+            guard let origin = namedOrigins[name] else { return drawn }
+            // Back through the space's own effects, so only those inside it count.
+            let inSpace = namedTransforms[name]?.inverted()?.apply(drawn) ?? drawn
+            return inSpace.offsetBy(dx: -origin.x, dy: -origin.y)
         }
-        return Rect(origin: origin, size: size)
     }
 }
 

@@ -84,5 +84,37 @@ struct LayoutCLITests {
         #expect(try frames(".safeAreaInset(edge: .bottom)") == ["(0, 0)  320×423", "(113.5, 431)  93×49", "(129.5, 447)  61×17"])
         #expect(try frames(".safeAreaInset(edge: .top, alignment: .leading, spacing: 0)") == ["(0, 49)  320×431", "(0, 0)  93×49", "(16, 16)  61×17"])
     }
+
+    /// `frame(in:)` takes the effects inside the coordinate space into account (TiS L3727–3747):
+    /// under `.scaleEffect(0.5)` the 200×60 reader is 100×30 globally and in the stack's space,
+    /// drawn around its centre, and 200×60 locally.
+    @Test func aReadersFrameInASpaceIncludesTheEffectsInsideIt() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            extension CGRect {
+                var pretty: String { String(format: "(%.1f, %.1f) %.1f×%.1f", origin.x, origin.y, size.width, size.height) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Hello")
+                        Color.clear.frame(width: 200, height: 60)
+                            .overlay { GeometryReader { proxy in
+                                VStack {
+                                    Text(proxy.frame(in: .global).pretty)
+                                    Text(proxy.frame(in: .local).pretty)
+                                    Text(proxy.frame(in: .named("Stack")).pretty)
+                                }
+                            }}
+                            .scaleEffect(0.5)
+                    }
+                    .coordinateSpace(name: "Stack")
+                }
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("Text(\"(110.0, 237.5) 100.0×30.0\")"))
+        #expect(r.stdout.contains("Text(\"(0.0, 0.0) 200.0×60.0\")"))
+        #expect(r.stdout.contains("Text(\"(50.0, 40.0) 100.0×30.0\")"))
+    }
 }
 

@@ -26,7 +26,8 @@ final class GeometryReaderLayout: LayoutAlgorithm {
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let proxy = GeometryProxyValue(size: size, globalOrigin: context.placingOrigin, namedOrigins: context.namedSpaces,
-                                       anchorFrames: context.anchorFrames)
+                                       anchorFrames: context.anchorFrames, globalTransform: context.placingTransform,
+                                       namedTransforms: context.namedTransforms)
         placedProxy = proxy
         let content: [LayoutNode]
         if let cached = contents.first(where: { $0.0 == proxy })?.1 {

@@ -21,6 +21,9 @@ public final class LayoutContext {
     public internal(set) var placingOrigin = Point.zero
     /// The named coordinate spaces around the view being placed, by name (`frame(in: .named(…))`).
     public internal(set) var namedSpaces: [String: Point] = [:]
+    /// How the effects at and above the node being placed move its drawing, and each named space's.
+    public internal(set) var placingTransform = ViewTransform.identity
+    public internal(set) var namedTransforms: [String: ViewTransform] = [:]
     /// The frames, in the root's space, of the views with an `.anchorPreference` placed so far.
     public internal(set) var anchorFrames: [ObjectIdentifier: Rect] = [:]
     private var reasons: [String] = []

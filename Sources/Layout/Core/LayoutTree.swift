@@ -118,10 +118,11 @@ public final class LayoutTree {
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
         guard node.mayPlaceChildren else { return }
         context.placementDepth = depth + 1
-        let enclosingSpaces = context.namedSpaces
-        defer { context.namedSpaces = enclosingSpaces }
-        if let name = node.coordinateSpace { context.namedSpaces[name] = origin }
+        let enclosingSpaces = (context.namedSpaces, context.namedTransforms)
+        defer { (context.namedSpaces, context.namedTransforms) = enclosingSpaces }
+        if let name = node.coordinateSpace { (context.namedSpaces[name], context.namedTransforms[name]) = (origin, transform) }
         context.placingOrigin = origin
+        context.placingTransform = transform
         var placements = try context.acting(as: node) {
             try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
         }
