@@ -8,6 +8,30 @@ import ViewlabModel
 /// them over and over from the view's appearance), which the animation engine tabulates.
 extension Interpreter {
     func keyframeAnimatorModifier(_ r: inout ArgumentReader, on view: ViewValue, at node: Syntax) throws -> Modifier {
+        let animator = try keyframeAnimator(&r, at: node)
+        let typeName = "_KeyframeAnimatorModifier<\(animator.valueType)>"
+        let placeholder = Value.view(.modifierContent(view, modifierTypeName: typeName))
+        let rest = try viewValue(of: call(animator.content, [Argument(label: nil, value: placeholder), Argument(label: nil, value: animator.initial)],
+                                          at: node, asBuilder: true), at: node)
+        return Modifier(kind: .custom(body: rest), typeName: typeName, name: "keyframeAnimator", arguments: animator.arguments,
+                        action: .keyframeAnimator(animator.animation))
+    }
+
+    /// The `KeyframeAnimator` view (TiS L3337): the content built at the initial value, which a
+    /// trigger change animates as the modifier's does. Its type's keyframes parameter is SwiftUI's
+    /// opaque `Keyframes` (not verified).
+    func keyframeAnimatorView(_ r: inout ArgumentReader, at node: Syntax) throws -> ViewValue {
+        let animator = try keyframeAnimator(&r, at: node)
+        let content = try viewValue(of: call(animator.content, [Argument(label: nil, value: animator.initial)], at: node, asBuilder: true), at: node)
+        let typeName = "KeyframeAnimator<\(animator.valueType), Keyframes, \(content.typeName)>"
+        return .modified(content, Modifier(kind: .action(.keyframeAnimator(animator.animation)), typeName: typeName,
+                                           name: "KeyframeAnimator", arguments: animator.arguments))
+    }
+
+    /// What the modifier and the view share: the initial value, the trigger, the content closure
+    /// and the tracks the keyframes closure builds.
+    private func keyframeAnimator(_ r: inout ArgumentReader, at node: Syntax)
+        throws -> (initial: Value, valueType: String, content: Callable, animation: KeyframeAnimation, arguments: String) {
         guard let initial = r.take("initialValue") else {
             throw error(.keyframeAnimatorInitialValue, at: node)
         }
@@ -18,16 +42,11 @@ extension Interpreter {
         }
         // A number literal takes the type the content closure uses it as: the geometry modifiers' CGFloat.
         let valueType = if case .int = initial.unboxed { "CGFloat" } else { self.typeName(of: initial.unboxed) }
-        let typeName = "_KeyframeAnimatorModifier<\(valueType)>"
-        let placeholder = Value.view(.modifierContent(view, modifierTypeName: typeName))
-        let rest = try viewValue(of: call(content, [Argument(label: nil, value: placeholder), Argument(label: nil, value: initial)],
-                                          at: node, asBuilder: true), at: node)
         let built = try collectingCall(keyframes, [Argument(label: nil, value: initial)], at: node)
         let tracks = try keyframeTracks(built, initial: initial.unboxed, at: node)
-        return Modifier(kind: .custom(body: rest), typeName: typeName, name: "keyframeAnimator",
-                        arguments: "initialValue: \(describe(initial.unboxed, quoted: true))" + (trigger == nil ? "" : ", trigger: …")
-                            + (repeats ? ", repeating: true" : ""),
-                        action: .keyframeAnimator(KeyframeAnimation(trigger: trigger.map(watched), tracks: tracks, repeats: repeats)))
+        let arguments = "initialValue: \(describe(initial.unboxed, quoted: true))" + (trigger == nil ? "" : ", trigger: …")
+            + (repeats ? ", repeating: true" : "")
+        return (initial, valueType, content, KeyframeAnimation(trigger: trigger.map(watched), tracks: tracks, repeats: repeats), arguments)
     }
 
     /// The tracks a keyframes closure built: `KeyframeTrack` values, or bare keyframes for a number.

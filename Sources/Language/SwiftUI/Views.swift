@@ -171,6 +171,8 @@ extension Interpreter {
             view = try canvas(&r, args, at: node)
         case .timelineView:
             view = try timelineView(&r, args, at: node)
+        case .keyframeAnimator:
+            view = try keyframeAnimatorView(&r, at: node)
         case .spriteView:
             view = try spriteView(&r, args, at: node)
         case .labeledContent:

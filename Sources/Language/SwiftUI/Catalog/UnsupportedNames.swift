@@ -52,7 +52,7 @@ extension SwiftUICatalog {
         "Bindable", "ButtonStyleConfiguration", "Chart", "ColorPicker",
         "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "EditButton",
         "EquatableView", "Gauge", "GridItem", "GroupBox", "HSplitView",
-        "KeyframeAnimator", "KeyframeTimeline", "Link", "Menu",
+        "KeyframeTimeline", "Link", "Menu",
         "MultiDatePicker", "NavigationLink", "NavigationPath", "NavigationSplitView", "OffsetShape", "OutlineGroup",
         "PasteButton", "Path", "PhaseAnimator", "ProposedViewSize", "RenameButton", "RotatedShape",
         "ScaledShape", "ScrollViewReader", "SecureField", "ShareLink", "StrokeStyle", "SubscriptionView", "Table",

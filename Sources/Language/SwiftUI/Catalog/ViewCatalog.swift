@@ -33,6 +33,7 @@ extension SwiftUICatalog {
         ViewSpec("GeometryReader", .geometryReader),
         ViewSpec("Canvas", .canvas),
         ViewSpec("TimelineView", .timelineView),
+        ViewSpec("KeyframeAnimator", .keyframeAnimator),
         ViewSpec("SpriteView", .spriteView),
         ViewSpec("LabeledContent", .labeledContent),
         ViewSpec("ForEach", .forEach, numbers: .asWritten),

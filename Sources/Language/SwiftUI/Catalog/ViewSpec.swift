@@ -36,6 +36,7 @@ enum ViewBuild: Sendable {
     case canvas
     /// `TimelineView(.animation) { timeline in … }` (TimelineViews.swift).
     case timelineView
+    case keyframeAnimator
     /// `SpriteView(scene:)` (Drawing/SpriteViews.swift).
     case spriteView
     /// `LabeledContent("Speed") { … }` (LabeledContents.swift).
