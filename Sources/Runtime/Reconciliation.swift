@@ -533,7 +533,7 @@ struct Reconciliation {
             if !view.hasSameProperties(as: previous) { reasons.append("@self") }
             var changed = Set(pending.filter { $0.hasPrefix("_") })
             let before = Dictionary(node.observedObjects.map { ($0.property, $0.state.object) }, uniquingKeysWith: { a, _ in a })
-            for (property, state) in view.observedObjects where before[property] !== state.object { changed.insert("_" + property) }
+            for (property, state) in view.observedObjects where before[property] !== state.object { changed.insert(property) }
             reasons += view.dynamicProperties.map(\.storedName).filter(changed.contains)
             let isRoot = node.path.isRoot
             if reasons.isEmpty && !(forcesRoot && isRoot) {

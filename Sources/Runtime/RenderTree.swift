@@ -231,9 +231,9 @@ public final class RenderTree {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
             for read in node.stateReads where !read.storage.value.isSame(as: read.seen) {
-                reasons.append("_" + read.property)
+                reasons.append(read.property)
             }
-            for observed in node.observedObjects where observed.state.hasChanged { reasons.append("_" + observed.property) }
+            for observed in node.observedObjects where observed.state.hasChanged { reasons.append(observed.property) }
             if !reasons.isEmpty { out[node.path] = reasons }
         }
         return out

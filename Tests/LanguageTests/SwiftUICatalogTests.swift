@@ -11,7 +11,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 144)
-        #expect(SwiftUICatalog.viewSpecs.count == 51)
+        #expect(SwiftUICatalog.viewSpecs.count == 52)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }
 

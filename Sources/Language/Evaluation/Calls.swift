@@ -47,22 +47,22 @@ extension Interpreter {
         return conforms(selfValue, to: "ObservableObject")
     }
 
-    func lookupCallable(_ name: String, in scope: Scope) -> Callable? {
+    func lookupCallable(_ name: String, in scope: Scope, for pending: [PendingArgument] = []) -> Callable? {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {
                 if case .function(let f) = ref.value.unboxed { return f }
                 return nil
             }
-            if let f = s.function(named: name) { return f }
+            if let f = overload(s.functions(named: name), for: pending) { return f }
             if let selfRef = s.selfRef {
                 let t = typeName(of: selfRef.value)
-                if let methods = types[t]?.methods[name], let m = methods.first { return bind(m, to: selfRef, type: t) }
-                if isViewValue(selfRef.value), let m = types["View"]?.methods[name]?.first { return bind(m, to: selfRef, type: t) }
+                if let methods = types[t]?.methods[name], let m = overload(methods, for: pending) { return bind(m, to: selfRef, type: t) }
+                if isViewValue(selfRef.value), let m = overload(types["View"]?.methods[name] ?? [], for: pending) { return bind(m, to: selfRef, type: t) }
                 if case .instance(let i) = selfRef.value, case .function(let f)? = i.fields[name]?.unboxed { return f }
                 if case .object(let o) = selfRef.value, case .function(let f)? = o.fields[name]?.unboxed { return f }
             }
-            if let t = s.selfType, s.parent?.selfType != t || s.selfRef != nil, let m = types[t]?.staticMethods[name]?.first {
+            if let t = s.selfType, s.parent?.selfType != t || s.selfRef != nil, let m = overload(types[t]?.staticMethods[name] ?? [], for: pending) {
                 return Callable(name: name, kind: .builtin { [unowned self] args in try self.call(m, args, at: m.userFunction!.declaration, selfType: t) })
             }
             current = s.parent
@@ -299,7 +299,10 @@ extension Interpreter {
         // chain of n modifiers costs n, not n².
         lazy var typeName = self.typeName(of: value)
         let declaringType = if case .view(.modified) = value { "ModifiedContent" } else { typeName }
-        if let method = types[declaringType]?.methods[name]?.first ?? types[typeCategory(of: value)]?.methods[name]?.first {
+        let declared = types[declaringType]?.methods[name] ?? types[typeCategory(of: value)]?.methods[name] ?? []
+        // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
+        // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
+        if let method = isViewValue(value) && isModifierName(name) ? fitting(declared, pending) : overload(declared, for: pending) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
             let selfRef = Ref(value)
             let result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
@@ -314,7 +317,8 @@ extension Interpreter {
             return try call(f, args, at: node)
         }
         if isViewValue(value), !isPathsOwnMethod(name, of: value) {
-            if let method = types["View"]?.methods[name]?.first {
+            let extensions = types["View"]?.methods[name] ?? []
+            if let method = isModifierName(name) ? fitting(extensions, pending) : overload(extensions, for: pending) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
                 return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
             }

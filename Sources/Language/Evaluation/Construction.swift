@@ -232,7 +232,7 @@ extension Interpreter {
             return .void
         }
         if let type = types[typeName] {
-            if let m = type.staticMethods[name]?.first {
+            if let m = overload(type.staticMethods[name] ?? [], for: pending) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(m, $0) }
                 return try call(m, args, at: node, selfType: typeName)
             }
@@ -249,7 +249,7 @@ extension Interpreter {
 
     func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
         if let type = types[typeName] {
-            if let m = type.staticMethods[name]?.first { return try call(m, args, at: node, selfType: typeName) }
+            if let m = overload(type.staticMethods[name] ?? [], for: args) { return try call(m, args, at: node, selfType: typeName) }
             if type.cases.contains(where: { $0.name == name }) {
                 return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
             }

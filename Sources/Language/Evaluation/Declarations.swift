@@ -282,9 +282,18 @@ extension Interpreter {
                     name: name, isConstant: constant, type: binding.typeAnnotation?.type,
                     initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,
                     wrapperArguments: wrapper, isViewBuilder: isBuilder,
-                    isObservationIgnored: hasAttribute(v.attributes, "ObservationIgnored")))
+                    isObservationIgnored: hasAttribute(v.attributes, "ObservationIgnored"),
+                    writtenOutWrapper: wrapper == nil ? writtenOutWrapper(type: binding.typeAnnotation?.type, initializer: binding.initializer?.value) : nil))
             }
         }
+    }
+
+    /// The dynamic property type a stored property without a wrapper attribute is declared as or
+    /// made from: `State<Int>`, `State(initialValue: 0)`, `Binding<Int>`.
+    private func writtenOutWrapper(type: TypeSyntax?, initializer: ExprSyntax?) -> String? {
+        let written = type.map { String(sourceText($0).prefix { $0 != "<" }) }
+            ?? initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return written.flatMap { InterpretedView.dynamicWrappers.contains($0) ? $0 : nil }
     }
 
     private func computedProperty(_ block: AccessorBlockSyntax, isBuilder: Bool, type: TypeSyntax?) throws -> TypeDeclaration.ComputedProperty {

@@ -109,9 +109,24 @@ extension Interpreter {
             if case .binding = stored, let readTracker { return trackedRead(stored, property: name, by: readTracker) }
             return stored.unboxedForRead
         }
-        guard p.wrapper != nil else { return stored }
+        guard p.wrapper != nil else {
+            // A wrapper written out is read whole (`_value.wrappedValue`); reading it is reading its state.
+            if p.writtenOutWrapper != nil, let readTracker, let ref = stateStorage(of: stored) {
+                readTracker.noteState(ref, property: p.storedName, named: true)
+            }
+            return stored
+        }
         if let readTracker { return trackedRead(stored, property: name, by: readTracker) }
         return stored.unboxedForRead
+    }
+
+    /// The state box a wrapper reads: a `State`'s own, a `$value` binding's source.
+    private func stateStorage(of stored: Value) -> Ref? {
+        switch stored {
+        case .box(let ref): ref
+        case .binding(let b): b.source
+        default: nil
+        }
     }
 
     /// `_value`: a property wrapper's own storage (L398–421), e.g. `_value = State(initialValue: v)`.

@@ -41,6 +41,11 @@ final class Scope {
         functions.isEmpty ? nil : functions[name]?.first
     }
 
+    /// Every function declared here under `name`: its overloads, in declaration order.
+    func functions(named name: String) -> [Callable] {
+        functions.isEmpty ? [] : functions[name] ?? []
+    }
+
     /// The scope `hops` levels out from this one (this one for 0), if there are that many.
     @inline(__always)
     func ancestor(_ hops: Int) -> Scope? {

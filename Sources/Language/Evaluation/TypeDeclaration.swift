@@ -16,6 +16,14 @@ final class TypeDeclaration {
         var isViewBuilder: Bool
         /// `@ObservationIgnored` in an `@Observable` class: reads are not tracked.
         var isObservationIgnored = false
+        /// A dynamic property written out by hand (`var _value = State(initialValue: 0)`, TiS L400;
+        /// `var value: Binding<Int>`, L1022): the property holds the wrapper itself.
+        var writtenOutWrapper: String?
+
+        /// The dynamic property wrapper the property is declared with or holds.
+        var dynamicWrapper: String? { wrapper ?? writtenOutWrapper }
+        /// The stored field's name, which `_printChanges` lists: `_value` for `@State var value`.
+        var storedName: String { wrapper == nil ? name : "_" + name }
     }
 
     struct ComputedProperty {

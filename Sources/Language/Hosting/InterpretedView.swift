@@ -34,7 +34,7 @@ public final class InterpretedView {
         var states: [String: Value] = [:], storage: [String: Value] = [:], deferred: [String: DeferredInitialValue] = [:]
         if case .instance(let i) = value {
             for p in type.stored {
-                guard let wrapper = p.wrapper, SwiftUICatalog.propertyWrappers[wrapper]?.storage == .owned,
+                guard let wrapper = p.dynamicWrapper, SwiftUICatalog.propertyWrappers[wrapper]?.storage == .owned,
                       case .box(let ref)? = i.fields[p.name] else { continue }
                 if wrapper == "State" { states[p.name] = ref.value }
                 if let initial = interpreter.deferredInitialValues.removeValue(forKey: ObjectIdentifier(ref)), initial.storage === ref {
@@ -58,7 +58,7 @@ public final class InterpretedView {
         /// `State`, `Binding`, `StateObject`, `ObservedObject`, `EnvironmentObject`, `Environment`.
         public let wrapper: String
         /// The name `_printChanges` uses: the wrapper's stored name, `_value`.
-        public var storedName: String { "_" + name }
+        public let storedName: String
     }
 
     /// The wrappers that are `DynamicProperty` types. `@Bindable` and `@Published` are not.
@@ -69,7 +69,9 @@ public final class InterpretedView {
 
     /// The dynamic properties, in declaration order.
     public private(set) lazy var dynamicProperties: [Property] =
-        type.stored.compactMap { p in p.wrapper.flatMap { Self.dynamicWrappers.contains($0) ? Property(name: p.name, wrapper: $0) : nil } }
+        type.stored.compactMap { p in
+            p.dynamicWrapper.flatMap { Self.dynamicWrappers.contains($0) ? Property(name: p.name, wrapper: $0, storedName: p.storedName) : nil }
+        }
 
     private var fields: Fields? { if case .instance(let i) = value { i.fields } else { nil } }
 
@@ -97,12 +99,12 @@ public final class InterpretedView {
     }
 
     /// The objects observed as a whole through `objectWillChange` (`@ObservedObject`, `@StateObject`,
-    /// `@EnvironmentObject`), with the property that holds each.
+    /// `@EnvironmentObject`), with the name `_printChanges` gives the property that holds each (`_model`).
     public var observedObjects: [(property: String, state: ObservableObjectState)] {
         dynamicProperties.compactMap { p in
             guard ["ObservedObject", "StateObject", "EnvironmentObject"].contains(p.wrapper),
                   case .object(let o)? = fields?[p.name]?.unboxed else { return nil }
-            return (p.name, ObservableObjectState(object: o, interpreter: interpreter))
+            return (p.storedName, ObservableObjectState(object: o, interpreter: interpreter))
         }
     }
 
@@ -117,7 +119,7 @@ public final class InterpretedView {
     /// research §1.2; the equality policy is in ViewEquality.swift).
     public func hasSameProperties(as other: InterpretedView) -> Bool {
         guard let mine = fields, let theirs = other.fields, type === other.type else { return false }
-        for p in type.stored where !(p.wrapper.map(Self.parentIndependentWrappers.contains) ?? false) {
+        for p in type.stored where !(p.dynamicWrapper.map(Self.parentIndependentWrappers.contains) ?? false) {
             guard let a = mine[p.name], let b = theirs[p.name], sameValue(a, b) else { return false }
         }
         return initialStateValues.allSatisfy { name, value in other.initialStateValues[name].map { sameValue(value, $0) } ?? false }
@@ -128,13 +130,13 @@ public final class InterpretedView {
     public var parentProperties: [(name: String, value: String)] {
         guard let fields else { return [] }
         return type.stored.compactMap { p in
-            guard !(p.wrapper.map(Self.parentIndependentWrappers.contains) ?? false), let v = fields[p.name] else { return nil }
+            guard !(p.dynamicWrapper.map(Self.parentIndependentWrappers.contains) ?? false), let v = fields[p.name] else { return nil }
             let shown: String = switch v {
             case .function: "{ closure }"
             case .binding(let b): "Binding(" + interpreter.stateDescription((try? b.get()) ?? .nilValue) + ")"
             default: interpreter.stateDescription(v)
             }
-            return (p.wrapper == nil ? p.name : "_" + p.name, shown)
+            return (p.storedName, shown)
         }
     }
 

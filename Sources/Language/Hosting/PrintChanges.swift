@@ -5,8 +5,8 @@ extension Interpreter {
     /// dynamic property when it has any (update-cycle-research.md §1.2, compat tests
     /// `zeroPropertyView` and `statePropertyView`).
     func firstRenderReasons(_ type: TypeDeclaration) -> [String] {
-        let dynamic = type.stored.filter { $0.wrapper.map(InterpretedView.dynamicWrappers.contains) ?? false }
-        return dynamic.isEmpty ? ["@self"] : ["@self", "@identity"] + dynamic.map { "_" + $0.name }
+        let dynamic = type.stored.filter { $0.dynamicWrapper.map(InterpretedView.dynamicWrappers.contains) ?? false }
+        return dynamic.isEmpty ? ["@self"] : ["@self", "@identity"] + dynamic.map(\.storedName)
     }
 
     /// `Self._printChanges()` and `Self._logChanges()` in a body: SwiftUI's line (research §1.1, §1.3),

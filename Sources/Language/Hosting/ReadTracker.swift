@@ -7,7 +7,8 @@ import ViewlabModel
 /// does not. An `@Observable` property read is recorded with the value read, wherever the object
 /// came from (a state, a plain property, a global, an array).
 public final class ReadTracker {
-    /// Each state box read, with the property of the view it was read through.
+    /// Each state box read, with the name `_printChanges` gives the property it was read through
+    /// (`_value`).
     public private(set) var stateReads: [(storage: Ref, property: String)] = []
     /// Each `@Observable` property read, in order, with the value it had.
     public private(set) var propertyReads: [PropertyRead] = []
@@ -26,9 +27,12 @@ public final class ReadTracker {
     }
     private var seen = Set<ReadKey>()
 
-    func noteState(_ storage: Ref, property: String) {
-        if seen.insert(ReadKey(owner: ObjectIdentifier(storage), name: "$" + property)).inserted {
-            stateReads.append((storage, property))
+    /// A read of `storage` through `property` (`value` for `@State var value`), or through the field
+    /// `_printChanges` lists under its own name when `named` (a wrapper written out, `_value`).
+    func noteState(_ storage: Ref, property: String, named: Bool = false) {
+        let reported = named ? property : "_" + property
+        if seen.insert(ReadKey(owner: ObjectIdentifier(storage), name: "$" + reported)).inserted {
+            stateReads.append((storage, reported))
         }
     }
 

@@ -49,7 +49,7 @@ extension Interpreter {
         let slot = CalleeSlot()
         return { i, scope in
             try i.budget.step(i, at: node)
-            if let f = slot.callable(name, from: scope) ?? i.lookupCallable(name, in: scope) {
+            if let f = slot.callable(name, from: scope, for: pending, in: i) ?? i.lookupCallable(name, in: scope, for: pending) {
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
                 return try i.call(f, args, at: node)
             }

@@ -10,20 +10,21 @@ final class CalleeSlot {
     @exclusivity(unchecked) private var function: Callable?
 
     @inline(__always)
-    func callable(_ name: String, from scope: Scope) -> Callable? {
+    func callable(_ name: String, from scope: Scope, for pending: [Interpreter.PendingArgument], in interpreter: Interpreter) -> Callable? {
         if hops >= 0 {
             if let s = scope.ancestor(hops), s.functionsStamp == stamp { return function }
         } else if hops == Self.notKept {
             return nil
         }
-        return resolve(name, from: scope)
+        return resolve(name, from: scope, for: pending, in: interpreter)
     }
 
-    private func resolve(_ name: String, from scope: Scope) -> Callable? {
+    /// The call site's arguments are the same every time, so the overload chosen once is kept.
+    private func resolve(_ name: String, from scope: Scope, for pending: [Interpreter.PendingArgument], in interpreter: Interpreter) -> Callable? {
         var current: Scope? = scope
         var distance = 0
         while let s = current, s.variables[name] == nil {
-            if let f = s.function(named: name) {
+            if let f = interpreter.overload(s.functions(named: name), for: pending) {
                 hops = distance; stamp = s.functionsStamp; function = f
                 return f
             }

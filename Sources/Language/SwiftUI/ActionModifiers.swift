@@ -78,10 +78,8 @@ extension Interpreter {
     /// The arguments a function takes: its parameters, or as many as the `$0`, `$1` a closure
     /// without a signature uses (`{ print($0) }` is the one-parameter `perform:` form).
     private func parameterCount(_ f: UserFunction) -> Int {
-        guard f.usesAnonymousParameters, let closure = f.declaration.as(ClosureExprSyntax.self) else { return f.parameters.count }
-        let finder = AnonymousParameters(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
-        return finder.count
+        guard f.usesAnonymousParameters else { return f.parameters.count }
+        return closureArity(f.declaration) ?? 0
     }
 
     private func requiredClosure(_ r: inout ArgumentReader, _ label: String, _ name: String, at node: Syntax) throws -> Callable {
@@ -93,17 +91,5 @@ extension Interpreter {
     func watched(_ value: Value) -> WatchedValue {
         let v = value.unboxed
         return WatchedValue(value: v, typeName: typeName(of: v)) { other in (other as? Value).map { valuesEqual(v, $0) } ?? false }
-    }
-}
-
-/// The highest `$n` a closure's own statements use (not those of closures inside it), plus one.
-private final class AnonymousParameters: SyntaxVisitor {
-    var count = 0
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { count = max(count, n + 1) }
-        return .visitChildren
     }
 }

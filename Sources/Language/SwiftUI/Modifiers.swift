@@ -11,7 +11,8 @@ extension Interpreter {
         if let spec = SwiftUICatalog.modifiers[name] { return spec.numbers.hint(label) }
         if let spec = SwiftUICatalog.views[name] { return spec.numbers.hint(label) }
         switch name {
-        case "Int", "String", "Array", "Path": return .none
+        // A wrapper written out keeps its value's type: `State(initialValue: 0)` is a `State<Int>` (TiS L400).
+        case "Int", "String", "Array", "Path", "State", "StateObject", "Binding", "Bindable", "Published": return .none
         default: return .double
         }
     }
