@@ -31,9 +31,12 @@ public enum ContainerKind: Sendable {
     case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
     /// A `GridRow`: a row of a grid; anywhere else a Group (*Pro SwiftUI* L2352–2355).
     case gridRow(alignment: AlignmentKey?)
-    /// A control or navigation container that lays out its label or content (Button, Toggle,
-    /// NavigationStack, Form, ...): not in source; viewlab models it as its content.
+    /// A control that lays out its label (Button, Toggle, …): not in source; viewlab models it as
+    /// its label, which is part of the control (the views in it are not controls of their own).
     case control(name: String)
+    /// A navigation or form container (NavigationStack, NavigationView, Form, Section): not in
+    /// source; viewlab lays it out as its content, whose controls take events.
+    case navigation(name: String)
     /// A learner's `Layout` (`FlowLayout { … }`).
     case custom(CustomLayout)
 

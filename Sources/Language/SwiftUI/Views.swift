@@ -113,7 +113,7 @@ extension Interpreter {
             case "List": .list
             case "Group": .group
             case "ViewThatFits": .viewThatFits(axes: axes)
-            default: .control(name: name)
+            default: .navigation(name: name)
             }
             let typeName = switch name {
             case "List": "List<Never, \(content.typeName)>"

@@ -168,7 +168,7 @@ final class TreeBuilder {
                 return row
             }
             return node(view, c.label, grid, children: rows)
-        case .group, .control, .gridRow:
+        case .group, .control, .navigation, .gridRow:
             // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
