@@ -85,6 +85,13 @@ struct CGRect: Equatable {
     func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
+    /// The bounding box of the rectangle's corners under the transform, as CoreGraphics gives it.
+    func applying(_ t: CGAffineTransform) -> CGRect {
+        let xs = [minX, maxX, minX, maxX], ys = [minY, minY, maxY, maxY]
+        let px = (0..<4).map { t.a * xs[$0] + t.c * ys[$0] + t.tx }
+        let py = (0..<4).map { t.b * xs[$0] + t.d * ys[$0] + t.ty }
+        return CGRect(x: px.min()!, y: py.min()!, width: px.max()! - px.min()!, height: py.max()! - py.min()!)
+    }
     static let zero = CGRect()
 }
 struct ProposedViewSize: Equatable {

@@ -249,6 +249,8 @@ struct Reconciliation {
                 c.content = try resolve(c.content, content, heads: &inner)
             }
             if let behavior = c.behavior, !context.isHidden {
+                // A Picker is found by its title, not its options' texts (cli-contract.md `pick "Room" …`).
+                if case .control(name: "Picker") = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }
                 controls.append(ControlEntry(path: node.path, name: view.kindName, label: ownLabel ?? c.content.texts.joined(separator: " "),
                                              behavior: behavior, isDisabled: context.isDisabled, identifiers: context.identifiers))
             }

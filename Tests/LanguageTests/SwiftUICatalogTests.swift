@@ -10,7 +10,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
-        #expect(SwiftUICatalog.modifierSpecs.count == 144)
+        #expect(SwiftUICatalog.modifierSpecs.count == 156)
         #expect(SwiftUICatalog.viewSpecs.count == 52)
         #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
     }

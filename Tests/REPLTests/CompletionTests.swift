@@ -17,7 +17,7 @@ struct CompletionTests {
     @Test func cataloguedNamesOnceMissing() {
         #expect(complete("Image(\"a\").renderingM") == ["renderingMode("])
         #expect(complete("Text(\"a\").baselineO") == ["baselineOffset("])
-        #expect(complete("Text(\"a\").accessibilityH") == ["accessibilityHidden("])
+        #expect(complete("Text(\"a\").accessibilityH") == ["accessibilityHeading(", "accessibilityHidden(", "accessibilityHint("])
         #expect(complete("NavigationS") == ["NavigationStack"])
     }
 

@@ -112,6 +112,9 @@ extension Interpreter {
                 return .swiftUI(.named(type: typeName, description: "AsymmetricTransition(\(argumentText(args)))"))
             }
             return .swiftUI(.transition(.asymmetric(insertion: insertion, removal: removal), typeName: typeName))
+        case "ModifiedContent" where args.map(\.label) == ["content", "modifier"]:
+            // `ModifiedContent(content: view, modifier: m)`: what `view.modifier(m)` makes (Pro SwiftUI L142–158).
+            return .view(try applyModifier("modifier", to: viewValue(of: args[0].value, at: node), [Argument(label: nil, value: args[1].value)], at: node))
         case "UUID":
             uuidCounter += 1
             return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))

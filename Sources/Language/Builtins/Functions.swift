@@ -175,7 +175,7 @@ extension Interpreter {
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",
         "Bindable", "AsymmetricTransition", "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe",
-        "Spring", "ViewSpacing", "Path", "StrokeStyle", "FillStyle", "Gradient",
+        "Spring", "ViewSpacing", "Path", "StrokeStyle", "FillStyle", "Gradient", "ModifiedContent",
         "GraphicsContext", "GraphicsContext.Shading", "GraphicsContext.Filter", "GraphicsContext.BlendMode", "CGAffineTransform",
     ]
 

@@ -77,7 +77,7 @@ extension Interpreter {
 
     func isMutatingBuiltin(_ name: String, on value: Value) -> Bool {
         switch value.unboxed {
-        case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt"].contains(name)
+        case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt", "shuffle"].contains(name)
         case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
         case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
         case .bool: name == "toggle"
@@ -360,6 +360,9 @@ extension Interpreter {
         case "shuffled", "randomElement":
             // Deterministic on purpose: the same input always prints the same output.
             return name == "shuffled" ? .array(items.reversed()) : (items.first ?? .nilValue)
+        case "shuffle":
+            // As `shuffled()`, in place (Pro SwiftUI L890–923).
+            items.reverse(); return .void
         default: return nil
         }
     }

@@ -111,7 +111,7 @@ extension Interpreter {
         }
         guard p.wrapper != nil else {
             // A wrapper written out is read whole (`_value.wrappedValue`); reading it is reading its state.
-            if p.writtenOutWrapper != nil, let readTracker, let ref = stateStorage(of: stored) {
+            if p.writtenOutWrapper != nil, let readTracker, !isShapeMode, let ref = stateStorage(of: stored) {
                 readTracker.noteState(ref, property: p.storedName, named: true)
             }
             return stored

@@ -70,7 +70,8 @@ extension Interpreter {
     func trackedRead(_ stored: Value, property: String, by tracker: ReadTracker) -> Value {
         switch stored {
         case .box(let ref):
-            tracker.noteState(ref, property: property)
+            // A branch that did not run, built only for its type, reads nothing (TiS L396, L650–652).
+            if !isShapeMode { tracker.noteState(ref, property: property) }
             return ref.value
         case .binding(let b):
             let outer = tracker.bindingProperty
@@ -115,7 +116,7 @@ extension Interpreter {
 
     /// An object's stored property read: tracked when the class is `@Observable`.
     func observedRead(_ object: Object, _ name: String, _ value: Value) {
-        guard let readTracker, let type = types[object.typeName], type.isObservable,
+        guard let readTracker, !isShapeMode, let type = types[object.typeName], type.isObservable,
               type.stored.first(where: { $0.name == name })?.isObservationIgnored != true else { return }
         readTracker.noteProperty(object, name, value.unboxedForRead)
     }

@@ -110,6 +110,11 @@ extension Interpreter {
             m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? m.declName.baseName.text : nil
         } : nil
         return { i, scope in
+            if baseName == "Swift", scope.lookupVariable("Swift") == nil, i.types["Swift"] == nil, let f = i.builtinFunction(name) {
+                // `Swift.max(a, b)`, `Swift.assert(…)`: the standard library's function by its module's name,
+                // past a member of the same name (the frame article L486–495, Pro SwiftUI L4007–4019).
+                return try i.call(f, try i.evaluateArguments(pending, in: scope) { _ in .none }, at: node)
+            }
             if let baseName {
                 if i.isTypeReference(baseName, in: scope) { return try i.callStatic(baseName, name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }

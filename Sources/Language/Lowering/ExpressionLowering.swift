@@ -119,6 +119,19 @@ extension Interpreter {
         case .genericSpecializationExpr(let e):
             let type = Value.metatype(sourceText(e))
             return { _, _ in type }
+        case .macroExpansionExpr(let e) where ["file", "fileID", "filePath", "line", "column", "function"].contains(e.macroName.text):
+            // Where the expression is written (as a default argument: in the callee, not the caller
+            // as in Swift): the file as viewlab was given it, its line and column.
+            let name = e.macroName.text
+            return { i, _ in
+                let (file, position) = i.location(of: e)
+                switch name {
+                case "line": return .int(position.line)
+                case "column": return .int(position.column)
+                case "function": return .string(e.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.name.text }).map { $0 + "()" } ?? "main")
+                default: return .string(file)
+                }
+            }
         case .macroExpansionExpr(let e):
             return { i, scope in
                 try i.expandMacro(name: e.macroName.text, arguments: e.arguments, trailingClosure: e.trailingClosure, node: Syntax(e), in: scope)

@@ -100,6 +100,8 @@ extension Interpreter {
                 if overflow { throw i.error(.overflow, at: e) }
                 return .int(r)
             case ("-", .double(let d)): return .double(-d)
+            // `-.infinity`, `-.pi`: a number's constant, negated (the frame article L503–508).
+            case ("-", .implicitMember(let name, nil)) where i.doubleConstant(name) != nil: return .double(-i.doubleConstant(name)!)
             case ("+", .int), ("+", .double): return v
             case ("!", .bool(let b)): return .bool(!b)
             case ("...", _), ("..<", _):

@@ -231,6 +231,7 @@ extension Interpreter {
             modifier = Modifier(kind: .alignmentGuide(key, compute), typeName: "_AlignmentWritingModifier", name: name, arguments: "\(key)")
         case .accessibility:
             let v = r.take(nil) ?? .string("")
+            if name != "accessibilityIdentifier" { r.takeAll() }
             let kind: ModifierKind = name == "accessibilityIdentifier" ? .accessibilityIdentifier(describe(v.unboxed)) : .inert
             modifier = Modifier(kind: kind, typeName: "AccessibilityAttachmentModifier", name: name, arguments: argumentText(args))
         case .custom:

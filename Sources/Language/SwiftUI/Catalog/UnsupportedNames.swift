@@ -6,13 +6,11 @@
 extension SwiftUICatalog {
     /// Instance methods of `View` (modifiers) that are not in ModifierCatalog.swift.
     static let unsupportedModifiers: Set<String> = [
-        "accessibilityAction", "accessibilityActions", "accessibilityAddTraits", "accessibilityAdjustableAction",
-        "accessibilityChartDescriptor", "accessibilityChildren", "accessibilityCustomContent", "accessibilityElement",
-        "accessibilityFocused", "accessibilityHeading", "accessibilityHint", "accessibilityIgnoresInvertColors",
-        "accessibilityInputLabels", "accessibilityLabeledPair", "accessibilityLinkedGroup", "accessibilityRemoveTraits",
-        "accessibilityRepresentation", "accessibilityRespondsToUserInteraction", "accessibilityRotor",
-        "accessibilityRotorEntry", "accessibilityScrollAction", "accessibilityShowsLargeContentViewer",
-        "accessibilitySortPriority", "accessibilityTextContentType", "accessibilityZoomAction", "allowsTightening",
+        "accessibilityActions", "accessibilityAdjustableAction",
+        "accessibilityChartDescriptor", "accessibilityChildren", "accessibilityCustomContent",
+        "accessibilityFocused", "accessibilityLabeledPair", "accessibilityLinkedGroup",
+        "accessibilityRepresentation", "accessibilityRotor",
+        "accessibilityRotorEntry", "accessibilityScrollAction", "accessibilityZoomAction", "allowsTightening",
         "autocorrectionDisabled", "backgroundStyle", "badgeProminence", "brightness", "buttonBorderShape",
         "colorInvert", "colorScheme", "containerBackground", "containerRelativeFrame",
         "contentMargins", "contentTransition", "contrast", "controlGroupStyle", "datePickerStyle", "defaultFocus",
