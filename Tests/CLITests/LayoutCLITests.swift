@@ -116,5 +116,21 @@ struct LayoutCLITests {
         #expect(r.stdout.contains("Text(\"(0.0, 0.0) 200.0×60.0\")"))
         #expect(r.stdout.contains("Text(\"(50.0, 40.0) 100.0×30.0\")"))
     }
+
+    /// A Group that is a scroll view's only view stacks like a VStack, in an overlay like a ZStack,
+    /// and a modifier on it applies once (TiS L220, view-trees-state.md case 10); in an HStack the
+    /// modifier applies to each of its views (case 9).
+    @Test func aGroupsModifiersApplyOnceWhereItStacks() throws {
+        func borders(_ source: String) throws -> [String] {
+            let r = try cli.viewlab(["layout", "-"], stdin: source)
+            #expect(r.code == 0 && r.stderr == "")
+            return r.stdout.split(separator: "\n").filter { $0.contains("border(.blue)") || $0.contains("(implicit)") }
+                .map { $0.split(separator: "  ").first!.trimmingCharacters(in: .whitespaces.union(.init(charactersIn: "└├│─ "))) + " " + $0.split(separator: "  ").last! }
+        }
+        let group = "Group { Image(systemName: \"hand.wave\"); Text(\"Hello\") }.border(.blue)"
+        #expect(try borders("ScrollView { \(group) }") == ["border(.blue) 33×45", "VStack (implicit) 33×45"])
+        #expect(try borders("Color.red.frame(width: 100, height: 100).overlay { \(group) }") == ["border(.blue) 33×20", "ZStack (implicit) 33×20"])
+        #expect(try borders("HStack { \(group) }") == ["border(.blue) 20×20", "border(.blue) 33×17"])
+    }
 }
 

@@ -10,6 +10,8 @@ final class TreeBuilder {
         var stackAxis: Axis?
         /// Set by `.tabViewStyle(.page)`: a TabView below has no tab bar.
         var pagedTabView = false
+        /// Inside an overlay or background, a Group's views stack as in a ZStack (L220).
+        var groupsStackInDepth = false
     }
 
     let options: LayoutOptions
@@ -37,10 +39,26 @@ final class TreeBuilder {
             return node
         }
         if elements.isEmpty { return node(.empty, "EmptyView()", EmptyLeaf()) }
-        let stack = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
         var inner = env
+        inner.groupsStackInDepth = false
+        if env.groupsStackInDepth {
+            inner.stackAxis = nil
+            return node(view, kind: "ZStack", "ZStack (implicit)", ZStackLayout(alignment: .center), children: children(view, inner))
+        }
         inner.stackAxis = .vertical
-        return node(view, kind: "VStack", "VStack (implicit)", stack, children: children(view, inner))
+        return node(view, kind: "VStack", "VStack (implicit)", StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil),
+                    children: children(view, inner))
+    }
+
+    /// The views of a scroll view or a secondary view: a Group that is all of them, with the
+    /// modifiers on it, is one view, its elements stacked (TiS L220, view-trees-state.md case 10: "as
+    /// the only subview within a scroll view, the group behaves like a VStack"; in an overlay or a
+    /// background, like an implicit ZStack), and the modifiers apply once, not to each element.
+    private func views(_ content: ViewValue, _ env: Environment) -> [LayoutNode] {
+        var base = content
+        while case .modified(let inner, _) = base { base = inner }
+        guard case .container(let c) = base, case .group = c.kind, content.identifiedElements.count > 1 else { return children(content, env) }
+        return [element(content, env)]
     }
 
     /// The node of a view known to be one list element: the content of a modifier that is one
@@ -120,6 +138,8 @@ final class TreeBuilder {
     private func container(_ view: ViewValue, _ c: ContainerValue, _ env: Environment) -> LayoutNode {
         var inner = env
         inner.stackAxis = nil
+        // A Group is a ZStack only as the overlay's own view, not inside a container there.
+        if case .group = c.kind {} else { inner.groupsStackInDepth = false }
         let algorithm: any LayoutAlgorithm
         switch c.kind {
         case .hStack(let alignment, let spacing):
@@ -172,6 +192,7 @@ final class TreeBuilder {
             // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
+        if case .scrollView = c.kind { return node(view, c.label, algorithm, children: views(c.content, inner)) }
         return node(view, c.label, algorithm, children: children(c.content, inner))
     }
 
@@ -187,6 +208,7 @@ final class TreeBuilder {
         }
         var secondaryEnv = env
         secondaryEnv.stackAxis = nil
+        secondaryEnv.groupsStackInDepth = true
         switch modifier.kind {
         case .accessibilityIdentifier(let identifier):
             let n = single(content, env)
@@ -232,10 +254,10 @@ final class TreeBuilder {
             return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), single(content, env))
         case .background(let secondary, let alignment):
             return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: false), single(content, env),
-                        secondary: children(secondary, secondaryEnv))
+                        secondary: views(secondary, secondaryEnv))
         case .overlay(let secondary, let alignment):
             return wrap(SecondaryViewLayout(alignment: alignment, name: modifier.name, isOverlay: true), single(content, env),
-                        secondary: children(secondary, secondaryEnv))
+                        secondary: views(secondary, secondaryEnv))
         case .safeAreaInset(let secondary, let edge, let alignment, let spacing):
             return wrap(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), single(content, env),
                         secondary: [build(secondary, secondaryEnv)])
