@@ -23,6 +23,6 @@ public enum Platform: String, CaseIterable, Sendable {
     /// The update-cycle behaviour this platform has, as the `update` command names it.
     public var stateInitialization: String {
         evaluatesStateOnce ? "@State's initial value is evaluated once per view (the @State macro, Xcode 27)"
-            : "@State's initial value is evaluated on every init and used only when the view first appears (iOS 17–26)"
+            : "@State's initial value is evaluated on every init and used only when the view first appears (" + (self == .ios16 ? "iOS 16" : "iOS 17–26") + ")"
     }
 }

@@ -228,8 +228,9 @@ public enum SwiftUIValue {
     /// `Animation`: `.spring(response: 0.4).delay(0.1)`.
     case animation(AnimationExpression)
     /// `AnyTransition` (`.slide`, `.move(edge: .top).combined(with: .opacity)`), or iOS 17's
-    /// `AsymmetricTransition<…>` built by name.
-    case transition(TransitionSpec, typeName: String = "AnyTransition")
+    /// `AsymmetricTransition<…>` built by name; for `.modifier(active:identity:)`, the identity
+    /// modifier, which the view it inserts stays under.
+    indirect case transition(TransitionSpec, typeName: String = "AnyTransition", identity: Value? = nil)
     /// A learner's layout's `LayoutSubview`, and its `ViewSpacing` (CustomLayouts.swift).
     case layoutSubview(LayoutSubviewProxy)
     case viewSpacing(ViewSpacing)

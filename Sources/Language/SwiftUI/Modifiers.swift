@@ -172,6 +172,10 @@ extension Interpreter {
                 : name == "transition" ? .transition(v.map { toTransition($0) ?? .unmodelled(argumentText(args)) }) : .inert
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
             if name == "zIndex", let z = v.flatMap(toDouble) { modifier.drawingEffect = .zIndex(z) }
+            if name == "transition", let identity = v.flatMap(transitionIdentity) {
+                try r.finish()
+                return .modified(try applyModifier("modifier", to: view, [Argument(label: nil, value: identity)], at: node), modifier)
+            }
         case .dynamicTypeSize:
             // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it (DynamicTypeSizes.swift).
             let v = r.take(nil)

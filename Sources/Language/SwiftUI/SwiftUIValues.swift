@@ -21,7 +21,7 @@ func swiftUIDescription(_ s: SwiftUIValue) -> String {
     case .contentMode(let m): return "." + m.rawValue
     case .viewDimensions(let d): return "ViewDimensions(width: \(d.width), height: \(d.height))"
     case .geometryProxy(let proxy): return "GeometryProxy(size: \(proxy.size))"
-    case .transition(let t, _): return t.description
+    case .transition(let t, _, _): return t.description
     case .animation(let a): return a.description
     case .formatStyle(let f): return f.source
     case .gradient: return "AnyGradient"
@@ -54,7 +54,7 @@ func swiftUITypeName(_ s: SwiftUIValue) -> String {
     case .contentMode: "ContentMode"
     case .viewDimensions: "ViewDimensions"
     case .geometryProxy: "GeometryProxy"
-    case .transition(_, let typeName): typeName
+    case .transition(_, let typeName, _): typeName
     case .animation: "Animation"
     case .formatStyle(let f): f.typeName
     case .gradient: "AnyGradient"
@@ -258,7 +258,8 @@ extension Interpreter {
             // Deterministic, so that a script prints the same every run.
             return args == nil ? .function(Callable(name: "random", kind: .builtin { _ in .bool(true) })) : .bool(true)
         case "AnyTransition" where transition(named: name, args) != nil:
-            return .swiftUI(.transition(transition(named: name, args)!))
+            let identity = name == "modifier" ? args?.first { $0.label == "identity" }?.value : nil
+            return .swiftUI(.transition(transition(named: name, args)!, identity: identity))
         case "Animation" where animationCall(name, args) != nil:
             return .swiftUI(.animation(AnimationExpression(calls: [animationCall(name, args)!])))
         case "Animation", "AnyTransition":
@@ -316,7 +317,7 @@ extension Interpreter {
             default: return nil
             }
             return .swiftUI(.font(f))
-        case .transition(let t, _):
+        case .transition(let t, _, _):
             return transitionMethod(t, name, args)
         case .animation(let a):
             // `.delay(0.2)`, `.speed(2)`, `.repeatCount(3)`: the engine checks the names and values.

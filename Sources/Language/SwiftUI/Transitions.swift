@@ -7,10 +7,27 @@ extension Interpreter {
     /// nil for a value that is not one viewlab models.
     func toTransition(_ v: Value) -> TransitionSpec? {
         switch v.unboxed {
-        case .swiftUI(.transition(let t, _)): t
+        case .swiftUI(.transition(let t, _, _)): t
+        case .implicitMember(let name, nil) where types["AnyTransition"]?.hasStatic(name) == true: learnerTransition(name).flatMap(toTransition)
         case .implicitMember(let name, let args): transition(named: name, args)
         default: nil
         }
+    }
+
+    /// The identity modifier of a `.modifier(active:identity:)` transition: the view it inserts stays
+    /// under it, so its body runs (and its `onAppear`, Pro SwiftUI's confetti, L1395–1640).
+    func transitionIdentity(_ v: Value) -> Value? {
+        switch v.unboxed {
+        case .swiftUI(.transition(_, _, let identity)): identity
+        case .implicitMember("modifier", let args?): args.first { $0.label == "identity" }?.value
+        case .implicitMember(let name, nil) where types["AnyTransition"]?.hasStatic(name) == true: learnerTransition(name).flatMap(transitionIdentity)
+        default: nil
+        }
+    }
+
+    /// A transition the learner declared (`extension AnyTransition { static var myOpacity: AnyTransition { … } }`).
+    private func learnerTransition(_ name: String) -> Value? {
+        (try? staticMember(of: "AnyTransition", name, at: currentNode, hint: .none, allowMissing: true)) ?? nil
     }
 
     /// `AnyTransition.name` or `.name(args)`.
