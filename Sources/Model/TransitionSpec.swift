@@ -14,8 +14,9 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
     case offset(x: Double, y: Double)
     case asymmetric(insertion: TransitionSpec, removal: TransitionSpec)
     case combined(TransitionSpec, TransitionSpec)
-    /// `.modifier(active:identity:)`: a learner's modifiers; shown by name, drawn at the identity frame.
-    case custom(String)
+    /// `.modifier(active:identity:)`: a learner's modifiers, shown by name and drawn with the opacity,
+    /// offset and scale their bodies apply (read by the interpreter), from the active to the identity's.
+    case custom(String, active: TransitionEffects = TransitionEffects(), identity: TransitionEffects = TransitionEffects())
     /// A transition viewlab does not draw (`.blurReplace`: a blur): named, and drawn in place.
     case unmodelled(String)
 
@@ -36,7 +37,7 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
         case .unmodelled(let text): text + " (viewlab draws it in place)"
         case .asymmetric(let i, let r): ".asymmetric(insertion: \(i), removal: \(r))"
         case .combined(let a, let b): "\(a).combined(with: \(b))"
-        case .custom(let text): text
+        case .custom(let text, _, _): text
         }
     }
 
@@ -46,7 +47,13 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
     public func apply(_ amount: Double, inserting: Bool, frame: Rect, bounds: Rect) -> (frame: Rect, opacity: Double) {
         switch self {
         case .opacity: return (frame, 1 - amount)
-        case .identity, .custom, .unmodelled: return (frame, 1)
+        case .identity, .unmodelled: return (frame, 1)
+        case .custom(_, let active, let identity):
+            func mix(_ a: Double, _ b: Double) -> Double { b + (a - b) * amount }
+            let k = mix(active.scale, identity.scale)
+            let cx = bounds.minX + bounds.size.width / 2, cy = bounds.minY + bounds.size.height / 2
+            return (Rect(x: cx + (frame.minX - cx) * k + mix(active.x, identity.x), y: cy + (frame.minY - cy) * k + mix(active.y, identity.y),
+                         width: frame.size.width * k, height: frame.size.height * k), mix(active.opacity, identity.opacity))
         case .push(let edge):
             let move = TransitionSpec.move(inserting ? edge : edge.opposite).apply(amount, inserting: inserting, frame: frame, bounds: bounds)
             return (move.frame, 1 - amount)
@@ -74,5 +81,17 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
             let second = b.apply(amount, inserting: inserting, frame: first.frame, bounds: bounds)
             return (second.frame, first.opacity * second.opacity)
         }
+    }
+}
+
+/// What a transition modifier's body draws its content with, as far as the animation tables follow
+/// it: the opacity, the offset and the scale (about the centre) its `.opacity`, `.offset` and
+/// `.scaleEffect` apply (TiS L3060–3078's `MyOpacity`).
+public struct TransitionEffects: Equatable, Sendable {
+    public var opacity = 1.0
+    public var x = 0.0, y = 0.0
+    public var scale = 1.0
+    public init(opacity: Double = 1, x: Double = 0, y: Double = 0, scale: Double = 1) {
+        self.opacity = opacity; self.x = x; self.y = y; self.scale = scale
     }
 }

@@ -53,7 +53,8 @@ extension Interpreter {
                   let removal = argument("removal").flatMap(toTransition) else { return nil }
             return .asymmetric(insertion: insertion, removal: removal)
         case ("modifier", let args?):
-            return .custom(".modifier(\(argumentText(args)))")
+            let effects = ["active", "identity"].map { label in args.first { $0.label == label }.map { transitionEffects(of: $0.value) } ?? TransitionEffects() }
+            return .custom(".modifier(\(argumentText(args)))", active: effects[0], identity: effects[1])
         default:
             return nil
         }
@@ -69,4 +70,25 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// The opacity, offset and scale a transition modifier's body applies to its content: the body
+    /// run on a placeholder, its modifiers read down to the content. A body that fails draws nothing
+    /// different (the identity's effects).
+    private func transitionEffects(of modifier: Value) -> TransitionEffects {
+        var effects = TransitionEffects()
+        guard case .instance(let i) = modifier.unboxed, let body = types[i.typeName]?.methods["body"]?.first,
+              let result = try? call(body, [Argument(label: "content", value: .view(.modifierContent(.empty, modifierTypeName: i.typeName)))],
+                                     at: currentNode, selfRef: Ref(modifier.unboxed), selfType: i.typeName),
+              var view = try? viewValue(of: result, at: currentNode) else { return effects }
+        while case .modified(let content, let m) = view {
+            switch m.kind {
+            case .offset(let x, let y): effects.x += x; effects.y += y
+            case .scaleEffect(let x, _, _): effects.scale *= x
+            default: if case .opacity(let o)? = m.drawingEffect { effects.opacity *= o }
+            }
+            view = content
+        }
+        return effects
+    }
 }
+
