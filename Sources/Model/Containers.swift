@@ -76,6 +76,8 @@ public struct ContainerValue {
     /// own node: SwiftUI's TabView reads its selection itself, so a new selection re-runs no body
     /// (the one that built the TabView only passed `$tab`). Gives the index of the tab to show.
     public var readSelection: (() throws -> Int)?
+    /// Selects the tab at an index through the binding (writes that tab's `.tag`): a tap on its tab item.
+    public var writeSelection: ((Int) throws -> Void)?
     /// A styleable control's look under the style the environment gives it.
     public var styling: ControlStyling?
     /// The style that drew the control in the last walk (`PillStyle`, `borderedProminent`), which the diagram names.

@@ -88,6 +88,9 @@ public enum ModifierKind {
     case tag(String, value: Any)
     /// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task`: learner code the update cycle runs.
     case action(ViewAction)
+    /// `.tabItem { Label(…) }`: the label a TabView's tab bar shows for the view (not drawn; a tap on
+    /// its text selects the tab in the update cycle).
+    case tabItem(label: ViewValue)
     /// `.disabled(_:)`: controls below take no events while it is true.
     case disabled(Bool)
     /// `.environmentObject(store)`, `.environment(model)`: an object the views below find by its
@@ -147,7 +150,7 @@ public struct Modifier {
     /// Modifiers that are not layout nodes: guides and priorities pass through them (spec layout.md §8.6).
     public var isLayoutNeutral: Bool {
         switch kind {
-        case .accessibilityIdentifier, .inert, .clip, .transition, .environment, .tag, .preference, .transformPreference, .anchorPreference,
+        case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
              .action, .disabled, .environmentObject, .gridCell: true
         default: false
         }

@@ -30,6 +30,18 @@ extension ViewValue {
     }
 
     /// The outermost `.tag(_:)` on this view: the value as `print` shows it, and the value itself.
+    /// The label of the `.tabItem` on a TabView's tab.
+    public var tabItemLabel: ViewValue? {
+        switch self {
+        case .modified(let content, let modifier):
+            if case .tabItem(let label) = modifier.kind { return label }
+            return content.tabItemLabel
+        case .custom(let c): return c.body.singleElement?.tabItemLabel
+        case .identified(let content, _, _), .anyView(let content): return content.tabItemLabel
+        default: return nil
+        }
+    }
+
     public var tagged: (description: String, value: Any)? {
         switch self {
         case .modified(let content, let modifier):

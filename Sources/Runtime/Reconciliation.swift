@@ -230,19 +230,26 @@ struct Reconciliation {
                 var rows = LazyRows(path: node.path, axis: axis, window: tree.lazyWindows[node.path] ?? .first)
                 c.content = try resolveRows(c.content, content, key: "", rows: &rows, heads: &inner)
                 lazyContainers[node.path.description] = rows
-            } else if case .tabView(var selected) = c.kind {
-                node.selection = nil
-                if let read = c.readSelection {
-                    selected = try read()
-                    c.kind = .tabView(selected: selected)
-                    node.selection = (read, selected)
-                }
+            } else if case .tabView(let initial) = c.kind {
+                // The selection through its binding, else the tab a tap chose, else the first.
+                let read: () throws -> Int = c.readSelection ?? { [unowned node] in node.chosenTab ?? initial }
+                let selected = try read()
+                c.kind = .tabView(selected: selected)
+                node.selection = (read, selected)
                 // Every tab has its nodes and keeps its state; only the selected one is showing.
                 var tabs: [ViewValue] = []
                 for (i, tab) in c.content.listElements.enumerated() {
                     var tabContext = context.at(node.path.appending(.position(i)))
                     if i != selected { tabContext.isHidden = true }
                     tabs.append(try resolve(tab, tabContext, heads: &inner))
+                    // Its tab item is what a finger taps to show it.
+                    if !context.isHidden, let label = tab.tabItemLabel?.texts.joined(separator: " "), !label.isEmpty {
+                        let write = c.writeSelection
+                        controls.append(ControlEntry(path: node.path.appending(.position(i)), name: "tabItem", label: label,
+                                                     behavior: ControlBehavior(tap: { [unowned node] in
+                                                         if let write { try write(i) } else { node.chosenTab = i }
+                                                     }), isDisabled: context.isDisabled, identifiers: []))
+                    }
                 }
                 c.content = .tuple(tabs)
             } else {

@@ -79,6 +79,8 @@ final class RenderNode {
     /// A TabView's selection through a binding: how to read the tab to show, and the one shown.
     /// The TabView's node depends on it, as SwiftUI's TabView reads its selection itself.
     var selection: (read: () throws -> Int, shown: Int)?
+    /// The tab a tap on a tab item chose, for a TabView without a selection binding.
+    var chosenTab: Int?
     /// A control a learner's component style draws: the style's `makeBody` read what `stateReads`
     /// and `propertyReads` hold, and runs again when one changes (no view's body does).
     var isStyled = false

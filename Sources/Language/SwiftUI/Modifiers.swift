@@ -189,8 +189,8 @@ extension Interpreter {
             modifier = try dynamicTypeSizeModifier(v!, isRange: isRange, typeName: "\(write)<DynamicTypeSize>", arguments: argumentText(args), at: node)
         case .tabItem:
             // The label is not drawn: viewlab's tab bar is a reserved strip (TabView.swift).
-            _ = r.closure("label")
-            modifier = Modifier(kind: .inert, typeName: "_TraitWritingModifier<TabItemTraitKey>", name: name)
+            let label = try r.closure("label").map { try viewValue(of: call($0, [], at: node, asBuilder: true), at: node) } ?? .empty
+            modifier = Modifier(kind: .tabItem(label: label), typeName: "_TraitWritingModifier<TabItemTraitKey>", name: name)
         case .tabViewStyle:
             guard case .implicitMember(let style, _)? = r.take(nil)?.unboxed, style == "page" || style == "automatic" else {
                 throw unsupported("this tab view style", at: node)

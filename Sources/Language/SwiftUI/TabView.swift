@@ -25,6 +25,10 @@ extension Interpreter {
                                      typeName: "TabView<\(selectionType), \(content.typeName)>", label: callLabel("TabView", args))
         if case .binding(let b)? = selection {
             tabView.readSelection = { try index(of: b.get()) }
+            let values = content.listElements.map { $0.tagged?.value as? Value }
+            tabView.writeSelection = { [unowned self] i in
+                if i < values.count, let value = values[i] { try self.write(value, to: .binding(b), at: node) }
+            }
         }
         return .container(tabView)
     }

@@ -286,7 +286,7 @@ final class TreeBuilder {
         case .gridCell(let trait):
             return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
                         layoutValue: (trait.key, trait))
-        case .clip, .inert, .tag, .action, .disabled, .environmentObject:
+        case .clip, .inert, .tag, .tabItem, .action, .disabled, .environmentObject:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
