@@ -125,6 +125,18 @@ struct Transaction {
     }
 }
 enum AnimationCompletionCriteria { case logicallyComplete, removed }
+/// iOS 17's phases of a `Transition` (TiS L3170–3181); `value` is −1, 0, 1 (Apple's documentation).
+enum TransitionPhase: Equatable {
+    case willAppear, identity, didDisappear
+    var isIdentity: Bool { self == .identity }
+    var value: Double {
+        switch self {
+        case .willAppear: return -1
+        case .identity: return 0
+        case .didDisappear: return 1
+        }
+    }
+}
 struct EnvironmentValues {}
 /// A locale by its identifier. viewlab formats text for en_US only (KNOWN-GAPS.md), which is the
 /// environment's default locale and `Locale.current`.

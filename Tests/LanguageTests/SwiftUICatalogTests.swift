@@ -104,7 +104,7 @@ struct SwiftUICatalogTests {
                 for part in line.components(separatedBy: "name == \"").dropFirst() { names.append(String(part.prefix { $0 != "\"" })) }
             }
         }
-        #expect(names.count == 59)
+        #expect(names.count == 60)
         #expect(names.filter { SwiftUICatalog.modifiers[$0] == nil && SwiftUICatalog.views[$0] == nil } == [])
     }
 

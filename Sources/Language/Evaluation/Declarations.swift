@@ -223,8 +223,9 @@ extension Interpreter {
                 try addProperties(v, isStatic: isStatic, to: type)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 var callable = makeFunction(f, in: typeScope)
-                // A ViewModifier's `body(content:)` is implicitly a view builder, like a View's `body`.
-                if f.name.text == "body", type.isViewLike, let function = callable.userFunction {
+                // A ViewModifier's `body(content:)` is implicitly a view builder, like a View's `body`,
+                // and so is a Transition's `body(content:phase:)`.
+                if f.name.text == "body", type.isViewLike || type.conforms(to: "Transition"), let function = callable.userFunction {
                     callable = Callable(name: "body", kind: .user(function.asViewBuilder))
                 }
                 if isStatic { type.staticMethods[f.name.text, default: []].append(callable) }

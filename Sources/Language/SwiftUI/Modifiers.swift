@@ -176,6 +176,10 @@ extension Interpreter {
                 try r.finish()
                 return .modified(try applyModifier("modifier", to: view, [Argument(label: nil, value: identity)], at: node), modifier)
             }
+            if name == "transition", let v, let resting = try transitionAtRest(transitionValue(v), content: view) {
+                try r.finish()
+                return .modified(resting, modifier)
+            }
         case .dynamicTypeSize:
             // A size sets it, a range (`.small ... .xxLarge`, `...DynamicTypeSize.large`) clamps it (DynamicTypeSizes.swift).
             let v = r.take(nil)

@@ -9,6 +9,11 @@ extension Interpreter {
         switch v.unboxed {
         case .swiftUI(.transition(let t, _, _)): t
         case .implicitMember(let name, nil) where types["AnyTransition"]?.hasStatic(name) == true: learnerTransition(name).flatMap(toTransition)
+        case .implicitMember(let name, let args) where types["Transition"]?.hasStatic(name) == true:
+            conformingTransition(name, args).flatMap(toTransition)
+        case .instance(let i) where types[i.typeName]?.conforms(to: "Transition") == true:
+            // iOS 17's `Transition` (TiS L3170–3193): its body at `.willAppear` to its body at `.identity`.
+            .custom(describe(v.unboxed), active: transitionEffects(of: v, phase: "willAppear"), identity: transitionEffects(of: v, phase: "identity"))
         case .implicitMember(let name, let args): transition(named: name, args)
         default: nil
         }
@@ -23,6 +28,29 @@ extension Interpreter {
         case .implicitMember(let name, nil) where types["AnyTransition"]?.hasStatic(name) == true: learnerTransition(name).flatMap(transitionIdentity)
         default: nil
         }
+    }
+
+    /// A transition value as written, with a `Transition` made by a learner's static resolved.
+    func transitionValue(_ v: Value) -> Value {
+        if case .implicitMember(let name, let args) = v.unboxed, types["Transition"]?.hasStatic(name) == true { return conformingTransition(name, args) ?? v }
+        return v
+    }
+
+    /// A `Transition` a learner's constrained extension makes (`extension Transition where Self ==
+    /// BlurTransition { static func blur(radius:) … }`).
+    func conformingTransition(_ name: String, _ args: [Argument]?) -> Value? {
+        if let args { return try? callStaticEvaluated("Transition", name, args, at: currentNode) }
+        return (try? staticMember(of: "Transition", name, at: currentNode, hint: .none, allowMissing: true)) ?? nil
+    }
+
+    /// The view a `Transition` of the learner's shows at rest: its body at `.identity`.
+    func transitionAtRest(_ transition: Value, content: ViewValue) throws -> ViewValue? {
+        guard case .instance(let i) = transition.unboxed, types[i.typeName]?.conforms(to: "Transition") == true,
+              let body = types[i.typeName]?.methods["body"]?.first else { return nil }
+        let phase = Value.enumCase(EnumCase(typeName: "TransitionPhase", name: "identity", associated: []))
+        let result = try call(body, [Argument(label: "content", value: .view(.modifierContent(content, modifierTypeName: i.typeName))),
+                                     Argument(label: "phase", value: phase)], at: currentNode, selfRef: Ref(transition.unboxed), selfType: i.typeName)
+        return try viewValue(of: result, at: currentNode)
     }
 
     /// A transition the learner declared (`extension AnyTransition { static var myOpacity: AnyTransition { … } }`).
@@ -74,10 +102,15 @@ extension Interpreter {
     /// The opacity, offset and scale a transition modifier's body applies to its content: the body
     /// run on a placeholder, its modifiers read down to the content. A body that fails draws nothing
     /// different (the identity's effects).
-    private func transitionEffects(of modifier: Value) -> TransitionEffects {
+    private func transitionEffects(of modifier: Value, phase: String? = nil) -> TransitionEffects {
         var effects = TransitionEffects()
+        // A probe, not a frame SwiftUI draws: what the body prints is not printed.
+        let printing = output
+        output = { _ in }
+        defer { output = printing }
+        let phaseArgument = phase.map { [Argument(label: "phase", value: .enumCase(EnumCase(typeName: "TransitionPhase", name: $0, associated: [])))] } ?? []
         guard case .instance(let i) = modifier.unboxed, let body = types[i.typeName]?.methods["body"]?.first,
-              let result = try? call(body, [Argument(label: "content", value: .view(.modifierContent(.empty, modifierTypeName: i.typeName)))],
+              let result = try? call(body, [Argument(label: "content", value: .view(.modifierContent(.empty, modifierTypeName: i.typeName)))] + phaseArgument,
                                      at: currentNode, selfRef: Ref(modifier.unboxed), selfType: i.typeName),
               var view = try? viewValue(of: result, at: currentNode) else { return effects }
         while case .modified(let content, let m) = view {
