@@ -44,10 +44,9 @@ extension Workbench {
                    let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out) {
                     var layout = AnimatedLayout(before: old, after: new)
                     layout.tracks = layout.tracks.filter { $0.change != .unchanged }
-                    let groups = layout.transactionGroups(before: old, after: new, pass: pass)
-                    func table(_ kind: PassTable.Kind, _ tracks: [AnimatedLayout.Track], _ text: String) {
+                    let groups = layout.transactionGroups(before: old, after: new, pass: pass) { try? parser.parse($0) }
+                    func table(_ kind: PassTable.Kind, _ tracks: [AnimatedLayout.Track], _ animation: Animation) {
                         // A transaction's table says so when nothing changed; an implicit animation's has its tracks.
-                        guard let animation = try? parser.parse(text) else { return }
                         var animated = layout
                         animated.tracks = tracks
                         let times = SampleGrid.times(step: 0.1, until: ValueTable.defaultEnd(animation, step: 0.1))
@@ -58,9 +57,9 @@ extension Workbench {
                     }
                     // A group without an animation snaps; a transaction that moved nothing says so.
                     for group in groups {
-                        if let text = group.animation { table(group.setByModifier ? .implicitFrames : .frames, group.tracks, text) }
+                        if let animation = group.animation { table(group.setByModifier ? .implicitFrames : .frames, group.tracks, animation) }
                     }
-                    if let text = pass.animation, groups.isEmpty { table(.frames, [], text) }
+                    if let animation = pass.animation.flatMap({ try? parser.parse($0) }), groups.isEmpty { table(.frames, [], animation) }
                 }
                 for (path, phases) in pass.phaseAnimations {
                     let animations = phases.animations.map { (try? parser.parse($0)) ?? .default(on: platform) }

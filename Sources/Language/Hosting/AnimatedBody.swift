@@ -4,6 +4,8 @@ extension InterpretedView {
     /// The view's `animatableData` components (a number, an array's elements, an `AnimatablePair`'s),
     /// nil when it is not `Animatable` or declares none: what an animation interpolates.
     public var animatableData: [Double]? {
+        // Asked of every body run in the update cycle: most views are not Animatable, and need no recorder.
+        guard ["Animatable", "AnimatableModifier", "Shape"].contains(where: type.conforms(to:)) else { return nil }
         let recorder = AnimatableFrames()
         let outer = interpreter.animatableFrames
         interpreter.animatableFrames = recorder

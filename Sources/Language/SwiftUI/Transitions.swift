@@ -45,11 +45,17 @@ extension Interpreter {
 
     /// The view a `Transition` of the learner's shows at rest: its body at `.identity`.
     func transitionAtRest(_ transition: Value, content: ViewValue) throws -> ViewValue? {
-        guard case .instance(let i) = transition.unboxed, types[i.typeName]?.conforms(to: "Transition") == true,
-              let body = types[i.typeName]?.methods["body"]?.first else { return nil }
-        let phase = Value.enumCase(EnumCase(typeName: "TransitionPhase", name: "identity", associated: []))
-        let result = try call(body, [Argument(label: "content", value: .view(.modifierContent(content, modifierTypeName: i.typeName))),
-                                     Argument(label: "phase", value: phase)], at: currentNode, selfRef: Ref(transition.unboxed), selfType: i.typeName)
+        guard case .instance(let i) = transition.unboxed, types[i.typeName]?.conforms(to: "Transition") == true else { return nil }
+        return try transitionBody(transition, content: content, phase: "identity")
+    }
+
+    /// A transition modifier's `body(content:)`, or a `Transition`'s `body(content:phase:)` in a
+    /// phase, on `content`; nil for a value with no body.
+    private func transitionBody(_ value: Value, content: ViewValue, phase: String?) throws -> ViewValue? {
+        guard case .instance(let i) = value.unboxed, let body = types[i.typeName]?.methods["body"]?.first else { return nil }
+        let phaseArgument = phase.map { [Argument(label: "phase", value: .enumCase(EnumCase(typeName: "TransitionPhase", name: $0, associated: [])))] } ?? []
+        let result = try call(body, [Argument(label: "content", value: .view(.modifierContent(content, modifierTypeName: i.typeName)))] + phaseArgument,
+                              at: currentNode, selfRef: Ref(value.unboxed), selfType: i.typeName)
         return try viewValue(of: result, at: currentNode)
     }
 
@@ -108,11 +114,7 @@ extension Interpreter {
         let printing = output
         output = { _ in }
         defer { output = printing }
-        let phaseArgument = phase.map { [Argument(label: "phase", value: .enumCase(EnumCase(typeName: "TransitionPhase", name: $0, associated: [])))] } ?? []
-        guard case .instance(let i) = modifier.unboxed, let body = types[i.typeName]?.methods["body"]?.first,
-              let result = try? call(body, [Argument(label: "content", value: .view(.modifierContent(.empty, modifierTypeName: i.typeName)))] + phaseArgument,
-                                     at: currentNode, selfRef: Ref(modifier.unboxed), selfType: i.typeName),
-              var view = try? viewValue(of: result, at: currentNode) else { return effects }
+        guard case var view?? = try? transitionBody(modifier, content: .empty, phase: phase) else { return effects }
         while case .modified(let content, let m) = view {
             switch m.kind {
             case .offset(let x, let y): effects.x += x; effects.y += y
