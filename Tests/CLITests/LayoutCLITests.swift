@@ -132,5 +132,15 @@ struct LayoutCLITests {
         #expect(try borders("Color.red.frame(width: 100, height: 100).overlay { \(group) }") == ["border(.blue) 33×20", "ZStack (implicit) 33×20"])
         #expect(try borders("HStack { \(group) }") == ["border(.blue) 20×20", "border(.blue) 33×17"])
     }
+
+    /// The layout listing writes a text's label as the tree does, escaped (a newline as `\n`), and
+    /// VoiceOver's modifiers lay out as their content.
+    @Test func labelsAreEscapedAndAccessibilityModifiersAreNeutral() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: #"Text("a\nb").accessibilityElement(children: .combine).accessibilityHint("Two lines")"#)
+        #expect(r.code == 0 && r.stderr == "")
+        let lines = r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(lines.map { $0.last! } == ["6×34", "6×34", "6×34"])
+        #expect(lines.last?.first == #"└─ Text("a\nb")"#)
+    }
 }
 

@@ -35,4 +35,15 @@ struct ImplicitMemberInferenceTests {
         #expect(r.error == nil)
         #expect(r.output == "10.0 20.0 true false\n")
     }
+
+    /// A keyframe animator's number literal is the CGFloat its content uses it as (TiS L3252–3269).
+    @Test func aKeyframeAnimatorsLiteralIsACGFloat() throws {
+        let tree = try root("""
+            Text("Shake").keyframeAnimator(initialValue: 0, trigger: 1) { content, x in content.offset(x: x) } keyframes: { _ in
+                CubicKeyframe(-30, duration: 0.25)
+            }
+            """)
+        #expect(tree.typeName == "ModifiedContent<Text, _KeyframeAnimatorModifier<CGFloat>>")
+    }
 }
+
