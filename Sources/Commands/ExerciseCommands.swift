@@ -42,7 +42,7 @@ extension Workbench {
             if FileManager.default.fileExists(atPath: file) && !force {
                 return CommandOutput(stdout: exercise.task + "\n", stderr: CommandMessages.starterKept.filled([file])(language) + "\n")
             }
-            try Data(exercise.starter.utf8).write(to: URL(fileURLWithPath: file))
+            try OutputFile.write(exercise.starter, to: file)
             let watch = spelling == .commandLine ? CommandMessages.orWatch.filled(["viewlab watch \(exercise.id)"]) : Bilingual("", "")
             return CommandOutput(stdout: exercise.task + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n")
         } catch {

@@ -138,7 +138,7 @@ extension Workbench {
             return out
         }
         do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(bytes, to: output)
             out.stdout += CommandMessages.wroteFile.filled([output])(language) + "\n"
         } catch {
             out.stderr += CommandMessages.cannotWrite.filled([output, error.localizedDescription])(language) + "\n"

@@ -25,7 +25,7 @@ extension Workbench {
     public func exportProgress(_ course: CourseContext, to path: String, everyone: Bool) -> CommandOutput {
         do {
             let export = try course.store.export(learners: everyone ? nil : [course.learner])
-            try export.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(export.encoded(), to: path)
             let names = export.learners.map(\.name).joined(separator: ", ")
             return CommandOutput(stdout: CommandMessages.wroteExport.filled([String(export.attempts.count), names, path])(language) + "\n")
         } catch {

@@ -138,6 +138,19 @@ enum TransitionPhase: Equatable {
     }
 }
 struct EnvironmentValues {}
+/// Foundation's URL as a SwiftUI app names one (`Link`, `openURL`, `UIApplication.shared.open`):
+/// its text; viewlab loads nothing from it.
+struct URL: Equatable, Hashable, CustomStringConvertible {
+    var absoluteString: String
+    init?(string: String) {
+        if string.isEmpty || string.contains(" ") { return nil }
+        absoluteString = string
+    }
+    init(fileURLWithPath path: String) { absoluteString = "file://" + path }
+    var description: String { absoluteString }
+    var scheme: String? { absoluteString.contains(":") ? String(absoluteString.split(separator: ":")[0]) : nil }
+    var lastPathComponent: String { absoluteString.split(separator: "/").last.map { String($0) } ?? "" }
+}
 /// A locale by its identifier. viewlab formats text for en_US only (KNOWN-GAPS.md), which is the
 /// environment's default locale and `Locale.current`.
 struct Locale: Equatable, Hashable {
@@ -207,7 +220,7 @@ let preludeTree: SourceFileSyntax = {
 
 extension Interpreter {
     func installPrelude() {
-        for (tree, name) in [(preludeTree, "<prelude>"), (spriteKitPreludeTree, "<spritekit>")] {
+        for (tree, name) in [(preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>")] {
             register(tree, name: name)
             for item in tree.statements {
                 if case .decl(let decl) = item.item { try? declare(decl, in: globals) }

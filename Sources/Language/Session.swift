@@ -29,9 +29,16 @@ public final class Session {
     /// Parses Swift source with SwiftParser, resolves `#if` (ConditionalCompilation.swift), folds
     /// operators, and returns the syntax errors that SwiftParserDiagnostics finds (the parser itself
     /// never fails: it recovers).
+    /// Parsed as Xcode parses an app: in Swift 5 mode, where `@available (iOS 16, *)` with a space is
+    /// a warning, not the error Swift 6 makes of it.
+    private static func parsedInSwift5Mode(_ source: String) -> SourceFileSyntax {
+        var parser = Parser(source, swiftVersion: .v5)
+        return SourceFileSyntax.parse(from: &parser)
+    }
+
     public static func parse(_ source: String, fileName: String) -> (SourceFileSyntax, [Diagnostic]) {
         if let trap = ParserTraps.diagnostic(for: source, fileName: fileName) { return (Parser.parse(source: ""), [trap]) }
-        var tree = Parser.parse(source: source)
+        var tree = parsedInSwift5Mode(source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         func convert(_ d: SwiftDiagnostics.Diagnostic, id: String) -> Diagnostic {
             let loc = d.location(converter: converter)
@@ -47,7 +54,7 @@ public final class Session {
         if diagnostics.allSatisfy({ $0.severity != .error }), let resolved = ConditionalCompilation.resolve(tree, source: source) {
             // The resolved text keeps every line and column, so locations still point into `source`.
             diagnostics += resolved.diagnostics.map { convert($0, id: "viewlab.syntax.conditionalCompilation") }
-            tree = Parser.parse(source: resolved.text)
+            tree = parsedInSwift5Mode(resolved.text)
         }
         var foldErrors: [Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { error in

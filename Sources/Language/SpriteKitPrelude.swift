@@ -8,38 +8,6 @@ import SwiftSyntax
 /// overrides run when SpriteKit would call them. The defaults are Apple's documented ones; what a
 /// `SpriteView` does with a scene is in SwiftUI/Drawing/SpriteViews.swift.
 let spriteKitPreludeSource = """
-/// UIKit's colour, which SpriteKit's `SKColor` is: components 0…1, and the named colours of Apple's
-/// `UIColor` documentation (`.blue` is pure blue, where SwiftUI's is the system blue).
-struct UIColor: Equatable, CustomStringConvertible {
-    var red: CGFloat
-    var green: CGFloat
-    var blue: CGFloat
-    var alpha: CGFloat
-    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.red = red; self.green = green; self.blue = blue; self.alpha = alpha }
-    init(white: CGFloat, alpha: CGFloat) { red = white; green = white; blue = white; self.alpha = alpha }
-    init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let c = _viewlabHSB(hue, saturation, brightness)
-        red = c[0]; green = c[1]; blue = c[2]; self.alpha = alpha
-    }
-    func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-    /// As UIKit prints a colour made from components.
-    var description: String { String(format: "UIExtendedSRGBColorSpace %g %g %g %g", red, green, blue, alpha) }
-    static let black = UIColor(white: 0, alpha: 1)
-    static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
-    static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
-    static let white = UIColor(white: 1, alpha: 1)
-    static let gray = UIColor(white: 0.5, alpha: 1)
-    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-    static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-    static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-    static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-    static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-    static let clear = UIColor(white: 0, alpha: 0)
-}
 typealias SKColor = UIColor
 class SKNode {
     var position = CGPoint()

@@ -167,6 +167,10 @@ public struct GeometryProxyValue: Equatable {
 public enum CoordinateSpaceName: Equatable, Sendable {
     case local, global
     case named(String)
+
+    /// The name the nearest scroll view gives its content's space (`.scrollView`, iOS 17): one no
+    /// learner's `.coordinateSpace(name:)` can write.
+    public static let scrollViewName = "\u{1}scrollView"
 }
 
 /// A `ForEach`: one view per element, each with an explicit identity (L306–311).

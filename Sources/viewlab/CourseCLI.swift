@@ -239,7 +239,7 @@ struct WorkshopCommand: ParsableCommand {
         func run() throws {
             var out = Workbench(language: display.language).workshopReport(try place.context(display.language), format: format)
             if let output, out.exitCode == 0 {
-                try Data(out.stdout.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try OutputFile.write(out.stdout, to: output)
                 out.stdout = ""
             }
             try finish(out)

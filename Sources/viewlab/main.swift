@@ -188,7 +188,7 @@ struct Animate: ParsableCommand {
         let limits = (try? budget.limits()) ?? .standard
         let result = Workbench(style: output == nil ? style : OutputStyle(ascii: style.ascii), language: display.language, limits: limits).animate(request)
         guard let output, result.exitCode == 0 else { return result }
-        guard FileManager.default.createFile(atPath: output, contents: Data(result.stdout.utf8)) else {
+        do { try OutputFile.write(result.stdout, to: output) } catch {
             return CommandOutput(stderr: CommandMessages.cannotWriteFile.filled([output])(display.language) + "\n", exitCode: CommandOutput.badInput)
         }
         return CommandOutput()

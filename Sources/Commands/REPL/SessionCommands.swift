@@ -44,7 +44,7 @@ extension REPLCommands {
     static func save(_ repl: REPL, _ path: String) -> CommandOutput {
         guard !path.isEmpty else { return usageError("save", repl.settings.language) }
         do {
-            try repl.transcript.script.write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(repl.transcript.script, to: path)
         } catch {
             return CommandOutput(stderr: CommandMessages.cannotWrite.filled([path, error.localizedDescription])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }

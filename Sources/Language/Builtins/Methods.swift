@@ -201,6 +201,13 @@ extension Interpreter {
             case "isMultiple": return .bool(try int(0) == 0 ? i == 0 : i % (try int(0)) == 0)
             case "formatted": return .string(try format(target, with: formatStyleArgument(a, at: node), at: node))
             case "signum": return .int(i.signum())
+            case "quotientAndRemainder":
+                let divisor = try int(0)
+                guard divisor != 0 else { break }
+                let (q, r) = i.quotientAndRemainder(dividingBy: divisor)
+                return .tuple([TupleElement(label: "quotient", value: .int(q)), TupleElement(label: "remainder", value: .int(r))])
+            case "distance": return .int(try int(0) - i)
+            case "advanced": return .int(i + (try int(0)))
             default: break
             }
         case .double(let d):
@@ -214,6 +221,22 @@ extension Interpreter {
             case "truncatingRemainder":
                 guard let y = number(try arg(0)) else { break }
                 return .double(d.truncatingRemainder(dividingBy: y))
+            // FloatingPoint's IEEE remainder: `7.5.remainder(dividingBy: 2)` is -0.5.
+            case "remainder":
+                guard let y = number(try arg(0)) else { break }
+                return .double(d.remainder(dividingBy: y))
+            case "addingProduct":
+                guard let x = number(try arg(0)), let y = number(try arg(1)) else { break }
+                return .double(d.addingProduct(x, y))
+            case "distance":
+                guard let y = number(try arg(0)) else { break }
+                return .double(y - d)
+            case "advanced":
+                guard let y = number(try arg(0)) else { break }
+                return .double(d + y)
+            case "isMultiple":
+                guard let y = number(try arg(0)), y != 0 else { break }
+                return .bool(d.truncatingRemainder(dividingBy: y) == 0)
             case "squareRoot": return .double(d.squareRoot())
             case "formatted": return .string(try format(target, with: formatStyleArgument(a, at: node), at: node))
             default: break

@@ -322,6 +322,8 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptValue(_ base: Value, _ args: [Value], labels: [String?] = [], at node: some SyntaxProtocol) throws -> Value {
+        // An element read with an index not known yet (a ForEach's template over empty data) is not known either.
+        if args.contains(where: { if case .unknown = $0.unboxed { true } else { false } }) { return .unknown("element") }
         switch base.unboxed {
         case .array(let items):
             // A missing bound (`items[1...]`, `items[..<2]`) is the array's start or end.

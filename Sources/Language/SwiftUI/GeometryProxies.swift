@@ -10,6 +10,9 @@ extension Interpreter {
         switch value.unboxed {
         case .implicitMember("local", nil): return .local
         case .implicitMember("global", nil): return .global
+        case .implicitMember("scrollView", nil): return .named(CoordinateSpaceName.scrollViewName)
+        case .implicitMember("scrollView", let args?) where args.count == 1 && args[0].label == "axis":
+            return .named(CoordinateSpaceName.scrollViewName)
         case .implicitMember("named", let args?) where args.count == 1: return coordinateSpaceName(args[0].value).flatMap {
             if case .named = $0 { $0 } else { nil }
         }

@@ -107,7 +107,14 @@ extension Interpreter {
             var axes: Set<Axis> = [.horizontal, .vertical]
             if name == "ViewThatFits", let a = r.take("in") { axes = toEdgeSetAxes(a) ?? axes }
             _ = r.take("path")
-            let header = name == "Section" ? r.take(nil) : nil
+            // A Section's header and footer: a title, views (`Section(header:footer:)`, iOS 13) or
+            // builders (`Section { } header: { } footer: { }`, iOS 15); `isExpanded:` (iOS 17).
+            var header: ViewValue?, footer: ViewValue?
+            if name == "Section" {
+                header = try r.take(nil).map { .text(TextValue(content: describe($0.unboxed))) } ?? labelView(&r, "header", at: node)
+                footer = try labelView(&r, "footer", at: node)
+                _ = r.take("isExpanded")
+            }
             let content = try builderContent(&r, at: node)
             let kind: ContainerKind = switch name {
             case "List": .list
@@ -118,7 +125,7 @@ extension Interpreter {
             let typeName = switch name {
             case "List": "List<Never, \(content.typeName)>"
             case "NavigationStack": "NavigationStack<NavigationPath, \(content.typeName)>"
-            case "Section": "Section<\(header == nil ? "EmptyView" : "Text"), \(content.typeName), EmptyView>"
+            case "Section": "Section<\((header ?? .empty).typeName), \(content.typeName), \((footer ?? .empty).typeName)>"
             default: "\(name)<\(content.typeName)>"
             }
             view = .container(ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args)))
@@ -218,6 +225,14 @@ extension Interpreter {
         return name + "(" + shown.map { ($0.label.map { $0 + ": " } ?? "") + ($0.syntax.map(labelText) ?? describe($0.value)) }.joined(separator: ", ") + ")"
     }
 
+    /// A control's label: a view passed as `label:` (`Picker(selection:label:content:)`, iOS 13) or
+    /// a builder closure of that label (`Picker(selection:content:label:)`, iOS 16); nil if absent.
+    func labelView(_ r: inout ArgumentReader, _ label: String = "label", at node: Syntax) throws -> ViewValue? {
+        guard let v = r.take(label) else { return nil }
+        if case .function(let f) = v.unboxed { return try viewValue(of: call(f, [], at: node, asBuilder: true), at: node) }
+        return try viewValue(of: v, at: node)
+    }
+
     /// A view builder closure's result; an empty builder is `EmptyView`.
     func builderContent(_ r: inout ArgumentReader, at node: Syntax, label: String = "content") throws -> ViewValue {
         guard let f = r.closure(label) else { return .empty }
@@ -236,9 +251,11 @@ extension Interpreter {
             let v = try viewValue(of: call(content, [Argument(label: nil, value: item)], at: node, asBuilder: true), at: node)
             elementsOut.append(.init(id: describe(idValue), view: v))
         }
-        let template = try elementsOut.first?.view ?? inShapeMode {
+        // With no data the closure never runs on a device; its view is made here only for the ForEach's
+        // type, from an element not known, and a closure that cannot run on one is no error of the learner's.
+        let template = try elementsOut.first?.view ?? (try? inShapeMode {
             try viewValue(of: call(content, [Argument(label: nil, value: .unknown("element"))], at: node, asBuilder: true), at: node)
-        }
+        }) ?? .empty
         if items.isEmpty, case .keyPath(let path)? = id, path == ["self"] { idType = "Any" }
         var each = ForEachValue(dataTypeName: typeName(of: data.unboxed), idTypeName: idType, elements: elementsOut, template: template, label: label)
         if id == nil, case .range = data.unboxed { each.isConstantRange = true }
@@ -276,10 +293,14 @@ extension Interpreter {
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch name {
         case "Button":
+            let systemImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
             let role = r.take("role")
             let action = r.closure("action")
-            if let titleView { label = titleView } else { label = try builderContent(&r, at: node, label: "label") }
-            controlType = "Button<\(label.typeName)>"
+            if let titleView {
+                // `Button(_:systemImage:action:)` (iOS 17) labels itself with a Label of the title and the symbol.
+                label = systemImage.map { .tuple([titleView, .image($0)]) } ?? titleView
+            } else { label = try builderContent(&r, at: node, label: "label") }
+            controlType = systemImage == nil ? "Button<\(label.typeName)>" : "Button<Label<Text, Image>>"
             behavior = ControlBehavior(tap: action.map { action in { [unowned self] in try self.runAction(action, at: node) } })
             // `isPressed` is false: viewlab's taps have no pressed phase to draw.
             let trigger = Value.function(Callable(name: "trigger", kind: .builtin { [unowned self] _ in
@@ -298,33 +319,46 @@ extension Interpreter {
                                      fields: [("label", .view(label)), ("isOn", isOn ?? .bool(false)), ("isMixed", .bool(false))], label: label, at: node)
         case "Stepper":
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
+            _ = r.take("format"); _ = r.closure("onEditingChanged")
             let onIncrement = r.closure("onIncrement"), onDecrement = r.closure("onDecrement")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Stepper<\(label.typeName)>"
             behavior = stepperBehavior(value: value, range: range, step: step, onIncrement: onIncrement, onDecrement: onDecrement, at: node)
         case "TextField":
-            let text = r.take("text"); _ = r.take("prompt")
-            label = titleView ?? .empty
-            controlType = "TextField<Text>"
+            // `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13), `axis:` (iOS 16), `text:prompt:label:`.
+            let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
+            _ = r.closure("onEditingChanged"); _ = r.closure("onCommit")
+            label = try titleView ?? labelView(&r, at: node) ?? .empty
+            controlType = "TextField<\(label.typeName)>"
             behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
         case "Label":
-            let icon = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
+            let iconImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }
-            label = .tuple([titleView ?? .empty, icon.map { .image($0) } ?? .empty])
-            controlType = "Label<Text, Image>"
+            // `Label { title } icon: { icon }`: the two builders.
+            let title = try titleView ?? labelView(&r, "title", at: node) ?? builderContent(&r, at: node, label: "title")
+            let icon = try iconImage.map { ViewValue.image($0) } ?? labelView(&r, "icon", at: node) ?? .empty
+            label = .tuple([title, icon])
+            controlType = "Label<\(title.typeName), \(icon.typeName)>"
             styling = controlStyling(key: "labelStyle", configuration: "LabelStyleConfiguration",
-                                     fields: [("title", .view(titleView ?? .empty)), ("icon", .view(icon.map { .image($0) } ?? .empty))], label: label, at: node)
+                                     fields: [("title", .view(title)), ("icon", .view(icon))], label: label, at: node)
         case "Picker":
             let selection = r.take("selection")
+            let given = try labelView(&r, at: node)
             let content = try builderContent(&r, at: node)
-            label = .tuple([titleView ?? .empty, content])
+            let pickerLabel = titleView ?? given ?? .empty
+            label = .tuple([pickerLabel, content])
             let selectionType = selection.map { typeName(of: $0.unboxed) } ?? "Never"
-            controlType = "Picker<Text, \(selectionType), \(content.typeName)>"
+            controlType = "Picker<\(pickerLabel.typeName), \(selectionType), \(content.typeName)>"
             behavior = selection.map { pickerBehavior(selection: $0, content: content, at: node) }
         case "Slider":
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
-            label = .empty
-            controlType = "Slider<EmptyView, EmptyView>"
+            _ = r.closure("onEditingChanged")
+            // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`: the label
+            // names the slider for VoiceOver; the value labels stand at its ends.
+            let minimum = try labelView(&r, "minimumValueLabel", at: node), maximum = try labelView(&r, "maximumValueLabel", at: node)
+            let sliderLabel = try labelView(&r, at: node) ?? builderContent(&r, at: node, label: "label")
+            label = .tuple([minimum ?? .empty, maximum ?? .empty])
+            controlType = "Slider<\(sliderLabel.typeName), \((minimum ?? .empty).typeName)>"
             // `increment`/`decrement` move a Slider as VoiceOver's adjustable actions do: by its step, else
             // by a tenth of its range (not in source: UIKit's UISlider moves by 10%).
             let tenth = range.flatMap { r -> Value? in

@@ -89,7 +89,12 @@ public final class LayoutNode {
          effect: RenderEffect? = nil) {
         self.id = id; self.kind = kind; self.view = view; self.label = label
         self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
-        if case .modified(_, let modifier) = view, case .coordinateSpace(let name) = modifier.kind { coordinateSpace = name } else { coordinateSpace = nil }
+        coordinateSpace = switch view {
+        case .modified(_, let modifier): if case .coordinateSpace(let name) = modifier.kind { name } else { nil }
+        // Every scroll view is the `.scrollView` space of the views inside it (iOS 17's `CoordinateSpace.scrollView`).
+        case .container(let c): if case .scrollView = c.kind { CoordinateSpaceName.scrollViewName } else { nil }
+        default: nil
+        }
         if case .modified(_, let modifier) = view, case .environment(.layoutDirection(let rtl)) = modifier.kind { setsRightToLeft = rtl } else { setsRightToLeft = nil }
         anchor = switch view {
         case .modified(_, let m): switch m.kind {

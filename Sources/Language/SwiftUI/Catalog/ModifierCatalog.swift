@@ -54,7 +54,7 @@ extension SwiftUICatalog {
         ModifierSpec("dynamicTypeSize", .dynamicTypeSize),
         ModifierSpec("imageScale", environmentWrite),
         ModifierSpec("controlSize", environmentWrite),
-        ModifierSpec("symbolRenderingMode", environmentWrite),
+        ModifierSpec("symbolRenderingMode", on: .imageOption, environmentWrite),
         ModifierSpec("preferredColorScheme", environmentWrite),
         ModifierSpec("environmentObject", .environmentKeyPath),
         ModifierSpec("transformEnvironment", .environmentKeyPath),
@@ -175,5 +175,10 @@ extension SwiftUICatalog {
         ModifierSpec("onReceive", .inert(.named("_OnReceiveModifier"))),
         ModifierSpec("swipeActions", .inert(.named("_SwipeActionsModifier"))),
         ModifierSpec("contextMenu", .inert(.named("_ContextMenuModifier"))),
+        // A ForEach's editing actions (DynamicViewContent): a List offers them on a device by swiping and
+        // dragging, which viewlab's events do not do yet.
+        ModifierSpec("onDelete", .inert(.named("_TraitWritingModifier<OnDeleteTraitKey>"))),
+        ModifierSpec("onMove", .inert(.named("_TraitWritingModifier<OnMoveTraitKey>"))),
+        ModifierSpec("onInsert", .inert(.named("_TraitWritingModifier<OnInsertTraitKey>"))),
     ]
 }

@@ -15,6 +15,20 @@ extension Interpreter {
             return ColorValue("Color(.\(space), \(labelled.joined(separator: ", ")))", rgba: components(&r, space: space))
         }
         if let first { return ColorValue("Color(\(describe(first, quoted: true)))") }
+        // `Color(uiColor:)` of one of UIKit's colours, drawn as an iPhone in light mode draws it.
+        if let ui = r.take("uiColor") {
+            var color = ui
+            if case .implicitMember(let name, nil) = ui.unboxed, let member = try? staticMember(of: "UIColor", name, at: currentNode, hint: .none, allowMissing: true) {
+                color = member
+            }
+            let label = args.first?.syntax.map { sourceText($0) } ?? describe(ui)
+            guard case .instance(let i) = color.unboxed, i.typeName == "UIColor",
+                  let red = i.fields["red"].flatMap(toDouble), let green = i.fields["green"].flatMap(toDouble),
+                  let blue = i.fields["blue"].flatMap(toDouble), let alpha = i.fields["alpha"].flatMap(toDouble) else {
+                return ColorValue("Color(uiColor: \(label))")
+            }
+            return ColorValue("Color(uiColor: \(label))", rgba: RGBA(red: red, green: green, blue: blue, opacity: alpha))
+        }
         let parts = args.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ")
         return ColorValue("Color(\(parts))", rgba: components(&r, space: "sRGB"))
     }
