@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab",
             dependencies: [
-                "ViewlabCommands", "ViewlabModel", "CEditline",
+                "ViewlabCommands", "ViewlabCourse", "ViewlabPresentation", "ViewlabAnimation", "ViewlabLanguage", "ViewlabModel", "CEditline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/viewlab"),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["ViewlabRuntime"]),
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
-        .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden", "Apps"]),
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",

@@ -366,6 +366,10 @@ def is_closure_type(t):
         if t.endswith("?") or t.endswith("!"):
             t = t[:-1]
             continue
+        m = re.match(r"(?:Swift\.)?Optional<", t)
+        if m and find_matching(t, m.end() - 1) == len(t) - 1:
+            t = t[m.end():-1]
+            continue
         if t.startswith("(") and find_matching(t, 0) == len(t) - 1:
             inner = t[1:-1]
             # a single parenthesised element, not a tuple / parameter list

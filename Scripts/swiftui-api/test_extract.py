@@ -45,6 +45,9 @@ extension SwiftUICore.View {
   nonisolated public func macOnly() -> some SwiftUICore.View
   nonisolated public func _private() -> some SwiftUICore.View
   nonisolated public func opt(action: (() -> Swift.Void)? = nil) -> some SwiftUICore.View
+  @inlinable nonisolated public func onMove(perform action: Swift.Optional<(Foundation.IndexSet, Swift.Int) -> Swift.Void>) -> some SwiftUICore.View {
+        modifier(OnMove(action: action))
+    }
 }
 @available(iOS 17.0, macOS 14.0, *)
 extension SwiftUICore.View where Self : Swift.Equatable {
@@ -106,6 +109,7 @@ EXPECT_PRESENT = [
     "var\tView\tbody\t-",
     "func\tView\tfoo\t_:label:content:|01c\t13.0",
     "func\tView\topt\taction:|C\t-",
+    "func\tView\tonMove\tperform:|c\t-",
     "func\tView\tgen\tkeyframes:|c\t17.0",
     "type\tAxis\tenum\t-",
     "case\tAxis\thorizontal\t-",

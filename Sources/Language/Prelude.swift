@@ -218,7 +218,19 @@ let preludeTree: SourceFileSyntax = {
     return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
 }()
 
+/// The types viewlab writes in Swift for SwiftUI code (the preludes): real types, whose real API
+/// beyond what the preludes declare is viewlab's gap, not the learner's mistake.
+let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKitPreludeTree].flatMap { tree in
+    tree.statements.compactMap { item -> String? in
+        guard case .decl(let decl) = item.item else { return nil }
+        return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+            ?? decl.as(EnumDeclSyntax.self)?.name.text
+    }
+})
+
 extension Interpreter {
+    func isPreludeType(_ name: String) -> Bool { preludeTypeNames.contains(name) }
+
     func installPrelude() {
         for (tree, name) in [(preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>")] {
             register(tree, name: name)

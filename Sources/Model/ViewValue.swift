@@ -58,6 +58,16 @@ public indirect enum ViewValue {
         }
     }
 
+    /// Whether the view is an `.id(_:)` under nothing but modifiers (`.id(x).onAppear { }`): the
+    /// modifiers then stand outside the identity it gives.
+    public var isIdentifiedBelowModifiers: Bool {
+        switch self {
+        case .identified: true
+        case .modified(let content, _): content.isIdentifiedBelowModifiers
+        default: false
+        }
+    }
+
     /// The short name a diagram node and the JSON `kind` use: `Text`, `HStack`, `padding`.
     public var kindName: String {
         switch self {

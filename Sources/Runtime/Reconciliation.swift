@@ -51,6 +51,11 @@ struct Reconciliation {
     struct Context: Equatable {
         var base = IdentityPath()
         private var settings = Settings()
+        /// The node that holds the lifecycle actions written outside an `.id(_:)` (between the view
+        /// and the next view outside it): they belong to the outer identity, so a new id does not
+        /// run them again (update-cycle-research.md §2.7: `.onAppear` before `.id` runs on each new
+        /// id, one after it only once).
+        var outerIdentity: RenderNode?
 
         /// What ancestors set, replaced (never changed) when a modifier sets something.
         private final class Settings {
@@ -158,7 +163,9 @@ struct Reconciliation {
         func step(_ step: IdentityPath.Step) -> Context { at(base.appending(step)) }
         func path(_ kind: String) -> IdentityPath { base.appending(.view(kind)) }
 
-        static func == (a: Context, b: Context) -> Bool { a.base == b.base && a.settings.same(as: b.settings) }
+        static func == (a: Context, b: Context) -> Bool {
+            a.base == b.base && a.settings.same(as: b.settings) && a.outerIdentity === b.outerIdentity
+        }
     }
 
     /// Resolves `view`; the nodes made for its outermost views are appended to `heads`, for the
@@ -281,7 +288,9 @@ struct Reconciliation {
             }
             return .forEach(f)
         case .identified(let content, let id, let idType):
-            return .identified(try resolve(content, context.step(.explicitID(id)), heads: &heads), id: id, idTypeName: idType)
+            var inside = context.step(.explicitID(id))
+            inside.outerIdentity = nil
+            return .identified(try resolve(content, inside, heads: &heads), id: id, idTypeName: idType)
         case .anyView(let content):
             let node = visit(context.path("AnyView"), kind: "AnyView", in: context, heads: &heads)
             var inner: [RenderNode] = []
@@ -420,9 +429,21 @@ struct Reconciliation {
         default:
             break
         }
+        var madeOuterIdentity = false
+        if case .action = modifier.kind, inner.outerIdentity == nil, content.isIdentifiedBelowModifiers {
+            inner.outerIdentity = visit(context.path(".id"), kind: ".id", in: context, heads: &heads)
+            madeOuterIdentity = true
+        }
         let start = heads.count
         let resolved = try resolve(content, inner, heads: &heads)
-        let head = heads.count > start ? heads[start] : nil
+        if madeOuterIdentity, let outer = inner.outerIdentity, let index = visited.lastIndex(where: { $0 === outer }) {
+            // Its actions run after those of the views inside, as modifiers further out do.
+            visited.append(visited.remove(at: index))
+            outer.order = order
+            order += 1
+        }
+        let outer: RenderNode? = if case .action = modifier.kind { inner.outerIdentity } else { nil }
+        let head = outer ?? (heads.count > start ? heads[start] : nil)
         switch modifier.kind {
         case .background(let secondary, let alignment):
             var ignored: [RenderNode] = []

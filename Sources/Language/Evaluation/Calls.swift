@@ -245,7 +245,6 @@ extension Interpreter {
     private func labelError(_ args: [Argument], _ u: UserFunction, at node: Syntax, name: String) -> Diagnostic {
         let have = args.map { ($0.label ?? "_") + ":" }.joined()
         let expected = u.parameters.map { ($0.label ?? "_") + ":" }.joined()
-        let call = name == "subscript" ? "in subscript" : "in call to '\(name)'"
         if args.count == u.parameters.count {
             if name != "subscript" { return error(.argumentLabels, name, have, expected, at: node) }
             return error(.subscriptArgumentLabels, have, expected, at: node)
@@ -442,7 +441,13 @@ extension Interpreter {
     }
 
     func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
-        let candidates = memberNames(of: value)
+        // A real member of a SwiftUI, UIKit or Foundation type (or of any view) that viewlab does not
+        // run yet is no mistake of the learner's.
+        let owner = isViewValue(value) ? "View" : typeName(of: value)
+        if types[owner] == nil, SwiftUIAPI.shared.hasMember(name, of: owner) {
+            return unsupported("'\(owner == "View" ? "" : owner).\(name)'", at: node)
+        }
+        let candidates = memberNames(of: value) + (types[owner] == nil ? SwiftUIAPI.shared.memberNames(of: owner) : [])
         return error(.unknownMember, typeName(of: value), name, at: node,
                      deferredNotes: didYouMean(name, among: candidates))
     }

@@ -33,6 +33,7 @@ extension Interpreter {
         if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
         if let layout = try constructLayout(name, args, at: node) { return layout }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
+        if SwiftUIAPI.shared.isType(name) { throw unsupportedInitializer(name, args, at: node) }
         throw error(.cannotCreate, name, at: node,
                     deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
     }
@@ -70,7 +71,25 @@ extension Interpreter {
         return selfRef.value
     }
 
+    /// `UIColor(named: "brand")`: a real initializer of a type viewlab models (in its preludes) or
+    /// knows by name only, which it does not run yet.
+    func unsupportedInitializer(_ name: String, _ args: [Argument], at node: Syntax) -> Diagnostic {
+        unsupported("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
+    }
+
     func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
+        let labels = args.map(\.label)
+        if let fitting = fittingInitializer(type, args) { return fitting }
+        // A type viewlab writes in Swift (UIColor, URL, Date) has some of the real initializers; the others are viewlab's gap.
+        if isPreludeType(type.name), SwiftUIAPI.shared.accepts(type.name, args.map { ($0.label, $0.isTrailingClosure) }) {
+            throw unsupportedInitializer(type.name, args, at: node)
+        }
+        if type.initializers.count == 1 { return type.initializers[0] }
+        let have = labels.map { ($0 ?? "_") + ":" }.joined()
+        throw error(.noInitializerTakes, type.name, have, at: node)
+    }
+
+    private func fittingInitializer(_ type: TypeDeclaration, _ args: [Argument]) -> Callable? {
         let labels = args.map(\.label)
         for i in type.initializers {
             let params = i.userFunction!.parameters
@@ -82,9 +101,7 @@ extension Interpreter {
             }
             if ok && index == labels.count { return i }
         }
-        if type.initializers.count == 1 { return type.initializers[0] }
-        let have = labels.map { ($0 ?? "_") + ":" }.joined()
-        throw error(.noInitializerTakes, type.name, have, at: node)
+        return nil
     }
 
     /// A new instance with every stored property at its declared initial value, wrapped in its

@@ -116,7 +116,11 @@ extension Interpreter {
             }
             return stored
         }
-        if let readTracker { return trackedRead(stored, property: name, by: readTracker) }
+        // A `@Published` property is no dependency of the body that reads it: a view hears of its
+        // change only through the object's `objectWillChange`, which `@StateObject`, `@ObservedObject`
+        // and `@EnvironmentObject` subscribe to, and a `@State` holding the object does not
+        // (update-cycle-research.md §2.4).
+        if let readTracker, p.wrapper != "Published" { return trackedRead(stored, property: name, by: readTracker) }
         return stored.unboxedForRead
     }
 

@@ -40,11 +40,21 @@ struct ArgumentReader {
     func finish() throws {
         guard let (_, extra) = args.enumerated().first(where: { !used.contains($0.offset) }) else { return }
         let label = extra.label ?? "_"
+        // Labels SwiftUI takes in a form viewlab does not read yet: the learner's call is valid.
+        let written = args.map { (label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
+        let owner: String? = name.first?.isUppercase == true ? nil : "View"
+        if SwiftUIAPI.shared.accepts(name, written, owner: owner) {
+            let call = owner == nil ? name : "." + name
+            throw interpreter.unsupported("'\(call)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
+        }
         let candidates = known.filter { $0 != "_" }
+        // SwiftUI's own forms of the call, when it has any.
+        let forms = SwiftUIAPI.shared.overloads(of: name, owner: owner)
+        let realForms = forms.isEmpty ? nil : ["SwiftUI's forms: " + forms.prefix(6).joined(separator: ", ")]
         let hint = extra.label.flatMap { suggestion(for: $0, among: candidates) }
         throw interpreter.error(
             "incorrect argument label in call to '\(name)' (have '\(label):')", at: extra.syntax ?? node,
             id: "viewlab.language.argumentLabels",
-            notes: hint.map { ["did you mean '\($0):'?"] } ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
+            notes: hint.map { ["did you mean '\($0):'?"] } ?? realForms ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
     }
 }

@@ -456,12 +456,12 @@ extension Interpreter {
 
     /// A name that is not a catalogued modifier: SwiftUI's API viewlab lacks, or the learner's mistake.
     private func unknownModifier(_ name: String, at node: Syntax) -> Diagnostic {
-        SwiftUICatalog.unsupportedModifiers.contains(name) ? unsupported("the modifier '.\(name)'", at: node) : noModifier(name, at: node)
+        SwiftUIAPI.shared.hasMember(name, of: "View") ? unsupported("the modifier '.\(name)'", at: node) : noModifier(name, at: node)
     }
 
     private func noModifier(_ name: String, at node: Syntax) -> Diagnostic {
         error(.unknownMember, "some View", name, at: node,
-              deferredNotes: didYouMean(name, among: modifierNames))
+              deferredNotes: didYouMean(name, among: modifierNames + SwiftUIAPI.shared.memberNames(of: "View")))
     }
 
     /// `.buttonStyle(.borderedProminent)` names `BorderedProminentButtonStyle`.

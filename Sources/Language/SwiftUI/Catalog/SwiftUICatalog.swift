@@ -1,6 +1,6 @@
 /// The SwiftUI vocabulary viewlab knows, each view, modifier and property wrapper described once
 /// (ViewCatalog.swift, ModifierCatalog.swift, PropertyWrapperSpec.swift), and SwiftUI's names it
-/// lacks (UnsupportedNames.swift). Dispatch, completion, "did you mean" and number-literal hints
+/// lacks (API/, the real API read from Apple's interfaces; OtherFrameworks.swift). Dispatch, completion, "did you mean" and number-literal hints
 /// derive from it. Design review §3 and P3.
 enum SwiftUICatalog {
     static let modifiers = index(modifierSpecs, by: \.name)
@@ -8,7 +8,10 @@ enum SwiftUICatalog {
     static let propertyWrappers = index(propertyWrapperSpecs, by: \.name)
 
     /// A real SwiftUI type: a view viewlab builds or one of SwiftUI's other types.
-    static func isSwiftUIType(_ name: String) -> Bool { views[name] != nil || otherTypeNames.contains(name) }
+    /// Asked only of a name that named nothing else: the API catalogue is read on the first question.
+    static func isSwiftUIType(_ name: String) -> Bool {
+        views[name] != nil || otherFrameworkTypeNames.contains(name) || SwiftUIAPI.shared.isType(name)
+    }
 
     /// A name listed twice keeps its first spec; SwiftUICatalogTests checks that none is.
     private static func index<Spec>(_ specs: [Spec], by name: KeyPath<Spec, String>) -> [String: Spec] {

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Valid SwiftUI is never called wrong (issue 22): what viewlab simulates runs, what it does not is
+/// "viewlab does not support … yet", and only a real mistake gets the compiler's kind of message,
+/// with a "did you mean" from SwiftUI's real API. Each program in Golden/valid-code/ once drew a
+/// false error; its `.txt` is its tree (`VIEWLAB_RECORD_GOLDEN=1` rewrites them, to be reviewed).
+struct ValidCodeCLITests {
+    let cli = CLITests()
+    static let folder = CLITests.golden.appendingPathComponent("valid-code")
+
+    static var programs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
+    @Test(arguments: programs) func validCodeRuns(_ name: String) throws {
+        let r = try cli.viewlab(["tree", Self.folder.appendingPathComponent(name + ".swift").path])
+        #expect(r.code == 0, "\(r.stderr)")
+        try CLITests.expectGolden(r.golden, in: Self.folder.appendingPathComponent(name + ".txt"))
+    }
+
+    /// SwiftUI's API that viewlab lacks is refused as such, at the call.
+    @Test func realAPIViewlabLacksIsRefused() throws {
+        let cases: [(String, String)] = [
+            ("ShareLink(item: \"x\")", "viewlab does not support 'ShareLink' yet"),
+            ("Text(\"a\").containerRelativeFrame(.horizontal)", "viewlab does not support the modifier '.containerRelativeFrame' yet"),
+            ("Gauge(value: 0.5) { Text(\"a\") }", "viewlab does not support 'Gauge' yet"),
+        ]
+        for (code, message) in cases {
+            let r = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\n\(code)\n")
+            #expect(r.code == 2)
+            #expect(r.stderr.hasPrefix("<stdin>:2:1: error: \(message)\n"), "\(code): \(r.stderr)")
+        }
+    }
+
+    /// A real mistake keeps the compiler's message, its "did you mean" drawn from the real API.
+    @Test func aRealMistakeIsStillOne() throws {
+        let typo = try cli.viewlab(["tree", "-"], stdin: "Text(\"a\").paddding()\n")
+        #expect(typo.code == 2)
+        #expect(typo.stderr.contains("error: value of type 'some View' has no member 'paddding'\n"))
+        #expect(typo.stderr.contains("note: did you mean 'padding'?\n"))
+        let label = try cli.viewlab(["tree", "-"], stdin: "Picker(selection: .constant(1), lable: Text(\"x\")) { Text(\"a\") }\n")
+        #expect(label.code == 2)
+        #expect(label.stderr.contains("error: incorrect argument label in call to 'Picker' (have 'lable:')\n"))
+        #expect(label.stderr.contains("note: did you mean 'label:'?\n"))
+    }
+
+    /// `-o` writes as a shell's redirection would: into a device or a pipe in place, through a
+    /// symbolic link, and atomically over a regular file (keeping its permissions).
+    @Test func outputFilesAreWrittenInPlaceThroughLinksAndAtomically() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("viewlab-o-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("p.swift")
+        try "Text(\"a\").padding()\n".write(to: program, atomically: true, encoding: .utf8)
+
+        let null = try cli.viewlab(["render", program.path, "--format", "svg", "-o", "/dev/null"])
+        #expect(null.code == 0)
+        let kind = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(kind == .typeCharacterSpecial)
+
+        let target = folder.appendingPathComponent("picture.svg"), link = folder.appendingPathComponent("link.svg")
+        try "old".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "picture.svg")
+        let linked = try cli.viewlab(["render", program.path, "--format", "svg", "-o", link.path])
+        #expect(linked.code == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "picture.svg")
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("<svg"))
+        #expect(try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+}
