@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Language, Layout, Animation → Drawing, Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
+// Model → Shading → Language, Layout, Animation → Drawing, Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -16,10 +16,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewlabModel", path: "Sources/Model"),
+        .target(name: "ViewlabShading", dependencies: ["ViewlabModel"], path: "Sources/Shading"),
         .target(
             name: "ViewlabLanguage",
             dependencies: [
-                "ViewlabModel",
+                "ViewlabModel", "ViewlabShading",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -64,6 +65,7 @@ let package = Package(
         .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),
         .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewlabFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
+        .testTarget(name: "ShadingTests", dependencies: ["ViewlabShading", "ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabLayout", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabDrawing", "ViewlabPresentation"],
                     exclude: ["Golden"]),

@@ -10,9 +10,8 @@
 /// `alignmentGuide` closure, a custom shape's `sizeThatFits`) is held as a closure, so the engine can
 /// call interpreted code without knowing about the interpreter.
 ///
-/// Drawing's vocabulary is here too: paths, paints and colours (`Drawing/`), and a GLSL interpreter
-/// for the fragment shaders a SpriteKit sprite runs (`Shading/`), pure functions the drawing engine
-/// calls for each pixel.
+/// Drawing's vocabulary is here too: paths, paints and colours (`Drawing/`), and the fragment
+/// programs a SpriteKit sprite runs (`FragmentProgram`), which ViewlabShading's GLSL interpreter implements.
 ///
 /// Source: *Thinking in SwiftUI* ch. 2 (seed 000 L75–354), *Pro SwiftUI* ch. 2 (seed 004 L516–980);
 /// type names from `shared/spec/type-names.md`.

@@ -116,11 +116,15 @@ extension Interpreter {
             }
             return stored
         }
-        // A `@Published` property is no dependency of the body that reads it: a view hears of its
-        // change only through the object's `objectWillChange`, which `@StateObject`, `@ObservedObject`
-        // and `@EnvironmentObject` subscribe to, and a `@State` holding the object does not
-        // (update-cycle-research.md §2.4).
-        if let readTracker, p.wrapper != "Published" { return trackedRead(stored, property: name, by: readTracker) }
+        if let readTracker {
+            if p.wrapper != "Published" { return trackedRead(stored, property: name, by: readTracker) }
+            // A `@Published` property is no dependency of the body that reads it: a view hears of its
+            // change only through the object's `objectWillChange`, which `@StateObject`, `@ObservedObject`
+            // and `@EnvironmentObject` subscribe to, and a `@State` holding the object does not
+            // (update-cycle-research.md §2.4). Read through a binding (`$model.value` given to a child's
+            // `@Binding`), it is the dependency of the view that holds the binding, under that name.
+            if let through = readTracker.bindingProperty { return trackedRead(stored, property: through, by: readTracker) }
+        }
         return stored.unboxedForRead
     }
 

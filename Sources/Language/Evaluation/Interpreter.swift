@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ViewlabModel
+import ViewlabShading
 
 /// Runs learner code. One interpreter is one program (a file, or a REPL session): declarations
 /// accumulate, top-level statements run in order.

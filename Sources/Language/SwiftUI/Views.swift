@@ -253,7 +253,7 @@ extension Interpreter {
         }
         // With no data the closure never runs on a device; its view is made here only for the ForEach's
         // type, from an element not known, and a closure that cannot run on one is no error of the learner's.
-        let template = try elementsOut.first?.view ?? (try? inShapeMode {
+        let template = elementsOut.first?.view ?? (try? inShapeMode {
             try viewValue(of: call(content, [Argument(label: nil, value: .unknown("element"))], at: node, asBuilder: true), at: node)
         }) ?? .empty
         if items.isEmpty, case .keyPath(let path)? = id, path == ["self"] { idType = "Any" }

@@ -35,10 +35,10 @@ public struct SpriteShader {
     public static let stepsPerPixel = 500
     /// The most pixels a sprite's shader is drawn at (in SVG, one pixel a point of a 300×300 sprite).
     public static let maxPixels = 90_000
-    public var program: ShaderProgram
+    public var program: any FragmentProgram
     public var uniforms: [String: [Double]]
     public var time: Double
-    public init(program: ShaderProgram, uniforms: [String: [Double]], time: Double) {
+    public init(program: any FragmentProgram, uniforms: [String: [Double]], time: Double) {
         self.program = program; self.uniforms = uniforms; self.time = time
     }
 }

@@ -1,13 +1,13 @@
 import SwiftUI
 
-struct Task: Identifiable {
+struct Chore: Identifiable {
     let id = UUID()
     var title: String
     var done: Bool
 }
 
 struct TaskRow: View {
-    @Binding var task: Task
+    @Binding var task: Chore
 
     var body: some View {
         HStack {
@@ -26,9 +26,9 @@ struct TaskRow: View {
 
 struct ContentView: View {
     @State private var tasks = [
-        Task(title: "Buy milk", done: false),
-        Task(title: "Walk the dog", done: true),
-        Task(title: "Write report", done: false)
+        Chore(title: "Buy milk", done: false),
+        Chore(title: "Walk the dog", done: true),
+        Chore(title: "Write report", done: false)
     ]
 
     var body: some View {

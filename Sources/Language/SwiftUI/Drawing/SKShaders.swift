@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ViewlabModel
+import ViewlabShading
 
 /// `SKShader(source:)`: SpriteKit compiles the GLSL when the shader is made (*Pro SwiftUI* L3590–3595),
 /// so viewlab checks it there and reports a mistake at its line and column in the learner's file

@@ -2,6 +2,8 @@
 // (four Doubles; a float or bool uses lane 0, a vecN lanes 0..<N, the other lanes are never read),
 // and every expression and statement is a closure over a pointer to the fragment's frame.
 
+import ViewlabModel
+
 typealias GLSLPtr = UnsafeMutablePointer<GLSLFrame>
 typealias GLSLScalarFn = (GLSLPtr) -> Double
 typealias GLSLVectorFn = (GLSLPtr) -> SIMD4<Double>

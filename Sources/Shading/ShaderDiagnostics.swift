@@ -1,6 +1,8 @@
 // Every message the shader compiler and runner give, in English and in Simplified Chinese
 // (glossary: 着色器 shader, 统一变量 uniform, 函数 function, 语句 statement, 表达式 expression).
 
+import ViewlabModel
+
 struct GLSLPos: Sendable, Equatable {
     var line: Int
     var column: Int

@@ -1,5 +1,7 @@
 // GLSL ES 1.0 §5 (expressions), §6 (statements) and §9 (the grammar): tokens → a syntax tree.
 
+import ViewlabModel
+
 #if canImport(Darwin)
 import Darwin
 #endif

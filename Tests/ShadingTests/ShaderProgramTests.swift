@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewlabModel
+import ViewlabShading
 
 /// The GLSL fragment-shader interpreter behind SKShader (Pro SwiftUI, ch. 5, "Magic with SpriteKit").
 struct ShaderProgramTests {

@@ -1,5 +1,7 @@
 // GLSL ES 1.0 §3: the shader's characters, comments and tokens.
 
+import ViewlabModel
+
 struct GLSLToken: Sendable {
     enum Kind: Sendable { case identifier, number, symbol, end }
     var kind: Kind

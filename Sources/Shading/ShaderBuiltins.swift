@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabModel
 
 // GLSL ES 1.0 §8: the built-in functions, and §5.4 the constructors. "genType" is float, vec2,
 // vec3 or vec4, and a function of genType works component by component (§8).

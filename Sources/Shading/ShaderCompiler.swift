@@ -3,6 +3,8 @@
 // §4.1.10), and every expression becomes a closure specialised for its type. A shader that gets
 // through here only evaluates when it runs.
 
+import ViewlabModel
+
 final class GLSLCompiler {
     struct Variable {
         enum Kind { case local, global, uniform, builtinUniform, varying, output, sampler }
