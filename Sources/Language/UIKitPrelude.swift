@@ -83,7 +83,7 @@ struct UIColor: Equatable, CustomStringConvertible {
     static let darkText = UIColor.black
     /// A colour of 0…255 components, as the guidelines list them.
     init(_viewlab red: Int, _ green: Int, _ blue: Int, _ alpha: CGFloat = 1) {
-        self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+        self.red = CGFloat(red) / 255; self.green = CGFloat(green) / 255; self.blue = CGFloat(blue) / 255; self.alpha = alpha
     }
 }
 struct UIScreen {

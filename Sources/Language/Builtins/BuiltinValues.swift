@@ -44,6 +44,28 @@ extension Interpreter {
         case "Bool":
             if case .string(let s)? = first { return Bool(s).map { .bool($0) } ?? .nilValue }
             return first
+        case "Dictionary":
+            // `Dictionary(grouping:by:)`: the elements under the key the closure gives each, in order.
+            if args.count == 2, args[0].label == "grouping", args[1].label == "by" {
+                var groups = DictionaryValue()
+                for item in try elements(of: args[0].value, at: node) {
+                    let key = try invoke(args[1].value, item, at: node)
+                    guard case .array(var members) = groups[key] ?? .array([]) else { continue }
+                    members.append(item)
+                    groups[key] = .array(members)
+                }
+                return .dictionary(groups)
+            }
+            // `Dictionary(uniqueKeysWithValues:)`: key–value pairs.
+            if args.count == 1, args[0].label == "uniqueKeysWithValues" {
+                var d = DictionaryValue()
+                for pair in try elements(of: args[0].value, at: node) {
+                    guard case .tuple(let t) = pair.unboxed, t.count == 2 else { continue }
+                    d[t[0].value] = t[1].value
+                }
+                return .dictionary(d)
+            }
+            if args.isEmpty { return .dictionary(DictionaryValue()) }
         case "Array", "Set":
             if args.first?.label == "repeating" {
                 guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {

@@ -14,7 +14,25 @@ extension Interpreter {
             case "last": return s.last.map { .string(String($0)) } ?? .nilValue
             case "capitalized": return .string(s.capitalized)
             case "description": return value
-            default: return nil
+            default:
+                // A Character is a one-character String in viewlab: its properties (`$0.isNumber`).
+                guard s.count == 1, let c = s.first else { return nil }
+                switch name {
+                case "isNumber": return .bool(c.isNumber)
+                case "isLetter": return .bool(c.isLetter)
+                case "isUppercase": return .bool(c.isUppercase)
+                case "isLowercase": return .bool(c.isLowercase)
+                case "isWhitespace": return .bool(c.isWhitespace)
+                case "isPunctuation": return .bool(c.isPunctuation)
+                case "isWholeNumber": return .bool(c.isWholeNumber)
+                case "isHexDigit": return .bool(c.isHexDigit)
+                case "isASCII": return .bool(c.isASCII)
+                case "isSymbol": return .bool(c.isSymbol)
+                case "isNewline": return .bool(c.isNewline)
+                case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .nilValue
+                case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .nilValue
+                default: return nil
+                }
             }
         case .array(let items):
             switch name {
@@ -273,6 +291,13 @@ extension Interpreter {
         throw noMember(name, of: target, at: node)
     }
 
+    /// How many arguments the collection methods that read them by position need at least.
+    private static let argumentsNeeded: [String: Int] = [
+        "reduce": 1, "contains": 1, "append": 1, "insert": 1, "remove": 1, "swapAt": 2,
+        "firstIndex": 1, "lastIndex": 1, "union": 1, "formUnion": 1, "intersection": 1, "formIntersection": 1,
+        "subtracting": 1, "subtract": 1, "symmetricDifference": 1, "isSubset": 1, "isSuperset": 1, "isDisjoint": 1,
+    ]
+
     private func isSequence(_ value: Value) -> Bool {
         switch value.unboxed {
         case .array, .range, .dictionary, .string: true
@@ -282,6 +307,8 @@ extension Interpreter {
 
     /// Sequence and collection methods, shared by arrays, ranges, strings and dictionaries.
     private func arrayMethod(_ name: String, _ items: inout [Value], _ a: [Value], _ args: [Argument], at node: Syntax) throws -> Value? {
+        // The methods below read their arguments by position: one written without them is refused, not a trap.
+        if let needed = Self.argumentsNeeded[name], a.count < needed { throw error(.missingArgument, name, at: node) }
         func f(_ i: Int = 0) throws -> Value {
             guard i < a.count else { throw error(.needsClosure, name, at: node) }
             return a[i]
@@ -329,6 +356,28 @@ extension Interpreter {
         case "sort": items = try items.sorted(by: less); return .void
         case "min": return try items.min(by: less) ?? .nilValue
         case "max": return try items.max(by: less) ?? .nilValue
+        // Set's algebra: viewlab keeps a Set as an array of distinct elements, in insertion order.
+        case "union", "formUnion":
+            var out = items
+            for v in try elements(of: f(), at: node) where !out.contains(where: { valuesEqual($0, v) }) { out.append(v) }
+            if name == "formUnion" { items = out; return .void }
+            return .array(out)
+        case "intersection", "formIntersection", "subtracting", "subtract":
+            let other = try elements(of: f(), at: node)
+            let keep = name == "intersection" || name == "formIntersection"
+            let out = items.filter { v in other.contains(where: { valuesEqual($0, v) }) == keep }
+            if name.hasPrefix("form") || name == "subtract" { items = out; return .void }
+            return .array(out)
+        case "symmetricDifference":
+            let other = try elements(of: f(), at: node)
+            return .array(items.filter { v in !other.contains { valuesEqual($0, v) } } + other.filter { v in !items.contains { valuesEqual($0, v) } })
+        case "isSubset", "isSuperset", "isDisjoint":
+            let other = try elements(of: f(), at: node)
+            switch name {
+            case "isSubset": return .bool(items.allSatisfy { v in other.contains { valuesEqual($0, v) } })
+            case "isSuperset": return .bool(other.allSatisfy { v in items.contains { valuesEqual($0, v) } })
+            default: return .bool(!items.contains { v in other.contains { valuesEqual($0, v) } })
+            }
         case "contains":
             if args.first?.label == "where" || { if case .function = a.first { true } else { false } }() { return .bool(try items.contains(where: predicate)) }
             return .bool(items.contains { valuesEqual($0, a[0]) })
@@ -360,7 +409,17 @@ extension Interpreter {
             try budget.elements(self, items.count + more.count, of: .array, at: node)
             items += more
             return .void
+        case "insert" where a.count == 1:
+            // Set's `insert(_:)`: added unless present, and says which.
+            let present = items.first { valuesEqual($0, a[0]) }
+            if present == nil {
+                try budget.elements(self, items.count + 1, of: .array, at: node)
+                items.append(a[0])
+            }
+            return .tuple([TupleElement(label: "inserted", value: .bool(present == nil)),
+                           TupleElement(label: "memberAfterInsert", value: present ?? a[0])])
         case "insert":
+            guard a.count == 2 else { throw error(.needsClosure, name, at: node) }
             let i = try index(a[1]); try checkIndex(i, inclusive: true)
             try budget.elements(self, items.count + 1, of: .array, at: node)
             items.insert(a[0], at: i); return .void

@@ -167,7 +167,11 @@ extension Interpreter {
     private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
         // A closure's `inout` parameter (`{ $0 += 1 }` called with `&x`) writes through to the caller's variable.
         func declareClosureParameter(_ name: String, _ value: Value, isInout: Bool) {
-            if isInout { scope.variables.set(name, Ref(value, isAlias: true)) } else { scope.declare(name, value) }
+            if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber), case .binding = value {
+                // `ForEach($items) { $item in … }`: the closure reads `item` through the binding and
+                // passes `$item` on, as a property wrapper's projection (SE-0293).
+                scope.variables.set(String(name.dropFirst()), Ref(value, isAlias: true))
+            } else if isInout { scope.variables.set(name, Ref(value, isAlias: true)) } else { scope.declare(name, value) }
         }
         if u.usesAnonymousParameters {
             for (i, a) in args.enumerated() {
@@ -444,7 +448,7 @@ extension Interpreter {
         // A real member of a SwiftUI, UIKit or Foundation type (or of any view) that viewlab does not
         // run yet is no mistake of the learner's.
         let owner = isViewValue(value) ? "View" : typeName(of: value)
-        if types[owner] == nil, SwiftUIAPI.shared.hasMember(name, of: owner) {
+        if types[owner] == nil || isPreludeType(owner), SwiftUIAPI.shared.hasMember(name, of: owner) {
             return unsupported("'\(owner == "View" ? "" : owner).\(name)'", at: node)
         }
         let candidates = memberNames(of: value) + (types[owner] == nil ? SwiftUIAPI.shared.memberNames(of: owner) : [])

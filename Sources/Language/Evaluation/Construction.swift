@@ -29,6 +29,8 @@ extension Interpreter {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         if let view = try constructView(name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
+        // `Set<String>()`, `[Int: String]()` spelled `Dictionary<Int, String>()`: the collection's own initializer.
+        if let open = name.firstIndex(of: "<"), let value = try constructBuiltinValue(String(name[..<open]), args, at: node) { return value }
         if let value = try constructDrawingValue(name, args, at: node) { return value }
         if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
         if let layout = try constructLayout(name, args, at: node) { return layout }
@@ -279,6 +281,13 @@ extension Interpreter {
 
     /// `Type.name`: a static property, an enum case, or SwiftUI's (`Color.red`, `Double.pi`).
     func staticMember(of typeName: String, _ name: String, at node: some SyntaxProtocol, hint: Hint, allowMissing: Bool) throws -> Value? {
+        // `Text.init`, `String.init`: an initializer as a function (`names.map(String.init)`).
+        if name == "init" {
+            let at = Syntax(node)
+            return .function(Callable(name: "\(typeName).init", kind: .builtin { [unowned self] args in
+                try self.constructEvaluated(typeName, args, at: at)
+            }))
+        }
         if let type = types[typeName] {
             if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
             if let property = type.staticComputed[name] {

@@ -6,7 +6,7 @@ extension Interpreter {
         untakenBranchShapes = [:]
         if let v = decl.as(VariableDeclSyntax.self) { return try declareVariables(v, in: scope) }
         if let f = decl.as(FunctionDeclSyntax.self) {
-            let name = f.name.text
+            let name = f.name.plainName
             scope.declareFunction(name, makeFunction(f, in: scope))
             return
         }
@@ -133,7 +133,7 @@ extension Interpreter {
             body: f.body?.statements, singleExpression: nil, closureScope: scope,
             isViewBuilder: hasAttribute(f.attributes, "ViewBuilder"), isMutating: isMutating,
             returnType: f.signature.returnClause?.type, usesAnonymousParameters: false, declaration: Syntax(f))
-        return Callable(name: f.name.text, kind: .user(function))
+        return Callable(name: f.name.plainName, kind: .user(function))
     }
 
     func parameters(_ clause: FunctionParameterClauseSyntax) -> [UserFunction.Parameter] {
@@ -225,12 +225,12 @@ extension Interpreter {
                 var callable = makeFunction(f, in: typeScope)
                 // A ViewModifier's `body(content:)` is implicitly a view builder, like a View's `body`,
                 // and so is a Transition's `body(content:phase:)`.
-                if f.name.text == "body", type.isViewLike || type.conforms(to: "Transition"), let function = callable.userFunction {
+                if f.name.plainName == "body", type.isViewLike || type.conforms(to: "Transition"), let function = callable.userFunction {
                     callable = Callable(name: "body", kind: .user(function.asViewBuilder))
                 }
-                if isStatic { type.staticMethods[f.name.text, default: []].append(callable) }
-                else if type.superclass != nil { type.methods[f.name.text, default: []].insert(callable, at: 0) }
-                else { type.methods[f.name.text, default: []].append(callable) }
+                if isStatic { type.staticMethods[f.name.plainName, default: []].append(callable) }
+                else if type.superclass != nil { type.methods[f.name.plainName, default: []].insert(callable, at: 0) }
+                else { type.methods[f.name.plainName, default: []].append(callable) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 let function = UserFunction(
                     parameters: parameters(i.signature.parameterClause), body: i.body?.statements, singleExpression: nil,
@@ -323,4 +323,9 @@ extension Interpreter {
 extension TypeDeclaration {
     /// Types whose `body` is implicitly a view builder.
     var isViewLike: Bool { conforms(to: "View") || conforms(to: "ViewModifier") }
+}
+
+extension TokenSyntax {
+    /// The name a declaration gives, without the backticks that let it be a keyword: ``func `if`()`` is `if`.
+    var plainName: String { identifier?.name ?? text }
 }

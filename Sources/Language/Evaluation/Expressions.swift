@@ -94,6 +94,9 @@ extension Interpreter {
         case .array, .dictionary, .string:
             // In an extension of a collection, its own properties by bare name (`indices` in `extension Array`).
             return try builtinProperty(name, of: selfValue, at: node)
+        case .enumCase where name == "rawValue":
+            // `var title: String { rawValue.capitalized }` in an enum.
+            return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
         default:
             return nil
         }
@@ -187,6 +190,12 @@ extension Interpreter {
     func isTypePath(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let r = expr.as(DeclReferenceExprSyntax.self) { return isTypeReference(r.baseName.text, in: scope) }
         return false
+    }
+
+    /// `Self` names the type whose code runs: `Self.make()` in a method calls the type's static `make`.
+    func resolvedTypeName(_ name: String, in scope: Scope) -> String {
+        guard name == "Self" else { return name }
+        return scope.selfType ?? scope.enclosingSelf.map { typeName(of: $0.value) } ?? name
     }
 
     func isTypeReference(_ name: String, in scope: Scope) -> Bool {

@@ -116,7 +116,7 @@ extension Interpreter {
                 return try i.call(f, try i.evaluateArguments(pending, in: scope) { _ in .none }, at: node)
             }
             if let baseName {
-                if i.isTypeReference(baseName, in: scope) { return try i.callStatic(baseName, name, pending, at: node, in: scope) }
+                if i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
             }
             if let optionalProperty, i.isOptionalProperty(optionalProperty, in: scope),

@@ -32,7 +32,7 @@ extension Interpreter {
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         return { i, scope in
             if let typeName, i.isTypeReference(typeName, in: scope) {
-                return try i.staticMember(of: typeName, name, at: e, hint: hint, allowMissing: false)!
+                return try i.staticMember(of: i.resolvedTypeName(typeName, in: scope), name, at: e, hint: hint, allowMissing: false)!
             }
             if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
                 return try i.staticMember(of: nested.path, name, at: e, hint: hint, allowMissing: false)!

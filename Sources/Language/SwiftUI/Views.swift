@@ -239,16 +239,30 @@ extension Interpreter {
         return try viewValue(of: call(f, [], at: node, asBuilder: true), at: node)
     }
 
+    /// `ForEach($items) { $item in … }` (iOS 15): over a binding to an array, each element is a binding
+    /// into it, which reads and writes the array's element at its place.
+    private func elementBinding(_ data: Value, _ index: Int) -> Value? {
+        guard case .binding(let array) = data else { return nil }
+        return .binding(BindingValue(get: {
+            guard case .array(let items) = try array.get().unboxed, items.indices.contains(index) else { return .nilValue }
+            return items[index]
+        }, set: { new in
+            guard case .array(var items) = try array.get().unboxed, items.indices.contains(index) else { return }
+            items[index] = new
+            try array.set(.array(items))
+        }))
+    }
+
     /// `ForEach(data, id:) { … }`: one view per element, identified by the key path or by
     /// `Identifiable.id` (L306–311).
     func makeForEach(data: Value, id: Value?, content: Callable, label: String, at node: Syntax) throws -> ViewValue {
         let items = try elements(of: data, at: node)
         var elementsOut: [ForEachValue.Element] = []
         var idType = "Int"
-        for item in items {
+        for (index, item) in items.enumerated() {
             let idValue = try identity(of: item, keyPath: id, data: data, at: node)
             idType = typeName(of: idValue)
-            let v = try viewValue(of: call(content, [Argument(label: nil, value: item)], at: node, asBuilder: true), at: node)
+            let v = try viewValue(of: call(content, [Argument(label: nil, value: elementBinding(data, index) ?? item)], at: node, asBuilder: true), at: node)
             elementsOut.append(.init(id: describe(idValue), view: v))
         }
         // With no data the closure never runs on a device; its view is made here only for the ForEach's

@@ -3,6 +3,9 @@
 /// "cannot find … in scope". Not in source: Apple's SpriteKit and Swift Charts documentation.
 extension SwiftUICatalog {
     static let otherFrameworkTypeNames: Set<String> = [
+        // Swift's concurrency, which viewlab runs on one thread with no suspension (KNOWN-GAPS.md).
+        "Task", "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "Duration", "ContinuousClock",
+        "SuspendingClock", "CheckedContinuation", "MainActor",
         // Swift Charts.
         "Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
         // SpriteKit's GLSL shaders, scenes and sprites are modelled (SpriteKitPrelude.swift); these are not.

@@ -14,23 +14,29 @@ extension Interpreter {
             let labelled = args.dropFirst().map { "\($0.label ?? "_"): \(describe($0.value))" }
             return ColorValue("Color(.\(space), \(labelled.joined(separator: ", ")))", rgba: components(&r, space: space))
         }
-        if let first { return ColorValue("Color(\(describe(first, quoted: true)))") }
-        // `Color(uiColor:)` of one of UIKit's colours, drawn as an iPhone in light mode draws it.
-        if let ui = r.take("uiColor") {
+        // `Color(uiColor:)` (iOS 15) and `Color(_:)` of a UIColor: one of UIKit's colours, drawn as an
+        // iPhone in light mode draws it.
+        if let ui = r.take("uiColor") ?? first.flatMap({ isUIColor($0) ? $0 : nil }) {
             var color = ui
             if case .implicitMember(let name, nil) = ui.unboxed, let member = try? staticMember(of: "UIColor", name, at: currentNode, hint: .none, allowMissing: true) {
                 color = member
             }
-            let label = args.first?.syntax.map { sourceText($0) } ?? describe(ui)
+            let label = "Color(" + (args.first?.label.map { $0 + ": " } ?? "") + (args.first?.syntax.map { sourceText($0) } ?? describe(ui)) + ")"
             guard case .instance(let i) = color.unboxed, i.typeName == "UIColor",
                   let red = i.fields["red"].flatMap(toDouble), let green = i.fields["green"].flatMap(toDouble),
                   let blue = i.fields["blue"].flatMap(toDouble), let alpha = i.fields["alpha"].flatMap(toDouble) else {
-                return ColorValue("Color(uiColor: \(label))")
+                return ColorValue(label)
             }
-            return ColorValue("Color(uiColor: \(label))", rgba: RGBA(red: red, green: green, blue: blue, opacity: alpha))
+            return ColorValue(label, rgba: RGBA(red: red, green: green, blue: blue, opacity: alpha))
         }
+        if let first { return ColorValue("Color(\(describe(first, quoted: true)))") }
         let parts = args.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ")
         return ColorValue("Color(\(parts))", rgba: components(&r, space: "sRGB"))
+    }
+
+    private func isUIColor(_ value: Value) -> Bool {
+        if case .instance(let i) = value.unboxed { return i.typeName == "UIColor" }
+        return false
     }
 
     /// `Color.RGBColorSpace`'s cases. Display P3 is drawn as sRGB (the components read as sRGB's:
