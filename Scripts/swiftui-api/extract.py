@@ -72,21 +72,7 @@ def skip_string(text, i):
         if c == "\\":
             if j + 1 < n and text[j + 1] == "(":
                 # string interpolation: skip balanced parentheses
-                depth = 0
-                k = j + 1
-                while k < n:
-                    ck = text[k]
-                    if ck == '"':
-                        k = skip_string(text, k)
-                        continue
-                    if ck == "(":
-                        depth += 1
-                    elif ck == ")":
-                        depth -= 1
-                        if depth == 0:
-                            break
-                    k += 1
-                j = k + 1
+                j = skip_balanced(text, j + 1, "(", ")")
                 continue
             j += 2
             continue
@@ -552,6 +538,11 @@ def next_header(text, i):
 
 def skip_body(text, j):
     """``text[j]`` is ``{``; return index just past the matching ``}``."""
+    return skip_balanced(text, j, "{", "}")
+
+
+def skip_balanced(text, j, opening, closing):
+    """``text[j]`` is ``opening``; return the index just past its matching ``closing``, strings skipped."""
     depth = 0
     n = len(text)
     while j < n:
@@ -559,9 +550,9 @@ def skip_body(text, j):
         if c == '"':
             j = skip_string(text, j)
             continue
-        if c == "{":
+        if c == opening:
             depth += 1
-        elif c == "}":
+        elif c == closing:
             depth -= 1
             if depth == 0:
                 return j + 1

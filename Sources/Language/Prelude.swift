@@ -138,6 +138,29 @@ enum TransitionPhase: Equatable {
     }
 }
 struct EnvironmentValues {}
+/// The standard library's Result (SE-0235): a value or the error that kept it from being made.
+enum Result<Success, Failure> {
+    case success(Success)
+    case failure(Failure)
+    func get() throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
+    }
+    func map<T>(_ transform: (Success) -> T) -> Result<T, Failure> {
+        switch self {
+        case .success(let value): return .success(transform(value))
+        case .failure(let error): return .failure(error)
+        }
+    }
+    func mapError<E>(_ transform: (Failure) -> E) -> Result<Success, E> {
+        switch self {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(transform(error))
+        }
+    }
+}
 /// Foundation's URL as a SwiftUI app names one (`Link`, `openURL`, `UIApplication.shared.open`):
 /// its text; viewlab loads nothing from it.
 struct URL: Equatable, Hashable, CustomStringConvertible {

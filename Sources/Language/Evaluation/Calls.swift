@@ -364,7 +364,21 @@ extension Interpreter {
     /// `value.name` for a property read.
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value {
         if let v = try memberIfPresent(of: base, name, at: node, selfRef: selfRef, hint: hint) { return v }
+        if name == "localizedDescription", let description = try localizedDescription(of: base, at: node) { return description }
         throw try missingMember(name, of: base, at: node)
+    }
+
+    /// `error.localizedDescription`: a `LocalizedError`'s `errorDescription`, else Foundation's sentence
+    /// for an error of a type of the program's own (its module named `main`, as a script's is).
+    private func localizedDescription(of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let type = typeName(of: value)
+        guard let declaration = types[type], declaration.conforms(to: "Error") else { return nil }
+        if declaration.computed["errorDescription"] != nil,
+           case let described = try member(of: value, "errorDescription", at: node, selfRef: nil, hint: .none).unboxed, !described.isNil {
+            return described
+        }
+        let code = if case .enumCase(let c) = value.unboxed { declaration.cases.firstIndex { $0.name == c.name } ?? 0 } else { 1 }
+        return .string("The operation couldn’t be completed. (main.\(type) error \(code).)")
     }
 
     /// `value.name`, or nil when the value has no such member: lookups that may miss (a method call
@@ -501,7 +515,7 @@ extension Interpreter {
             if property.isViewBuilder, !containsReturn(property.getter) {
                 return .view(try buildView(property.getter, in: scope, at: node))
             }
-            if property.getter.count == 1, case .expr(let e) = property.getter.first!.item {
+            if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
                 return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
             }
             if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type) }
@@ -533,6 +547,7 @@ extension Interpreter {
     /// to the enum case or SwiftUI value the type names.
     func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
         if case .int = value, rawName == "Int" { return value }
+        if let alias = typeAliases[rawName] { return try coerce(value, to: alias) }
         var name = rawName
         if name.hasSuffix("?") || name.hasSuffix("!") {
             if value.isNil { return value }
@@ -545,15 +560,17 @@ extension Interpreter {
         case (_, .int(let i)) where floatingPointTypeNames.contains(name):
             return .double(Double(i))
         case (_, .implicitMember(let member, let args)):
-            if let t = types[name], t.kind == .enumeration || t.kind == .structure || t.kind == .classType
+            // A generic type of the learner's (or the prelude's `Result<Int, LoadError>`) by its name.
+            let declared = types[name] != nil ? name : String(name.prefix { $0 != "<" })
+            if let t = types[declared], t.kind == .enumeration || t.kind == .structure || t.kind == .classType
                 || t.hasStatic(member) {
                 // A protocol's statics come from its constrained extensions
                 // (`extension BadgeStyle where Self == FancyBadgeStyle { static var fancy … }`, TiS L2531).
 
                 if let args {
-                    return try callStaticEvaluated(name, member, args, at: Syntax(node))
+                    return try callStaticEvaluated(declared, member, args, at: Syntax(node))
                 }
-                return try staticMember(of: name, member, at: node, hint: .none, allowMissing: false)!
+                return try staticMember(of: declared, member, at: node, hint: .none, allowMissing: false)!
             }
             let base = String(name.prefix { $0 != "<" })
             var args = args

@@ -21,12 +21,23 @@ extension Interpreter {
             }
             return .box(storage)
         }
-        let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(name, $0.label) }
+        // An initializer of the learner's on a built-in type types its literals by its parameters (`hex: UInt`).
+        let extended = types[name].flatMap { type in
+            type.initializers.first { $0.userFunction?.parameters.map(\.label) == pending.map(\.label) }
+        }
+        let args = try evaluateArguments(pending, in: scope) { extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? self.swiftUIHint(name, $0.label) }
         return try constructEvaluated(name, args, at: node)
     }
 
     func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
+        // `extension Color { init(hex: String) { … self.init(red:green:blue:) } }`: an initializer the
+        // learner adds to a built-in type, which delegates to one of the type's own.
+        if let type = types[name], type.kind == .builtin, let initializer = fittingInitializer(type, args) {
+            let selfRef = Ref(.nilValue)
+            _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
+            return selfRef.value
+        }
         if let view = try constructView(name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
         // `Set<String>()`, `[Int: String]()` spelled `Dictionary<Int, String>()`: the collection's own initializer.
@@ -35,6 +46,7 @@ extension Interpreter {
         if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
         if let layout = try constructLayout(name, args, at: node) { return layout }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
+        if args.isEmpty, let style = namedStyle(name) { return style }
         if SwiftUIAPI.shared.isType(name) { throw unsupportedInitializer(name, args, at: node) }
         throw error(.cannotCreate, name, at: node,
                     deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
@@ -71,6 +83,34 @@ extension Interpreter {
             if !states.isEmpty { undoStateWrites(states, in: selfRef.value, at: initializer.userFunction!.declaration) }
         }
         return selfRef.value
+    }
+
+    /// `.listStyle(InsetGroupedListStyle())`: one of SwiftUI's styles written as its type, which the
+    /// style modifier names; nil for any other name.
+    func namedStyle(_ name: String) -> Value? {
+        guard name.hasSuffix("Style"), SwiftUIAPI.shared.accepts(name, []) else { return nil }
+        return .swiftUI(.named(type: name, description: "\(name)()"))
+    }
+
+    /// `self.init(…)` in an initializer: another initializer of the type runs on the same `self`, or,
+    /// for a built-in type the learner extended, the type's own initializer makes the value.
+    func delegatingInit(_ selfRef: Ref, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+        let name = scope.selfType ?? typeName(of: selfRef.value)
+        let isBuiltin = types[name].map { $0.kind == .builtin } ?? true
+        let args = try evaluateArguments(pending, in: scope) { isBuiltin ? self.swiftUIHint(name, $0.label) : .none }
+        if let type = types[name], type.kind != .builtin, let initializer = fittingInitializer(type, args) {
+            return try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
+        }
+        if let type = types[name], type.kind != .builtin {
+            // The memberwise initializer of a struct with initializers of its own in an extension.
+            selfRef.value = try construct(type, args, at: node)
+            return .void
+        }
+        let builtin = types[name]
+        types[name] = nil // the type's own initializers, not the extension's
+        defer { types[name] = builtin }
+        selfRef.value = try constructEvaluated(name, args, at: node)
+        return .void
     }
 
     /// `UIColor(named: "brand")`: a real initializer of a type viewlab models (in its preludes) or
@@ -295,7 +335,7 @@ extension Interpreter {
                 if property.isViewBuilder, !containsReturn(property.getter) {
                     return .view(try buildView(property.getter, in: scope, at: node))
                 }
-                if property.getter.count == 1, case .expr(let e) = property.getter.first!.item {
+                if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
                     return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
                 }
                 if case .returned(let v) = try executeBlock(property.getter, in: scope) { return v }

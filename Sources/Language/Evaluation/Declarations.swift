@@ -49,6 +49,8 @@ extension Interpreter {
             // `typealias SKColor = UIColor`: the name means the declared type; a value keeps the
             // type's own name, as Swift prints it.
             if let target = types[alias.initializer.value.trimmedDescription] { types[alias.name.text] = target }
+            // `typealias Stat = (label: String, value: Int)`: values declared of it take its labels.
+            else { typeAliases[alias.name.text] = alias.initializer.value }
             return
         }
         if decl.is(ImportDeclSyntax.self) { return }

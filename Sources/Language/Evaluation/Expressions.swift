@@ -296,6 +296,13 @@ extension Interpreter {
         case (.bool(let x), .bool(let y)):
             if op == "&" { return .bool(x && y) }
             if op == "|" { return .bool(x || y) }
+        case (.tuple(let x), .tuple(let y)) where x.count == y.count && ["<", ">", "<=", ">="].contains(op):
+            // Tuples of comparable values compare element by element, the first difference deciding
+            // (the standard library's `<` for tuples of up to six elements, SE-0283's predecessor).
+            for (l, r) in zip(x, y) where !valuesEqual(l.value, r.value) {
+                return try binary(op.hasPrefix("<") ? "<" : ">", l.value, r.value, at: node)
+            }
+            return .bool(op.hasSuffix("="))
         default: break
         }
         // `2 * .pi * f`: an implicit member beside a number is Double's (`.pi`, `.infinity`), as

@@ -43,6 +43,8 @@ public final class Interpreter {
     public var measureView: ((ViewValue, ProposedViewSize) throws -> Size)?
     /// SpriteKit's clock when a `SpriteView` is drawn: `u_time`, the seconds `render --at` asks for.
     var spriteKitSeconds = 0.0
+    /// The learner's type aliases of types viewlab has no declaration for: tuples, functions.
+    var typeAliases: [String: TypeSyntax] = [:]
     /// Compiled GLSL by its source (SKShaders.swift).
     var shaderPrograms: [String: ShaderProgram] = [:]
     /// Where each shader's source was written, for its errors (SKShaders.swift).

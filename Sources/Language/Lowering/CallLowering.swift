@@ -66,6 +66,7 @@ extension Interpreter {
             }
             if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil,
                SwiftUICatalog.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
+                if pending.isEmpty, let style = i.namedStyle(name) { return style }
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
                 var d = i.unsupported("'\(name)'", at: ref)
                 if !SwiftUICatalog.isSwiftUIType(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
@@ -114,6 +115,9 @@ extension Interpreter {
                 // `Swift.max(a, b)`, `Swift.assert(…)`: the standard library's function by its module's name,
                 // past a member of the same name (the frame article L486–495, Pro SwiftUI L4007–4019).
                 return try i.call(f, try i.evaluateArguments(pending, in: scope) { _ in .none }, at: node)
+            }
+            if baseName == "self", name == "init", let selfRef = scope.enclosingSelf {
+                return try i.delegatingInit(selfRef, pending, at: node, in: scope)
             }
             if let baseName {
                 if i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }

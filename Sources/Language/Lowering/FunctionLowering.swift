@@ -52,7 +52,8 @@ extension Interpreter {
         }, canBuildView: canBuildView)
     }
 
-    private func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    /// The value a one-statement body returns: an expression, or an `if` or `switch` expression (SE-0380).
+    func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {
         case .expr(let e): return e
         case .stmt(let s):

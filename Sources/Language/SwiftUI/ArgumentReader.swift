@@ -33,6 +33,16 @@ struct ArgumentReader {
         return nil
     }
 
+    /// A closure passed under this label only (`onIncrement:`), never the unlabelled trailing one,
+    /// which is the content or the label (`Stepper { label } onIncrement: { … }`).
+    mutating func labelledClosure(_ label: String) -> Callable? {
+        known.append(label)
+        for (i, a) in args.enumerated() where !used.contains(i) && a.label == label {
+            if case .function(let f) = a.value { used.insert(i); return f }
+        }
+        return nil
+    }
+
     /// Accepts every argument as written, for modifiers whose arguments viewlab does not interpret.
     mutating func takeAll() { used = Set(args.indices) }
 

@@ -30,6 +30,7 @@ extension Interpreter {
         case .tabView:
             view = try tabView(&r, args, at: node)
         case .image:
+            _ = r.take("variableValue") // a symbol's variable value fills it partly: drawn as the plain symbol
             if let system = r.take("systemName") { view = .image(ImageValue(name: describe(system), isSystemName: true)) }
             else { view = .image(ImageValue(name: describe(r.take(nil) ?? r.take("decorative") ?? .string("")), isSystemName: false)) }
         case .color:
@@ -76,6 +77,7 @@ extension Interpreter {
             let horizontal = name.hasSuffix("HStack")
             let alignment = try stackAlignment(r.take("alignment"), horizontal: horizontal, of: name, at: node)
             let spacing = r.take("spacing").flatMap(toDouble)
+            _ = r.take("pinnedViews") // a lazy stack's pinned section headers: no scrolling to pin them in yet
             let content = try builderContent(&r, at: node)
             let kind: ContainerKind = switch name {
             case "HStack": .hStack(alignment: alignment, spacing: spacing)
@@ -333,15 +335,15 @@ extension Interpreter {
                                      fields: [("label", .view(label)), ("isOn", isOn ?? .bool(false)), ("isMixed", .bool(false))], label: label, at: node)
         case "Stepper":
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
-            _ = r.take("format"); _ = r.closure("onEditingChanged")
-            let onIncrement = r.closure("onIncrement"), onDecrement = r.closure("onDecrement")
+            _ = r.take("format"); _ = r.take("onEditingChanged")
+            let onIncrement = r.labelledClosure("onIncrement"), onDecrement = r.labelledClosure("onDecrement")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Stepper<\(label.typeName)>"
             behavior = stepperBehavior(value: value, range: range, step: step, onIncrement: onIncrement, onDecrement: onDecrement, at: node)
         case "TextField":
             // `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13), `axis:` (iOS 16), `text:prompt:label:`.
             let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
-            _ = r.closure("onEditingChanged"); _ = r.closure("onCommit")
+            _ = r.take("onEditingChanged"); _ = r.take("onCommit")
             label = try titleView ?? labelView(&r, at: node) ?? .empty
             controlType = "TextField<\(label.typeName)>"
             behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
@@ -366,7 +368,7 @@ extension Interpreter {
             behavior = selection.map { pickerBehavior(selection: $0, content: content, at: node) }
         case "Slider":
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
-            _ = r.closure("onEditingChanged")
+            _ = r.take("onEditingChanged")
             // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`: the label
             // names the slider for VoiceOver; the value labels stand at its ends.
             let minimum = try labelView(&r, "minimumValueLabel", at: node), maximum = try labelView(&r, "maximumValueLabel", at: node)
@@ -381,9 +383,12 @@ extension Interpreter {
             }
             behavior = stepperBehavior(value: value, range: range, step: step ?? tenth ?? .double(0.1), onIncrement: nil, onDecrement: nil, at: node)
         default:
+            // `ProgressView(value:total:label:currentValueLabel:)`: the label builders around the bar.
             _ = r.take("value"); _ = r.take("total")
-            label = titleView ?? .empty
-            controlType = titleView == nil ? "ProgressView<EmptyView, EmptyView>" : "ProgressView<Text, EmptyView>"
+            let progressLabel = try titleView ?? labelView(&r, at: node) ?? builderContent(&r, at: node, label: "label")
+            let current = try labelView(&r, "currentValueLabel", at: node) ?? .empty
+            label = .tuple([progressLabel, current])
+            controlType = "ProgressView<\(progressLabel.typeName), \(current.typeName)>"
         }
         var control = ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args), behavior: behavior)
         control.styling = styling
