@@ -52,7 +52,7 @@ extension Interpreter {
         }
         if isShapeMode { return .unknown(name) }
         // `Timer.publish(…)`, `GraphicsContext.Shading…`: an API viewlab lacks, not a mistake.
-        if SwiftUICatalog.isSwiftUIType(name) { throw unsupported("'\(name)'", at: node) }
+        if SwiftUICatalog.isSwiftUIType(name) { throw unsupportedType(name, at: node) }
         throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }

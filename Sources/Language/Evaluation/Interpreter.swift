@@ -136,6 +136,13 @@ public final class Interpreter {
         error(.unsupportedConstruct, construct, at: node)
     }
 
+    /// A real type of SwiftUI's (or UIKit's, Foundation's) that viewlab does not run yet, with what to
+    /// use instead where SwiftUI has a form viewlab runs.
+    func unsupportedType(_ name: String, at node: some SyntaxProtocol) -> Diagnostic {
+        error(.unsupportedConstruct, "'\(name)'", at: node,
+              notes: SwiftUICatalog.alternatives[name].map { [note(.useInstead, $0)] } ?? [])
+    }
+
     func warn(_ message: String, at node: some SyntaxProtocol, id: String, notes: [String] = []) {
         guard shapeDepth == 0 else { return }
         let where_ = location(of: node)

@@ -68,9 +68,8 @@ extension Interpreter {
                SwiftUICatalog.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
                 if pending.isEmpty, let style = i.namedStyle(name) { return style }
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
-                var d = i.unsupported("'\(name)'", at: ref)
-                if !SwiftUICatalog.isSwiftUIType(name) { d.notes = ["if '\(name)' is meant to be a type of your own, it is not declared"] }
-                throw d
+                if SwiftUICatalog.isSwiftUIType(name) { throw i.unsupportedType(name, at: ref) }
+                throw i.error(.unsupportedConstruct, "'\(name)'", at: ref, notes: [i.note(.typeNotDeclared, name)])
             }
             let value = try i.lookup(name, at: ref, in: scope)
             let args = try i.evaluateArguments(pending, in: scope) { _ in .none }

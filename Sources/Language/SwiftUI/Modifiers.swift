@@ -270,7 +270,7 @@ extension Interpreter {
         case .receiverOnly:
             throw error(.appliesToText, name, at: node)
         case .unsupportedHere:
-            throw unsupported("the modifier '.\(name)'", at: node)
+            throw unsupportedModifier(name, at: node)
         case .noMember:
             throw noModifier(name, at: node)
         }
@@ -456,7 +456,12 @@ extension Interpreter {
 
     /// A name that is not a catalogued modifier: SwiftUI's API viewlab lacks, or the learner's mistake.
     private func unknownModifier(_ name: String, at node: Syntax) -> Diagnostic {
-        SwiftUIAPI.shared.hasMember(name, of: "View") ? unsupported("the modifier '.\(name)'", at: node) : noModifier(name, at: node)
+        SwiftUIAPI.shared.hasMember(name, of: "View") ? unsupportedModifier(name, at: node) : noModifier(name, at: node)
+    }
+
+    /// A real modifier viewlab does not run yet, with what to use instead where SwiftUI has a newer form it runs.
+    func unsupportedModifier(_ name: String, at node: Syntax) -> Diagnostic {
+        error(.unsupportedModifier, name, at: node, notes: SwiftUICatalog.alternatives[name].map { [note(.useInstead, $0)] } ?? [])
     }
 
     private func noModifier(_ name: String, at node: Syntax) -> Diagnostic {

@@ -90,7 +90,17 @@ extension Message {
         en: "declare one, e.g. 'var taps = 0', and use it in the view",
         zh: "先声明一个，例如 'var taps = 0'，并在视图里用它")
 
-    static let notes: [Message] = [
+    /// What to write instead of an API viewlab lacks (SwiftUI/Catalog/Alternatives.swift).
+    static let useInstead = Message("viewlab.note.useInstead",
+        en: "instead, viewlab runs %1",
+        zh: "可以改用 viewlab 能运行的 %1")
+
+    /// A capitalised name no framework viewlab knows has: an API of another framework, or a type the learner forgot.
+    static let typeNotDeclared = Message("viewlab.note.typeNotDeclared",
+        en: "if '%1' is meant to be a type of your own, it is not declared",
+        zh: "如果 '%1' 是你自己的类型，它还没有声明")
+
+    static let notes: [Message] = [useInstead, typeNotDeclared, 
         didYouMean, memberwiseOrder, chainOptional, onlyViewsInBuilder, declareAnError, notDeclaredThrowsNote, switchExhaustive,
         setInitialState, readInBody, giveAnAncestor, forEachSelf, useForEach, letUnderscore, styleShorthand, twoFrames,
         budgetWhy, budgetHowToSet, interruptedNote, recursionNeedsBase, thrownAt, catchIt, bracketsExponential, parserTraps,

@@ -10,5 +10,10 @@ extension Message {
         en: "viewlab does not support %1 yet",
         zh: "viewlab 还不支持 %1")
 
-    static let runtime: [Message] = [indexOutOfRange, unsupportedConstruct]
+    /// A SwiftUI modifier that exists (SwiftUI/Catalog/API) and that viewlab does not run yet.
+    static let unsupportedModifier = Message("viewlab.language.unsupportedConstruct",
+        en: "viewlab does not support the modifier '.%1' yet",
+        zh: "viewlab 还不支持修饰器 '.%1'")
+
+    static let runtime: [Message] = [indexOutOfRange, unsupportedConstruct, unsupportedModifier]
 }
