@@ -64,19 +64,21 @@ let package = Package(
         // The fuzzer's pipeline, and its driver: replays files, or is libFuzzer's target under `make fuzz`.
         .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),
         .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewlabFuzzing"], path: "Fuzz/Driver"),
+        // What the test targets share: the one launcher of the binary and the one golden-file policy.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "ShadingTests", dependencies: ["ViewlabShading", "ViewlabModel"]),
         .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabLayout", "ViewlabPresentation"]),
-        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabDrawing", "ViewlabPresentation"],
+        .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabDrawing", "ViewlabPresentation", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewlabRuntime"]),
         .testTarget(name: "AnimationTests", dependencies: ["ViewlabAnimation", "ViewlabModel", "ViewlabPresentation"], exclude: ["Golden"]),
-        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands"], exclude: ["Transcripts"]),
-        .testTarget(name: "CLITests", dependencies: ["ViewlabCommands"], exclude: ["Golden", "Apps"]),
+        .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "CLITests", dependencies: ["ViewlabCommands", "TestSupport"], exclude: ["Golden", "Apps", "AppsKnownGaps"]),
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
-            .product(name: "GRDB", package: "GRDB.swift"),
+            "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `viewlab` binary, driven as users and grading scripts drive it (cli-contract.md).
@@ -17,30 +18,14 @@ struct CLITests {
         }
     }
 
-    /// Compares `actual` with the golden file, which `VIEWLAB_RECORD_GOLDEN=1` rewrites (to be reviewed as a diff).
-    static func expectGolden(_ actual: String, in file: URL) throws {
-        if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_GOLDEN"] == "1" {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(actual == expected, "the output differs from \(file.lastPathComponent)")
+    /// Compares `actual` with the golden file (`VIEWLAB_RECORD=1` rewrites it and fails, to be reviewed as a diff).
+    static func expectGolden(_ actual: String, in file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if let problem = GoldenFile.problem(actual, in: file) { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
     }
 
     func viewlab(_ args: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/viewlab")
-        process.arguments = args
-        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), code: process.terminationStatus)
+        let run = try ViewlabBinary.run(args, stdin: stdin, environment: environment)
+        return Result(stdout: run.standardOutput, stderr: run.standardError, code: run.status)
     }
 
     func goldenFile(_ name: String) throws -> String {

@@ -3,7 +3,7 @@ import Testing
 
 /// The environment through the binary (TiS ch. 5, issue 12): each program in Golden/environment/
 /// is laid out, and its `.layout.txt` beside it is the expected output (stdout, then stderr and the
-/// exit code when there are any). `VIEWLAB_RECORD_GOLDEN=1` rewrites them, to be reviewed as a diff.
+/// exit code when there are any). `VIEWLAB_RECORD=1` rewrites them, to be reviewed as a diff.
 struct EnvironmentCLITests {
     let cli = CLITests()
     static let folder = CLITests.golden.appendingPathComponent("environment")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 13 ("Drawing"): what `render --format svg` draws, as a browser shows it. Headless Chromium
 /// draws the SVG and the tests read its pixels at points of the layout (`Support/Chromium.swift`);
 /// the PNG tests read the file's header. Serialized: each starts a browser, and the machine is small.
 @Suite(.serialized) struct PixelTests {
-    static let binary = CLITests.root.appendingPathComponent(".build/debug/viewlab")
+    static let binary = ViewlabBinary.url
 
     /// A rectangle in points, from `layout --format json`.
     struct Frame: CustomStringConvertible {

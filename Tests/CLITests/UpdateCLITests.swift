@@ -4,7 +4,7 @@ import Testing
 /// The update cycle through the binary (cli-contract.md `update`). Each program in
 /// Golden/update/ names its events in `// event:` lines; its `.txt` beside it is the expected
 /// output (stdout, then stderr and the exit code when there are any). The golden cases of
-/// view-trees-state.md §3 are named by their number. `VIEWLAB_RECORD_GOLDEN=1` rewrites the
+/// view-trees-state.md §3 are named by their number. `VIEWLAB_RECORD=1` rewrites the
 /// `.txt` files, to be reviewed as a diff.
 struct UpdateCLITests {
     let cli = CLITests()

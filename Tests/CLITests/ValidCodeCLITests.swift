@@ -4,7 +4,7 @@ import Testing
 /// Valid SwiftUI is never called wrong (issue 22): what viewlab simulates runs, what it does not is
 /// "viewlab does not support … yet", and only a real mistake gets the compiler's kind of message,
 /// with a "did you mean" from SwiftUI's real API. Each program in Golden/valid-code/ once drew a
-/// false error; its `.txt` is its tree (`VIEWLAB_RECORD_GOLDEN=1` rewrites them, to be reviewed).
+/// false error; its `.txt` is its tree (`VIEWLAB_RECORD=1` rewrites them, to be reviewed).
 struct ValidCodeCLITests {
     let cli = CLITests()
     static let folder = CLITests.golden.appendingPathComponent("valid-code")

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 @testable import ViewlabCourse
 
 /// The repository, its course and its built binary.
 enum Repo {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = root.appendingPathComponent(".build/debug/viewlab")
+    static let binary = ViewlabBinary.url
     /// The real course, loaded once for every test.
     static let catalog: Catalog = try! Catalog.load(root: root)
 }

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interactive REPL under a real pseudo-terminal: tmux runs the binary, `send-keys` types and
 /// `capture-pane` reads the screen. Skipped when tmux is missing (`make deps` installs it).
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed (make deps installs it): terminal tests skipped"))
 struct TerminalTests {
-    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab").path
+    static let binary = ViewlabBinary.url.path
 
     /// Starts the REPL with its history in `history`, in a UTF-8 locale. The first start may load a
     /// cold debug binary while every other suite runs in parallel, so it gets a generous time.

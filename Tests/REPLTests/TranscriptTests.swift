@@ -1,15 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ViewlabCommands
 
 /// Batch mode as a grading script sees it: each `Transcripts/NAME.repl` is piped into the real
 /// binary, and its stdout, stderr and exit status must equal `NAME.stdout`, `NAME.stderr` and
 /// `NAME.status` exactly; a `-zh` transcript runs in Chinese (`VIEWLAB_LANG=zh`).
-/// `VIEWLAB_RECORD_TRANSCRIPTS=1 swift test --skip-build` rewrites them.
+/// `VIEWLAB_RECORD=1 swift test --skip-build` rewrites them (and fails, to be reviewed as a diff).
 struct TranscriptTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
-    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab")
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -25,30 +24,16 @@ struct TranscriptTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        let process = Process()
-        process.executableURL = Self.binary
-        process.currentDirectoryURL = scratch
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_STATE_HOME": scratch.path]
-            .merging(name.hasSuffix("-zh") ? ["VIEWLAB_LANG": "zh"] : [:]) { $1 }
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(script)
-        try input.fileHandleForWriting.close()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let actual = ["stdout": stdout, "stderr": stderr, "status": "\(process.terminationStatus)\n"]
+        let run = try TimedProcess.run(ViewlabBinary.url, [], stdin: script,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_STATE_HOME": scratch.path]
+                .merging(name.hasSuffix("-zh") ? ["VIEWLAB_LANG": "zh"] : [:]) { $1 },
+            directory: scratch, timeout: 120)
+        let stdout = run.standardOutput, stderr = run.standardError
+        let actual = ["stdout": stdout, "stderr": stderr, "status": "\(run.status)\n"]
 
         for (suffix, text) in actual.sorted(by: { $0.key < $1.key }) {
             let golden = Self.folder.appendingPathComponent("\(name).\(suffix)")
-            if ProcessInfo.processInfo.environment["VIEWLAB_RECORD_TRANSCRIPTS"] == "1" {
-                try text.write(to: golden, atomically: true, encoding: .utf8)
-            } else {
-                #expect(text == (try String(contentsOf: golden, encoding: .utf8)), "\(name).\(suffix)")
-            }
+            if let problem = GoldenFile.problem(text, in: golden) { Issue.record(Comment(rawValue: problem)) }
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("viewlab").path), "batch mode wrote a history")
     }
@@ -60,18 +45,8 @@ struct SharedOutputTests {
                       ["render", "--proposal", "100x80"]])
     func commandMatchesSubcommand(_ arguments: [String]) throws {
         let source = "VStack { Text(\"Hi\"); Circle().frame(width: 20) }.padding()"
-        let process = Process()
-        process.executableURL = TranscriptTests.binary
-        process.arguments = arguments + ["-"]
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(source.utf8))
-        try input.fileHandleForWriting.close()
-        let cli = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let cli = try TimedProcess.run(ViewlabBinary.url, arguments + ["-"], stdin: Data(source.utf8),
+                                       environment: ["PATH": "/usr/bin:/bin"]).standardOutput
 
         let repl = REPL()
         _ = repl.handle(":unset show")

@@ -37,6 +37,11 @@ extension Interpreter {
                 try budget.string(self, bytes: overflow ? .max : bytes, at: node)
                 return .string(String(repeating: unit, count: n))
             }
+            // `String(255, radix: 16)` is "ff"; `uppercase: true` "FF".
+            if args.count >= 2, args[1].label == "radix", case .int(let n)? = first, case .int(let radix) = args[1].value.unboxed, (2...36).contains(radix) {
+                let upper = args.count > 2 && args[2].label == "uppercase" && { if case .bool(true) = args[2].value.unboxed { true } else { false } }()
+                return .string(String(n, radix: radix, uppercase: upper))
+            }
             if args.first?.label == "format", case .string(let format)? = first {
                 return .string(try formatted(format, args.dropFirst().map(\.value), at: node))
             }
@@ -46,7 +51,7 @@ extension Interpreter {
             return first
         case "Dictionary":
             // `Dictionary(grouping:by:)`: the elements under the key the closure gives each, in order.
-            if args.count == 2, args[0].label == "grouping", args[1].label == "by" {
+            if args.count == 2, args[0].label == "grouping", args[1].label == "by" || args[1].isTrailingClosure {
                 var groups = DictionaryValue()
                 for item in try elements(of: args[0].value, at: node) {
                     let key = try invoke(args[1].value, item, at: node)
@@ -62,6 +67,15 @@ extension Interpreter {
                 for pair in try elements(of: args[0].value, at: node) {
                     guard case .tuple(let t) = pair.unboxed, t.count == 2 else { continue }
                     d[t[0].value] = t[1].value
+                }
+                return .dictionary(d)
+            }
+            // `Dictionary(pairs, uniquingKeysWith: { first, _ in first })`: a repeated key's values combined.
+            if args.count == 2, args[0].label == nil, args[1].label == "uniquingKeysWith" || args[1].isTrailingClosure {
+                var d = DictionaryValue()
+                for pair in try elements(of: args[0].value, at: node) {
+                    guard case .tuple(let t) = pair.unboxed, t.count == 2 else { continue }
+                    d[t[0].value] = try d[t[0].value].map { try invoke(args[1].value, $0, t[1].value, at: node) } ?? t[1].value
                 }
                 return .dictionary(d)
             }

@@ -5,6 +5,8 @@ import ViewlabModel
 extension Interpreter {
     /// Properties of Swift's own values: `count`, `isEmpty`, `first`, `indices`, ...
     func builtinProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        // `(1...10).lazy.filter { … }`: viewlab's sequences are made whole, so a lazy one is the sequence.
+        if name == "lazy", isSequence(value) { return value }
         switch value {
         case .string(let s):
             switch name {
@@ -393,6 +395,9 @@ extension Interpreter {
         case "count": return .int(try items.filter(predicate).count)
         case "enumerated":
             return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
+        case "joined" where a.isEmpty && items.allSatisfy({ if case .array = $0.unboxed { true } else { false } }):
+            // An array of arrays joined is their elements, in order.
+            return .array(items.flatMap { item -> [Value] in if case .array(let inner) = item.unboxed { inner } else { [] } })
         case "joined":
             let sep: String = { if case .string(let s)? = a.first { s } else { "" } }()
             let parts = items.map { describe($0) }

@@ -174,6 +174,13 @@ extension Interpreter {
             } else if isInout { scope.variables.set(name, Ref(value, isAlias: true)) } else { scope.declare(name, value) }
         }
         if u.usesAnonymousParameters {
+            // `zip(a, b).map { $0 + $1 }`, `dict.map { ($1, $0) }`: one tuple to a closure that uses
+            // `$1` is split into its elements, as Swift does (SE-0110's tuple splat for closures).
+            if args.count == 1, case .tuple(let elements) = args[0].value.unboxed, elements.count > 1,
+               let arity = closureArity(u.declaration), arity == elements.count {
+                for (i, e) in elements.enumerated() { declareClosureParameter(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", e.value, isInout: false) }
+                return
+            }
             for (i, a) in args.enumerated() {
                 declareClosureParameter(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", a.value, isInout: a.isInout)
             }
@@ -302,10 +309,12 @@ extension Interpreter {
         // chain of n modifiers costs n, not n².
         lazy var typeName = self.typeName(of: value)
         let declaringType = if case .view(.modified) = value { "ModifiedContent" } else { typeName }
-        let declared = types[declaringType]?.methods[name] ?? types[typeCategory(of: value)]?.methods[name] ?? []
+        let declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
         // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
         // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
-        if let method = isViewValue(value) && isModifierName(name) ? fitting(declared, pending) : overload(declared, for: pending) {
+        // Likewise a learner's method beside a standard library one (`rounded(toPlaces:)` beside `rounded()`).
+        let hasOwnMethods = switch value.unboxed { case .int, .double, .string, .array, .dictionary, .bool: true; default: false }
+        if let method = (isViewValue(value) && isModifierName(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
             let selfRef = Ref(value)
             let result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
@@ -314,7 +323,7 @@ extension Interpreter {
             }
             return result
         }
-        if !(isViewValue(value) && isModifierName(name)),
+        if !(isViewValue(value) && isModifierName(name)), !(hasOwnMethods && !declared.isEmpty),
            case .function(let f)? = try memberIfPresent(of: value, name, at: node, selfRef: nil, hint: .none) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
             return try call(f, args, at: node)
@@ -434,9 +443,10 @@ extension Interpreter {
         default:
             break
         }
-        let category = typeCategory(of: value)
-        if let type = types[category], type.computed[name] != nil || type.methods[name] != nil {
-            return try typeMember(value, category, name, at: node, selfRef: selfRef)
+        for category in extensionCategories(of: value) {
+            if let type = types[category], type.computed[name] != nil || type.methods[name] != nil {
+                return try typeMember(value, category, name, at: node, selfRef: selfRef)
+            }
         }
         if isViewValue(value), let ext = types["View"], ext.computed[name] != nil || ext.methods[name] != nil {
             return try typeMember(value, "View", name, at: node, selfRef: selfRef)
@@ -505,7 +515,7 @@ extension Interpreter {
         }
     }
 
-    private func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {
+    func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {
         guard let type = types[typeName] else { return nil }
         if let property = type.computed[name] {
             try budget.enter(self, at: node, "'\(name)'")
@@ -533,6 +543,10 @@ extension Interpreter {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
         // No declared type changes any other value (see `coerce(_:toTypeNamed:at:)`), so its name is not read.
         default: return value
+        }
+        if let arrayType = type.as(ArrayTypeSyntax.self), case .array(let items) = value {
+            // `let rows: [(name: String, count: Int)] = [("Tea", 2)]`: each element takes the element type.
+            return .array(try items.map { try coerce($0, to: arrayType.element) })
         }
         if let tupleType = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value.unboxed, elements.count == tupleType.elements.count {
             // `let size: (width: Double?, height: Double?) = (240, 160)` takes the labels and types.

@@ -40,8 +40,13 @@ extension Interpreter {
         }
         if let view = try constructView(name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
-        // `Set<String>()`, `[Int: String]()` spelled `Dictionary<Int, String>()`: the collection's own initializer.
-        if let open = name.firstIndex(of: "<"), let value = try constructBuiltinValue(String(name[..<open]), args, at: node) { return value }
+        // `Set<String>()`, `Dictionary<Int, String>()`, `Stack<String>()`: the type's own initializer,
+        // its generic arguments read from the values (viewlab's generics are dynamic).
+        if let open = name.firstIndex(of: "<") {
+            let base = String(name[..<open])
+            if let type = types[base], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
+            if let value = try constructBuiltinValue(base, args, at: node) { return value }
+        }
         if let value = try constructDrawingValue(name, args, at: node) { return value }
         if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
         if let layout = try constructLayout(name, args, at: node) { return layout }
@@ -153,9 +158,12 @@ extension Interpreter {
         lazy var scope = Scope(parent: globals, selfType: type.name)
         var values: [Value] = []
         values.reserveCapacity(type.stored.count)
+        var lazyProperties: [TypeDeclaration.StoredProperty] = []
         for p in type.stored {
             var v: Value = .nilValue
-            if let initial = p.initialValue, defersBodies, p.wrapper == "StateObject" || p.wrapper == "State" && evaluatesStateLazily {
+            if p.isLazy, p.initialValue != nil {
+                lazyProperties.append(p)
+            } else if let initial = p.initialValue, defersBodies, p.wrapper == "StateObject" || p.wrapper == "State" && evaluatesStateLazily {
                 // Evaluated when the node is made, once (InterpretedView.makeStorage).
                 let storage = Ref(.nilValue)
                 deferredInitialValues[ObjectIdentifier(storage)] = DeferredInitialValue(storage: storage) { [unowned self] in
@@ -176,8 +184,22 @@ extension Interpreter {
             values.append(wrap(v, wrapper: p.wrapper))
         }
         let fields = Fields(names: type.storedNames, values: values)
-        if type.kind == .classType { return .object(Object(typeName: type.name, fields: fields)) }
-        return .instance(Instance(typeName: type.name, fields: fields))
+        let made: Value = type.kind == .classType ? .object(Object(typeName: type.name, fields: fields))
+                                                  : .instance(Instance(typeName: type.name, fields: fields))
+        guard !lazyProperties.isEmpty else { return made }
+        // A `lazy var`'s initial value reads the instance (`lazy var count = words.count`). Swift makes it
+        // at the first read; viewlab makes it now, once the others are set, which reads the same unless
+        // they change before that read.
+        let selfRef = Ref(made)
+        for p in lazyProperties {
+            let v = try coerce(evaluate(p.initialValue!, in: Scope(parent: globals, selfRef: selfRef, selfType: type.name), expecting: p.type), to: p.type)
+            switch selfRef.value {
+            case .instance(var i): i.fields[p.name] = v; selfRef.value = .instance(i)
+            case .object(let o): o.fields[p.name] = v
+            default: break
+            }
+        }
+        return selfRef.value
     }
 
     /// `@State` and the other wrappers that own their value keep it in shared storage
@@ -390,6 +412,13 @@ extension Interpreter {
     func subscriptValue(_ base: Value, _ args: [Value], labels: [String?] = [], at node: some SyntaxProtocol) throws -> Value {
         // An element read with an index not known yet (a ForEach's template over empty data) is not known either.
         if args.contains(where: { if case .unknown = $0.unboxed { true } else { false } }) { return .unknown("element") }
+        // `employee[keyPath: \.name]`, and a Binding's `[dynamicMember: \.value]` (TiS L1206's Bindable),
+        // which is a binding to the property: the value read through the key path's members.
+        if args.count == 1, labels == ["keyPath"] || labels == ["dynamicMember"], case .keyPath(let path) = args[0].unboxed {
+            return try path.reduce(base) { v, component in
+                component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
+            }
+        }
         switch base.unboxed {
         case .array(let items):
             // A missing bound (`items[1...]`, `items[..<2]`) is the array's start or end.

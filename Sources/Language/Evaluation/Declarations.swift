@@ -43,6 +43,7 @@ extension Interpreter {
             }()
             for inherited in x.inheritanceClause?.inheritedTypes ?? [] { type.conformances.insert(inherited.type.trimmedDescription) }
             try addMembers(x.memberBlock, to: type, in: scope)
+            adoptProtocolExtensions(around: type)
             return
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
@@ -69,6 +70,11 @@ extension Interpreter {
         if decl.is(PrecedenceGroupDeclSyntax.self) { return "precedence groups" }
         if decl.is(InitializerDeclSyntax.self) { return "an 'init' outside a type" }
         if decl.is(DeinitializerDeclSyntax.self) { return "'deinit'" }
+        // A type that changes how code is read: its uses would run as plain code and show other values.
+        if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
+            if hasAttribute(attributes, "resultBuilder") { return "result builders of your own ('@resultBuilder')" }
+            if hasAttribute(attributes, "propertyWrapper") { return "property wrappers of your own ('@propertyWrapper')" }
+        }
         return nil
     }
 
@@ -189,9 +195,30 @@ extension Interpreter {
             inherit(from: base, into: type)
         }
         try addMembers(members, to: type, in: scope)
+        adoptProtocolExtensions(around: type)
         // A subclass that declares no designated initializer inherits its superclass's (The Swift
         // Programming Language, "Automatic Initializer Inheritance", rule 1).
         if let base = type.superclass.flatMap({ types[$0] }), type.initializers.isEmpty { type.initializers = base.initializers }
+    }
+
+    /// A protocol's extensions give their members to the types that conform to it and do not declare
+    /// their own (`extension Describable { var label: String { … } }` on every Describable), in
+    /// whichever order the two are declared: `type` takes what its protocols' extensions have, and if
+    /// `type` is a protocol, its conforming types take what it now has.
+    private func adoptProtocolExtensions(around type: TypeDeclaration) {
+        func give(_ proto: TypeDeclaration, to t: TypeDeclaration) {
+            for (name, p) in proto.computed where t.computed[name] == nil && !t.stored.contains(where: { $0.name == name }) { t.computed[name] = p }
+            for (name, m) in proto.methods where t.methods[name] == nil { t.methods[name] = m }
+            for (name, p) in proto.staticComputed where t.staticComputed[name] == nil && t.staticStored[name] == nil { t.staticComputed[name] = p }
+            for (name, m) in proto.staticMethods where t.staticMethods[name] == nil { t.staticMethods[name] = m }
+        }
+        if type.kind == .protocolType {
+            for t in types.values where t !== type && t.kind != .protocolType && t.conforms(to: type.name) { give(type, to: t) }
+        } else {
+            for name in type.conformances.sorted() {
+                if let proto = types[name], proto.kind == .protocolType { give(proto, to: type) }
+            }
+        }
     }
 
     /// A subclass starts with its superclass's members; its own declarations are added after, and an
@@ -286,6 +313,7 @@ extension Interpreter {
                     initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,
                     wrapperArguments: wrapper, isViewBuilder: isBuilder,
                     isObservationIgnored: hasAttribute(v.attributes, "ObservationIgnored"),
+                    isLazy: v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) },
                     writtenOutWrapper: wrapper == nil ? writtenOutWrapper(type: binding.typeAnnotation?.type, initializer: binding.initializer?.value) : nil))
             }
         }

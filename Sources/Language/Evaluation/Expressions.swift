@@ -82,7 +82,9 @@ extension Interpreter {
         default: break
         }
         let typeName = self.typeName(of: selfValue)
-        if let type = types[typeName] {
+        // `extension Array where Element == Int { var twice: Int { total * 2 } }`: the extension is
+        // declared on `Array`, the value's type is `Array<Int>`.
+        if let type = types[typeName] ?? types[typeCategory(of: selfValue)] {
             if type.computed[name] != nil || type.methods[name] != nil {
                 return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
             }

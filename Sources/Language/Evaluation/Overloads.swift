@@ -39,6 +39,11 @@ extension Interpreter {
                 let closureTaken = args[next].isTrailingClosure && !isFunctionType(p.type) && p.defaultValue != nil
                 if !closureTaken {
                     if let syntax = args[next].syntax, let given = closureArity(syntax), let wanted = functionArity(p.type), given != wanted { return false }
+                    // A closure never goes to a key path parameter, nor a key path to a closure's
+                    // (`sorted(by: \.count)` of the learner's beside the standard library's `sorted(by:)`).
+                    if let syntax = args[next].syntax, isKeyPathType(p.type) ? syntax.is(ClosureExprSyntax.self) : (isFunctionType(p.type) && syntax.is(KeyPathExprSyntax.self)) {
+                        return false
+                    }
                     next += 1
                     // A variadic parameter takes the unlabelled arguments after its first.
                     while p.isVariadic, next < args.count, args[next].label == nil, !args[next].isTrailingClosure { next += 1 }
@@ -51,6 +56,11 @@ extension Interpreter {
     }
 
     private func isFunctionType(_ type: TypeSyntax?) -> Bool { functionArity(type) != nil }
+
+    private func isKeyPathType(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return ["KeyPath<", "WritableKeyPath<", "ReferenceWritableKeyPath<", "PartialKeyPath<"].contains { text.hasPrefix($0) }
+    }
 
     /// The parameter count of a function type (`@escaping (Int) -> Void` takes 1).
     private func functionArity(_ type: TypeSyntax?) -> Int? {

@@ -57,6 +57,9 @@ extension Interpreter {
         throw unsupported("this kind of pattern", at: pattern)
     }
 
+    /// A value of an enum with cases of its own (which may be named `some` too).
+    private func isEnumCaseValue(_ value: Value) -> Bool { if case .enumCase = value { true } else { false } }
+
     private func match(expression expr: ExprSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool) throws -> Bool {
         let value = value.unboxed
         if let p = expr.as(PatternExprSyntax.self) {
@@ -71,6 +74,13 @@ extension Interpreter {
         if let o = expr.as(OptionalChainingExprSyntax.self) {
             if value.isNil { return false }
             return try match(expression: o.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
+        }
+        // Optional's own cases: `case .none` is nil, `case .some(let x)` any other value (`Optional<Wrapped>`).
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "none", !isEnumCaseValue(value) { return value.isNil }
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+           m.declName.baseName.text == "some", call.arguments.count == 1, !isEnumCaseValue(value) {
+            if value.isNil { return false }
+            return try match(expression: call.arguments.first!.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
         }
         if let tuple = expr.as(TupleExprSyntax.self) {
             let items = Array(tuple.elements)

@@ -16,6 +16,8 @@ final class TypeDeclaration {
         var isViewBuilder: Bool
         /// `@ObservationIgnored` in an `@Observable` class: reads are not tracked.
         var isObservationIgnored = false
+        /// `lazy var`: its initial value may read `self`, so it is made after the other properties.
+        var isLazy = false
         /// A dynamic property written out by hand (`var _value = State(initialValue: 0)`, TiS L400;
         /// `var value: Binding<Int>`, L1022): the property holds the wrapper itself.
         var writtenOutWrapper: String?

@@ -51,6 +51,21 @@ extension Interpreter {
         return clause?.parameters.map(\.name.text)
     }
 
+    /// The names a built-in value's extensions may be filed under: its own (`extension Array`), then
+    /// the standard library's protocols it conforms to (`extension Collection where Element: Equatable`).
+    func extensionCategories(of value: Value) -> [String] {
+        let own = typeCategory(of: value)
+        return switch value.unboxed {
+        case .array: [own, "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        case .string: [own, "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable"]
+        case .dictionary: [own, "Collection", "Sequence"]
+        case .range: [own, "RandomAccessCollection", "Collection", "Sequence"]
+        case .int: [own, "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "Comparable"]
+        case .double: [own, "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
+        default: [own]
+        }
+    }
+
     /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
     func typeCategory(of value: Value) -> String {
         switch value.unboxed {

@@ -54,7 +54,7 @@ extension Interpreter {
                 return try i.call(f, args, at: node)
             }
             if i.isTypeReference(name, in: scope) || i.types[name] != nil {
-                return try i.construct(name, pending, at: node, in: scope)
+                return try i.construct(i.resolvedTypeName(name, in: scope), pending, at: node, in: scope)
             }
             if let builtin = i.builtinFunction(name) {
                 let args = try i.evaluateArguments(pending, in: scope) { _ in .none }

@@ -42,6 +42,10 @@ extension Interpreter {
                 if unwrapped.isNil { return false }
                 if case .unknown = unwrapped, !i.isShapeMode { return false }
                 let typed = try b.typeAnnotation.map { try i.coerce(unwrapped, to: $0.type) } ?? unwrapped
+                if !b.pattern.is(IdentifierPatternSyntax.self) {
+                    // `if let (index, value) = pairs.first`: the unwrapped tuple's elements, each named.
+                    return try i.match(pattern: b.pattern, value: typed, binding: scope, in: scope, bindsNames: true)
+                }
                 scope.declare(name, typed, constant: isConstant)
                 return true
             }

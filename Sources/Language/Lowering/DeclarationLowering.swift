@@ -32,7 +32,9 @@ extension Interpreter {
                     value = try initializer.run(i, scope)
                     value = try i.coerce(value, toDeclared: type)
                 }
-                scope.declare(name, value, constant: constant, optional: optional)
+                // `let s: String` then `if … { s = "a" } else { s = "b" }`: a constant declared without a
+                // value takes its one assignment later (Swift checks there is exactly one).
+                scope.declare(name, value, constant: constant && initializer != nil, optional: optional)
                 return .normal
             })
         }

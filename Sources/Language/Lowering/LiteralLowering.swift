@@ -19,13 +19,20 @@ extension Interpreter {
 
     /// A string literal: its text segments unescaped once, its interpolations lowered.
     func lowerString(_ e: StringLiteralExprSyntax) -> LoweredNode {
-        enum Part { case text(String), interpolation([ExpressionCode], ExpressionSegmentSyntax) }
+        enum Part { case text(String), interpolation([ExpressionCode], ExpressionSegmentSyntax), styled(ExpressionCode, ExpressionCode, label: String, ExpressionSegmentSyntax) }
         let isRaw = e.openingPounds != nil
         let parts: [Part] = e.segments.map { segment in
             switch segment {
             case .stringSegment(let s):
                 return .text(isRaw ? s.content.text : Self.unescape(s.content.text))
             case .expressionSegment(let s):
+                // `"\(price, format: .currency(code: "USD"))"`, `"\(speed, specifier: "%.1f")"`: SwiftUI's
+                // LocalizedStringKey interpolations, as a Text shows them.
+                let expressions = Array(s.expressions)
+                if expressions.count == 2, let label = expressions[1].label?.text, label == "format" || label == "specifier" {
+                    return .styled(ExpressionCode(run: lowered(expressions[0].expression, hint: .none)),
+                                   ExpressionCode(run: lowered(expressions[1].expression, hint: .none)), label: label, s)
+                }
                 return .interpolation(s.expressions.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, s)
             }
         }
@@ -42,6 +49,16 @@ extension Interpreter {
                     for expression in expressions { text += i.describe(try expression.run(i, scope)) }
                     try i.budget.string(i, bytes: out.utf8.count + text.utf8.count, at: segment)
                     out += text
+                case .styled(let value, let style, let label, let segment):
+                    let v = try value.run(i, scope), s = try style.run(i, scope)
+                    if label == "specifier", case .string(let specifier) = s.unboxed {
+                        out += try i.formatted(specifier, [v], at: Syntax(segment))
+                    } else if label == "format", let f = i.toFormatStyle(s) {
+                        out += try i.format(v, with: f, at: segment)
+                    } else {
+                        out += i.describe(v) + i.describe(s)
+                    }
+                    try i.budget.string(i, bytes: out.utf8.count, at: segment)
                 }
             }
             return .string(out)

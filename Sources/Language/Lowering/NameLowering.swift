@@ -27,6 +27,18 @@ extension Interpreter {
     func lowerMemberAccess(_ e: MemberAccessExprSyntax, hint: Hint) -> LoweredExpression {
         let name = e.declName.baseName.text
         guard let baseExpr = e.base else { return { i, _ in i.resolveImplicitMember(name, hint: hint) } }
+        if baseExpr.is(SuperExprSyntax.self) {
+            // `super.name` in an override: the superclass's computed property or method on this instance
+            // (its stored properties are the instance's own).
+            let writtenIn = e.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
+            return { i, scope in
+                guard let me = scope.enclosingSelf else { throw i.unsupported("'super' outside a subclass", at: e) }
+                if let base = writtenIn.flatMap({ i.types[$0]?.superclass }), let v = try i.typeMember(me.value, base, name, at: e, selfRef: me) {
+                    return v
+                }
+                return try i.member(of: me.value, name, at: e, selfRef: me, hint: hint)
+            }
+        }
         let base = lowered(baseExpr, hint: .none)
         let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }

@@ -152,6 +152,10 @@ extension Interpreter {
     private func bindConditionNames(_ conditions: ConditionElementListSyntax, in scope: Scope) throws {
         for element in conditions {
             switch element.condition {
+            case .optionalBinding(let b) where b.pattern.is(TuplePatternSyntax.self):
+                for token in b.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+                    scope.declare(token.text, .unknown(token.text))
+                }
             case .optionalBinding(let b): scope.declare(b.pattern.trimmedDescription, .unknown(b.pattern.trimmedDescription))
             case .matchingPattern(let m): bindPatternNames(Syntax(m.pattern), in: scope)
             default: continue

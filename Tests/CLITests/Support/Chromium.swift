@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A colour read from a rendered picture, each component 0…255 (not premultiplied).
 struct Pixel: Equatable, CustomStringConvertible {

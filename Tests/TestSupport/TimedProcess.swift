@@ -3,21 +3,22 @@ import Foundation
 /// A program run to its end, or stopped after `timeout` seconds, so that no test hangs on one. Its
 /// input and output go through temporary files, not pipes: nothing blocks on a full pipe, and a
 /// child that outlives the program (Chromium's helpers) cannot hold its output open.
-struct TimedProcess {
-    struct Outcome {
-        var stdout: Data, stderr: Data, status: Int32
-        var standardOutput: String { String(decoding: stdout, as: UTF8.self) }
-        var standardError: String { String(decoding: stderr, as: UTF8.self) }
+public struct TimedProcess {
+    public struct Outcome {
+        public var stdout: Data, stderr: Data, status: Int32
+        public var standardOutput: String { String(decoding: stdout, as: UTF8.self) }
+        public var standardError: String { String(decoding: stderr, as: UTF8.self) }
     }
 
-    struct TimedOut: Error, CustomStringConvertible {
-        var command: String, seconds: Double
-        var description: String { "\(command) did not finish within \(Int(seconds)) s; it was stopped" }
+    public struct TimedOut: Error, CustomStringConvertible {
+        public var command: String, seconds: Double
+        public var description: String { "\(command) did not finish within \(Int(seconds)) s; it was stopped" }
     }
 
-    /// Runs `executable` with `arguments`, `stdin` as its standard input (empty when nil).
-    static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil,
-                    environment: [String: String]? = nil, timeout: Double = 30) throws -> Outcome {
+    /// Runs `executable` with `arguments`, `stdin` as its standard input (empty when nil), in
+    /// `directory` when given.
+    public static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil,
+                           environment: [String: String]? = nil, directory: URL? = nil, timeout: Double = 30) throws -> Outcome {
         let folder = try temporaryFolder("process")
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("stdin"), output = folder.appendingPathComponent("stdout"),
@@ -33,6 +34,7 @@ struct TimedProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         process.standardInput = inputHandle
         process.standardOutput = outputHandle
         process.standardError = errorHandle
@@ -48,7 +50,7 @@ struct TimedProcess {
     }
 
     /// A new empty folder under the temporary directory; the caller removes it.
-    static func temporaryFolder(_ purpose: String) throws -> URL {
+    public static func temporaryFolder(_ purpose: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-\(purpose)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
