@@ -331,8 +331,12 @@ extension Interpreter {
     func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
         if let type = types[typeName] {
             if let m = overload(type.staticMethods[name] ?? [], for: args) { return try call(m, args, at: node, selfType: typeName) }
-            if type.cases.contains(where: { $0.name == name }) {
-                return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
+            if let enumCase = type.cases.first(where: { $0.name == name }) {
+                // Each payload value takes its parameter's declared type (`case size(Double)` makes `.size(2)` 2.0).
+                let associated = try args.enumerated().map { i, a in
+                    TupleElement(label: a.label, value: i < enumCase.parameters.count ? try coerce(a.value, to: enumCase.parameters[i].type) : a.value)
+                }
+                return .enumCase(EnumCase(typeName: typeName, name: name, associated: associated))
             }
         }
         if name == "init" { return try constructEvaluated(typeName, args, at: node) }

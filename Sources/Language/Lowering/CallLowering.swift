@@ -90,8 +90,13 @@ extension Interpreter {
             if hint == .double, ["random", "maximum", "minimum"].contains(name) {
                 return { i, scope in try i.callStatic("Double", name, pending, at: node, in: scope) }
             }
+            // A case of a learner's enum with a payload (`.profile(userID: 7)`) keeps its literals'
+            // types, as the case's declared parameters would; decided once, at the first call.
+            var isLearnerCase: Bool?
             return { i, scope in
-                let args = try i.evaluateArguments(pending, in: scope) { _ in argumentHint }
+                let learner = isLearnerCase ?? i.types.values.contains { $0.kind == .enumeration && $0.cases.contains { $0.name == name && !$0.parameters.isEmpty } }
+                isLearnerCase = learner
+                let args = try i.evaluateArguments(pending, in: scope) { _ in learner ? .none : argumentHint }
                 // `Color(hue: .init(index) / 10, …)` (Thinking in SwiftUI L3639): where a number is
                 // expected, `.init` is the number type's initializer.
                 if name == "init", hint == .double, args.count == 1, args[0].label == nil, number(args[0].value) != nil {
