@@ -6,6 +6,7 @@ struct DeclaredType {
     let syntax: TypeSyntax
     let text: String
     let hint: Hint
+    /// A tuple, or an array of tuples: the annotation gives the values their labels.
     let isTuple: Bool
 }
 
@@ -14,7 +15,8 @@ let floatingPointTypeNames: Set<String> = ["Double", "CGFloat", "Float", "TimeIn
 
 extension Interpreter {
     func declaredType(_ syntax: TypeSyntax?) -> DeclaredType? {
-        syntax.map { DeclaredType(syntax: $0, text: sourceText($0), hint: hint(for: $0), isTuple: $0.is(TupleTypeSyntax.self)) }
+        syntax.map { DeclaredType(syntax: $0, text: sourceText($0), hint: hint(for: $0),
+                                  isTuple: $0.is(TupleTypeSyntax.self) || $0.as(ArrayTypeSyntax.self)?.element.is(TupleTypeSyntax.self) == true) }
     }
 
     /// `coerce(_:to:)` with the annotation read once.
