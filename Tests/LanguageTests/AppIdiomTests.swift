@@ -23,6 +23,7 @@ struct AppIdiomTests {
         // Types: protocol extensions, Self, lazy, super, enums.
         ("protocol P { var n: Int { get } }\nextension P { var label: String { \"n=\\(n)\" } }\nstruct S: P { let n = 1 }\nprint(S().label)", "n=1\n"),
         ("struct S { static func make() -> String { \"x\" }\n func f() -> String { Self.make() } }\nprint(S().f())", "x\n"),
+        ("struct T { let n: Int\n static let a = T(n: 1)\n static var all: [Self] { [.a, .a] } }\nprint(T.all.count, T.all[0].n)", "2 1\n"),
         ("struct W { var words = [\"a\", \"bb\"]\n lazy var count: Int = words.count }\nvar w = W()\nprint(w.count)", "2\n"),
         ("class A { var d: String { \"A\" } }\nfinal class B: A { override var d: String { super.d + \"B\" } }\nprint(B().d)", "AB\n"),
         ("enum R { case profile(userID: Int), size(Double) }\nlet a: R = .profile(userID: 7)\nprint(a, R.size(2))", "profile(userID: 7) size(2.0)\n"),

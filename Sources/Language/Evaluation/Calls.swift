@@ -526,15 +526,24 @@ extension Interpreter {
                 return .view(try buildView(property.getter, in: scope, at: node))
             }
             if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
-                return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
+                return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type, selfType: typeName)
             }
-            if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type) }
+            if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type, selfType: typeName) }
             return .void
         }
         if let method = type.methods[name]?.first {
             return .function(bind(method, to: selfRef ?? Ref(value), type: self.typeName(of: value)))
         }
         return nil
+    }
+
+    /// `coerce(_:to:)` in a type's own code, where `Self` names it: `static var all: [Self] { [.ocean, .forest] }`.
+    func coerce(_ value: Value, to type: TypeSyntax?, selfType: String) throws -> Value {
+        guard let type, type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) else {
+            return try coerce(value, to: type)
+        }
+        let text = type.tokens(viewMode: .sourceAccurate).map { $0.tokenKind == .keyword(.Self) ? selfType : $0.text }.joined()
+        return try coerce(value, toTypeNamed: text, at: type)
     }
 
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {

@@ -362,9 +362,9 @@ extension Interpreter {
                     return .view(try buildView(property.getter, in: scope, at: node))
                 }
                 if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
-                    return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type)
+                    return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type, selfType: typeName)
                 }
-                if case .returned(let v) = try executeBlock(property.getter, in: scope) { return v }
+                if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type, selfType: typeName) }
                 return .void
             }
             if let c = type.cases.first(where: { $0.name == name }) {
@@ -405,7 +405,7 @@ extension Interpreter {
         }
         if let ref = type.staticValues[name] { return ref }
         let scope = Scope(parent: globals, selfType: typeName)
-        let value = try declared.initialValue.map { try coerce(evaluate($0, in: scope, expecting: declared.type), to: declared.type) } ?? .nilValue
+        let value = try declared.initialValue.map { try coerce(evaluate($0, in: scope, expecting: declared.type), to: declared.type, selfType: typeName) } ?? .nilValue
         let ref = Ref(value)
         type.staticValues[name] = ref
         return ref
