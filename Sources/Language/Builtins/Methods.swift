@@ -109,13 +109,18 @@ extension Interpreter {
         }
     }
 
+    /// A value read through a key path's members: `\.name` of an element, `\.self` the value itself.
+    func read(_ value: Value, through path: [String], at node: some SyntaxProtocol) throws -> Value {
+        try path.reduce(value) { v, component in
+            component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
+        }
+    }
+
     /// Calls a closure argument.
     func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
         if case .keyPath(let path) = f.unboxed, args.count == 1 {
             // A key path used as a function: `map(\.name)`.
-            return try path.reduce(args[0]) { v, component in
-                component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
-            }
+            return try read(args[0], through: path, at: node)
         }
         guard case .function(let callable) = f.unboxed else { throw error(.expectedClosure, at: node) }
         return try call(callable, args.map { Argument(label: nil, value: $0) }, at: Syntax(node))

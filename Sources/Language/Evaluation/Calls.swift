@@ -254,8 +254,7 @@ extension Interpreter {
     }
 
     private func labelError(_ args: [Argument], _ u: UserFunction, at node: Syntax, name: String) -> Diagnostic {
-        let have = args.map { ($0.label ?? "_") + ":" }.joined()
-        let expected = u.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let have = selector(args.map(\.label)), expected = selector(u.parameters.map(\.label))
         if args.count == u.parameters.count {
             if name != "subscript" { return error(.argumentLabels, name, have, expected, at: node) }
             return error(.subscriptArgumentLabels, have, expected, at: node)

@@ -29,11 +29,13 @@ extension Interpreter {
         return try constructEvaluated(name, args, at: node)
     }
 
-    func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+    /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's
+    /// initializer that delegates to them (`delegatingInit`).
+    func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax, usingExtensions: Bool = true) throws -> Value {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         // `extension Color { init(hex: String) { … self.init(red:green:blue:) } }`: an initializer the
         // learner adds to a built-in type, which delegates to one of the type's own.
-        if let type = types[name], type.kind == .builtin, let initializer = fittingInitializer(type, args) {
+        if usingExtensions, let type = types[name], type.kind == .builtin, let initializer = fittingInitializer(type, args) {
             let selfRef = Ref(.nilValue)
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
             return selfRef.value
@@ -111,17 +113,14 @@ extension Interpreter {
             selfRef.value = try construct(type, args, at: node)
             return .void
         }
-        let builtin = types[name]
-        types[name] = nil // the type's own initializers, not the extension's
-        defer { types[name] = builtin }
-        selfRef.value = try constructEvaluated(name, args, at: node)
+        selfRef.value = try constructEvaluated(name, args, at: node, usingExtensions: false)
         return .void
     }
 
     /// `UIColor(named: "brand")`: a real initializer of a type viewlab models (in its preludes) or
     /// knows by name only, which it does not run yet.
     func unsupportedInitializer(_ name: String, _ args: [Argument], at node: Syntax) -> Diagnostic {
-        unsupported("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
+        unsupported("'\(name)(\(selector(args.map(\.label))))'", at: node)
     }
 
     func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
@@ -132,7 +131,7 @@ extension Interpreter {
             throw unsupportedInitializer(type.name, args, at: node)
         }
         if type.initializers.count == 1 { return type.initializers[0] }
-        let have = labels.map { ($0 ?? "_") + ":" }.joined()
+        let have = selector(labels)
         throw error(.noInitializerTakes, type.name, have, at: node)
     }
 
@@ -272,7 +271,7 @@ extension Interpreter {
     }
 
     private func memberwiseError(_ type: TypeDeclaration, _ settable: [TypeDeclaration.StoredProperty], _ args: [Argument], at node: Syntax) -> Diagnostic {
-        let have = args.map { ($0.label ?? "_") + ":" }.joined()
+        let have = selector(args.map(\.label))
         let expected = settable.map { $0.name + ":" }.joined()
         return error(.memberwiseArguments, type.name, have, expected, at: node,
                      notes: [note(.memberwiseOrder)])
@@ -419,9 +418,7 @@ extension Interpreter {
         // `employee[keyPath: \.name]`, and a Binding's `[dynamicMember: \.value]` (TiS L1206's Bindable),
         // which is a binding to the property: the value read through the key path's members.
         if args.count == 1, labels == ["keyPath"] || labels == ["dynamicMember"], case .keyPath(let path) = args[0].unboxed {
-            return try path.reduce(base) { v, component in
-                component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
-            }
+            return try read(base, through: path, at: node)
         }
         switch base.unboxed {
         case .array(let items):

@@ -53,18 +53,23 @@ extension Interpreter {
 
     /// The names a built-in value's extensions may be filed under: its own (`extension Array`), then
     /// the standard library's protocols it conforms to (`extension Collection where Element: Equatable`).
+    /// Made once: a method call or property read on a number or an array asks on every call.
     func extensionCategories(of value: Value) -> [String] {
-        let own = typeCategory(of: value)
-        return switch value.unboxed {
-        case .array: [own, "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
-        case .string: [own, "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable"]
-        case .dictionary: [own, "Collection", "Sequence"]
-        case .range: [own, "RandomAccessCollection", "Collection", "Sequence"]
-        case .int: [own, "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "Comparable"]
-        case .double: [own, "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
-        default: [own]
+        switch value.unboxed {
+        case .array: Self.arrayCategories
+        case .string: Self.stringCategories
+        case .dictionary: Self.dictionaryCategories
+        case .int: Self.intCategories
+        case .double: Self.doubleCategories
+        case .range: [typeCategory(of: value), "RandomAccessCollection", "Collection", "Sequence"]
+        default: [typeCategory(of: value)]
         }
     }
+    private static let arrayCategories = ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+    private static let stringCategories = ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable"]
+    private static let dictionaryCategories = ["Dictionary", "Collection", "Sequence"]
+    private static let intCategories = ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "Comparable"]
+    private static let doubleCategories = ["Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
 
     /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
     func typeCategory(of value: Value) -> String {

@@ -120,6 +120,9 @@ public struct BindingValue {
     var source: Ref? = nil
 }
 
+/// Labels as Swift names a call or a declaration: `selection:label:content:`, `_` for none.
+func selector(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+
 /// A call argument: its label, its value, and where it was written.
 public struct Argument {
     public var label: String?

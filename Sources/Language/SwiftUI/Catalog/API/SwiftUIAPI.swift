@@ -18,7 +18,7 @@ struct SwiftUIAPI: Sendable {
         let introduced: String
 
         /// As Swift writes the declaration's name: `selection:label:content:`.
-        var labels: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
+        var labels: String { selector(parameters.map(\.label)) }
 
         /// Whether a call with these arguments, in order, fits the declaration as Swift matches them:
         /// each argument takes the next parameter of its label, skipping parameters with defaults; a
