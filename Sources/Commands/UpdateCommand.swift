@@ -44,7 +44,7 @@ extension Workbench {
                    let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out) {
                     var layout = AnimatedLayout(before: old, after: new)
                     layout.tracks = layout.tracks.filter { $0.change != .unchanged }
-                    let groups = layout.transactionGroups(before: old, after: new, pass: pass) { try? parser.parse($0) }
+                    let groups = layout.transactionGroups(before: old, after: new, pass: pass) { $0.expression.flatMap { try? parser.animation($0) } }
                     func table(_ kind: PassTable.Kind, _ tracks: [AnimatedLayout.Track], _ animation: Animation) {
                         // A transaction's table says so when nothing changed; an implicit animation's has its tracks.
                         var animated = layout
@@ -59,10 +59,10 @@ extension Workbench {
                     for group in groups {
                         if let animation = group.animation { table(group.setByModifier ? .implicitFrames : .frames, group.tracks, animation) }
                     }
-                    if let animation = pass.animation.flatMap({ try? parser.parse($0) }), groups.isEmpty { table(.frames, [], animation) }
+                    if let animation = pass.animation?.expression.flatMap({ try? parser.animation($0) }), groups.isEmpty { table(.frames, [], animation) }
                 }
                 for (path, phases) in pass.phaseAnimations {
-                    let animations = phases.animations.map { (try? parser.parse($0)) ?? .default(on: platform) }
+                    let animations = phases.animations.map { $0?.expression.flatMap { try? parser.animation($0) } ?? .default(on: platform) }
                     tables.append(AnimatorTable(style: style).phases(path, phases, animations: animations, event: e, pass: p))
                 }
                 for (path, keyframes) in pass.keyframeAnimations {

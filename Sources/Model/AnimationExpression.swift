@@ -43,3 +43,25 @@ public struct AnimationExpression: Equatable, Sendable, CustomStringConvertible 
     /// `.spring(response: 0.4).delay(0.1)`.
     public var description: String { calls.map { "." + $0.source }.joined() }
 }
+
+/// The animation a transaction carries (`withAnimation`, `.animation(_:value:)`, a `.transaction`
+/// closure, a phase): an expression viewlab resolves to a curve, or one it knows only by how it
+/// prints (an animation of the learner's own type), which animates without a curve to tabulate.
+/// No animation is `nil`, never a text.
+public enum TransactionAnimation: Equatable, Sendable, CustomStringConvertible {
+    case expression(AnimationExpression)
+    case unreadable(String)
+
+    /// `.default`: what `withAnimation { }` and a phase without an `animation:` closure use.
+    public static let `default` = TransactionAnimation.expression(AnimationExpression(calls: [.init(name: "default")]))
+
+    public var expression: AnimationExpression? { if case .expression(let e) = self { e } else { nil } }
+
+    /// As the learner wrote it: `.spring(duration: 0.5)`.
+    public var description: String {
+        switch self {
+        case .expression(let e): e.description
+        case .unreadable(let text): text
+        }
+    }
+}

@@ -2,10 +2,10 @@
 /// environment-animation.md §3.3–3.4): the animation as written (nil: none), whether implicit
 /// animations may override it, and the completions the closure added.
 public struct TransactionState {
-    public var animation: String?
+    public var animation: TransactionAnimation?
     public var disablesAnimations: Bool
     public var completions: [() throws -> Void] = []
-    public init(animation: String?, disablesAnimations: Bool) {
+    public init(animation: TransactionAnimation?, disablesAnimations: Bool) {
         self.animation = animation; self.disablesAnimations = disablesAnimations
     }
 }

@@ -27,8 +27,8 @@ public struct UpdatePassRecord {
     public var lifecycle: [String] = []
     /// The pass's number in the render tree's life, which a `.transaction` modifier keeps its result by.
     public var serial = 0
-    /// The transaction's animation, as written (`.default` for `withAnimation { }`); nil when not animated.
-    public var animation: String?
+    /// The transaction's animation (`.default` for `withAnimation { }`); nil when not animated.
+    public var animation: TransactionAnimation?
     /// `withTransaction` with `disablesAnimations`: implicit animations do not override it (L2821).
     public var disablesAnimations = false
     /// SwiftUI's runtime warnings, as it logs them: `Modifying state during view update, …`.
@@ -36,7 +36,7 @@ public struct UpdatePassRecord {
     /// The `.animation(_:value:)` modifiers whose value this pass changed and the `.transaction`
     /// modifiers that set an animation, with the animation and the modifier as written: the changes
     /// below each animate with it.
-    public var implicitAnimations: [(path: String, animation: String, modifier: String)] = []
+    public var implicitAnimations: [(path: String, animation: TransactionAnimation, modifier: String)] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
     public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
     /// The keyframe animators this pass started.

@@ -13,8 +13,9 @@ public enum ViewAction {
     /// `task { … }` and `task(id:) { … }`: started when the view appears, cancelled when it goes.
     case task(id: WatchedValue?, () throws -> Void)
     /// `.animation(_:value:)`: a pass in which `value` changes animates the changes below with
-    /// `animation` (as written); without a value, every pass does (the deprecated form).
-    case implicitAnimation(value: WatchedValue?, animation: String)
+    /// `animation`; without a value, every pass does (the deprecated form). `.animation(nil)`
+    /// animates nothing: it keeps an outer animation off what it modifies.
+    case implicitAnimation(value: WatchedValue?, animation: TransactionAnimation?)
     /// `phaseAnimator(_:trigger:content:animation:)`: a trigger change runs the phases once; without
     /// a trigger they loop from the view's appearance (environment-animation.md §3.7).
     case phaseAnimator(PhaseAnimation)
@@ -77,9 +78,10 @@ public struct PhaseAnimation {
     public let trigger: WatchedValue?
     public let phases: [String]
     public let values: [Double]?
-    /// The animation entering each phase, as written (`.default` when no `animation:` closure is given).
-    public let animations: [String]
-    public init(trigger: WatchedValue?, phases: [String], values: [Double]?, animations: [String]) {
+    /// The animation entering each phase (`.default` when no `animation:` closure is given; nil
+    /// when the closure gives none).
+    public let animations: [TransactionAnimation?]
+    public init(trigger: WatchedValue?, phases: [String], values: [Double]?, animations: [TransactionAnimation?]) {
         self.trigger = trigger; self.phases = phases; self.values = values; self.animations = animations
     }
 }

@@ -10,10 +10,10 @@ extension AnimatedLayout {
     /// without a value) sets its animation unless the transaction `disablesAnimations` (L2819–2823);
     /// a `.transaction` modifier leaves what its closure made of this pass's transaction (L2801–2840).
     /// A modifier reaches the views below it and those SwiftUI applies at the view around it (a
-    /// `.frame` around the `.animation`, L2687). `parse` reads an animation as written (nil: none or
-    /// unreadable). The changed views in groups of one animation (nil: they snap), in tree order;
+    /// `.frame` around the `.animation`, L2687). `resolve` gives an animation's curve (nil: one
+    /// viewlab cannot read). The changed views in groups of one animation (nil: they snap), in tree order;
     /// `setByModifier` tells a modifier's animation from the transaction's own.
-    public func transactionGroups(before: LayoutResult, after: LayoutResult, pass: UpdatePassRecord, parse: (String) -> Animation?)
+    public func transactionGroups(before: LayoutResult, after: LayoutResult, pass: UpdatePassRecord, resolve: (TransactionAnimation) -> Animation?)
         -> [(animation: Animation?, setByModifier: Bool, tracks: [Track])] {
         let oldValues = Dictionary(AnimatedLayout.index(before).compactMap { i in i.node.node.implicitAnimation.map { (i.path, $0.value) } },
                                    uniquingKeysWith: { a, _ in a })
@@ -27,13 +27,13 @@ extension AnimatedLayout {
         for i in AnimatedLayout.index(after) {
             if let implicit = i.node.node.implicitAnimation, let old = oldValues[i.path] {
                 if let value = implicit.value, let old, value.equals(old) { continue }
-                add(i.path, .animation(parse(implicit.animation), valueChanged: true), sets: !pass.disablesAnimations)
+                add(i.path, .animation(implicit.animation.flatMap(resolve), valueChanged: true), sets: !pass.disablesAnimations)
             } else if let result = i.node.node.transaction?.results[pass.serial] {
-                let made = Transaction(animation: result.animation.flatMap(parse), disablesAnimations: result.disablesAnimations)
+                let made = Transaction(animation: result.animation.flatMap(resolve), disablesAnimations: result.disablesAnimations)
                 add(i.path, .transaction(label: i.node.label) { $0 = made }, sets: true)
             }
         }
-        let start = TransactionStep.withTransaction(Transaction(animation: pass.animation.flatMap(parse), disablesAnimations: pass.disablesAnimations))
+        let start = TransactionStep.withTransaction(Transaction(animation: pass.animation.flatMap(resolve), disablesAnimations: pass.disablesAnimations))
         var groups: [(animation: Animation?, setByModifier: Bool, tracks: [Track])] = []
         for track in tracks where track.change != .unchanged {
             let above = steps.filter { ($0.includesNode && track.path == $0.path) || track.path.hasPrefix($0.path + "/") }

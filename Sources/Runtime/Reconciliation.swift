@@ -340,9 +340,7 @@ struct Reconciliation {
         let initial = tree.rangeCounts[context.base] ?? f.elements.count
         tree.rangeCounts[context.base] = initial
         if f.elements.count != initial {
-            record.warnings.append("\(f.typeName) count (\(f.elements.count)) != its initial count (\(initial)). "
-                + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` "
-                + "or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+            record.warnings.append(Message.rangeCountChanged.filled([f.typeName, "\(f.elements.count)", "\(initial)"]).en)
         }
     }
 
@@ -588,12 +586,12 @@ struct Reconciliation {
             // A body that writes state, its own or another view's: SwiftUI ignores the write and
             // logs this (research §1.5, §2.2).
             guard let (owner, name) = tree.owner(of: write.storage, lookingFirstAt: node) else { continue }
-            let warning = "Modifying state during view update, this will cause undefined behavior. (\(owner.kind)._\(name) at \(owner.path))"
+            let warning = Message.modifyingStateDuringUpdate.filled(["\(owner.kind)._\(name)", "\(owner.path)"]).en
             if !record.warnings.contains(warning) { record.warnings.append(warning) }
         }
         if !tracker.publishes.isEmpty, tree.observes(any: tracker.publishes, besides: view) {
             // The write still happens; observers re-render in the next pass (research §1.5).
-            let warning = "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+            let warning = Message.publishingDuringUpdate.en
             if !record.warnings.contains(warning) { record.warnings.append(warning) }
         }
         node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }

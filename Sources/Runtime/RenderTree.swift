@@ -93,13 +93,13 @@ public final class RenderTree {
     public func handle(_ event: UpdateEvent, as written: String) throws -> UpdateRecord {
         try handling(written) { [self] in
             switch event {
-            case .tap(let target): try act(on: target, "tap") { $0.tap }.self()
-            case .toggle(let target): try act(on: target, "toggle") { $0.toggle }.self()
-            case .increment(let target): try act(on: target, "increment") { $0.increment }.self()
-            case .decrement(let target): try act(on: target, "decrement") { $0.decrement }.self()
-            case .type(let target, let text): try act(on: target, "type into") { $0.type }(text)
+            case .tap(let target): try act(on: target, .tap) { $0.tap }.self()
+            case .toggle(let target): try act(on: target, .toggle) { $0.toggle }.self()
+            case .increment(let target): try act(on: target, .increment) { $0.increment }.self()
+            case .decrement(let target): try act(on: target, .decrement) { $0.decrement }.self()
+            case .type(let target, let text): try act(on: target, .type) { $0.type }(text)
             case .pick(let target, let value):
-                let (control, pick) = try control(for: target, "pick from") { $0.pick }
+                let (control, pick) = try control(for: target, .pick) { $0.pick }
                 guard try pick(value) else {
                     throw UpdateFailure(.noSuchOption, control.name, control.label, value,
                                         control.behavior.options.map { "\"\($0)\"" }.joined(separator: ", "))
@@ -314,7 +314,8 @@ public final class RenderTree {
             let path = node.path.description
             let implicit = pass.implicitAnimations.filter { path == $0.path || path.hasPrefix($0.path + "/") || path.hasPrefix($0.path + ".") }
                 .max { $0.path.count < $1.path.count }
-            guard let text = implicit?.animation ?? pass.animation, let animation = try? parser.parse(text) else { continue }
+            guard let expression = (implicit?.animation ?? pass.animation)?.expression,
+                  let animation = try? parser.animation(expression) else { continue }
             let bytes = Array(printed.utf8)
             printed = String(decoding: bytes[..<output.lowerBound] + bytes[output.upperBound...], as: UTF8.self)
             let end = min(AnimationCompletionCriteria.removed.completionTime(of: [(animation, 1)]) ?? Self.longestFrames, Self.longestFrames)
@@ -442,7 +443,7 @@ public final class RenderTree {
                         changeDispatches[key, default: 0] += 1
                         if changeDispatches[key]! > Self.changeDispatchLimit {
                             if changeDispatches[key] == Self.changeDispatchLimit + 1 {
-                                record.passes[passIndex].warnings.append("onChange(of: \(change.watched.typeName)) action tried to update multiple times per frame.")
+                                record.passes[passIndex].warnings.append(Message.onChangeTooOften.filled([change.watched.typeName]).en)
                             }
                             node.watched[i] = change.watched
                             continue
@@ -463,7 +464,7 @@ public final class RenderTree {
                         changed = !isNew
                     }
                     // `.animation(nil)` animates nothing: it only keeps an outer animation off its content.
-                    if changed && animation != "nil" {
+                    if changed, let animation {
                         let written = value == nil ? ".animation(\(animation))" : ".animation(\(animation), value:)"
                         record.passes[passIndex].implicitAnimations.append((node.path.description, animation, written))
                     }
@@ -494,7 +495,7 @@ public final class RenderTree {
                     changeDispatches[key, default: 0] += 1
                     if changeDispatches[key]! > Self.changeDispatchLimit {
                         if changeDispatches[key] == Self.changeDispatchLimit + 1 {
-                            record.passes[passIndex].warnings.append("Bound preference \(watcher.key.name) tried to update multiple times per frame.")
+                            record.passes[passIndex].warnings.append(Message.preferenceTooOften.filled([watcher.key.name]).en)
                         }
                         break
                     }
@@ -541,7 +542,7 @@ public final class RenderTree {
     // MARK: Events
 
     /// The control `target` names that takes this event, or the error that lists the controls there are.
-    private func control<T>(for target: ControlTarget, _ doing: String, _ handler: (ControlBehavior) -> T?) throws -> (ControlEntry, T) {
+    private func control<T>(for target: ControlTarget, _ verb: ControlVerb, _ handler: (ControlBehavior) -> T?) throws -> (ControlEntry, T) {
         let matching = controls.filter { control in
             switch target {
             case .label(let text): control.label == text
@@ -553,10 +554,11 @@ public final class RenderTree {
                 : Message.controlsAre.filled(with: [Bilingual(controls.map { "  " + $0.listing.en }.joined(separator: "\n"),
                                                               controls.map { "  " + $0.listing.zh }.joined(separator: "\n"))])
             if let other = matching.first {
-                switch doing {
-                case "type into": throw UpdateFailure(.cannotTypeInto, other.name, other.label, other.path, listing)
-                case "pick from": throw UpdateFailure(.cannotPickFrom, other.name, other.label, other.path, listing)
-                default: throw UpdateFailure(.cannotAct, doing, other.name, other.label, other.path, listing)
+                switch verb {
+                case .type: throw UpdateFailure(.cannotTypeInto, other.name, other.label, other.path, listing)
+                case .pick: throw UpdateFailure(.cannotPickFrom, other.name, other.label, other.path, listing)
+                case .tap, .toggle, .increment, .decrement:
+                    throw UpdateFailure(.cannotAct, verb.rawValue, other.name, other.label, other.path, listing)
                 }
             }
             throw UpdateFailure(.noControlMatches, target, listing)
@@ -565,8 +567,8 @@ public final class RenderTree {
         return (control, handler(control.behavior)!)
     }
 
-    private func act<T>(on target: ControlTarget, _ doing: String, _ handler: (ControlBehavior) -> T?) throws -> T {
-        try control(for: target, doing, handler).1
+    private func act<T>(on target: ControlTarget, _ verb: ControlVerb, _ handler: (ControlBehavior) -> T?) throws -> T {
+        try control(for: target, verb, handler).1
     }
 
     /// The scroll view a `scroll` event names (`#id`), or the first one.

@@ -45,23 +45,27 @@ public enum UpdateEvent: Equatable {
                 throw UpdateFailure(.scrollTakesOffset)
             }
             return .scroll(target, offset)
-        case "tap", "toggle", "increment", "decrement", "type", "pick":
+        default:
+            guard let control = ControlVerb(rawValue: verb) else { throw UpdateFailure(.unknownEvent, verb, verbs.joined(separator: ", ")) }
             var scanner = Substring(rest)
             let target = try ControlTarget.scan(&scanner, verb: verb)
             let argument = scanner.trimmingCharacters(in: .whitespaces)
-            switch verb {
-            case "type":
+            switch control {
+            case .type:
                 guard let typed = unquote(argument) else { throw UpdateFailure(.typeTakesText) }
                 return .type(target, typed)
-            case "pick":
+            case .pick:
                 guard !argument.isEmpty else { throw UpdateFailure(.pickTakesOption) }
                 return .pick(target, argument)
-            default:
+            case .tap, .toggle, .increment, .decrement:
                 guard argument.isEmpty else { throw UpdateFailure(.takesOneTarget, verb, argument) }
-                return verb == "tap" ? .tap(target) : verb == "toggle" ? .toggle(target) : verb == "increment" ? .increment(target) : .decrement(target)
+                return switch control {
+                case .tap: .tap(target)
+                case .toggle: .toggle(target)
+                case .increment: .increment(target)
+                default: .decrement(target)
+                }
             }
-        default:
-            throw UpdateFailure(.unknownEvent, verb, verbs.joined(separator: ", "))
         }
     }
 
@@ -77,6 +81,11 @@ public enum UpdateEvent: Equatable {
         }
         return out
     }
+}
+
+/// What an event does to the control it names, as the event is written (`tap "OK"`, `type #name "Ada"`).
+enum ControlVerb: String {
+    case tap, toggle, increment, decrement, type, pick
 }
 
 /// Which control an event acts on: `"label"`, the first control whose label reads so, or `#name`,

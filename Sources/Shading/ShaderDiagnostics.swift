@@ -95,6 +95,9 @@ struct GLSLMessage: Sendable {
     static func unsupported(_ what: String) -> GLSLMessage {
         GLSLMessage(en: "viewlab does not support '\(what)' yet", zh: "viewlab 暂不支持 '\(what)'")
     }
+    static func unsupportedParameters(_ qualifier: String) -> GLSLMessage {
+        GLSLMessage(en: "viewlab does not support '\(qualifier)' parameters yet", zh: "viewlab 暂不支持 '\(qualifier)' 参数")
+    }
     static let tooDeep = GLSLMessage(
         en: "the shader nests too deeply for viewlab; split the expression or the statements",
         zh: "着色器嵌套太深，viewlab 无法处理；请拆分表达式或语句")

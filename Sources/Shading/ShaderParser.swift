@@ -294,7 +294,7 @@ struct GLSLParser {
             repeat {
                 if isWord("const") { advance() }
                 if isWord("in") { advance() }
-                if isWord("out") || isWord("inout") { throw GLSLMessage.unsupported(current.text + " parameters").error(at: current.pos) }
+                if isWord("out") || isWord("inout") { throw GLSLMessage.unsupportedParameters(current.text).error(at: current.pos) }
                 skipPrecision()
                 guard let type = try typeIfPresent() else { throw GLSLMessage.expectedType(found: current).error(at: current.pos) }
                 let n = try name()

@@ -56,3 +56,31 @@ struct SyntaxMessageTranslationTests {
         #expect(d.notes == ["fix-it: insert ')'", "to match this opening '('"])
     }
 }
+
+/// What viewlab does not run is named in the message's language: a phrase is translated, a name of
+/// the API stays code (design review §9.3: no English inside the Chinese text).
+struct UnsupportedConstructTests {
+    @Test(arguments: [
+        ("actor A {}", "viewlab does not support 'actor' declarations yet", "viewlab 还不支持 'actor' 声明"),
+        ("for i in 1... { print(i) }", "viewlab does not support iterating a range with no end yet", "viewlab 还不支持遍历没有上界的范围"),
+        ("#warning(\"w\")", "viewlab does not support the macro '#warning' yet", "viewlab 还不支持宏 '#warning'"),
+        ("var v: Int { 1 }", "viewlab does not support computed variables outside a type yet", "viewlab 还不支持类型之外的计算变量"),
+    ])
+    func phrasesAreTranslated(source: String, english: String, chinese: String) throws {
+        let session = Session(output: { _ in })
+        do {
+            try session.run(source, fileName: "a.swift")
+            Issue.record("expected \(source) to be refused")
+        } catch let error {
+            let d = try #require((error as? DiagnosticList)?.primary ?? error as? Diagnostic)
+            #expect(d.id == "viewlab.language.unsupportedConstruct")
+            #expect(d.message == english)
+            #expect(d.message(in: .zh) == chinese)
+        }
+    }
+
+    @Test func aNameOfTheAPIStaysCode() {
+        let code = UnsupportedConstruct.api("'Path.addArc'").phrase
+        #expect(code.en == "'Path.addArc'" && code.zh == " 'Path.addArc'")
+    }
+}

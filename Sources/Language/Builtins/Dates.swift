@@ -119,7 +119,7 @@ extension Interpreter {
         case .implicitMember("time", nil): return date.time()
         case .implicitMember("date", nil): return date.longDate
         case .implicitMember(let name, nil) where ["relative", "offset", "timer"].contains(name):
-            throw unsupported("Text(_:style: .\(name))", at: node)
+            throw unsupported(.api("Text(_:style: .\(name))"), at: node)
         default: throw error(.dateStyle, at: node)
         }
     }

@@ -104,7 +104,7 @@ extension Interpreter {
                 }
                 // The update cycle runs the writes made before this one as their own transaction (research §2.2).
                 let given = args.first { if case .function = $0.value { false } else { $0.label == nil } }.map { self.transaction($0.value) }
-                try boundary(.begin(animation: given.map(\.animation) ?? (name == "withAnimation" ? ".default" : nil),
+                try boundary(.begin(animation: given.map(\.animation) ?? (name == "withAnimation" ? TransactionAnimation.default : nil),
                                     disablesAnimations: given?.disablesAnimations ?? false))
                 let result = try self.call(closure, [], at: self.callSite(args))
                 try boundary(.end)

@@ -146,7 +146,7 @@ extension Interpreter {
             case .decl(let decl): try declare(decl, in: scope)
             case .expr(let expr): values.append(try evaluate(expr, in: scope, hint: .double))
             case .stmt(let stmt):
-                guard let e = stmt.as(ExpressionStmtSyntax.self) else { throw unsupported("this statement in a keyframes closure", at: stmt) }
+                guard let e = stmt.as(ExpressionStmtSyntax.self) else { throw unsupported(.statementInKeyframes, at: stmt) }
                 values.append(try evaluate(e.expression, in: scope, hint: .double))
             }
         }
@@ -279,7 +279,7 @@ extension Interpreter {
         if case .binding(let b) = base, name == "animation" {
             // `$flag.animation(.default)`: writes through the binding run as `withAnimation` (TiS L2733–2755).
             let args = try evaluateArguments(pending, in: scope) { _ in .double }
-            let animation = args.first.map { animationText($0.value) } ?? ".default"
+            let animation = args.isEmpty ? .default : transactionAnimation(args[0].value)
             return .binding(BindingValue(get: b.get, set: { [unowned self] v in
                 guard let boundary = self.transactionBoundary else { return try b.set(v) }
                 try boundary(.begin(animation: animation, disablesAnimations: false))
@@ -472,7 +472,7 @@ extension Interpreter {
         // run yet is no mistake of the learner's.
         let owner = isViewValue(value) ? "View" : typeName(of: value)
         if types[owner] == nil || isPreludeType(owner), SwiftUIAPI.shared.hasMember(name, of: owner) {
-            return unsupported("'\(owner == "View" ? "" : owner).\(name)'", at: node)
+            return unsupported(.api("'\(owner == "View" ? "" : owner).\(name)'"), at: node)
         }
         let candidates = memberNames(of: value) + (types[owner] == nil ? SwiftUIAPI.shared.memberNames(of: owner) : [])
         return error(.unknownMember, typeName(of: value), name, at: node,

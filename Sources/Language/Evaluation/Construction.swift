@@ -120,7 +120,7 @@ extension Interpreter {
     /// `UIColor(named: "brand")`: a real initializer of a type viewlab models (in its preludes) or
     /// knows by name only, which it does not run yet.
     func unsupportedInitializer(_ name: String, _ args: [Argument], at node: Syntax) -> Diagnostic {
-        unsupported("'\(name)(\(selector(args.map(\.label))))'", at: node)
+        unsupported(.api("'\(name)(\(selector(args.map(\.label))))'"), at: node)
     }
 
     func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {

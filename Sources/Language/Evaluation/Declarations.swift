@@ -58,22 +58,22 @@ extension Interpreter {
         if let m = decl.as(MacroExpansionDeclSyntax.self) {
             return try expandMacro(name: m.macroName.text, arguments: m.arguments, trailingClosure: m.trailingClosure, node: Syntax(m), in: scope)
         }
-        throw unsupported(unsupportedDeclaration(decl) ?? "this declaration", at: decl)
+        throw unsupported(unsupportedDeclaration(decl) ?? .declaration, at: decl)
     }
 
     /// The declarations `declare` does not take, wherever they are written in a code block; the
     /// check before running reports them (`ProgramCheck`).
-    func unsupportedDeclaration(_ decl: DeclSyntax) -> String? {
-        if decl.is(ActorDeclSyntax.self) { return "'actor' declarations" }
-        if decl.is(SubscriptDeclSyntax.self) { return "'subscript' declarations" }
-        if decl.is(OperatorDeclSyntax.self) { return "operator declarations" }
-        if decl.is(PrecedenceGroupDeclSyntax.self) { return "precedence groups" }
-        if decl.is(InitializerDeclSyntax.self) { return "an 'init' outside a type" }
-        if decl.is(DeinitializerDeclSyntax.self) { return "'deinit'" }
+    func unsupportedDeclaration(_ decl: DeclSyntax) -> UnsupportedConstruct? {
+        if decl.is(ActorDeclSyntax.self) { return .actorDeclarations }
+        if decl.is(SubscriptDeclSyntax.self) { return .subscriptDeclarations }
+        if decl.is(OperatorDeclSyntax.self) { return .operatorDeclarations }
+        if decl.is(PrecedenceGroupDeclSyntax.self) { return .precedenceGroups }
+        if decl.is(InitializerDeclSyntax.self) { return .initOutsideType }
+        if decl.is(DeinitializerDeclSyntax.self) { return .deinitializer }
         // A type that changes how code is read: its uses would run as plain code and show other values.
         if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes {
-            if hasAttribute(attributes, "resultBuilder") { return "result builders of your own ('@resultBuilder')" }
-            if hasAttribute(attributes, "propertyWrapper") { return "property wrappers of your own ('@propertyWrapper')" }
+            if hasAttribute(attributes, "resultBuilder") { return .ownResultBuilders }
+            if hasAttribute(attributes, "propertyWrapper") { return .ownPropertyWrappers }
         }
         return nil
     }
@@ -99,7 +99,7 @@ extension Interpreter {
             }
             registerImage(imageName, size: Size(width: w, height: h))
         default:
-            throw unsupported("the macro '#\(name)'", at: node)
+            throw unsupported(.macro(name), at: node)
         }
     }
 
@@ -107,7 +107,7 @@ extension Interpreter {
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
             let observers = try binding.accessorBlock.map { block in
-                guard let observers = try self.observers(in: block) else { throw unsupported("computed variables outside a type", at: binding) }
+                guard let observers = try self.observers(in: block) else { throw unsupported(.computedVariableOutsideType, at: binding) }
                 if constant { throw error(.observingLet, at: v.bindingSpecifier) }
                 return observers
             }
@@ -124,7 +124,7 @@ extension Interpreter {
             } else if binding.pattern.is(TuplePatternSyntax.self) {
                 _ = try match(pattern: binding.pattern, value: value, binding: scope, in: scope)
             } else {
-                throw unsupported("this kind of pattern in a declaration", at: binding.pattern)
+                throw unsupported(.patternInDeclaration, at: binding.pattern)
             }
         }
     }
@@ -267,7 +267,7 @@ extension Interpreter {
                     usesAnonymousParameters: false, declaration: Syntax(i))
                 type.initializers.append(Callable(name: "init", kind: .user(function)))
             } else if let s = decl.as(SubscriptDeclSyntax.self) {
-                if isStatic { throw unsupported("static subscripts", at: s) }
+                if isStatic { throw unsupported(.staticSubscripts, at: s) }
                 type.subscripts.append(try makeSubscript(s, in: typeScope))
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
@@ -281,7 +281,7 @@ extension Interpreter {
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
                 continue
             } else {
-                throw unsupported("this member declaration", at: decl)
+                throw unsupported(.memberDeclaration, at: decl)
             }
         }
     }
@@ -292,7 +292,7 @@ extension Interpreter {
         let wrapper = wrapperAttribute(v.attributes)
         for binding in v.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                throw unsupported("this kind of pattern in a property", at: binding.pattern)
+                throw unsupported(.patternInProperty, at: binding.pattern)
             }
             let name = id.identifier.text
             let observers = try binding.accessorBlock.flatMap { try self.observers(in: $0) }
@@ -304,7 +304,7 @@ extension Interpreter {
                                                     type: binding.typeAnnotation?.type)
                 if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
             } else if isStatic {
-                if observers != nil { throw unsupported("property observers on static properties", at: binding) }
+                if observers != nil { throw unsupported(.staticPropertyObservers, at: binding) }
                 type.staticStored[name] = (binding.typeAnnotation?.type, binding.initializer?.value)
             } else {
                 type.observers[name] = observers
@@ -341,7 +341,7 @@ extension Interpreter {
                 case .keyword(.set):
                     setter = accessor.body?.statements
                     if let p = accessor.parameters?.name.text { parameter = p }
-                default: throw unsupported("this accessor", at: accessor)
+                default: throw unsupported(.accessor, at: accessor)
                 }
             }
             guard let getter else { throw error(.computedPropertyNeedsGet, at: block) }

@@ -132,14 +132,14 @@ public final class Interpreter {
     /// A note from the catalogue, in both languages.
     func note(_ message: Message, _ values: Any...) -> Bilingual { message.filled(with: values) }
 
-    func unsupported(_ construct: String, at node: some SyntaxProtocol) -> Diagnostic {
-        error(.unsupportedConstruct, construct, at: node)
+    func unsupported(_ construct: UnsupportedConstruct, at node: some SyntaxProtocol) -> Diagnostic {
+        error(.unsupportedConstruct, construct.phrase, at: node)
     }
 
     /// A real type of SwiftUI's (or UIKit's, Foundation's) that viewlab does not run yet, with what to
     /// use instead where SwiftUI has a form viewlab runs.
     func unsupportedType(_ name: String, at node: some SyntaxProtocol) -> Diagnostic {
-        error(.unsupportedConstruct, "'\(name)'", at: node,
+        error(.unsupportedConstruct, UnsupportedConstruct.api("'\(name)'").phrase, at: node,
               notes: SwiftUICatalog.alternatives[name].map { [note(.useInstead, $0)] } ?? [])
     }
 

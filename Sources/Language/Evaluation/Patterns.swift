@@ -5,7 +5,7 @@ extension Interpreter {
     func matchSwitchCase(_ node: SwitchExprSyntax, subject: Value, in scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
         for element in node.cases {
             guard case .switchCase(let c) = element else {
-                throw unsupported("'#if' inside 'switch'", at: element)
+                throw unsupported(.ifConfigInSwitch, at: element)
             }
             switch c.label {
             case .default:
@@ -54,7 +54,7 @@ extension Interpreter {
         if let p = pattern.as(IsTypePatternSyntax.self) {
             return isInstance(value, of: sourceText(p.type))
         }
-        throw unsupported("this kind of pattern", at: pattern)
+        throw unsupported(.pattern, at: pattern)
     }
 
     /// A value of an enum with cases of its own (which may be named `some` too).

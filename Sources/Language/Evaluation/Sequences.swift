@@ -17,7 +17,7 @@ extension Interpreter {
         case .array(let items): return items
         case .range(let lower, let upper, let closed):
             if lower.isNil { throw error(.notASequence, typeName(of: value), at: node) }
-            if upper.isNil { throw unsupported("iterating a range with no end", at: node) }
+            if upper.isNil { throw unsupported(.endlessRangeIteration, at: node) }
             guard case .int(let lo) = lower, case .int(let hi) = upper else {
                 throw error(.nonIntRange, at: node)
             }

@@ -41,7 +41,7 @@ extension Interpreter {
                 switch a.accessorSpecifier.tokenKind {
                 case .keyword(.get): getter = accessor(body, newValue: nil)
                 case .keyword(.set): setter = accessor(body, newValue: a.parameters?.name.text ?? "newValue")
-                default: throw unsupported("this accessor in a subscript", at: a)
+                default: throw unsupported(.subscriptAccessor, at: a)
                 }
             }
         case nil: break

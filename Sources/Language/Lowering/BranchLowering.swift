@@ -32,7 +32,7 @@ extension Interpreter {
                 switch try statement.code.run(i, scope) {
                 case .normal: continue
                 case .returned(let v): return v
-                default: throw i.unsupported("'break' or 'continue' in an 'if' or 'switch' expression", at: statement.item)
+                default: throw i.unsupported(.jumpInIfOrSwitchExpression, at: statement.item)
                 }
             }
             return try last(i, scope)

@@ -69,7 +69,7 @@ extension Interpreter {
                 if pending.isEmpty, let style = i.namedStyle(name) { return style }
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
                 if SwiftUICatalog.isSwiftUIType(name) { throw i.unsupportedType(name, at: ref) }
-                throw i.error(.unsupportedConstruct, "'\(name)'", at: ref, notes: [i.note(.typeNotDeclared, name)])
+                throw i.error(.unsupportedConstruct, UnsupportedConstruct.api("'\(name)'").phrase, at: ref, notes: [i.note(.typeNotDeclared, name)])
             }
             let value = try i.lookup(name, at: ref, in: scope)
             let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
@@ -149,7 +149,7 @@ extension Interpreter {
         let writtenIn = node.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
         return { i, scope in
             guard let selfRef = scope.enclosingSelf, let base = writtenIn.flatMap({ i.types[$0]?.superclass }).flatMap({ i.types[$0] }) else {
-                throw i.unsupported("'super' outside a subclass", at: node)
+                throw i.unsupported(.superOutsideSubclass, at: node)
             }
             let type = i.typeName(of: selfRef.value)
             if name == "init" {
@@ -157,7 +157,7 @@ extension Interpreter {
                 let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
                 return try i.call(try i.chooseInitializer(base, args, at: node), args, at: node, selfRef: selfRef, selfType: type)
             }
-            guard let method = base.methods[name]?.first else { throw i.unsupported("'super.\(name)'", at: node) }
+            guard let method = base.methods[name]?.first else { throw i.unsupported(.api("'super.\(name)'"), at: node) }
             let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(method, $0) }
             return try i.call(method, args, at: node, selfRef: selfRef, selfType: type)
         }

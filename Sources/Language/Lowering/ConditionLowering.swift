@@ -56,7 +56,7 @@ extension Interpreter {
             // `#available` is true: viewlab simulates the newest platform it models.
             return { _, _ in true }
         @unknown default:
-            return loweredUnsupported("this kind of condition", at: element)
+            return loweredUnsupported(.condition, at: element)
         }
     }
 }

@@ -142,7 +142,7 @@ extension Interpreter {
             // `super.name`: a superclass's property is the instance's own (a subclass inherits its
             // storage); `super.f()` and `super.init()` are lowered as calls (CallLowering.swift).
             return { i, scope in
-                guard let me = scope.enclosingSelf else { throw i.unsupported("'super' outside a subclass", at: e) }
+                guard let me = scope.enclosingSelf else { throw i.unsupported(.superOutsideSubclass, at: e) }
                 return me.value
             }
         case .awaitExpr(let e):
@@ -151,7 +151,7 @@ extension Interpreter {
             return lowered(e.expression, hint: hint)
         case .sequenceExpr(let e): return { i, _ in throw i.error(.operatorsNotFolded, at: e) }
         default:
-            return loweredUnsupported("this expression ('\(expr.trimmedDescription.prefix(30))')", at: expr)
+            return loweredUnsupported(.expression(String(expr.trimmedDescription.prefix(30))), at: expr)
         }
     }
 

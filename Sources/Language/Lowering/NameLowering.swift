@@ -32,7 +32,7 @@ extension Interpreter {
             // (its stored properties are the instance's own).
             let writtenIn = e.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
             return { i, scope in
-                guard let me = scope.enclosingSelf else { throw i.unsupported("'super' outside a subclass", at: e) }
+                guard let me = scope.enclosingSelf else { throw i.unsupported(.superOutsideSubclass, at: e) }
                 if let base = writtenIn.flatMap({ i.types[$0]?.superclass }), let v = try i.typeMember(me.value, base, name, at: e, selfRef: me) {
                     return v
                 }

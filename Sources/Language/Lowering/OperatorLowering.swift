@@ -4,7 +4,7 @@ extension Interpreter {
     func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredNode {
         if e.operator.is(AssignmentExprSyntax.self) { return .code(lowerAssignment(e)) }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            return .code(loweredUnsupported("this operator", at: e.operator))
+            return .code(loweredUnsupported(.operatorExpression, at: e.operator))
         }
         let lhsNode = e.leftOperand, rhsNode = e.rightOperand
         switch op {

@@ -48,7 +48,7 @@ extension Interpreter {
 
     /// Lowered code for a construct viewlab does not run: its diagnostic is made now, recorded for
     /// the check before running, and thrown should the code run anyway.
-    func loweredUnsupported<Result>(_ construct: String, at node: some SyntaxProtocol) -> (Interpreter, Scope) throws -> Result {
+    func loweredUnsupported<Result>(_ construct: UnsupportedConstruct, at node: some SyntaxProtocol) -> (Interpreter, Scope) throws -> Result {
         let diagnostic = unsupported(construct, at: node)
         lowering.unsupported.append(diagnostic)
         return { _, _ in throw diagnostic }

@@ -87,7 +87,7 @@ extension Interpreter {
         case .doStmt(let s): return { i, scope in try i.executeDo(s, in: scope) }
         case .throwStmt(let s): return { i, scope in try i.executeThrow(s, in: scope) }
         default:
-            return loweredUnsupported("'\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements", at: stmt)
+            return loweredUnsupported(.statements(keyword: stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this"), at: stmt)
         }
     }
 

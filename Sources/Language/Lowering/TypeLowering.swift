@@ -20,7 +20,7 @@ extension Interpreter {
         var names: [String] = []
         for component in e.components {
             guard case .property(let p) = component.component else {
-                return loweredUnsupported("this key path", at: component)
+                return loweredUnsupported(.keyPath, at: component)
             }
             names.append(p.declName.baseName.text)
         }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 import ViewlabModel
 
@@ -18,7 +17,7 @@ extension Interpreter {
         case "animation":
             // `.animation(.spring, value: v)`: the changes below animate when `v` changes. The deprecated form
             // without `value:` animates every change.
-            let animation = r.take(nil).map(animationText) ?? "nil"
+            let animation = r.take(nil).flatMap(transactionAnimation)
             return .implicitAnimation(value: r.take("value").map(watched), animation: animation)
         case "onPreferenceChange":
             return try preferenceChangeAction(&r, at: node)
@@ -51,7 +50,7 @@ extension Interpreter {
         guard let transform = r.closure("transform") ?? r.closure("body") else { throw error(.actionNeedsClosure, "transaction", at: node) }
         return TransactionAction(value: value) { [unowned self] incoming in
             self.budget.restartClock()
-            let animation = try incoming.animation.map { try self.animationValue($0, at: node) } ?? .nilValue
+            let animation = incoming.animation.map(self.animationValue) ?? .nilValue
             guard let type = self.types["Transaction"], case .instance(var t) = try self.construct(type, [], at: node) else { return incoming }
             t.set("animation", animation)
             t.set("disablesAnimations", .bool(incoming.disablesAnimations))
@@ -69,10 +68,13 @@ extension Interpreter {
         }
     }
 
-    /// An animation the runtime carries as written (`.linear(duration: 1.0)`) as the learner's value again.
-    private func animationValue(_ written: String, at node: Syntax) throws -> Value {
-        guard let expression = Parser.parse(source: "Animation" + written).statements.first?.item.as(ExprSyntax.self) else { return .nilValue }
-        return try evaluate(expression, in: globals)
+    /// An animation the runtime carries, as the learner's value again: one viewlab cannot read is
+    /// an `Animation` known by how it prints.
+    private func animationValue(_ animation: TransactionAnimation) -> Value {
+        switch animation {
+        case .expression(let e): .swiftUI(.animation(e))
+        case .unreadable(let text): .swiftUI(.named(type: "Animation", description: text))
+        }
     }
 
     /// The arguments a function takes: its parameters, or as many as the `$0`, `$1` a closure

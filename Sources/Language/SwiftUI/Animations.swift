@@ -4,18 +4,21 @@ extension Interpreter {
     /// The animation a learner's expression describes: `.spring(response: 0.4)`,
     /// `Animation.easeIn(duration: 1).delay(0.2)`. nil when an argument is not a number or a Bool
     /// (the value is then carried by name, as before it was typed).
-    /// An animation as written, for the update cycle's record: `.spring(duration: 0.5)`, `nil`.
-    func animationText(_ v: Value) -> String {
-        toAnimation(v)?.description ?? describe(v.unboxed)
+    /// The animation a value gives a transaction: nil for `nil`; one viewlab cannot read as a curve
+    /// (an animation of the learner's own type) by how it prints.
+    func transactionAnimation(_ v: Value) -> TransactionAnimation? {
+        if let expression = toAnimation(v) { return .expression(expression) }
+        let value = v.unboxed
+        return value.isNil ? nil : .unreadable(describe(value))
     }
 
     /// What `withAnimation` or `withTransaction` animates with: an animation, or a `Transaction`'s
     /// animation (nil when it has none) and `disablesAnimations`.
     func transaction(_ v: Value) -> TransactionState {
         guard case .instance(let t) = v.unboxed, t.typeName == "Transaction" else {
-            return TransactionState(animation: animationText(v), disablesAnimations: false)
+            return TransactionState(animation: transactionAnimation(v), disablesAnimations: false)
         }
-        let animation = t.fields["animation"].flatMap { $0.isNil ? nil : animationText($0) }
+        let animation = t.fields["animation"].flatMap(transactionAnimation)
         let disables = if case .bool(true)? = t.fields["disablesAnimations"]?.unboxed { true } else { false }
         return TransactionState(animation: animation, disablesAnimations: disables)
     }

@@ -55,7 +55,7 @@ struct ArgumentReader {
         let owner: String? = name.first?.isUppercase == true ? nil : "View"
         if SwiftUIAPI.shared.accepts(name, written, owner: owner) {
             let call = owner == nil ? name : "." + name
-            throw interpreter.unsupported("'\(call)(\(selector(args.map(\.label))))'", at: node)
+            throw interpreter.unsupported(.api("'\(call)(\(selector(args.map(\.label))))'"), at: node)
         }
         let candidates = known.filter { $0 != "_" }
         // SwiftUI's own forms of the call, when it has any.

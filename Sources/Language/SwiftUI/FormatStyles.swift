@@ -159,10 +159,10 @@ extension Interpreter {
         switch (f.kind, name) {
         case (.dateTime, "year"), (.dateTime, "month"), (.dateTime, "day"), (.dateTime, "weekday"), (.dateTime, "hour"),
              (.dateTime, "minute"), (.dateTime, "second"):
-            guard args.isEmpty else { throw unsupported("the date field width in .\(name)(…)", at: node) }
+            guard args.isEmpty else { throw unsupported(.dateFieldWidth(name), at: node) }
             f.dateFields.insert(name)
         case (.dateTime, _):
-            throw unsupported("the date format .\(name)(…)", at: node)
+            throw unsupported(.dateFormat(name), at: node)
         case (_, "precision"):
             guard case .implicitMember(let kind, let inner?)? = args.first?.value.unboxed, inner.count == 1,
                   let (lo, hi) = lengthBounds(inner[0].value) else {
@@ -171,7 +171,7 @@ extension Interpreter {
             switch kind {
             case "fractionLength": f.precision = .fractionLength(min: lo, max: hi)
             case "significantDigits": f.precision = .significantDigits(min: Swift.max(lo, 1), max: Swift.max(hi, 1))
-            default: throw unsupported("the precision .\(kind)", at: node)
+            default: throw unsupported(.precision("\(kind)"), at: node)
             }
         case (_, "grouping"):
             guard case .implicitMember(let g, nil)? = args.first?.value.unboxed, g == "never" || g == "automatic" else {
@@ -179,7 +179,7 @@ extension Interpreter {
             }
             f.grouping = g == "automatic"
         default:
-            throw unsupported("the number format .\(name)(…)", at: node)
+            throw unsupported(.numberFormat(name), at: node)
         }
         return .swiftUI(.formatStyle(f))
     }
@@ -202,7 +202,7 @@ extension Interpreter {
     /// The style of `formatted(_:)`; without one, numbers format as `.number` and dates as `.dateTime`.
     func formatStyleArgument(_ args: [Value], at node: some SyntaxProtocol, default name: String = "number") throws -> FormatStyle {
         guard let first = args.first else { return toFormatStyle(.implicitMember(name, nil))! }
-        guard args.count == 1, let style = toFormatStyle(first) else { throw unsupported("this format style", at: node) }
+        guard args.count == 1, let style = toFormatStyle(first) else { throw unsupported(.formatStyle, at: node) }
         return style
     }
 
@@ -213,7 +213,7 @@ extension Interpreter {
             guard let interval = dateInterval(v) else { throw error(.dateTimeFormatsDate, typeName(of: v), at: node) }
             let date = CalendarDate(timeIntervalSinceReferenceDate: interval)
             if f.dateFields.isEmpty { return date.numericDateTime }
-            guard let text = date.fields(f.dateFields) else { throw unsupported("the date fields \(f.source)", at: node) }
+            guard let text = date.fields(f.dateFields) else { throw unsupported(.dateFields(f.source), at: node) }
             return text
         }
         switch v {

@@ -65,7 +65,7 @@ extension Interpreter {
                 for component in path where component != "self" { start = try member(of: start, component, at: node, selfRef: nil, hint: .none) }
             }
             guard let number = keyframeNumber(start) else {
-                throw unsupported("keyframes of a value that is not a number (\(typeName(of: start.unboxed)))", at: node)
+                throw unsupported(.nonNumericKeyframes(type: typeName(of: start.unboxed)), at: node)
             }
             return KeyframeAnimation.Track(name: name, initial: number, keyframes: steps.compactMap(keyframeStep))
         }
@@ -112,7 +112,7 @@ extension Interpreter {
                 let written = argument.syntax?.trimmedDescription ?? ""
                 let bare = written.replacingOccurrences(of: "UnitCurve.", with: ".")
                 guard label == "spring" ? known.contains(where: written.hasPrefix) : known.contains(bare) else {
-                    throw unsupported("\(name)'s \(label): \(written)", at: argument.syntax ?? node)
+                    throw unsupported(.keyframeArgument("\(name)'s \(label): \(written)"), at: argument.syntax ?? node)
                 }
                 fields.append((label, .string(written)))
             }

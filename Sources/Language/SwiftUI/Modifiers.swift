@@ -197,7 +197,7 @@ extension Interpreter {
             modifier = Modifier(kind: .tabItem(label: label), typeName: "_TraitWritingModifier<TabItemTraitKey>", name: name)
         case .tabViewStyle:
             guard case .implicitMember(let style, _)? = r.take(nil)?.unboxed, style == "page" || style == "automatic" else {
-                throw unsupported("this tab view style", at: node)
+                throw unsupported(.tabViewStyle, at: node)
             }
             _ = r.take("indexDisplayMode")
             modifier = Modifier(kind: .environment(.tabViewStyle(page: style == "page")),

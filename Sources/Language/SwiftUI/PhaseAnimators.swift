@@ -22,7 +22,7 @@ extension Interpreter {
         let rest = try viewValue(of: call(content, [Argument(label: nil, value: placeholder), Argument(label: nil, value: phases[0])],
                                           at: node, asBuilder: true), at: node)
         let entering = try phases.map { phase in
-            try animation.map { try animationText(call($0, [Argument(label: nil, value: phase)], at: node)) } ?? ".default"
+            try animation.map { try transactionAnimation(call($0, [Argument(label: nil, value: phase)], at: node)) } ?? .default
         }
         let numbers = phases.compactMap(toDouble)
         let spec = PhaseAnimation(trigger: trigger.map(watched), phases: phases.map { describe($0.unboxed) },

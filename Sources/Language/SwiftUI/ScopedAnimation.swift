@@ -8,14 +8,15 @@ extension Interpreter {
     /// content under `.animation(nil)`, the closure's modifiers on it, and `.animation(a)` around
     /// them. So `.frame` and `.offset` in the closure, drawn at the content's view, do not animate (L2712).
     func scopedAnimation(on view: ViewValue, _ r: inout ArgumentReader, at node: Syntax) throws -> ViewValue {
-        let animation = r.take(nil).map(animationText) ?? "nil"
+        let animation = r.take(nil).flatMap(transactionAnimation)
+        let written = animation?.description ?? "nil"
         guard let body = r.closure("body") else { throw error(.actionNeedsClosure, "animation", at: node) }
         try r.finish()
-        let shielded = ViewValue.modified(view, Modifier(kind: .action(.implicitAnimation(value: nil, animation: "nil")),
+        let shielded = ViewValue.modified(view, Modifier(kind: .action(.implicitAnimation(value: nil, animation: nil)),
                                                          typeName: "_AnimationModifier<Never>", name: "animation", arguments: "nil"))
         let placeholder = Value.view(.modifierContent(shielded, modifierTypeName: "PlaceholderContentView<\(view.typeName)>"))
         let inner = try viewValue(of: call(body, [Argument(label: nil, value: placeholder)], at: node, asBuilder: true), at: node)
         return .modified(inner, Modifier(kind: .action(.implicitAnimation(value: nil, animation: animation)),
-                                         typeName: "_AnimationModifier<Never>", name: "animation", arguments: animation + ", body: { … }"))
+                                         typeName: "_AnimationModifier<Never>", name: "animation", arguments: written + ", body: { … }"))
     }
 }

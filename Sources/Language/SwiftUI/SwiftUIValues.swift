@@ -325,7 +325,7 @@ extension Interpreter {
         case .formatStyle(let f):
             return try formatStyleMethod(f, name, args, at: node)
         case .gradient:
-            throw unsupported("'\(name)' on a gradient", at: node)
+            throw unsupported(.gradientMember(name), at: node)
         case .named(let type, let description) where type == "Animation" || type == "AnyTransition":
             let rendered = args.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value) }.joined(separator: ", ")
             return .swiftUI(.named(type: type, description: "\(description).\(name)(\(rendered))"))

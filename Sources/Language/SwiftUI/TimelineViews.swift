@@ -118,7 +118,7 @@ extension Interpreter {
             return TimelineScheduleValue(kind: .explicit(intervals.sorted()), start: start, typeName: type)
         default:
             if case .instance(let i) = value.unboxed, types[i.typeName]?.conforms(to: "TimelineSchedule") == true {
-                throw unsupported("a TimelineSchedule of your own ('\(i.typeName)')", at: node)
+                throw unsupported(.ownTimelineSchedule(type: i.typeName), at: node)
             }
             throw error(.timelineSchedule, describe(value), at: node)
         }

@@ -97,7 +97,7 @@ extension Interpreter {
         var views: [ViewValue] = []
         var active: Int?
         for (i, element) in node.cases.enumerated() {
-            guard case .switchCase(let c) = element else { throw unsupported("'#if' inside 'switch'", at: element) }
+            guard case .switchCase(let c) = element else { throw unsupported(.ifConfigInSwitch, at: element) }
             if let (matchedCase, caseScope) = matched, matchedCase.id == c.id {
                 active = i
                 views.append(try buildView(c.statements, in: caseScope, at: c))

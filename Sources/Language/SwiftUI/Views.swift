@@ -13,7 +13,7 @@ extension Interpreter {
             if [v, format, style].contains(where: { if case .unknown? = $0?.unboxed { true } else { false } }) {
                 view = .text(TextValue(content: "", displaySource: args.first?.syntax.map { sourceText($0) }))
             } else if let format {
-                guard let f = toFormatStyle(format) else { throw unsupported("this format style", at: node) }
+                guard let f = toFormatStyle(format) else { throw unsupported(.formatStyle, at: node) }
                 view = .text(TextValue(content: try self.format(v, with: f, at: node)))
             } else if let style {
                 guard let interval = dateInterval(v) else { throw error(.textStyleNeedsDate, at: node) }

@@ -32,7 +32,7 @@ public final class LayoutNode {
     public var readerProxy: GeometryProxyValue? { (algorithm as? GeometryReaderLayout)?.placedProxy }
     /// The watched value and the animation of an `.animation(_:value:)` on this node (nil value:
     /// the deprecated form, which animates every change), which the update cycle's tables read.
-    public var implicitAnimation: (value: WatchedValue?, animation: String)? {
+    public var implicitAnimation: (value: WatchedValue?, animation: TransactionAnimation?)? {
         if case .modified(_, let m) = view, case .action(.implicitAnimation(let value, let animation)) = m.kind { (value, animation) } else { nil }
     }
     /// The `.transaction` modifier on this node, which keeps what it made of each pass's transaction.

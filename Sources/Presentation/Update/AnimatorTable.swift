@@ -10,7 +10,7 @@ public struct AnimatorTable {
     /// A phase animator's numeric phases over one trigger's cycle (or one loop).
     /// - Parameter animations: the animation entering each phase, parsed.
     public func phases(_ path: String, _ phases: PhaseAnimation, animations: [Animation], event: Int, pass: Int) -> PassTable {
-        let fields = "\"path\": \(JSONText.string(path)), \"phases\": " + strings(phases.phases) + ", \"animations\": " + strings(phases.animations)
+        let fields = "\"path\": \(JSONText.string(path)), \"phases\": " + strings(phases.phases) + ", \"animations\": " + strings(phases.animations.map { $0?.description ?? "nil" })
         guard let values = phases.values else {
             return PassTable(event: event, pass: pass, kind: .phaseAnimator,
                              text: "phaseAnimator \(path): phases that are not numbers have no table\n", json: "{" + fields + "}")

@@ -80,8 +80,8 @@ public struct UpdateReport {
             }
             return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
                 + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
-                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation)
-                + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path)), \"animation\": \(JSONText.string($0.animation))}" }.joined(separator: ", ") + "]"
+                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation?.description)
+                + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path)), \"animation\": \(JSONText.string($0.animation.description))}" }.joined(separator: ", ") + "]"
                 + ", \"warnings\": " + strings(pass.warnings)
                 + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")
                 + ", \"implicitFrames\": [" + tables.filter { $0.pass == index && $0.kind == .implicitFrames }.map(\.json).joined(separator: ", ") + "]"

@@ -104,11 +104,29 @@ extension Message {
         en: "no view at '%1' in the render tree; its paths are:\n%2",
         zh: "渲染树里没有位于 '%1' 的视图；它的路径有：\n%2")
 
+    // SwiftUI's own runtime warnings, exactly as it logs them (update-cycle-research.md §1.5, §2.2, §5.4).
+    /// `%1` is the view's type and the state's name (`Counter._count`), `%2` its identity path.
+    static let modifyingStateDuringUpdate = Message("viewlab.update.modifyingStateDuringUpdate",
+        swiftUI: "Modifying state during view update, this will cause undefined behavior. (%1 at %2)")
+    static let publishingDuringUpdate = Message("viewlab.update.publishingDuringUpdate",
+        swiftUI: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+    /// `%1` is the watched value's type.
+    static let onChangeTooOften = Message("viewlab.update.onChangeTooOften",
+        swiftUI: "onChange(of: %1) action tried to update multiple times per frame.")
+    /// `%1` is the preference key's name.
+    static let preferenceTooOften = Message("viewlab.update.preferenceTooOften",
+        swiftUI: "Bound preference %1 tried to update multiple times per frame.")
+    /// `%1` is the ForEach's type, `%2` its count now, `%3` its first count.
+    static let rangeCountChanged = Message("viewlab.update.rangeCountChanged",
+        swiftUI: "%1 count (%2) != its initial count (%3). `ForEach(_:content:)` should only be used for *constant* data. "
+            + "Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+
     static let update: [Message] = [
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
         takesOneTarget, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
         controlDisabled, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
         didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,
+        modifyingStateDuringUpdate, publishingDuringUpdate, onChangeTooOften, preferenceTooOften, rangeCountChanged,
     ]
 }

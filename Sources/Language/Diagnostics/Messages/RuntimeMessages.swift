@@ -8,7 +8,7 @@ extension Message {
 
     static let unsupportedConstruct = Message("viewlab.language.unsupportedConstruct",
         en: "viewlab does not support %1 yet",
-        zh: "viewlab 还不支持 %1")
+        zh: "viewlab 还不支持%1")
 
     /// A SwiftUI modifier that exists (SwiftUI/Catalog/API) and that viewlab does not run yet.
     static let unsupportedModifier = Message("viewlab.language.unsupportedConstruct",

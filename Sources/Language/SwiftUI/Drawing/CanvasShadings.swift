@@ -16,7 +16,7 @@ extension Interpreter {
         case .implicitMember("foreground", nil):
             return .foreground
         case .implicitMember(let name, nil) where Self.canvasShadingsNotSupported.contains(name):
-            throw unsupported("the shading '.\(name)' in a Canvas", at: node)
+            throw unsupported(.canvasShading(name), at: node)
         case .implicitMember(let name, let args?):
             var r = ArgumentReader(name, args, at: node, self)
             let paint: Paint
@@ -52,10 +52,10 @@ extension Interpreter {
             case "style":
                 // A shape style's gradient is placed in a shape's frame, which a canvas command has not.
                 guard let style = r.take(nil), let p = toPaint(style) else { throw error(.canvasShading, describe(value), at: node) }
-                if case .color = p {} else if p != .foreground { throw unsupported("a gradient shape style as a Canvas shading ('.style(_:)')", at: node) }
+                if case .color = p {} else if p != .foreground { throw unsupported(.gradientCanvasShading, at: node) }
                 paint = p
             default:
-                if Self.canvasShadingsNotSupported.contains(name) { throw unsupported("the shading '.\(name)(…)' in a Canvas", at: node) }
+                if Self.canvasShadingsNotSupported.contains(name) { throw unsupported(.canvasShading("\(name)(…)"), at: node) }
                 throw error(.canvasShading, describe(value), at: node)
             }
             try r.finish()
@@ -101,7 +101,7 @@ extension Interpreter {
     func canvasFilter(_ value: Value?, at node: Syntax) throws -> CanvasFilter {
         guard let value else { throw error(.canvasFilter, "nothing", at: node) }
         guard case .implicitMember(let name, let args) = value.unboxed else { throw error(.canvasFilter, describe(value), at: node) }
-        if Self.canvasFiltersNotSupported.contains(name) { throw unsupported("the Canvas filter '.\(name)'", at: node) }
+        if Self.canvasFiltersNotSupported.contains(name) { throw unsupported(.canvasFilter(name), at: node) }
         guard Self.canvasFilters.contains(name) else { throw error(.canvasFilter, describe(value), at: node) }
         func number(_ label: String) -> Double? { args?.first { $0.label == label }.flatMap { toDouble($0.value) } }
         switch name {

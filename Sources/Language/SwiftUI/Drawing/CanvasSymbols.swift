@@ -61,7 +61,7 @@ extension Interpreter {
     /// measure needs the text metric, which the interpreter does not have.
     func resolvedSymbolMember(_ symbol: CanvasSymbol, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
         let members: Set = ["size", "measure", "firstBaseline", "lastBaseline", "shading", "baseline"]
-        if members.contains(name) { throw unsupported("'\(symbol.typeName).\(name)'", at: node) }
+        if members.contains(name) { throw unsupported(.api("'\(symbol.typeName).\(name)'"), at: node) }
         return nil
     }
 
@@ -97,7 +97,7 @@ extension Interpreter {
                 if case .opacity(let o)? = m.drawingEffect {
                     style.opacity *= o
                 } else if !(m.isLayoutNeutral && m.drawingEffect == nil) {
-                    throw unsupported("drawing '\(m.label)' in a Canvas symbol", at: node)
+                    throw unsupported(.canvasSymbolDrawing(m.label), at: node)
                 }
             }
             return try symbolCommands(inner, placement, style, state: state, at: node)
@@ -127,7 +127,7 @@ extension Interpreter {
         case .empty:
             return []
         default:
-            throw unsupported("drawing a '\(view.typeName)' as a Canvas symbol", at: node)
+            throw unsupported(.canvasSymbolView(type: view.typeName), at: node)
         }
     }
 

@@ -13,7 +13,7 @@ extension Interpreter {
     /// nil when `target` is not a context, or the context has no such method.
     func graphicsContextMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value? {
         guard case .swiftUI(.graphicsContext(var context)) = target.unboxed else { return nil }
-        if Self.graphicsContextMembersNotSupported.contains(name) { throw unsupported("'GraphicsContext.\(name)'", at: node) }
+        if Self.graphicsContextMembersNotSupported.contains(name) { throw unsupported(.api("'GraphicsContext.\(name)'"), at: node) }
         var a = DrawingArguments(name, args, takes: Self.graphicsContextSignature(name, args), at: node, self)
         var result = Value.void
         switch name {
@@ -83,9 +83,9 @@ extension Interpreter {
             let path = try a.path("to")
             if let style = try drawingValue(a.value("style"), as: "FillStyle", at: node),
                case .swiftUI(.fillStyle(true)) = style.unboxed {
-                throw unsupported("an even-odd clip ('clip(to:style: FillStyle(eoFill: true))')", at: node)
+                throw unsupported(.evenOddClip, at: node)
             }
-            if a.value("options") != nil { throw unsupported("the 'options:' of 'GraphicsContext.clip(to:)' (an inverse clip)", at: node) }
+            if a.value("options") != nil { throw unsupported(.inverseClip, at: node) }
             // The clip is kept in canvas coordinates: the path as the current transform places it.
             context.state.clips.append(path.transformed(by: context.state.transform))
         case "addFilter":

@@ -29,7 +29,7 @@ extension Interpreter {
         case "blendMode": return .swiftUI(.named(type: "GraphicsContext.BlendMode", description: "." + context.state.blendMode))
         case "transform": return context.state.transform.interpreted
         default:
-            if Self.graphicsContextMembersNotSupported.contains(name) { throw unsupported("'GraphicsContext.\(name)'", at: node) }
+            if Self.graphicsContextMembersNotSupported.contains(name) { throw unsupported(.api("'GraphicsContext.\(name)'"), at: node) }
             return nil
         }
     }

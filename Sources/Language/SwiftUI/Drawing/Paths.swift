@@ -53,7 +53,7 @@ extension Interpreter {
                 _ = try call(callback, [Argument(label: nil, value: .box(storage))], at: node)
                 return PathValue(interpreted: storage.value).map(\.interpreted) ?? path.interpreted
             }
-            if case .string = first.value.unboxed { throw unsupported("'Path(_:)' from a string", at: node) }
+            if case .string = first.value.unboxed { throw unsupported(.pathFromString, at: node) }
             var a = DrawingArguments("Path", args, takes: "_ rect: CGRect", at: node, self)
             if let other = PathValue(interpreted: first.value) {
                 _ = a.value(nil)
@@ -74,7 +74,7 @@ extension Interpreter {
         case "isEmpty": return .bool(path.isEmpty)
         case "description": return .string(pathDescription(path))
         default:
-            if Self.pathMembersNotSupported.contains(name) { throw unsupported("'Path.\(name)'", at: node) }
+            if Self.pathMembersNotSupported.contains(name) { throw unsupported(.api("'Path.\(name)'"), at: node) }
             return nil
         }
     }
@@ -83,8 +83,8 @@ extension Interpreter {
     /// variable; nil for a name Path does not have.
     func pathMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value? {
         guard case .swiftUI(.path(var path)) = target.unboxed else { return nil }
-        if Self.pathMembersNotSupported.contains(name) { throw unsupported("'Path.\(name)'", at: node) }
-        if args.contains(where: { $0.label == "transform" }) { throw unsupported("the 'transform:' argument of 'Path.\(name)'", at: node) }
+        if Self.pathMembersNotSupported.contains(name) { throw unsupported(.api("'Path.\(name)'"), at: node) }
+        if args.contains(where: { $0.label == "transform" }) { throw unsupported(.pathTransform(name), at: node) }
         // A view's shape in a branch not taken has no geometry to add.
         if isShapeMode { return Self.pathMutatingMethods.contains(name) ? .void : .unknown("Path.\(name)") }
         if !Self.pathMutatingMethods.contains(name) { return try pathQuery(path, name, args, at: node) }

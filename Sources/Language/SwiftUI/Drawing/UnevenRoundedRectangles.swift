@@ -6,7 +6,7 @@ extension Interpreter {
     /// each radius 0 unless given (not in source: Apple's documentation, iOS 16). The
     /// `cornerRadii: RectangleCornerRadii` form is not modelled.
     func unevenRoundedRectangle(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
-        if r.take("cornerRadii") != nil { throw unsupported("'UnevenRoundedRectangle(cornerRadii:)'", at: node) }
+        if r.take("cornerRadii") != nil { throw unsupported(.api("'UnevenRoundedRectangle(cornerRadii:)'"), at: node) }
         var radii: [Double] = []
         for label in ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"] {
             guard let v = r.take(label) else { radii.append(0); continue }
