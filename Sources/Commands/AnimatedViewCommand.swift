@@ -52,10 +52,9 @@ extension Workbench {
         for t in SampleGrid.times(step: step, until: until) {
             let p = animation.progress(at: t)
             var printed = ""
-            let output = session.interpreter.output
-            session.interpreter.output = { printed += $0 }
-            defer { session.interpreter.output = output }
-            let (root, samples) = try session.rootView(change, progress: p)
+            let (root, samples) = try session.interpreter.withContext({ $0.output = { printed += $0 } }) {
+                try session.rootView(change, progress: p)
+            }
             animatables = samples.map(\.typeName)
             let layout = try Session.onLargeStack { try LayoutEngine.layout(root, in: ProposedViewSize(width: 320, height: 480), options: options) }
             let tagged = layout.nodes.filter { $0.identifier != nil }

@@ -42,10 +42,7 @@ extension Session {
     public func rootView(_ change: StateChange, progress: Double) throws -> (view: ViewValue, samples: [AnimatableFrames.Sample]) {
         let before = AnimatableFrames(), after = AnimatableFrames()
         // Only the frame itself prints: the two reference builds are not frames SwiftUI would draw.
-        let output = interpreter.output
-        interpreter.output = { _ in }
-        do {
-            defer { interpreter.output = output }
+        try interpreter.withContext({ $0.output = { _ in } }) {
             _ = try rootView(setting: change.variable, to: change.from, frames: before, preview: change.preview)
             _ = try rootView(setting: change.variable, to: change.to, frames: after, preview: change.preview)
         }

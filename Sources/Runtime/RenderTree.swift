@@ -124,16 +124,13 @@ public final class RenderTree {
         record = UpdateRecord(event: event)
         printed = ""
         changeDispatches = [:]
-        let output = interpreter.output
-        interpreter.output = { [unowned self] in printed += $0 }
-        interpreter.transactionBoundary = { [unowned self] in try transaction($0) }
-        defer {
-            interpreter.output = output
-            interpreter.transactionBoundary = nil
-            animations = []
-        }
+        defer { animations = [] }
         interpreter.budget.reset()
-        do { try Session.onLargeStack(body) } catch {
+        let routed: (inout EvaluationContext) -> Void = { [unowned self] in
+            $0.output = { [unowned self] in printed += $0 }
+            $0.transactionBoundary = { [unowned self] in try transaction($0) }
+        }
+        do { try interpreter.withContext(routed) { try Session.onLargeStack(body) } } catch {
             record.output = lines(printed)
             throw UpdateError(partial: finished(), underlying: error)
         }
@@ -182,10 +179,7 @@ public final class RenderTree {
     }
 
     private func buildRoot() throws -> ViewValue {
-        let defers = interpreter.defersBodies
-        interpreter.defersBodies = true
-        defer { interpreter.defersBodies = defers }
-        return try makeRoot()
+        try interpreter.withContext({ $0.defersBodies = true }, makeRoot)
     }
 
     // MARK: Passes

@@ -97,7 +97,7 @@ extension Interpreter {
                 // `withAnimation(_:_:completion:)` (iOS 17): the body is the last closure without a label.
                 guard let f = args.last(where: { $0.label == nil || $0.label == "body" }), case .function(let closure) = f.value else { return .void }
                 let completion = args.first { $0.label == "completion" }.flatMap { if case .function(let c) = $0.value { c } else { nil } }
-                guard let boundary = self.transactionBoundary else {
+                guard let boundary = self.context.transactionBoundary else {
                     let result = try self.call(closure, [], at: self.callSite(args))
                     if let completion { _ = try self.call(completion, [], at: self.callSite(args)) }
                     return result

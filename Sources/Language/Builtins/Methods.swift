@@ -283,7 +283,7 @@ extension Interpreter {
         case .instance(let i) where i.typeName == "ObservableObjectPublisher" && name == "send":
             if case .object(let o)? = i.fields["object"] {
                 o.willChangeCount += 1
-                readTracker?.notePublish(o)
+                context.readTracker?.notePublish(o)
             }
             return .void
         case .instance(let i) where i.typeName == "Date" && name == "formatted":

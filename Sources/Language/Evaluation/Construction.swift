@@ -12,7 +12,7 @@ extension Interpreter {
             if name == "SKShader" { try checkShader(value, pending, at: node) }
             return value
         }
-        if name == "StateObject", defersBodies, pending.count == 1, let argument = pending.first, argument.label == "wrappedValue" {
+        if name == "StateObject", context.defersBodies, pending.count == 1, let argument = pending.first, argument.label == "wrappedValue" {
             // `_store = StateObject(wrappedValue: Store())` takes an autoclosure: the update cycle
             // evaluates it once, when the node is made (InterpretedView.makeStorage).
             let storage = Ref(.nilValue)
@@ -72,9 +72,11 @@ extension Interpreter {
         }
         // An `@Observable` class's initializer writes its storage directly (the macro's init accessors),
         // so nothing it reads is a dependency of the body that creates the object.
-        let tracker = readTracker
-        if type.isObservable { readTracker = nil }
-        defer { readTracker = tracker }
+        if type.isObservable { return try withContext({ $0.readTracker = nil }) { try initialize(type, args, at: node) } }
+        return try initialize(type, args, at: node)
+    }
+
+    private func initialize(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
         let selfRef = Ref(try defaultInstance(of: type))
         if type.initializers.isEmpty {
             try memberwiseInit(type, args, selfRef: selfRef, at: node)
@@ -162,7 +164,7 @@ extension Interpreter {
             var v: Value = .nilValue
             if p.isLazy, p.initialValue != nil {
                 lazyProperties.append(p)
-            } else if let initial = p.initialValue, defersBodies, p.wrapper == "StateObject" || p.wrapper == "State" && evaluatesStateLazily {
+            } else if let initial = p.initialValue, context.defersBodies, p.wrapper == "StateObject" || p.wrapper == "State" && evaluatesStateLazily {
                 // Evaluated when the node is made, once (InterpretedView.makeStorage).
                 let storage = Ref(.nilValue)
                 deferredInitialValues[ObjectIdentifier(storage)] = DeferredInitialValue(storage: storage) { [unowned self] in

@@ -5,8 +5,6 @@ import ViewlabShading
 /// Runs learner code. One interpreter is one program (a file, or a REPL session): declarations
 /// accumulate, top-level statements run in order.
 public final class Interpreter {
-    /// Where `print` writes.
-    public var output: (String) -> Void
     /// Warnings collected while running (e.g. a misspelled modifier the book uses).
     public private(set) var warnings: [Diagnostic] = []
     /// `#Preview` blocks in order: their optional name and body.
@@ -60,11 +58,9 @@ public final class Interpreter {
     /// Each syntax node's lowered code, made on first use (Lowering/).
     let lowering = LoweringCache()
 
-    // The update cycle's hooks (Hosting/): set by the Runtime layer while it runs bodies.
-    /// Records the reads of the body running, which become its dependencies.
-    public var readTracker: ReadTracker?
-    /// Custom views built while this is set keep their struct for the runtime instead of running `body` (`CustomViewValue.source`).
-    public var defersBodies = false
+    /// Who records reads, whether bodies wait for the runtime, where `print` goes, who hears
+    /// transactions: set for a stretch of work with `withContext` (EvaluationContext.swift).
+    public private(set) var context: EvaluationContext
     /// `_printChanges()`'s reasons for each body running, innermost last; nil for a first render
     /// outside the update cycle, whose reasons are worked out only if `_printChanges` asks.
     var changeReasons: [[String]?] = []
@@ -73,14 +69,20 @@ public final class Interpreter {
     /// `@State var model = Model()`: false evaluates the initial value on every init, as through iOS 26;
     /// true evaluates it once per node, as the `@State` macro does from Xcode 27 (update-cycle-research.md §3.3).
     public var evaluatesStateLazily = false
-    /// Called when `withAnimation`/`withTransaction` begins and ends, so the update cycle can run
-    /// the writes before it and inside it as separate transactions (research §2.2, `nestedStateUpdate`).
-    public var transactionBoundary: ((TransactionBoundary) throws -> Void)?
 
     public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
         self.budget = budget
-        self.output = output
+        context = EvaluationContext(output: output)
         installPrelude()
+    }
+
+    /// Runs `body` in the context `change` makes of the current one, and restores it after: the
+    /// one way the context changes.
+    public func withContext<T>(_ change: (inout EvaluationContext) -> Void, _ body: () throws -> T) rethrows -> T {
+        let saved = context
+        change(&context)
+        defer { context = saved }
+        return try body()
     }
 
     // MARK: Locations and errors
@@ -160,7 +162,7 @@ public final class Interpreter {
         warnings.append(d)
     }
 
-    func emit(_ text: String) { if shapeDepth == 0 { output(text) } }
+    func emit(_ text: String) { if shapeDepth == 0 { context.output(text) } }
 
     /// `node.trimmedDescription`, remembered: rendering a syntax node's text walks its tokens.
     func sourceText(_ node: some SyntaxProtocol) -> String {

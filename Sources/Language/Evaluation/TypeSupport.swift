@@ -115,7 +115,7 @@ extension Interpreter {
             return .shape(customShape(framed, at: node))
         case .instance(let i) where types[i.typeName]?.isView == true:
             let type = types[i.typeName]!
-            if defersBodies {
+            if context.defersBodies {
                 let view = InterpretedView(interpreter: self, value: value.unboxed, type: type, site: Syntax(node))
                 return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: .empty, source: view))
             }

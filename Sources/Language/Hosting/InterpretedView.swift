@@ -153,11 +153,12 @@ public final class InterpretedView {
     /// Custom views in the result are left for the runtime (`CustomViewValue.source`).
     public func runBody(reasons: [String], tracker: ReadTracker) throws -> ViewValue {
         let i = interpreter
-        let (outerTracker, outerDefer) = (i.readTracker, i.defersBodies)
-        i.readTracker = tracker
-        i.defersBodies = true
         i.changeReasons.append(reasons)
-        defer { i.readTracker = outerTracker; i.defersBodies = outerDefer; i.changeReasons.removeLast() }
+        defer { i.changeReasons.removeLast() }
+        return try i.withContext({ $0.readTracker = tracker; $0.defersBodies = true }) { try runBody(of: i) }
+    }
+
+    private func runBody(of i: Interpreter) throws -> ViewValue {
         i.budget.restartClock()
         let me = try i.animatableFrame(value, at: site)
         if let content = modifierContent, let method = type.methods["body"]?.first {

@@ -87,7 +87,7 @@ extension Interpreter {
     /// makes that view depend on the box.
     func stateBinding(_ ref: Ref) -> BindingValue {
         BindingValue(get: { [weak self] in
-            if let tracker = self?.readTracker, let property = tracker.bindingProperty { tracker.noteState(ref, property: property) }
+            if let tracker = self?.context.readTracker, let property = tracker.bindingProperty { tracker.noteState(ref, property: property) }
             return ref.value
         }, set: { [weak self] new in
             guard let self else { return ref.value = new }
@@ -99,7 +99,7 @@ extension Interpreter {
     /// state write during a view update (research §2.2), so the write is only noted, with the value
     /// it would have stored, for the runtime's warning.
     func modifyState(_ ref: Ref, _ body: (inout Value) throws -> Void) throws {
-        guard let readTracker, ref.isInstalled else { return try body(&ref.value) }
+        guard let readTracker = context.readTracker, ref.isInstalled else { return try body(&ref.value) }
         var attempted = ref.value
         try body(&attempted)
         readTracker.noteIgnoredWrite(ref, attempted)
@@ -111,12 +111,12 @@ extension Interpreter {
     func published(_ object: Object, _ name: String) {
         guard types[object.typeName]?.stored.first(where: { $0.name == name })?.wrapper == "Published" else { return }
         object.willChangeCount += 1
-        readTracker?.notePublish(object)
+        context.readTracker?.notePublish(object)
     }
 
     /// An object's stored property read: tracked when the class is `@Observable`.
     func observedRead(_ object: Object, _ name: String, _ value: Value) {
-        guard let readTracker, !isShapeMode, let type = types[object.typeName], type.isObservable,
+        guard let readTracker = context.readTracker, !isShapeMode, let type = types[object.typeName], type.isObservable,
               type.stored.first(where: { $0.name == name })?.isObservationIgnored != true else { return }
         readTracker.noteProperty(object, name, value.unboxedForRead)
     }

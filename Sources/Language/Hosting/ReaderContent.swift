@@ -5,9 +5,6 @@ extension Interpreter {
     /// a layout placed the reader with: what its closure reads is recorded in `tracker` (a change
     /// builds it again), and the custom views in it are left for the runtime, as in a body.
     public func readerContent(_ reader: GeometryReaderValue, for proxy: GeometryProxyValue, tracker: ReadTracker) throws -> ViewValue {
-        let saved = (readTracker, defersBodies)
-        (readTracker, defersBodies) = (tracker, true)
-        defer { (readTracker, defersBodies) = saved }
-        return try reader.makeContent(proxy)
+        try withContext({ $0.readTracker = tracker; $0.defersBodies = true }) { try reader.makeContent(proxy) }
     }
 }

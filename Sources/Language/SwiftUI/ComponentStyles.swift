@@ -68,10 +68,7 @@ extension Interpreter {
     /// Runs `work` with `tracker` recording what it reads, as a body's reads are recorded: a style
     /// that reads a control's `isOn` depends on it.
     public func tracking<T>(_ tracker: ReadTracker, _ work: () throws -> T) rethrows -> T {
-        let outer = readTracker
-        readTracker = tracker
-        defer { readTracker = outer }
-        return try work()
+        try withContext({ $0.readTracker = tracker }, work)
     }
 
     /// The built-in styles the books use, by a named model of their layout effect. `.bordered` and

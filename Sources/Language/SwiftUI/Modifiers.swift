@@ -483,7 +483,7 @@ extension Interpreter {
             throw error(.viewModifierConformance, at: node)
         }
         let content = ViewValue.modifierContent(view, modifierTypeName: i.typeName)
-        if defersBodies {
+        if context.defersBodies {
             // The update cycle runs `body(content:)` for the modifier's own node, as it does a view's `body`.
             let source = InterpretedView(interpreter: self, value: m.unboxed, type: type, site: node, modifierContent: content)
             let pending = ViewValue.custom(CustomViewValue(typeName: i.typeName, body: .empty, source: source))

@@ -13,10 +13,7 @@ extension Interpreter {
             selection = try staticSwiftUIMember("Binding", member, memberArgs, at: node)
         }
         // Read outside the body's tracking: the TabView, not the body that builds it, depends on it.
-        let tracker = readTracker
-        readTracker = nil
-        let selected = selection?.unboxed
-        readTracker = tracker
+        let selected = withContext({ $0.readTracker = nil }) { selection?.unboxed }
         let content = try builderContent(&r, at: node)
         let tags = content.listElements.map { $0.tagged?.description }
         func index(of value: Value) -> Int { tags.firstIndex { $0 == describe(value) } ?? 0 }

@@ -111,10 +111,8 @@ extension Interpreter {
     private func transitionEffects(of modifier: Value, phase: String? = nil) -> TransitionEffects {
         var effects = TransitionEffects()
         // A probe, not a frame SwiftUI draws: what the body prints is not printed.
-        let printing = output
-        output = { _ in }
-        defer { output = printing }
-        guard case var view?? = try? transitionBody(modifier, content: .empty, phase: phase) else { return effects }
+        let probe = withContext({ $0.output = { _ in } }) { try? transitionBody(modifier, content: .empty, phase: phase) }
+        guard case var view?? = probe else { return effects }
         while case .modified(let content, let m) = view {
             switch m.kind {
             case .offset(let x, let y): effects.x += x; effects.y += y

@@ -171,10 +171,9 @@ extension Interpreter {
     /// view's state as it starts.
     private func symbolBody(_ c: CustomViewValue) throws -> ViewValue {
         guard let source = c.source as? InterpretedView else { return c.body }
-        let saved = (readTracker, defersBodies)
-        (readTracker, defersBodies) = (nil, false)
-        defer { (readTracker, defersBodies) = saved }
-        return try viewValue(of: member(of: source.value, "body", at: source.site, selfRef: nil, hint: .none), at: source.site)
+        return try withContext({ $0.readTracker = nil; $0.defersBodies = false }) {
+            try viewValue(of: member(of: source.value, "body", at: source.site, selfRef: nil, hint: .none), at: source.site)
+        }
     }
 }
 

@@ -1,0 +1,267 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+/// `x = v`, `self.items[2].done = true`, `count += 1`: writes through members and subscripts.
+extension Interpreter {
+    /// Writes through a path of members and subscripts (`self.items[2].done = true`), copying value
+    /// types on the way down and back up, as Swift does.
+    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
+        try modify(target, in: scope) { $0 = value }
+    }
+
+    func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name == "self", let selfRef = scope.enclosingSelf {
+                // `self[i] = x` or `self = …` in a mutating method.
+                try write(into: &selfRef.value, body)
+                return
+            }
+            var current: Scope? = scope
+            while let s = current {
+                if let r = s.variables[name] {
+                    if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
+                        throw error(.assignToLet, name, at: target)
+                    }
+                    if let (observers, declaringScope) = r.observed, !isDirectWrite(to: r, nil, at: target) {
+                        try observedWrite(r.readValue, observers, in: declaringScope, storage: r, property: nil,
+                                          store: { newValue in try write(into: &r.value) { $0 = newValue } }, body)
+                    } else if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, body) }
+                    return
+                }
+                if let selfRef = s.selfRef, hasField(selfRef.value, name) {
+                    try modifyField(name, of: selfRef, at: target, body)
+                    return
+                }
+                if let selfRef = s.selfRef, let storage = wrapperStorage(of: selfRef.value, name) {
+                    var v = storage
+                    try body(&v)
+                    try replaceStorage(String(name.dropFirst()), of: selfRef, with: v)
+                    return
+                }
+                current = s.parent
+            }
+            if isShapeMode { return }
+            throw error(.unknownName, name, at: target)
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let r = base.as(DeclReferenceExprSyntax.self), isTypeReference(r.baseName.text, in: scope) {
+                let ref = try staticStorage(of: r.baseName.text, name, at: member)
+                try write(into: &ref.value, body)
+                return
+            }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let selfRef = scope.enclosingSelf {
+                try modifyField(name, of: selfRef, at: target, body)
+                return
+            }
+            let baseValue = try evaluate(base, in: scope)
+            if case .binding(let b) = baseValue {
+                // A binding's setter does not mutate the binding: a `let` binding can be written through.
+                var v = try b.get()
+                if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: target, body) }
+                try b.set(v)
+                return
+            }
+            if case .object = baseValue.unboxed {
+                var copy = baseValue.unboxed
+                try modifyField(name, of: &copy, at: target, body)
+                return
+            }
+            try modify(base, in: scope) { container in try modifyField(name, of: &container, at: target, body) }
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self) {
+            let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
+            if case .object(let o) = try evaluate(sub.calledExpression, in: scope).unboxed {
+                // A class instance's subscript setter changes the object, also through a `let`.
+                var object = Value.object(o)
+                try modifySubscript(&object, args, at: sub, body)
+                return
+            }
+            try modify(sub.calledExpression, in: scope) { container in
+                try modifySubscript(&container, args, at: sub, body)
+            }
+            return
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) {
+            try modify(chain.expression, in: scope) { v in if !v.unboxed.isNil { try body(&v) } }
+            return
+        }
+        if let force = target.as(ForceUnwrapExprSyntax.self) {
+            try modify(force.expression, in: scope, body)
+            return
+        }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            try modify(tuple.elements.first!.expression, in: scope, body)
+            return
+        }
+        throw error(.notAssignable, at: target)
+    }
+
+    /// Writes into storage, through a `@State` box or a binding when there is one.
+    func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
+        switch storage {
+        case .box(let ref):
+            try modifyState(ref) { try write(into: &$0, body) }
+        case .binding(let b):
+            var v = try b.get()
+            try body(&v)
+            try b.set(v)
+        default: try body(&storage)
+        }
+    }
+
+    private func replaceStorage(_ field: String, of selfRef: Ref, with value: Value) throws {
+        switch selfRef.value {
+        case .instance(var i): i.set(field, value); selfRef.value = .instance(i)
+        case .object(let o): o.set(field, value)
+        default: break
+        }
+    }
+
+    private func hasField(_ value: Value, _ name: String) -> Bool {
+        switch value {
+        case .instance(let i): return i.fields[name] != nil || types[i.typeName]?.computed[name]?.setter != nil
+        case .object(let o): return o.fields[name] != nil || types[o.typeName]?.computed[name]?.setter != nil
+        default: return false
+        }
+    }
+
+    /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the
+    /// type's initializer and in the property's own observer.
+    private func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        let direct = observers(of: selfRef.value, name) != nil && isDirectWrite(to: selfRef, name, at: node)
+        try modifyField(name, of: &selfRef.value, at: node, direct: direct, body)
+    }
+
+    private func modifyField(_ name: String, of container: inout Value, at node: some SyntaxProtocol, direct: Bool = false,
+                             _ body: (inout Value) throws -> Void) throws {
+        if !direct, let observers = observers(of: container, name) {
+            let selfRef = Ref(container)
+            try observedFieldWrite(name, of: selfRef, observers, at: node, body)
+            container = selfRef.value
+            return
+        }
+        switch container {
+        case .box(let ref):
+            try modifyState(ref) { value in
+                if name == "wrappedValue" { try body(&value) } else { try modifyField(name, of: &value, at: node, body) }
+            }
+        case .binding(let b):
+            var v = try b.get()
+            if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: node, body) }
+            try b.set(v)
+        case .instance(var i):
+            if var field = i.fields[name] {
+                container = .void
+                defer { i.fields[name] = field; container = .instance(i) }
+                try writeField(&field, name, of: i.typeName, at: node, body)
+            } else if let property = types[i.typeName]?.computed[name], let setter = property.setter {
+                var current = try member(of: .instance(i), name, at: node, selfRef: nil, hint: .none)
+                try body(&current)
+                let selfRef = Ref(.instance(i))
+                try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: selfRef, type: i.typeName, at: node)
+                container = selfRef.value
+            } else {
+                throw error(.unknownMember, i.typeName, name, at: node)
+            }
+        case .object(let o):
+            if var field = o.fields[name] {
+                try writeField(&field, name, of: o.typeName, at: node, body)
+                published(o, name)
+                o.fields[name] = field
+            } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
+                var current = try member(of: container, name, at: node, selfRef: nil, hint: .none)
+                try body(&current)
+                try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: Ref(container), type: o.typeName, at: node)
+            } else {
+                throw error(.unknownMember, o.typeName, name, at: node)
+            }
+        case .tuple(var elements):
+            if let index = elements.firstIndex(where: { $0.label == name }) ?? Int(name).flatMap({ $0 < elements.count ? $0 : nil }) {
+                try body(&elements[index].value)
+                container = .tuple(elements)
+            } else {
+                throw error(.tupleHasNoMember, name, at: node)
+            }
+        case .unknown: return
+        case .swiftUI(.graphicsContext(var context)):
+            // `context.opacity = 0.5` in a Canvas's closure (GraphicsContexts.swift).
+            try modifyGraphicsContext(&context, name, at: node, body)
+            container = .swiftUI(.graphicsContext(context))
+        default:
+            // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
+            if name == "wrappedValue" { try body(&container); return }
+            throw error(.assignToProperty, name, typeName(of: container), at: node)
+        }
+    }
+
+    /// A stored property written as Swift types it: an implicit member (`scene.backgroundColor =
+    /// .clear`) is looked up in the property's declared type, or else in the type of the value it holds.
+    private func writeField(_ field: inout Value, _ name: String, of typeName: String, at node: some SyntaxProtocol,
+                            _ body: (inout Value) throws -> Void) throws {
+        let old = field
+        try write(into: &field, body)
+        guard case .implicitMember = field else { return }
+        if let declared = types[typeName]?.stored.first(where: { $0.name == name })?.type {
+            field = try coerce(field, to: declared)
+        } else if let held = declaredTypeName(of: old) {
+            field = try coerce(field, toTypeNamed: held, at: node)
+        }
+    }
+
+    /// The type of a value of a declared struct, class or enum (the learner's or the prelude's).
+    private func declaredTypeName(of value: Value) -> String? {
+        switch value {
+        case .instance(let i): i.typeName
+        case .object(let o): o.typeName
+        case .enumCase(let c) where types[c.typeName] != nil: c.typeName
+        default: nil
+        }
+    }
+
+    func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
+        let scope = Scope(parent: globals, selfRef: selfRef, selfType: type)
+        scope.declare(parameter, value)
+        _ = try executeBlock(setter, in: scope)
+    }
+
+    private func modifySubscript(_ container: inout Value, _ args: [Argument], at node: SubscriptCallExprSyntax,
+                                 _ body: (inout Value) throws -> Void) throws {
+        if case .box(let ref) = container { return try modifySubscript(&ref.value, args, at: node, body) }
+        if let found = userSubscript(of: container, labels: args.map(\.label)) {
+            return try modifyUserSubscript(found, &container, args, at: node, body)
+        }
+        let keys = args.map(\.value)
+        switch container {
+        case .instance(var i) where i.typeName == "EnvironmentValues":
+            // `self[ThemeKey.self] = newValue` in a learner's EnvironmentValues setter.
+            guard keys.count == 1, case .metatype(let key) = keys[0] else { throw error(.environmentValuesSubscript, at: node) }
+            var v = try subscriptValue(container, keys, at: node)
+            try body(&v)
+            i.set(key, v)
+            container = .instance(i)
+        case .array(var items):
+            guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error(.arraySubscript, at: node) }
+            guard items.indices.contains(i) else {
+                throw error(.indexOutOfRange, i, items.count, at: node)
+            }
+            container = .void
+            try body(&items[i])
+            container = .array(items)
+        case .dictionary(var d):
+            let fallback = try dictionaryDefault(keys, labels: args.map(\.label), at: node)
+            guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
+            let old = d[keys[0]]
+            var v = old ?? fallback ?? .nilValue
+            try body(&v)
+            if old == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
+            d[keys[0]] = v.isNil ? nil : v
+            container = .dictionary(d)
+        default:
+            throw error(.notSubscriptable, typeName(of: container), at: node)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+/// `a + b`, `a < b`, `a ?? b`: the built-in operators on numbers, strings and collections, and
+/// the learner's own `static func +`.
+extension Interpreter {
+    func binary(_ op: String, _ lhs: Value, _ rhs: Value, at node: some SyntaxProtocol) throws -> Value {
+        let a = lhs.unboxed, b = rhs.unboxed
+        if case .unknown = a { return a }
+        if case .unknown = b { return b }
+        switch op {
+        case "==": return .bool(valuesEqual(a, b))
+        case "!=": return .bool(!valuesEqual(a, b))
+        case "===": if case .object(let x) = a, case .object(let y) = b { return .bool(x === y) }; return .bool(false)
+        case "!==": if case .object(let x) = a, case .object(let y) = b { return .bool(x !== y) }; return .bool(true)
+        case "...", "..<":
+            // Numbers, strings, and enum cases such as `DynamicTypeSize.small ... .large`.
+            guard number(a) != nil || { switch a { case .string, .enumCase, .implicitMember: true; default: false } }() else {
+                throw error(.cannotFormRange, typeName(of: a), at: node)
+            }
+            if op == "..<", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
+                throw error(.badRange, "\(lo)..<\(hi)", at: node)
+            }
+            if op == "...", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
+                throw error(.badRange, "\(lo)...\(hi)", at: node)
+            }
+            return .range(lower: a, upper: b, closed: op == "...")
+        default: break
+        }
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            return try integerOperation(op, x, y, at: node)
+        case (.int, .double), (.double, .int), (.double, .double):
+            let x = number(a)!, y = number(b)!
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "%": throw error(.doubleRemainder, at: node)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.string(let x), .string(let y)):
+            switch op {
+            case "+":
+                try budget.string(self, bytes: x.utf8.count + y.utf8.count, at: node)
+                return .string(x + y)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.array(let x), .array(let y)) where op == "+":
+            try budget.elements(self, x.count + y.count, of: .array, at: node)
+            return .array(x + y)
+        case (.view(.text(var x)), .view(.text(let y))) where op == "+":
+            try budget.string(self, bytes: x.content.utf8.count + y.content.utf8.count, at: node)
+            x.content += y.content
+            return .view(.text(x))
+        case (.swiftUI(.angle(let x)), .swiftUI(.angle(let y))):
+            if op == "+" { return .swiftUI(.angle(Angle(radians: x.radians + y.radians))) }
+            if op == "-" { return .swiftUI(.angle(Angle(radians: x.radians - y.radians))) }
+        case (.bool(let x), .bool(let y)):
+            if op == "&" { return .bool(x && y) }
+            if op == "|" { return .bool(x || y) }
+        case (.tuple(let x), .tuple(let y)) where x.count == y.count && ["<", ">", "<=", ">="].contains(op):
+            // Tuples of comparable values compare element by element, the first difference deciding
+            // (the standard library's `<` for tuples of up to six elements, SE-0283's predecessor).
+            for (l, r) in zip(x, y) where !valuesEqual(l.value, r.value) {
+                return try binary(op.hasPrefix("<") ? "<" : ">", l.value, r.value, at: node)
+            }
+            return .bool(op.hasSuffix("="))
+        default: break
+        }
+        // `2 * .pi * f`: an implicit member beside a number is Double's (`.pi`, `.infinity`), as
+        // Swift's type inference makes it.
+        if case .implicitMember(let name, nil) = a, number(b) != nil, let v = doubleConstant(name) { return try binary(op, .double(v), b, at: node) }
+        if case .implicitMember(let name, nil) = b, number(a) != nil, let v = doubleConstant(name) { return try binary(op, a, .double(v), at: node) }
+        if let v = try userOperator(op, a, b, at: node) { return v }
+        throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
+    }
+
+    private func integerOperation(_ op: String, _ x: Int, _ y: Int, at node: some SyntaxProtocol) throws -> Value {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+            if r.overflow { throw error(.overflow, at: node) }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+": return try checked(x.addingReportingOverflow(y))
+        case "-": return try checked(x.subtractingReportingOverflow(y))
+        case "*": return try checked(x.multipliedReportingOverflow(by: y))
+        case "/", "%":
+            if y == 0 { throw error(.divisionByZero, at: node) }
+            return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        case "&": return .int(x & y)
+        case "|": return .int(x | y)
+        case "^": return .int(x ^ y)
+        case "<<": return .int(y >= 0 && y < 64 ? x << y : 0)
+        case ">>": return .int(y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0))
+        default: throw error(.binaryOperatorInts, op, at: node)
+        }
+    }
+
+    /// Operators a learner's type declares as `static func + (…)`, and `<` from `Comparable`.
+    private func userOperator(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        // `.large < size`: the implicit member takes the other operand's type.
+        let t = if case .implicitMember = a { typeName(of: b) } else { typeName(of: a) }
+        guard let type = types[t] else { return nil }
+        if let f = type.staticMethods[op]?.first {
+            return try call(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: Syntax(node), selfType: t)
+        }
+        if [">", "<=", ">="].contains(op), let less = type.staticMethods["<"]?.first {
+            func lt(_ x: Value, _ y: Value) throws -> Bool {
+                try truth(call(less, [Argument(label: nil, value: x), Argument(label: nil, value: y)], at: Syntax(node), selfType: t), at: node)
+            }
+            switch op {
+            case ">": return .bool(try lt(b, a))
+            case "<=": return .bool(!(try lt(b, a)))
+            default: return .bool(!(try lt(a, b)))
+            }
+        }
+        return nil
+    }
+}

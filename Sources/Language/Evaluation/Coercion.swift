@@ -1,0 +1,99 @@
+import SwiftSyntax
+import ViewlabModel
+
+/// A value made the type its declaration names (`let x: Double = 1`), and `as`, `as?`, `is`.
+extension Interpreter {
+    /// `coerce(_:to:)` in a type's own code, where `Self` names it: `static var all: [Self] { [.ocean, .forest] }`.
+    func coerce(_ value: Value, to type: TypeSyntax?, selfType: String) throws -> Value {
+        guard let type, type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) else {
+            return try coerce(value, to: type)
+        }
+        let text = type.tokens(viewMode: .sourceAccurate).map { $0.tokenKind == .keyword(.Self) ? selfType : $0.text }.joined()
+        return try coerce(value, toTypeNamed: text, at: type)
+    }
+
+    func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
+        guard let type else { return value }
+        switch value {
+        case .int, .implicitMember, .array, .tuple, .box, .binding: break
+        // No declared type changes any other value (see `coerce(_:toTypeNamed:at:)`), so its name is not read.
+        default: return value
+        }
+        if let arrayType = type.as(ArrayTypeSyntax.self), case .array(let items) = value {
+            // `let rows: [(name: String, count: Int)] = [("Tea", 2)]`: each element takes the element type.
+            return .array(try items.map { try coerce($0, to: arrayType.element) })
+        }
+        if let tupleType = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value.unboxed, elements.count == tupleType.elements.count {
+            // `let size: (width: Double?, height: Double?) = (240, 160)` takes the labels and types.
+            return .tuple(try zip(tupleType.elements, elements).map { t, e in
+                TupleElement(label: t.firstName?.text ?? e.label, value: try coerce(e.value, to: t.type))
+            })
+        }
+        return try coerce(value, toTypeNamed: sourceText(type), at: type)
+    }
+
+    /// Converts a value to a declared type where Swift would: Int literals to Double, implicit members
+    /// to the enum case or SwiftUI value the type names.
+    func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
+        if case .int = value, rawName == "Int" { return value }
+        if let alias = typeAliases[rawName] { return try coerce(value, to: alias) }
+        var name = rawName
+        if name.hasSuffix("?") || name.hasSuffix("!") {
+            if value.isNil { return value }
+            name.removeLast()
+        }
+        if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()) }
+        // `any BadgeStyle` and `some BadgeStyle` look up `.fancy` where `BadgeStyle` does.
+        if name.hasPrefix("any ") || name.hasPrefix("some ") { name = String(name.drop { $0 != " " }.dropFirst()) }
+        switch (name, value) {
+        case (_, .int(let i)) where floatingPointTypeNames.contains(name):
+            return .double(Double(i))
+        case (_, .implicitMember(let member, let args)):
+            // A generic type of the learner's (or the prelude's `Result<Int, LoadError>`) by its name.
+            let declared = types[name] != nil ? name : String(name.prefix { $0 != "<" })
+            if let t = types[declared], t.kind == .enumeration || t.kind == .structure || t.kind == .classType
+                || t.hasStatic(member) {
+                // A protocol's statics come from its constrained extensions
+                // (`extension BadgeStyle where Self == FancyBadgeStyle { static var fancy … }`, TiS L2531).
+
+                if let args {
+                    return try callStaticEvaluated(declared, member, args, at: Syntax(node))
+                }
+                return try staticMember(of: declared, member, at: node, hint: .none, allowMissing: false)!
+            }
+            let base = String(name.prefix { $0 != "<" })
+            var args = args
+            if base == "Binding", member == "constant", name.hasSuffix(">"), let first = args?.first {
+                // `Binding<Double>.constant(0)`: the constant has the binding's type.
+                let wrapped = String(name.dropFirst(base.count + 1).dropLast())
+                args = [Argument(label: first.label, value: try coerce(first.value, toTypeNamed: wrapped, at: node))]
+            }
+            if let resolved = try resolveSwiftUIImplicit(member, args, as: base, at: node) { return resolved }
+            if member == "init", let args, isBuiltinTypeName(name) { return try constructEvaluated(name, args, at: Syntax(node)) }
+            return value
+        case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
+            let element = String(name.dropFirst().dropLast())
+            return .array(try items.map { try coerce($0, toTypeNamed: element, at: node) })
+        default:
+            return value
+        }
+    }
+
+    /// What `is` and `as?` test.
+    func isInstance(_ value: Value, of target: String) -> Bool {
+        typeName(of: value) == target || conforms(value, to: target) || target == "Any" || target == "AnyObject"
+            || (target == "Error" && conformsToError(value))
+    }
+
+    func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
+        let target = sourceText(type)
+        let matches = isInstance(value, of: target)
+        switch kind {
+        case "?": return matches ? value : .nilValue
+        case "!":
+            if !matches { throw error(.castFailed, typeName(of: value), target, at: node) }
+            return value
+        default: return try coerce(value, to: type)
+        }
+    }
+}
