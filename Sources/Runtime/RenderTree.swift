@@ -31,7 +31,7 @@ public final class RenderTree {
     /// Each scroll view's offset along its axis (`scroll` events), by path; the scroll views of the
     /// last pass; and each lazy container's rows made and on screen, by path.
     private var scrollOffsets: [IdentityPath: Double] = [:]
-    private var scrollViews: [ScrollViewEntry] = []
+    var scrollViews: [ScrollViewEntry] = []
     var lazyWindows: [IdentityPath: LazyWindow] = [:]
     /// Where each GeometryReader was placed in the last layout, by path: its content is built for it.
     var readerProxies: [IdentityPath: GeometryProxyValue] = [:]
@@ -46,7 +46,7 @@ public final class RenderTree {
     private(set) var controls: [ControlEntry] = []
     private var texts: [(identifier: String, text: String)] = []
     /// The event being handled, and what it printed.
-    private var record = UpdateRecord(event: "")
+    var record = UpdateRecord(event: "")
     private var printed = ""
     /// How much has been printed, in UTF-8 bytes: where a body's output starts and ends.
     var printedLength: Int { printed.utf8.count }
@@ -54,9 +54,9 @@ public final class RenderTree {
     private var animations: [TransactionState] = []
     /// The plain `.transaction { … }` modifiers that have run: their completions are added only
     /// the first time (TiS L2878: the closure reads no state, so SwiftUI does not run it again).
-    private var transactionsRun: Set<String> = []
+    var transactionsRun: Set<String> = []
     /// How often each `onChange` action ran during the event being handled, by node path and position.
-    private var changeDispatches: [String: Int] = [:]
+    var changeDispatches: [String: Int] = [:]
     /// SwiftUI lets an `onChange` action run twice per frame; the third is dropped with a warning
     /// (OpenSwiftUI `Log/CycleDetector.swift`, update-cycle-research.md §1.5).
     static let changeDispatchLimit = 2
@@ -392,195 +392,6 @@ public final class RenderTree {
             }
         }
         return changed
-    }
-
-    /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
-    /// task cancellation for removed views and views that went off screen, then `onAppear`, `task`
-    /// and `onChange` for the rest.
-    private func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws -> Bool {
-        var log: [String] = []
-        var actions: [() throws -> Void] = []
-        func disappear(_ node: RenderNode) {
-            for action in node.actions {
-                switch action {
-                case .disappear(let run): log.append("onDisappear \(node.path)"); actions.append(run)
-                case .task: log.append("task cancel \(node.path)")
-                default: break
-                }
-            }
-        }
-        for node in removed where node.isShowing { disappear(node) }
-        let acting = visited.filter(\.hasActions)
-        // Views that went off screen (a tab deselected) disappear with the removed ones, before any appears.
-        for node in acting where node.hid { disappear(node) }
-        for node in acting {
-            let isNew = inserted.contains(node.path.description)
-            for (i, action) in node.actions.enumerated() {
-                switch action {
-                case .appear(let run) where node.appeared:
-                    log.append("onAppear \(node.path)"); actions.append(run)
-                case .task(let id, let run):
-                    if node.appeared {
-                        log.append("task start \(node.path)"); actions.append(run)
-                    } else if node.isShowing, let id, let old = node.watched[i], !old.equals(id) {
-                        log.append("task cancel \(node.path)"); log.append("task start \(node.path)"); actions.append(run)
-                    }
-                    if let id { node.watched[i] = id }
-                case .change(let change):
-                    if isNew || node.watched[i] == nil {
-                        if isNew && change.initial {
-                            log.append("onChange \(node.path)")
-                            actions.append { try change.action(change.watched, change.watched) }
-                        }
-                    } else if let old = node.watched[i], !old.equals(change.watched) {
-                        let key = "\(node.path)#\(i)"
-                        changeDispatches[key, default: 0] += 1
-                        if changeDispatches[key]! > Self.changeDispatchLimit {
-                            if changeDispatches[key] == Self.changeDispatchLimit + 1 {
-                                record.passes[passIndex].warnings.append(Message.onChangeTooOften.filled([change.watched.typeName]).en)
-                            }
-                            node.watched[i] = change.watched
-                            continue
-                        }
-                        log.append("onChange \(node.path)")
-                        let handler = change.callsPreviousAction ? node.previousChanges[i] ?? change : change
-                        let new = change.watched
-                        actions.append { try handler.action(old, new) }
-                    }
-                    node.watched[i] = change.watched
-                    node.previousChanges[i] = change
-                case .implicitAnimation(let value, let animation):
-                    let changed: Bool
-                    if let value {
-                        changed = !isNew && node.watched[i].map { !$0.equals(value) } ?? false
-                        node.watched[i] = value
-                    } else {
-                        changed = !isNew
-                    }
-                    // `.animation(nil)` animates nothing: it only keeps an outer animation off its content.
-                    if changed, let animation {
-                        let written = value == nil ? ".animation(\(animation))" : ".animation(\(animation), value:)"
-                        record.passes[passIndex].implicitAnimations.append((node.path.description, animation, written))
-                    }
-                case .transaction(let transaction):
-                    // Every transaction passes through a plain one; one with a value, when the value changed.
-                    var runs = !isNew
-                    if let value = transaction.value {
-                        runs = runs && node.watched[i].map { !$0.equals(value) } ?? false
-                        node.watched[i] = value
-                    }
-                    guard runs else { break }
-                    let pass = record.passes[passIndex]
-                    let result = try transaction.run(TransactionState(animation: pass.animation, disablesAnimations: pass.disablesAnimations),
-                                                     inPass: pass.serial)
-                    if let animation = result.animation, animation != pass.animation {
-                        record.passes[passIndex].implicitAnimations.append((node.path.description, animation, transaction.written))
-                    }
-                    if transaction.value != nil || transactionsRun.insert("\(node.path)#\(i)").inserted {
-                        actions += result.completions
-                    }
-                case .preferenceChange(let watcher):
-                    guard let value = node.preferences[i] else { break }
-                    let previous = node.dispatchedPreferences[i]
-                    guard isNew || previous == nil || !watcher.isEqual(previous!, value) else { break }
-                    node.dispatchedPreferences[i] = value
-                    // Like onChange, twice per frame at the most (OpenSwiftUI's CycleDetector, research §1.5).
-                    let key = "\(node.path)#preference\(i)"
-                    changeDispatches[key, default: 0] += 1
-                    if changeDispatches[key]! > Self.changeDispatchLimit {
-                        if changeDispatches[key] == Self.changeDispatchLimit + 1 {
-                            record.passes[passIndex].warnings.append(Message.preferenceTooOften.filled([watcher.key.name]).en)
-                        }
-                        break
-                    }
-                    log.append("onPreferenceChange \(node.path)")
-                    actions.append { try watcher.action(value) }
-                case .keyframeAnimator(let keyframes):
-                    guard let trigger = keyframes.trigger else {
-                        // Repeating: it starts when the view appears and never stops.
-                        if keyframes.repeats && isNew {
-                            log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", ") + ", repeating")
-                            record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))
-                        }
-                        break
-                    }
-                    if !isNew, let old = node.watched[i], !old.equals(trigger) {
-                        log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", "))
-                        record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))
-                    }
-                    node.watched[i] = trigger
-                case .phaseAnimator(let phases):
-                    // A trigger change runs the phases once; without a trigger they loop from the start (§3.7).
-                    let starts: Bool
-                    if let trigger = phases.trigger {
-                        starts = !isNew && node.watched[i].map { !$0.equals(trigger) } ?? false
-                        node.watched[i] = trigger
-                    } else {
-                        starts = isNew
-                    }
-                    if starts {
-                        log.append("phaseAnimator \(node.path): " + (phases.phases + [phases.phases[0]]).joined(separator: " → ")
-                                   + (phases.trigger == nil ? ", looping" : ""))
-                        record.passes[passIndex].phaseAnimations.append((node.path.description, phases))
-                    }
-                default:
-                    break
-                }
-            }
-        }
-        record.passes[passIndex].lifecycle = log
-        for action in actions { try action() }
-        return !actions.isEmpty
-    }
-
-    // MARK: Events
-
-    /// The control `target` names that takes this event, or the error that lists the controls there are.
-    private func control<T>(for target: ControlTarget, _ verb: ControlVerb, _ handler: (ControlBehavior) -> T?) throws -> (ControlEntry, T) {
-        let matching = controls.filter { control in
-            switch target {
-            case .label(let text): control.label == text
-            case .identifier(let name): control.identifiers.contains(name)
-            }
-        }
-        guard let control = matching.first(where: { handler($0.behavior) != nil }) else {
-            let listing = controls.isEmpty ? Message.noControls.filled([])
-                : Message.controlsAre.filled(with: [Bilingual(controls.map { "  " + $0.listing.en }.joined(separator: "\n"),
-                                                              controls.map { "  " + $0.listing.zh }.joined(separator: "\n"))])
-            if let other = matching.first {
-                switch verb {
-                case .type: throw UpdateFailure(.cannotTypeInto, other.name, other.label, other.path, listing)
-                case .pick: throw UpdateFailure(.cannotPickFrom, other.name, other.label, other.path, listing)
-                case .tap, .toggle, .increment, .decrement:
-                    throw UpdateFailure(.cannotAct, verb.rawValue, other.name, other.label, other.path, listing)
-                }
-            }
-            throw UpdateFailure(.noControlMatches, target, listing)
-        }
-        if control.isDisabled { throw UpdateFailure(.controlDisabled, control.name, control.label, control.path) }
-        return (control, handler(control.behavior)!)
-    }
-
-    private func act<T>(on target: ControlTarget, _ verb: ControlVerb, _ handler: (ControlBehavior) -> T?) throws -> T {
-        try control(for: target, verb, handler).1
-    }
-
-    /// The scroll view a `scroll` event names (`#id`), or the first one.
-    private func scrollView(_ target: ControlTarget?) throws -> ScrollViewEntry {
-        let found: ScrollViewEntry?
-        switch target {
-        case nil: found = scrollViews.first
-        case .identifier(let name): found = scrollViews.first { $0.identifiers.contains(name) }
-        case .label: throw UpdateFailure(.scrollViewHasNoLabel)
-        }
-        guard let found else {
-            let listing = scrollViews.isEmpty ? Message.noScrollViews.filled([])
-                : Message.scrollViewsAre.filled([scrollViews.map { $0.path.description + ($0.identifiers.isEmpty ? "" : " #" + $0.identifiers.joined(separator: " #")) }
-                    .joined(separator: ", ")])
-            guard let target else { throw UpdateFailure(.noScrollViews) }
-            throw UpdateFailure(.noScrollViewMatches, target, listing)
-        }
-        return found
     }
 
     // MARK: State

@@ -71,10 +71,10 @@ extension Interpreter {
             let horizontal = h.map { if case .bool(let b) = $0.unboxed { b } else { true } } ?? true
             let vertical = v.map { if case .bool(let b) = $0.unboxed { b } else { true } } ?? true
             modifier = Modifier(kind: .fixedSize(horizontal: horizontal, vertical: vertical), typeName: "_FixedSizeLayout", name: name, arguments: argumentText(args))
-        case .aspectRatio:
+        case .aspectRatio(let fixedMode):
             var ratio: Double?
-            var mode: ContentMode = name == "scaledToFill" ? .fill : .fit
-            if name == "aspectRatio" {
+            var mode = fixedMode ?? .fit
+            if fixedMode == nil {
                 if let first = r.take(nil) {
                     if let d = toDouble(first) { ratio = d }
                     else if let size = Size(interpreted: first), size.height != 0 { ratio = size.width / size.height }
@@ -95,8 +95,8 @@ extension Interpreter {
             var x = r.take("x").flatMap(toDouble) ?? 0, y = r.take("y").flatMap(toDouble) ?? 0
             if case .instance(let i)? = r.take(nil)?.unboxed { x = i.fields["x"].flatMap(toDouble) ?? 0; y = i.fields["y"].flatMap(toDouble) ?? 0 }
             modifier = Modifier(kind: .position(x: x, y: y), typeName: "_PositionLayout", name: name, arguments: argumentText(args))
-        case .secondaryView:
-            modifier = try secondaryModifier(name, &r, args, at: node)
+        case .secondaryView(let placement):
+            modifier = try secondaryModifier(placement, &r, args, at: node)
         case .safeAreaInset:
             modifier = try safeAreaInsetModifier(&r, args, at: node)
         case .border:
@@ -110,20 +110,20 @@ extension Interpreter {
             modifier = Modifier(kind: .overlay(stroke, alignment: .center), typeName: "_OverlayModifier<\(stroke.typeName)>", name: name, arguments: argumentText(args))
         case .environmentValue:
             modifier = try environmentModifier(name, &r, args, at: node)
-        case .environmentKeyPath where name == "transformEnvironment":
+        case .environmentKeyPath(.transformEnvironment):
             modifier = try transformEnvironmentModifier(&r, args, at: node)
-        case .environmentKeyPath:
+        case .environmentKeyPath(let build):
             let first = r.take(nil)
             if case .object(let object)? = first?.unboxed {
                 // `.environmentObject(store)` and iOS 17's `.environment(model)`: an object found by its type
                 // (`@EnvironmentObject`, `@Environment(Model.self)`), by the update cycle's views below.
-                let valueType = name == "environment" ? "Optional<\(object.typeName)>" : object.typeName
+                let valueType = build == .environment ? "Optional<\(object.typeName)>" : object.typeName
                 modifier = Modifier(kind: .environmentObject(typeName: object.typeName, object: Value.object(object)),
                                     typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args))
                 break
             }
-            guard name == "environment", case .keyPath(let path)? = first else {
-                throw error(name == "environment" ? .environmentModifierArguments : .environmentObjectArgument, at: node)
+            guard build == .environment, case .keyPath(let path)? = first else {
+                throw error(build == .environment ? .environmentModifierArguments : .environmentObjectArgument, at: node)
             }
             var value = r.take(nil) ?? .nilValue
             let key = path.joined(separator: ".")
@@ -165,18 +165,25 @@ extension Interpreter {
         case .layoutPriority:
             let p = r.take(nil).flatMap(toDouble) ?? 0
             modifier = Modifier(kind: .layoutPriority(p), typeName: "_TraitWritingModifier<LayoutPriorityTraitKey>", name: name, arguments: argumentText(args))
-        case .trait:
+        case .trait(let trait):
             let v = r.take(nil)
-            let key = name == "zIndex" ? "ZIndexTraitKey" : name == "tag" ? "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>" : "TransitionTraitKey"
-            let kind: ModifierKind = name == "tag" ? .tag(describe(v?.unboxed ?? .void), value: v?.unboxed ?? .void)
-                : name == "transition" ? .transition(v.map { toTransition($0) ?? .unmodelled(argumentText(args)) }) : .inert
+            let key = switch trait {
+            case .zIndex: "ZIndexTraitKey"
+            case .tag: "TagValueTraitKey<\(v.map { typeName(of: $0.unboxed) } ?? "Int")>"
+            case .transition: "TransitionTraitKey"
+            }
+            let kind: ModifierKind = switch trait {
+            case .tag: .tag(describe(v?.unboxed ?? .void), value: v?.unboxed ?? .void)
+            case .transition: .transition(v.map { toTransition($0) ?? .unmodelled(argumentText(args)) })
+            case .zIndex: .inert
+            }
             modifier = Modifier(kind: kind, typeName: "_TraitWritingModifier<\(key)>", name: name, arguments: argumentText(args))
-            if name == "zIndex", let z = v.flatMap(toDouble) { modifier.drawingEffect = .zIndex(z) }
-            if name == "transition", let identity = v.flatMap(transitionIdentity) {
+            if trait == .zIndex, let z = v.flatMap(toDouble) { modifier.drawingEffect = .zIndex(z) }
+            if trait == .transition, let identity = v.flatMap(transitionIdentity) {
                 try r.finish()
                 return .modified(try applyModifier("modifier", to: view, [Argument(label: nil, value: identity)], at: node), modifier)
             }
-            if name == "transition", let v, let resting = try transitionAtRest(transitionValue(v), content: view) {
+            if trait == .transition, let v, let resting = try transitionAtRest(transitionValue(v), content: view) {
                 try r.finish()
                 return .modified(resting, modifier)
             }
@@ -237,10 +244,10 @@ extension Interpreter {
                 return x
             }
             modifier = Modifier(kind: .alignmentGuide(key, compute), typeName: "_AlignmentWritingModifier", name: name, arguments: "\(key)")
-        case .accessibility:
+        case .accessibility(let isIdentifier):
             let v = r.take(nil) ?? .string("")
-            if name != "accessibilityIdentifier" { r.takeAll() }
-            let kind: ModifierKind = name == "accessibilityIdentifier" ? .accessibilityIdentifier(describe(v.unboxed)) : .inert
+            if !isIdentifier { r.takeAll() }
+            let kind: ModifierKind = isIdentifier ? .accessibilityIdentifier(describe(v.unboxed)) : .inert
             modifier = Modifier(kind: kind, typeName: "AccessibilityAttachmentModifier", name: name, arguments: argumentText(args))
         case .custom:
             guard let m = r.take(nil) else { throw error(.modifierArgument, at: node) }
@@ -342,118 +349,6 @@ extension Interpreter {
         }
     }
 
-    /// `background`/`overlay`: the ShapeStyle overload (`.background(.red)`, iOS 15+), the view and
-    /// builder overloads, and `background(_:in:)` with a shape (type-names.md).
-    private func secondaryModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
-        let Name = name == "background" ? "Background" : "Overlay"
-        var alignment = Alignment.center
-        if let a = r.take("alignment") {
-            guard let resolved = toAlignment(a) else { throw error(.unknownAlignment, describe(a), at: node) }
-            alignment = resolved
-        }
-        let text = argumentText(args.filter { if case .function = $0.value { false } else { true } })
-        if let f = r.closure() {
-            let content = try viewValue(of: call(f, [], at: node, asBuilder: true), at: node)
-            return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
-                            typeName: "_\(Name)Modifier<\(content.typeName)>", name: name, arguments: text)
-        }
-        let first = r.take(nil)
-        if let shapeValue = r.take("in") {
-            let shape = try viewValue(of: shapeValue, at: node)
-            let style = first.flatMap(toColor) ?? ColorValue("background")
-            var filled = ShapeValue(kind: shapeKind(shape), typeName: "_ShapeView<\(shape.typeName), Color>", label: "\(shape.typeName)().fill(\(style))")
-            if case .shape(let s) = shape { filled.customPath = s.customPath }
-            // With no style, the background style: the system background, white in light mode (not in
-            // source: UIKit's `systemBackground`).
-            filled.drawing.mode = .fill(first.flatMap(toPaint) ?? .color(RGBA(255, 255, 255)), evenOdd: false)
-            let secondary = ViewValue.shape(filled)
-            _ = r.take("fillStyle")
-            return Modifier(kind: .background(secondary, alignment: .center),
-                            typeName: "_BackgroundShapeModifier<\(first == nil ? "BackgroundStyle" : "Color"), \(shape.typeName)>", name: name, arguments: text)
-        }
-        guard let first else { throw error(.backgroundContent, name, at: node) }
-        let syntax = args.first { $0.label == nil }?.syntax
-        let isOptional = first.unboxed.isNil || (syntax?.as(ExprSyntax.self).map(isTernaryWithNil) ?? false)
-        if isOptional {
-            let present = first.unboxed.isNil ? nil : try viewValue(of: first, at: node)
-            let content: ViewValue = .optional(present ?? .color(ColorValue("clear")), isPresent: present != nil)
-            let wrapped = present?.typeName ?? "Color"
-            return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
-                            typeName: "_\(Name)Modifier<Optional<\(wrapped)>>", name: name, arguments: text)
-        }
-        if let color = toColor(first), !isViewInstance(first) {
-            let content = ViewValue.color(color)
-            return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
-                            typeName: "_\(Name)StyleModifier<\(styleTypeName(first))>", name: name, arguments: text)
-        }
-        let content = try viewValue(of: first, at: node)
-        return Modifier(kind: name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment),
-                        typeName: "_\(Name)Modifier<\(content.typeName)>", name: name, arguments: text)
-    }
-
-    private func isViewInstance(_ v: Value) -> Bool { if case .instance = v.unboxed { true } else { false } }
-
-    private func isTernaryWithNil(_ e: ExprSyntax) -> Bool {
-        guard let t = e.as(TernaryExprSyntax.self) else { return false }
-        return t.thenExpression.is(NilLiteralExprSyntax.self) || t.elseExpression.is(NilLiteralExprSyntax.self)
-    }
-
-    private func shapeKind(_ view: ViewValue) -> ShapeKind {
-        if case .shape(let s) = view { return s.kind }
-        return .rectangle
-    }
-
-    /// On a non-Text view, `.font(.title)` is `environment(\.font, .title)` (*Pro SwiftUI* L1670–1705).
-    private func environmentModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
-        let v = r.take(nil)
-        let write: EnvironmentWrite
-        let valueType: String
-        switch name {
-        case "font": write = .font(v.flatMap(toFont)); valueType = "Optional<Font>"
-        case "foregroundColor", "tint": write = .foregroundColor(v.flatMap(toColor)); valueType = "Optional<Color>"
-        case "lineLimit":
-            let reserves = r.take("reservesSpace").map { if case .bool(let b) = $0.unboxed { b } else { false } } ?? false
-            var limit: Int?
-            if case .int(let i)? = v?.unboxed { limit = i }
-            if case .range(_, let upper, let closed)? = v?.unboxed, case .int(let u) = upper { limit = closed ? u : u - 1 }
-            if let limit, limit < 1 { throw error(.lineLimitMinimum, at: node) }
-            write = .lineLimit(limit, reservesSpace: reserves); valueType = "Optional<Int>"
-        case "truncationMode":
-            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.truncationModeArgument, at: node) }
-            write = .truncationMode(m); valueType = "Text.TruncationMode"
-        case "minimumScaleFactor":
-            guard let f = v.flatMap(toDouble), f > 0, f <= 1 else { throw error(.minimumScaleFactorRange, at: node) }
-            write = .minimumScaleFactor(f); valueType = "CGFloat"
-        case "multilineTextAlignment":
-            guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.multilineTextAlignmentArgument, at: node) }
-            write = .multilineTextAlignment(m); valueType = "TextAlignment"
-        default:
-            write = .other(key: name); valueType = "Optional<Text.Case>"
-        }
-        // The value `@Environment(\.font)` and its kin read below (not `foregroundColor`/`tint`, which are styles).
-        let readable = ["font", "lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "textCase"]
-        return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
-                        environmentEntry: readable.contains(name) ? (name, v?.unboxed ?? .nilValue) : nil)
-    }
-
-    /// The type name of a modifier with no effect on layout (`InertTypeName`).
-    private func inertTypeName(_ type: InertTypeName, _ args: [Argument], at node: Syntax) -> String {
-        switch type {
-        case .named(let name):
-            return name
-        case .ofArgument(let prefix, let label):
-            let argument = args.first { $0.label == label }.map { a in
-                if case .metatype(let t) = a.value { return t }
-                return typeName(of: a.value.unboxed)
-            }
-            return prefix + (argument ?? "Bool") + ">"
-        case .style(let prefix, let suffix):
-            return prefix + styleName(args, suffix: suffix) + ">"
-        case .shapeArgument(let prefix):
-            return prefix + (args.first.flatMap { try? viewValue(of: $0.value, at: node) }?.typeName ?? "Rectangle") + ">"
-        }
-    }
-
     /// A name that is not a catalogued modifier: SwiftUI's API viewlab lacks, or the learner's mistake.
     private func unknownModifier(_ name: String, at node: Syntax) -> Diagnostic {
         SwiftUIAPI.shared.hasMember(name, of: "View") ? unsupportedModifier(name, at: node) : noModifier(name, at: node)
@@ -470,7 +365,7 @@ extension Interpreter {
     }
 
     /// `.buttonStyle(.borderedProminent)` names `BorderedProminentButtonStyle`.
-    private func styleName(_ args: [Argument], suffix: String) -> String {
+    func styleName(_ args: [Argument], suffix: String) -> String {
         guard let value = args.first?.value.unboxed else { return suffix }
         if case .implicitMember(let m, _) = value { return m.prefix(1).uppercased() + m.dropFirst() + suffix }
         return typeName(of: value)

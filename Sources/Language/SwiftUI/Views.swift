@@ -35,16 +35,9 @@ extension Interpreter {
             else { view = .image(ImageValue(name: describe(r.take(nil) ?? r.take("decorative") ?? .string("")), isSystemName: false)) }
         case .color:
             view = .color(colorValue(&r, args))
-        case .shape:
-            let kind: ShapeKind = switch name {
-            case "Rectangle": .rectangle
-            case "Capsule": .capsule
-            case "Ellipse": .ellipse
-            case "ContainerRelativeShape": .containerRelative
-            default: .circle
-            }
+        case .shape(let shape):
             _ = r.take("style")
-            view = .shape(ShapeValue(kind: kind, label: "\(name)()"))
+            view = .shape(ShapeValue(kind: shape.kind, label: "\(name)()"))
         case .roundedRectangle:
             if let cornerSize = r.take("cornerSize") {
                 // `RoundedRectangle(cornerSize:style:)`: corners with a width and a height.
@@ -73,17 +66,16 @@ extension Interpreter {
             view = .divider
         case .emptyView:
             view = .empty
-        case .stack:
-            let horizontal = name.hasSuffix("HStack")
-            let alignment = try stackAlignment(r.take("alignment"), horizontal: horizontal, of: name, at: node)
+        case .stack(let axis, let lazy):
+            let alignment = try stackAlignment(r.take("alignment"), horizontal: axis == .horizontal, of: name, at: node)
             let spacing = r.take("spacing").flatMap(toDouble)
             _ = r.take("pinnedViews") // a lazy stack's pinned section headers: no scrolling to pin them in yet
             let content = try builderContent(&r, at: node)
-            let kind: ContainerKind = switch name {
-            case "HStack": .hStack(alignment: alignment, spacing: spacing)
-            case "VStack": .vStack(alignment: alignment, spacing: spacing)
-            case "LazyHStack": .lazyHStack(alignment: alignment, spacing: spacing)
-            default: .lazyVStack(alignment: alignment, spacing: spacing)
+            let kind: ContainerKind = switch (axis, lazy) {
+            case (.horizontal, false): .hStack(alignment: alignment, spacing: spacing)
+            case (.vertical, false): .vStack(alignment: alignment, spacing: spacing)
+            case (.horizontal, true): .lazyHStack(alignment: alignment, spacing: spacing)
+            case (.vertical, true): .lazyVStack(alignment: alignment, spacing: spacing)
             }
             view = container(kind, name, content, label: callLabel(name, args))
         case .zStack:
@@ -97,8 +89,8 @@ extension Interpreter {
             }
             _ = r.take("showsIndicators")
             view = container(.scrollView(axes: axes), name, try builderContent(&r, at: node), label: callLabel(name, args))
-        case .container:
-            if name == "List", let data = r.take(nil) {
+        case .container(let build):
+            if build == .list, let data = r.take(nil) {
                 let id = r.take("id")
                 _ = r.take("selection")
                 guard let row = r.closure("rowContent") else { throw error(.listNeedsRowClosure, at: node) }
@@ -107,34 +99,35 @@ extension Interpreter {
                 break
             }
             var axes: Set<Axis> = [.horizontal, .vertical]
-            if name == "ViewThatFits", let a = r.take("in") { axes = toEdgeSetAxes(a) ?? axes }
+            if build == .viewThatFits, let a = r.take("in") { axes = toEdgeSetAxes(a) ?? axes }
             _ = r.take("path")
             // A Section's header and footer: a title, views (`Section(header:footer:)`, iOS 13) or
             // builders (`Section { } header: { } footer: { }`, iOS 15); `isExpanded:` (iOS 17).
             var header: ViewValue?, footer: ViewValue?
-            if name == "Section" {
+            if build == .section {
                 header = try r.take(nil).map { .text(TextValue(content: describe($0.unboxed))) } ?? labelView(&r, "header", at: node)
                 footer = try labelView(&r, "footer", at: node)
                 _ = r.take("isExpanded")
             }
             let content = try builderContent(&r, at: node)
-            let kind: ContainerKind = switch name {
-            case "List": .list
-            case "Group": .group
-            case "ViewThatFits": .viewThatFits(axes: axes)
-            default: .navigation(name: name)
+            let kind: ContainerKind = switch build {
+            case .list: .list
+            case .group: .group
+            case .viewThatFits: .viewThatFits(axes: axes)
+            case .section, .navigationStack, .named: .navigation(name: name)
             }
-            let typeName = switch name {
-            case "List": "List<Never, \(content.typeName)>"
-            case "NavigationStack": "NavigationStack<NavigationPath, \(content.typeName)>"
-            case "Section": "Section<\((header ?? .empty).typeName), \(content.typeName), \((footer ?? .empty).typeName)>"
-            default: "\(name)<\(content.typeName)>"
+            let typeName = switch build {
+            case .list: "List<Never, \(content.typeName)>"
+            case .navigationStack: "NavigationStack<NavigationPath, \(content.typeName)>"
+            case .section: "Section<\((header ?? .empty).typeName), \(content.typeName), \((footer ?? .empty).typeName)>"
+            case .group, .viewThatFits, .named: "\(name)<\(content.typeName)>"
             }
             view = .container(ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args)))
-        case .grid:
-            let itemsArg = r.take(name == "LazyVGrid" ? "columns" : "rows")
+        case .grid(let axis):
+            let itemsLabel = axis == .vertical ? "columns" : "rows"
+            let itemsArg = r.take(itemsLabel)
             guard case .array(let list)? = itemsArg?.unboxed else {
-                throw error(.lazyGridNeedsItems, name, name == "LazyVGrid" ? "columns" : "rows", at: node)
+                throw error(.lazyGridNeedsItems, name, itemsLabel, at: node)
             }
             let items = try list.map { v -> GridItem in
                 // `[.init(.adaptive(minimum: 64))]`: GridItem's initializer as an implicit member.
@@ -143,7 +136,7 @@ extension Interpreter {
                 guard let g = toGridItem(v) else { throw error(.expectedGridItem, at: node) }
                 return g
             }
-            let vertical = name == "LazyVGrid"
+            let vertical = axis == .vertical
             let alignment = r.take("alignment").flatMap { toAlignmentKey($0, axis: vertical ? .horizontal : .vertical) }
                 ?? (vertical ? .horizontalCenter : .verticalCenter)
             let spacing = r.take("spacing").flatMap(toDouble)
@@ -174,8 +167,8 @@ extension Interpreter {
         case .anyView:
             guard let v = r.take(nil) else { throw error(.anyViewArgument, at: node) }
             view = .anyView(try viewValue(of: v, at: node))
-        case .control:
-            view = try control(name, &r, args, at: node)
+        case .control(let build):
+            view = try control(build, name, &r, args, at: node)
         case .canvas:
             view = try canvas(&r, args, at: node)
         case .timelineView:
@@ -300,15 +293,15 @@ extension Interpreter {
 
     /// Controls lay out as their label (not in source: the book does not cover controls' layout).
     /// Their actions and bindings become the events the update cycle takes (ControlEvents.swift).
-    private func control(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+    private func control(_ build: ControlBuild, _ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         var label: ViewValue = .empty
         var controlType: String
         var behavior: ControlBehavior?
         var styling: ControlStyling?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
-        switch name {
-        case "Button":
+        switch build {
+        case .button:
             let systemImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
             let role = r.take("role")
             let action = r.closure("action")
@@ -326,28 +319,28 @@ extension Interpreter {
             styling = controlStyling(key: "buttonStyle", configuration: "ButtonStyleConfiguration",
                                      fields: [("label", .view(label)), ("isPressed", .bool(false)), ("role", role ?? .nilValue), ("trigger", trigger)],
                                      label: label, at: node)
-        case "Toggle":
+        case .toggle:
             let isOn = r.take("isOn")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Toggle<\(label.typeName)>"
             behavior = ControlBehavior(toggle: isOn.map { binding in { [unowned self] in try self.toggle(binding, at: node) } })
             styling = controlStyling(key: "toggleStyle", configuration: "ToggleStyleConfiguration",
                                      fields: [("label", .view(label)), ("isOn", isOn ?? .bool(false)), ("isMixed", .bool(false))], label: label, at: node)
-        case "Stepper":
+        case .stepper:
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
             _ = r.take("format"); _ = r.take("onEditingChanged")
             let onIncrement = r.labelledClosure("onIncrement"), onDecrement = r.labelledClosure("onDecrement")
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Stepper<\(label.typeName)>"
             behavior = stepperBehavior(value: value, range: range, step: step, onIncrement: onIncrement, onDecrement: onDecrement, at: node)
-        case "TextField":
+        case .textField:
             // `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13), `axis:` (iOS 16), `text:prompt:label:`.
             let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
             _ = r.take("onEditingChanged"); _ = r.take("onCommit")
             label = try titleView ?? labelView(&r, at: node) ?? .empty
             controlType = "TextField<\(label.typeName)>"
             behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
-        case "Label":
+        case .label:
             let iconImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }
             // `Label { title } icon: { icon }`: the two builders.
@@ -357,7 +350,7 @@ extension Interpreter {
             controlType = "Label<\(title.typeName), \(icon.typeName)>"
             styling = controlStyling(key: "labelStyle", configuration: "LabelStyleConfiguration",
                                      fields: [("title", .view(title)), ("icon", .view(icon))], label: label, at: node)
-        case "Picker":
+        case .picker:
             let selection = r.take("selection")
             let given = try labelView(&r, at: node)
             let content = try builderContent(&r, at: node)
@@ -366,7 +359,7 @@ extension Interpreter {
             let selectionType = selection.map { typeName(of: $0.unboxed) } ?? "Never"
             controlType = "Picker<\(pickerLabel.typeName), \(selectionType), \(content.typeName)>"
             behavior = selection.map { pickerBehavior(selection: $0, content: content, at: node) }
-        case "Slider":
+        case .slider:
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
             _ = r.take("onEditingChanged")
             // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`: the label
@@ -382,7 +375,7 @@ extension Interpreter {
                 return .double((b - a) / 10)
             }
             behavior = stepperBehavior(value: value, range: range, step: step ?? tenth ?? .double(0.1), onIncrement: nil, onDecrement: nil, at: node)
-        default:
+        case .progressView:
             // `ProgressView(value:total:label:currentValueLabel:)`: the label builders around the bar.
             _ = r.take("value"); _ = r.take("total")
             let progressLabel = try titleView ?? labelView(&r, at: node) ?? builderContent(&r, at: node, label: "label")

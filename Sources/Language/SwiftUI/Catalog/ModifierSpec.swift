@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// One SwiftUI modifier as viewlab knows it: its name, the view whose own method it is (if any),
 /// what it builds on any other view, and how it reads number literals. The catalogue
 /// (ModifierCatalog.swift) holds one per name; `applyModifier` dispatches on `build` and `receiver`,
@@ -14,6 +16,33 @@ struct ModifierSpec: Sendable {
     init(_ name: String, on receiver: ReceiverBuild? = nil, _ build: ModifierBuild, numbers: NumberLiterals = .cgFloat) {
         self.name = name; self.receiver = receiver; self.build = build; self.numbers = numbers
     }
+}
+
+/// Where a secondary view goes: behind the view or over it.
+enum SecondaryPlacement: String, Sendable {
+    case background, overlay
+
+    /// `Background`, `Overlay`: the middle of SwiftUI's type names (`_BackgroundModifier<…>`).
+    var typeNamePart: String { self == .background ? "Background" : "Overlay" }
+
+    func kind(_ content: ViewValue, alignment: Alignment) -> ModifierKind {
+        self == .background ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment)
+    }
+}
+
+/// The modifiers that write the environment by key path or by an object's type.
+enum EnvironmentKeyPathBuild: Sendable {
+    /// `environment(\.key, value)`, and iOS 17's `environment(model)` for an `@Observable` object.
+    case environment
+    /// `environmentObject(store)`.
+    case environmentObject
+    /// `transformEnvironment(\.key) { value in … }`.
+    case transformEnvironment
+}
+
+/// The traits a modifier writes on its view.
+enum TraitBuild: Sendable {
+    case zIndex, tag, transition
 }
 
 /// Numbers in SwiftUI's API are CGFloat or Double, except where a parameter is generic or an Int
@@ -41,26 +70,28 @@ enum ModifierBuild: Sendable {
     /// `preference(key:value:)`; `overlayPreferenceValue`, `backgroundPreferenceValue`.
     case preference, preferenceReader
     case rotationEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, foregroundStyle
-    /// `aspectRatio`, `scaledToFit`, `scaledToFill`.
-    case aspectRatio
+    /// `aspectRatio(_:contentMode:)` (nil: the mode is read from the arguments), `scaledToFit`
+    /// (`.fit`), `scaledToFill` (`.fill`).
+    case aspectRatio(ContentMode?)
     /// `background`, `overlay`.
-    case secondaryView
+    case secondaryView(SecondaryPlacement)
     /// `.safeAreaInset(edge:alignment:spacing:content:)`: a secondary view at an edge that insets the primary.
     case safeAreaInset
     /// `font`, `lineLimit` and the other modifiers that write one environment value.
     case environmentValue
     /// `environment(\.key, value)`, and the object forms `environment(model)` and `environmentObject(store)`.
-    case environmentKeyPath
+    case environmentKeyPath(EnvironmentKeyPathBuild)
     /// `zIndex`, `tag`, `transition`: a trait on the view.
-    case trait
+    case trait(TraitBuild)
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell tells its Grid.
     case gridCell
     /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
     case matchedGeometry
     /// `clipped`, `cornerRadius`, `clipShape`.
     case clip
-    /// `accessibilityIdentifier` and the accessibility attachments.
-    case accessibility
+    /// `accessibilityIdentifier` (`isIdentifier`, which events name a view by) and the other
+    /// accessibility attachments.
+    case accessibility(isIdentifier: Bool)
     /// `modifier(SomeViewModifier())`.
     case custom
     /// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task`: learner code the update cycle runs, with this type name.

@@ -1,0 +1,127 @@
+import ViewlabLanguage
+import ViewlabModel
+
+extension Reconciliation {
+    /// Where a view stands in the walk: the identity path it extends, and what its ancestors set.
+    /// The settings change rarely and live in one shared object, so a Context is cheap to pass to
+    /// each of a thousand rows.
+    struct Context: Equatable {
+        var base = IdentityPath()
+        private var settings = Settings()
+        /// The node that holds the lifecycle actions written outside an `.id(_:)` (between the view
+        /// and the next view outside it): they belong to the outer identity, so a new id does not
+        /// run them again (update-cycle-research.md §2.7: `.onAppear` before `.id` runs on each new
+        /// id, one after it only once).
+        var outerIdentity: RenderNode?
+
+        /// What ancestors set, replaced (never changed) when a modifier sets something.
+        private final class Settings {
+            /// Inside a control's label: the label is part of the control (cli-contract.md's example
+            /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
+            var isControlLabel = false
+            var isDisabled = false
+            /// Inside a TabView's tab that is not selected: the views have nodes (and keep their state)
+            /// but are not showing, so they have disappeared.
+            var isHidden = false
+            /// Inside a scroll view, where lazy containers make only the rows on screen.
+            var isScrolling = false
+            var identifiers: [String] = []
+            /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type,
+            /// and the values they wrote (`.environment(\.font, .title)`, `.font(.title)`), by key.
+            var environmentObjects: [String: Value] = [:]
+            var environmentValues: [String: Value] = [:]
+            /// Which modifier wrote each value and object, for `viewlab env`; never compared, since
+            /// the values decide what a view sees.
+            var environmentWriters: [String: EnvironmentListing.Writer] = [:]
+            /// Inside a learner's ViewModifier's body: the view it modifies now, which stands for the
+            /// `content` of a body that did not run again (it may hold the content of an earlier pass).
+            var modifierContent: ViewValue?
+
+            func copy() -> Settings {
+                let c = Settings()
+                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden; c.isScrolling = isScrolling
+                c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environmentValues = environmentValues
+                c.environmentWriters = environmentWriters
+                c.modifierContent = modifierContent
+                return c
+            }
+
+            func same(as other: Settings) -> Bool {
+                // A modifier's content is a view value, which has no equality: such a subtree is always walked.
+                self === other || modifierContent == nil && other.modifierContent == nil
+                    && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden && isScrolling == other.isScrolling
+                    && identifiers == other.identifiers
+                    && environmentObjects.count == other.environmentObjects.count
+                    && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
+                    && environmentValues.count == other.environmentValues.count
+                    && environmentValues.allSatisfy { key, value in other.environmentValues[key].map(value.isSame) ?? false }
+            }
+        }
+
+        private mutating func change(_ body: (Settings) -> Void) {
+            let changed = settings.copy()
+            body(changed)
+            settings = changed
+        }
+
+        var isControlLabel: Bool {
+            get { settings.isControlLabel }
+            set { change { $0.isControlLabel = newValue } }
+        }
+        var isDisabled: Bool {
+            get { settings.isDisabled }
+            set { change { $0.isDisabled = newValue } }
+        }
+        var isHidden: Bool {
+            get { settings.isHidden }
+            set { change { $0.isHidden = newValue } }
+        }
+        var isScrolling: Bool {
+            get { settings.isScrolling }
+            set { change { $0.isScrolling = newValue } }
+        }
+        var modifierContent: ViewValue? {
+            get { settings.modifierContent }
+            set { change { $0.modifierContent = newValue } }
+        }
+        var identifiers: [String] {
+            get { settings.identifiers }
+            set { change { $0.identifiers = newValue } }
+        }
+        var environmentObjects: [String: Value] {
+            get { settings.environmentObjects }
+            set { change { $0.environmentObjects = newValue } }
+        }
+        var environmentValues: [String: Value] {
+            get { settings.environmentValues }
+            set { change { $0.environmentValues = newValue } }
+        }
+        var environmentWriters: [String: EnvironmentListing.Writer] { settings.environmentWriters }
+
+        /// Sets a value through its key path (a learner's property runs its setter), with the modifier that wrote it.
+        mutating func write(_ key: String, _ value: Value, by writer: EnvironmentListing.Writer, in interpreter: Interpreter) throws {
+            let values = try interpreter.writeEnvironment(key, value, into: environmentValues)
+            change {
+                $0.environmentValues = values
+                $0.environmentWriters[key] = writer
+            }
+        }
+
+        /// Sets an object, found below by its type name, with the modifier that wrote it.
+        mutating func write(object: Value, of typeName: String, by writer: EnvironmentListing.Writer) {
+            change {
+                $0.environmentObjects[typeName] = object
+                $0.environmentWriters["object " + typeName] = writer
+            }
+        }
+
+        func at(_ base: IdentityPath) -> Context { var c = self; c.base = base; return c }
+        /// The context one structural step further down (a tuple position, a branch, an id).
+        func step(_ step: IdentityPath.Step) -> Context { at(base.appending(step)) }
+        func path(_ kind: String) -> IdentityPath { base.appending(.view(kind)) }
+
+        static func == (a: Context, b: Context) -> Bool {
+            a.base == b.base && a.settings.same(as: b.settings) && a.outerIdentity === b.outerIdentity
+        }
+    }
+}
