@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Shading → Language, Layout, Animation → Drawing, Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
+// Model → Shading → Language → SwiftUI; Layout, Animation → Drawing; Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -29,27 +29,34 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
             path: "Sources/Language"),
+        .target(
+            name: "ViewlabSwiftUI",
+            dependencies: [
+                "ViewlabModel", "ViewlabShading", "ViewlabLanguage",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Sources/SwiftUI"),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
         .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
         .target(name: "ViewlabDrawing", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Drawing"),
-        .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Runtime"),
+        .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Runtime"),
         .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing"], path: "Sources/Presentation"),
         .target(
             name: "ViewlabCourse",
             dependencies: [
-                "ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation",
+                "ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Course"),
         .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
             name: "viewlab",
             dependencies: [
-                "ViewlabCommands", "ViewlabCourse", "ViewlabPresentation", "ViewlabAnimation", "ViewlabLanguage", "ViewlabModel", "CEditline",
+                "ViewlabCommands", "ViewlabCourse", "ViewlabPresentation", "ViewlabAnimation", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabModel", "CEditline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/viewlab"),
@@ -59,7 +66,7 @@ let package = Package(
             path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "Language", "Interpreter"]),
         .executableTarget(
             name: "viewlab-bench-language",
-            dependencies: ["ViewlabLanguage", "ViewlabLayout", "ViewlabRuntime"],
+            dependencies: ["ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabRuntime"],
             path: "Benchmarks/Language"),
         // The fuzzer's pipeline, and its driver: replays files, or is libFuzzer's target under `make fuzz`.
         .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),
@@ -68,7 +75,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["ViewlabModel"]),
         .testTarget(name: "ShadingTests", dependencies: ["ViewlabShading", "ViewlabModel"]),
-        .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabModel", "ViewlabLayout", "ViewlabPresentation"]),
+        .testTarget(name: "LanguageTests", dependencies: ["ViewlabLanguage", "ViewlabSwiftUI", "ViewlabModel", "ViewlabLayout", "ViewlabPresentation"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewlabLayout", "ViewlabModel", "ViewlabDrawing", "ViewlabPresentation", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewlabRuntime"]),
@@ -77,7 +84,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands", "TestSupport"], exclude: ["Golden", "Apps", "AppsKnownGaps"]),
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
-            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
+            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
             "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]

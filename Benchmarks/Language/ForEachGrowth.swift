@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabLayout
 
 /// Issue 9's list target: a `ForEach` of N rows, built (parsed, evaluated, root view selected) and

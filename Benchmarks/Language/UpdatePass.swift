@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 import ViewlabRuntime
 

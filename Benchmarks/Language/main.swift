@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Issue 9's targets (release build): parse and evaluate a 30-line view in under 5 ms (issue 2 asked
 /// for 10 ms), printing the median and the best of many runs, each a fresh session as a command-line

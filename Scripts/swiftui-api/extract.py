@@ -782,7 +782,7 @@ def main(argv=None):
                          "$SOURCE_DATE_EPOCH or today)")
     ap.add_argument("-o", "--output", default=None,
                     help="output file (default: "
-                         "Sources/Language/SwiftUI/Catalog/API/SwiftUIAPI.txt "
+                         "Sources/SwiftUI/Catalog/API/SwiftUIAPI.txt "
                          "in the repository)")
     args = ap.parse_args(argv)
 

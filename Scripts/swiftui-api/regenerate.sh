@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerate Sources/Language/SwiftUI/Catalog/API/SwiftUIAPIText.swift from the Apple
+# Regenerate Sources/SwiftUI/Catalog/API/SwiftUIAPIText.swift from the Apple
 # module interfaces listed in README.md (kept outside the repository): extract.py writes the
 # catalogue's text, embed.py puts it in the Swift file the binary carries.
 #
@@ -26,5 +26,5 @@ python3 "$HERE/extract.py" -o "$TEXT" \
   --cite "SwiftUI-ios26.2 = $MACIOS @ a8f898f935f0eee60a687fe128a2fbadfe20137f : iPhoneOS26.2.sdk/$UI" \
   --cite "SwiftUICore-ios26.2 = $MACIOS @ a8f898f935f0eee60a687fe128a2fbadfe20137f : iPhoneOS26.2.sdk/$CORE" \
   --date "${DATE:-$(date -u +%Y-%m-%d)}"
-python3 "$HERE/embed.py" "$TEXT" "$HERE/../../Sources/Language/SwiftUI/Catalog/API/SwiftUIAPIText.swift" swiftUIAPIText
+python3 "$HERE/embed.py" "$TEXT" "$HERE/../../Sources/SwiftUI/Catalog/API/SwiftUIAPIText.swift" swiftUIAPIText
 rm -f "$TEXT"

@@ -1,6 +1,7 @@
 import Foundation
 import ViewlabDrawing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation

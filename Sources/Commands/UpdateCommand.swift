@@ -1,5 +1,6 @@
 import ViewlabAnimation
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation

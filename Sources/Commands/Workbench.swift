@@ -2,6 +2,7 @@ import Foundation
 import ViewlabAnimation
 import ViewlabCourse
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation

@@ -1,6 +1,7 @@
 import ViewlabAnimation
 import ViewlabDrawing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabLayout
 import ViewlabModel
 

@@ -6,40 +6,40 @@ import SwiftSyntax
 /// `canImport` of the iOS SDK's modules are true; other platforms, flags and modules are false.
 /// Not in source: the books write `#if DEBUG` (Pro SwiftUI L3987) and `#if os(watchOS)` (L3895–3913)
 /// for an iPhone app built from Xcode, which is what this configuration describes.
-struct SimulatedBuildConfiguration: BuildConfiguration {
+package struct SimulatedBuildConfiguration: BuildConfiguration {
     /// Modules an iOS app can import; `canImport(AppKit)` and the like are false.
-    static let importableModules: Set<String> = [
+    package static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics", "CoreFoundation",
         "Dispatch", "Darwin", "os", "QuartzCore", "CoreText", "CoreImage", "CoreData", "SwiftData", "Charts",
         "MapKit", "PhotosUI", "AVFoundation", "AVKit", "CoreLocation", "WidgetKit", "StoreKit",
     ]
 
-    func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }
-    func hasFeature(name: String) -> Bool { false }
-    func hasAttribute(name: String) -> Bool { false }
-    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
+    package func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }
+    package func hasFeature(name: String) -> Bool { false }
+    package func hasAttribute(name: String) -> Bool { false }
+    package func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         importPath.first.map { Self.importableModules.contains($0.1) } ?? false
     }
-    func isActiveTargetOS(name: String) -> Bool { name == "iOS" }
-    func isActiveTargetArchitecture(name: String) -> Bool { name == "arm64" }
-    func isActiveTargetEnvironment(name: String) -> Bool { false }
-    func isActiveTargetRuntime(name: String) -> Bool { name == "_ObjC" }
-    func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
-    func isActiveTargetObjectFormat(name: String) -> Bool { name == "MachO" }
-    var targetPointerBitWidth: Int { 64 }
-    var targetAtomicBitWidths: [Int] { [8, 16, 32, 64, 128] }
-    var endianness: Endianness { .little }
-    var languageVersion: VersionTuple { VersionTuple(6, 0) }
-    var compilerVersion: VersionTuple { VersionTuple(6, 3) }
+    package func isActiveTargetOS(name: String) -> Bool { name == "iOS" }
+    package func isActiveTargetArchitecture(name: String) -> Bool { name == "arm64" }
+    package func isActiveTargetEnvironment(name: String) -> Bool { false }
+    package func isActiveTargetRuntime(name: String) -> Bool { name == "_ObjC" }
+    package func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    package func isActiveTargetObjectFormat(name: String) -> Bool { name == "MachO" }
+    package var targetPointerBitWidth: Int { 64 }
+    package var targetAtomicBitWidths: [Int] { [8, 16, 32, 64, 128] }
+    package var endianness: Endianness { .little }
+    package var languageVersion: VersionTuple { VersionTuple(6, 0) }
+    package var compilerVersion: VersionTuple { VersionTuple(6, 3) }
 }
 
 /// Resolves every `#if` of a source file before it runs, as the compiler does: the directive lines and
 /// the inactive clauses become spaces (line breaks kept), so the program that runs is the active code
 /// alone and every token keeps the line and column it has in the learner's text.
-enum ConditionalCompilation {
+package enum ConditionalCompilation {
     /// The resolved text and the diagnostics of the conditions (an unknown condition such as
     /// `#if foo(x)` is an error, as in Swift); nil when the file has no `#if`.
-    static func resolve(_ tree: SourceFileSyntax, source: String) -> (text: String, diagnostics: [SwiftDiagnostics.Diagnostic])? {
+    package static func resolve(_ tree: SourceFileSyntax, source: String) -> (text: String, diagnostics: [SwiftDiagnostics.Diagnostic])? {
         guard source.contains("#if") else { return nil }
         let resolver = Resolver()
         resolver.walk(tree)

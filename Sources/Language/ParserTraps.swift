@@ -7,10 +7,10 @@ import ViewlabModel
 ///   ParseDiagnosticsGenerator builds a Fix-It with no changes for the whitespace around `=`, which
 ///   traps (FixIt.swift:97).
 /// Learner code does neither; each check errs only on text no learner writes.
-enum ParserTraps {
-    static let bracketLimit = 12
+package enum ParserTraps {
+    package static let bracketLimit = 12
 
-    static func diagnostic(for source: String, fileName: String) -> Diagnostic? {
+    package static func diagnostic(for source: String, fileName: String) -> Diagnostic? {
         var depth = 0, line = 1, column = 1
         var previous: (byte: UInt8, position: SourcePosition)?
         for byte in source.utf8 {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Geometry types SwiftUI code uses, Foundation's `Date` and SwiftUI's `DynamicTypeSize`, written in
 /// Swift and interpreted like learner code, so they behave exactly as the learner's own structs do
 /// (memberwise init, properties, printing).
-let preludeSource = """
+package let preludeSource = """
 struct CGSize: Equatable, Hashable {
     var width: CGFloat = 0
     var height: CGFloat = 0
@@ -236,14 +236,14 @@ enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
 """
 
 /// Parsed once per process: every session declares the same types from it.
-let preludeTree: SourceFileSyntax = {
+package let preludeTree: SourceFileSyntax = {
     let parsed = Parser.parse(source: preludeSource)
     return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
 }()
 
 /// The types viewlab writes in Swift for SwiftUI code (the preludes): real types, whose real API
 /// beyond what the preludes declare is viewlab's gap, not the learner's mistake.
-let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKitPreludeTree].flatMap { tree in
+package let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKitPreludeTree].flatMap { tree in
     tree.statements.compactMap { item -> String? in
         guard case .decl(let decl) = item.item else { return nil }
         return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
@@ -252,9 +252,9 @@ let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKi
 })
 
 extension Interpreter {
-    func isPreludeType(_ name: String) -> Bool { preludeTypeNames.contains(name) }
+    package func isPreludeType(_ name: String) -> Bool { preludeTypeNames.contains(name) }
 
-    func installPrelude() {
+    package func installPrelude() {
         for (tree, name) in [(preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>")] {
             register(tree, name: name)
             for item in tree.statements {

@@ -22,8 +22,10 @@ public final class Session {
     public private(set) var lastResult: String?
     private var inputCount = 0
 
-    public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
-        interpreter = Interpreter(budget: budget, output: output)
+    /// A session whose interpreter asks `library` for the SwiftUI vocabulary (ViewlabSwiftUI's
+    /// `Session(budget:output:)` gives it SwiftUI's).
+    package init(library: any NativeLibrary, budget: Budget, output: @escaping (String) -> Void) {
+        interpreter = Interpreter(library: library, budget: budget, output: output)
     }
 
     /// Parses Swift source with SwiftParser, resolves `#if` (ConditionalCompilation.swift), folds
@@ -179,7 +181,7 @@ public final class Session {
 
     private func previewView(_ body: ClosureExprSyntax) throws -> ViewValue {
         let scope = Scope(parent: interpreter.globals)
-        return try interpreter.buildView(body.statements, in: scope, at: body)
+        return try interpreter.library.buildView(interpreter, body.statements, in: scope, at: body)
     }
 
     /// Evaluates one expression in the session (`:type EXPR`).
@@ -248,7 +250,7 @@ public struct DiagnosticList: Error {
 extension Diagnostic {
     /// A session's diagnostic from the catalogue (no root view, an animated state, an input the
     /// parser cannot take), with the values for `%1`, `%2`, ….
-    static func session(_ message: Message, _ values: Any..., file: String, position: SourcePosition,
+    package static func session(_ message: Message, _ values: Any..., file: String, position: SourcePosition,
                         notes: [Bilingual] = []) -> Diagnostic {
         let text = message.filled(with: values)
         var d = Diagnostic(id: message.id, message: text.en, file: file, position: position)

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// interpreted like learner code, so a learner's `class WaterScene: SKScene` inherits them and its
 /// overrides run when SpriteKit would call them. The defaults are Apple's documented ones; what a
 /// `SpriteView` does with a scene is in SwiftUI/Drawing/SpriteViews.swift.
-let spriteKitPreludeSource = """
+package let spriteKitPreludeSource = """
 typealias SKColor = UIColor
 class SKNode {
     var position = CGPoint()
@@ -121,7 +121,7 @@ final class ImageRenderer<Content: View> {
 """
 
 /// Parsed once per process, as the prelude is.
-let spriteKitPreludeTree: SourceFileSyntax = {
+package let spriteKitPreludeTree: SourceFileSyntax = {
     let parsed = Parser.parse(source: spriteKitPreludeSource)
     return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
 }()

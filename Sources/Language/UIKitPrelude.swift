@@ -7,7 +7,7 @@ import SwiftSyntax
 /// the books use none of it; the names and defaults are Apple's UIKit documentation. viewlab's
 /// screen is the window it lays views out in by default (320×480 points, the book's safe area, at
 /// an iPhone's scale of 3); what UIKit would do beyond the app (open a URL, play a haptic) does nothing.
-let uiKitPreludeSource = """
+package let uiKitPreludeSource = """
 /// UIKit's colour, which SpriteKit's `SKColor` is: components 0…1, and the named colours of Apple's
 /// `UIColor` documentation (`.blue` is pure blue, where SwiftUI's is the system blue).
 struct UIColor: Equatable, CustomStringConvertible {
@@ -197,7 +197,7 @@ final class UISelectionFeedbackGenerator {
 """
 
 /// Parsed once per process, as the prelude is.
-let uiKitPreludeTree: SourceFileSyntax = {
+package let uiKitPreludeTree: SourceFileSyntax = {
     let parsed = Parser.parse(source: uiKitPreludeSource)
     return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
 }()

@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// Finding the control or scroll view an event names.

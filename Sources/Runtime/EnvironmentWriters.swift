@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 extension Reconciliation {

@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// One walk of the view tree from the root: each view is matched to the node at its identity path

@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// A node of the render tree: one view at one identity path, alive from its insertion to its

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// The budgets of the subcommands that run learner code and of the REPL: an option wins over its
 /// environment variable (VIEWLAB_MAX_STEPS, VIEWLAB_MAX_MEMORY, VIEWLAB_TIMEOUT), which wins over

@@ -2,6 +2,7 @@ import CEditline
 import Foundation
 import ViewlabCommands
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Interactive lines through libedit's readline API: editing, history search, a history file, Tab
 /// completion and Ctrl-C. The pitfalls it avoids are in shared/spec/tech-notes.md.

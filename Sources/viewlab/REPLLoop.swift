@@ -2,6 +2,7 @@ import CEditline
 import Foundation
 import ViewlabCommands
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// `viewlab` with no subcommand: the REPL. Interactive (libedit, prompts, history, colour) when

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A learner's `Layout` as a container (Sources/Language/SwiftUI/CustomLayouts.swift,
+/// A learner's `Layout` as a container (Sources/SwiftUI/CustomLayouts.swift,
 /// Sources/Layout/Containers/CustomLayoutAlgorithm.swift), through the binary.
 struct CustomLayoutCLITests {
     let cli = CLITests()

@@ -4,6 +4,7 @@ import Testing
 @testable import ViewlabCommands
 @testable import ViewlabCourse
 @testable import ViewlabLanguage
+@testable import ViewlabSwiftUI
 import ViewlabModel
 @testable import ViewlabPresentation
 @testable import ViewlabRuntime

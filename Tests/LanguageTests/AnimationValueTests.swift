@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// A learner's `Animation` is a typed value: checks and (later) transactions read it without

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// The Swift that app code is written in, as the app programs (Tests/CLITests/Apps) found it missing:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Bad input ends in a diagnostic with its file, line and column: never a crash or a trap.
 struct BadInputTests {

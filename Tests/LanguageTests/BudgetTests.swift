@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// Budgets stop runaway programs with a diagnostic at the line that ran away, and let real ones

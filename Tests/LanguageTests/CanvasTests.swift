@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// `Canvas` and its `GraphicsContext` interpreted, and `TimelineView` at a chosen time (issue 13,

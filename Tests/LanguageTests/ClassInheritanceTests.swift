@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// A class that inherits from another (Pro SwiftUI L3555–3762's `class WaterScene: SKScene`): it
 /// starts with the superclass's properties and methods, its overrides run wherever the method is

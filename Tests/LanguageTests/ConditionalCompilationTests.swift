@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// `#if` as the compiler resolves it for the platform viewlab simulates, an iOS 17 app in a debug

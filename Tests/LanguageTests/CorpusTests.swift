@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Every program in `Tests/Corpus/` (one per code example of the books' chapters) parses, runs, and
 /// prints exactly its `// expect:` lines.

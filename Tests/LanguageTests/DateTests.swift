@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// Foundation's `Date` with viewlab's fixed "now", 2023-09-18 09:41:00 UTC (Prelude.swift). Text

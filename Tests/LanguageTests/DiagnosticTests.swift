@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// A diagnostic's costly notes ("did you mean") wait until it is shown, so a lookup that fails on a
 /// path that then succeeds another way costs no search.

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `DynamicTypeSize` (*Thinking in SwiftUI* L2232–2258): ordered cases, `isAccessibilitySize`, the
 /// environment's default `.large`, and the `.dynamicTypeSize(_:)` modifier.

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `throw`, `do`/`catch`, `try`, `try?` and `try!` behave as Swift's: the expected output of each
 /// program is what swiftc 6.3 printed for it, and the messages are the compiler's and the runtime's.

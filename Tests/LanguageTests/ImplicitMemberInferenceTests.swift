@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Implicit members whose type Swift infers from where they stand: a number's static functions
 /// where a number is expected, GridItem's initializer in a list of columns (GridCLITests), a

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `append` and the other mutating methods change a variable's collection where it is stored.
 struct InPlaceMutationTests {

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// The Swift subset behaves as Swift does, checked by what programs print.
 struct InterpreterTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewlabLanguage
+@testable import ViewlabSwiftUI
 
 /// Local variables are read from the slot their name site resolved at its first run
 /// (Lowering/LocalSlot.swift); struct fields are kept in declaration order (Evaluation/Fields.swift).

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Lowered code is made once per syntax node and kept (Lowering/LoweredCode.swift).
 struct LoweringTests {

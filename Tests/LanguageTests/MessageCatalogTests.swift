@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewlabLanguage
+@testable import ViewlabSwiftUI
 import ViewlabModel
 
 /// The message catalogue (issue 9: stable ids; issue 14: every message in both languages): each

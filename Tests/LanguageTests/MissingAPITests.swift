@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// A SwiftUI API viewlab lacks is viewlab's gap, not the learner's mistake: it says "does not
 /// support … yet"; only a name SwiftUI does not have gets "has no member" and a suggestion.

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// Geometry crosses between learner code and the layout engine as the Prelude's `CGSize`, `CGRect`

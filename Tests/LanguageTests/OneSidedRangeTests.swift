@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// One-sided ranges (`...x`, `..<x`, `x...`), as `.dynamicTypeSize(...DynamicTypeSize.large)` and
 /// everyday Swift use them; the printed forms are the real compiler's.

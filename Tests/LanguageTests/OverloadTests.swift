@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Functions and methods that share a name are told apart as Swift does, by the call's labels,
 /// its argument count and a closure literal's parameter count (Pro SwiftUI L865–872, L3983–3996;

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// `Path` as a value learner code builds and changes, a learner's shape's own `path(in:)`, and a

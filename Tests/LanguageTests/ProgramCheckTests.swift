@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Constructs viewlab does not run are reported before anything runs, one diagnostic each
 /// (Lowering/ProgramCheck.swift).

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `willSet` and `didSet` run as Swift runs them: on assignment, `+=`, a mutating method or a write to
 /// an element, not in the type's own initializer and not again when the observer sets the property.

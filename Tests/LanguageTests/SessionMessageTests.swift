@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// The session's own diagnostics and the budgets' variants come from the catalogue (issue 14):

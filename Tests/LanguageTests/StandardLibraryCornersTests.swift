@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// Corners of Swift and its frameworks the books' listings use: `shuffle()`, a module-qualified
 /// function, a negated constant, the source-location literals, `ModifiedContent(content:modifier:)`

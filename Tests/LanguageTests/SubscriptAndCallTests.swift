@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// The learner's subscripts, and calls matched the way Swift matches them: `[T]()`, a trailing
 /// closure after parameters with default values (SE-0286's forward scan), and an implicit `.init`

@@ -1,8 +1,9 @@
 import Testing
 @testable import ViewlabLanguage
+@testable import ViewlabSwiftUI
 import ViewlabModel
 
-/// SwiftUI's real API (Sources/Language/SwiftUI/Catalog/API, from Apple's module interfaces): a call
+/// SwiftUI's real API (Sources/SwiftUI/Catalog/API, from Apple's module interfaces): a call
 /// it accepts is never "incorrect argument label", a real member never "has no member", a real type
 /// never "cannot find in scope" (issue 22).
 struct SwiftUIAPITests {

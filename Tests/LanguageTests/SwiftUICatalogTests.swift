@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 @testable import ViewlabLanguage
+@testable import ViewlabSwiftUI
 
-/// The SwiftUI vocabulary is described once, in Sources/Language/SwiftUI/Catalog (design review P3):
+/// The SwiftUI vocabulary is described once, in Sources/SwiftUI/Catalog (design review P3):
 /// every catalogued name reaches its builder, nothing is built without being catalogued, and the
 /// name lists derive from it.
 struct SwiftUICatalogTests {
     @Test func eachNameIsCataloguedOnce() {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
-        #expect(SwiftUICatalog.propertyWrappers.count == SwiftUICatalog.propertyWrapperSpecs.count)
+        #expect(PropertyWrapperSpec.named.count == PropertyWrapperSpec.all.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 159)
         #expect(SwiftUICatalog.viewSpecs.count == 52)
-        #expect(SwiftUICatalog.propertyWrapperSpecs.count == 13)
+        #expect(PropertyWrapperSpec.all.count == 13)
     }
 
     @Test func supportedAndUnsupportedNamesAreApart() {
@@ -27,7 +28,7 @@ struct SwiftUICatalogTests {
     @Test func theNamesThatHadDriftedAreListed() {
         let drifted = ["accessibilityHidden", "accessibilityValue", "renderingMode", "interpolation", "antialiased",
                        "baselineOffset", "fontWidth"]
-        #expect(drifted.filter { !modifierNames.contains($0) } == [])
+        #expect(drifted.filter { !builtinModifierNames.contains($0) } == [])
         let d = run("let v = Image(\"a\").renderingMod(.template)").error
         #expect(d?.message == "value of type 'some View' has no member 'renderingMod'")
         #expect(d?.notes == ["did you mean 'renderingMode'?"])
@@ -81,16 +82,16 @@ struct SwiftUICatalogTests {
     }
 
     @Test func propertyWrapperStorage() {
-        let owned = SwiftUICatalog.propertyWrapperSpecs.filter { $0.storage == .owned }.map(\.name)
+        let owned = PropertyWrapperSpec.all.filter { $0.storage == .owned }.map(\.name)
         #expect(owned == ["State", "StateObject", "Published", "AppStorage", "SceneStorage", "FocusState", "GestureState"])
-        #expect(SwiftUICatalog.propertyWrappers["Binding"]?.storage == .binding)
-        #expect(SwiftUICatalog.propertyWrappers["Environment"]?.storage == .environment)
+        #expect(PropertyWrapperSpec.named["Binding"]?.storage == .binding)
+        #expect(PropertyWrapperSpec.named["Environment"]?.storage == .environment)
     }
 
     /// Nothing is handled without being catalogued: every name the building code tells apart
     /// (`case "…"`, `name == "…"`) is a catalogued modifier or view.
     @Test func theBuildingCodeNamesOnlyCataloguedNames() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Language/SwiftUI")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/SwiftUI")
         var names: [String] = []
         for (file, from) in [("Modifiers.swift", "func applyModifier("), ("Views.swift", "func constructView("),
                              ("SecondaryModifiers.swift", "func secondaryModifier("), ("EnvironmentModifiers.swift", "func environmentModifier("),

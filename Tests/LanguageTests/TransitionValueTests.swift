@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// `.transition(…)` carries a typed transition built from the learner's expression, so later layers

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 
 /// A TupleView built directly (*Pro SwiftUI* L555–563) and `ShapeStyle.gradient`, which viewlab

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `typealias` names a declared type (SpriteKit's `typealias SKColor = UIColor`), and an implicit
 /// member written into a stored property is looked up in the property's type, declared or held.

@@ -1,5 +1,6 @@
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `type(of:)` prints what SwiftUI prints (shared/spec/type-names.md and the golden cases of
 /// view-trees-state.md §2.1/§3 and pro-swiftui-1-3.md §3).

@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewlabLanguage
+@testable import ViewlabSwiftUI
 import ViewlabModel
 
 /// Issue 9: an untaken builder branch's static shape is built once from its code and reused by

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewlabLanguage
+import ViewlabSwiftUI
 @testable import ViewlabCommands
 
 /// The REPL survives every budget, and `:set` changes them for the next input (issue 9).

@@ -2,6 +2,7 @@ import Foundation
 import ViewlabAnimation
 import ViewlabCourse
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// What Tab completes: the word that ends the line (up to the cursor) and its candidates, each a
 /// whole replacement for that word.
@@ -36,7 +37,7 @@ extension REPL {
     /// After `Text("a").` a modifier; after `(`, `,` or `:` an implicit member; after a type name
     /// its static members; at the start of a line (a chain continued from the line before) either.
     private func memberNames(before: Substring) -> [String] {
-        let modifiers = modifierNames.map { $0 + "(" }
+        let modifiers = builtinModifierNames.map { $0 + "(" }
         guard let last = before.last, !last.isWhitespace else {
             return before.allSatisfy(\.isWhitespace) ? modifiers + implicitMemberNames : implicitMemberNames
         }

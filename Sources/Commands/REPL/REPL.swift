@@ -1,6 +1,7 @@
 import Foundation
 import ViewlabCourse
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation

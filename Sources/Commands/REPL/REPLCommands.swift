@@ -1,6 +1,7 @@
 import ViewlabModel
 import Foundation
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// The REPL's command table and how a line becomes a command: `:name args`, any unique prefix of
 /// a name, or the words workshop handouts use (`show tree`, `explain layout of EXPR`).

@@ -1,6 +1,7 @@
 import Foundation
 import ViewlabAnimation
 import ViewlabLanguage
+import ViewlabSwiftUI
 import ViewlabModel
 import ViewlabPresentation
 

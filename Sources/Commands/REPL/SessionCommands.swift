@@ -1,6 +1,7 @@
 import Foundation
 import ViewlabModel
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `:type`, `:list`, `:undo`, `:reset`, `:save`, `:load`, `:replay`, `:history`.
 extension REPLCommands {

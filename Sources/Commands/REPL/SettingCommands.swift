@@ -2,6 +2,7 @@ import Foundation
 import ViewlabModel
 import ViewlabAnimation
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// `:set`, `:unset` and `:proposal`: colour, ascii, what showing a view prints, the platform whose
 /// animation constants `:animate` uses, the budgets inputs run under, the proposal.

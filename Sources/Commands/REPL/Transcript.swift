@@ -1,4 +1,5 @@
 import ViewlabLanguage
+import ViewlabSwiftUI
 
 /// The inputs that ran without error, in order: the session is exactly these re-run from scratch,
 /// which is what `:undo`, `:replay` and `:save` rely on (there is never hidden state).

@@ -6,7 +6,7 @@ extension Interpreter {
     /// `rect.insetBy(dx: 4, dy: 4)`, or, since the parameter's type is known, the implicit members
     /// `.init(x: 0, y: 0)` and `.zero` (Swift's implicit member expressions, SE-0287). nil for any
     /// other value.
-    func geometry<T: Interpreted>(_ value: Value, as type: T.Type, at node: Syntax) -> T? {
+    package func geometry<T: Interpreted>(_ value: Value, as type: T.Type, at node: Syntax) -> T? {
         if let known = T(interpreted: value) { return known }
         guard case .implicitMember(let name, let args) = value.unboxed else { return nil }
         let resolved: Value?

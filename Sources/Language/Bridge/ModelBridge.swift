@@ -3,7 +3,7 @@ import ViewlabModel
 /// A Model value as learner code sees it: the Prelude's struct of the same SwiftUI name (`CGSize`,
 /// `CGRect`, `ProposedViewSize`). Geometry crosses between the interpreter and the layout engine
 /// only through these conversions, so each type's fields are spelled in one place besides the Prelude.
-protocol Interpreted {
+package protocol Interpreted {
     /// The type learner code names.
     static var interpretedTypeName: String { get }
     /// The value as an instance of that type.
@@ -14,38 +14,38 @@ protocol Interpreted {
 
 extension Interpreted {
     /// The fields of an instance of this type, read through property-wrapper storage.
-    static func fields(of value: Value) -> Fields? {
+    package static func fields(of value: Value) -> Fields? {
         guard case .instance(let i) = value.unboxed, i.typeName == interpretedTypeName else { return nil }
         return i.fields
     }
 
-    static func instance(_ fields: [(String, Value)]) -> Value {
+    package static func instance(_ fields: [(String, Value)]) -> Value {
         .instance(Instance(typeName: interpretedTypeName, fields: fields))
     }
 }
 
 extension Size: Interpreted {
-    static var interpretedTypeName: String { "CGSize" }
-    var interpreted: Value { Self.instance([("width", .double(width)), ("height", .double(height))]) }
-    init?(interpreted value: Value) {
+    package static var interpretedTypeName: String { "CGSize" }
+    package var interpreted: Value { Self.instance([("width", .double(width)), ("height", .double(height))]) }
+    package init?(interpreted value: Value) {
         guard let f = Self.fields(of: value), let w = f["width"].flatMap(number), let h = f["height"].flatMap(number) else { return nil }
         self.init(width: w, height: h)
     }
 }
 
 extension Point: Interpreted {
-    static var interpretedTypeName: String { "CGPoint" }
-    var interpreted: Value { Self.instance([("x", .double(x)), ("y", .double(y))]) }
-    init?(interpreted value: Value) {
+    package static var interpretedTypeName: String { "CGPoint" }
+    package var interpreted: Value { Self.instance([("x", .double(x)), ("y", .double(y))]) }
+    package init?(interpreted value: Value) {
         guard let f = Self.fields(of: value), let x = f["x"].flatMap(number), let y = f["y"].flatMap(number) else { return nil }
         self.init(x: x, y: y)
     }
 }
 
 extension Rect: Interpreted {
-    static var interpretedTypeName: String { "CGRect" }
-    var interpreted: Value { Self.instance([("origin", origin.interpreted), ("size", size.interpreted)]) }
-    init?(interpreted value: Value) {
+    package static var interpretedTypeName: String { "CGRect" }
+    package var interpreted: Value { Self.instance([("origin", origin.interpreted), ("size", size.interpreted)]) }
+    package init?(interpreted value: Value) {
         guard let f = Self.fields(of: value), let origin = f["origin"].flatMap(Point.init(interpreted:)),
               let size = f["size"].flatMap(Size.init(interpreted:)) else { return nil }
         self.init(origin: origin, size: size)
@@ -53,12 +53,12 @@ extension Rect: Interpreted {
 }
 
 extension ProposedViewSize: Interpreted {
-    static var interpretedTypeName: String { "ProposedViewSize" }
+    package static var interpretedTypeName: String { "ProposedViewSize" }
     /// An unspecified dimension is `nil`, as SwiftUI's `CGFloat?`.
-    var interpreted: Value {
+    package var interpreted: Value {
         Self.instance([("width", width.map { .double($0) } ?? .nilValue), ("height", height.map { .double($0) } ?? .nilValue)])
     }
-    init?(interpreted value: Value) {
+    package init?(interpreted value: Value) {
         guard let f = Self.fields(of: value), let w = f["width"], let h = f["height"] else { return nil }
         func dimension(_ v: Value) -> Double?? { v.unboxed.isNil ? .some(nil) : number(v).map { .some($0) } }
         guard let width = dimension(w), let height = dimension(h) else { return nil }

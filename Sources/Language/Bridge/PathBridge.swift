@@ -5,9 +5,9 @@ import ViewlabModel
 /// in one place (Model/Drawing/PathValue.swift). It is a value as Swift's struct is: a copy changed
 /// leaves the original as it was.
 extension PathValue: Interpreted {
-    static var interpretedTypeName: String { "Path" }
-    var interpreted: Value { .swiftUI(.path(self)) }
-    init?(interpreted value: Value) {
+    package static var interpretedTypeName: String { "Path" }
+    package var interpreted: Value { .swiftUI(.path(self)) }
+    package init?(interpreted value: Value) {
         guard case .swiftUI(.path(let path)) = value.unboxed else { return nil }
         self = path
     }

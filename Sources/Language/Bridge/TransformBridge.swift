@@ -4,11 +4,11 @@ import ViewlabModel
 /// both map a point to (a·x + c·y + tx, b·x + d·y + ty), so the fields cross as they are. A
 /// `GraphicsContext`'s `transform` and `concatenate(_:)` read and write them.
 extension ViewTransform: Interpreted {
-    static var interpretedTypeName: String { "CGAffineTransform" }
-    var interpreted: Value {
+    package static var interpretedTypeName: String { "CGAffineTransform" }
+    package var interpreted: Value {
         Self.instance([("a", .double(a)), ("b", .double(b)), ("c", .double(c)), ("d", .double(d)), ("tx", .double(tx)), ("ty", .double(ty))])
     }
-    init?(interpreted value: Value) {
+    package init?(interpreted value: Value) {
         guard let f = Self.fields(of: value), let a = f["a"].flatMap(number), let b = f["b"].flatMap(number),
               let c = f["c"].flatMap(number), let d = f["d"].flatMap(number),
               let tx = f["tx"].flatMap(number), let ty = f["ty"].flatMap(number) else { return nil }

@@ -4,7 +4,7 @@ import ViewlabModel
 extension Interpreter {
     /// Initializers of Swift's and SwiftUI's value types: `Double(x)`, `String(x)`, `Angle(degrees:)`,
     /// `GridItem(.flexible())`, `HorizontalAlignment(MenuAlignment.self)`, `State(initialValue:)`.
-    func constructBuiltinValue(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
+    package func constructBuiltinValue(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         let first = args.first?.value.unboxed
         switch name {
         case "Int":
@@ -144,13 +144,13 @@ extension Interpreter {
             }
             let parts = args.map { transitionTypeName($0.value) }
             let typeName = "AsymmetricTransition<\(parts[0]), \(parts[1])>"
-            guard let insertion = toTransition(args[0].value), let removal = toTransition(args[1].value) else {
+            guard let insertion = library.transition(self, args[0].value), let removal = library.transition(self, args[1].value) else {
                 return .swiftUI(.named(type: typeName, description: "AsymmetricTransition(\(argumentText(args)))"))
             }
             return .swiftUI(.transition(.asymmetric(insertion: insertion, removal: removal), typeName: typeName))
         case "ModifiedContent" where args.map(\.label) == ["content", "modifier"]:
             // `ModifiedContent(content: view, modifier: m)`: what `view.modifier(m)` makes (Pro SwiftUI L142–158).
-            return .view(try applyModifier("modifier", to: viewValue(of: args[0].value, at: node), [Argument(label: nil, value: args[1].value)], at: node))
+            return .view(try library.applyModifier(self, "modifier", to: viewValue(of: args[0].value, at: node), [Argument(label: nil, value: args[1].value)], at: node))
         case "UUID":
             uuidCounter += 1
             return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))

@@ -5,13 +5,13 @@ import SwiftSyntax
 /// read `Date.now` (*Pro SwiftUI* L3048, L3169); what iOS shows is Foundation's en_US formatting
 /// (checked against swift-foundation on Linux), in UTC here because a simulated device has no time
 /// zone of its own.
-struct CalendarDate {
-    var year, month, day, hour, minute, second: Int
+package struct CalendarDate {
+    package var year, month, day, hour, minute, second: Int
     /// 0 is Sunday.
-    var weekday: Int
+    package var weekday: Int
 
     /// The UTC calendar date of a `timeIntervalSinceReferenceDate` (2001-01-01 00:00:00 UTC is 0).
-    init(timeIntervalSinceReferenceDate t: Double) {
+    package init(timeIntervalSinceReferenceDate t: Double) {
         let unix = (t + 978_307_200).rounded(.down)
         let safe = Swift.min(Swift.max(unix, -1e15), 1e15)
         let days = Int((safe / 86_400).rounded(.down))
@@ -37,21 +37,21 @@ struct CalendarDate {
         year = yoe + era * 400 + (month <= 2 ? 1 : 0)
     }
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                              "October", "November", "December"]
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    package static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     private func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     /// What `print(date)` shows: `2023-09-18 09:41:00 +0000`.
-    var description: String {
+    package var description: String {
         let y = String(year)
         return String(repeating: "0", count: Swift.max(0, 4 - y.count)) + y + "-\(twoDigits(month))-\(twoDigits(day)) "
             + "\(twoDigits(hour)):\(twoDigits(minute)):\(twoDigits(second)) +0000"
     }
 
     /// en_US times since iOS 17 (CLDR 42) put a narrow no-break space (U+202F) before AM/PM.
-    func time(minute showMinute: Bool = true, second showSecond: Bool = false) -> String {
+    package func time(minute showMinute: Bool = true, second showSecond: Bool = false) -> String {
         let h = hour % 12 == 0 ? 12 : hour % 12
         var t = String(h)
         if showMinute { t += ":" + twoDigits(minute) }
@@ -60,16 +60,16 @@ struct CalendarDate {
     }
 
     /// `Text(date, style: .date)`: the long date style, `September 18, 2023`.
-    var longDate: String { "\(Self.monthNames[month - 1]) \(day), \(year)" }
+    package var longDate: String { "\(Self.monthNames[month - 1]) \(day), \(year)" }
 
     /// `.dateTime` with no fields: `9/18/2023, 9:41 AM`.
-    var numericDateTime: String { "\(month)/\(day)/\(year), " + time() }
+    package var numericDateTime: String { "\(month)/\(day)/\(year), " + time() }
 
     /// `.dateTime.year().month().day()…`: en_US patterns for the fields asked for (months and
     /// weekdays abbreviated, as Date.FormatStyle's defaults are), checked against swift-foundation's
     /// ICU: `Sep 18, 2023`, `Mon, Sep 18 at 9:41 AM`. Nil for a combination viewlab does not know
     /// (ICU joins a time to a date without a month irregularly: `18, 9 AM`, `Mon 9:41 AM`).
-    func fields(_ requested: Set<String>) -> String? {
+    package func fields(_ requested: Set<String>) -> String? {
         let dateFields = requested.intersection(["year", "month", "day", "weekday"])
         let timeFields = requested.intersection(["hour", "minute", "second"])
         guard dateFields.isEmpty || timeFields.isEmpty || dateFields.contains("month") else { return nil }
@@ -106,14 +106,14 @@ struct CalendarDate {
 
 extension Interpreter {
     /// The seconds since the reference date of a prelude `Date`, or nil for any other value.
-    func dateInterval(_ value: Value) -> Double? {
+    package func dateInterval(_ value: Value) -> Double? {
         guard case .instance(let i) = value.unboxed, i.typeName == "Date" else { return nil }
         return i.fields["timeIntervalSinceReferenceDate"].flatMap(number)
     }
 
     /// `Text(date, style: .time)` (SwiftUI's Text.DateStyle). The styles that count live on a
     /// device (`.relative`, `.offset`, `.timer`) are not simulated.
-    func dateStyleText(_ interval: Double, style: Value, at node: some SyntaxProtocol) throws -> String {
+    package func dateStyleText(_ interval: Double, style: Value, at node: some SyntaxProtocol) throws -> String {
         let date = CalendarDate(timeIntervalSinceReferenceDate: interval)
         switch style.unboxed {
         case .implicitMember("time", nil): return date.time()

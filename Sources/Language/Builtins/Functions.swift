@@ -4,7 +4,7 @@ import ViewlabModel
 
 extension Interpreter {
     /// Swift's free functions that SwiftUI code uses.
-    func builtinFunction(_ name: String) -> Callable? {
+    package func builtinFunction(_ name: String) -> Callable? {
         let body: (([Argument]) throws -> Value)?
         switch name {
         case "print", "debugPrint":
@@ -31,7 +31,7 @@ extension Interpreter {
             }
         case "_viewlabIdealSize":
             // The Prelude's `ImageRenderer.uiImage` (SpriteKitPrelude.swift).
-            body = { [unowned self] args in try self.renderedSize(args) }
+            body = { [unowned self] args in try self.library.renderedSize(self, args) }
         case "min", "max":
             body = { [unowned self] args in
                 let values = args.count == 1 ? (try self.elements(of: args[0].value, at: self.callSite(args))) : args.map(\.value)
@@ -132,7 +132,7 @@ extension Interpreter {
         return body.map { Callable(name: name, kind: .builtin($0)) }
     }
 
-    static func math1(_ name: String, _ x: Double) -> Double {
+    package static func math1(_ name: String, _ x: Double) -> Double {
         switch name {
         case "sqrt": Foundation.sqrt(x)
         case "sin": Foundation.sin(x)
@@ -162,14 +162,14 @@ extension Interpreter {
     }
 
     /// Where a built-in was called, for its error messages.
-    func callSite(_ args: [Argument]) -> Syntax { currentNode }
+    package func callSite(_ args: [Argument]) -> Syntax { currentNode }
 
     /// Types viewlab knows without a declaration.
-    func isBuiltinTypeName(_ name: String) -> Bool {
-        Interpreter.builtinTypeNames.contains(name) || SwiftUICatalog.views[name] != nil || Interpreter.builtinLayoutNames.contains(name)
+    package func isBuiltinTypeName(_ name: String) -> Bool {
+        Interpreter.builtinTypeNames.contains(name) || library.isView(name) || library.isLayout(name)
     }
 
-    static let builtinTypeNames: Set<String> = [
+    package static let builtinTypeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
         "TimeInterval", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
@@ -179,7 +179,7 @@ extension Interpreter {
         "GraphicsContext", "GraphicsContext.Shading", "GraphicsContext.Filter", "GraphicsContext.BlendMode", "CGAffineTransform",
     ]
 
-    func builtinEnvironmentDefault(_ key: String) -> Value {
+    package func builtinEnvironmentDefault(_ key: String) -> Value {
         switch key {
         case "colorScheme": .implicitMember("light", nil)
         case "font", "lineLimit": .nilValue

@@ -4,7 +4,7 @@ import ViewlabModel
 
 extension Interpreter {
     /// Properties of Swift's own values: `count`, `isEmpty`, `first`, `indices`, ...
-    func builtinProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+    package func builtinProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
         // `(1...10).lazy.filter { … }`: viewlab's sequences are made whole, so a lazy one is the sequence.
         if name == "lazy", isSequence(value) { return value }
         switch value {
@@ -84,7 +84,7 @@ extension Interpreter {
         case .bool(let b):
             return name == "description" ? .string(String(b)) : nil
         case .swiftUI(let s):
-            return try drawingProperty(s, name, at: node) ?? swiftUIProperty(s, name)
+            return try library.property(self, s, name, at: node)
         case .view(.color(let c)) where name == "gradient":
             return .swiftUI(.gradient(c))
         case .implicitMember(_, nil) where name == "gradient":
@@ -95,29 +95,29 @@ extension Interpreter {
         }
     }
 
-    func isMutatingBuiltin(_ name: String, on value: Value) -> Bool {
+    package func isMutatingBuiltin(_ name: String, on value: Value) -> Bool {
         switch value.unboxed {
         case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt", "shuffle"].contains(name)
         case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
         case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
         case .bool: name == "toggle"
         case .swiftUI(.viewSpacing): name == "formUnion"
-        case .swiftUI(.path): Interpreter.pathMutatingMethods.contains(name)
-        case .swiftUI(.graphicsContext): Interpreter.graphicsContextMutatingMethods.contains(name)
+        case .swiftUI(.path): library.pathMutatingMethods.contains(name)
+        case .swiftUI(.graphicsContext): library.graphicsContextMutatingMethods.contains(name)
         case .int, .double: ["negate", "round"].contains(name)
         default: false
         }
     }
 
     /// A value read through a key path's members: `\.name` of an element, `\.self` the value itself.
-    func read(_ value: Value, through path: [String], at node: some SyntaxProtocol) throws -> Value {
+    package func read(_ value: Value, through path: [String], at node: some SyntaxProtocol) throws -> Value {
         try path.reduce(value) { v, component in
             component == "self" ? v : try member(of: v, component, at: node, selfRef: nil, hint: .none)
         }
     }
 
     /// Calls a closure argument.
-    func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
+    package func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
         if case .keyPath(let path) = f.unboxed, args.count == 1 {
             // A key path used as a function: `map(\.name)`.
             return try read(args[0], through: path, at: node)
@@ -127,7 +127,7 @@ extension Interpreter {
     }
 
     /// Methods of Swift's own values. `target` is the receiver; mutating methods change it.
-    func builtinMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value {
+    package func builtinMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value {
         let a = args.map(\.value)
         func arg(_ i: Int) throws -> Value {
             guard i < a.count else { throw error(.missingArgument, name, at: node) }
@@ -270,14 +270,10 @@ extension Interpreter {
             if name == "toggle" { target = .bool(!b); return .void }
         case .nilValue:
             if name == "map" || name == "flatMap" { return .nilValue }
-        case .swiftUI(.viewSpacing(let spacing)):
-            if let v = try viewSpacingMethod(spacing, name, args, target: &target, at: node) { return v }
-        case .swiftUI(.path):
-            if let v = try pathMethod(name, on: &target, args, at: node) { return v }
-        case .swiftUI(.graphicsContext):
-            if let v = try graphicsContextMethod(name, on: &target, args, at: node) { return v }
+        case .swiftUI(.viewSpacing), .swiftUI(.path), .swiftUI(.graphicsContext):
+            if let v = try library.mutatingMethod(self, name, on: &target, args, at: node) { return v }
         case .swiftUI(let s):
-            if let v = try swiftUIMethod(s, name, args, at: node) { return v }
+            if let v = try library.method(self, s, name, args, at: node) { return v }
         case .function(let f):
             if name == "callAsFunction" { return try call(f, args, at: node) }
         case .instance(let i) where i.typeName == "ObservableObjectPublisher" && name == "send":

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `Bool.random()` stays `true` (SwiftUIValues.swift), as before.
 extension Interpreter {
     /// The number a `random(in:)` call on `type` gives; nil when it is not one.
-    func randomNumber(_ type: String, _ args: [Argument]?, at node: Syntax) throws -> Value? {
+    package func randomNumber(_ type: String, _ args: [Argument]?, at node: Syntax) throws -> Value? {
         guard let args else {
             // `Double.random` used as a function value.
             return .function(Callable(name: "random", kind: .builtin { [unowned self] args in

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// flags, width and precision. Each placeholder is formatted by Foundation itself with its one
 /// value, so the digits are exactly Foundation's; the values are taken in order.
 extension Interpreter {
-    func formatted(_ format: String, _ values: [Value], at node: Syntax) throws -> String {
+    package func formatted(_ format: String, _ values: [Value], at node: Syntax) throws -> String {
         // A value not known yet (a branch built only for its type) formats as nothing known.
         if values.contains(where: { if case .unknown = $0.unboxed { true } else { false } }) { return "" }
         var out = ""

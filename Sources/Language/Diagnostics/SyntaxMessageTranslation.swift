@@ -5,9 +5,9 @@ import ViewlabModel
 /// its forms are catalogue entries with placeholders (`Messages/SyntaxMessages.swift`), matched
 /// against the English, and the parts it fills in are translated by the names of the syntax it uses.
 /// A message of another form, or a name not below, stays in the parser's English.
-enum SyntaxMessageTranslation {
+package enum SyntaxMessageTranslation {
     /// The Chinese for one of the parser's messages or notes, or nil for a form not catalogued.
-    static func chinese(_ english: String) -> String? {
+    package static func chinese(_ english: String) -> String? {
         for form in Message.syntax {
             guard let parts = form.values(in: english) else { continue }
             return spaced(form.filled(parts.map(chinesePart)).zh)
@@ -16,11 +16,11 @@ enum SyntaxMessageTranslation {
     }
 
     /// One of the parser's texts in both languages; the English twice for a form not catalogued.
-    static func bilingual(_ english: String) -> Bilingual { Bilingual(english, chinese(english) ?? english) }
+    package static func bilingual(_ english: String) -> Bilingual { Bilingual(english, chinese(english) ?? english) }
 
     /// A part the parser filled in: quoted code stays, names of syntax are translated, a list
     /// ("value and ')'", "'{' or 'if'") is translated item by item.
-    static func chinesePart(_ part: String) -> String {
+    package static func chinesePart(_ part: String) -> String {
         for (separator, joiner) in [(", and ", "和"), (" and ", "和"), (" or ", "或"), (", ", "、")] where part.contains(separator) {
             return part.components(separatedBy: separator).map(chinesePart).joined(separator: joiner)
         }
@@ -37,7 +37,7 @@ enum SyntaxMessageTranslation {
     /// The names of syntax the parser uses (generated/SyntaxKindNameForDiagnostics.swift and
     /// ChildNameForDiagnostics.swift) that learners' code meets, in the terms of Swift's Chinese
     /// documentation and of the glossary (Lessons/zh/GLOSSARY.md).
-    static let names: [String: String] = [
+    package static let names: [String: String] = [
         "function call": "函数调用", "closure": "闭包", "trailing closure": "尾随闭包", "code block": "代码块",
         "member block": "成员块", "member list": "成员列表", "struct": "结构体", "class": "类", "enum": "枚举",
         "protocol": "协议", "extension": "扩展", "function": "函数", "initializer": "初始化器", "subscript": "下标",
@@ -58,7 +58,7 @@ enum SyntaxMessageTranslation {
     ]
 
     /// A space between Chinese and Latin text, as Chinese technical writing sets them; none twice.
-    static func spaced(_ text: String) -> String {
+    package static func spaced(_ text: String) -> String {
         var result = ""
         var previous: Character?
         for c in text {

@@ -4,7 +4,7 @@ import ViewlabModel
 /// (`Message.unsupportedConstruct`). A construct of the real API is named by its code
 /// (`.api("'Path.addArc'")`), the same in both languages; the others are phrases, each translated
 /// here with the Chinese edition's terms (修饰器, 闭包, 属性包装器, 结果构建器, 关键帧, 计算属性).
-enum UnsupportedConstruct: Equatable {
+package enum UnsupportedConstruct: Equatable {
     /// A name of Swift's or SwiftUI's, as code: `'Path.addArc'`, `'Picker(selection:label:)'`.
     case api(String)
     // Declarations.
@@ -29,7 +29,7 @@ enum UnsupportedConstruct: Equatable {
     /// The phrase that fills `%1`, in each language. The Chinese template has no space before `%1`:
     /// Chinese text takes a space before Latin text and none before Chinese (还不支持 'actor' 声明,
     /// 还不支持类型之外的计算变量), so the phrase brings its own.
-    var phrase: Bilingual {
+    package var phrase: Bilingual {
         let text = words
         guard let first = text.zh.unicodeScalars.first, first.isASCII else { return text }
         return Bilingual(text.en, " " + text.zh)

@@ -25,13 +25,13 @@ public final class AnimatableFrames {
 
     public init(overrides: [[Double]?]? = nil) { self.overrides = overrides }
 
-    func append(_ sample: Sample) { samples.append(sample) }
+    package func append(_ sample: Sample) { samples.append(sample) }
 }
 
 extension Interpreter {
     /// The value whose body is about to run, with this frame's `animatableData` written into it.
     /// Called for `View`s and `ViewModifier`s that conform to `Animatable`, and for `Shape`s.
-    func animatableFrame(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+    package func animatableFrame(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
         // A `Shape` is `Animatable` (Apple's documentation): its `path(in:)` draws the frame's data.
         guard let frames = animatableFrames, case .instance(var instance) = value.unboxed, let type = types[instance.typeName],
               type.conforms(to: "Animatable") || type.conforms(to: "AnimatableModifier") || type.conforms(to: "Shape") else { return value }

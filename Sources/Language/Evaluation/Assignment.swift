@@ -6,11 +6,11 @@ import ViewlabModel
 extension Interpreter {
     /// Writes through a path of members and subscripts (`self.items[2].done = true`), copying value
     /// types on the way down and back up, as Swift does.
-    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
+    package func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
         try modify(target, in: scope) { $0 = value }
     }
 
-    func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+    package func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self", let selfRef = scope.enclosingSelf {
@@ -101,7 +101,7 @@ extension Interpreter {
     }
 
     /// Writes into storage, through a `@State` box or a binding when there is one.
-    func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
+    package func write(into storage: inout Value, _ body: (inout Value) throws -> Void) throws {
         switch storage {
         case .box(let ref):
             try modifyState(ref) { try write(into: &$0, body) }
@@ -189,7 +189,7 @@ extension Interpreter {
         case .unknown: return
         case .swiftUI(.graphicsContext(var context)):
             // `context.opacity = 0.5` in a Canvas's closure (GraphicsContexts.swift).
-            try modifyGraphicsContext(&context, name, at: node, body)
+            try library.modifyGraphicsContext(self, &context, name, at: node, body)
             container = .swiftUI(.graphicsContext(context))
         default:
             // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
@@ -222,7 +222,7 @@ extension Interpreter {
         }
     }
 
-    func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
+    package func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {
         let scope = Scope(parent: globals, selfRef: selfRef, selfType: type)
         scope.declare(parameter, value)
         _ = try executeBlock(setter, in: scope)

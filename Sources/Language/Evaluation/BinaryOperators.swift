@@ -5,7 +5,7 @@ import ViewlabModel
 /// `a + b`, `a < b`, `a ?? b`: the built-in operators on numbers, strings and collections, and
 /// the learner's own `static func +`.
 extension Interpreter {
-    func binary(_ op: String, _ lhs: Value, _ rhs: Value, at node: some SyntaxProtocol) throws -> Value {
+    package func binary(_ op: String, _ lhs: Value, _ rhs: Value, at node: some SyntaxProtocol) throws -> Value {
         let a = lhs.unboxed, b = rhs.unboxed
         if case .unknown = a { return a }
         if case .unknown = b { return b }

@@ -39,7 +39,7 @@ public final class Budget: @unchecked Sendable {
     // Counted at every step: unchecked, since nothing holds an access to them across a call (the
     // checks took a tenth of a tight loop's time).
     @exclusivity(unchecked) public private(set) var steps = 0
-    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) package var depth = 0
     private var started = ContinuousClock.now
     private var residentAtStart = 0
 
@@ -66,7 +66,7 @@ public final class Budget: @unchecked Sendable {
 
     // MARK: Steps, time and Ctrl-C
 
-    @inline(__always)
+    @inline(__always)package 
     func step(_ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
         steps &+= 1
         if steps & 0xFFF != 0 && steps <= limits.steps { return }
@@ -117,7 +117,7 @@ public final class Budget: @unchecked Sendable {
 
     // MARK: Depth
 
-    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: @autoclosure () -> String) throws {
+    package func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: @autoclosure () -> String) throws {
         depth += 1
         if depth > limits.depth {
             depth = 0
@@ -131,24 +131,24 @@ public final class Budget: @unchecked Sendable {
                 notes: [interpreter.note(.recursionNeedsBase)])
         }
     }
-    func leave() { depth = max(0, depth - 1) }
+    package func leave() { depth = max(0, depth - 1) }
 
     // MARK: Memory
 
     /// What grows, for the memory budget's message.
-    enum Growth: String { case string, array, dictionary }
+    package enum Growth: String { case string, array, dictionary }
 
     /// Not in source: what one element of an array costs here, measured on `Array(0..<1_000_000)`
     /// (the element's slot and the temporaries that build the array); a dictionary entry is two.
-    static let bytesPerElement = 48
+    package static let bytesPerElement = 48
 
     /// Stops a string that would be `bytes` UTF-8 bytes long, before it is made.
-    func string(_ interpreter: Interpreter, bytes: Int, at node: some SyntaxProtocol) throws {
+    package func string(_ interpreter: Interpreter, bytes: Int, at node: some SyntaxProtocol) throws {
         try grow(interpreter, .string, to: bytes, at: node)
     }
 
     /// Stops an array or dictionary that would hold `count` elements, before it is made.
-    func elements(_ interpreter: Interpreter, _ count: Int, of kind: Growth, at node: some SyntaxProtocol) throws {
+    package func elements(_ interpreter: Interpreter, _ count: Int, of kind: Growth, at node: some SyntaxProtocol) throws {
         let perElement = kind == .dictionary ? 2 * Budget.bytesPerElement : Budget.bytesPerElement
         let (bytes, overflow) = count.multipliedReportingOverflow(by: perElement)
         try grow(interpreter, kind, to: overflow ? .max : bytes, at: node)
@@ -166,7 +166,7 @@ public final class Budget: @unchecked Sendable {
     }
 
     /// The process's resident memory, from /proc/self/statm (Linux); nil elsewhere.
-    static func residentBytes() -> Int? {
+    package static func residentBytes() -> Int? {
         let fd = open("/proc/self/statm", O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -184,7 +184,7 @@ public final class Budget: @unchecked Sendable {
     /// The limits a learner can set, and how (README "Budgets").
     public enum Setting: String, CaseIterable, Sendable { case steps, memory, timeout }
 
-    static func howToSet(_ setting: Setting) -> Bilingual {
+    package static func howToSet(_ setting: Setting) -> Bilingual {
         Message.budgetHowToSet.filled(with: [setting.option, setting.placeholder, setting.variable, setting.rawValue])
     }
 
@@ -201,7 +201,7 @@ public final class Budget: @unchecked Sendable {
     }
 
     /// `1`, `2.5`: a number of seconds as given, without its unit.
-    static func number(seconds: Double) -> String {
+    package static func number(seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 

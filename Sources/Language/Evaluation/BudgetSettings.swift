@@ -29,7 +29,7 @@ extension Budget.Setting {
     }
 
     /// The message that refuses a value: it says what a value must look like.
-    var refusal: Message {
+    package var refusal: Message {
         switch self {
         case .steps: .badSteps
         case .memory: .badMemory

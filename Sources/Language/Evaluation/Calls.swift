@@ -3,14 +3,14 @@ import ViewlabModel
 
 extension Interpreter {
     /// A call's arguments as written, before they are evaluated with the callee's parameter types.
-    struct PendingArgument {
-        var label: String?
-        var isTrailingClosure: Bool
-        let isInout: Bool
+    package struct PendingArgument {
+        package var label: String?
+        package var isTrailingClosure: Bool
+        package let isInout: Bool
         /// The argument's lowered code: its contextual type comes from the callee's parameter.
-        let operand: HintedOperand
-        let syntax: Syntax
-        init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool) {
+        package let operand: HintedOperand
+        package let syntax: Syntax
+        package init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool) {
             self.label = label; self.isTrailingClosure = isTrailingClosure
             isInout = expr.is(InOutExprSyntax.self)
             operand = HintedOperand(expr)
@@ -18,7 +18,7 @@ extension Interpreter {
         }
     }
 
-    func pendingArguments(_ e: FunctionCallExprSyntax) -> [PendingArgument] {
+    package func pendingArguments(_ e: FunctionCallExprSyntax) -> [PendingArgument] {
         var list = e.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false) }
         if let t = e.trailingClosure { list.append(PendingArgument(label: nil, expr: ExprSyntax(t), isTrailingClosure: true)) }
         for extra in e.additionalTrailingClosures {
@@ -27,7 +27,7 @@ extension Interpreter {
         return list
     }
 
-    func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hint: (PendingArgument) -> Hint) throws -> [Argument] {
+    package func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hint: (PendingArgument) -> Hint) throws -> [Argument] {
         try pending.map {
             Argument(label: $0.label, value: try $0.operand.evaluate(self, scope, hint: hint($0)), syntax: $0.syntax,
                      isTrailingClosure: $0.isTrailingClosure, isInout: $0.isInout)
@@ -38,8 +38,8 @@ extension Interpreter {
     /// anything inside an `ObservableObject`. Any other name inside a view is not a modifier: applying
     /// it would build `self`'s body, which evaluates the call again, without end. In an extension
     /// of a collection or a string, its methods (`dropFirst()` in `extension Array`).
-    func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
-        if isViewValue(selfValue) { return isModifierName(name) || types["View"]?.methods[name] != nil }
+    package func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
+        if isViewValue(selfValue) { return library.isModifier(name) || types["View"]?.methods[name] != nil }
         switch selfValue.unboxed {
         case .array, .dictionary, .string: return true
         default: break
@@ -47,7 +47,7 @@ extension Interpreter {
         return conforms(selfValue, to: "ObservableObject")
     }
 
-    func lookupCallable(_ name: String, in scope: Scope, for pending: [PendingArgument] = []) -> Callable? {
+    package func lookupCallable(_ name: String, in scope: Scope, for pending: [PendingArgument] = []) -> Callable? {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {
@@ -71,27 +71,27 @@ extension Interpreter {
     }
 
     /// A method with its `self`, as a value: `let f = counter.increment`.
-    func bind(_ method: Callable, to selfRef: Ref, type: String) -> Callable {
+    package func bind(_ method: Callable, to selfRef: Ref, type: String) -> Callable {
         Callable(name: method.name, kind: .builtin { [unowned self] args in
             try self.call(method, args, at: method.userFunction!.declaration, selfRef: selfRef, selfType: type)
         }, binding: method.userFunction)
     }
 
-    func parameterHint(_ f: Callable, _ arg: PendingArgument) -> Hint {
+    package func parameterHint(_ f: Callable, _ arg: PendingArgument) -> Hint {
         guard let u = f.userFunction else { return .none }
         let types = parameterTypes(of: u)
         let index = u.parameters.firstIndex { $0.label == arg.label } ?? (u.parameters.count == 1 ? 0 : nil)
         return index.flatMap { types[$0]?.hint } ?? .none
     }
 
-    func callValue(_ value: Value, _ args: [Argument], at node: Syntax) throws -> Value {
+    package func callValue(_ value: Value, _ args: [Argument], at node: Syntax) throws -> Value {
         switch value.unboxed {
         case .function(let f): return try call(f, args, at: node)
         case .unknown: return value
         case .swiftUI(.layout), .instance:
             // `layout { … }`: a layout called as a function (`Layout.callAsFunction`).
-            if let last = args.last, case .function(let content) = last.value.unboxed, let layout = try layoutValue(value, at: node) {
-                return try layoutContainer(layout, content, at: node)
+            if let last = args.last, case .function(let content) = last.value.unboxed, let layout = try library.layoutValue(self, value, at: node) {
+                return try library.layoutContainer(self, layout, content, at: node)
             }
             throw error(.notCallable, typeName(of: value), at: node)
         case .metatype(let t): return try constructEvaluated(t, args, at: node)
@@ -101,7 +101,7 @@ extension Interpreter {
 
     /// Calls a function or closure. `asBuilder` evaluates a closure's body as a view builder, which is
     /// what SwiftUI's containers do with the closures they are given.
-    func call(_ f: Callable, _ args: [Argument], at node: Syntax, selfRef: Ref? = nil, selfType: String? = nil,
+    package func call(_ f: Callable, _ args: [Argument], at node: Syntax, selfRef: Ref? = nil, selfType: String? = nil,
               asBuilder: Bool = false) throws -> Value {
         switch f.kind {
         case .builtin(let body):
@@ -126,14 +126,14 @@ extension Interpreter {
         try bind(args, to: u, in: scope, at: node, name: name)
         let body = loweredBody(of: u)
         if asBuilder || u.isViewBuilder, body.canBuildView, let statements = u.body {
-            return .view(try buildView(statements, in: scope, at: node))
+            return .view(try library.buildView(self, statements, in: scope, at: node))
         }
         return try body.run(self, scope, node)
     }
 
     /// Calls a closure whose body lists values, as a result builder's body does (`KeyframeTrack {
     /// LinearKeyframe(…); SpringKeyframe(…) }`): the value of each expression, in order.
-    func collectingCall(_ f: Callable, _ args: [Argument], at node: Syntax) throws -> [Value] {
+    package func collectingCall(_ f: Callable, _ args: [Argument], at node: Syntax) throws -> [Value] {
         guard case .user(let u) = f.kind, let statements = u.body else { return [try call(f, args, at: node)] }
         try budget.enter(self, at: node, "a closure")
         defer { budget.leave() }
@@ -156,7 +156,7 @@ extension Interpreter {
     /// `$0` … `$9`, made once rather than at every call of a closure.
     private static let anonymousNames = (0..<10).map { "$\($0)" }
 
-    func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+    package func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         items.contains { item in
             if case .stmt(let s) = item.item { return s.is(ReturnStmtSyntax.self) }
             return false
@@ -238,7 +238,7 @@ extension Interpreter {
 
     /// Whether an argument goes to the first of `parameters` (the others follow it): by its label, or
     /// for an unlabeled trailing closure by the forward scan.
-    func goes(_ argument: Argument, to parameters: ArraySlice<UserFunction.Parameter>) -> Bool {
+    package func goes(_ argument: Argument, to parameters: ArraySlice<UserFunction.Parameter>) -> Bool {
         guard let p = parameters.first else { return false }
         guard argument.isTrailingClosure && argument.label == nil else { return argument.label == p.label }
         return !trailingClosureSkips(needsArgument: p.needsArgument, resemblesFunction: p.resemblesFunction,
@@ -249,7 +249,7 @@ extension Interpreter {
     /// scan (SE-0286): a parameter that needs no argument is passed over when its type does not look
     /// like a function, or when a later parameter needs an argument. So `func badge(alignment:
     /// Alignment = .topTrailing, _ content: () -> some View)` is called as `.badge { … }`.
-    func trailingClosureSkips(needsArgument: Bool, resemblesFunction: Bool, laterNeedsArgument: Bool) -> Bool {
+    package func trailingClosureSkips(needsArgument: Bool, resemblesFunction: Bool, laterNeedsArgument: Bool) -> Bool {
         !needsArgument && (!resemblesFunction || laterNeedsArgument)
     }
 
@@ -269,7 +269,7 @@ extension Interpreter {
 
     // MARK: Methods
 
-    func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
+    package func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
                       at node: Syntax, in scope: Scope) throws -> Value {
         let value = base.unboxed
         if case .unknown = value {
@@ -299,7 +299,7 @@ extension Interpreter {
             // `.red.opacity(0.5)`: the member's type comes from the method.
             let resolved = (name == "opacity" ? toColor(value).map { Value.view(.color($0)) } : nil)
                 ?? toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
-                ?? (name == "combined" || name == "animation" ? toTransition(value).map { Value.swiftUI(.transition($0)) } : nil)
+                ?? (name == "combined" || name == "animation" ? library.transition(self, value).map { Value.swiftUI(.transition($0)) } : nil)
                 ?? toAnimation(value).map { Value.swiftUI(.animation($0)) }
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
@@ -313,7 +313,7 @@ extension Interpreter {
         // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
         // Likewise a learner's method beside a standard library one (`rounded(toPlaces:)` beside `rounded()`).
         let hasOwnMethods = switch value.unboxed { case .int, .double, .string, .array, .dictionary, .bool: true; default: false }
-        if let method = (isViewValue(value) && isModifierName(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending) {
+        if let method = (isViewValue(value) && library.isModifier(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
             let selfRef = Ref(value)
             let result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
@@ -322,21 +322,21 @@ extension Interpreter {
             }
             return result
         }
-        if !(isViewValue(value) && isModifierName(name)), !(hasOwnMethods && !declared.isEmpty),
+        if !(isViewValue(value) && library.isModifier(name)), !(hasOwnMethods && !declared.isEmpty),
            case .function(let f)? = try memberIfPresent(of: value, name, at: node, selfRef: nil, hint: .none) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
             return try call(f, args, at: node)
         }
         if isViewValue(value), !isPathsOwnMethod(name, of: value) {
             let extensions = types["View"]?.methods[name] ?? []
-            if let method = isModifierName(name) ? fitting(extensions, pending) : overload(extensions, for: pending) {
+            if let method = library.isModifier(name) ? fitting(extensions, pending) : overload(extensions, for: pending) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
                 return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
             }
-            let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(name, $0.label) }
+            let args = try evaluateArguments(pending, in: scope) { self.library.numberHint(name, $0.label) }
             let view = try viewValue(of: value, at: node)
-            if name == "path", case .shape(let shape) = view { return try shapePath(shape, args, at: node) }
-            return .view(try applyModifier(name, to: view, args, at: node))
+            if name == "path", case .shape(let shape) = view { return try library.shapePath(self, shape, args, at: node) }
+            return .view(try library.applyModifier(self, name, to: view, args, at: node))
         }
         var copy = value
         let result = try invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, mutate: &copy)
@@ -353,7 +353,7 @@ extension Interpreter {
     /// A Path is a view, but `path.addLine(to:)` is its own method, not a modifier.
     private func isPathsOwnMethod(_ name: String, of value: Value) -> Bool {
         guard case .swiftUI(.path) = value else { return false }
-        return !isModifierName(name) && types["View"]?.methods[name] == nil
+        return !library.isModifier(name) && types["View"]?.methods[name] == nil
     }
 
     private func builtinMethodHint(_ value: Value) -> Hint {
@@ -365,17 +365,17 @@ extension Interpreter {
         }
     }
 
-    func isObject(_ value: Value) -> Bool { if case .object = value.unboxed { true } else { false } }
+    package func isObject(_ value: Value) -> Bool { if case .object = value.unboxed { true } else { false } }
 }
 
 extension UserFunction.Parameter {
-    var needsArgument: Bool { defaultValue == nil && !isVariadic }
-    var resemblesFunction: Bool { isViewBuilder || type.map(resemblesFunctionType) ?? false }
+    package var needsArgument: Bool { defaultValue == nil && !isVariadic }
+    package var resemblesFunction: Bool { isViewBuilder || type.map(resemblesFunctionType) ?? false }
 }
 
 /// A function type, possibly optional, parenthesized or with attributes (`@escaping () -> Void`,
 /// `(() -> Void)?`): what SE-0286 calls structurally resembling a function type.
-func resemblesFunctionType(_ type: TypeSyntax) -> Bool {
+package func resemblesFunctionType(_ type: TypeSyntax) -> Bool {
     if let t = type.as(AttributedTypeSyntax.self) { return resemblesFunctionType(t.baseType) }
     if let t = type.as(OptionalTypeSyntax.self) { return resemblesFunctionType(t.wrappedType) }
     if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resemblesFunctionType(t.wrappedType) }

@@ -4,7 +4,7 @@ import ViewlabModel
 /// A value made the type its declaration names (`let x: Double = 1`), and `as`, `as?`, `is`.
 extension Interpreter {
     /// `coerce(_:to:)` in a type's own code, where `Self` names it: `static var all: [Self] { [.ocean, .forest] }`.
-    func coerce(_ value: Value, to type: TypeSyntax?, selfType: String) throws -> Value {
+    package func coerce(_ value: Value, to type: TypeSyntax?, selfType: String) throws -> Value {
         guard let type, type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) else {
             return try coerce(value, to: type)
         }
@@ -12,7 +12,7 @@ extension Interpreter {
         return try coerce(value, toTypeNamed: text, at: type)
     }
 
-    func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
+    package func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
@@ -34,7 +34,7 @@ extension Interpreter {
 
     /// Converts a value to a declared type where Swift would: Int literals to Double, implicit members
     /// to the enum case or SwiftUI value the type names.
-    func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
+    package func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
         if case .int = value, rawName == "Int" { return value }
         if let alias = typeAliases[rawName] { return try coerce(value, to: alias) }
         var name = rawName
@@ -68,7 +68,7 @@ extension Interpreter {
                 let wrapped = String(name.dropFirst(base.count + 1).dropLast())
                 args = [Argument(label: first.label, value: try coerce(first.value, toTypeNamed: wrapped, at: node))]
             }
-            if let resolved = try resolveSwiftUIImplicit(member, args, as: base, at: node) { return resolved }
+            if let resolved = try library.implicitMember(self, member, args, as: base, at: node) { return resolved }
             if member == "init", let args, isBuiltinTypeName(name) { return try constructEvaluated(name, args, at: Syntax(node)) }
             return value
         case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
@@ -80,12 +80,12 @@ extension Interpreter {
     }
 
     /// What `is` and `as?` test.
-    func isInstance(_ value: Value, of target: String) -> Bool {
+    package func isInstance(_ value: Value, of target: String) -> Bool {
         typeName(of: value) == target || conforms(value, to: target) || target == "Any" || target == "AnyObject"
             || (target == "Error" && conformsToError(value))
     }
 
-    func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
+    package func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
         let target = sourceText(type)
         let matches = isInstance(value, of: target)
         switch kind {

@@ -4,12 +4,12 @@ import ViewlabModel
 
 extension Interpreter {
     /// `Name(args)`: a learner's type, a SwiftUI view, or a built-in value type.
-    func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+    package func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType {
             let hints = constructionPlan(of: type).argumentHints
             let args = try evaluateArguments(pending, in: scope) { hints[$0.label ?? "_"] ?? .none }
             let value = try construct(type, args, at: node)
-            if name == "SKShader" { try checkShader(value, pending, at: node) }
+            if name == "SKShader" { try library.checkShader(self, value, pending, at: node) }
             return value
         }
         if name == "StateObject", context.defersBodies, pending.count == 1, let argument = pending.first, argument.label == "wrappedValue" {
@@ -25,13 +25,13 @@ extension Interpreter {
         let extended = types[name].flatMap { type in
             type.initializers.first { $0.userFunction?.parameters.map(\.label) == pending.map(\.label) }
         }
-        let args = try evaluateArguments(pending, in: scope) { extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? self.swiftUIHint(name, $0.label) }
+        let args = try evaluateArguments(pending, in: scope) { extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? self.library.numberHint(name, $0.label) }
         return try constructEvaluated(name, args, at: node)
     }
 
     /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's
     /// initializer that delegates to them (`delegatingInit`).
-    func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax, usingExtensions: Bool = true) throws -> Value {
+    package func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax, usingExtensions: Bool = true) throws -> Value {
         if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         // `extension Color { init(hex: String) { … self.init(red:green:blue:) } }`: an initializer the
         // learner adds to a built-in type, which delegates to one of the type's own.
@@ -40,7 +40,7 @@ extension Interpreter {
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
             return selfRef.value
         }
-        if let view = try constructView(name, args, at: node) { return view }
+        if let view = try library.constructView(self, name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
         // `Set<String>()`, `Dictionary<Int, String>()`, `Stack<String>()`: the type's own initializer,
         // its generic arguments read from the values (viewlab's generics are dynamic).
@@ -49,18 +49,18 @@ extension Interpreter {
             if let type = types[base], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
             if let value = try constructBuiltinValue(base, args, at: node) { return value }
         }
-        if let value = try constructDrawingValue(name, args, at: node) { return value }
-        if let keyframe = try constructKeyframe(name, args, at: node) { return keyframe }
-        if let layout = try constructLayout(name, args, at: node) { return layout }
+        if let value = try library.constructDrawingValue(self, name, args, at: node) { return value }
+        if let keyframe = try library.constructKeyframe(self, name, args, at: node) { return keyframe }
+        if let layout = try library.constructLayout(self, name, args, at: node) { return layout }
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
         if args.isEmpty, let style = namedStyle(name) { return style }
-        if SwiftUIAPI.shared.isType(name) { throw unsupportedInitializer(name, args, at: node) }
+        if library.api.isType(name) { throw unsupportedInitializer(name, args, at: node) }
         throw error(.cannotCreate, name, at: node,
-                    deferredNotes: didYouMean(name, among: builtinViewNames + Array(types.keys)))
+                    deferredNotes: didYouMean(name, among: library.viewNames + Array(types.keys)))
     }
 
-    func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
-        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try learnerLayoutContainer(type, args, at: node) }
+    package func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try library.learnerLayoutContainer(self, type, args, at: node) }
         if type.kind == .enumeration {
             guard args.count == 1, args[0].label == "rawValue" else {
                 throw error(.enumFromCase, type.name, type.cases.first?.name ?? "someCase", at: node)
@@ -96,17 +96,17 @@ extension Interpreter {
 
     /// `.listStyle(InsetGroupedListStyle())`: one of SwiftUI's styles written as its type, which the
     /// style modifier names; nil for any other name.
-    func namedStyle(_ name: String) -> Value? {
-        guard name.hasSuffix("Style"), SwiftUIAPI.shared.accepts(name, []) else { return nil }
+    package func namedStyle(_ name: String) -> Value? {
+        guard name.hasSuffix("Style"), library.api.accepts(name, []) else { return nil }
         return .swiftUI(.named(type: name, description: "\(name)()"))
     }
 
     /// `self.init(…)` in an initializer: another initializer of the type runs on the same `self`, or,
     /// for a built-in type the learner extended, the type's own initializer makes the value.
-    func delegatingInit(_ selfRef: Ref, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+    package func delegatingInit(_ selfRef: Ref, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         let name = scope.selfType ?? typeName(of: selfRef.value)
         let isBuiltin = types[name].map { $0.kind == .builtin } ?? true
-        let args = try evaluateArguments(pending, in: scope) { isBuiltin ? self.swiftUIHint(name, $0.label) : .none }
+        let args = try evaluateArguments(pending, in: scope) { isBuiltin ? self.library.numberHint(name, $0.label) : .none }
         if let type = types[name], type.kind != .builtin, let initializer = fittingInitializer(type, args) {
             return try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
         }
@@ -121,15 +121,15 @@ extension Interpreter {
 
     /// `UIColor(named: "brand")`: a real initializer of a type viewlab models (in its preludes) or
     /// knows by name only, which it does not run yet.
-    func unsupportedInitializer(_ name: String, _ args: [Argument], at node: Syntax) -> Diagnostic {
+    package func unsupportedInitializer(_ name: String, _ args: [Argument], at node: Syntax) -> Diagnostic {
         unsupported(.api("'\(name)(\(selector(args.map(\.label))))'"), at: node)
     }
 
-    func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
+    package func chooseInitializer(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Callable {
         let labels = args.map(\.label)
         if let fitting = fittingInitializer(type, args) { return fitting }
         // A type viewlab writes in Swift (UIColor, URL, Date) has some of the real initializers; the others are viewlab's gap.
-        if isPreludeType(type.name), SwiftUIAPI.shared.accepts(type.name, args.map { ($0.label, $0.isTrailingClosure) }) {
+        if isPreludeType(type.name), library.api.accepts(type.name, args.map { ($0.label, $0.isTrailingClosure) }) {
             throw unsupportedInitializer(type.name, args, at: node)
         }
         if type.initializers.count == 1 { return type.initializers[0] }
@@ -205,8 +205,8 @@ extension Interpreter {
 
     /// `@State` and the other wrappers that own their value keep it in shared storage
     /// (`PropertyWrapperSpec.Storage.owned`).
-    func wrap(_ value: Value, wrapper: String?) -> Value {
-        guard let wrapper, SwiftUICatalog.propertyWrappers[wrapper]?.storage == .owned else { return value }
+    package func wrap(_ value: Value, wrapper: String?) -> Value {
+        guard let wrapper, PropertyWrapperSpec.named[wrapper]?.storage == .owned else { return value }
         if case .box = value { return value }
         return .box(Ref(value))
     }
@@ -296,7 +296,7 @@ extension Interpreter {
         }
     }
 
-    func rawValue(of c: TypeDeclaration.EnumCaseDeclaration, in type: TypeDeclaration) throws -> Value {
+    package func rawValue(of c: TypeDeclaration.EnumCaseDeclaration, in type: TypeDeclaration) throws -> Value {
         if let raw = c.rawValue { return try evaluate(raw, in: globals, hint: type.rawType == "Double" ? .double : .none) }
         switch type.rawType {
         case "String": return .string(c.name)
@@ -307,7 +307,7 @@ extension Interpreter {
 
     // MARK: Subscripts
 
-    func subscriptValue(_ base: Value, _ args: [Value], labels: [String?] = [], at node: some SyntaxProtocol) throws -> Value {
+    package func subscriptValue(_ base: Value, _ args: [Value], labels: [String?] = [], at node: some SyntaxProtocol) throws -> Value {
         // An element read with an index not known yet (a ForEach's template over empty data) is not known either.
         if args.contains(where: { if case .unknown = $0.unboxed { true } else { false } }) { return .unknown("element") }
         // `employee[keyPath: \.name]`, and a Binding's `[dynamicMember: \.value]` (TiS L1206's Bindable),
@@ -342,7 +342,7 @@ extension Interpreter {
             return try staticMember(of: key, "defaultValue", at: node, hint: .none, allowMissing: false)!
         case .swiftUI(.viewDimensions(let d)):
             guard args.count == 1 else { break }
-            return try dimensionsSubscript(d, args[0], at: node)
+            return try library.dimensionsSubscript(self, d, args[0], at: node)
         case .swiftUI(.geometryProxy(let proxy)):
             // `proxy[anchor]`: where the anchored view is, in the reader's space (TiS ch. 7).
             if args.count == 1, case .unknown = args[0].unboxed { return args[0] }
@@ -370,7 +370,7 @@ extension Interpreter {
 
     /// `counts[word, default: 0]`: the value a key stands for when the dictionary has none; nil for
     /// a subscript without `default:`.
-    func dictionaryDefault(_ args: [Value], labels: [String?], at node: some SyntaxProtocol) throws -> Value? {
+    package func dictionaryDefault(_ args: [Value], labels: [String?], at node: some SyntaxProtocol) throws -> Value? {
         guard labels.count == 2, labels[1] == "default" else { return nil }
         guard labels[0] == nil else { throw error(.dictionarySubscript, at: node) }
         return args[1]
@@ -378,7 +378,7 @@ extension Interpreter {
 
     /// `@Environment(\.font)`: the value a view reads when no ancestor set one. A longer path reads
     /// on from there: `\.dynamicTypeSize.isAccessibilitySize` (*Thinking in SwiftUI* L2255).
-    func environmentDefault(_ keyPath: String, at node: Syntax) throws -> Value {
+    package func environmentDefault(_ keyPath: String, at node: Syntax) throws -> Value {
         var path = keyPath.trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: ".").map(String.init)
         if path.first?.hasPrefix("\\") == true { path.removeFirst() }
         guard let name = path.first else { return .unknown(keyPath) }

@@ -1,17 +1,17 @@
 /// What constructing an instance of a learner's type needs, worked out once from its declaration
 /// rather than at every construction: the contextual type of each argument, and the memberwise
 /// initializer's parameters in order.
-struct ConstructionPlan {
-    struct Parameter {
-        let property: TypeDeclaration.StoredProperty
+package struct ConstructionPlan {
+    package struct Parameter {
+        package let property: TypeDeclaration.StoredProperty
         /// No default value, no property wrapper, not optional.
-        let needsArgument: Bool
+        package let needsArgument: Bool
         /// Whether an unlabeled trailing closure goes to this property (SE-0286's forward scan).
-        let takesTrailingClosure: Bool
-        let typeText: String
+        package let takesTrailingClosure: Bool
+        package let typeText: String
         /// `@ViewBuilder let content: Content`: a closure argument is called and what it builds stored.
-        let buildsViewFromClosure: Bool
+        package let buildsViewFromClosure: Bool
     }
-    let argumentHints: [String: Hint]
-    let memberwise: [Parameter]
+    package let argumentHints: [String: Hint]
+    package let memberwise: [Parameter]
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 import ViewlabModel
 
 extension Interpreter {
-    func declare(_ decl: DeclSyntax, in scope: Scope) throws {
+    package func declare(_ decl: DeclSyntax, in scope: Scope) throws {
         untakenBranchShapes = [:]
         if let v = decl.as(VariableDeclSyntax.self) { return try declareVariables(v, in: scope) }
         if let f = decl.as(FunctionDeclSyntax.self) {
@@ -63,7 +63,7 @@ extension Interpreter {
 
     /// The declarations `declare` does not take, wherever they are written in a code block; the
     /// check before running reports them (`ProgramCheck`).
-    func unsupportedDeclaration(_ decl: DeclSyntax) -> UnsupportedConstruct? {
+    package func unsupportedDeclaration(_ decl: DeclSyntax) -> UnsupportedConstruct? {
         if decl.is(ActorDeclSyntax.self) { return .actorDeclarations }
         if decl.is(SubscriptDeclSyntax.self) { return .subscriptDeclarations }
         if decl.is(OperatorDeclSyntax.self) { return .operatorDeclarations }
@@ -80,7 +80,7 @@ extension Interpreter {
 
     /// `#Preview { … }` records a root view; `#image("header", width: 100, height: 30)` registers an
     /// image's pixel size for layout (viewlab's own directive: the book's images are not available).
-    func expandMacro(name: String, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?,
+    package func expandMacro(name: String, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?,
                      node: Syntax, in scope: Scope) throws {
         switch name {
         case "Preview":
@@ -129,7 +129,7 @@ extension Interpreter {
         }
     }
 
-    func makeFunction(_ f: FunctionDeclSyntax, in scope: Scope) -> Callable {
+    package func makeFunction(_ f: FunctionDeclSyntax, in scope: Scope) -> Callable {
         let isMutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         var parameters = parameters(f.signature.parameterClause)
         if case .identifier = f.name.tokenKind {} else {
@@ -144,7 +144,7 @@ extension Interpreter {
         return Callable(name: f.name.plainName, kind: .user(function))
     }
 
-    func parameters(_ clause: FunctionParameterClauseSyntax) -> [UserFunction.Parameter] {
+    package func parameters(_ clause: FunctionParameterClauseSyntax) -> [UserFunction.Parameter] {
         clause.parameters.map { p in
             let first = p.firstName.text
             let label: String? = first == "_" ? nil : first
@@ -157,7 +157,7 @@ extension Interpreter {
         }
     }
 
-    func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+    package func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
         attributes.contains { element in
             if case .attribute(let a) = element { return a.attributeName.trimmedDescription == name }
             return false
@@ -168,7 +168,7 @@ extension Interpreter {
         for element in attributes {
             guard case .attribute(let a) = element else { continue }
             let name = a.attributeName.trimmedDescription
-            if SwiftUICatalog.propertyWrappers[name] != nil { return a }
+            if PropertyWrapperSpec.named[name] != nil { return a }
         }
         return nil
     }
@@ -352,10 +352,10 @@ extension Interpreter {
 
 extension TypeDeclaration {
     /// Types whose `body` is implicitly a view builder.
-    var isViewLike: Bool { conforms(to: "View") || conforms(to: "ViewModifier") }
+    package var isViewLike: Bool { conforms(to: "View") || conforms(to: "ViewModifier") }
 }
 
 extension TokenSyntax {
     /// The name a declaration gives, without the backticks that let it be a keyword: ``func `if`()`` is `if`.
-    var plainName: String { identifier?.name ?? text }
+    package var plainName: String { identifier?.name ?? text }
 }

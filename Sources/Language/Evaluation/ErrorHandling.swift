@@ -4,19 +4,19 @@ import ViewlabModel
 /// An error the learner's code threw (`throw MyError.tooBig`). It unwinds the interpreter's own Swift
 /// calls up to the nearest `do`/`catch`, `try?` or `try!`; one that gets out of the program ends it as
 /// Swift's runtime does ("Error raised at top level").
-struct ThrownError: Error, @unchecked Sendable {
-    var value: Value
+package struct ThrownError: Error, @unchecked Sendable {
+    package var value: Value
     /// The `throw` statement.
-    let thrownAt: Syntax
+    package let thrownAt: Syntax
     /// The last `try` it passed through: in the function it is leaving, or at the top level.
-    var tryAt: Syntax?
+    package var tryAt: Syntax?
     /// Describes the error only when it is shown.
-    unowned let interpreter: Interpreter
+    package unowned let interpreter: Interpreter
 
     /// What Swift prints when a script's top-level code throws (`Swift/ErrorType.swift:254: Fatal
     /// error: Error raised at top level: main.MyError.tooBig`, checked with swiftc 6.3), pointing at
     /// the top-level `try` it escaped from.
-    var raisedAtTopLevel: Diagnostic {
+    package var raisedAtTopLevel: Diagnostic {
         var notes: [Bilingual] = []
         if tryAt != nil {
             let origin = interpreter.location(of: thrownAt).position
@@ -28,7 +28,7 @@ struct ThrownError: Error, @unchecked Sendable {
 }
 
 extension Interpreter {
-    func executeThrow(_ node: ThrowStmtSyntax, in scope: Scope) throws -> Completion {
+    package func executeThrow(_ node: ThrowStmtSyntax, in scope: Scope) throws -> Completion {
         let value = try evaluate(node.expression, in: scope).unboxed
         if isShapeMode { return .normal }
         guard conformsToError(value) else {
@@ -40,7 +40,7 @@ extension Interpreter {
 
     /// `do { … } catch … { … }`: the first clause whose pattern matches handles the error; a plain
     /// `catch` binds it as `error`. An error no clause matches goes on to the enclosing code.
-    func executeDo(_ node: DoStmtSyntax, in scope: Scope) throws -> Completion {
+    package func executeDo(_ node: DoStmtSyntax, in scope: Scope) throws -> Completion {
         do {
             return try executeBlock(node.body.statements, in: Scope(parent: scope))
         } catch let thrown as ThrownError {
@@ -73,7 +73,7 @@ extension Interpreter {
 
     /// `try`, `try?` (an error becomes nil) and `try!` (an error stops the program, as Swift's runtime
     /// does: "'try!' expression unexpectedly raised an error: main.MyError.tooBig", checked with swiftc 6.3).
-    func evaluateTry(_ node: TryExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
+    package func evaluateTry(_ node: TryExprSyntax, in scope: Scope, hint: Hint) throws -> Value {
         do {
             return try evaluate(node.expression, in: scope, hint: hint)
         } catch var thrown as ThrownError {
@@ -91,7 +91,7 @@ extension Interpreter {
     /// An error leaving a call, checked as the Swift compiler checks the program before it runs: a
     /// function not declared `throws` (or `rethrows`) cannot let one out, and a call that throws must be
     /// marked with `try`. Returns the error to throw on.
-    func propagate(_ thrown: ThrownError, leaving function: UserFunction?, at call: Syntax) -> Error {
+    package func propagate(_ thrown: ThrownError, leaving function: UserFunction?, at call: Syntax) -> Error {
         if let function, !declaresThrows(function.declaration) {
             if let tryAt = thrown.tryAt {
                 return error(.unhandledError, at: tryAt,
@@ -124,7 +124,7 @@ extension Interpreter {
 
     /// Whether a value can be thrown: its type conforms to `Error`, directly or through a protocol
     /// that refines it (`LocalizedError`, or the learner's own `protocol AppError: Error`).
-    func conformsToError(_ value: Value) -> Bool {
+    package func conformsToError(_ value: Value) -> Bool {
         let name: String
         switch value.unboxed {
         case .instance(let i): name = i.typeName
@@ -145,7 +145,7 @@ extension Interpreter {
 
     /// `String(reflecting:)`, which Swift's fatal errors print: the learner's types qualified with the
     /// module's name (`main.MyError.tooSmall(-7)`, `main.Other(code: 5)`).
-    func reflecting(_ value: Value) -> String {
+    package func reflecting(_ value: Value) -> String {
         switch value.unboxed {
         case .enumCase(let c) where types[c.typeName] != nil:
             let associated = c.associated.map { ($0.label.map { $0 + ": " } ?? "") + reflecting($0.value) }

@@ -4,10 +4,10 @@ import ViewlabModel
 
 /// What type the context expects for an expression: Swift infers `100 / 3` as CGFloat in
 /// `.frame(width: 100 / 3)`, so integer literals there must become Doubles.
-enum Hint { case none, double }
+package enum Hint { case none, double }
 
 extension Interpreter {
-    func hint(for type: TypeSyntax?) -> Hint {
+    package func hint(for type: TypeSyntax?) -> Hint {
         guard let type else { return .none }
         var name = sourceText(type)
         if name.hasSuffix("?") { name.removeLast() }
@@ -16,7 +16,7 @@ extension Interpreter {
 
     // MARK: Names
 
-    func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
+    package func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
         if name == "self" {
             if let ref = scope.enclosingSelf { return ref.value }
             if let t = scope.selfType { return .metatype(t) }
@@ -30,7 +30,7 @@ extension Interpreter {
 
     /// A name that is not `self`, `Self` or a projection (`$count`): a variable, a function, a member
     /// of `self`, a static member, a type, a built-in or an operator.
-    func lookupName(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
+    package func lookupName(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] { return ref.readValue }
@@ -52,16 +52,16 @@ extension Interpreter {
         }
         if isShapeMode { return .unknown(name) }
         // `Timer.publish(…)`, `GraphicsContext.Shading…`: an API viewlab lacks, not a mistake.
-        if SwiftUICatalog.isSwiftUIType(name) { throw unsupportedType(name, at: node) }
+        if library.isSwiftUIType(name) { throw unsupportedType(name, at: node) }
         throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }
 
-    func visibleNames(in scope: Scope) -> [String] {
+    package func visibleNames(in scope: Scope) -> [String] {
         var names: [String] = []
         var current: Scope? = scope
         while let s = current { names += s.variables.names; names += s.functions.keys; current = s.parent }
-        return names + Array(types.keys) + builtinViewNames
+        return names + Array(types.keys) + library.viewNames
     }
 
     private func memberOfSelf(_ name: String, _ selfRef: Ref, at node: some SyntaxProtocol) throws -> Value? {
@@ -106,7 +106,7 @@ extension Interpreter {
 
     /// A stored property's value: through its wrapper's storage when declared with one (`@State var
     /// count` reads the count), as stored otherwise (`var _count = State(initialValue: 0)` is a State).
-    func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
+    package func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
         // Only wrapper storage reads differently; any other value is read as stored.
         switch stored { case .box, .binding: break; default: return stored }
         guard let type = types[typeName], let p = type.stored.first(where: { $0.name == name }) else {
@@ -143,7 +143,7 @@ extension Interpreter {
     }
 
     /// `_value`: a property wrapper's own storage (L398–421), e.g. `_value = State(initialValue: v)`.
-    func wrapperStorage(of value: Value, _ name: String) -> Value? {
+    package func wrapperStorage(of value: Value, _ name: String) -> Value? {
         guard name.hasPrefix("_"), name.count > 1 else { return nil }
         let field = String(name.dropFirst())
         switch value {
@@ -155,7 +155,7 @@ extension Interpreter {
 
     /// `objectWillChange` on an `ObservableObject`: its `send()` tells the update cycle that the
     /// object changed (update-cycle-research.md §2.4).
-    func objectWillChangePublisher(of object: Object) -> Value {
+    package func objectWillChangePublisher(of object: Object) -> Value {
         .instance(Instance(typeName: "ObservableObjectPublisher", fields: [("object", .object(object))]))
     }
 
@@ -189,25 +189,25 @@ extension Interpreter {
 
     // MARK: Members
 
-    func isTypePath(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    package func isTypePath(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let r = expr.as(DeclReferenceExprSyntax.self) { return isTypeReference(r.baseName.text, in: scope) }
         return false
     }
 
     /// `Self` names the type whose code runs: `Self.make()` in a method calls the type's static `make`.
-    func resolvedTypeName(_ name: String, in scope: Scope) -> String {
+    package func resolvedTypeName(_ name: String, in scope: Scope) -> String {
         guard name == "Self" else { return name }
         return scope.selfType ?? scope.enclosingSelf.map { typeName(of: $0.value) } ?? name
     }
 
-    func isTypeReference(_ name: String, in scope: Scope) -> Bool {
+    package func isTypeReference(_ name: String, in scope: Scope) -> Bool {
         guard startsUppercase(name) else { return false }
         if scope.lookupVariable(name) != nil { return false }
         return types[name] != nil || isBuiltinTypeName(name) || name == "Self"
     }
 
     /// Type names begin with a capital; an ASCII first letter is told without a Unicode property lookup.
-    func startsUppercase(_ name: String) -> Bool {
+    package func startsUppercase(_ name: String) -> Bool {
         guard let byte = name.utf8.first else { return false }
         if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         return name.first!.isUppercase
@@ -215,12 +215,12 @@ extension Interpreter {
 
     /// `.infinity` where a number is expected is a Double; other implicit members wait until their
     /// use tells their type.
-    func resolveImplicitMember(_ name: String, hint: Hint) -> Value {
+    package func resolveImplicitMember(_ name: String, hint: Hint) -> Value {
         if hint == .double, let v = doubleConstant(name) { return .double(v) }
         return .implicitMember(name, nil)
     }
 
-    func doubleConstant(_ name: String) -> Double? {
+    package func doubleConstant(_ name: String) -> Double? {
         switch name {
         case "infinity": .infinity
         case "pi": .pi
@@ -235,7 +235,7 @@ extension Interpreter {
 
 extension Value {
     /// A variable's value as a read sees it: through a property wrapper's storage.
-    var unboxedForRead: Value {
+    package var unboxedForRead: Value {
         switch self {
         case .box(let ref): ref.value
         case .binding(let b): (try? b.get()) ?? .nilValue

@@ -2,16 +2,16 @@
 /// a name is found by comparing the names in order, which costs less than hashing it; and the
 /// instances a type's initializer builds share one array of names (`TypeDeclaration.storedNames`),
 /// so making an instance allocates its values only.
-struct Fields {
-    private(set) var names: [String]
-    private(set) var values: [Value]
+package struct Fields {
+    package private(set) var names: [String]
+    package private(set) var values: [Value]
 
-    init(names: [String] = [], values: [Value] = []) {
+    package init(names: [String] = [], values: [Value] = []) {
         self.names = names; self.values = values
     }
 
     /// A property's value; setting a new name appends it, setting nil removes it.
-    subscript(name: String) -> Value? {
+    package subscript(name: String) -> Value? {
         get {
             for i in names.indices where names[i] == name { return values[i] }
             return nil

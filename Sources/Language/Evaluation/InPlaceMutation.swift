@@ -5,7 +5,7 @@ extension Interpreter {
     /// changed where it is stored. Reading it out and writing a changed copy back would copy the whole
     /// collection on every call, so a loop of appends would cost the square of its length. nil when
     /// the call is not such a mutation; the general path (read, change, write back) handles it.
-    func mutateInPlace(_ variable: String, _ slot: LocalSlot, _ name: String, _ pending: [PendingArgument], at node: Syntax,
+    package func mutateInPlace(_ variable: String, _ slot: LocalSlot, _ name: String, _ pending: [PendingArgument], at node: Syntax,
                        in scope: Scope) throws -> Value? {
         guard let ref = plainVariable(variable, slot, in: scope) ?? pathCallbackStorage(variable, slot, in: scope) else { return nil }
         switch ref.value {
@@ -35,7 +35,7 @@ extension Interpreter {
     /// write), and not shadowed by a function or by a member of `self` (`LocalSlot` keeps no slot
     /// past those; the general path handles them). Reads and writes of such a variable go straight
     /// to its `Ref`.
-    func plainVariable(_ name: String, _ slot: LocalSlot, in scope: Scope) -> Ref? {
+    package func plainVariable(_ name: String, _ slot: LocalSlot, in scope: Scope) -> Ref? {
         guard let ref = slot.ref(name, from: scope), !ref.isConstant, !ref.isAlias, ref.observed == nil else { return nil }
         switch ref.value {
         case .box, .binding: return nil

@@ -8,69 +8,73 @@ public final class Interpreter {
     /// Warnings collected while running (e.g. a misspelled modifier the book uses).
     public private(set) var warnings: [Diagnostic] = []
     /// `#Preview` blocks in order: their optional name and body.
-    var previews: [(name: String?, body: ClosureExprSyntax)] = []
+    package var previews: [(name: String?, body: ClosureExprSyntax)] = []
     /// Image sizes registered with `#image("header", width: 100, height: 30)`.
     public private(set) var imageSizes: [String: Size] = [:]
     /// Set while building one frame of an animation: `Animatable` views and modifiers take their
     /// `animatableData` from it.
     public var animatableFrames: AnimatableFrames?
 
-    let globals = Scope(parent: nil)
-    var types: [String: TypeDeclaration] = [:]
+    package let globals = Scope(parent: nil)
+    package var types: [String: TypeDeclaration] = [:]
     /// Classes declared before the class they inherit from, by that name (Declarations.swift).
-    var subclassesAwaiting: [String: [(ClassDeclSyntax, Scope)]] = [:]
+    package var subclassesAwaiting: [String: [(ClassDeclSyntax, Scope)]] = [:]
     public let budget: Budget
+    /// The SwiftUI vocabulary: what the evaluator asks when code names a view, a modifier or a
+    /// drawing value (NativeLibrary.swift).
+    package let library: any NativeLibrary
     /// Above zero while evaluating the static shape of a branch not taken: no output, no failures.
-    var shapeDepth = 0
-    var customAlignments: [String: CustomAlignmentID] = [:]
+    package var shapeDepth = 0
+    package var customAlignments: [String: CustomAlignmentID] = [:]
     /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
-    var directWrites: [DirectWrite] = []
+    package var directWrites: [DirectWrite] = []
     /// The views whose initializers are running, innermost last: an `@Environment` property they
     /// read there is not installed yet (EnvironmentValues.swift).
-    var viewsInInitializer: [TypeDeclaration] = []
+    package var viewsInInitializer: [TypeDeclaration] = []
     /// Each untaken builder branch's static shape, by its syntax (ViewBuilder.swift); a new
     /// declaration can change what a shape names, so declaring anything empties it.
-    var untakenBranchShapes: [SyntaxIdentifier: ViewValue] = [:]
-    var uuidCounter = 0
+    package var untakenBranchShapes: [SyntaxIdentifier: ViewValue] = [:]
+    package var uuidCounter = 0
     /// Seconds after the session's start that `Date.now` reads: 0, except while a TimelineView's
     /// content, or a Canvas it holds, runs at a later time (`render --at`, TimelineViews.swift).
-    var secondsSinceStart = 0.0
+    package var secondsSinceStart = 0.0
     /// Lays a view out and gives its size: what `ImageRenderer` needs while a body runs. The layout
     /// engine is above this layer, so the Runtime installs it (`Session.measuringViews`); without it
     /// an image has no size.
     public var measureView: ((ViewValue, ProposedViewSize) throws -> Size)?
     /// SpriteKit's clock when a `SpriteView` is drawn: `u_time`, the seconds `render --at` asks for.
-    var spriteKitSeconds = 0.0
+    package var spriteKitSeconds = 0.0
     /// The learner's type aliases of types viewlab has no declaration for: tuples, functions.
-    var typeAliases: [String: TypeSyntax] = [:]
+    package var typeAliases: [String: TypeSyntax] = [:]
     /// Compiled GLSL by its source (SKShaders.swift).
-    var shaderPrograms: [String: ShaderProgram] = [:]
+    package var shaderPrograms: [String: ShaderProgram] = [:]
     /// Where each shader's source was written, for its errors (SKShaders.swift).
-    var shaderSites: [String: Syntax] = [:]
+    package var shaderSites: [String: Syntax] = [:]
     /// The state of `Double.random(in:)`'s generator, the same at every session's start (RandomNumbers.swift).
-    var randomState: UInt64 = 2023
+    package var randomState: UInt64 = 2023
     /// The call being made, for the messages of built-ins.
-    var currentNode = Syntax(MissingExprSyntax())
+    package var currentNode = Syntax(MissingExprSyntax())
     private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]
     /// The source text of nodes whose text the run uses (type annotations, argument labels in tree
     /// labels), rendered once per node rather than at every evaluation.
     private var sourceTexts: [SyntaxIdentifier: String] = [:]
     /// Each syntax node's lowered code, made on first use (Lowering/).
-    let lowering = LoweringCache()
+    package let lowering = LoweringCache()
 
     /// Who records reads, whether bodies wait for the runtime, where `print` goes, who hears
     /// transactions: set for a stretch of work with `withContext` (EvaluationContext.swift).
     public private(set) var context: EvaluationContext
     /// `_printChanges()`'s reasons for each body running, innermost last; nil for a first render
     /// outside the update cycle, whose reasons are worked out only if `_printChanges` asks.
-    var changeReasons: [[String]?] = []
+    package var changeReasons: [[String]?] = []
     /// Initial values evaluated when a node is created rather than when the struct is (InterpretedView.makeStorage).
-    var deferredInitialValues: [ObjectIdentifier: DeferredInitialValue] = [:]
+    package var deferredInitialValues: [ObjectIdentifier: DeferredInitialValue] = [:]
     /// `@State var model = Model()`: false evaluates the initial value on every init, as through iOS 26;
     /// true evaluates it once per node, as the `@State` macro does from Xcode 27 (update-cycle-research.md §3.3).
     public var evaluatesStateLazily = false
 
-    public init(budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
+    package init(library: any NativeLibrary, budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
+        self.library = library
         self.budget = budget
         context = EvaluationContext(output: output)
         installPrelude()
@@ -87,24 +91,24 @@ public final class Interpreter {
 
     // MARK: Locations and errors
 
-    func register(_ tree: SourceFileSyntax, name: String) {
+    package func register(_ tree: SourceFileSyntax, name: String) {
         files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
     }
 
-    func location(of node: some SyntaxProtocol) -> (file: String, position: SourcePosition) {
+    package func location(of node: some SyntaxProtocol) -> (file: String, position: SourcePosition) {
         let root = node.root
         guard let entry = files[root.id] else { return ("<input>", SourcePosition(line: 1, column: 1)) }
         let loc = node.startLocation(converter: entry.converter)
         return (entry.name, SourcePosition(line: loc.line, column: loc.column))
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
+    package func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
                notes: [String] = []) -> Diagnostic {
         error(message, at: node, id: id, deferredNotes: { notes })
     }
 
     /// An error whose notes are computed only if it is shown (see `didYouMean`).
-    func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
+    package func error(_ message: String, at node: some SyntaxProtocol, id: String = "viewlab.runtime.error",
                deferredNotes: @escaping @Sendable () -> [String]) -> Diagnostic {
         let where_ = location(of: node)
         return Diagnostic(id: id, message: message, file: where_.file, position: where_.position, deferredNotes: deferredNotes)
@@ -112,17 +116,17 @@ public final class Interpreter {
 
     /// An error from the catalogue: `error(.indexOutOfRange, i, items.count, at: node)`; its notes
     /// from the catalogue too (`note(.useForEach)`).
-    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) -> Diagnostic {
+    package func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) -> Diagnostic {
         catalogued(message, values, at: node, deferredNotes: { notes })
     }
 
     /// An error from the catalogue whose notes are computed only if it is shown (see `didYouMean`).
-    func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol,
+    package func error(_ message: Message, _ values: Any..., at node: some SyntaxProtocol,
                deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
         catalogued(message, values, at: node, deferredNotes: deferredNotes)
     }
 
-    func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
+    package func catalogued(_ message: Message, _ values: [Any], at node: some SyntaxProtocol,
                             deferredNotes: @escaping @Sendable () -> [Bilingual]) -> Diagnostic {
         let text = message.filled(with: values)
         var d = error(text.en, at: node, id: message.id)
@@ -132,27 +136,27 @@ public final class Interpreter {
     }
 
     /// A note from the catalogue, in both languages.
-    func note(_ message: Message, _ values: Any...) -> Bilingual { message.filled(with: values) }
+    package func note(_ message: Message, _ values: Any...) -> Bilingual { message.filled(with: values) }
 
-    func unsupported(_ construct: UnsupportedConstruct, at node: some SyntaxProtocol) -> Diagnostic {
+    package func unsupported(_ construct: UnsupportedConstruct, at node: some SyntaxProtocol) -> Diagnostic {
         error(.unsupportedConstruct, construct.phrase, at: node)
     }
 
     /// A real type of SwiftUI's (or UIKit's, Foundation's) that viewlab does not run yet, with what to
     /// use instead where SwiftUI has a form viewlab runs.
-    func unsupportedType(_ name: String, at node: some SyntaxProtocol) -> Diagnostic {
+    package func unsupportedType(_ name: String, at node: some SyntaxProtocol) -> Diagnostic {
         error(.unsupportedConstruct, UnsupportedConstruct.api("'\(name)'").phrase, at: node,
-              notes: SwiftUICatalog.alternatives[name].map { [note(.useInstead, $0)] } ?? [])
+              notes: library.alternative(to: name).map { [note(.useInstead, $0)] } ?? [])
     }
 
-    func warn(_ message: String, at node: some SyntaxProtocol, id: String, notes: [String] = []) {
+    package func warn(_ message: String, at node: some SyntaxProtocol, id: String, notes: [String] = []) {
         guard shapeDepth == 0 else { return }
         let where_ = location(of: node)
         warnings.append(Diagnostic(id: id, severity: .warning, message: message, file: where_.file, position: where_.position, notes: notes))
     }
 
     /// A warning from the catalogue: `warn(.invalidFrame, label, value, at: node)`.
-    func warn(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) {
+    package func warn(_ message: Message, _ values: Any..., at node: some SyntaxProtocol, notes: [Bilingual] = []) {
         guard shapeDepth == 0 else { return }
         let text = message.filled(with: values)
         let where_ = location(of: node)
@@ -162,10 +166,10 @@ public final class Interpreter {
         warnings.append(d)
     }
 
-    func emit(_ text: String) { if shapeDepth == 0 { context.output(text) } }
+    package func emit(_ text: String) { if shapeDepth == 0 { context.output(text) } }
 
     /// `node.trimmedDescription`, remembered: rendering a syntax node's text walks its tokens.
-    func sourceText(_ node: some SyntaxProtocol) -> String {
+    package func sourceText(_ node: some SyntaxProtocol) -> String {
         if let text = sourceTexts[node.id] { return text }
         let text = node.trimmedDescription
         sourceTexts[node.id] = text
@@ -175,25 +179,25 @@ public final class Interpreter {
     /// An argument's source text as one line, for the labels of diagrams and traces: an argument
     /// written across lines (`LinearGradient(colors: [.white, .clear],⏎ startPoint: .top, …)`) would
     /// break their columns.
-    func labelText(_ node: some SyntaxProtocol) -> String {
+    package func labelText(_ node: some SyntaxProtocol) -> String {
         let text = sourceText(node)
         guard text.contains("\n") else { return text }
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
-    func registerImage(_ name: String, size: Size) { imageSizes[name] = size }
+    package func registerImage(_ name: String, size: Size) { imageSizes[name] = size }
 
     /// Evaluates in shape mode: the static structure of code that does not run.
-    func inShapeMode<T>(_ body: () throws -> T) rethrows -> T {
+    package func inShapeMode<T>(_ body: () throws -> T) rethrows -> T {
         shapeDepth += 1
         defer { shapeDepth -= 1 }
         return try body()
     }
-    var isShapeMode: Bool { shapeDepth > 0 }
+    package var isShapeMode: Bool { shapeDepth > 0 }
 }
 
 /// How a statement finished.
-enum Completion {
+package enum Completion {
     case normal
     case breakLoop(String?)
     case continueLoop(String?)

@@ -5,7 +5,7 @@ import ViewlabModel
 /// member that is not there.
 extension Interpreter {
     /// `value.name` for a property read.
-    func member(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value {
+    package func member(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value {
         if let v = try memberIfPresent(of: base, name, at: node, selfRef: selfRef, hint: hint) { return v }
         if name == "localizedDescription", let description = try localizedDescription(of: base, at: node) { return description }
         throw try missingMember(name, of: base, at: node)
@@ -26,7 +26,7 @@ extension Interpreter {
 
     /// `value.name`, or nil when the value has no such member: lookups that may miss (a method call
     /// trying properties first) ask this, so a miss costs no diagnostic.
-    func memberIfPresent(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value? {
+    package func memberIfPresent(of base: Value, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?, hint: Hint) throws -> Value? {
         if case .box(let ref) = base {
             if name == "wrappedValue" { return ref.value }
             if name == "projectedValue" { return .binding(stateBinding(ref)) }
@@ -102,14 +102,14 @@ extension Interpreter {
         return noMember(name, of: value, at: node)
     }
 
-    func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
+    package func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
         // A real member of a SwiftUI, UIKit or Foundation type (or of any view) that viewlab does not
         // run yet is no mistake of the learner's.
         let owner = isViewValue(value) ? "View" : typeName(of: value)
-        if types[owner] == nil || isPreludeType(owner), SwiftUIAPI.shared.hasMember(name, of: owner) {
+        if types[owner] == nil || isPreludeType(owner), library.api.hasMember(name, of: owner) {
             return unsupported(.api("'\(owner == "View" ? "" : owner).\(name)'"), at: node)
         }
-        let candidates = memberNames(of: value) + (types[owner] == nil ? SwiftUIAPI.shared.memberNames(of: owner) : [])
+        let candidates = memberNames(of: value) + (types[owner] == nil ? library.api.memberNames(of: owner) : [])
         return error(.unknownMember, typeName(of: value), name, at: node,
                      deferredNotes: didYouMean(name, among: candidates))
     }
@@ -119,8 +119,8 @@ extension Interpreter {
         if let t = types[typeName(of: value)] {
             names += t.stored.map(\.name) + Array(t.computed.keys) + Array(t.methods.keys)
         }
-        if isViewValue(value) { names += modifierNames }
-        if case .swiftUI(.path) = value.unboxed { names += Interpreter.pathMemberNames }
+        if isViewValue(value) { names += library.modifierNames }
+        if case .swiftUI(.path) = value.unboxed { names += library.pathMemberNames }
         return names
     }
 
@@ -149,21 +149,28 @@ extension Interpreter {
         }
     }
 
-    func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {
+    /// A computed property's getter run in `scope`: a view builder's statements build a view, a
+    /// single expression is its value, otherwise what it returns.
+    func runGetter(_ property: TypeDeclaration.ComputedProperty, in scope: Scope, typeName: String,
+                   at node: some SyntaxProtocol) throws -> Value {
+        if property.isViewBuilder, !containsReturn(property.getter) {
+            return .view(try library.buildView(self, property.getter, in: scope, at: node))
+        }
+        if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
+            return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type, selfType: typeName)
+        }
+        if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type, selfType: typeName) }
+        return .void
+    }
+
+    package func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {
         guard let type = types[typeName] else { return nil }
         if let property = type.computed[name] {
             try budget.enter(self, at: node, "'\(name)'")
             defer { budget.leave() }
             let ref = selfRef ?? Ref(value)
             let scope = Scope(parent: globals, selfRef: ref, selfType: self.typeName(of: value))
-            if property.isViewBuilder, !containsReturn(property.getter) {
-                return .view(try buildView(property.getter, in: scope, at: node))
-            }
-            if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
-                return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type, selfType: typeName)
-            }
-            if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type, selfType: typeName) }
-            return .void
+            return try runGetter(property, in: scope, typeName: typeName, at: node)
         }
         if let method = type.methods[name]?.first {
             return .function(bind(method, to: selfRef ?? Ref(value), type: self.typeName(of: value)))

@@ -5,7 +5,7 @@ extension Interpreter {
     /// Optional (`@State private var sizes: [CGSize]? = nil`). viewlab's values
     /// carry no Optional wrapper, so this is how `sizes.map { … }` is told to be Optional's `map`
     /// (TiS L3640), which calls the closure once with the whole array, not Array's.
-    func isOptionalProperty(_ name: String, in scope: Scope) -> Bool {
+    package func isOptionalProperty(_ name: String, in scope: Scope) -> Bool {
         var s: Scope? = scope
         while let current = s {
             if let variable = current.variables[name] { return variable.isDeclaredOptional }
@@ -18,13 +18,13 @@ extension Interpreter {
         return false
     }
 
-    func isOptionalType(_ type: TypeSyntax?) -> Bool {
+    package func isOptionalType(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || sourceText(type).hasPrefix("Optional<")
     }
 
     /// `optional.map { … }` and `optional.flatMap { … }`: nil stays nil, a value is passed whole.
-    func optionalMap(_ value: Value, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value? {
+    package func optionalMap(_ value: Value, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value? {
         let wrapped = value.unboxedForRead
         if wrapped.isNil { return .nilValue }
         let args = try evaluateArguments(pending, in: scope) { _ in .none }

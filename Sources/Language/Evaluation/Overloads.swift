@@ -6,20 +6,20 @@ extension Interpreter {
     /// closure fills a parameter without its label), and a closure literal by its parameter count
     /// (`run { n in … }` is the `(Int) -> Void` one). When none fits, the first: its own error then
     /// says what is missing.
-    func overload(_ candidates: [Callable], for pending: [PendingArgument]) -> Callable? {
+    package func overload(_ candidates: [Callable], for pending: [PendingArgument]) -> Callable? {
         guard candidates.count > 1 else { return candidates.first }
         return fitting(candidates, pending) ?? candidates.first
     }
 
     /// The same for arguments already evaluated (a static call made from a value).
-    func overload(_ candidates: [Callable], for args: [Argument]) -> Callable? {
+    package func overload(_ candidates: [Callable], for args: [Argument]) -> Callable? {
         guard candidates.count > 1 else { return candidates.first }
         let shapes = args.map { ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, syntax: $0.syntax) }
         return candidates.first { fits($0, shapes) } ?? candidates.first
     }
 
     /// The first candidate the arguments fit, or nil.
-    func fitting(_ candidates: [Callable], _ pending: [PendingArgument]) -> Callable? {
+    package func fitting(_ candidates: [Callable], _ pending: [PendingArgument]) -> Callable? {
         let shapes = pending.map { ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, syntax: $0.syntax) }
         return candidates.first { fits($0, shapes) }
     }
@@ -70,7 +70,7 @@ extension Interpreter {
     }
 
     /// How many parameters a closure literal takes: its signature's, or as many as the `$0`, `$1` it uses.
-    func closureArity(_ syntax: Syntax) -> Int? {
+    package func closureArity(_ syntax: Syntax) -> Int? {
         guard let closure = syntax.as(ClosureExprSyntax.self) else { return nil }
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: return list.count
@@ -84,12 +84,12 @@ extension Interpreter {
 }
 
 /// The highest `$n` a closure's own statements use (not those of closures inside it), plus one.
-final class AnonymousParameters: SyntaxVisitor {
-    var count = 0
+package final class AnonymousParameters: SyntaxVisitor {
+    package var count = 0
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { count = max(count, n + 1) }
         return .visitChildren
     }

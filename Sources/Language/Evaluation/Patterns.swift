@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Interpreter {
     /// The first case whose pattern matches, with its bindings.
-    func matchSwitchCase(_ node: SwitchExprSyntax, subject: Value, in scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
+    package func matchSwitchCase(_ node: SwitchExprSyntax, subject: Value, in scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
         for element in node.cases {
             guard case .switchCase(let c) = element else {
                 throw unsupported(.ifConfigInSwitch, at: element)
@@ -28,7 +28,7 @@ extension Interpreter {
 
     /// Matches a pattern (`case .loaded(let x)`, `(i, item)`, `1...5`, `_`) against a value, declaring
     /// the names it binds in `binding`.
-    func match(pattern: PatternSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool = true) throws -> Bool {
+    package func match(pattern: PatternSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool = true) throws -> Bool {
         if let p = pattern.as(IdentifierPatternSyntax.self) {
             binding.declare(p.identifier.text, value.unboxed)
             return true
@@ -123,7 +123,7 @@ extension Interpreter {
 
     private func isRange(_ value: Value) -> Bool { if case .range = value { true } else { false } }
 
-    func rangeContains(_ range: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+    package func rangeContains(_ range: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         guard case .range(let lower, let upper, let closed) = range.unboxed else { return false }
         if lower.isNil || upper.isNil {
             // A one-sided range: `case ...0:`, `case 100...:`.
@@ -142,12 +142,12 @@ extension Interpreter {
 }
 
 extension Scope {
-    func lookupVariable(_ name: String) -> Ref? { variables[name] ?? parent?.lookupVariable(name) }
+    package func lookupVariable(_ name: String) -> Ref? { variables[name] ?? parent?.lookupVariable(name) }
 }
 
 /// Swift's `==` for the values viewlab has: synthesized equality for structs and enums, identity for
 /// class instances.
-func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+package func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     switch (a.unboxed, b.unboxed) {
     case (.int(let x), .int(let y)): return x == y
     case (.int, .double), (.double, .int), (.double, .double): return number(a) == number(b)
@@ -182,7 +182,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 }
 
 /// The numeric value of an Int or Double.
-func number(_ value: Value) -> Double? {
+package func number(_ value: Value) -> Double? {
     switch value.unboxed {
     case .int(let i): Double(i)
     case .double(let d): d

@@ -4,27 +4,27 @@ import SwiftSyntax
 /// `var value = 0 { didSet { objectWillChange.send() } }`). As in Swift, they run on every assignment
 /// and mutation after initialization (`=`, `+=`, a mutating method, a write to an element), with the
 /// new value (`newValue`) and the old one (`oldValue`), or the names written in parentheses.
-struct PropertyObservers {
-    struct Observer {
-        var parameter: String
-        var body: CodeBlockItemListSyntax
+package struct PropertyObservers {
+    package struct Observer {
+        package var parameter: String
+        package var body: CodeBlockItemListSyntax
     }
-    var willSet: Observer?
-    var didSet: Observer?
+    package var willSet: Observer?
+    package var didSet: Observer?
 }
 
 /// A write that skips observers, as Swift's does: the property set inside its own observer, and
 /// `self.x = …` in the type's own initializer (`property` nil: every property of that storage). Only
 /// writes written in that code are direct: a method it calls sets the property through the observers.
-struct DirectWrite {
-    let storage: ObjectIdentifier
-    let property: String?
-    let code: Syntax
+package struct DirectWrite {
+    package let storage: ObjectIdentifier
+    package let property: String?
+    package let code: Syntax
 }
 
 extension Interpreter {
     /// The observers an accessor block declares; nil when it declares a computed property instead.
-    func observers(in block: AccessorBlockSyntax) throws -> PropertyObservers? {
+    package func observers(in block: AccessorBlockSyntax) throws -> PropertyObservers? {
         guard case .accessors(let list) = block.accessors else { return nil }
         var observers = PropertyObservers()
         var getter: AccessorDeclSyntax?
@@ -45,7 +45,7 @@ extension Interpreter {
 
     /// Applies `body` to a copy of the current value, then runs `willSet`, stores the result, and runs
     /// `didSet`: the get, modify and set Swift performs on an observed property.
-    func observedWrite(_ current: Value, _ observers: PropertyObservers, in scope: Scope, storage: AnyObject, property: String?,
+    package func observedWrite(_ current: Value, _ observers: PropertyObservers, in scope: Scope, storage: AnyObject, property: String?,
                        store: (Value) throws -> Void, _ body: (inout Value) throws -> Void) throws {
         var newValue = current
         try body(&newValue)
@@ -63,7 +63,7 @@ extension Interpreter {
     }
 
     /// Whether a write to `property` of `storage`, written at `node`, skips the observers.
-    func isDirectWrite(to storage: AnyObject, _ property: String?, at node: some SyntaxProtocol) -> Bool {
+    package func isDirectWrite(to storage: AnyObject, _ property: String?, at node: some SyntaxProtocol) -> Bool {
         directWrites.contains { direct in
             guard direct.storage == ObjectIdentifier(storage), direct.property == nil || direct.property == property else { return false }
             var current: Syntax? = Syntax(node)
@@ -73,7 +73,7 @@ extension Interpreter {
     }
 
     /// The observers of a stored property of an instance or object (not through a `@State` box or a binding).
-    func observers(of container: Value, _ name: String) -> PropertyObservers? {
+    package func observers(of container: Value, _ name: String) -> PropertyObservers? {
         switch container {
         case .instance(let i): types[i.typeName]?.observers[name]
         case .object(let o): types[o.typeName]?.observers[name]
@@ -82,7 +82,7 @@ extension Interpreter {
     }
 
     /// A stored property's observed write, `self` being the instance or object in `selfRef`.
-    func observedFieldWrite(_ name: String, of selfRef: Ref, _ observers: PropertyObservers, at node: some SyntaxProtocol,
+    package func observedFieldWrite(_ name: String, of selfRef: Ref, _ observers: PropertyObservers, at node: some SyntaxProtocol,
                             _ body: (inout Value) throws -> Void) throws {
         let typeName = self.typeName(of: selfRef.value)
         let current = try member(of: selfRef.value, name, at: node, selfRef: nil, hint: .none)

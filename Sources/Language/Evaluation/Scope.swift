@@ -2,34 +2,34 @@ import Synchronization
 
 /// A lexical scope: variables and local functions, a link to the enclosing scope, and inside a method
 /// the `self` whose members are visible by their bare names.
-final class Scope {
+package final class Scope {
     // Read at every name lookup; no access spans a call (a declaration replaces an entry), so the
     // exclusivity checks are left out.
-    @exclusivity(unchecked) var variables = Variables()
-    @exclusivity(unchecked) private(set) var functions: [String: [Callable]] = [:]
+    @exclusivity(unchecked) package var variables = Variables()
+    @exclusivity(unchecked) package private(set) var functions: [String: [Callable]] = [:]
     /// Changes whenever `functions` does, and differs between scopes: a call site that kept a
     /// function found here knows by it that the function is still the one its name means.
-    private(set) var functionsStamp = 0
-    let parent: Scope?
+    package private(set) var functionsStamp = 0
+    package let parent: Scope?
     /// Set in a method, initializer or computed property: bare names look at `self`'s members
     /// after the locals and before the globals, as in Swift.
-    var selfRef: Ref?
+    package var selfRef: Ref?
     /// The type whose static context this is (`Self`, static members by bare name).
-    var selfType: String?
+    package var selfType: String?
 
-    init(parent: Scope?, selfRef: Ref? = nil, selfType: String? = nil) {
+    package init(parent: Scope?, selfRef: Ref? = nil, selfType: String? = nil) {
         self.parent = parent
         self.selfRef = selfRef
         self.selfType = selfType ?? parent?.selfType
     }
 
-    func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false) {
+    package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false) {
         let ref = Ref(value, isConstant: constant)
         ref.isDeclaredOptional = optional
         variables.set(name, ref)
     }
 
-    func declareFunction(_ name: String, _ function: Callable) {
+    package func declareFunction(_ name: String, _ function: Callable) {
         functions[name, default: []].append(function)
         functionsStamp = Scope.stamps.add(1, ordering: .relaxed).newValue
     }
@@ -37,17 +37,17 @@ final class Scope {
 
     /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty
     /// dictionary would still hash the name.
-    func function(named name: String) -> Callable? {
+    package func function(named name: String) -> Callable? {
         functions.isEmpty ? nil : functions[name]?.first
     }
 
     /// Every function declared here under `name`: its overloads, in declaration order.
-    func functions(named name: String) -> [Callable] {
+    package func functions(named name: String) -> [Callable] {
         functions.isEmpty ? [] : functions[name] ?? []
     }
 
     /// The scope `hops` levels out from this one (this one for 0), if there are that many.
-    @inline(__always)
+    @inline(__always)package 
     func ancestor(_ hops: Int) -> Scope? {
         var s = self
         for _ in 0..<hops {
@@ -58,5 +58,5 @@ final class Scope {
     }
 
     /// The nearest `self`, if any.
-    var enclosingSelf: Ref? { selfRef ?? parent?.enclosingSelf }
+    package var enclosingSelf: Ref? { selfRef ?? parent?.enclosingSelf }
 }

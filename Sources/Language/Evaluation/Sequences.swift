@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Interpreter {
     /// A range with more elements than the step budget allows can never be walked to its end.
-    func checkRangeSpan(_ lo: Int, _ hi: Int, closed: Bool, at node: some SyntaxProtocol) throws {
+    package func checkRangeSpan(_ lo: Int, _ hi: Int, closed: Bool, at node: some SyntaxProtocol) throws {
         // Ranges reaching Int.min or Int.max must not overflow while being counted.
         if closed ? hi < lo : hi <= lo { return }
         let (span, overflow) = hi.subtractingReportingOverflow(lo)
@@ -12,7 +12,7 @@ extension Interpreter {
     }
 
     /// The elements a `for` loop or `ForEach` walks.
-    func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
+    package func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value.unboxed {
         case .array(let items): return items
         case .range(let lower, let upper, let closed):

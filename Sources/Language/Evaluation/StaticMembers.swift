@@ -3,7 +3,7 @@ import ViewlabModel
 
 /// `Type.member` and `Type.method(…)`: a type's static properties and functions, the learner's and the built-in types'.
 extension Interpreter {
-    func callStatic(_ typeName: String, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+    package func callStatic(_ typeName: String, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         if name == "_printChanges" || name == "_logChanges", pending.isEmpty,
            let viewType = typeName == "Self" ? scope.selfType : typeName, types[viewType]?.isViewLike == true {
             printChanges(of: viewType)
@@ -21,11 +21,11 @@ extension Interpreter {
                 return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
             }
         }
-        let args = try evaluateArguments(pending, in: scope) { self.swiftUIHint(typeName + "." + name, $0.label) }
+        let args = try evaluateArguments(pending, in: scope) { self.library.numberHint(typeName + "." + name, $0.label) }
         return try callStaticEvaluated(typeName, name, args, at: node)
     }
 
-    func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+    package func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
         if let type = types[typeName] {
             if let m = overload(type.staticMethods[name] ?? [], for: args) { return try call(m, args, at: node, selfType: typeName) }
             if let enumCase = type.cases.first(where: { $0.name == name }) {
@@ -37,13 +37,13 @@ extension Interpreter {
             }
         }
         if name == "init" { return try constructEvaluated(typeName, args, at: node) }
-        if let v = try staticSwiftUIMember(typeName, name, args, at: node) { return v }
+        if let v = try library.staticMember(self, typeName, name, args, at: node) { return v }
         let value = try staticMember(of: typeName, name, at: node, hint: .none, allowMissing: false)!
         return try callValue(value, args, at: node)
     }
 
     /// `Type.name`: a static property, an enum case, or SwiftUI's (`Color.red`, `Double.pi`).
-    func staticMember(of typeName: String, _ name: String, at node: some SyntaxProtocol, hint: Hint, allowMissing: Bool) throws -> Value? {
+    package func staticMember(of typeName: String, _ name: String, at node: some SyntaxProtocol, hint: Hint, allowMissing: Bool) throws -> Value? {
         // `Text.init`, `String.init`: an initializer as a function (`names.map(String.init)`).
         if name == "init" {
             let at = Syntax(node)
@@ -55,14 +55,7 @@ extension Interpreter {
             if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
             if let property = type.staticComputed[name] {
                 let scope = Scope(parent: globals, selfType: typeName)
-                if property.isViewBuilder, !containsReturn(property.getter) {
-                    return .view(try buildView(property.getter, in: scope, at: node))
-                }
-                if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
-                    return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type, selfType: typeName)
-                }
-                if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type, selfType: typeName) }
-                return .void
+                return try runGetter(property, in: scope, typeName: typeName, at: node)
             }
             if let c = type.cases.first(where: { $0.name == name }) {
                 if !c.parameters.isEmpty {
@@ -83,20 +76,20 @@ extension Interpreter {
             if name == "self" { return .metatype(typeName) }
         }
         if name == "self" { return .metatype(typeName) }
-        if let v = try staticSwiftUIMember(typeName, name, nil, at: Syntax(node)) { return v }
+        if let v = try library.staticMember(self, typeName, name, nil, at: Syntax(node)) { return v }
         if allowMissing { return nil }
         if isShapeMode { return .unknown("\(typeName).\(name)") }
         throw error(.typeHasNoMember, typeName, name, at: node,
                     deferredNotes: didYouMean(name, among: staticNames(of: typeName)))
     }
 
-    func staticNames(of typeName: String) -> [String] {
-        guard let t = types[typeName] else { return swiftUIStaticNames(typeName) }
+    package func staticNames(of typeName: String) -> [String] {
+        guard let t = types[typeName] else { return library.staticNames(self, typeName) }
         return Array(t.staticStored.keys) + Array(t.staticComputed.keys) + t.cases.map(\.name) + Array(t.staticMethods.keys)
     }
 
     /// Static stored properties are evaluated once, on first use, as Swift's are.
-    func staticStorage(of typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Ref {
+    package func staticStorage(of typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Ref {
         guard let type = types[typeName], let declared = type.staticStored[name] else {
             throw error(.noStaticProperty, typeName, name, at: node)
         }

@@ -3,10 +3,10 @@ import SwiftSyntax
 extension TypeDeclaration {
     /// A learner's `subscript`: its getter, and its setter when it has one (the setter takes the
     /// subscript's arguments and then the new value).
-    struct Subscript {
-        var labels: [String?]
-        var getter: Callable
-        var setter: Callable?
+    package struct Subscript {
+        package var labels: [String?]
+        package var getter: Callable
+        package var setter: Callable?
     }
 }
 
@@ -14,7 +14,7 @@ extension Interpreter {
     /// `subscript(_ point: UnitPoint) -> CGPoint { … }` (*Thinking in SwiftUI* L1439), with `get`/`set`
     /// accessors or a getter alone. Its parameters have no argument label unless one is written before
     /// the name: `subscript(id id: Int)` is called as `model[id: 3]`.
-    func makeSubscript(_ node: SubscriptDeclSyntax, in scope: Scope) throws -> TypeDeclaration.Subscript {
+    package func makeSubscript(_ node: SubscriptDeclSyntax, in scope: Scope) throws -> TypeDeclaration.Subscript {
         let parameters = zip(parameters(node.parameterClause), node.parameterClause.parameters).map { parameter, syntax in
             var parameter = parameter
             if syntax.secondName == nil { parameter.label = nil }
@@ -53,7 +53,7 @@ extension Interpreter {
     /// The learner's subscript that `base[…]` calls: declared by its type or by an extension of a
     /// built-in type (`extension CGRect`, `extension Array`), chosen by the argument labels. Nil leaves
     /// the built-in subscripts of arrays and dictionaries.
-    func userSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
+    package func userSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
         let name: String
         switch base.unboxed {
         case .instance(let i): name = i.typeName
@@ -67,7 +67,7 @@ extension Interpreter {
         return type.kind == .builtin ? nil : (type.subscripts[0], name)
     }
 
-    func evaluateUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), on base: Value,
+    package func evaluateUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), on base: Value,
                                _ node: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
         let pending = node.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false) }
         let args = try evaluateArguments(pending, in: scope) { self.parameterHint(found.subscript.getter, $0) }
@@ -76,7 +76,7 @@ extension Interpreter {
 
     /// `grid[1, 2] = x`, `grid[1, 2] += 1`: the getter, the change, then the setter, with `self` written
     /// back for a struct.
-    func modifyUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), _ container: inout Value,
+    package func modifyUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), _ container: inout Value,
                              _ args: [Argument], at node: SubscriptCallExprSyntax, _ body: (inout Value) throws -> Void) throws {
         guard let setter = found.subscript.setter else {
             throw error(.getOnlySubscript, at: node)

@@ -2,79 +2,79 @@ import SwiftSyntax
 
 /// A type the learner declared (struct, class, enum) or extended (including SwiftUI's `View`,
 /// `Color`, `HorizontalAlignment`): its members as syntax, evaluated on use.
-final class TypeDeclaration {
-    enum Kind { case structure, classType, enumeration, builtin, protocolType }
+package final class TypeDeclaration {
+    package enum Kind { case structure, classType, enumeration, builtin, protocolType }
 
-    struct StoredProperty {
-        var name: String
-        var isConstant: Bool
-        var type: TypeSyntax?
-        var initialValue: ExprSyntax?
+    package struct StoredProperty {
+        package var name: String
+        package var isConstant: Bool
+        package var type: TypeSyntax?
+        package var initialValue: ExprSyntax?
         /// `State`, `Binding`, `StateObject`, `Environment`, ... without the `@`.
-        var wrapper: String?
-        var wrapperArguments: AttributeSyntax?
-        var isViewBuilder: Bool
+        package var wrapper: String?
+        package var wrapperArguments: AttributeSyntax?
+        package var isViewBuilder: Bool
         /// `@ObservationIgnored` in an `@Observable` class: reads are not tracked.
-        var isObservationIgnored = false
+        package var isObservationIgnored = false
         /// `lazy var`: its initial value may read `self`, so it is made after the other properties.
-        var isLazy = false
+        package var isLazy = false
         /// A dynamic property written out by hand (`var _value = State(initialValue: 0)`, TiS L400;
         /// `var value: Binding<Int>`, L1022): the property holds the wrapper itself.
-        var writtenOutWrapper: String?
+        package var writtenOutWrapper: String?
 
         /// The dynamic property wrapper the property is declared with or holds.
-        var dynamicWrapper: String? { wrapper ?? writtenOutWrapper }
+        package var dynamicWrapper: String? { wrapper ?? writtenOutWrapper }
         /// The stored field's name, which `_printChanges` lists: `_value` for `@State var value`.
-        var storedName: String { wrapper == nil ? name : "_" + name }
+        package var storedName: String { wrapper == nil ? name : "_" + name }
     }
 
-    struct ComputedProperty {
-        var getter: CodeBlockItemListSyntax
-        var setter: CodeBlockItemListSyntax?
-        var setterParameter: String
-        var isViewBuilder: Bool
-        var type: TypeSyntax?
+    package struct ComputedProperty {
+        package var getter: CodeBlockItemListSyntax
+        package var setter: CodeBlockItemListSyntax?
+        package var setterParameter: String
+        package var isViewBuilder: Bool
+        package var type: TypeSyntax?
     }
 
-    struct EnumCaseDeclaration {
-        var name: String
-        var parameters: [(label: String?, type: TypeSyntax)]
-        var rawValue: ExprSyntax?
+    package struct EnumCaseDeclaration {
+        package var name: String
+        package var parameters: [(label: String?, type: TypeSyntax)]
+        package var rawValue: ExprSyntax?
     }
 
-    let name: String
-    var kind: Kind
-    var conformances: Set<String> = []
-    var stored: [StoredProperty] = [] { didSet { construction = nil; storedNames = stored.map(\.name) } }
+    package let name: String
+    package var kind: Kind
+    package var conformances: Set<String> = []
+    package var stored: [StoredProperty] = [] { didSet { construction = nil; storedNames = stored.map(\.name) } }
     /// The stored properties' names, shared by the `Fields` of every instance made.
-    private(set) var storedNames: [String] = []
-    var computed: [String: ComputedProperty] = [:]
+    package private(set) var storedNames: [String] = []
+    package var computed: [String: ComputedProperty] = [:]
     /// Stored properties declared with `willSet`/`didSet`.
-    var observers: [String: PropertyObservers] = [:]
-    var methods: [String: [Callable]] = [:]
-    var subscripts: [Subscript] = []
-    var initializers: [Callable] = [] { didSet { construction = nil } }
-    var staticStored: [String: (type: TypeSyntax?, initialValue: ExprSyntax?)] = [:]
-    var staticValues: [String: Ref] = [:]
-    var staticComputed: [String: ComputedProperty] = [:]
-    var staticMethods: [String: [Callable]] = [:]
-    var cases: [EnumCaseDeclaration] = []
-    var rawType: String?
-    var declaration: Syntax?
+    package var observers: [String: PropertyObservers] = [:]
+    package var methods: [String: [Callable]] = [:]
+    package var subscripts: [Subscript] = []
+    package var initializers: [Callable] = [] { didSet { construction = nil } }
+    package var staticStored: [String: (type: TypeSyntax?, initialValue: ExprSyntax?)] = [:]
+    package var staticValues: [String: Ref] = [:]
+    package var staticComputed: [String: ComputedProperty] = [:]
+    package var staticMethods: [String: [Callable]] = [:]
+    package var cases: [EnumCaseDeclaration] = []
+    package var rawType: String?
+    package var declaration: Syntax?
     /// What constructing an instance needs, worked out on first use (Construction.swift); the
     /// declarations it reads reset it.
-    var construction: ConstructionPlan?
+    package var construction: ConstructionPlan?
     /// A class declared `@Observable`.
-    var isObservable = false
+    package var isObservable = false
     /// The class it inherits from (`class WaterScene: SKScene`), whose members it starts with.
-    var superclass: String?
+    package var superclass: String?
 
-    init(name: String, kind: Kind) { self.name = name; self.kind = kind }
+    package init(name: String, kind: Kind) { self.name = name; self.kind = kind }
 
-    var isView: Bool { conformances.contains("View") }
-    func conforms(to name: String) -> Bool { conformances.contains(name) }
+    package var isView: Bool { conformances.contains("View") }
+    package func conforms(to name: String) -> Bool { conformances.contains(name) }
     /// Whether `name` is a static property or method of the type (or of a protocol, from its extensions).
-    func hasStatic(_ name: String) -> Bool {
+    package func hasStatic(_ name: String) -> Bool {
         staticStored[name] != nil || staticComputed[name] != nil || staticMethods[name] != nil
     }
 }

@@ -3,7 +3,7 @@ import ViewlabModel
 
 extension Interpreter {
     /// The type name `type(of:)` prints.
-    func typeName(of value: Value) -> String {
+    package func typeName(of value: Value) -> String {
         switch value {
         case .void: return "()"
         case .int: return "Int"
@@ -35,7 +35,7 @@ extension Interpreter {
 
     /// `Card<Text>` for `struct Card<Content: View>`: each generic parameter is the type of the stored
     /// property declared with it, as Swift infers it from the initializer's arguments.
-    func genericTypeName(_ name: String, fields: Fields) -> String {
+    package func genericTypeName(_ name: String, fields: Fields) -> String {
         guard let type = types[name], let generics = genericParameters(of: type), !generics.isEmpty else { return name }
         let arguments = generics.map { parameter -> String in
             guard let property = type.stored.first(where: { $0.type.map { sourceText($0) } == parameter }),
@@ -54,7 +54,7 @@ extension Interpreter {
     /// The names a built-in value's extensions may be filed under: its own (`extension Array`), then
     /// the standard library's protocols it conforms to (`extension Collection where Element: Equatable`).
     /// Made once: a method call or property read on a number or an array asks on every call.
-    func extensionCategories(of value: Value) -> [String] {
+    package func extensionCategories(of value: Value) -> [String] {
         switch value.unboxed {
         case .array: Self.arrayCategories
         case .string: Self.stringCategories
@@ -72,7 +72,7 @@ extension Interpreter {
     private static let doubleCategories = ["Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
 
     /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
-    func typeCategory(of value: Value) -> String {
+    package func typeCategory(of value: Value) -> String {
         switch value.unboxed {
         case .array: "Array"
         case .dictionary: "Dictionary"
@@ -85,7 +85,7 @@ extension Interpreter {
         }
     }
 
-    func conforms(_ value: Value, to proto: String) -> Bool {
+    package func conforms(_ value: Value, to proto: String) -> Bool {
         switch value.unboxed {
         case .view: return proto == "View"
         case .instance(let i): return types[i.typeName]?.conforms(to: proto) ?? false
@@ -95,7 +95,7 @@ extension Interpreter {
         }
     }
 
-    func isViewValue(_ value: Value) -> Bool {
+    package func isViewValue(_ value: Value) -> Bool {
         switch value.unboxed {
         case .view: return true
         case .instance(let i): return types[i.typeName].map { $0.isView || $0.conforms(to: "Shape") } ?? false
@@ -106,7 +106,7 @@ extension Interpreter {
     }
 
     /// The view a value stands for: a SwiftUI view, or a learner's view with its body evaluated.
-    func viewValue(of value: Value, at node: some SyntaxProtocol) throws -> ViewValue {
+    package func viewValue(of value: Value, at node: some SyntaxProtocol) throws -> ViewValue {
         switch value.unboxed {
         case .view(let v): return v
         case .instance(let i) where types[i.typeName]?.conforms(to: "Shape") == true:
@@ -125,7 +125,7 @@ extension Interpreter {
             let body = try member(of: animatableFrame(value, at: node), "body", at: node, selfRef: nil, hint: .none)
             return .custom(CustomViewValue(typeName: typeName(of: value.unboxed), body: try viewValue(of: body, at: node)))
         case .unknown: return .empty
-        case .swiftUI(.path(let path)): return pathView(path)
+        case .swiftUI(.path(let path)): return library.pathView(self, path)
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:
             throw error(.notAView, typeName(of: value), at: node,
@@ -149,12 +149,12 @@ extension Interpreter {
             }
         }
         var shape = ShapeValue(kind: .custom(name: instance.typeName, sizeThatFits: sizeThatFits), label: "\(instance.typeName)()")
-        shape.customPath = learnerPath(of: instance)
+        shape.customPath = library.learnerPath(self, of: instance)
         return shape
     }
 
     /// What `print` and string interpolation show, as Swift's `description` does.
-    func describe(_ value: Value, quoted: Bool = false) -> String {
+    package func describe(_ value: Value, quoted: Bool = false) -> String {
         if let own = ownDescription(value) { return own }
         switch value {
         case .void: return "()"
@@ -234,7 +234,7 @@ public func suggestion(for name: String, among candidates: [String]) -> String? 
 }
 
 /// Edit distance counting a swap of neighbours as one edit (`widht` → `width`, `Txet` → `Text`).
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let x = Array(a), y = Array(b)
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }

@@ -45,8 +45,8 @@ public struct TupleElement {
 public struct DictionaryValue {
     public var keys: [Value] = []
     public var values: [Value] = []
-    func index(of key: Value) -> Int? { keys.firstIndex { valuesEqual($0, key) } }
-    subscript(key: Value) -> Value? {
+    package func index(of key: Value) -> Int? { keys.firstIndex { valuesEqual($0, key) } }
+    package subscript(key: Value) -> Value? {
         get { index(of: key).map { values[$0] } }
         set {
             if let i = index(of: key) {
@@ -59,22 +59,22 @@ public struct DictionaryValue {
 /// A named variable or stored property: what `let`/`var` declare and a `@State` wraps.
 public final class Ref {
     public var value: Value
-    let isConstant: Bool
+    package let isConstant: Bool
     /// An `inout` parameter: reads and writes go through to the caller's variable.
-    let isAlias: Bool
+    package let isAlias: Bool
     /// A variable declared with `willSet`/`didSet`, and the scope its observers run in.
-    var observed: (observers: PropertyObservers, scope: Scope)?
+    package var observed: (observers: PropertyObservers, scope: Scope)?
     /// `@State` storage that a render-tree node owns: a body's write to it is ignored.
-    var isInstalled = false
+    package var isInstalled = false
     /// A variable declared with an Optional type (`let sizes: [CGSize]?`), whose `map` is Optional's.
-    var isDeclaredOptional = false
-    init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
+    package var isDeclaredOptional = false
+    package init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }
 
     /// What reading the variable gives: through `@State` storage always, through a binding only
     /// when the variable is an alias (a `let b = Binding(…)` stays a binding).
-    var readValue: Value {
+    package var readValue: Value {
         if isAlias { return value.unboxedForRead }
         if case .box(let ref) = value { return ref.value }
         return value
@@ -83,55 +83,61 @@ public final class Ref {
 
 public struct Instance {
     public var typeName: String
-    var fields: Fields
+    package var fields: Fields
     /// The stored properties' names, in the order they were declared.
-    var order: [String] { fields.names }
-    init(typeName: String, fields: Fields = Fields()) {
+    package var order: [String] { fields.names }
+    package init(typeName: String, fields: Fields = Fields()) {
         self.typeName = typeName
         self.fields = fields
     }
-    init(typeName: String, fields: [(String, Value)]) {
+    package init(typeName: String, fields: [(String, Value)]) {
         self.init(typeName: typeName, fields: Fields(names: fields.map(\.0), values: fields.map(\.1)))
     }
-    mutating func set(_ name: String, _ value: Value) { fields[name] = value }
+    package mutating func set(_ name: String, _ value: Value) { fields[name] = value }
 }
 
 public final class Object {
     public let typeName: String
-    var fields: Fields
+    package var fields: Fields
     /// How many times `objectWillChange.send()` was called, which the update cycle watches.
     public internal(set) var willChangeCount = 0
-    var order: [String] { fields.names }
-    init(typeName: String, fields: Fields = Fields()) { self.typeName = typeName; self.fields = fields }
-    func set(_ name: String, _ value: Value) { fields[name] = value }
+    package var order: [String] { fields.names }
+    package init(typeName: String, fields: Fields = Fields()) { self.typeName = typeName; self.fields = fields }
+    package func set(_ name: String, _ value: Value) { fields[name] = value }
 }
 
 public struct EnumCase {
     public var typeName: String
     public var name: String
     public var associated: [TupleElement]
+    package init(typeName: String, name: String, associated: [TupleElement]) {
+        self.typeName = typeName; self.name = name; self.associated = associated
+    }
 }
 
 public struct BindingValue {
-    let get: () throws -> Value
-    let set: (Value) throws -> Void
+    package let get: () throws -> Value
+    package let set: (Value) throws -> Void
     /// The state box a `$value` projection reads and writes, which the update cycle's `@self`
     /// comparison uses (ViewEquality.swift); nil for other bindings.
-    var source: Ref? = nil
+    package var source: Ref? = nil
+    package init(get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void, source: Ref? = nil) {
+        self.get = get; self.set = set; self.source = source
+    }
 }
 
 /// Labels as Swift names a call or a declaration: `selection:label:content:`, `_` for none.
-func selector(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+package func selector(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
 
 /// A call argument: its label, its value, and where it was written.
 public struct Argument {
     public var label: String?
     public var value: Value
-    var syntax: Syntax?
-    var isTrailingClosure = false
+    package var syntax: Syntax?
+    package var isTrailingClosure = false
     /// `&x`: the value is a binding to the caller's variable, which the callee writes through.
-    var isInout = false
-    init(label: String?, value: Value, syntax: Syntax? = nil, isTrailingClosure: Bool = false, isInout: Bool = false) {
+    package var isInout = false
+    package init(label: String?, value: Value, syntax: Syntax? = nil, isTrailingClosure: Bool = false, isInout: Bool = false) {
         self.label = label; self.value = value; self.syntax = syntax; self.isTrailingClosure = isTrailingClosure
         self.isInout = isInout
     }
@@ -139,53 +145,53 @@ public struct Argument {
 
 /// Something that can be called: a learner's function or closure, or a built-in.
 public final class Callable {
-    enum Kind {
+    package enum Kind {
         case user(UserFunction)
         case builtin(([Argument]) throws -> Value)
     }
-    let name: String
-    let kind: Kind
+    package let name: String
+    package let kind: Kind
     /// The learner's method a built-in calls with its `self` bound (`perform: handle`).
     private let boundMethod: UserFunction?
-    init(name: String, kind: Kind, binding method: UserFunction? = nil) { self.name = name; self.kind = kind; boundMethod = method }
+    package init(name: String, kind: Kind, binding method: UserFunction? = nil) { self.name = name; self.kind = kind; boundMethod = method }
 
-    var userFunction: UserFunction? { if case .user(let f) = kind { f } else { nil } }
+    package var userFunction: UserFunction? { if case .user(let f) = kind { f } else { nil } }
     /// The learner's function this calls, bound or not: what its parameters are.
-    var declaredFunction: UserFunction? { userFunction ?? boundMethod }
+    package var declaredFunction: UserFunction? { userFunction ?? boundMethod }
 }
 
 /// A function, method, initializer or closure written by the learner.
-final class UserFunction {
-    struct Parameter {
-        var label: String?      // the argument label; nil for `_`
-        var name: String        // the name inside the body
-        var type: TypeSyntax?
-        var defaultValue: ExprSyntax?
-        var isViewBuilder: Bool
-        var isInout: Bool
-        var isVariadic: Bool
+package final class UserFunction {
+    package struct Parameter {
+        package var label: String?      // the argument label; nil for `_`
+        package var name: String        // the name inside the body
+        package var type: TypeSyntax?
+        package var defaultValue: ExprSyntax?
+        package var isViewBuilder: Bool
+        package var isInout: Bool
+        package var isVariadic: Bool
         /// `@autoclosure () -> T`: the argument is passed as a closure that returns it.
-        var isAutoclosure = false
+        package var isAutoclosure = false
     }
-    let parameters: [Parameter]
-    let body: CodeBlockItemListSyntax?
-    let singleExpression: ExprSyntax?
-    let closureScope: Scope
+    package let parameters: [Parameter]
+    package let body: CodeBlockItemListSyntax?
+    package let singleExpression: ExprSyntax?
+    package let closureScope: Scope
     /// `@ViewBuilder` functions and closures passed where a view builder is expected.
-    let isViewBuilder: Bool
-    let isMutating: Bool
-    let returnType: TypeSyntax?
+    package let isViewBuilder: Bool
+    package let isMutating: Bool
+    package let returnType: TypeSyntax?
     /// `$0`, `$1`: a closure with no parameter list.
-    let usesAnonymousParameters: Bool
-    let declaration: Syntax
+    package let usesAnonymousParameters: Bool
+    package let declaration: Syntax
     /// The body's lowered code, kept here once made so that a call need not look it up.
-    let lowered: LoweredBodySlot
+    package let lowered: LoweredBodySlot
     /// Each parameter's declared type, read at the first call (`Interpreter.parameterTypes`); set
     /// once, so no access spans a call.
-    @exclusivity(unchecked) var parameterTypes: [DeclaredType?]?
+    @exclusivity(unchecked) package var parameterTypes: [DeclaredType?]?
 
     // A class, not a struct: a call passes it along many times, and copying ten fields retains each.
-    init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,
+    package init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,
          isViewBuilder: Bool, isMutating: Bool, returnType: TypeSyntax?, usesAnonymousParameters: Bool, declaration: Syntax,
          lowered: LoweredBodySlot = LoweredBodySlot()) {
         self.parameters = parameters; self.body = body; self.singleExpression = singleExpression; self.closureScope = closureScope
@@ -194,7 +200,7 @@ final class UserFunction {
     }
 
     /// The same function where a view builder is expected: its body builds a view.
-    var asViewBuilder: UserFunction {
+    package var asViewBuilder: UserFunction {
         UserFunction(parameters: parameters, body: body, singleExpression: singleExpression, closureScope: closureScope,
                      isViewBuilder: true, isMutating: isMutating, returnType: returnType,
                      usesAnonymousParameters: usesAnonymousParameters, declaration: declaration, lowered: lowered)
@@ -251,10 +257,10 @@ public enum SwiftUIValue {
 }
 
 extension Value {
-    var isNil: Bool { if case .nilValue = self { true } else { false } }
+    package var isNil: Bool { if case .nilValue = self { true } else { false } }
 
     /// Reads through property-wrapper storage.
-    var unboxed: Value {
+    package var unboxed: Value {
         switch self {
         case .box(let ref): ref.value.unboxed
         case .binding(let b): (try? b.get()) ?? .nilValue

@@ -2,13 +2,13 @@
 /// parameters), so the first is kept inline, with no array to allocate, and the names are compared
 /// in order, which costs less than hashing them; a scope that grows past a few names (a program's
 /// globals) also keeps an index.
-struct Variables {
+package struct Variables {
     private var first: (name: String, ref: Ref)?
     private var rest: [(name: String, ref: Ref)] = []
     private var index: [String: Int]?
     private static let indexedFrom = 8
 
-    subscript(name: String) -> Ref? {
+    package subscript(name: String) -> Ref? {
         guard let first else { return nil }
         if first.name == name { return first.ref }
         if let index { return index[name].map { rest[$0].ref } }
@@ -18,7 +18,7 @@ struct Variables {
 
     /// Where `name` is declared here, and its variable: 0 for the first name, then in order of
     /// declaration. A position never changes once given, so a name site can keep it (`LocalSlot`).
-    func slot(of name: String) -> (index: Int, ref: Ref)? {
+    package func slot(of name: String) -> (index: Int, ref: Ref)? {
         guard let first else { return nil }
         if first.name == name { return (0, first.ref) }
         if let index { return index[name].map { ($0 + 1, rest[$0].ref) } }
@@ -27,7 +27,7 @@ struct Variables {
     }
 
     /// The variable at `slot`, if it is still `name`'s.
-    @inline(__always)
+    @inline(__always)package 
     func ref(at slot: Int, named name: String) -> Ref? {
         if slot == 0 { return first?.name == name ? first?.ref : nil }
         guard slot <= rest.count, rest[slot - 1].name == name else { return nil }
@@ -35,7 +35,7 @@ struct Variables {
     }
 
     /// Declares `name`, replacing a declaration of the same name in this scope.
-    mutating func set(_ name: String, _ ref: Ref) {
+    package mutating func set(_ name: String, _ ref: Ref) {
         if first == nil || first?.name == name {
             first = (name, ref)
         } else if let i = index?[name] ?? (index == nil ? rest.firstIndex(where: { $0.name == name }) : nil) {
@@ -50,9 +50,9 @@ struct Variables {
 
     private var entries: [(name: String, ref: Ref)] { (first.map { [$0] } ?? []) + rest }
 
-    var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
-    func names(where include: (Ref) -> Bool) -> [String] {
+    package func names(where include: (Ref) -> Bool) -> [String] {
         entries.filter { include($0.ref) }.map(\.name)
     }
 }

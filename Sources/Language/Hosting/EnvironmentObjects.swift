@@ -11,13 +11,13 @@ public struct EnvironmentObjectNeed {
     public let isObservable: Bool
     /// `var model: Model?`: a missing object reads as nil instead of stopping the program.
     public let isOptional: Bool
-    let declaration: Syntax
+    package let declaration: Syntax
 }
 
 extension InterpretedView {
     /// The objects the view takes from its ancestors, in declaration order (`InterpretedView.needs`
     /// keeps them, worked out on the first pass that asks).
-    var environmentObjectNeeds: [EnvironmentObjectNeed] {
+    package var environmentObjectNeeds: [EnvironmentObjectNeed] {
         if let needs { return needs }
         let found = findNeeds()
         needs = found

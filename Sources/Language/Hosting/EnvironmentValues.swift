@@ -3,14 +3,14 @@ import ViewlabModel
 
 /// A value a view reads from the environment: `@Environment(\.font) var font`, or a longer path
 /// (`\.dynamicTypeSize.isAccessibilitySize`), keyed by its first component.
-struct EnvironmentValueNeed {
-    let property: String
-    let path: [String]
+package struct EnvironmentValueNeed {
+    package let property: String
+    package let path: [String]
 }
 
 extension InterpretedView {
     /// The `@Environment(\.key)` properties, in declaration order (kept once found).
-    var environmentValueNeeds: [EnvironmentValueNeed] {
+    package var environmentValueNeeds: [EnvironmentValueNeed] {
         if let valueNeeds { return valueNeeds }
         let found: [EnvironmentValueNeed] = type.stored.compactMap { p in
             guard p.wrapper == "Environment", let key = p.wrapperArguments?.arguments.map({ interpreter.sourceText($0) }),
@@ -81,7 +81,7 @@ extension Interpreter {
     /// Entries stored under a learner's key type rather than a property name, which `viewlab env` lists by property.
     public func isEnvironmentKeyType(_ name: String) -> Bool { types[name]?.conforms(to: "EnvironmentKey") ?? false }
 
-    func environmentText(_ value: Value) -> String {
+    package func environmentText(_ value: Value) -> String {
         switch value.unboxed {
         case .nilValue: "nil"
         case .implicitMember(let name, nil): "." + name
@@ -93,7 +93,7 @@ extension Interpreter {
     }
 
     /// What `.environment(\.key, value)` means to layout: the keys that change it, or none.
-    func environmentWrite(_ key: String, _ value: Value) -> EnvironmentWrite {
+    package func environmentWrite(_ key: String, _ value: Value) -> EnvironmentWrite {
         switch key {
         case "font": .font(toFont(value))
         case "dynamicTypeSize": dynamicTypeSize(value).map { .dynamicTypeSize($0) } ?? .other(key: key)
@@ -104,7 +104,7 @@ extension Interpreter {
 
     /// An `@Environment` property read in its view's initializer is not installed yet: it reads the
     /// default, with SwiftUI's runtime warning (update-cycle-research.md §1, `Environment.swift`; TiS L2260).
-    func warnIfEnvironmentRead(_ typeName: String, _ name: String, at node: some SyntaxProtocol) {
+    package func warnIfEnvironmentRead(_ typeName: String, _ name: String, at node: some SyntaxProtocol) {
         guard let type = viewsInInitializer.last, type.name == typeName,
               let p = type.stored.first(where: { $0.name == name }), p.wrapper == "Environment",
               let key = p.wrapperArguments?.arguments else { return }
@@ -116,7 +116,7 @@ extension Interpreter {
     }
 
     /// The type of the value at an environment key (`font` is `Optional<Font>`): a learner's declared type, SwiftUI's, else the written value's.
-    func environmentValueType(_ key: String, written: Value? = nil) -> String {
+    package func environmentValueType(_ key: String, written: Value? = nil) -> String {
         if let declared = types["EnvironmentValues"]?.computed[key]?.type { return sourceText(declared) }
         switch key {
         case "font": return "Optional<Font>"
@@ -139,7 +139,7 @@ extension Interpreter {
 
     /// `.transformEnvironment(\.font) { font in font = .title }`: the closure changes the value that
     /// flows in from above (or the key's default) for the views below (update-cycle-research.md §2.5).
-    func transformEnvironmentModifier(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+    package func transformEnvironmentModifier(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         guard case .keyPath(let path)? = r.take(nil), let key = path.first, let closure = r.closure("transform") else {
             throw error(.transformEnvironmentArguments, at: node)
         }
@@ -176,7 +176,7 @@ extension Interpreter {
     /// update-cycle-research.md §5.2): expanded as the macro expands it, into a key type whose
     /// default is the initial value and a property that reads and writes it. The macro names the key
     /// `__Key_accent`; viewlab's type names start with a capital, so it is `EntryKey_accent` here.
-    func expandEntry(_ v: VariableDeclSyntax, in scope: Scope) throws {
+    package func expandEntry(_ v: VariableDeclSyntax, in scope: Scope) throws {
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else {
                 throw error(.entryDeclaration, at: binding)

@@ -6,11 +6,11 @@ import ViewlabModel
 /// Runtime layer decides. The interpreter makes one for every `Counter()` built while bodies are
 /// deferred; the runtime gives the node's storage to each new one its parent builds.
 public final class InterpretedView {
-    unowned let interpreter: Interpreter
-    var value: Value
-    let type: TypeDeclaration
+    package unowned let interpreter: Interpreter
+    package var value: Value
+    package let type: TypeDeclaration
     /// Where the view was built, for the errors its body raises.
-    let site: Syntax
+    package let site: Syntax
 
     /// The initial value each `@State` had when the struct was made: part of the view value the
     /// parent built, so a new initial value from the parent is a change (`@self`) even though the
@@ -25,16 +25,16 @@ public final class InterpretedView {
     public let modifierContent: ViewValue?
     /// The objects and the values the view takes from its ancestors (EnvironmentObjects.swift,
     /// EnvironmentValues.swift), once known.
-    var needs: [EnvironmentObjectNeed]?
-    var valueNeeds: [EnvironmentValueNeed]?
+    package var needs: [EnvironmentObjectNeed]?
+    package var valueNeeds: [EnvironmentValueNeed]?
 
-    init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax, modifierContent: ViewValue? = nil) {
+    package init(interpreter: Interpreter, value: Value, type: TypeDeclaration, site: Syntax, modifierContent: ViewValue? = nil) {
         self.interpreter = interpreter; self.value = value; self.type = type; self.site = site
         self.modifierContent = modifierContent
         var states: [String: Value] = [:], storage: [String: Value] = [:], deferred: [String: DeferredInitialValue] = [:]
         if case .instance(let i) = value {
             for p in type.stored {
-                guard let wrapper = p.dynamicWrapper, SwiftUICatalog.propertyWrappers[wrapper]?.storage == .owned,
+                guard let wrapper = p.dynamicWrapper, PropertyWrapperSpec.named[wrapper]?.storage == .owned,
                       case .box(let ref)? = i.fields[p.name] else { continue }
                 if wrapper == "State" { states[p.name] = ref.value }
                 if let initial = interpreter.deferredInitialValues.removeValue(forKey: ObjectIdentifier(ref)), initial.storage === ref {
@@ -62,7 +62,7 @@ public final class InterpretedView {
     }
 
     /// The wrappers that are `DynamicProperty` types. `@Bindable` and `@Published` are not.
-    static let dynamicWrappers: Set<String> = [
+    package static let dynamicWrappers: Set<String> = [
         "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Namespace",
         "FocusState", "GestureState", "AppStorage", "SceneStorage",
     ]
@@ -110,7 +110,7 @@ public final class InterpretedView {
 
     /// The wrappers whose value does not come from the parent: what the node owns, and what the
     /// environment gives. The `@self` comparison leaves them out.
-    static let parentIndependentWrappers: Set<String> = [
+    package static let parentIndependentWrappers: Set<String> = [
         "State", "StateObject", "FocusState", "GestureState", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject", "Namespace",
     ]
 
@@ -177,11 +177,11 @@ public final class InterpretedView {
 public struct ObservableObjectState {
     public let object: Object
     /// The `@Published` properties, found once per snapshot and reused to compare.
-    let names: [String]
-    let published: [Value]
-    let sends: Int
+    package let names: [String]
+    package let published: [Value]
+    package let sends: Int
 
-    init(object: Object, interpreter: Interpreter) {
+    package init(object: Object, interpreter: Interpreter) {
         self.object = object
         names = interpreter.types[object.typeName]?.stored.filter { $0.wrapper == "Published" }.map(\.name) ?? []
         published = names.map { object.fields[$0]?.unboxedForRead ?? .nilValue }
@@ -196,8 +196,8 @@ public struct ObservableObjectState {
 }
 
 /// An initial value the update cycle evaluates later, once per node: a `@StateObject`'s autoclosure.
-struct DeferredInitialValue {
+package struct DeferredInitialValue {
     /// The box the value goes into, held so that its identity is not reused while the entry exists.
-    let storage: Ref
-    let evaluate: () throws -> Value
+    package let storage: Ref
+    package let evaluate: () throws -> Value
 }

@@ -4,7 +4,7 @@ extension Interpreter {
     /// What `_printChanges()` reports on a view's first render: `@self`, then `@identity` and every
     /// dynamic property when it has any (update-cycle-research.md §1.2, compat tests
     /// `zeroPropertyView` and `statePropertyView`).
-    func firstRenderReasons(_ type: TypeDeclaration) -> [String] {
+    package func firstRenderReasons(_ type: TypeDeclaration) -> [String] {
         let dynamic = type.stored.filter { $0.dynamicWrapper.map(InterpretedView.dynamicWrappers.contains) ?? false }
         return dynamic.isEmpty ? ["@self"] : ["@self", "@identity"] + dynamic.map(\.storedName)
     }
@@ -12,7 +12,7 @@ extension Interpreter {
     /// `Self._printChanges()` and `Self._logChanges()` in a body: SwiftUI's line (research §1.1, §1.3),
     /// `Counter: @self, @identity, _value changed.` or `Counter: unchanged.`. `_logChanges` goes to the
     /// unified log, whose message is the same text; viewlab prints it.
-    func printChanges(of typeName: String) {
+    package func printChanges(of typeName: String) {
         let reasons = (changeReasons.last ?? nil) ?? types[typeName].map(firstRenderReasons) ?? ["@self"]
         emit(typeName + ": " + (reasons.isEmpty ? "unchanged." : reasons.joined(separator: ", ") + " changed.") + "\n")
     }

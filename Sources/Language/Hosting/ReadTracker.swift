@@ -13,7 +13,7 @@ public final class ReadTracker {
     /// Each `@Observable` property read, in order, with the value it had.
     public private(set) var propertyReads: [PropertyRead] = []
     /// The view property a binding is being read through.
-    var bindingProperty: String?
+    package var bindingProperty: String?
     /// The writes the body tried to make to state installed in the tree, its own or another
     /// view's, with the value it tried to store: SwiftUI ignores them and warns (research §2.2).
     public private(set) var ignoredWrites: [(storage: Ref, attempted: Value)] = []
@@ -29,24 +29,24 @@ public final class ReadTracker {
 
     /// A read of `storage` through `property` (`value` for `@State var value`), or through the field
     /// `_printChanges` lists under its own name when `named` (a wrapper written out, `_value`).
-    func noteState(_ storage: Ref, property: String, named: Bool = false) {
+    package func noteState(_ storage: Ref, property: String, named: Bool = false) {
         let reported = named ? property : "_" + property
         if seen.insert(ReadKey(owner: ObjectIdentifier(storage), name: "$" + reported)).inserted {
             stateReads.append((storage, reported))
         }
     }
 
-    func noteIgnoredWrite(_ storage: Ref, _ attempted: Value) { ignoredWrites.append((storage, attempted)) }
+    package func noteIgnoredWrite(_ storage: Ref, _ attempted: Value) { ignoredWrites.append((storage, attempted)) }
 
     /// The `ObservableObject`s the body published a change of (a `@Published` write, an
     /// `objectWillChange.send()`): SwiftUI warns when a view observes one (research §1.5).
     public private(set) var publishes: [Object] = []
 
-    func notePublish(_ object: Object) {
+    package func notePublish(_ object: Object) {
         if !publishes.contains(where: { $0 === object }) { publishes.append(object) }
     }
 
-    func noteProperty(_ object: Object, _ name: String, _ value: Value) {
+    package func noteProperty(_ object: Object, _ name: String, _ value: Value) {
         if seen.insert(ReadKey(owner: ObjectIdentifier(object), name: name)).inserted {
             propertyReads.append(PropertyRead(object: object, name: name, value: value))
         }
@@ -67,7 +67,7 @@ public struct PropertyRead {
 
 extension Interpreter {
     /// A stored wrapper property read in a body: the state box it reads is a dependency.
-    func trackedRead(_ stored: Value, property: String, by tracker: ReadTracker) -> Value {
+    package func trackedRead(_ stored: Value, property: String, by tracker: ReadTracker) -> Value {
         switch stored {
         case .box(let ref):
             // A branch that did not run, built only for its type, reads nothing (TiS L396, L650–652).
@@ -85,7 +85,7 @@ extension Interpreter {
 
     /// A binding projected from a state box (`$value`): reading it through a view's `@Binding`
     /// makes that view depend on the box.
-    func stateBinding(_ ref: Ref) -> BindingValue {
+    package func stateBinding(_ ref: Ref) -> BindingValue {
         BindingValue(get: { [weak self] in
             if let tracker = self?.context.readTracker, let property = tracker.bindingProperty { tracker.noteState(ref, property: property) }
             return ref.value
@@ -98,7 +98,7 @@ extension Interpreter {
     /// Writes a `@State` box, unless a body is running and the box is a node's: SwiftUI ignores a
     /// state write during a view update (research §2.2), so the write is only noted, with the value
     /// it would have stored, for the runtime's warning.
-    func modifyState(_ ref: Ref, _ body: (inout Value) throws -> Void) throws {
+    package func modifyState(_ ref: Ref, _ body: (inout Value) throws -> Void) throws {
         guard let readTracker = context.readTracker, ref.isInstalled else { return try body(&ref.value) }
         var attempted = ref.value
         try body(&attempted)
@@ -108,14 +108,14 @@ extension Interpreter {
     /// An object's stored property written: a `@Published` one publishes on every write, an equal
     /// value too (Combine's `willSet`), so the views observing the object re-render either way
     /// (research §2.4); in a body, that is warned about.
-    func published(_ object: Object, _ name: String) {
+    package func published(_ object: Object, _ name: String) {
         guard types[object.typeName]?.stored.first(where: { $0.name == name })?.wrapper == "Published" else { return }
         object.willChangeCount += 1
         context.readTracker?.notePublish(object)
     }
 
     /// An object's stored property read: tracked when the class is `@Observable`.
-    func observedRead(_ object: Object, _ name: String, _ value: Value) {
+    package func observedRead(_ object: Object, _ name: String, _ value: Value) {
         guard let readTracker = context.readTracker, !isShapeMode, let type = types[object.typeName], type.isObservable,
               type.stored.first(where: { $0.name == name })?.isObservationIgnored != true else { return }
         readTracker.noteProperty(object, name, value.unboxedForRead)

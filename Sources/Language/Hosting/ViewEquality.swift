@@ -7,7 +7,7 @@ import ViewlabModel
 /// closures are always different, two bindings are the same when they project the same state and
 /// read equal values, objects are compared by identity, and view values are always different
 /// (but a `Color`, which is `Equatable`).
-func sameValue(_ a: Value, _ b: Value) -> Bool {
+package func sameValue(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.view(.color(let x)), .view(.color(let y))):
         return x == y

@@ -2,12 +2,12 @@ import SwiftSyntax
 
 extension Interpreter {
     /// `if` used as a value (SE-0380): the value of the branch taken; without `else`, `()`.
-    func lowerIfExpression(_ e: IfExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerIfExpression(_ e: IfExprSyntax, hint: Hint) -> LoweredExpression {
         lowerIfChain(e, branch: { lowerBranchValue($0, hint: hint) }, none: .void)
     }
 
     /// `switch` used as a value: the value of the case that matches.
-    func lowerSwitchExpression(_ e: SwitchExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerSwitchExpression(_ e: SwitchExprSyntax, hint: Hint) -> LoweredExpression {
         let subject = lowered(e.subject, hint: .none)
         var branches: [SyntaxIdentifier: ExpressionCode] = [:]
         for case .switchCase(let c) in e.cases { branches[c.id] = ExpressionCode(run: lowerBranchValue(c.statements, hint: hint)) }
@@ -41,7 +41,7 @@ extension Interpreter {
 
     /// `condition ? a : b`. A condition unknown while building the static shape of a branch not
     /// taken takes the first.
-    func lowerTernary(_ e: TernaryExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerTernary(_ e: TernaryExprSyntax, hint: Hint) -> LoweredExpression {
         let condition = lowered(e.condition, hint: .none)
         let then = lowered(e.thenExpression, hint: hint), otherwise = lowered(e.elseExpression, hint: hint)
         let conditionNode = e.condition

@@ -5,7 +5,7 @@ extension Interpreter {
     /// type, a built-in, a method of `self`), a member (an implicit member, a static member, a method),
     /// an array or dictionary type, a generic type, or any other expression. Which declaration a name
     /// means is decided when the call runs, since a local variable may shadow a type or a built-in.
-    func lowerCall(_ e: FunctionCallExprSyntax, hint: Hint) -> LoweredNode {
+    package func lowerCall(_ e: FunctionCallExprSyntax, hint: Hint) -> LoweredNode {
         if let ref = e.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .counted(lowerNamedCall(ref, pendingArguments(e), at: Syntax(e)))
         }
@@ -65,10 +65,10 @@ extension Interpreter {
                 return try i.invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
             }
             if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil,
-               SwiftUICatalog.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
+               i.library.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
                 if pending.isEmpty, let style = i.namedStyle(name) { return style }
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
-                if SwiftUICatalog.isSwiftUIType(name) { throw i.unsupportedType(name, at: ref) }
+                if i.library.isSwiftUIType(name) { throw i.unsupportedType(name, at: ref) }
                 throw i.error(.unsupportedConstruct, UnsupportedConstruct.api("'\(name)'").phrase, at: ref, notes: [i.note(.typeNotDeclared, name)])
             }
             let value = try i.lookup(name, at: ref, in: scope)

@@ -3,13 +3,13 @@
 /// walk and the hashed lookup. As with `LocalSlot`, nothing is kept past a scope with `self` or a
 /// static context (a method or a static method may take the name first), nor for a name that a
 /// variable holds (a closure in a `let`): those sites take the general path (`lookupCallable`).
-final class CalleeSlot {
+package final class CalleeSlot {
     private static let unresolved = -1, notKept = -2
     @exclusivity(unchecked) private var hops = CalleeSlot.unresolved
     @exclusivity(unchecked) private var stamp = 0
     @exclusivity(unchecked) private var function: Callable?
 
-    @inline(__always)
+    @inline(__always)package 
     func callable(_ name: String, from scope: Scope, for pending: [Interpreter.PendingArgument], in interpreter: Interpreter) -> Callable? {
         if hops >= 0 {
             if let s = scope.ancestor(hops), s.functionsStamp == stamp { return function }

@@ -2,13 +2,13 @@ import SwiftSyntax
 
 extension Interpreter {
     /// `[a, b]`: each element in the context's expected type.
-    func lowerArray(_ e: ArrayExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerArray(_ e: ArrayExprSyntax, hint: Hint) -> LoweredExpression {
         let elements = e.elements.map { ExpressionCode(run: lowered($0.expression, hint: hint)) }
         return { i, scope in .array(try elements.map { try $0.run(i, scope) }) }
     }
 
     /// `[key: value]`, and `[:]`.
-    func lowerDictionary(_ e: DictionaryExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerDictionary(_ e: DictionaryExprSyntax, hint: Hint) -> LoweredExpression {
         guard case .elements(let list) = e.content else { return { _, _ in .dictionary(DictionaryValue()) } }
         let pairs = list.map { (key: ExpressionCode(run: lowered($0.key, hint: .none)), value: ExpressionCode(run: lowered($0.value, hint: hint))) }
         return { i, scope in
@@ -19,14 +19,14 @@ extension Interpreter {
     }
 
     /// `(a, label: b)`; a single unlabeled element in parentheses is that element.
-    func lowerTuple(_ e: TupleExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerTuple(_ e: TupleExprSyntax, hint: Hint) -> LoweredExpression {
         if e.elements.count == 1, let only = e.elements.first, only.label == nil { return lowered(only.expression, hint: hint) }
         let elements = e.elements.map { (label: $0.label?.text, code: ExpressionCode(run: lowered($0.expression, hint: .none))) }
         return { i, scope in .tuple(try elements.map { TupleElement(label: $0.label, value: try $0.code.run(i, scope)) }) }
     }
 
     /// `base[arguments]`: a subscript the learner's type declares, or an array's, dictionary's or string's.
-    func lowerSubscript(_ e: SubscriptCallExprSyntax) -> LoweredExpression {
+    package func lowerSubscript(_ e: SubscriptCallExprSyntax) -> LoweredExpression {
         let base = lowered(e.calledExpression, hint: .none)
         let labels = e.arguments.map { $0.label?.text }
         let arguments = e.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }

@@ -2,11 +2,11 @@ import SwiftSyntax
 
 extension Interpreter {
     /// Conditions of `if`, `guard` and `while`: expressions, `let` bindings and `case` patterns, in order.
-    func evaluateConditions(_ conditions: ConditionElementListSyntax, binding: Scope) throws -> Bool {
+    package func evaluateConditions(_ conditions: ConditionElementListSyntax, binding: Scope) throws -> Bool {
         try loweredConditions(conditions)(self, binding)
     }
 
-    func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+    package func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch value.unboxed {
         case .bool(let b): return b
         case .unknown: return true
@@ -14,7 +14,7 @@ extension Interpreter {
         }
     }
 
-    func loweredConditions(_ conditions: ConditionElementListSyntax) -> LoweredCondition {
+    package func loweredConditions(_ conditions: ConditionElementListSyntax) -> LoweredCondition {
         if let code = lowering.conditions[conditions.id] { return code.run }
         lowering.keepTree(of: conditions)
         let elements = conditions.map { ConditionCode(run: lowerCondition($0)) }

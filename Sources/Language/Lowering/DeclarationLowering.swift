@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Interpreter {
     /// A declaration in a block. `let x = …` and `var x: T = …` are lowered; the others (functions,
     /// types, observed variables, tuple patterns) are declared by `declare(_:in:)` when reached.
-    func lowerDeclaration(_ decl: DeclSyntax) -> LoweredStatement {
+    package func lowerDeclaration(_ decl: DeclSyntax) -> LoweredStatement {
         if let v = decl.as(VariableDeclSyntax.self), let bindings = lowerSimpleBindings(v) {
             return { i, scope in
                 for binding in bindings { _ = try binding.run(i, scope) }

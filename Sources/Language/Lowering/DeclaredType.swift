@@ -2,25 +2,25 @@ import SwiftSyntax
 
 /// A type annotation read once (a parameter's, a function's return type): its text rendered once
 /// rather than at each call, and the contextual type it gives literals.
-struct DeclaredType {
-    let syntax: TypeSyntax
-    let text: String
-    let hint: Hint
+package struct DeclaredType {
+    package let syntax: TypeSyntax
+    package let text: String
+    package let hint: Hint
     /// A tuple, or an array of tuples: the annotation gives the values their labels.
-    let isTuple: Bool
+    package let isTuple: Bool
 }
 
 /// The types an integer literal becomes a floating-point number in (`let x: CGFloat = 5` is 5.0).
-let floatingPointTypeNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+package let floatingPointTypeNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
 
 extension Interpreter {
-    func declaredType(_ syntax: TypeSyntax?) -> DeclaredType? {
+    package func declaredType(_ syntax: TypeSyntax?) -> DeclaredType? {
         syntax.map { DeclaredType(syntax: $0, text: sourceText($0), hint: hint(for: $0),
                                   isTuple: $0.is(TupleTypeSyntax.self) || $0.as(ArrayTypeSyntax.self)?.element.is(TupleTypeSyntax.self) == true) }
     }
 
     /// `coerce(_:to:)` with the annotation read once.
-    func coerce(_ value: Value, toDeclared type: DeclaredType?) throws -> Value {
+    package func coerce(_ value: Value, toDeclared type: DeclaredType?) throws -> Value {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
@@ -31,7 +31,7 @@ extension Interpreter {
     }
 
     /// A function's parameters' declared types, read at its first call.
-    func parameterTypes(of u: UserFunction) -> [DeclaredType?] {
+    package func parameterTypes(of u: UserFunction) -> [DeclaredType?] {
         if let types = u.parameterTypes { return types }
         let types = u.parameters.map { declaredType($0.type) }
         u.parameterTypes = types

@@ -2,16 +2,16 @@ import SwiftSyntax
 
 extension Interpreter {
     /// Evaluates an expression through its lowered code, lowering it on first use.
-    func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: Hint = .none) throws -> Value {
+    package func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: Hint = .none) throws -> Value {
         try lowered(expr, hint: hint)(self, scope)
     }
 
-    func evaluate(_ expr: ExprSyntax, in scope: Scope, expecting type: TypeSyntax?) throws -> Value {
+    package func evaluate(_ expr: ExprSyntax, in scope: Scope, expecting type: TypeSyntax?) throws -> Value {
         try evaluate(expr, in: scope, hint: hint(for: type))
     }
 
     /// The lowered code of an expression in a context expecting `hint`, made once.
-    func lowered(_ expr: ExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowered(_ expr: ExprSyntax, hint: Hint) -> LoweredExpression {
         let key = LoweringKey(node: expr.id, hint: hint)
         if let code = lowering.expressions[key] { return code.run }
         lowering.keepTree(of: expr)

@@ -1,22 +1,22 @@
 import SwiftSyntax
 
 /// A function's or closure's body, lowered once: what it returns, coerced to its declared type.
-struct LoweredBody {
+package struct LoweredBody {
     /// The body's value once its parameters are bound in the scope it is given; the last argument
     /// is the call, where a misplaced `break` is reported.
-    let run: (Interpreter, Scope, Syntax) throws -> Value
+    package let run: (Interpreter, Scope, Syntax) throws -> Value
     /// A body with no `return` of its own: where a view builder is expected, it builds a view.
-    let canBuildView: Bool
+    package let canBuildView: Bool
 }
 
 /// Where a function keeps its body's lowered code once made, so that its calls need not look it up.
 /// The closures made from one closure literal share one.
-final class LoweredBodySlot {
-    @exclusivity(unchecked) var code: LoweredBody?
+package final class LoweredBodySlot {
+    @exclusivity(unchecked) package var code: LoweredBody?
 }
 
 extension Interpreter {
-    func loweredBody(of u: UserFunction) -> LoweredBody {
+    package func loweredBody(of u: UserFunction) -> LoweredBody {
         if let code = u.lowered.code { return code }
         guard let body = u.body else { return LoweredBody(run: { _, _, _ in .void }, canBuildView: false) }
         let code = lowering.bodies[body.id] ?? {
@@ -53,7 +53,7 @@ extension Interpreter {
     }
 
     /// The value a one-statement body returns: an expression, or an `if` or `switch` expression (SE-0380).
-    func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    package func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {
         case .expr(let e): return e
         case .stmt(let s):

@@ -3,14 +3,14 @@ import SwiftSyntax
 
 extension Interpreter {
     /// An integer literal, read once. Where the context expects a Double (`.frame(width: 100)`) it is one.
-    func lowerInteger(_ e: IntegerLiteralExprSyntax, hint: Hint) -> LoweredNode {
+    package func lowerInteger(_ e: IntegerLiteralExprSyntax, hint: Hint) -> LoweredNode {
         guard let v = Self.parseInteger(e.literal.text) else {
             return .code { i, _ in throw i.error(.integerLiteralOverflow, e.literal.text, at: e) }
         }
         return .constant(hint == .double ? .double(Double(v)) : .int(v))
     }
 
-    func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredNode {
+    package func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredNode {
         guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
             return .code { i, _ in throw i.error(.unreadableNumber, e.literal.text, at: e) }
         }
@@ -18,7 +18,7 @@ extension Interpreter {
     }
 
     /// A string literal: its text segments unescaped once, its interpolations lowered.
-    func lowerString(_ e: StringLiteralExprSyntax) -> LoweredNode {
+    package func lowerString(_ e: StringLiteralExprSyntax) -> LoweredNode {
         enum Part { case text(String), interpolation([ExpressionCode], ExpressionSegmentSyntax), styled(ExpressionCode, ExpressionCode, label: String, ExpressionSegmentSyntax) }
         let isRaw = e.openingPounds != nil
         let parts: [Part] = e.segments.map { segment in
@@ -65,7 +65,7 @@ extension Interpreter {
         }
     }
 
-    static func parseInteger(_ text: String) -> Int? {
+    package static func parseInteger(_ text: String) -> Int? {
         let t = text.replacingOccurrences(of: "_", with: "")
         if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16) }
         if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2) }
@@ -74,7 +74,7 @@ extension Interpreter {
     }
 
     /// The escapes of a string literal's text: `\n`, `\t`, `\u{…}`, a line continuation.
-    static func unescape(_ text: String) -> String {
+    package static func unescape(_ text: String) -> String {
         guard text.contains("\\") else { return text }
         var out = ""
         var chars = Array(text)[...]

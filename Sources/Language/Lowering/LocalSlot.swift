@@ -9,14 +9,14 @@
 /// Only variables found before any scope with a `self` or a function of that name are kept: past
 /// those, a member of `self` or the function takes the name first (the order of `lookupName`), and
 /// a site that found no slot stops looking, so that it walks the scopes once per run, not twice.
-final class LocalSlot {
+package final class LocalSlot {
     private static let unresolved = -1, notLocal = -2
     /// Scopes out from the site's, or `unresolved`, or `notLocal`.
     @exclusivity(unchecked) private var hops = LocalSlot.unresolved
     @exclusivity(unchecked) private var index = 0
 
     /// The variable `name` names from `scope`, if it is a variable this site can keep a slot for.
-    @inline(__always)
+    @inline(__always)package 
     func ref(_ name: String, from scope: Scope) -> Ref? {
         if hops >= 0 {
             if let ref = scope.ancestor(hops)?.variables.ref(at: index, named: name) { return ref }

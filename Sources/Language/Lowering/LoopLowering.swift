@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Interpreter {
     /// `for pattern in sequence where condition { … }`. Each iteration counts a step and has a scope
     /// of its own, so a closure made in the body captures that iteration's variables, as in Swift.
-    func lowerFor(_ node: ForStmtSyntax, label: String?) -> LoweredStatement {
+    package func lowerFor(_ node: ForStmtSyntax, label: String?) -> LoweredStatement {
         if node.tryKeyword != nil || node.awaitKeyword != nil {
             return loweredUnsupported(.forTryAwait, at: node)
         }
@@ -47,7 +47,7 @@ extension Interpreter {
         return { i, element, inner, scope in try i.match(pattern: pattern, value: element, binding: inner, in: scope) }
     }
 
-    func lowerWhile(_ node: WhileStmtSyntax, label: String?) -> LoweredStatement {
+    package func lowerWhile(_ node: WhileStmtSyntax, label: String?) -> LoweredStatement {
         let conditions = loweredConditions(node.conditions)
         let body = loweredBlock(node.body.statements)
         return { i, scope in
@@ -60,7 +60,7 @@ extension Interpreter {
         }
     }
 
-    func lowerRepeat(_ node: RepeatStmtSyntax, label: String?) -> LoweredStatement {
+    package func lowerRepeat(_ node: RepeatStmtSyntax, label: String?) -> LoweredStatement {
         let body = loweredBlock(node.body.statements)
         let condition = lowered(node.condition, hint: .none)
         return { i, scope in
@@ -74,7 +74,7 @@ extension Interpreter {
 
     /// What a loop does after its body: nil to go on (normal end or `continue`), or how the loop
     /// itself ends (`break` of this loop is a normal end; `return` and outer labels pass through).
-    static func loopExit(_ completion: Completion, label: String?) -> Completion? {
+    package static func loopExit(_ completion: Completion, label: String?) -> Completion? {
         switch completion {
         case .normal, .continueLoop(nil): return nil
         case .continueLoop(let l) where l == label: return nil

@@ -9,16 +9,16 @@ import SwiftSyntax
 /// member lookup, calls, construction, assignment, the SwiftUI builders) lives in `Evaluation/`,
 /// `SwiftUI/` and `Builtins/`; those still take syntax nodes, for locations and for the argument
 /// lists (`PendingArgument`) whose lowered code they run.
-typealias LoweredExpression = (Interpreter, Scope) throws -> Value
-typealias LoweredStatement = (Interpreter, Scope) throws -> Completion
+package typealias LoweredExpression = (Interpreter, Scope) throws -> Value
+package typealias LoweredStatement = (Interpreter, Scope) throws -> Completion
 /// The conditions of an `if`, `guard` or `while`, evaluated in the scope that receives the names
 /// they bind (a binding is visible to the conditions after it).
-typealias LoweredCondition = (Interpreter, Scope) throws -> Bool
+package typealias LoweredCondition = (Interpreter, Scope) throws -> Bool
 
 /// What lowering one node gives: a constant (a literal), code that counts its own step of the
 /// budget, or code to which `lower(_:hint:)` adds the step. Every closure called costs a retain
 /// and a release of its context, so the commonest nodes make one closure rather than two.
-enum LoweredNode {
+package enum LoweredNode {
     case constant(Value)
     case counted(LoweredExpression)
     case code(LoweredExpression)
@@ -27,31 +27,31 @@ enum LoweredNode {
 /// Lowered code kept in an array, a dictionary or an optional. Swift keeps a function stored in a
 /// generic container at its most general representation, and calls it through a conversion thunk;
 /// a struct's field keeps it as it is.
-struct ExpressionCode { let run: LoweredExpression }
-struct StatementCode { let run: LoweredStatement }
-struct ConditionCode { let run: LoweredCondition }
+package struct ExpressionCode { package let run: LoweredExpression }
+package struct StatementCode { package let run: LoweredStatement }
+package struct ConditionCode { package let run: LoweredCondition }
 
 /// An expression's lowering depends on the type its context expects (`100 / 3` is a Double in
 /// `.frame(width:)`), so the cache keys on both.
-struct LoweringKey: Hashable {
-    let node: SyntaxIdentifier
-    let hint: Hint
+package struct LoweringKey: Hashable {
+    package let node: SyntaxIdentifier
+    package let hint: Hint
 }
 
 /// The lowered code of one interpreter's programs, by syntax node.
-final class LoweringCache {
-    var expressions: [LoweringKey: ExpressionCode] = [:]
-    var statements: [SyntaxIdentifier: StatementCode] = [:]
-    var blocks: [SyntaxIdentifier: StatementCode] = [:]
-    var conditions: [SyntaxIdentifier: ConditionCode] = [:]
-    var bodies: [SyntaxIdentifier: LoweredBody] = [:]
+package final class LoweringCache {
+    package var expressions: [LoweringKey: ExpressionCode] = [:]
+    package var statements: [SyntaxIdentifier: StatementCode] = [:]
+    package var blocks: [SyntaxIdentifier: StatementCode] = [:]
+    package var conditions: [SyntaxIdentifier: ConditionCode] = [:]
+    package var bodies: [SyntaxIdentifier: LoweredBody] = [:]
     /// The constructs viewlab does not run met while lowering, for the check before running.
-    var unsupported: [Diagnostic] = []
+    package var unsupported: [Diagnostic] = []
     /// The trees whose nodes are keys above. A node's identifier names its tree by the tree's memory,
     /// so a tree must outlive its entries: a freed tree's memory could be reused by a new one.
     private var trees: [SyntaxIdentifier: Syntax] = [:]
 
-    func keepTree(of node: some SyntaxProtocol) {
+    package func keepTree(of node: some SyntaxProtocol) {
         let root = node.root
         if trees[root.id] == nil { trees[root.id] = root }
     }

@@ -4,7 +4,7 @@ extension Interpreter {
     /// A name, classified once: `self`, `Self` and projections (`$count`) take their own paths;
     /// a local variable is read from its slot; any other name is looked up from the innermost scope
     /// outwards. Counts its own step.
-    func lowerName(_ e: DeclReferenceExprSyntax) -> LoweredExpression {
+    package func lowerName(_ e: DeclReferenceExprSyntax) -> LoweredExpression {
         let name = e.baseName.text
         // `$0` is a closure's parameter like any other name; `$count` is a projection.
         let isAnonymousParameter = name.hasPrefix("$") && name.count > 1 && name.dropFirst().allSatisfy(\.isNumber)
@@ -24,7 +24,7 @@ extension Interpreter {
 
     /// `base.name`. Whether the base names a type (`Color.red`, `Font.Weight.bold`) is decided when
     /// it runs, since a variable may shadow a type's name.
-    func lowerMemberAccess(_ e: MemberAccessExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerMemberAccess(_ e: MemberAccessExprSyntax, hint: Hint) -> LoweredExpression {
         let name = e.declName.baseName.text
         guard let baseExpr = e.base else { return { i, _ in i.resolveImplicitMember(name, hint: hint) } }
         if baseExpr.is(SuperExprSyntax.self) {
@@ -56,7 +56,7 @@ extension Interpreter {
     }
 
     /// A closure literal: its parameters read once; each evaluation captures the scope it runs in.
-    func lowerClosure(_ e: ClosureExprSyntax) -> LoweredExpression {
+    package func lowerClosure(_ e: ClosureExprSyntax) -> LoweredExpression {
         var parameters: [UserFunction.Parameter] = []
         switch e.signature?.parameterClause {
         case .simpleInput(let list)?:

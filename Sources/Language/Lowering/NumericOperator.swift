@@ -1,12 +1,12 @@
 /// The arithmetic and comparison operators, classified once when lowered. `apply` is the fast path
 /// for two Ints or two Doubles; it answers nil for every other case (other types, overflow, division
 /// by zero), which `Interpreter.binary` handles and reports.
-enum NumericOperator: String {
+package enum NumericOperator: String {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
     case equal = "==", notEqual = "!="
 
-    func apply(_ a: Value, _ b: Value) -> Value? {
+    package func apply(_ a: Value, _ b: Value) -> Value? {
         switch (a, b) {
         case (.int(let x), .int(let y)): return apply(x, y)
         case (.double(let x), .double(let y)): return apply(x, y)

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension Interpreter {
-    func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredNode {
+    package func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredNode {
         if e.operator.is(AssignmentExprSyntax.self) { return .code(lowerAssignment(e)) }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return .code(loweredUnsupported(.operatorExpression, at: e.operator))
@@ -89,7 +89,7 @@ extension Interpreter {
         }
     }
 
-    func lowerPrefix(_ e: PrefixOperatorExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerPrefix(_ e: PrefixOperatorExprSyntax, hint: Hint) -> LoweredExpression {
         let op = e.operator.text
         let operand = lowered(e.expression, hint: hint)
         return { i, scope in
@@ -117,14 +117,14 @@ extension Interpreter {
 
 /// An operand whose contextual type is known only when it runs (the right of `a + 1` is a Double
 /// when `a` is): lowered for each contextual type on first use.
-final class HintedOperand {
+package final class HintedOperand {
     private let expr: ExprSyntax
     // Set once, then only read: no access spans a call.
     @exclusivity(unchecked) private var plain: ExpressionCode?
     @exclusivity(unchecked) private var double: ExpressionCode?
-    init(_ expr: ExprSyntax) { self.expr = expr }
+    package init(_ expr: ExprSyntax) { self.expr = expr }
 
-    func evaluate(_ i: Interpreter, _ scope: Scope, hint: Hint) throws -> Value {
+    package func evaluate(_ i: Interpreter, _ scope: Scope, hint: Hint) throws -> Value {
         switch hint {
         case .none:
             if plain == nil { plain = ExpressionCode(run: i.lowered(expr, hint: .none)) }
@@ -137,6 +137,6 @@ final class HintedOperand {
 }
 
 extension Value {
-    var isDouble: Bool { if case .double = self { true } else { false } }
-    var isInt: Bool { if case .int = self { true } else { false } }
+    package var isDouble: Bool { if case .double = self { true } else { false } }
+    package var isInt: Bool { if case .int = self { true } else { false } }
 }

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// Thrown by `a?.b` when `a` is nil and caught where the optional chain ends.
-struct OptionalChainNil: Error {}
+package struct OptionalChainNil: Error {}
 
 extension Interpreter {
     /// `value!`.
-    func lowerForceUnwrap(_ e: ForceUnwrapExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerForceUnwrap(_ e: ForceUnwrapExprSyntax, hint: Hint) -> LoweredExpression {
         let value = lowered(e.expression, hint: hint)
         return { i, scope in
             let v = try value(i, scope)
@@ -17,7 +17,7 @@ extension Interpreter {
     }
 
     /// `value?` inside a chain: a nil ends the whole chain (see `lower(_:hint:)`).
-    func lowerOptionalChaining(_ e: OptionalChainingExprSyntax, hint: Hint) -> LoweredExpression {
+    package func lowerOptionalChaining(_ e: OptionalChainingExprSyntax, hint: Hint) -> LoweredExpression {
         let value = lowered(e.expression, hint: hint)
         return { i, scope in
             let v = try value(i, scope)

@@ -36,7 +36,7 @@ private final class ProgramCheck: SyntaxAnyVisitor {
 
 extension Interpreter {
     /// Every construct in `tree` that viewlab does not run, in source order.
-    func unsupportedConstructs(in tree: SourceFileSyntax) -> [Diagnostic] {
+    package func unsupportedConstructs(in tree: SourceFileSyntax) -> [Diagnostic] {
         lowering.unsupported = []
         defer { lowering.unsupported = [] }
         let check = ProgramCheck(self)
@@ -48,7 +48,7 @@ extension Interpreter {
 
     /// Lowered code for a construct viewlab does not run: its diagnostic is made now, recorded for
     /// the check before running, and thrown should the code run anyway.
-    func loweredUnsupported<Result>(_ construct: UnsupportedConstruct, at node: some SyntaxProtocol) -> (Interpreter, Scope) throws -> Result {
+    package func loweredUnsupported<Result>(_ construct: UnsupportedConstruct, at node: some SyntaxProtocol) -> (Interpreter, Scope) throws -> Result {
         let diagnostic = unsupported(construct, at: node)
         lowering.unsupported.append(diagnostic)
         return { _, _ in throw diagnostic }

@@ -1,20 +1,20 @@
 import SwiftSyntax
 
 extension Interpreter {
-    func executeBlock(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Completion {
+    package func executeBlock(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Completion {
         try loweredBlock(items)(self, scope)
     }
 
-    func execute(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Completion {
+    package func execute(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Completion {
         try loweredItem(item)(self, scope)
     }
 
-    func execute(_ stmt: StmtSyntax, in scope: Scope) throws -> Completion {
+    package func execute(_ stmt: StmtSyntax, in scope: Scope) throws -> Completion {
         try loweredStatement(stmt)(self, scope)
     }
 
     /// A block's statements in order, until one completes other than normally.
-    func loweredBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
+    package func loweredBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
         if let code = lowering.blocks[items.id] { return code.run }
         lowering.keepTree(of: items)
         let statements = items.map { StatementCode(run: loweredItem($0)) }
@@ -31,7 +31,7 @@ extension Interpreter {
     }
 
     /// One statement of a block; each counts a step of the budget.
-    func loweredItem(_ item: CodeBlockItemSyntax) -> LoweredStatement {
+    package func loweredItem(_ item: CodeBlockItemSyntax) -> LoweredStatement {
         let body: LoweredStatement
         switch item.item {
         case .decl(let decl): body = lowerDeclaration(decl)
@@ -44,7 +44,7 @@ extension Interpreter {
         }
     }
 
-    func loweredStatement(_ stmt: StmtSyntax) -> LoweredStatement {
+    package func loweredStatement(_ stmt: StmtSyntax) -> LoweredStatement {
         cachedStatement(stmt) { lowerStatement(stmt) }
     }
 
@@ -102,7 +102,7 @@ extension Interpreter {
         }
     }
 
-    func executeIf(_ node: IfExprSyntax, in scope: Scope) throws -> Completion {
+    package func executeIf(_ node: IfExprSyntax, in scope: Scope) throws -> Completion {
         try cachedStatement(node) { lowerIf(node) }(self, scope)
     }
 
@@ -112,7 +112,7 @@ extension Interpreter {
 
     /// An `if`/`else if`/`else` chain, run as a statement or for its value: the first branch runs in
     /// the scope its conditions bind into, an `else` block in a scope of its own.
-    func lowerIfChain<Result>(_ node: IfExprSyntax, branch: (CodeBlockItemListSyntax) -> (Interpreter, Scope) throws -> Result,
+    package func lowerIfChain<Result>(_ node: IfExprSyntax, branch: (CodeBlockItemListSyntax) -> (Interpreter, Scope) throws -> Result,
                               none: Result) -> (Interpreter, Scope) throws -> Result {
         let conditions = loweredConditions(node.conditions)
         let body = branch(node.body.statements)
@@ -144,7 +144,7 @@ extension Interpreter {
         }
     }
 
-    func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope) throws -> Completion {
+    package func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope) throws -> Completion {
         let subject = try evaluate(node.subject, in: scope)
         guard let (caseSyntax, caseScope) = try matchSwitchCase(node, subject: subject, in: scope) else { return .normal }
         let completion = try executeBlock(caseSyntax.statements, in: caseScope)

@@ -2,21 +2,21 @@ import SwiftSyntax
 
 extension Interpreter {
     /// `value as T`, `as? T`, `as! T`: the value's context expects T.
-    func lowerCast(_ e: AsExprSyntax) -> LoweredExpression {
+    package func lowerCast(_ e: AsExprSyntax) -> LoweredExpression {
         let value = lowered(e.expression, hint: hint(for: e.type))
         let kind = e.questionOrExclamationMark?.text
         return { i, scope in try i.cast(value(i, scope), to: e.type, kind: kind, at: e) }
     }
 
     /// `value is T`.
-    func lowerTypeCheck(_ e: IsExprSyntax) -> LoweredExpression {
+    package func lowerTypeCheck(_ e: IsExprSyntax) -> LoweredExpression {
         let value = lowered(e.expression, hint: .none)
         let typeName = sourceText(e.type)
         return { i, scope in .bool(i.isInstance(try value(i, scope), of: typeName)) }
     }
 
     /// `\.name.other`: a key path of properties.
-    func lowerKeyPath(_ e: KeyPathExprSyntax) -> LoweredExpression {
+    package func lowerKeyPath(_ e: KeyPathExprSyntax) -> LoweredExpression {
         var names: [String] = []
         for component in e.components {
             guard case .property(let p) = component.component else {
@@ -28,7 +28,7 @@ extension Interpreter {
     }
 
     /// `&variable`: the variable itself; reads and writes in the callee go through to it.
-    func lowerInOut(_ e: InOutExprSyntax) -> LoweredExpression {
+    package func lowerInOut(_ e: InOutExprSyntax) -> LoweredExpression {
         let target = e.expression
         let read = lowered(target, hint: .none)
         return { i, scope in

@@ -2,18 +2,18 @@ import ViewlabModel
 
 /// Errors of running learner code: indexing, arithmetic, values of the wrong kind.
 extension Message {
-    static let indexOutOfRange = Message("viewlab.runtime.indexOutOfRange",
+    package static let indexOutOfRange = Message("viewlab.runtime.indexOutOfRange",
         en: "index %1 is out of range (the array has %2 elements)",
         zh: "索引 %1 超出了范围（数组只有 %2 个元素）")
 
-    static let unsupportedConstruct = Message("viewlab.language.unsupportedConstruct",
+    package static let unsupportedConstruct = Message("viewlab.language.unsupportedConstruct",
         en: "viewlab does not support %1 yet",
         zh: "viewlab 还不支持%1")
 
     /// A SwiftUI modifier that exists (SwiftUI/Catalog/API) and that viewlab does not run yet.
-    static let unsupportedModifier = Message("viewlab.language.unsupportedConstruct",
+    package static let unsupportedModifier = Message("viewlab.language.unsupportedConstruct",
         en: "viewlab does not support the modifier '.%1' yet",
         zh: "viewlab 还不支持修饰器 '.%1'")
 
-    static let runtime: [Message] = [indexOutOfRange, unsupportedConstruct, unsupportedModifier]
+    package static let runtime: [Message] = [indexOutOfRange, unsupportedConstruct, unsupportedModifier]
 }

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Reads the arguments of a SwiftUI call by label and reports labels SwiftUI does not have, with a
+/// "did you mean" for near misses (`widht:` → `width:`).
+package struct ArgumentReader {
+    package let name: String
+    private var args: [Argument]
+    private var used: Set<Int> = []
+    private var known: [String] = []
+    package let node: Syntax
+    package unowned let interpreter: Interpreter
+
+    package init(_ name: String, _ args: [Argument], at node: Syntax, _ interpreter: Interpreter) {
+        self.name = name; self.args = args; self.node = node; self.interpreter = interpreter
+    }
+
+    /// The argument with this label (nil for an unlabeled one, taken in order).
+    package mutating func take(_ label: String?) -> Value? {
+        known.append(label ?? "_")
+        for (i, a) in args.enumerated() where !used.contains(i) && a.label == label && !(label == nil && a.isTrailingClosure) {
+            used.insert(i)
+            return a.value
+        }
+        return nil
+    }
+
+    /// The content closure: the trailing closure, or the one labelled `content:`.
+    package mutating func closure(_ label: String = "content") -> Callable? {
+        known.append(label)
+        for (i, a) in args.enumerated() where !used.contains(i) && (a.label == label || (a.isTrailingClosure && a.label == nil)) {
+            if case .function(let f) = a.value { used.insert(i); return f }
+        }
+        return nil
+    }
+
+    /// A closure passed under this label only (`onIncrement:`), never the unlabelled trailing one,
+    /// which is the content or the label (`Stepper { label } onIncrement: { … }`).
+    package mutating func labelledClosure(_ label: String) -> Callable? {
+        known.append(label)
+        for (i, a) in args.enumerated() where !used.contains(i) && a.label == label {
+            if case .function(let f) = a.value { used.insert(i); return f }
+        }
+        return nil
+    }
+
+    /// Accepts every argument as written, for modifiers whose arguments viewlab does not interpret.
+    package mutating func takeAll() { used = Set(args.indices) }
+
+    /// Fails on any argument not taken.
+    package func finish() throws {
+        guard let (_, extra) = args.enumerated().first(where: { !used.contains($0.offset) }) else { return }
+        let label = extra.label ?? "_"
+        // Labels SwiftUI takes in a form viewlab does not read yet: the learner's call is valid.
+        let written = args.map { (label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
+        let owner: String? = name.first?.isUppercase == true ? nil : "View"
+        if interpreter.library.api.accepts(name, written, owner: owner) {
+            let call = owner == nil ? name : "." + name
+            throw interpreter.unsupported(.api("'\(call)(\(selector(args.map(\.label))))'"), at: node)
+        }
+        let candidates = known.filter { $0 != "_" }
+        // SwiftUI's own forms of the call, when it has any.
+        let forms = interpreter.library.api.overloads(of: name, owner: owner)
+        let realForms = forms.isEmpty ? nil : ["SwiftUI's forms: " + forms.prefix(6).joined(separator: ", ")]
+        let hint = extra.label.flatMap { suggestion(for: $0, among: candidates) }
+        throw interpreter.error(
+            "incorrect argument label in call to '\(name)' (have '\(label):')", at: extra.syntax ?? node,
+            id: "viewlab.language.argumentLabels",
+            notes: hint.map { ["did you mean '\($0):'?"] } ?? realForms ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
+    }
+}

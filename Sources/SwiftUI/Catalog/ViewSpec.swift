@@ -1,0 +1,83 @@
+import ViewlabLanguage
+import ViewlabModel
+
+/// One SwiftUI view viewlab can build: its name, the code that builds it (Views.swift), and how it
+/// reads number literals. The catalogue (ViewCatalog.swift) holds one per name; `constructView`
+/// dispatches on `build`, so a view is built only if it is catalogued.
+struct ViewSpec: Sendable {
+    let name: String
+    let build: ViewBuild
+    let numbers: NumberLiterals
+
+    init(_ name: String, _ build: ViewBuild, numbers: NumberLiterals = .cgFloat) {
+        self.name = name; self.build = build; self.numbers = numbers
+    }
+}
+
+/// The code that builds a view, with what tells the views that share it apart, so that a name is
+/// dispatched once, here in the catalogue.
+enum ViewBuild: Sendable {
+    case text, tupleView, tabView, image, color, roundedRectangle, spacer, divider, emptyView, zStack, scrollView
+    case geometryReader, forEach, anyView
+    /// `UnevenRoundedRectangle(topLeadingRadius:…)`.
+    case unevenRoundedRectangle
+    /// `Rectangle`, `Capsule`, `Ellipse`, `Circle`, `ContainerRelativeShape`.
+    case shape(ShapeBuild)
+    /// `LinearGradient`, `RadialGradient`, `AngularGradient`, `EllipticalGradient`: as a view, a
+    /// rectangle filled with the gradient.
+    case gradient
+    /// `HStack`, `VStack` and their lazy forms.
+    case stack(Axis, lazy: Bool)
+    /// `List`, `Form`, `Group`, `Section` and the other containers of a builder's content.
+    case container(ContainerBuild)
+    /// `LazyVGrid` (its columns run vertically) and `LazyHGrid`.
+    case grid(Axis)
+    /// `Grid`, `GridRow`.
+    case gridOfRows
+    /// `Button`, `Toggle` and the other controls, laid out as their label.
+    case control(ControlBuild)
+    /// `Canvas { context, size in … }` (Drawing/Canvases.swift).
+    case canvas
+    /// `TimelineView(.animation) { timeline in … }` (TimelineViews.swift).
+    case timelineView
+    case keyframeAnimator
+    /// `SpriteView(scene:)` (Drawing/SpriteViews.swift).
+    case spriteView
+    /// `LabeledContent("Speed") { … }` (LabeledContents.swift).
+    case labeledContent
+}
+
+/// The shapes a view's name makes, with nothing to read from their arguments.
+enum ShapeBuild: Sendable {
+    case rectangle, capsule, ellipse, circle, containerRelative
+
+    var kind: ShapeKind {
+        switch self {
+        case .rectangle: .rectangle
+        case .capsule: .capsule
+        case .ellipse: .ellipse
+        case .circle: .circle
+        case .containerRelative: .containerRelative
+        }
+    }
+}
+
+/// The containers of a builder's content that differ in what they are and how SwiftUI names their type.
+enum ContainerBuild: Sendable {
+    /// `List { … }` and `List(data) { row }`: `List<Never, Content>`.
+    case list
+    case group
+    /// `ViewThatFits(in:)`: the first child that fits along its axes.
+    case viewThatFits
+    /// `Section`: a title or header and footer views around its content.
+    case section
+    /// `NavigationStack`: `NavigationStack<NavigationPath, Content>`.
+    case navigationStack
+    /// `Form`, `NavigationView`: their content, under their name.
+    case named
+}
+
+/// The controls, each with its own arguments, label and events (Views.swift `control`).
+enum ControlBuild: Sendable {
+    case button, toggle, stepper, slider, textField, label, picker, progressView
+}

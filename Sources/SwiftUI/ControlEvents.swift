@@ -1,0 +1,80 @@
+import SwiftSyntax
+import ViewlabLanguage
+import ViewlabModel
+
+/// What the controls do with the events of the update cycle (cli-contract.md `update`): a Button
+/// runs its action, a Toggle flips its binding, a Stepper steps its binding within its range, a
+/// TextField sets its text and a Picker its selection. The closures run later, when the event comes.
+extension Interpreter {
+    /// Runs a control's or a gesture's action closure.
+    func runAction(_ action: Callable, at node: Syntax) throws {
+        budget.restartClock()
+        _ = try call(action, [], at: node)
+    }
+
+    /// Writes through a control's binding (`$flag`, `$model.name`); `.constant` ignores the write.
+    func write(_ value: Value, to binding: Value, at node: Syntax) throws {
+        guard case .binding(let b) = binding else {
+            throw error(.notABinding, at: node)
+        }
+        budget.restartClock()
+        try b.set(value)
+    }
+
+    func toggle(_ binding: Value, at node: Syntax) throws {
+        guard case .bool(let on) = binding.unboxed else {
+            throw error(.toggleNeedsBoolBinding, at: node)
+        }
+        try write(.bool(!on), to: binding, at: node)
+    }
+
+    /// A Stepper with `onIncrement`/`onDecrement` runs them; one with `value:` adds or subtracts its
+    /// `step` (1 by default), kept inside its `in:` range, as SwiftUI's Stepper does.
+    func stepperBehavior(value: Value?, range: Value?, step: Value?, onIncrement: Callable?, onDecrement: Callable?,
+                         at node: Syntax) -> ControlBehavior {
+        func stepping(_ sign: Int, _ closure: Callable?) -> (() throws -> Void)? {
+            if let closure { return { [unowned self] in try self.runAction(closure, at: node) } }
+            guard let value else { return nil }
+            return { [unowned self] in
+                let next = self.stepped(value.unboxed, by: step?.unboxed ?? .int(1), sign: sign, within: range?.unboxed)
+                if !sameValue(next, value.unboxed) { try self.write(next, to: value, at: node) }
+            }
+        }
+        return ControlBehavior(increment: stepping(1, onIncrement), decrement: stepping(-1, onDecrement))
+    }
+
+    private func stepped(_ current: Value, by step: Value, sign: Int, within range: Value?) -> Value {
+        var bounds: (lower: Double?, upper: Double?) = (nil, nil)
+        if case .range(let lower, let upper, _)? = range { bounds = (number(lower), number(upper)) }
+        if case .int(let c) = current, case .int(let s) = step {
+            var next = c &+ sign &* s
+            if let lower = bounds.lower { next = Swift.max(next, Int(lower)) }
+            if let upper = bounds.upper { next = Swift.min(next, Int(upper)) }
+            return .int(next)
+        }
+        guard let c = number(current), let s = number(step) else { return current }
+        var next = c + Double(sign) * s
+        if let lower = bounds.lower { next = Swift.max(next, lower) }
+        if let upper = bounds.upper { next = Swift.min(next, upper) }
+        return .double(next)
+    }
+
+    /// A Picker selects among the options of its content that have a `.tag`. `pick` names one by a
+    /// Swift literal matched against the tags (`2`, `"Kitchen"`, `.kitchen`) or by its label's text in quotes.
+    func pickerBehavior(selection: Value, content: ViewValue, at node: Syntax) -> ControlBehavior {
+        var options: [(label: String, tag: String, value: Value)] = []
+        for element in content.listElements {
+            guard let (tag, value) = element.tagged else { continue }
+            options.append((element.texts.joined(separator: " "), tag, value as? Value ?? .string(tag)))
+        }
+        return ControlBehavior(pick: { [unowned self] written in
+            let literal = written.trimmingCharacters(in: .whitespaces)
+            let unquoted = literal.count >= 2 && literal.hasPrefix("\"") && literal.hasSuffix("\"") ? String(literal.dropFirst().dropLast()) : nil
+            let caseName = literal.hasPrefix(".") ? String(literal.dropFirst()) : nil
+            let match = options.first { $0.tag == (unquoted ?? caseName ?? literal) } ?? unquoted.flatMap { text in options.first { $0.label == text } }
+            guard let match else { return false }
+            try self.write(match.value, to: selection, at: node)
+            return true
+        }, options: options.map { $0.label.isEmpty ? $0.tag : $0.label })
+    }
+}
