@@ -68,3 +68,13 @@ package struct ArgumentReader {
             notes: hint.map { ["did you mean '\($0):'?"] } ?? realForms ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
     }
 }
+
+extension Interpreter {
+    /// The arguments as written, for the diagram: `.padding(10)`, `.frame(width: 50)`.
+    package func argumentText(_ args: [Argument]) -> String {
+        args.map { a in
+            let text = a.syntax.map(labelText) ?? describe(a.value)
+            return (a.label.map { $0 + ": " } ?? "") + text
+        }.joined(separator: ", ")
+    }
+}

@@ -213,4 +213,19 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// `.xxLarge`, `DynamicTypeSize.xxLarge`.
+    package func dynamicTypeSize(_ v: Value) -> DynamicTypeSize? {
+        switch v.unboxed {
+        case .enumCase(let c) where c.typeName == "DynamicTypeSize": DynamicTypeSize(rawValue: c.name)
+        case .implicitMember(let name, nil): DynamicTypeSize(rawValue: name)
+        default: nil
+        }
+    }
+
+    /// A static property a learner declared on a SwiftUI type (`extension Color { static let brand = … }`).
+    package func learnerStatic(_ type: String, _ name: String) -> Value? {
+        guard let t = types[type], t.staticStored[name] != nil || t.staticComputed[name] != nil else { return nil }
+        return try? staticMember(of: type, name, at: currentNode, hint: .none, allowMissing: true)
+    }
 }
