@@ -50,12 +50,9 @@ extension Session {
             throw Diagnostic.session(.animatablesDiffer, change.variable, change.from, change.to,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
         }
-        // Component by component, as VectorArithmetic's `-=`, `scale(by:)` and `+=` interpolate (Pro
-        // SwiftUI D13's element-wise `[Double]`); arrays of different lengths jump to the new value.
         let frame = AnimatableFrames(overrides: zip(before.samples, after.samples).map { a, b in
             guard let x = a.data, let y = b.data else { return nil }
-            guard x.count == y.count else { return y }
-            return zip(x, y).map { $0 + ($1 - $0) * progress }
+            return interpolatedAnimatableData(x, y, progress: progress)
         })
         let view = try rootView(setting: change.variable, to: change.to, frames: frame, preview: change.preview)
         return (view, frame.samples)

@@ -317,7 +317,7 @@ public final class RenderTree {
             let frames = Int((end * Self.framesPerSecond - 1e-9).rounded(.up))
             for frame in 0...frames {
                 let p = animation.progress(at: Double(frame) / Self.framesPerSecond)
-                try view.runFrame(frame == frames ? after : zip(before, after).map { $0 + ($1 - $0) * p })
+                try view.runFrame(frame == frames ? after : interpolatedAnimatableData(before, after, progress: p))
             }
         }
     }

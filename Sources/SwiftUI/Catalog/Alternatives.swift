@@ -1,4 +1,3 @@
-import ViewlabLanguage
 /// What to write instead of a real API viewlab does not run, where SwiftUI has a newer form that
 /// viewlab does run (Apple's documentation deprecates each old name in favour of the new one).
 extension SwiftUICatalog {

@@ -1,4 +1,3 @@
-import ViewlabLanguage
 extension SwiftUICatalog {
     /// Every view viewlab builds, once. Type names: `shared/spec/type-names.md`.
     static let viewSpecs: [ViewSpec] = [

@@ -1,4 +1,3 @@
-import ViewlabLanguage
 import ViewlabModel
 
 /// One SwiftUI view viewlab can build: its name, the code that builds it (Views.swift), and how it

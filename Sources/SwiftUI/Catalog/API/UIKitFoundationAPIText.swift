@@ -1,4 +1,3 @@
-import ViewlabLanguage
 // Hand-written (Apple's UIKit, Foundation and Swift documentation, as its header says); same format as SwiftUIAPIText.swift.
 let uiKitFoundationAPIText = #"""
 # UIKit / Foundation / Dispatch / Swift standard library API that SwiftUI apps commonly use on iOS.
