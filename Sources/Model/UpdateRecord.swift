@@ -21,8 +21,8 @@ public struct UpdateRecord {
 public struct UpdatePassRecord {
     public var bodies: [BodyRun] = []
     /// Identity paths of the render-tree nodes created and destroyed, in tree order.
-    public var inserted: [String] = []
-    public var removed: [String] = []
+    public var inserted: [ViewPath] = []
+    public var removed: [ViewPath] = []
     /// The lifecycle actions run after the pass: `onAppear PATH`, `onChange PATH`, `task start PATH`.
     public var lifecycle: [String] = []
     /// The pass's number in the render tree's life, which a `.transaction` modifier keeps its result by.
@@ -36,11 +36,11 @@ public struct UpdatePassRecord {
     /// The `.animation(_:value:)` modifiers whose value this pass changed and the `.transaction`
     /// modifiers that set an animation, with the animation and the modifier as written: the changes
     /// below each animate with it.
-    public var implicitAnimations: [(path: String, animation: TransactionAnimation, modifier: String)] = []
+    public var implicitAnimations: [(path: ViewPath, animation: TransactionAnimation, modifier: String)] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
-    public var phaseAnimations: [(path: String, animation: PhaseAnimation)] = []
+    public var phaseAnimations: [(path: ViewPath, animation: PhaseAnimation)] = []
     /// The keyframe animators this pass started.
-    public var keyframeAnimations: [(path: String, animation: KeyframeAnimation)] = []
+    public var keyframeAnimations: [(path: ViewPath, animation: KeyframeAnimation)] = []
     /// For an animated pass, the resolved tree before and after it: the animation engine
     /// interpolates between their layouts (the same tables `animate --before --after` prints).
     public var treeBefore: ViewValue?
@@ -52,20 +52,20 @@ public struct UpdatePassRecord {
 /// (`@self`, `@identity`, `_value`; empty for `unchanged`).
 public struct BodyRun {
     public var view: String
-    public var path: String
+    public var path: ViewPath
     public var reasons: [String]
-    public init(view: String, path: String, reasons: [String]) { self.view = view; self.path = path; self.reasons = reasons }
+    public init(view: String, path: ViewPath, reasons: [String]) { self.view = view; self.path = path; self.reasons = reasons }
 }
 
 /// A state slot's value before and after an event, as `print` shows them (strings quoted); nil
 /// before for a slot its node's insertion made, nil after for one its node's removal destroyed.
 public struct StateSlotChange {
-    public var path: String
+    public var path: ViewPath
     /// The stored name: `_value`.
     public var property: String
     public var before: String?
     public var after: String?
-    public init(path: String, property: String, before: String?, after: String?) {
+    public init(path: ViewPath, property: String, before: String?, after: String?) {
         self.path = path; self.property = property; self.before = before; self.after = after
     }
 }
@@ -74,11 +74,11 @@ public struct StateSlotChange {
 /// (TiS L425–455). The view's properties from its parent on one side, the state the node owns on
 /// the other, as `print` shows them.
 public struct NodeMemory {
-    public var path: String
+    public var path: ViewPath
     public var typeName: String
     public var properties: [(name: String, value: String)]
     public var state: [(name: String, value: String)]
-    public init(path: String, typeName: String, properties: [(name: String, value: String)], state: [(name: String, value: String)]) {
+    public init(path: ViewPath, typeName: String, properties: [(name: String, value: String)], state: [(name: String, value: String)]) {
         self.path = path; self.typeName = typeName; self.properties = properties; self.state = state
     }
 }

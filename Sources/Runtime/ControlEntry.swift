@@ -4,7 +4,7 @@ import ViewlabModel
 /// Stepper, TextField, Picker) or a view with `onTapGesture`. A class, since each pass collects
 /// every control and a reused subtree hands on its list.
 final class ControlEntry {
-    let path: IdentityPath
+    let path: ViewPath
     /// `Button`, `Toggle`, …, or `onTapGesture`.
     let name: String
     /// The strings of its label's Text views, joined by one space: what `tap "…"` matches.
@@ -15,7 +15,7 @@ final class ControlEntry {
     /// The `.accessibilityIdentifier`s on it and around it, which `#name` matches.
     let identifiers: [String]
 
-    init(path: IdentityPath, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String]) {
+    init(path: ViewPath, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String]) {
         self.path = path; self.name = name; self.label = label; self.behavior = behavior
         self.isDisabled = isDisabled; self.identifiers = identifiers
     }

@@ -18,7 +18,7 @@ struct LazyWindow: Equatable {
 
 /// A lazy container's rows as one walk found them.
 struct LazyRows {
-    let path: IdentityPath
+    let path: ViewPath
     /// The axis the rows follow.
     let axis: Axis
     /// The window the walk made rows for.
@@ -31,7 +31,7 @@ struct LazyRows {
 
 /// A scroll view (or a List) in the tree, for `scroll` events to find.
 struct ScrollViewEntry {
-    let path: IdentityPath
+    let path: ViewPath
     let axis: Axis
     /// The accessibility identifiers on it and around it.
     let identifiers: [String]

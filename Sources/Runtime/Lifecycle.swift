@@ -6,7 +6,7 @@ extension RenderTree {
     /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
     /// task cancellation for removed views and views that went off screen, then `onAppear`, `task`
     /// and `onChange` for the rest.
-    func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<String>, visited: [RenderNode]) throws -> Bool {
+    func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<ViewPath>, visited: [RenderNode]) throws -> Bool {
         var log: [String] = []
         var actions: [() throws -> Void] = []
         func disappear(_ node: RenderNode) {
@@ -23,7 +23,7 @@ extension RenderTree {
         // Views that went off screen (a tab deselected) disappear with the removed ones, before any appears.
         for node in acting where node.hid { disappear(node) }
         for node in acting {
-            let isNew = inserted.contains(node.path.description)
+            let isNew = inserted.contains(node.path)
             for (i, action) in node.actions.enumerated() {
                 switch action {
                 case .appear(let run) where node.appeared:
@@ -69,7 +69,7 @@ extension RenderTree {
                     // `.animation(nil)` animates nothing: it only keeps an outer animation off its content.
                     if changed, let animation {
                         let written = value == nil ? ".animation(\(animation))" : ".animation(\(animation), value:)"
-                        record.passes[passIndex].implicitAnimations.append((node.path.description, animation, written))
+                        record.passes[passIndex].implicitAnimations.append((node.path, animation, written))
                     }
                 case .transaction(let transaction):
                     // Every transaction passes through a plain one; one with a value, when the value changed.
@@ -83,7 +83,7 @@ extension RenderTree {
                     let result = try transaction.run(TransactionState(animation: pass.animation, disablesAnimations: pass.disablesAnimations),
                                                      inPass: pass.serial)
                     if let animation = result.animation, animation != pass.animation {
-                        record.passes[passIndex].implicitAnimations.append((node.path.description, animation, transaction.written))
+                        record.passes[passIndex].implicitAnimations.append((node.path, animation, transaction.written))
                     }
                     if transaction.value != nil || transactionsRun.insert("\(node.path)#\(i)").inserted {
                         actions += result.completions
@@ -109,13 +109,13 @@ extension RenderTree {
                         // Repeating: it starts when the view appears and never stops.
                         if keyframes.repeats && isNew {
                             log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", ") + ", repeating")
-                            record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))
+                            record.passes[passIndex].keyframeAnimations.append((node.path, keyframes))
                         }
                         break
                     }
                     if !isNew, let old = node.watched[i], !old.equals(trigger) {
                         log.append("keyframeAnimator \(node.path): " + keyframes.tracks.map(\.name).joined(separator: ", "))
-                        record.passes[passIndex].keyframeAnimations.append((node.path.description, keyframes))
+                        record.passes[passIndex].keyframeAnimations.append((node.path, keyframes))
                     }
                     node.watched[i] = trigger
                 case .phaseAnimator(let phases):
@@ -130,7 +130,7 @@ extension RenderTree {
                     if starts {
                         log.append("phaseAnimator \(node.path): " + (phases.phases + [phases.phases[0]]).joined(separator: " → ")
                                    + (phases.trigger == nil ? ", looping" : ""))
-                        record.passes[passIndex].phaseAnimations.append((node.path.description, phases))
+                        record.passes[passIndex].phaseAnimations.append((node.path, phases))
                     }
                 default:
                     break

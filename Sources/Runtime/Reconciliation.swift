@@ -18,7 +18,7 @@ struct Reconciliation {
     let pass: Int
     let walk: Int
     /// Bodies to re-run, with the reasons invalidation found (`@dependencies`, `_value`).
-    let invalidated: [IdentityPath: [String]]
+    let invalidated: [ViewPath: [String]]
     /// The root's body runs even when nothing changed (`rerender`).
     let forcesRoot: Bool
     var record = UpdatePassRecord()
@@ -31,7 +31,7 @@ struct Reconciliation {
     var scrollViews: [ScrollViewEntry] = []
     var lazyContainers: [String: LazyRows] = [:]
     /// The GeometryReaders this walk went through, which a layout tells where they are.
-    var geometryReaders: [IdentityPath] = []
+    var geometryReaders: [ViewPath] = []
     /// Every node this pass visited, in tree order.
     private(set) var visited: [RenderNode] = []
     /// The custom views whose subtree this pass walked (rather than reused).
@@ -39,9 +39,9 @@ struct Reconciliation {
     private var order = 0
     /// Paths whose ancestors' subtrees cannot be reused: invalidated bodies, and scroll views and
     /// lazy containers whose rows on screen changed.
-    private let dirtyPaths: [IdentityPath]
+    private let dirtyPaths: [ViewPath]
 
-    init(tree: RenderTree, pass: Int, walk: Int, invalidated: [IdentityPath: [String]], dirty: [IdentityPath] = [], forcesRoot: Bool) {
+    init(tree: RenderTree, pass: Int, walk: Int, invalidated: [ViewPath: [String]], dirty: [ViewPath] = [], forcesRoot: Bool) {
         self.tree = tree; self.pass = pass; self.walk = walk; self.invalidated = invalidated; self.forcesRoot = forcesRoot
         dirtyPaths = Array(invalidated.keys) + dirty
     }
@@ -95,7 +95,7 @@ struct Reconciliation {
                     node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
                     node.propertyReads = tracker.propertyReads
                     if let reasons = invalidated[node.path] {
-                        record.bodies.append(BodyRun(view: styled.style, path: node.path.description, reasons: reasons))
+                        record.bodies.append(BodyRun(view: styled.style, path: node.path, reasons: reasons))
                     }
                 }
             }
@@ -384,7 +384,7 @@ struct Reconciliation {
     }
 
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
-    private mutating func visit(_ wanted: IdentityPath, kind: String, in context: Context, heads: inout [RenderNode]) -> RenderNode {
+    private mutating func visit(_ wanted: ViewPath, kind: String, in context: Context, heads: inout [RenderNode]) -> RenderNode {
         var path = wanted
         var copy = 1
         while let n = tree.nodes[path], n.visitedWalk == walk {
@@ -399,7 +399,7 @@ struct Reconciliation {
             if let other = tree.nodes[path] { replaced.append(other) }
             node = RenderNode(path: path, kind: kind)
             tree.nodes[path] = node
-            record.inserted.append(path.description)
+            record.inserted.append(path)
         }
         node.visitedWalk = walk
         node.order = order
@@ -475,6 +475,6 @@ struct Reconciliation {
         node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
         node.propertyReads = tracker.propertyReads
         node.observedObjects = view.observedObjects
-        record.bodies.append(BodyRun(view: view.typeName, path: node.path.description, reasons: reasons))
+        record.bodies.append(BodyRun(view: view.typeName, path: node.path, reasons: reasons))
     }
 }

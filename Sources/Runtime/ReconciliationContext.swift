@@ -7,7 +7,7 @@ extension Reconciliation {
     /// The settings change rarely and live in one shared object, so a Context is cheap to pass to
     /// each of a thousand rows.
     struct Context: Equatable {
-        var base = IdentityPath()
+        var base = ViewPath()
         private var settings = Settings()
         /// The node that holds the lifecycle actions written outside an `.id(_:)` (between the view
         /// and the next view outside it): they belong to the outer identity, so a new id does not
@@ -116,10 +116,10 @@ extension Reconciliation {
             }
         }
 
-        func at(_ base: IdentityPath) -> Context { var c = self; c.base = base; return c }
+        func at(_ base: ViewPath) -> Context { var c = self; c.base = base; return c }
         /// The context one structural step further down (a tuple position, a branch, an id).
-        func step(_ step: IdentityPath.Step) -> Context { at(base.appending(step)) }
-        func path(_ kind: String) -> IdentityPath { base.appending(.view(kind)) }
+        func step(_ step: ViewPath.Step) -> Context { at(base.appending(step)) }
+        func path(_ kind: String) -> ViewPath { base.appending(.view(kind)) }
 
         static func == (a: Context, b: Context) -> Bool {
             a.base == b.base && a.settings.same(as: b.settings) && a.outerIdentity === b.outerIdentity

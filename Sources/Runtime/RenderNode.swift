@@ -6,7 +6,7 @@ import ViewlabModel
 /// removal (view-trees-state.md §2.4). A custom view's node owns its state and remembers its last
 /// body and the reads that body made; any node keeps the actions its modifiers attach.
 final class RenderNode {
-    let path: IdentityPath
+    let path: ViewPath
     /// The view's kind: its type for a custom view, `Text`, `VStack`, `Button` otherwise. A view of
     /// another kind at the same path is a different view.
     let kind: String
@@ -101,5 +101,5 @@ final class RenderNode {
     var walkedRanges: (nodes: Range<Int>, controls: Range<Int>, texts: Range<Int>)?
     var walkedContext: Reconciliation.Context?
 
-    init(path: IdentityPath, kind: String) { self.path = path; self.kind = kind }
+    init(path: ViewPath, kind: String) { self.path = path; self.kind = kind }
 }

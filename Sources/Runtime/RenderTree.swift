@@ -13,7 +13,7 @@ public final class RenderTree {
     var interpreter: Interpreter { session.interpreter }
     /// Builds the root view with its custom views unresolved.
     private let makeRoot: () throws -> ViewValue
-    var nodes: [IdentityPath: RenderNode] = [:]
+    var nodes: [ViewPath: RenderNode] = [:]
     /// The custom views' nodes of the last pass, in tree order: those with dependencies and state.
     private var customNodes: [RenderNode] = []
     /// The TabViews of the last pass that read their selection through a binding.
@@ -23,7 +23,7 @@ public final class RenderTree {
     /// The nodes removed while the current event is handled, for the state they took with them.
     private var destroyed: [RenderNode] = []
     /// The element count each `ForEach(range)` without `id:` had when it first showed, by position.
-    var rangeCounts: [IdentityPath: Int] = [:]
+    var rangeCounts: [ViewPath: Int] = [:]
     private var root: ViewValue = .empty
     private var passCount = 0
     private var walkCount = 0
@@ -31,11 +31,11 @@ public final class RenderTree {
     private let proposal: ProposedViewSize
     /// Each scroll view's offset along its axis (`scroll` events), by path; the scroll views of the
     /// last pass; and each lazy container's rows made and on screen, by path.
-    private var scrollOffsets: [IdentityPath: Double] = [:]
+    private var scrollOffsets: [ViewPath: Double] = [:]
     var scrollViews: [ScrollViewEntry] = []
-    var lazyWindows: [IdentityPath: LazyWindow] = [:]
+    var lazyWindows: [ViewPath: LazyWindow] = [:]
     /// Where each GeometryReader was placed in the last layout, by path: its content is built for it.
-    var readerProxies: [IdentityPath: GeometryProxyValue] = [:]
+    var readerProxies: [ViewPath: GeometryProxyValue] = [:]
     /// The readers of the last pass whose content read state.
     private var readerNodes: [RenderNode] = []
     /// A pass walks the tree again while its lazy containers need more rows; past this many walks
@@ -156,18 +156,18 @@ public final class RenderTree {
             let now = node.slots.map(\.storage.value)
             if node.slotValues.isEmpty {
                 if listingNew {
-                    made += zip(node.slots, now).map { StateSlotChange(path: node.path.description, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
+                    made += zip(node.slots, now).map { StateSlotChange(path: node.path, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
                 }
             } else {
                 for (i, slot) in node.slots.enumerated() where !now[i].isSame(as: node.slotValues[i]) {
-                    changed.append(StateSlotChange(path: node.path.description, property: slot.property, before: interpreter.stateDescription(node.slotValues[i]),
+                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.slotValues[i]),
                                                    after: interpreter.stateDescription(now[i])))
                 }
             }
             node.slotValues = now
         }
         let gone = destroyed.filter { !$0.slotValues.isEmpty }.flatMap { node in
-            zip(node.slots, node.slotValues).map { StateSlotChange(path: node.path.description, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
+            zip(node.slots, node.slotValues).map { StateSlotChange(path: node.path, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
         }
         destroyed = []
         return changed + gone + made
@@ -187,7 +187,7 @@ public final class RenderTree {
 
     /// Runs passes until no body is invalidated. A scrolled scroll view gets a pass of its own,
     /// which re-runs no body but shows other rows.
-    private func settle(forcingRoot: Bool = false, scrolled: IdentityPath? = nil) throws {
+    private func settle(forcingRoot: Bool = false, scrolled: ViewPath? = nil) throws {
         var force = forcingRoot
         var dirty = scrolled.map { [$0] } ?? []
         var passes = 0
@@ -220,8 +220,8 @@ public final class RenderTree {
     }
 
     /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
-    private func invalidation() -> [IdentityPath: [String]] {
-        var out: [IdentityPath: [String]] = [:]
+    private func invalidation() -> [ViewPath: [String]] {
+        var out: [ViewPath: [String]] = [:]
         for node in customNodes + styledNodes + readerNodes where node.isAlive {
             var reasons: [String] = []
             if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
@@ -235,7 +235,7 @@ public final class RenderTree {
     }
 
     /// The TabViews whose selection now names another tab: they are walked again, with no body run.
-    private func selectionChanges() throws -> [IdentityPath] {
+    private func selectionChanges() throws -> [ViewPath] {
         try selectingNodes.filter { node in
             guard node.isAlive, let selection = node.selection else { return false }
             return try selection.read() != selection.shown
@@ -243,7 +243,7 @@ public final class RenderTree {
     }
 
     /// Runs one pass and its lifecycle actions; true when any action ran.
-    private func runPass(_ invalidated: [IdentityPath: [String]], dirty: [IdentityPath], forcingRoot: Bool) throws -> Bool {
+    private func runPass(_ invalidated: [ViewPath: [String]], dirty: [ViewPath], forcingRoot: Bool) throws -> Bool {
         passCount += 1
         var (reconciliation, newTree) = try walk(invalidated: invalidated, dirty: dirty, forcingRoot: forcingRoot, merging: nil)
         var replaced = reconciliation.replaced
@@ -265,7 +265,7 @@ public final class RenderTree {
         if !rangeCounts.isEmpty {
             for node in removed { rangeCounts = rangeCounts.filter { !node.path.contains($0.key) } }
         }
-        reconciliation.record.removed = removed.map(\.path.description)
+        reconciliation.record.removed = removed.map(\.path)
         scrollViews = reconciliation.scrollViews
         lazyWindows = lazyWindows.filter { nodes[$0.key] != nil }
         readerProxies = readerProxies.filter { nodes[$0.key] != nil }
@@ -306,9 +306,8 @@ public final class RenderTree {
         for node in animated.sorted(by: { $0.animatedFrom!.output.lowerBound > $1.animatedFrom!.output.lowerBound }) {
             guard let (before, output) = node.animatedFrom, let view = node.view, let after = view.animatableData else { continue }
             node.animatedFrom = nil
-            let path = node.path.description
-            let implicit = pass.implicitAnimations.filter { path == $0.path || path.hasPrefix($0.path + "/") || path.hasPrefix($0.path + ".") }
-                .max { $0.path.count < $1.path.count }
+            let implicit = pass.implicitAnimations.filter { $0.path.contains(node.path) }
+                .max { $0.path.description.count < $1.path.description.count }
             guard let expression = (implicit?.animation ?? pass.animation)?.expression,
                   let animation = try? parser.animation(expression) else { continue }
             let bytes = Array(printed.utf8)
@@ -328,7 +327,7 @@ public final class RenderTree {
 
     /// One walk of the tree; a walk after the first in a pass adds to the pass's record (the
     /// bodies that ran for new rows, the rows inserted).
-    private func walk(invalidated: [IdentityPath: [String]], dirty: [IdentityPath], forcingRoot: Bool,
+    private func walk(invalidated: [ViewPath: [String]], dirty: [ViewPath], forcingRoot: Bool,
                       merging earlier: UpdatePassRecord?) throws -> (Reconciliation, ViewValue) {
         walkCount += 1
         var reconciliation = Reconciliation(tree: self, pass: passCount, walk: walkCount, invalidated: invalidated, dirty: dirty,
@@ -350,7 +349,7 @@ public final class RenderTree {
     /// Lays out a walk's tree when it has lazy containers or GeometryReaders; the paths of the
     /// containers whose rows changed and of the readers placed elsewhere. The layout runs none of
     /// the learner's code to build a reader's content: the walk does.
-    private func measured(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [IdentityPath] {
+    private func measured(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [ViewPath] {
         guard !reconciliation.lazyContainers.isEmpty || !reconciliation.geometryReaders.isEmpty else { return [] }
         var options = LayoutOptions(session: session, tracing: false)
         options.buildsReaderContent = false
@@ -359,10 +358,10 @@ public final class RenderTree {
     }
 
     /// Each reader's proxy as the layout placed it; the paths of those whose proxy changed.
-    private func readerProxiesChanged(_ result: LayoutResult, _ reconciliation: Reconciliation) -> [IdentityPath] {
+    private func readerProxiesChanged(_ result: LayoutResult, _ reconciliation: Reconciliation) -> [ViewPath] {
         guard !reconciliation.geometryReaders.isEmpty else { return [] }
         let readers = Dictionary(reconciliation.geometryReaders.map { ($0.description, $0) }, uniquingKeysWith: { a, _ in a })
-        var changed: [IdentityPath] = []
+        var changed: [ViewPath] = []
         for placed in result.nodes {
             guard let key = placed.node.renderPath, let path = readers[key], let proxy = placed.node.readerProxy,
                   readerProxies[path] != proxy else { continue }
@@ -373,12 +372,12 @@ public final class RenderTree {
     }
 
     /// Gives each lazy container the rows it needs now; the paths of those whose rows changed.
-    private func lazyWindowsChanged(_ result: LayoutResult, _ reconciliation: Reconciliation) -> [IdentityPath] {
+    private func lazyWindowsChanged(_ result: LayoutResult, _ reconciliation: Reconciliation) -> [ViewPath] {
         guard !reconciliation.lazyContainers.isEmpty else { return [] }
         let scrolling = Dictionary(reconciliation.scrollViews.map { ($0.path.description, $0) }, uniquingKeysWith: { a, _ in a })
         // The nearest scroll view at or above each node, by index.
         var scrollAncestor: [Int: Int] = [:]
-        var changed: [IdentityPath] = []
+        var changed: [ViewPath] = []
         for (i, node) in result.nodes.enumerated() {
             if let path = node.node.renderPath, scrolling[path] != nil { scrollAncestor[i] = i }
             else if let parent = node.parent, let s = scrollAncestor[parent] { scrollAncestor[i] = s }
@@ -420,7 +419,7 @@ public final class RenderTree {
             let state = view.dynamicProperties.compactMap { p in
                 node.storage[p.name].map { (p.storedName, interpreter.stateDescription($0.value)) }
             }
-            return NodeMemory(path: node.path.description, typeName: view.typeName, properties: view.parentProperties, state: state)
+            return NodeMemory(path: node.path, typeName: view.typeName, properties: view.parentProperties, state: state)
         }
     }
 

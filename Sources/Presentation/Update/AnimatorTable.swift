@@ -9,8 +9,8 @@ public struct AnimatorTable {
 
     /// A phase animator's numeric phases over one trigger's cycle (or one loop).
     /// - Parameter animations: the animation entering each phase, parsed.
-    public func phases(_ path: String, _ phases: PhaseAnimation, animations: [Animation], event: Int, pass: Int) -> PassTable {
-        let fields = "\"path\": \(JSONText.string(path)), \"phases\": " + strings(phases.phases) + ", \"animations\": " + strings(phases.animations.map { $0?.description ?? "nil" })
+    public func phases(_ path: ViewPath, _ phases: PhaseAnimation, animations: [Animation], event: Int, pass: Int) -> PassTable {
+        let fields = "\"path\": \(JSONText.string(path.description)), \"phases\": " + strings(phases.phases) + ", \"animations\": " + strings(phases.animations.map { $0?.description ?? "nil" })
         guard let values = phases.values else {
             return PassTable(event: event, pass: pass, kind: .phaseAnimator,
                              text: "phaseAnimator \(path): phases that are not numbers have no table\n", json: "{" + fields + "}")
@@ -22,7 +22,7 @@ public struct AnimatorTable {
     }
 
     /// A keyframe animator's tracks over their duration.
-    public func keyframes(_ path: String, _ animation: KeyframeAnimation, event: Int, pass: Int) -> PassTable {
+    public func keyframes(_ path: ViewPath, _ animation: KeyframeAnimation, event: Int, pass: Int) -> PassTable {
         let tracks = animation.tracks.map { track in
             KeyframeTrack(track.name, track.keyframes.map { step -> Keyframe in
                 switch step.kind {
@@ -33,7 +33,7 @@ public struct AnimatorTable {
                 }
             })
         }
-        let fields = "\"path\": \(JSONText.string(path)), \"tracks\": " + strings(animation.tracks.map(\.name))
+        let fields = "\"path\": \(JSONText.string(path.description)), \"tracks\": " + strings(animation.tracks.map(\.name))
         var samples = TimelineSamples(KeyframeTimeline(initial: animation.tracks.map(\.initial), tracks: tracks), step: 0.05)
         if animation.repeats { samples.notes.append("repeating: after the last keyframe the timeline starts over from the initial value") }
         return table(.keyframeAnimator, "keyframeAnimator \(path)", fields: fields, samples: samples, event: event, pass: pass)

@@ -14,7 +14,7 @@ public struct StateMemoryTable {
         guard !nodes.isEmpty else { return "no custom views: only a custom view's node keeps state\n" }
         let none = style.ascii ? "-" : "—"
         let rows = nodes.map { n in
-            [n.path,
+            [n.path.description,
              n.typeName + "(" + n.properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")",
              n.state.isEmpty ? none : n.state.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")]
         }

@@ -33,8 +33,8 @@ public struct UpdateReport {
             var rows = pass.animation.map { ["animated  withAnimation(\($0))"] } ?? []
             rows += pass.implicitAnimations.map { "animated  \($0.path) by \($0.modifier)" + ($0.modifier.hasPrefix(".transaction") ? " → \($0.animation)" : "") }
             rows += pass.bodies.map { "body      \($0.path)  (\($0.reasons.isEmpty ? "unchanged" : $0.reasons.joined(separator: ", ")))" }
-            if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.joined(separator: ", ")) }
-            if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.joined(separator: ", ")) }
+            if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.map(\.description).joined(separator: ", ")) }
+            if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.map(\.description).joined(separator: ", ")) }
             rows += pass.lifecycle.map { "ran       " + $0 }
             rows += pass.warnings.map { "warning   " + $0 }
             if rows.isEmpty { rows.append("no body ran") }
@@ -72,16 +72,16 @@ public struct UpdateReport {
         fields.append("\(i)\"output\": [" + record.output.map { JSONText.string($0) }.joined(separator: ", ") + "]")
         fields.append("\(i)\"texts\": {" + record.texts.map { "\(JSONText.string($0.identifier)): \(JSONText.string($0.text))" }.joined(separator: ", ") + "}")
         fields.append("\(i)\"state\": [" + record.stateChanges.map {
-            "{\"path\": \(JSONText.string($0.path)), \"property\": \(JSONText.string($0.property)), \"before\": \(JSONText.string($0.before)), \"after\": \(JSONText.string($0.after))}"
+            "{\"path\": \(JSONText.string($0.path.description)), \"property\": \(JSONText.string($0.property)), \"before\": \(JSONText.string($0.before)), \"after\": \(JSONText.string($0.after))}"
         }.joined(separator: ", ") + "]")
         let passes = record.passes.enumerated().map { index, pass in
             let bodies = pass.bodies.map {
-                "{\"view\": \(JSONText.string($0.view)), \"path\": \(JSONText.string($0.path)), \"reasons\": [" + $0.reasons.map { JSONText.string($0) }.joined(separator: ", ") + "]}"
+                "{\"view\": \(JSONText.string($0.view)), \"path\": \(JSONText.string($0.path.description)), \"reasons\": [" + $0.reasons.map { JSONText.string($0) }.joined(separator: ", ") + "]}"
             }
             return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
-                + "\(i)   \"inserted\": " + strings(pass.inserted) + ", \"removed\": " + strings(pass.removed)
+                + "\(i)   \"inserted\": " + strings(pass.inserted.map(\.description)) + ", \"removed\": " + strings(pass.removed.map(\.description))
                 + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation?.description)
-                + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path)), \"animation\": \(JSONText.string($0.animation.description))}" }.joined(separator: ", ") + "]"
+                + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path.description)), \"animation\": \(JSONText.string($0.animation.description))}" }.joined(separator: ", ") + "]"
                 + ", \"warnings\": " + strings(pass.warnings)
                 + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")
                 + ", \"implicitFrames\": [" + tables.filter { $0.pass == index && $0.kind == .implicitFrames }.map(\.json).joined(separator: ", ") + "]"

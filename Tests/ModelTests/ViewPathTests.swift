@@ -1,9 +1,9 @@
 import Testing
-@testable import ViewlabRuntime
+import ViewlabModel
 
 /// Identity paths as the book writes them (view-trees-state.md §2.5, L289–313).
-struct IdentityPathTests {
-    let root = IdentityPath().appending(.view("ContentView"))
+struct ViewPathTests {
+    let root = ViewPath().appending(.view("ContentView"))
 
     @Test func writtenAsTheBookWritesThem() {
         let counter = root.appending(.view("VStack")).appending(.position(1)).appending(.branch(isFirst: true)).appending(.view("Counter"))
@@ -21,13 +21,13 @@ struct IdentityPathTests {
         #expect(root.contains(text) && stack.contains(text) && text.contains(text))
         #expect(!text.contains(stack))
         // A path whose written form starts the same is not below it.
-        let sibling = IdentityPath().appending(.view("ContentView2"))
+        let sibling = ViewPath().appending(.view("ContentView2"))
         #expect(!root.contains(sibling))
-        #expect(IdentityPath().contains(text))
+        #expect(ViewPath().contains(text))
     }
 
     @Test func pathsBuiltApartAreTheSame() {
-        let a = root.appending(.view("Text")), b = IdentityPath().appending(.view("ContentView")).appending(.view("Text"))
+        let a = root.appending(.view("Text")), b = ViewPath().appending(.view("ContentView")).appending(.view("Text"))
         #expect(a == b && Set([a, b]).count == 1)
         #expect(root.isRoot && !a.isRoot)
     }

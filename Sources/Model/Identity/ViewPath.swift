@@ -2,8 +2,8 @@
 /// it. Written the way the book writes paths, `ContentView/VStack.1.ifBranch/Counter`, which is
 /// how records, messages and JSON show it; two paths are the same when their steps are, which
 /// their written forms tell one-to-one, so that is what equality and hashing compare.
-struct IdentityPath: Hashable, CustomStringConvertible {
-    enum Step: Hashable {
+public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
+    public enum Step: Hashable, Sendable {
         /// A view, by its kind (`ContentView`, `VStack`, `Text`): `/VStack`, or the root's bare name.
         case view(String)
         /// An element of a TupleView by position: `.1` (L289).
@@ -22,7 +22,7 @@ struct IdentityPath: Hashable, CustomStringConvertible {
         /// SwiftUI's paths never collide; viewlab keeps the two apart).
         case repeated(Int)
 
-        func written(first: Bool) -> String {
+        public func written(first: Bool) -> String {
             switch self {
             case .view(let kind): first ? kind : "/" + kind
             case .position(let i): ".\(i)"
@@ -38,7 +38,7 @@ struct IdentityPath: Hashable, CustomStringConvertible {
 
     /// The path's last step written after its parent's, each link sharing its parent, so that
     /// extending a path copies no steps.
-    private final class Link {
+    private final class Link: Sendable {
         let parent: Link?
         let depth: Int
         let written: String
@@ -53,23 +53,23 @@ struct IdentityPath: Hashable, CustomStringConvertible {
     private let link: Link?
 
     /// The empty path, above the root view.
-    init() { link = nil }
+    public init() { link = nil }
     private init(_ link: Link) { self.link = link }
 
-    func appending(_ step: Step) -> IdentityPath { IdentityPath(Link(parent: link, step: step)) }
+    public func appending(_ step: Step) -> ViewPath { ViewPath(Link(parent: link, step: step)) }
 
-    var description: String { link?.written ?? "" }
+    public var description: String { link?.written ?? "" }
     /// The root view's path: a single view step.
-    var isRoot: Bool { link?.depth == 1 }
+    public var isRoot: Bool { link?.depth == 1 }
 
     /// Whether this path is `other`'s or one of its ancestors'.
-    func contains(_ other: IdentityPath) -> Bool {
+    public func contains(_ other: ViewPath) -> Bool {
         guard let mine = link else { return true }
         var l = other.link
         while let current = l, current.depth > mine.depth { l = current.parent }
         return l?.written == mine.written
     }
 
-    static func == (a: IdentityPath, b: IdentityPath) -> Bool { a.link === b.link || a.description == b.description }
-    func hash(into hasher: inout Hasher) { hasher.combine(link?.hash ?? 0) }
+    public static func == (a: ViewPath, b: ViewPath) -> Bool { a.link === b.link || a.description == b.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(link?.hash ?? 0) }
 }
