@@ -324,7 +324,7 @@ extension Interpreter {
     private func writtenOutWrapper(type: TypeSyntax?, initializer: ExprSyntax?) -> String? {
         let written = type.map { String(sourceText($0).prefix { $0 != "<" }) }
             ?? initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return written.flatMap { InterpretedView.dynamicWrappers.contains($0) ? $0 : nil }
+        return written.flatMap { InterpretedView.isDynamic($0) ? $0 : nil }
     }
 
     private func computedProperty(_ block: AccessorBlockSyntax, isBuilder: Bool, type: TypeSyntax?) throws -> TypeDeclaration.ComputedProperty {

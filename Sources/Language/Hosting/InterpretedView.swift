@@ -61,16 +61,10 @@ public final class InterpretedView {
         public let storedName: String
     }
 
-    /// The wrappers that are `DynamicProperty` types. `@Bindable` and `@Published` are not.
-    package static let dynamicWrappers: Set<String> = [
-        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Namespace",
-        "FocusState", "GestureState", "AppStorage", "SceneStorage",
-    ]
-
     /// The dynamic properties, in declaration order.
     public private(set) lazy var dynamicProperties: [Property] =
         type.stored.compactMap { p in
-            p.dynamicWrapper.flatMap { Self.dynamicWrappers.contains($0) ? Property(name: p.name, wrapper: $0, storedName: p.storedName) : nil }
+            p.dynamicWrapper.flatMap { Self.isDynamic($0) ? Property(name: p.name, wrapper: $0, storedName: p.storedName) : nil }
         }
 
     private var fields: Fields? { if case .instance(let i) = value { i.fields } else { nil } }
@@ -102,24 +96,24 @@ public final class InterpretedView {
     /// `@EnvironmentObject`), with the name `_printChanges` gives the property that holds each (`_model`).
     public var observedObjects: [(property: String, state: ObservableObjectState)] {
         dynamicProperties.compactMap { p in
-            guard ["ObservedObject", "StateObject", "EnvironmentObject"].contains(p.wrapper),
+            guard PropertyWrapperSpec.named[p.wrapper]?.observesObject == true,
                   case .object(let o)? = fields?[p.name]?.unboxed else { return nil }
             return (p.storedName, ObservableObjectState(object: o, interpreter: interpreter))
         }
     }
 
-    /// The wrappers whose value does not come from the parent: what the node owns, and what the
-    /// environment gives. The `@self` comparison leaves them out.
-    package static let parentIndependentWrappers: Set<String> = [
-        "State", "StateObject", "FocusState", "GestureState", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject", "Namespace",
-    ]
+    /// A wrapper that is a `DynamicProperty` type (`PropertyWrapperSpec.isDynamicProperty`).
+    package static func isDynamic(_ wrapper: String) -> Bool { PropertyWrapperSpec.named[wrapper]?.isDynamicProperty == true }
+
+    /// A wrapper whose value does not come from the parent, which the `@self` comparison leaves out.
+    private static func isParentIndependent(_ wrapper: String) -> Bool { PropertyWrapperSpec.named[wrapper]?.isParentIndependent == true }
 
     /// Whether this view's properties from its parent are the same as `other`'s (plain properties,
     /// bindings, observed objects), so that a parent's re-render need not re-run its body (`@self`,
     /// research §1.2; the equality policy is in ViewEquality.swift).
     public func hasSameProperties(as other: InterpretedView) -> Bool {
         guard let mine = fields, let theirs = other.fields, type === other.type else { return false }
-        for p in type.stored where !(p.dynamicWrapper.map(Self.parentIndependentWrappers.contains) ?? false) {
+        for p in type.stored where !(p.dynamicWrapper.map(Self.isParentIndependent) ?? false) {
             guard let a = mine[p.name], let b = theirs[p.name], sameValue(a, b) else { return false }
         }
         return initialStateValues.allSatisfy { name, value in other.initialStateValues[name].map { sameValue(value, $0) } ?? false }
@@ -130,7 +124,7 @@ public final class InterpretedView {
     public var parentProperties: [(name: String, value: String)] {
         guard let fields else { return [] }
         return type.stored.compactMap { p in
-            guard !(p.dynamicWrapper.map(Self.parentIndependentWrappers.contains) ?? false), let v = fields[p.name] else { return nil }
+            guard !(p.dynamicWrapper.map(Self.isParentIndependent) ?? false), let v = fields[p.name] else { return nil }
             let shown: String = switch v {
             case .function: "{ closure }"
             case .binding(let b): "Binding(" + interpreter.stateDescription((try? b.get()) ?? .nilValue) + ")"

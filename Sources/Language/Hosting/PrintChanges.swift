@@ -5,7 +5,7 @@ extension Interpreter {
     /// dynamic property when it has any (update-cycle-research.md §1.2, compat tests
     /// `zeroPropertyView` and `statePropertyView`).
     package func firstRenderReasons(_ type: TypeDeclaration) -> [String] {
-        let dynamic = type.stored.filter { $0.dynamicWrapper.map(InterpretedView.dynamicWrappers.contains) ?? false }
+        let dynamic = type.stored.filter { $0.dynamicWrapper.map(InterpretedView.isDynamic) ?? false }
         return dynamic.isEmpty ? ["@self"] : ["@self", "@identity"] + dynamic.map(\.storedName)
     }
 
