@@ -113,7 +113,7 @@ extension Interpreter {
                 let written = argument.syntax?.trimmedDescription ?? ""
                 let bare = written.replacingOccurrences(of: "UnitCurve.", with: ".")
                 guard label == "spring" ? known.contains(where: written.hasPrefix) : known.contains(bare) else {
-                    throw unsupported(.keyframeArgument("\(name)'s \(label): \(written)"), at: argument.syntax ?? node)
+                    throw unsupported(.keyframeArgument(keyframe: name, label: label, written: written), at: argument.syntax ?? node)
                 }
                 fields.append((label, .string(written)))
             }

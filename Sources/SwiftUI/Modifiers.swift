@@ -3,8 +3,6 @@ import ViewlabLanguage
 import ViewlabModel
 
 extension Interpreter {
-    func isModifierName(_ name: String) -> Bool { SwiftUICatalog.modifiers[name] != nil }
-
     func applyModifier(_ name: String, to view: ViewValue, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         guard let spec = SwiftUICatalog.modifiers[name] else { throw unknownModifier(name, at: node) }
         var r = ArgumentReader(name, args, at: node, self)

@@ -80,6 +80,12 @@ struct UnsupportedConstructTests {
         }
     }
 
+    @Test func aKeyframesArgumentIsNamedInEachLanguage() {
+        let phrase = UnsupportedConstruct.keyframeArgument(keyframe: "SpringKeyframe", label: "spring", written: ".wobbly").phrase
+        #expect(phrase.en == "SpringKeyframe's spring: .wobbly")
+        #expect(phrase.zh == " SpringKeyframe 的 spring: .wobbly")
+    }
+
     @Test func aNameOfTheAPIStaysCode() {
         let code = UnsupportedConstruct.api("'Path.addArc'").phrase
         #expect(code.en == "'Path.addArc'" && code.zh == " 'Path.addArc'")

@@ -88,6 +88,15 @@ struct SwiftUICatalogTests {
         #expect(PropertyWrapperSpec.named["Environment"]?.storage == .environment)
     }
 
+    /// What the update cycle reads of each wrapper (update-cycle-research.md §1.2, §2.1).
+    @Test func propertyWrapperTraits() {
+        let all = PropertyWrapperSpec.all
+        #expect(all.filter { !$0.isDynamicProperty }.map(\.name) == ["Published", "Bindable"])
+        #expect(all.filter(\.isParentIndependent).map(\.name) == ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState",
+                                                                   "GestureState", "EnvironmentObject", "Environment", "Namespace"])
+        #expect(all.filter(\.observesObject).map(\.name) == ["StateObject", "ObservedObject", "EnvironmentObject"])
+    }
+
     /// Nothing is handled without being catalogued: every name the building code tells apart
     /// (`case "…"`, `name == "…"`) is a catalogued modifier or view.
     @Test func theBuildingCodeNamesOnlyCataloguedNames() throws {

@@ -19,7 +19,7 @@ package enum UnsupportedConstruct: Equatable {
     case expression(String)
     case operatorExpression, condition, keyPath, forTryAwait
     // SwiftUI.
-    case statementInKeyframes, nonNumericKeyframes(type: String), keyframeArgument(String)
+    case statementInKeyframes, nonNumericKeyframes(type: String), keyframeArgument(keyframe: String, label: String, written: String)
     case gradientMember(String), formatStyle, tabViewStyle, ownTimelineSchedule(type: String)
     case dateFieldWidth(String), dateFormat(String), precision(String), numberFormat(String), dateFields(String)
     // Drawing.
@@ -70,7 +70,8 @@ package enum UnsupportedConstruct: Equatable {
         case .forTryAwait: Bilingual("'for try await'", "'for try await'")
         case .statementInKeyframes: Bilingual("this statement in a keyframes closure", "keyframes 闭包中的这种语句")
         case .nonNumericKeyframes(let type): Bilingual("keyframes of a value that is not a number (\(type))", "非数值的关键帧（\(type)）")
-        case .keyframeArgument(let code): Bilingual(code, code)
+        case .keyframeArgument(let keyframe, let label, let written):
+            Bilingual("\(keyframe)'s \(label): \(written)", "\(keyframe) 的 \(label): \(written)")
         case .gradientMember(let name): Bilingual("'\(name)' on a gradient", "渐变上的 '\(name)'")
         case .formatStyle: Bilingual("this format style", "这种格式样式")
         case .tabViewStyle: Bilingual("this tab view style", "这种 TabView 样式")
