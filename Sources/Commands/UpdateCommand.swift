@@ -30,47 +30,13 @@ extension Workbench {
         return out
     }
 
-    /// The animation engine's tables for the passes: the views that change between the layouts
-    /// before and after an animated pass at `proposal`, those below each `.animation(_:value:)`
-    /// whose value changed with its animation, the rest with the transaction's (an animation
-    /// viewlab cannot read as a curve gets no table); and each phase or keyframe animator's values
-    /// over time.
+    /// The animation engine's tables for the passes, laid out at `proposal`; a layout's error is reported into `out`.
     func passTables(_ records: [UpdateRecord], session: Session, proposal: ProposedViewSize, platform: Platform,
                     into out: inout CommandOutput) -> [PassTable] {
-        var tables: [PassTable] = []
-        let parser = CurveParser(platform: platform)
-        for (e, record) in records.enumerated() {
-            for (p, pass) in record.passes.enumerated() {
-                if let before = pass.treeBefore, let after = pass.treeAfter,
-                   let old = laidOut(before, session, proposal, into: &out), let new = laidOut(after, session, proposal, into: &out) {
-                    var layout = AnimatedLayout(before: old, after: new)
-                    layout.tracks = layout.tracks.filter { $0.change != .unchanged }
-                    let groups = layout.transactionGroups(before: old, after: new, pass: pass) { $0.expression.flatMap { try? parser.animation($0) } }
-                    func table(_ kind: PassTable.Kind, _ tracks: [AnimatedLayout.Track], _ animation: Animation) {
-                        // A transaction's table says so when nothing changed; an implicit animation's has its tracks.
-                        var animated = layout
-                        animated.tracks = tracks
-                        let times = SampleGrid.times(step: 0.1, until: ValueTable.defaultEnd(animation, step: 0.1))
-                        let table = AnimatedLayoutTable(style: style)
-                        tables.append(PassTable(event: e, pass: p, kind: kind,
-                                                text: table.render(animated, animation: animation, times: times, before: "before the pass", after: "after"),
-                                                json: table.json(animated, animation: animation, times: times).trimmingCharacters(in: .whitespacesAndNewlines)))
-                    }
-                    // A group without an animation snaps; a transaction that moved nothing says so.
-                    for group in groups {
-                        if let animation = group.animation { table(group.setByModifier ? .implicitFrames : .frames, group.tracks, animation) }
-                    }
-                    if let animation = pass.animation?.expression.flatMap({ try? parser.animation($0) }), groups.isEmpty { table(.frames, [], animation) }
-                }
-                for (path, phases) in pass.phaseAnimations {
-                    let animations = phases.animations.map { $0?.expression.flatMap { try? parser.animation($0) } ?? .default(on: platform) }
-                    tables.append(AnimatorTable(style: style).phases(path, phases, animations: animations, event: e, pass: p))
-                }
-                for (path, keyframes) in pass.keyframeAnimations {
-                    tables.append(AnimatorTable(style: style).keyframes(path, keyframes, event: e, pass: p))
-                }
-            }
-        }
+        var reported = CommandOutput()
+        let tables = UpdateTables(style: style, platform: platform) { laidOut($0, session, proposal, into: &reported) }.tables(records)
+        out.stdout += reported.stdout; out.stderr += reported.stderr
+        if reported.exitCode != 0 { out.exitCode = reported.exitCode }
         return tables
     }
 

@@ -17,17 +17,16 @@ public struct DisplayListBuilder {
 
     /// What a node's ancestors set that its drawing uses.
     struct Inherited {
-        /// `.foregroundStyle`/`.foregroundColor`/`.tint` above it.
-        var foreground: Paint?
-        /// `.multilineTextAlignment` above it: how a text's lines line up within its frame.
-        var textAlignment = "leading"
+        /// The environment values written above it: the foreground style (`.foregroundStyle`,
+        /// `.foregroundColor`, `.tint`) and how a text's lines line up (`.multilineTextAlignment`).
+        var environment = EnvironmentValues()
         /// Inside a Button: its label is drawn in the accent colour unless a foreground is set.
         var inButton = false
 
         /// The foreground a text or a plain shape is drawn with: the nearest style set above, else
         /// the accent colour in a button (SwiftUI's default button tint), else primary (black).
         var resolvedForeground: Paint {
-            foreground ?? .color(inButton ? NamedColors.light["accentColor"]! : NamedColors.light["primary"]!)
+            environment.foregroundStyle.map { .color(DisplayListBuilder.rgba($0)) } ?? .color(inButton ? NamedColors.light["accentColor"]! : NamedColors.light["primary"]!)
         }
     }
 
@@ -45,7 +44,7 @@ public struct DisplayListBuilder {
         case .text(let t):
             // A Text's own `.foregroundColor`/`.foregroundStyle` wins over the environment's.
             var textInherited = inherited
-            if let c = t.foreground { textInherited.foreground = .color(rgba(c)) }
+            if let c = t.foreground { textInherited.environment.foregroundStyle = c }
             if let text = result.drawnText(at: index) { own = [.text(run(text, placed, textInherited))] }
             approximations.insert("text: each line drawn where the \(result.metricModel) metric broke it, its glyphs fitted to the measured width")
         case .image(let image):
@@ -55,8 +54,7 @@ public struct DisplayListBuilder {
         case .container(let c) where c.behavior != nil:
             inherited.inButton = inherited.inButton || c.label.hasPrefix("Button")
         case .modified(_, let m):
-            if case .environment(.foregroundColor(let c)) = m.kind { inherited.foreground = c.map { .color(rgba($0)) } }
-            if case .environment(.multilineTextAlignment(let a)) = m.kind { inherited.textAlignment = a }
+            if case .environment(let write) = m.kind { inherited.environment.apply(write) }
             effect = m.drawingEffect
         default:
             break
@@ -104,10 +102,10 @@ public struct DisplayListBuilder {
     private func run(_ text: DrawnText, _ placed: PlacedNode, _ inherited: Inherited) -> TextRun {
         let frame = placed.frame
         let lines = text.lines.enumerated().map { i, line in
-            let x: Double = switch inherited.textAlignment {
-            case "center": frame.minX + (frame.width - line.width) / 2
-            case "trailing": frame.maxX - line.width
-            default: frame.minX
+            let x: Double = switch inherited.environment.multilineTextAlignment {
+            case .center: frame.minX + (frame.width - line.width) / 2
+            case .trailing: frame.maxX - line.width
+            case .leading: frame.minX
             }
             return (text: line.text, origin: Point(x: x, y: frame.minY + text.ascent + Double(i) * text.lineHeight), width: line.width)
         }
@@ -222,7 +220,9 @@ public struct DisplayListBuilder {
     }
 
     /// A colour as drawn; an asset colour (`Color("brand")`), which viewlab cannot look up, is grey.
-    private func rgba(_ c: ColorValue) -> RGBA { NamedColors.rgba(c) ?? NamedColors.light["gray"]! }
+    private func rgba(_ c: ColorValue) -> RGBA { Self.rgba(c) }
+    /// A colour viewlab cannot name draws grey.
+    static func rgba(_ c: ColorValue) -> RGBA { NamedColors.rgba(c) ?? NamedColors.light["gray"]! }
 
     /// Everything drawn and the proposal: the picture's extent.
     static func bounds(_ result: LayoutResult) -> Rect {

@@ -199,6 +199,10 @@ public struct ForEachValue {
     public var typeName: String { "ForEach<\(dataTypeName), \(idTypeName), \(template.typeName)>" }
 }
 
+/// The learner's view struct behind a `CustomViewValue`, whose body the update cycle decides when
+/// to run. The hosting layer's `InterpretedView` is its one conformer; Model only carries it.
+public protocol ViewSource: AnyObject {}
+
 /// A learner's `struct X: View`. Outside the update cycle its body is evaluated at once; inside it
 /// (the Runtime layer), `body` is `.empty` and `source` holds the struct until the runtime decides
 /// to run `body` for the render-tree node it belongs to (update-cycle-research.md §2.1).
@@ -206,8 +210,8 @@ public struct CustomViewValue {
     public var typeName: String
     public var body: ViewValue
     /// The learner's struct, which only the Runtime layer reads; nil once `body` is resolved.
-    public var source: AnyObject?
-    public init(typeName: String, body: ViewValue, source: AnyObject? = nil) {
+    public var source: (any ViewSource)?
+    public init(typeName: String, body: ViewValue, source: (any ViewSource)? = nil) {
         self.typeName = typeName; self.body = body; self.source = source
     }
 }

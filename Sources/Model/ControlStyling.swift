@@ -5,6 +5,6 @@
 public struct ControlStyling {
     public let key: String
     /// The style's type name (`PillStyle`) and the control's look; nil for a style that keeps it.
-    public let body: (Any) throws -> (style: String, view: ViewValue)?
-    public init(key: String, body: @escaping (Any) throws -> (style: String, view: ViewValue)?) { self.key = key; self.body = body }
+    public let body: (any LearnerValue) throws -> (style: String, view: ViewValue)?
+    public init(key: String, body: @escaping (any LearnerValue) throws -> (style: String, view: ViewValue)?) { self.key = key; self.body = body }
 }

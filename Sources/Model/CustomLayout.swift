@@ -48,7 +48,7 @@ public protocol LayoutSubviewsAccess: AnyObject {
     /// `subview.place(at:anchor:proposal:)`: `position` is in the bounds' space.
     func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize, source: @autoclosure () -> String) throws
     /// `subview[Key.self]`: its `.layoutValue(key:value:)`, nil when it has none.
-    func layoutValue(_ index: Int, key: String) -> Any?
+    func layoutValue(_ index: Int, key: String) -> (any LearnerValue)?
     /// `subview.priority`: its `.layoutPriority`, 0 by default.
     func priority(_ index: Int) -> Double
     /// `subview.spacing`: the room the subview wants around it.

@@ -10,14 +10,4 @@ public enum GridCellTrait: Sendable {
     /// `gridCellUnsizedAxes(_:)`: on these axes the cell takes the size its column and row get from
     /// the other cells, and has no say in it.
     case unsizedAxes(Set<Axis>)
-
-    /// The layout value the grid reads it by (each kind of trait once per cell; the outermost wins).
-    public var key: String {
-        switch self {
-        case .columns: "grid.columns"
-        case .columnAlignment: "grid.columnAlignment"
-        case .anchor: "grid.anchor"
-        case .unsizedAxes: "grid.unsizedAxes"
-        }
-    }
 }

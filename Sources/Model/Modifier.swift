@@ -1,22 +1,3 @@
-/// An environment value written by a modifier such as `.font(.title)` on a non-Text view, which
-/// SwiftUI implements as `environment(\.font, …)` (*Pro SwiftUI* L1670–1705).
-public enum EnvironmentWrite {
-    case font(Font?)
-    case lineLimit(Int?, reservesSpace: Bool)
-    case truncationMode(String)
-    case minimumScaleFactor(Double)
-    case multilineTextAlignment(String)
-    case foregroundColor(ColorValue?)
-    /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
-    case tabViewStyle(page: Bool)
-    /// `.environment(\.layoutDirection, .rightToLeft)`: the views below are placed mirrored.
-    case layoutDirection(rightToLeft: Bool)
-    /// `.dynamicTypeSize(.xxLarge)` sets the size; a range (`.small ... .large`) clamps it.
-    case dynamicTypeSize(DynamicTypeSize)
-    case dynamicTypeSizeRange(DynamicTypeSize?, DynamicTypeSize?)
-    case other(key: String)
-}
-
 /// The min/ideal/max bounds of `frame(minWidth:idealWidth:maxWidth:…)` (L1554–1638).
 public struct FlexibleFrame {
     public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
@@ -48,21 +29,21 @@ public enum ModifierKind {
     case safeAreaInset(ViewValue, edge: TransitionSpec.Edge, alignment: AlignmentKey, spacing: Double?)
     case layoutPriority(Double)
     /// `.preference(key: K.self, value: v)`: the key's name and the value (Preferences.swift).
-    case preference(key: String, value: Any)
+    case preference(key: String, value: any LearnerValue)
     /// `.anchorPreference(key: K.self, value: .bounds) { [$0] }`: a preference whose value holds
     /// anchors of this view (`token`), resolved once the view is placed.
-    case anchorPreference(key: String, value: Any, token: AnchorToken)
+    case anchorPreference(key: String, value: any LearnerValue, token: AnchorToken)
     /// `.transformPreference(K.self) { $0 += 1 }`: changes what the content collects. With an
     /// anchor, `.transformAnchorPreference(key:value:transform:)`: the closure also gets an anchor of
     /// this view, which the layout resolves where the view is placed.
-    case transformPreference(key: String, anchor: AnchorToken?, transform: (Any) throws -> Any)
+    case transformPreference(key: String, anchor: AnchorToken?, transform: (any LearnerValue) throws -> any LearnerValue)
     /// `.overlayPreferenceValue(K.self) { … }`, `.backgroundPreferenceValue(K.self) { … }`.
     case preferenceReader(PreferenceReader)
     /// `.coordinateSpace(name: "x")` / `.coordinateSpace(.named("x"))`: a space `frame(in:)` can name.
     case coordinateSpace(String)
     /// `.layoutValue(key: Rank.self, value: 3)`: a value a learner's `Layout` reads from its subview
     /// (`subview[Rank.self]`). The value is the Language layer's, carried through unread.
-    case layoutValue(key: String, value: Any)
+    case layoutValue(key: String, value: any LearnerValue)
     case environment(EnvironmentWrite)
     case rotationEffect(Angle, anchor: UnitPoint)
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
@@ -85,7 +66,7 @@ public enum ModifierKind {
     case inert
     /// `.tag(_:)`: the value, as `print` shows it, that a TabView's or Picker's selection matches,
     /// and the value itself (the Language layer's), which a Picker's selection is set to.
-    case tag(String, value: Any)
+    case tag(String, value: any LearnerValue)
     /// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task`: learner code the update cycle runs.
     case action(ViewAction)
     /// `.tabItem { Label(…) }`: the label a TabView's tab bar shows for the view (not drawn; a tap on
@@ -95,7 +76,7 @@ public enum ModifierKind {
     case disabled(Bool)
     /// `.environmentObject(store)`, `.environment(model)`: an object the views below find by its
     /// type (the Language layer's value, carried through unread).
-    case environmentObject(typeName: String, object: Any)
+    case environmentObject(typeName: String, object: any LearnerValue)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -113,19 +94,19 @@ public struct Modifier {
     /// The environment value the modifier writes, by its key (`font`, `isEnabled`, a learner's
     /// key), with the value as the learner's code gave it (the Language layer's): what
     /// `@Environment(\.key)` reads below it in the update cycle (update-cycle-research.md §2.5).
-    public var environmentEntry: (key: String, value: Any)?
+    public var environmentEntry: (key: String, value: any LearnerValue)?
     /// What the modifier does to the drawing (opacity, clip, shadow, …); nil for one that draws nothing.
     public var drawingEffect: DrawingEffect?
     /// `.transformEnvironment(\.key) { … }`: the key, and the learner's closure applied to the
     /// value that flows in (nil when no ancestor wrote one: the closure starts from the default).
-    public var environmentTransform: (key: String, transform: (Any?) throws -> Any)?
+    public var environmentTransform: (key: String, transform: ((any LearnerValue)?) throws -> any LearnerValue)?
     /// The source line of an environment writer, worked out only when `viewlab env` names it.
     public var writtenOnLine: (() -> Int?)?
     /// The value an environment writer wrote, as `tree --env` shows it (`"dark"`, `.title`).
     public var writtenValueText: (() -> String?)?
 
     public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil,
-                environmentEntry: (key: String, value: Any)? = nil) {
+                environmentEntry: (key: String, value: any LearnerValue)? = nil) {
         self.kind = kind; self.typeName = typeName; self.name = name; self.arguments = arguments; self.action = action
         self.environmentEntry = environmentEntry
     }

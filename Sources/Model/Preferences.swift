@@ -3,10 +3,10 @@
 /// through unread.
 public struct PreferenceKeyValue {
     public var name: String
-    public var defaultValue: Any
+    public var defaultValue: any LearnerValue
     /// `reduce(value: &accumulated, nextValue: { next })`, returning the new accumulated value.
-    public var reduce: (Any, Any) throws -> Any
-    public init(name: String, defaultValue: Any, reduce: @escaping (Any, Any) throws -> Any) {
+    public var reduce: (any LearnerValue, any LearnerValue) throws -> any LearnerValue
+    public init(name: String, defaultValue: any LearnerValue, reduce: @escaping (any LearnerValue, any LearnerValue) throws -> any LearnerValue) {
         self.name = name; self.defaultValue = defaultValue; self.reduce = reduce
     }
 }
@@ -23,8 +23,8 @@ public struct PreferenceReader {
     public var key: PreferenceKeyValue
     public var isOverlay: Bool
     public var alignment: Alignment
-    public var build: (Any) throws -> ViewValue
-    public init(key: PreferenceKeyValue, isOverlay: Bool, alignment: Alignment, build: @escaping (Any) throws -> ViewValue) {
+    public var build: (any LearnerValue) throws -> ViewValue
+    public init(key: PreferenceKeyValue, isOverlay: Bool, alignment: Alignment, build: @escaping (any LearnerValue) throws -> ViewValue) {
         self.key = key; self.isOverlay = isOverlay; self.alignment = alignment; self.build = build
     }
 }
@@ -35,9 +35,9 @@ extension ViewValue {
     /// seed and each later one is folded in with `reduce`; an outer `.preference` replaces whatever
     /// its content writes, and `.transformPreference` changes it. nil when nothing writes it (a reader
     /// then sees the default).
-    public func preference(_ key: PreferenceKeyValue) throws -> Any? {
-        var collected: Any?
-        func add(_ value: Any?) throws {
+    public func preference(_ key: PreferenceKeyValue) throws -> (any LearnerValue)? {
+        var collected: (any LearnerValue)?
+        func add(_ value: (any LearnerValue)?) throws {
             guard let value else { return }
             collected = try collected.map { try key.reduce($0, value) } ?? value
         }

@@ -47,14 +47,13 @@ public enum ViewAction {
 /// A value a view watches (`onChange(of:)`, `task(id:)`), opaque to the runtime except for equality,
 /// which is Swift's `==` on the learner's value.
 public struct WatchedValue {
-    public let value: Any
+    public let value: any LearnerValue
     /// The value's Swift type, as SwiftUI's warnings name it: `Int`, `String`.
     public let typeName: String
-    public let isEqual: (Any) -> Bool
-    public init(value: Any, typeName: String, isEqual: @escaping (Any) -> Bool) {
-        self.value = value; self.typeName = typeName; self.isEqual = isEqual
+    public init(value: any LearnerValue, typeName: String) {
+        self.value = value; self.typeName = typeName
     }
-    public func equals(_ other: WatchedValue) -> Bool { isEqual(other.value) }
+    public func equals(_ other: WatchedValue) -> Bool { value.isEqual(to: other.value) }
 }
 
 /// `onChange(of: value, initial:) { old, new in … }`: the action gets the old and the new value.
@@ -125,10 +124,8 @@ public struct KeyframeStep {
 /// What `onPreferenceChange` watches and does.
 public struct PreferenceAction {
     public let key: PreferenceKeyValue
-    /// Swift's `==` on two of the key's values.
-    public let isEqual: (Any, Any) -> Bool
-    public let action: (Any) throws -> Void
-    public init(key: PreferenceKeyValue, isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) throws -> Void) {
-        self.key = key; self.isEqual = isEqual; self.action = action
+    public let action: (any LearnerValue) throws -> Void
+    public init(key: PreferenceKeyValue, action: @escaping (any LearnerValue) throws -> Void) {
+        self.key = key; self.action = action
     }
 }

@@ -42,7 +42,7 @@ extension ViewValue {
         }
     }
 
-    public var tagged: (description: String, value: Any)? {
+    public var tagged: (description: String, value: any LearnerValue)? {
         switch self {
         case .modified(let content, let modifier):
             if case .tag(let description, let value) = modifier.kind { return (description, value) }

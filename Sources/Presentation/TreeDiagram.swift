@@ -78,9 +78,9 @@ public struct TreeDiagram {
         switch write {
         case .font(let f): e["font"] = f?.description ?? "nil→body"
         case .lineLimit(let n, _): e["lineLimit"] = n.map(String.init) ?? "nil"
-        case .truncationMode(let m): e["truncationMode"] = "." + m
+        case .truncationMode(let m): e["truncationMode"] = "." + m.rawValue
         case .minimumScaleFactor(let f): e["minimumScaleFactor"] = formatNumber(f)
-        case .multilineTextAlignment(let a): e["multilineTextAlignment"] = "." + a
+        case .multilineTextAlignment(let a): e["multilineTextAlignment"] = "." + a.rawValue
         // `.tint` is the accent controls use, not the text's colour; both are styles no view reads by key.
         case .foregroundColor(let c): e[modifier.name == "tint" ? "tint" : "foregroundStyle"] = c?.description ?? "nil"
         case .tabViewStyle: break

@@ -41,11 +41,11 @@ extension RenderTree {
         }
         let writers = context.environmentWriters
         // A learner's keys are stored by key type and listed by property, read through its getter.
-        let written = context.environmentValues.keys.filter { !interpreter.isEnvironmentKeyType($0) }
+        let written = context.environment.learnerValues.keys.filter { !interpreter.isEnvironmentKeyType($0) }
         let defaults = session.environmentDefaults()
         let keys = Set(written).union(defaults.map(\.key))
         let values = try keys.map { key in
-            let value = try interpreter.readEnvironment(key, in: context.environmentValues) ?? defaults.first { $0.key == key }!.value
+            let value = try interpreter.readEnvironment(key, in: context.environment) ?? defaults.first { $0.key == key }!.value
             return EnvironmentListing.Entry(key: key, value: session.environmentText(value), writer: writers[key])
         }
         let objects = context.environmentObjects.map { type, object in

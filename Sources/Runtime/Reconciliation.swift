@@ -83,7 +83,7 @@ struct Reconciliation {
             node.isStyled = false
             // A styled control is still found by its own label ("Passport"), not the style's texts.
             var ownLabel: String?
-            if let styling = c.styling, let style = context.environmentValues[styling.key] {
+            if let styling = c.styling, let style = context.environment.learnerValues[styling.key] {
                 // The nearest component style above the control draws it (TiS L2379–L2548); what its
                 // `makeBody` reads (a Toggle's `isOn`) makes it run again.
                 let tracker = ReadTracker()
@@ -281,7 +281,7 @@ struct Reconciliation {
             if key == "isEnabled", case .bool(let enabled) = written { inner.isDisabled = !enabled }
         }
         if let (key, transform) = modifier.environmentTransform,
-           let changed = try transform(try tree.interpreter.readEnvironment(key, in: context.environmentValues)) as? Value, let writer {
+           let changed = try transform(try tree.interpreter.readEnvironment(key, in: context.environment)) as? Value, let writer {
             try inner.write(key, changed, by: writer, in: tree.interpreter)
             if key == "isEnabled", case .bool(let enabled) = changed { inner.isDisabled = !enabled }
         }
@@ -419,7 +419,7 @@ struct Reconciliation {
     private mutating func update(_ node: RenderNode, with view: InterpretedView, _ context: Context) throws {
         try view.provide(context.environmentObjects)
         // An `@Environment(\.key)` property re-runs the body only when the value it reads changed (research §2.5).
-        let read = try view.provide(values: context.environmentValues)
+        let read = try view.provide(values: context.environment)
         let environmentChanges = node.view == nil ? [] : read.filter { property, value in
             node.environmentSeen[property].map { !$0.isSame(as: value) } ?? false
         }.map { "_" + $0.key }

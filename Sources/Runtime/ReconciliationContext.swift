@@ -30,7 +30,7 @@ extension Reconciliation {
             /// The objects ancestors gave with `.environmentObject(_:)` and `.environment(_:)`, by type,
             /// and the values they wrote (`.environment(\.font, .title)`, `.font(.title)`), by key.
             var environmentObjects: [String: Value] = [:]
-            var environmentValues: [String: Value] = [:]
+            var environment = EnvironmentValues()
             /// Which modifier wrote each value and object, for `viewlab env`; never compared, since
             /// the values decide what a view sees.
             var environmentWriters: [String: EnvironmentListing.Writer] = [:]
@@ -41,7 +41,7 @@ extension Reconciliation {
             func copy() -> Settings {
                 let c = Settings()
                 c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden; c.isScrolling = isScrolling
-                c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environmentValues = environmentValues
+                c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environment = environment
                 c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
                 return c
@@ -54,8 +54,8 @@ extension Reconciliation {
                     && identifiers == other.identifiers
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
-                    && environmentValues.count == other.environmentValues.count
-                    && environmentValues.allSatisfy { key, value in other.environmentValues[key].map(value.isSame) ?? false }
+                    && environment.learnerValues.count == other.environment.learnerValues.count
+                    && environment.learnerValues.allSatisfy { key, value in other.environment.learnerValues[key].map(value.isSame) ?? false }
             }
         }
 
@@ -93,17 +93,14 @@ extension Reconciliation {
             get { settings.environmentObjects }
             set { change { $0.environmentObjects = newValue } }
         }
-        var environmentValues: [String: Value] {
-            get { settings.environmentValues }
-            set { change { $0.environmentValues = newValue } }
-        }
+        var environment: EnvironmentValues { settings.environment }
         var environmentWriters: [String: EnvironmentListing.Writer] { settings.environmentWriters }
 
         /// Sets a value through its key path (a learner's property runs its setter), with the modifier that wrote it.
         mutating func write(_ key: String, _ value: Value, by writer: EnvironmentListing.Writer, in interpreter: Interpreter) throws {
-            let values = try interpreter.writeEnvironment(key, value, into: environmentValues)
+            let values = try interpreter.writeEnvironment(key, value, into: environment)
             change {
-                $0.environmentValues = values
+                $0.environment = values
                 $0.environmentWriters[key] = writer
             }
         }

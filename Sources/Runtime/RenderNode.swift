@@ -63,8 +63,8 @@ final class RenderNode {
     var watched: [Int: WatchedValue] = [:]
     /// The preference values `onPreferenceChange` actions see, by action position: this pass's and
     /// the last one dispatched.
-    var preferences: [Int: Any] = [:]
-    var dispatchedPreferences: [Int: Any] = [:]
+    var preferences: [Int: any LearnerValue] = [:]
+    var dispatchedPreferences: [Int: any LearnerValue] = [:]
     var previousChanges: [Int: ValueChangeAction] = [:]
     /// `.accessibilityIdentifier` on the view.
     var identifier: String?

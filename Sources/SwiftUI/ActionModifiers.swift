@@ -93,6 +93,6 @@ extension Interpreter {
     /// A watched value compares with Swift's `==`.
     func watched(_ value: Value) -> WatchedValue {
         let v = value.unboxed
-        return WatchedValue(value: v, typeName: typeName(of: v)) { other in (other as? Value).map { valuesEqual(v, $0) } ?? false }
+        return WatchedValue(value: v, typeName: typeName(of: v))
     }
 }

@@ -5,36 +5,34 @@ import ViewlabModel
 /// The modifiers that write an environment value, and the type names SwiftUI gives them.
 extension Interpreter {
     /// On a non-Text view, `.font(.title)` is `environment(\.font, .title)` (*Pro SwiftUI* L1670–1705).
-    func environmentModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+    func environmentModifier(_ build: EnvironmentValueBuild, _ name: String, _ r: inout ArgumentReader, _ args: [Argument],
+                             at node: Syntax) throws -> Modifier {
         let v = r.take(nil)
         let write: EnvironmentWrite
-        let valueType: String
-        switch name {
-        case "font": write = .font(v.flatMap(toFont)); valueType = "Optional<Font>"
-        case "foregroundColor", "tint": write = .foregroundColor(v.flatMap(toColor)); valueType = "Optional<Color>"
-        case "lineLimit":
+        switch build {
+        case .font: write = .font(v.flatMap(toFont))
+        case .foregroundStyle: write = .foregroundColor(v.flatMap(toColor))
+        case .lineLimit:
             let reserves = r.take("reservesSpace").map { if case .bool(let b) = $0.unboxed { b } else { false } } ?? false
             var limit: Int?
             if case .int(let i)? = v?.unboxed { limit = i }
             if case .range(_, let upper, let closed)? = v?.unboxed, case .int(let u) = upper { limit = closed ? u : u - 1 }
             if let limit, limit < 1 { throw error(.lineLimitMinimum, at: node) }
-            write = .lineLimit(limit, reservesSpace: reserves); valueType = "Optional<Int>"
-        case "truncationMode":
+            write = .lineLimit(limit, reservesSpace: reserves)
+        case .truncationMode:
             guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.truncationModeArgument, at: node) }
-            write = .truncationMode(m); valueType = "Text.TruncationMode"
-        case "minimumScaleFactor":
+            write = .truncationMode(TruncationMode(rawValue: m) ?? .tail)
+        case .minimumScaleFactor:
             guard let f = v.flatMap(toDouble), f > 0, f <= 1 else { throw error(.minimumScaleFactorRange, at: node) }
-            write = .minimumScaleFactor(f); valueType = "CGFloat"
-        case "multilineTextAlignment":
+            write = .minimumScaleFactor(f)
+        case .multilineTextAlignment:
             guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.multilineTextAlignmentArgument, at: node) }
-            write = .multilineTextAlignment(m); valueType = "TextAlignment"
-        default:
-            write = .other(key: name); valueType = "Optional<Text.Case>"
+            write = .multilineTextAlignment(TextAlignment(rawValue: m) ?? .leading)
+        case .textCase:
+            write = .other(key: name)
         }
-        // The value `@Environment(\.font)` and its kin read below (not `foregroundColor`/`tint`, which are styles).
-        let readable = ["font", "lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "textCase"]
-        return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
-                        environmentEntry: readable.contains(name) ? (name, v?.unboxed ?? .nilValue) : nil)
+        return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(build.valueType)>", name: name,
+                        arguments: argumentText(args), environmentEntry: build.isReadable ? (name, v?.unboxed ?? .nilValue) : nil)
     }
 
     /// The type name of a modifier with no effect on layout (`InertTypeName`).

@@ -94,8 +94,8 @@ extension Interpreter {
             border.drawing.mode = .strokeBorder(paint(of: content), StrokeStyle(lineWidth: width))
             let stroke = ViewValue.shape(border)
             modifier = Modifier(kind: .overlay(stroke, alignment: .center), typeName: "_OverlayModifier<\(stroke.typeName)>", name: name, arguments: argumentText(args))
-        case .environmentValue:
-            modifier = try environmentModifier(name, &r, args, at: node)
+        case .environmentValue(let value):
+            modifier = try environmentModifier(value, name, &r, args, at: node)
         case .environmentKeyPath(.transformEnvironment):
             modifier = try transformEnvironmentModifier(&r, args, at: node)
         case .environmentKeyPath(let build):

@@ -76,7 +76,7 @@ extension Interpreter {
     }
 
     /// Runs a transform closure on a preference value passed `inout`, then any further arguments.
-    private func transformed(_ value: Any, by transform: Callable, with more: [Argument], at node: Syntax) throws -> Any {
+    private func transformed(_ value: any LearnerValue, by transform: Callable, with more: [Argument], at node: Syntax) throws -> any LearnerValue {
         let storage = Ref(value as? Value ?? .nilValue)
         _ = try call(transform, [Argument(label: nil, value: .binding(BindingValue(get: { storage.value }, set: { storage.value = $0 })),
                                           isInout: true)] + more, at: node)
@@ -110,13 +110,10 @@ extension Interpreter {
         guard let action = r.closure("perform") else {
             throw error(.onPreferenceChangeArguments, at: node)
         }
-        return .preferenceChange(PreferenceAction(key: key, isEqual: { a, b in
-            guard let x = a as? Value, let y = b as? Value else { return false }
-            return valuesEqual(x, y)
-        }, action: { [unowned self] value in
+        return .preferenceChange(PreferenceAction(key: key) { [unowned self] value in
             self.budget.restartClock()
             _ = try self.call(action, [Argument(label: nil, value: value as? Value ?? .void)], at: node)
-        }))
+        })
     }
 
     private func preferenceKey(_ value: Value?, for modifier: String, at node: Syntax) throws -> PreferenceKeyValue {

@@ -52,11 +52,16 @@ import ViewlabModel
     @Test func reusedTextLayoutsEqualFreshOnes() {
         let contents = ["Favorite", "Hello, World!", "", " lead", "trail  ", "a  b", "Supercalifragilistic", "a\nb c",
                         "Row 9999", "é café", "W", "x\r\ny", "\u{600} a", "Ünïcode wörds"]
-        var environments = [TextEnvironment()]
-        environments.append(TextEnvironment(lineLimit: 1))
-        environments.append(TextEnvironment(lineLimit: 2, reservesSpace: true))
-        environments.append(TextEnvironment(lineLimit: 1, truncationMode: .head, minimumScaleFactor: 0.5))
-        environments.append(TextEnvironment(font: Font(.style(.caption))))
+        func environment(_ set: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+            var values = EnvironmentValues()
+            set(&values)
+            return values
+        }
+        let environments = [EnvironmentValues(),
+                            environment { $0.lineLimit = 1 },
+                            environment { $0.lineLimit = 2; $0.lineLimitReservesSpace = true },
+                            environment { $0.lineLimit = 1; $0.truncationMode = .head; $0.minimumScaleFactor = 0.5 },
+                            environment { $0.font = Font(.style(.caption)) }]
         let widths: [Double?] = [nil, .infinity, 1000, 76, 75.99, 51, 50.5, 30, 9, 6, 1, 0, 0, 6, 9, 30, 51, 76, nil]
         let heights: [Double?] = [nil, 0, 17, 34, .infinity]
         let context = LayoutContext(options: LayoutOptions(), builder: TreeBuilder(options: LayoutOptions()))

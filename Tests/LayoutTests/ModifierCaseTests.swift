@@ -117,7 +117,7 @@ import ViewlabModel
     @Test func textTruncatesWithLineLimitAndScales() throws {
         expectSize(try lay(text("Hello, World!").lineLimit(1), 50, 100).root.frame.size, 45, 17)
         expectSize(try lay(text("Hello, World!").lineLimit(3, reservesSpace: true), 200, 100).size("Text"), 76, 51)
-        expectSize(try lay(text("Hello, World!").lineLimit(1).truncationMode("head"), 50, 100).size("Text"), 49, 17)
+        expectSize(try lay(text("Hello, World!").lineLimit(1).truncationMode(.head), 50, 100).size("Text"), 49, 17)
         let scaled = try lay(text("Hello, World!").lineLimit(1).minimumScaleFactor(0.5), 60, 100)
         #expect(scaled.size("Text").width <= 60)
         #expect(scaled.trace.steps().contains { $0.reason.contains("font scaled to") })

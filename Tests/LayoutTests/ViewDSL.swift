@@ -203,9 +203,9 @@ extension ViewValue {
                  "lineLimit", n.map(String.init) ?? "nil")
     }
 
-    func truncationMode(_ mode: String) -> ViewValue {
+    func truncationMode(_ mode: TruncationMode) -> ViewValue {
         modified(.environment(.truncationMode(mode)), "_EnvironmentKeyWritingModifier<Text.TruncationMode>",
-                 "truncationMode", ".\(mode)")
+                 "truncationMode", ".\(mode.rawValue)")
     }
 
     func minimumScaleFactor(_ f: Double) -> ViewValue {

@@ -268,3 +268,15 @@ extension Value {
         }
     }
 }
+
+/// The view tree carries learner values as `LearnerValue`, comparing them with Swift's `==`.
+extension Value: LearnerValue {
+    public func isEqual(to other: any LearnerValue) -> Bool {
+        guard let other = other as? Value else { return false }
+        return valuesEqual(self, other)
+    }
+    public func isSame(as other: any LearnerValue) -> Bool {
+        guard let other = other as? Value else { return false }
+        return isSame(as: other)
+    }
+}

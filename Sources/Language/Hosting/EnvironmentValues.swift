@@ -26,7 +26,7 @@ extension InterpretedView {
     /// Puts the values the ancestors wrote into the struct before its body runs (the nearest writer
     /// wins, update-cycle-research.md §2.5); a key no ancestor wrote keeps its default. Returns each
     /// `@Environment(\.key)` property's value, for the update cycle to tell which changed.
-    public func provide(values: [String: Value]) throws -> [String: Value] {
+    public func provide(values: EnvironmentValues) throws -> [String: Value] {
         let needs = environmentValueNeeds
         guard !needs.isEmpty, case .instance(var i) = value else { return [:] }
         var read: [String: Value] = [:]
@@ -53,29 +53,31 @@ extension Interpreter {
 
     /// The environment as the learner's accessors see it: an `EnvironmentValues` whose fields are the
     /// values written, by key type for a learner's keys and by name for SwiftUI's.
-    private func environmentValues(_ values: [String: Value]) -> Value {
-        .instance(Instance(typeName: "EnvironmentValues", fields: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+    private func environmentValues(_ values: EnvironmentValues) -> Value {
+        let fields = values.learnerValues.compactMap { key, value in (value as? Value).map { (key, $0) } }
+        return .instance(Instance(typeName: "EnvironmentValues", fields: fields.sorted { $0.0 < $1.0 }))
     }
 
     /// The value at `\.name` in the environment `values`, nil when nothing wrote a SwiftUI key: a
     /// learner's property runs its getter, which reads its key type's entry or default (TiS L2308–L2346).
-    public func readEnvironment(_ name: String, in values: [String: Value]) throws -> Value? {
-        guard let property = learnerEnvironmentProperty(name) else { return values[name] }
+    public func readEnvironment(_ name: String, in values: EnvironmentValues) throws -> Value? {
+        guard let property = learnerEnvironmentProperty(name) else { return values.learnerValues[name] as? Value }
         return try member(of: environmentValues(values), name, at: property.getter, selfRef: nil, hint: .none)
     }
 
     /// The environment after `.environment(\.name, value)`: a learner's property runs its setter,
     /// which writes under its key type whatever it chooses; a SwiftUI key is stored by name.
-    public func writeEnvironment(_ name: String, _ value: Value, into values: [String: Value]) throws -> [String: Value] {
+    public func writeEnvironment(_ name: String, _ value: Value, into values: EnvironmentValues) throws -> EnvironmentValues {
+        var out = values
         guard let property = learnerEnvironmentProperty(name), let setter = property.setter else {
-            var out = values
-            out[name] = value
+            out.learnerValues[name] = value
             return out
         }
         let ref = Ref(environmentValues(values))
         try runSetter(setter, parameter: property.setterParameter, value: value, selfRef: ref, type: "EnvironmentValues", at: setter)
         guard case .instance(let i) = ref.value else { return values }
-        return Dictionary(zip(i.fields.names, i.fields.values), uniquingKeysWith: { _, last in last })
+        out.learnerValues = Dictionary(zip(i.fields.names, i.fields.values.map { $0 as any LearnerValue }), uniquingKeysWith: { _, last in last })
+        return out
     }
 
     /// Entries stored under a learner's key type rather than a property name, which `viewlab env` lists by property.

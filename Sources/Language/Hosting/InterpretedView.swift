@@ -5,7 +5,7 @@ import ViewlabModel
 /// properties, the state it owns, the objects it observes, and its `body`, which runs only when the
 /// Runtime layer decides. The interpreter makes one for every `Counter()` built while bodies are
 /// deferred; the runtime gives the node's storage to each new one its parent builds.
-public final class InterpretedView {
+public final class InterpretedView: ViewSource {
     package unowned let interpreter: Interpreter
     package var value: Value
     package let type: TypeDeclaration

@@ -122,7 +122,7 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
 
         func priority(_ index: Int) -> Double { children[index].priority }
 
-        func layoutValue(_ index: Int, key: String) -> Any? { children[index].layoutValues[key] }
+        func layoutValue(_ index: Int, key: String) -> (any LearnerValue)? { children[index].subviewValues.layoutValues[key] }
 
         /// The room the subview wants: the default gap for a built-in view (advanced-layout.md §2.2, 4).
         func spacing(_ index: Int) throws -> ViewSpacing { try context.spacing(of: children[index]) }

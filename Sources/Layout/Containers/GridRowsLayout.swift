@@ -197,17 +197,16 @@ final class GridGeometry {
     static func cells(of nodes: [LayoutNode]) -> [Cell] {
         var column = 0
         return nodes.map { node in
-            var span = 1, alignment: AlignmentKey?, anchor: UnitPoint?
-            if case .columns(let n)? = node.layoutValues[GridCellTrait.columns(1).key] as? GridCellTrait { span = max(1, n) }
-            if case .columnAlignment(let key)? = node.layoutValues[GridCellTrait.columnAlignment(.leading).key] as? GridCellTrait { alignment = key }
-            if case .anchor(let point)? = node.layoutValues[GridCellTrait.anchor(.center).key] as? GridCellTrait { anchor = point }
+            let traits = node.subviewValues
+            let span = max(1, traits.gridColumns ?? 1)
             defer { column += span }
-            return Cell(node: node, column: column, span: span, unsized: unsizedAxes(of: node), columnAlignment: alignment, anchor: anchor)
+            return Cell(node: node, column: column, span: span, unsized: unsizedAxes(of: node),
+                        columnAlignment: traits.gridColumnAlignment, anchor: traits.gridAnchor)
         }
     }
 
     static func unsizedAxes(of node: LayoutNode) -> Set<Axis> {
-        if case .unsizedAxes(let axes)? = node.layoutValues[GridCellTrait.unsizedAxes([]).key] as? GridCellTrait { axes } else { [] }
+        node.subviewValues.gridUnsizedAxes ?? []
     }
 
     /// Where a built-in guide puts a view in a larger box: 0 at the leading or top edge, 1 at the

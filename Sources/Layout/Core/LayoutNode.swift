@@ -53,9 +53,9 @@ public final class LayoutNode {
     /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default
     /// (B1807), −∞ for a Spacer (ext, spec §2.1).
     public let priority: Double
-    /// `.layoutValue(key:value:)`s on this view, by key type: like the priority, they pass through
-    /// modifiers to the view a layout sees as its subview.
-    public let layoutValues: [String: Any]
+    /// `.layoutValue(key:value:)`s and grid cell traits on this view: like the priority, they pass
+    /// through modifiers to the view a layout sees as its subview.
+    public let subviewValues: SubviewValues
     /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
     let coordinateSpace: String?
     /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
@@ -85,10 +85,10 @@ public final class LayoutNode {
     @exclusivity(unchecked) public internal(set) var measureCount = 0
 
     init(id: Int, kind: String, view: ViewValue, label: String, algorithm: any LayoutAlgorithm,
-         children: [LayoutNode], priority: Double = 0, layoutValues: [String: Any] = [:], isSpacer: Bool = false,
+         children: [LayoutNode], priority: Double = 0, subviewValues: SubviewValues = SubviewValues(), isSpacer: Bool = false,
          effect: RenderEffect? = nil) {
         self.id = id; self.kind = kind; self.view = view; self.label = label
-        self.algorithm = algorithm; self.children = children; self.priority = priority; self.layoutValues = layoutValues
+        self.algorithm = algorithm; self.children = children; self.priority = priority; self.subviewValues = subviewValues
         coordinateSpace = switch view {
         case .modified(_, let modifier): if case .coordinateSpace(let name) = modifier.kind { name } else { nil }
         // Every scroll view is the `.scrollView` space of the views inside it (iOS 17's `CoordinateSpace.scrollView`).

@@ -5,11 +5,13 @@ import ViewlabModel
 /// modifies (cli-contract.md), and environment values (font, lineLimit, …) carried down to texts.
 final class TreeBuilder {
     struct Environment {
-        var text = TextEnvironment()
+        /// The environment values written above (font, lineLimit, …), which texts lay out with.
+        var values = EnvironmentValues()
+        /// The writer of `font` and its line (`VStack.font(.title), line 3`), which `explain` names;
+        /// worked out only when a trace asks.
+        var fontWriter: (() -> String)?
         /// The enclosing stack's axis, which orients Spacers and Dividers (B1505, B1509).
         var stackAxis: Axis?
-        /// Set by `.tabViewStyle(.page)`: a TabView below has no tab bar.
-        var pagedTabView = false
         /// Inside an overlay or background, a Group's views stack as in a ZStack (L220).
         var groupsStackInDepth = false
     }
@@ -81,18 +83,18 @@ final class TreeBuilder {
     /// A node for `view`, named by the view's `kindName` (the tree diagram's short name) unless a
     /// kind is given.
     private func node(_ view: ViewValue, kind: String? = nil, _ label: String, _ algorithm: any LayoutAlgorithm,
-                      children: [LayoutNode] = [], priority: Double? = nil, layoutValues: [String: Any] = [:],
+                      children: [LayoutNode] = [], priority: Double? = nil, subviewValues: SubviewValues = SubviewValues(),
                       isSpacer: Bool? = nil, effect: RenderEffect? = nil) -> LayoutNode {
         nextID += 1
         return LayoutNode(id: nextID, kind: kind ?? view.kindName, view: view, label: label, algorithm: algorithm,
                           children: children, priority: priority ?? children.first.map(\.priority) ?? 0,
-                          layoutValues: layoutValues, isSpacer: isSpacer ?? false, effect: effect)
+                          subviewValues: subviewValues, isSpacer: isSpacer ?? false, effect: effect)
     }
 
     private func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         switch view {
         case .text(let t):
-            return node(view, t.label, TextLeaf(text: t, environment: env.text))
+            return node(view, t.label, TextLeaf(text: t, environment: env.values, fontWriter: env.fontWriter))
         case .image(let image):
             let (natural, known) = options.images.size(of: image)
             let n = node(view, image.label, ImageLeaf(image: image, natural: natural))
@@ -167,7 +169,7 @@ final class TreeBuilder {
         case .viewThatFits(let axes):
             algorithm = ViewThatFitsLayout(axes: axes)
         case .tabView(let selected):
-            algorithm = TabViewLayout(selected: selected, tabBarHeight: env.pagedTabView ? 0 : TabViewLayout.tabBarHeight)
+            algorithm = TabViewLayout(selected: selected, tabBarHeight: env.values.tabViewStyleIsPage ? 0 : TabViewLayout.tabBarHeight)
         case .custom(let layout):
             if layout.spacing != nil { hasLearnerSpacing = true }
             inner.stackAxis = layout.stackOrientation
@@ -199,11 +201,11 @@ final class TreeBuilder {
     private func modified(_ view: ViewValue, _ content: ViewValue, _ modifier: Modifier, _ env: Environment) -> LayoutNode {
         let label = modifier.arguments.isEmpty ? modifier.name : "\(modifier.name)(\(modifier.arguments))"
         func wrap(_ algorithm: any LayoutAlgorithm, _ child: LayoutNode, priority: Double? = nil,
-                  layoutValue: (key: String, value: Any)? = nil, effect: RenderEffect? = nil,
+                  setting set: (inout SubviewValues) -> Void = { _ in }, effect: RenderEffect? = nil,
                   secondary: [LayoutNode] = []) -> LayoutNode {
-            var values = child.layoutValues
-            if let layoutValue { values[layoutValue.key] = layoutValue.value }
-            return node(view, label, algorithm, children: [child] + secondary, priority: priority, layoutValues: values,
+            var values = child.subviewValues
+            set(&values)
+            return node(view, label, algorithm, children: [child] + secondary, priority: priority, subviewValues: values,
                         isSpacer: modifier.isLayoutNeutral && child.isSpacer, effect: effect)
         }
         var secondaryEnv = env
@@ -216,15 +218,14 @@ final class TreeBuilder {
             return n
         case .environment(let write):
             var inner = env
-            inner.text.apply(write)
+            inner.values.apply(write)
             if case .font = write {
-                inner.text.fontWriter = {
+                inner.fontWriter = {
                     var view = content
                     while case .modified(let base, _) = view { view = base }
                     return view.kindName + modifier.label + ((modifier.writtenOnLine?() ?? nil).map { ", line \($0)" } ?? "")
                 }
             }
-            if case .tabViewStyle(let page) = write { inner.pagedTabView = page }
             return wrap(PassThroughLayout(why: "= child's size (environment only)"), single(content, inner))
         case .padding(let insets):
             return wrap(PaddingLayout(insets: insets), single(content, env))
@@ -264,7 +265,7 @@ final class TreeBuilder {
         case .layoutValue(let key, let value):
             // Like `layoutPriority`, the outermost write is the one the layout reads (not in source).
             return wrap(PassThroughLayout(why: "= child's size; \(key) for its layout"), single(content, env),
-                        layoutValue: (key, value))
+                        setting: { $0.layoutValues[key] = value })
         case .preference(let key, _), .transformPreference(let key, _, _), .anchorPreference(let key, _, _):
             return wrap(PassThroughLayout(why: "= child's size; writes the preference \(key)"), single(content, env))
         case .preferenceReader(let reader):
@@ -285,7 +286,7 @@ final class TreeBuilder {
             return wrap(MatchedGeometryLayout(effect, table: matchedGeometry), single(content, env))
         case .gridCell(let trait):
             return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
-                        layoutValue: (trait.key, trait))
+                        setting: { $0.set(trait) })
         case .clip, .inert, .tag, .tabItem, .action, .disabled, .environmentObject:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .transition(let spec):

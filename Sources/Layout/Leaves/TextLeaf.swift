@@ -6,13 +6,17 @@ import ViewlabModel
 /// + ascent, so stacks aligned on `.firstTextBaseline` line texts up (B2050–2062).
 final class TextLeaf: LayoutAlgorithm {
     let text: TextValue
-    let environment: TextEnvironment
+    let environment: EnvironmentValues
+    /// Who set the font, for the trace (TreeBuilder.Environment.fontWriter).
+    let fontWriter: (() -> String)?
     private var layouts: [(ProposedViewSize, TextLayout)] = []
     /// The one-line layouts every proposal of their kind gets (`TextLayout.reusableFrom`), so a
     /// stack's probes and placement do not wrap the text again at each new width or height.
     private var oneLine: (finite: TextLayout?, unbounded: TextLayout?)
 
-    init(text: TextValue, environment: TextEnvironment) { self.text = text; self.environment = environment }
+    init(text: TextValue, environment: EnvironmentValues, fontWriter: (() -> String)? = nil) {
+        self.text = text; self.environment = environment; self.fontWriter = fontWriter
+    }
 
     func layout(_ proposal: ProposedViewSize, context: LayoutContext) -> TextLayout {
         layout(proposal, metrics: context.options.textMetrics)
@@ -38,7 +42,7 @@ final class TextLeaf: LayoutAlgorithm {
     private var fontSource: String {
         if let own = text.font { return "; its own font \(own)" }
         guard let font = environment.font else { return "" }
-        return "; font \(font)" + (environment.fontWriter.map { " from " + $0() } ?? "")
+        return "; font \(font)" + (fontWriter.map { " from " + $0() } ?? "")
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {

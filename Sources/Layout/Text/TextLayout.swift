@@ -27,12 +27,12 @@ struct TextLayout {
 
     /// The text's point size: its font's, else the environment's; no font is `.body` (TiS L2226);
     /// a text style scales with the Dynamic Type size.
-    static func pointSize(_ text: TextValue, environment: TextEnvironment, metrics: TextMetrics) -> Double {
+    static func pointSize(_ text: TextValue, environment: EnvironmentValues, metrics: TextMetrics) -> Double {
         (text.font ?? environment.font)?.pointSize(at: environment.dynamicTypeSize)
             ?? metrics.referencePointSize * TextStyle.body.pointSize(at: environment.dynamicTypeSize) / TextStyle.body.pointSize
     }
 
-    static func make(_ text: TextValue, environment: TextEnvironment, metrics: TextMetrics,
+    static func make(_ text: TextValue, environment: EnvironmentValues, metrics: TextMetrics,
                      proposal: ProposedViewSize) -> TextLayout {
         let pointSize = pointSize(text, environment: environment, metrics: metrics)
         if let ideal = text.idealSizeOverride {
@@ -66,7 +66,7 @@ struct TextLayout {
     /// The book's assumed sizes (B1801, B1976, B2021): a text whose ideal size is given wraps into
     /// the fewest equal lines that fit the width, so "ideal 100" proposed 60 is 50×40 (spec §5
     /// overrides; the equal split is viewlab's choice, not in source).
-    private static func overridden(ideal: Size, environment: TextEnvironment, proposal: ProposedViewSize) -> TextLayout {
+    private static func overridden(ideal: Size, environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayout {
         let line = ideal.height
         let ascent = line * 13 / 17
         if proposal.width == 0 && proposal.height == 0 {
@@ -80,7 +80,7 @@ struct TextLayout {
         let truncated = count > maxLines
         if truncated { count = maxLines; reported = min(width, ideal.width) }
         let lines = count
-        let height = Double(environment.reservesSpace ? (environment.lineLimit ?? lines) : lines) * line
+        let height = Double(environment.lineLimitReservesSpace ? (environment.lineLimit ?? lines) : lines) * line
         let reason = count == 1 && !truncated
             ? "ideal \(ideal) (lesson's assumed size)"
             : "ideal \(ideal) (lesson's assumed size) split into \(lines) lines" + (truncated ? ", truncated" : "")
@@ -89,7 +89,7 @@ struct TextLayout {
     }
 
     /// Step 3: min(lineLimit, ⌊H / line⌋ with a minimum of 1).
-    private static func maximumLines(environment: TextEnvironment, height: Double?, lineHeight: Double) -> Int {
+    private static func maximumLines(environment: EnvironmentValues, height: Double?, lineHeight: Double) -> Int {
         var limit = environment.lineLimit.map { max(1, $0) } ?? Int.max
         if let height, height.isFinite {
             limit = min(limit, ((height + 1e-9) / lineHeight).rounded(.down).clampedCount(1...Int.max))
@@ -97,7 +97,7 @@ struct TextLayout {
         return limit
     }
 
-    private static func wrap(_ content: String, font: ScaledFont, environment: TextEnvironment,
+    private static func wrap(_ content: String, font: ScaledFont, environment: EnvironmentValues,
                              proposal: ProposedViewSize) -> TextLayout {
         func result(_ size: Size, _ lines: [String], truncated: Bool = false, _ reason: String) -> TextLayout {
             TextLayout(size: size, lines: lines, lineHeight: font.lineHeight, ascent: font.ascent,
@@ -121,7 +121,7 @@ struct TextLayout {
             if let first = content.first(where: { $0 != " " && $0 != "\n" }) {
                 needed = font.width(of: first)
                 if needed > w {
-                    let reported = Double(environment.reservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
+                    let reported = Double(environment.lineLimitReservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
                     return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
                                   w == 0 ? "width 0: one line, no characters (B1358)" : "not one character fits in \(formatNumber(w)): clipped")
                 }
@@ -141,7 +141,7 @@ struct TextLayout {
             lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, width: width, font: font, mode: environment.truncationMode)]
         }
         let widest = lines.map { font.width(of: $0.trimmingTrailingSpaces) }.max() ?? 0
-        let lineCount = environment.reservesSpace ? max(environment.lineLimit ?? lines.count, lines.count) : lines.count
+        let lineCount = environment.lineLimitReservesSpace ? max(environment.lineLimit ?? lines.count, lines.count) : lines.count
         let size = Size(width: widest, height: Double(lineCount) * font.lineHeight)
         let reason: String
         if width == nil {

@@ -79,7 +79,7 @@ enum ModifierBuild: Sendable {
     /// `.safeAreaInset(edge:alignment:spacing:content:)`: a secondary view at an edge that insets the primary.
     case safeAreaInset
     /// `font`, `lineLimit` and the other modifiers that write one environment value.
-    case environmentValue
+    case environmentValue(EnvironmentValueBuild)
     /// `environment(\.key, value)`, and the object forms `environment(model)` and `environmentObject(store)`.
     case environmentKeyPath(EnvironmentKeyPathBuild)
     /// `zIndex`, `tag`, `transition`: a trait on the view.

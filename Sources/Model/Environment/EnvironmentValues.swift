@@ -1,0 +1,58 @@
+/// SwiftUI's `EnvironmentValues` as the view tree hands them down (TiS ch. 5; *Pro SwiftUI*
+/// L1670–1705): one store per place in the tree, which every writer above changes and every reader
+/// below sees, whichever layer reads it. The built-in values that layout and drawing use are typed
+/// properties; `learnerValues` holds what learner code reads through `@Environment(\.key)`: SwiftUI's
+/// keys by property name (as the code wrote the value) and the learner's own keys by key type.
+public struct EnvironmentValues {
+    /// `\.font`; nil is the body style (B1376).
+    public var font: Font?
+    /// `\.lineLimit`: nil means no limit (B1378).
+    public var lineLimit: Int?
+    /// `lineLimit(n, reservesSpace: true)` always reports n lines (B1379).
+    public var lineLimitReservesSpace = false
+    /// `\.truncationMode`: where the ellipsis goes; tail by default (NIS, B1380).
+    public var truncationMode = TruncationMode.tail
+    /// `\.minimumScaleFactor`: how far the font may shrink before truncating (B1381).
+    public var minimumScaleFactor = 1.0
+    /// `\.multilineTextAlignment`: how a text's lines line up within its frame.
+    public var multilineTextAlignment = TextAlignment.leading
+    /// The foreground style `.foregroundStyle`, `.foregroundColor` or `.tint` set above; nil when
+    /// none is (drawing then uses primary, or the accent colour in a button).
+    public var foregroundStyle: ColorValue?
+    /// `\.dynamicTypeSize`: text styles are measured at this size (HIG Dynamic Type sizes).
+    public var dynamicTypeSize = DynamicTypeSize.large
+    /// `.tabViewStyle(.page)`: a TabView below has no tab bar.
+    public var tabViewStyleIsPage = false
+    /// What learner code reads (`@Environment(\.font)`, `@Environment(\.theme)`): SwiftUI's keys by
+    /// property name, the learner's by key type (`ThemeKey`), as the Language layer stores them.
+    public var learnerValues: [String: any LearnerValue] = [:]
+
+    public init() {}
+
+    /// What a built-in writer (`.font(.title)` on a container, `.lineLimit(2)`) changes.
+    public mutating func apply(_ write: EnvironmentWrite) {
+        switch write {
+        case .dynamicTypeSize(let size): dynamicTypeSize = size
+        case .dynamicTypeSizeRange(let lowest, let highest):
+            if let lowest { dynamicTypeSize = max(dynamicTypeSize, lowest) }
+            if let highest { dynamicTypeSize = min(dynamicTypeSize, highest) }
+        case .font(let f): font = f
+        case .lineLimit(let n, let reserves): lineLimit = n; lineLimitReservesSpace = reserves
+        case .truncationMode(let mode): truncationMode = mode
+        // Out of range is refused where it is written; NaN is not in range (B1381).
+        case .minimumScaleFactor(let f): minimumScaleFactor = min(1, max(0.01, f.isNaN ? 1 : f))
+        case .multilineTextAlignment(let alignment): multilineTextAlignment = alignment
+        case .foregroundColor(let color): foregroundStyle = color
+        case .tabViewStyle(let page): tabViewStyleIsPage = page
+        // The layout reads the direction per node (LayoutNode.setsRightToLeft); learner keys are
+        // in `learnerValues`.
+        case .layoutDirection, .other: break
+        }
+    }
+}
+
+/// `Text.TruncationMode`.
+public enum TruncationMode: String, Sendable { case head, middle, tail }
+
+/// `TextAlignment`.
+public enum TextAlignment: String, Sendable { case leading, center, trailing }

@@ -1,0 +1,19 @@
+/// An environment value written by a modifier such as `.font(.title)` on a non-Text view, which
+/// SwiftUI implements as `environment(\.font, …)` (*Pro SwiftUI* L1670–1705).
+public enum EnvironmentWrite {
+    case font(Font?)
+    case lineLimit(Int?, reservesSpace: Bool)
+    case truncationMode(TruncationMode)
+    case minimumScaleFactor(Double)
+    case multilineTextAlignment(TextAlignment)
+    case foregroundColor(ColorValue?)
+    /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
+    case tabViewStyle(page: Bool)
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the views below are placed mirrored.
+    case layoutDirection(rightToLeft: Bool)
+    /// `.dynamicTypeSize(.xxLarge)` sets the size; a range (`.small ... .large`) clamps it.
+    case dynamicTypeSize(DynamicTypeSize)
+    case dynamicTypeSizeRange(DynamicTypeSize?, DynamicTypeSize?)
+    /// Any other key: only learner code reads it (`EnvironmentValues.learnerValues`).
+    case other(key: String)
+}
