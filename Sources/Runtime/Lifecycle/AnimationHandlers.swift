@@ -8,8 +8,8 @@ extension LifecycleRun {
     mutating func implicitAnimation(_ slot: Slot, value: WatchedValue?, _ animation: TransactionAnimation?) {
         let changed: Bool
         if let value {
-            changed = !slot.isNew && slot.node.watched[slot.index].map { !$0.equals(value) } ?? false
-            slot.node.watched[slot.index] = value
+            changed = !slot.isNew && slot.node.memory.watched[slot.index].map { !$0.equals(value) } ?? false
+            slot.node.memory.watched[slot.index] = value
         } else {
             changed = !slot.isNew
         }
@@ -25,8 +25,8 @@ extension LifecycleRun {
     mutating func transaction(_ slot: Slot, _ transaction: TransactionAction) throws {
         var runs = !slot.isNew
         if let value = transaction.value {
-            runs = runs && slot.node.watched[slot.index].map { !$0.equals(value) } ?? false
-            slot.node.watched[slot.index] = value
+            runs = runs && slot.node.memory.watched[slot.index].map { !$0.equals(value) } ?? false
+            slot.node.memory.watched[slot.index] = value
         }
         guard runs else { return }
                 let result = try transaction.run(TransactionState(animation: pass.animation, disablesAnimations: pass.disablesAnimations),
@@ -52,11 +52,11 @@ extension LifecycleRun {
             }
             return
         }
-        if !slot.isNew, let old = node.watched[slot.index], !old.equals(trigger) {
+        if !slot.isNew, let old = node.memory.watched[slot.index], !old.equals(trigger) {
             note("keyframeAnimator \(node.path): \(tracks)")
             record { $0.keyframeAnimations.append((node.path, keyframes)) }
         }
-        node.watched[slot.index] = trigger
+        node.memory.watched[slot.index] = trigger
     }
 
     /// `phaseAnimator`: a trigger change runs the phases once; without a trigger they loop from the
@@ -64,8 +64,8 @@ extension LifecycleRun {
     mutating func phaseAnimator(_ slot: Slot, _ phases: PhaseAnimation) {
         let starts: Bool
         if let trigger = phases.trigger {
-            starts = !slot.isNew && slot.node.watched[slot.index].map { !$0.equals(trigger) } ?? false
-            slot.node.watched[slot.index] = trigger
+            starts = !slot.isNew && slot.node.memory.watched[slot.index].map { !$0.equals(trigger) } ?? false
+            slot.node.memory.watched[slot.index] = trigger
         } else {
             starts = slot.isNew
         }

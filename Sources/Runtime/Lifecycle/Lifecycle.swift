@@ -38,7 +38,7 @@ extension RenderTree {
 /// once every node has been seen.
 struct LifecycleRun {
     /// One action of one node: its position among the node's actions, where the node remembers
-    /// what the action saw last (`RenderNode.watched`).
+    /// what the action saw last (`ActionMemory.watched`).
     struct Slot {
         let node: RenderNode
         let index: Int
@@ -89,11 +89,11 @@ struct LifecycleRun {
         let node = slot.node
         if node.appeared {
             run("task start \(node.path)", body)
-        } else if node.isShowing, let id, let old = node.watched[slot.index], !old.equals(id) {
+        } else if node.isShowing, let id, let old = node.memory.watched[slot.index], !old.equals(id) {
             note("task cancel \(node.path)")
             run("task start \(node.path)", body)
         }
-        if let id { node.watched[slot.index] = id }
+        if let id { node.memory.watched[slot.index] = id }
     }
 
     /// Whether a change action may run once more in this frame: SwiftUI runs one at most twice per

@@ -65,11 +65,11 @@ struct Reconciliation {
             if let content = node.view?.modifierContent { bodyContext.modifierContent = content }
             let body = try resolve(node.body, bodyContext, heads: &inner)
             (c.source as? InterpretedView)?.leaveNesting()
-            node.walkedRanges = (nodes..<visited.count, controlCount..<controls.count, textCount..<texts.count)
+            node.walked.ranges = (nodes..<visited.count, controlCount..<controls.count, textCount..<texts.count)
             walked.append(node)
-            node.walkedContext = context
+            node.walked.context = context
             let value = ViewValue.custom(CustomViewValue(typeName: c.typeName, body: body))
-            node.resolvedView = value
+            node.walked.resolvedView = value
             return value
         case .container(var c):
             if context.isControlLabel {
@@ -92,8 +92,7 @@ struct Reconciliation {
                     c.content = styled.view
                     c.styledBy = styled.style
                     node.isStyled = true
-                    node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
-                    node.propertyReads = tracker.propertyReads
+                    node.dependencies.record(tracker)
                     if let reasons = invalidated[node.path] {
                         record.bodies.append(BodyRun(view: styled.style, path: node.path, reasons: reasons))
                     }
@@ -117,10 +116,10 @@ struct Reconciliation {
                 lazyContainers[node.path.description] = rows
             } else if case .tabView(let initial) = c.kind {
                 // The selection through its binding, else the tab a tap chose, else the first.
-                let read: () throws -> Int = c.readSelection ?? { [unowned node] in node.chosenTab ?? initial }
+                let read: () throws -> Int = c.readSelection ?? { [unowned node] in node.tab.chosen ?? initial }
                 let selected = try read()
                 c.kind = .tabView(selected: selected)
-                node.selection = (read, selected)
+                node.tab.binding = (read, selected)
                 // Every tab has its nodes and keeps its state; only the selected one is showing.
                 var tabs: [ViewValue] = []
                 for (i, tab) in c.content.listElements.enumerated() {
@@ -132,7 +131,7 @@ struct Reconciliation {
                         let write = c.writeSelection
                         controls.append(ControlEntry(path: node.path.appending(.position(i)), name: "tabItem", label: label,
                                                      behavior: ControlBehavior(tap: { [unowned node] in
-                                                         if let write { try write(i) } else { node.chosenTab = i }
+                                                         if let write { try write(i) } else { node.tab.chosen = i }
                                                      }), isDisabled: context.isDisabled, identifiers: []))
                     }
                 }
@@ -185,7 +184,7 @@ struct Reconciliation {
             reader.renderPath = node.path.description
             geometryReaders.append(node.path)
             guard let proxy = tree.readerProxies[node.path] else {
-                (node.stateReads, node.propertyReads, node.readerContent) = ([], [], nil)
+                (node.dependencies.stateReads, node.dependencies.propertyReads, node.readerContent) = ([], [], nil)
                 return .geometryReader(reader)
             }
             // Built where the reader is placed (TiS L3480–3496): its views get nodes, state and
@@ -197,8 +196,7 @@ struct Reconciliation {
             } else {
                 let tracker = ReadTracker()
                 content = try tree.interpreter.readerContent(reader, for: proxy, tracker: tracker)
-                node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
-                node.propertyReads = tracker.propertyReads
+                node.dependencies.record(tracker)
                 node.readerContent = (reader.token, proxy, content)
             }
             var inner: [RenderNode] = []
@@ -335,7 +333,7 @@ struct Reconciliation {
             head?.actions.append(action)
             if case .preferenceChange(let watcher) = action, let head {
                 // The reduced value of the content, as the views below write it (update-cycle-research.md §2.8).
-                head.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
+                head.memory.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
             }
             if case .tap(let run) = action, let head, !context.isHidden {
                 // A tap gesture on a tagged view answers to its tag too (`Circle().accessibilityIdentifier("dot").onTapGesture`).
@@ -356,11 +354,11 @@ struct Reconciliation {
     /// later pass to reuse: slices share the lists, so nothing is copied.
     func finish() {
         for node in walked {
-            guard let ranges = node.walkedRanges else { continue }
-            node.subtree = visited[ranges.nodes]
-            node.subtreeControls = controls[ranges.controls]
-            node.subtreeTexts = texts[ranges.texts]
-            node.walkedRanges = nil
+            guard let ranges = node.walked.ranges else { continue }
+            node.walked.nodes = visited[ranges.nodes]
+            node.walked.controls = controls[ranges.controls]
+            node.walked.texts = texts[ranges.texts]
+            node.walked.ranges = nil
         }
     }
 
@@ -368,18 +366,18 @@ struct Reconciliation {
     /// (its parent's body did not run), no dependency changed in it or below it, the same context.
     /// Its nodes are visited and its controls and texts taken as they were, without walking it.
     private mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
-        guard node.view === source, let value = node.resolvedView, node.walkedContext == context,
+        guard node.view === source, let value = node.walked.resolvedView, node.walked.context == context,
               !(forcesRoot && node.path.isRoot),
               !dirtyPaths.contains(where: node.path.contains) else { return nil }
-        for n in node.subtree {
+        for n in node.walked.nodes {
             n.visitedWalk = walk
             n.show(n.isShowing, in: pass)
             n.order = order
             order += 1
             visited.append(n)
         }
-        controls += node.subtreeControls
-        texts += node.subtreeTexts
+        controls += node.walked.controls
+        texts += node.walked.texts
         return value
     }
 
@@ -421,24 +419,24 @@ struct Reconciliation {
         // An `@Environment(\.key)` property re-runs the body only when the value it reads changed (research §2.5).
         let read = try view.provide(values: context.environment)
         let environmentChanges = node.view == nil ? [] : read.filter { property, value in
-            node.environmentSeen[property].map { !$0.isSame(as: value) } ?? false
+            node.dependencies.environmentSeen[property].map { !$0.isSame(as: value) } ?? false
         }.map { "_" + $0.key }
-        node.environmentSeen = read
+        node.dependencies.environmentSeen = read
         var reasons: [String]
         if let previous = node.view, previous === view {
             // The struct from the body that ran last time, not rebuilt since: only invalidation or
             // a new environment value can re-run it.
             let pending = (invalidated[node.path] ?? []) + environmentChanges
             guard !pending.isEmpty else { return }
-            view.adopt(node.storage)
+            view.adopt(node.state.storage)
             reasons = pending.filter { $0 == "@dependencies" } + view.dynamicProperties.map(\.storedName).filter(pending.contains)
         } else if let previous = node.view {
-            view.adopt(node.storage)
+            view.adopt(node.state.storage)
             let pending = (invalidated[node.path] ?? []) + environmentChanges
             reasons = pending.filter { $0 == "@dependencies" }
             if !view.hasSameProperties(as: previous) { reasons.append("@self") }
             var changed = Set(pending.filter { $0.hasPrefix("_") })
-            let before = Dictionary(node.observedObjects.map { ($0.property, $0.state.object) }, uniquingKeysWith: { a, _ in a })
+            let before = Dictionary(node.dependencies.observedObjects.map { ($0.property, $0.state.object) }, uniquingKeysWith: { a, _ in a })
             for (property, state) in view.observedObjects where before[property] !== state.object { changed.insert(property) }
             reasons += view.dynamicProperties.map(\.storedName).filter(changed.contains)
             let isRoot = node.path.isRoot
@@ -448,8 +446,8 @@ struct Reconciliation {
             }
         } else {
             node.view = view
-            node.storage = try view.makeStorage()
-            view.adopt(node.storage)
+            node.state.own(try view.makeStorage(), of: view)
+            view.adopt(node.state.storage)
             reasons = view.firstRenderReasons
         }
         let before = node.view?.animatableData
@@ -472,9 +470,8 @@ struct Reconciliation {
             let warning = Message.publishingDuringUpdate.en
             if !record.warnings.contains(warning) { record.warnings.append(warning) }
         }
-        node.stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }
-        node.propertyReads = tracker.propertyReads
-        node.observedObjects = view.observedObjects
+        node.dependencies.record(tracker)
+        node.dependencies.observedObjects = view.observedObjects
         record.bodies.append(BodyRun(view: view.typeName, path: node.path, reasons: reasons))
     }
 }

@@ -152,22 +152,22 @@ public final class RenderTree {
     /// the inserted nodes made (no value before). Each node then remembers its values.
     private func stateChanges(listingNew: Bool) -> [StateSlotChange] {
         var changed: [StateSlotChange] = [], made: [StateSlotChange] = []
-        for node in customNodes where node.isAlive && !node.slots.isEmpty {
-            let now = node.slots.map(\.storage.value)
-            if node.slotValues.isEmpty {
+        for node in customNodes where node.isAlive && !node.state.slots.isEmpty {
+            let now = node.state.slots.map(\.storage.value)
+            if node.state.slotValues.isEmpty {
                 if listingNew {
-                    made += zip(node.slots, now).map { StateSlotChange(path: node.path, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
+                    made += zip(node.state.slots, now).map { StateSlotChange(path: node.path, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
                 }
             } else {
-                for (i, slot) in node.slots.enumerated() where !now[i].isSame(as: node.slotValues[i]) {
-                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.slotValues[i]),
+                for (i, slot) in node.state.slots.enumerated() where !now[i].isSame(as: node.state.slotValues[i]) {
+                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.state.slotValues[i]),
                                                    after: interpreter.stateDescription(now[i])))
                 }
             }
-            node.slotValues = now
+            node.state.slotValues = now
         }
-        let gone = destroyed.filter { !$0.slotValues.isEmpty }.flatMap { node in
-            zip(node.slots, node.slotValues).map { StateSlotChange(path: node.path, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
+        let gone = destroyed.filter { !$0.state.slotValues.isEmpty }.flatMap { node in
+            zip(node.state.slots, node.state.slotValues).map { StateSlotChange(path: node.path, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
         }
         destroyed = []
         return changed + gone + made
@@ -224,11 +224,11 @@ public final class RenderTree {
         var out: [ViewPath: [String]] = [:]
         for node in customNodes + styledNodes + readerNodes where node.isAlive {
             var reasons: [String] = []
-            if node.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
-            for read in node.stateReads where !read.storage.value.isSame(as: read.seen) {
+            if node.dependencies.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
+            for read in node.dependencies.stateReads where !read.storage.value.isSame(as: read.seen) {
                 reasons.append(read.property)
             }
-            for observed in node.observedObjects where observed.state.hasChanged { reasons.append(observed.property) }
+            for observed in node.dependencies.observedObjects where observed.state.hasChanged { reasons.append(observed.property) }
             if !reasons.isEmpty { out[node.path] = reasons }
         }
         return out
@@ -237,7 +237,7 @@ public final class RenderTree {
     /// The TabViews whose selection now names another tab: they are walked again, with no body run.
     private func selectionChanges() throws -> [ViewPath] {
         try selectingNodes.filter { node in
-            guard node.isAlive, let selection = node.selection else { return false }
+            guard node.isAlive, let selection = node.tab.binding else { return false }
             return try selection.read() != selection.shown
         }.map(\.path)
     }
@@ -273,9 +273,9 @@ public final class RenderTree {
         let before = resolved
         resolved = newTree
         customNodes = reconciliation.visited.filter { $0.view != nil }
-        selectingNodes = reconciliation.visited.filter { $0.selection != nil }
+        selectingNodes = reconciliation.visited.filter { $0.tab.binding != nil }
         styledNodes = reconciliation.visited.filter(\.isStyled)
-        readerNodes = reconciliation.visited.filter { $0.readerContent != nil && !($0.stateReads.isEmpty && $0.propertyReads.isEmpty) }
+        readerNodes = reconciliation.visited.filter { $0.readerContent != nil && $0.dependencies.readsState }
         controls = reconciliation.controls
         texts = reconciliation.texts
         record.passes.append(reconciliation.record)
@@ -400,7 +400,7 @@ public final class RenderTree {
     /// Only a write during a body asks, so the search of the tree is on that path alone.
     func owner(of storage: Ref, lookingFirstAt node: RenderNode) -> (RenderNode, String)? {
         for candidate in [node] + nodes.values where candidate.view != nil {
-            if let name = candidate.storage.first(where: { $0.value === storage })?.key { return (candidate, name) }
+            if let name = candidate.state.storage.first(where: { $0.value === storage })?.key { return (candidate, name) }
         }
         return nil
     }
@@ -408,7 +408,7 @@ public final class RenderTree {
     /// Whether a view observes one of `objects` as a whole (`@ObservedObject`, `@StateObject`,
     /// `@EnvironmentObject`): the view whose body published, or any node. Only a publish in a body asks.
     func observes(any objects: [Object], besides view: InterpretedView) -> Bool {
-        let observed = view.observedObjects.map(\.state.object) + customNodes.flatMap { $0.observedObjects.map(\.state.object) }
+        let observed = view.observedObjects.map(\.state.object) + customNodes.flatMap { $0.dependencies.observedObjects.map(\.state.object) }
         return observed.contains { o in objects.contains { $0 === o } }
     }
 
@@ -417,7 +417,7 @@ public final class RenderTree {
         nodes.values.filter { $0.view != nil }.sorted { $0.order < $1.order }.map { node in
             let view = node.view!
             let state = view.dynamicProperties.compactMap { p in
-                node.storage[p.name].map { (p.storedName, interpreter.stateDescription($0.value)) }
+                node.state.storage[p.name].map { (p.storedName, interpreter.stateDescription($0.value)) }
             }
             return NodeMemory(path: node.path, typeName: view.typeName, properties: view.parentProperties, state: state)
         }
