@@ -51,8 +51,16 @@ public struct DisplayListBuilder {
             own = [.image(ImageMark(name: image.name, isSystemName: image.isSystemName, frame: placed.drawn ?? placed.frame,
                                     color: inherited.resolvedForeground.firstColor, transform: placed.transform))]
             approximations.insert("images: a placeholder the image's size (viewlab has no image files or SF Symbols)")
-        case .container(let c) where c.behavior != nil:
-            inherited.inButton = inherited.inButton || c.label.hasPrefix("Button")
+        case .container(let c):
+            if c.behavior != nil { inherited.inButton = inherited.inButton || c.label.hasPrefix("Button") }
+            if case .control(_, let chrome) = c.kind, chrome != .none {
+                let labels = result.children(of: index).map { result.nodes[$0].frame }
+                own = controlChrome(chrome, value: c.controlValue?(), placed, labels: labels,
+                                    roundedBorder: inherited.environment.textFieldStyleIsRoundedBorder)
+                // A text field's label is its placeholder, drawn in iOS's placeholder grey.
+                if case .textField = chrome { inherited.environment.foregroundStyle = ColorValue("placeholderText", rgba: RGBA(197, 197, 199)) }
+                approximations.insert("controls: switches, sliders, steppers, fields and progress bars drawn as viewlab's model of iOS's default look")
+            }
         case .modified(_, let m):
             if case .environment(let write) = m.kind { inherited.environment.apply(write) }
             effect = m.drawingEffect

@@ -31,9 +31,9 @@ public enum ContainerKind: Sendable {
     case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
     /// A `GridRow`: a row of a grid; anywhere else a Group (*Pro SwiftUI* L2352–2355).
     case gridRow(alignment: AlignmentKey?)
-    /// A control that lays out its label (Button, Toggle, …): not in source; viewlab models it as
-    /// its label, which is part of the control (the views in it are not controls of their own).
-    case control(name: String)
+    /// A control (Button, Toggle, …): its label, which is part of the control (the views in it are
+    /// not controls of their own), and what iOS draws besides (ControlChrome).
+    case control(name: String, chrome: ControlChrome)
     /// A navigation or form container (NavigationStack, NavigationView, Form, Section): not in
     /// source; viewlab lays it out as its content, whose controls take events.
     case navigation(name: String)
@@ -78,6 +78,10 @@ public struct ContainerValue {
     public var readSelection: (() throws -> Int)?
     /// Selects the tab at an index through the binding (writes that tab's `.tag`): a tap on its tab item.
     public var writeSelection: ((Int) throws -> Void)?
+    /// A control's value as its chrome draws it now, 0...1: a Toggle's `isOn` (1 for on), a
+    /// Slider's or ProgressView's fraction of its range. Read when the picture is drawn, since the
+    /// control reads its binding itself (a new value runs no body of the view that made it).
+    public var controlValue: (() -> Double?)?
     /// A styleable control's look under the style the environment gives it.
     public var styling: ControlStyling?
     /// The style that drew the control in the last walk (`PillStyle`, `borderedProminent`), which the diagram names.

@@ -84,9 +84,16 @@ extension Interpreter {
             Modifier(kind: .padding(EdgeInsets(top: 7, leading: 0, bottom: 7, trailing: 0)), typeName: "_PaddingLayout",
                      name: "padding", arguments: ".vertical, 7"))
         let fill = name == "bordered" ? "Color.accentColor.opacity(0.15)" : "Color.accentColor"
-        let shape = ViewValue.shape(ShapeValue(kind: .roundedRectangle(cornerRadius: 8), typeName: "_ShapeView<RoundedRectangle, Color>",
-                                               label: "RoundedRectangle(cornerRadius: 8).fill(\(fill))"))
-        return .modified(padded, Modifier(kind: .background(shape, alignment: .center), typeName: "_BackgroundModifier<\(shape.typeName)>",
+        // On the prominent style's accent fill, the label is white (iOS's bordered prominent buttons).
+        let label = name == "bordered" ? padded : .modified(padded, Modifier(kind: .environment(.foregroundColor(ColorValue("white"))),
+                                                                          typeName: "_EnvironmentKeyWritingModifier<Optional<Color>>",
+                                                                          name: "foregroundStyle", arguments: ".white"))
+        var rounded = ShapeValue(kind: .roundedRectangle(cornerRadius: 8), typeName: "_ShapeView<RoundedRectangle, Color>",
+                                 label: "RoundedRectangle(cornerRadius: 8).fill(\(fill))")
+        let accent = NamedColors.light["accentColor"]!
+        rounded.drawing.mode = .fill(.color(name == "bordered" ? RGBA(red: accent.red, green: accent.green, blue: accent.blue, opacity: 0.15) : accent), evenOdd: false)
+        let shape = ViewValue.shape(rounded)
+        return .modified(label, Modifier(kind: .background(shape, alignment: .center), typeName: "_BackgroundModifier<\(shape.typeName)>",
                                           name: "background", arguments: "viewlab's \(name) model"))
     }
 }

@@ -28,6 +28,19 @@ extension Interpreter {
         try write(.bool(!on), to: binding, at: node)
     }
 
+    /// A control's value as its chrome draws it, 0...1: a Bool is 0 or 1, a number its place in
+    /// `range` (0...1 without one). Read without recording a dependency: the control reads its
+    /// binding itself, so the view that made it does not depend on the value.
+    func fraction(of value: Value, in range: Value?) -> Double? {
+        let current = withContext({ $0.readTracker = nil }) { value.unboxed }
+        if case .bool(let on) = current { return on ? 1 : 0 }
+        guard let x = number(current) else { return nil }
+        var bounds = (lower: 0.0, upper: 1.0)
+        if case .range(let l, let u, _)? = range?.unboxed, let a = number(l), let b = number(u) { bounds = (a, b) }
+        guard bounds.upper > bounds.lower else { return 0 }
+        return Swift.min(1, Swift.max(0, (x - bounds.lower) / (bounds.upper - bounds.lower)))
+    }
+
     /// A Stepper with `onIncrement`/`onDecrement` runs them; one with `value:` adds or subtracts its
     /// `step` (1 by default), kept inside its `in:` range, as SwiftUI's Stepper does.
     func stepperBehavior(value: Value?, range: Value?, step: Value?, onIncrement: Callable?, onDecrement: Callable?,

@@ -253,6 +253,15 @@ extension Interpreter {
             guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error(.disabledArgument, at: node) }
             modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args),
                                 environmentEntry: isDisabled ? ("isEnabled", Value.bool(false)) : nil)
+        case .labelsHidden:
+            // iOS 16's type (ViewInspector reads `LabelsHiddenModifier`).
+            modifier = Modifier(kind: .environment(.labelsHidden), typeName: "LabelsHiddenModifier", name: name)
+        case .textFieldStyle:
+            let style = r.take(nil)
+            let rounded = if case .implicitMember("roundedBorder", nil)? = style?.unboxed { true } else { false }
+            modifier = Modifier(kind: .environment(.textFieldStyle(roundedBorder: rounded)),
+                                typeName: inertTypeName(.style("_TextFieldStyleModifier<", suffix: "TextFieldStyle"), args, at: node),
+                                name: name, arguments: argumentText(args))
         case .inert(let type):
             r.takeAll()
             modifier = Modifier(kind: .inert, typeName: inertTypeName(type, args, at: node), name: name,

@@ -292,13 +292,16 @@ extension Interpreter {
                     notes: [note(.forEachSelf)])
     }
 
-    /// Controls lay out as their label (not in source: the book does not cover controls' layout).
-    /// Their actions and bindings become the events the update cycle takes (ControlEvents.swift).
+    /// Controls lay out as their label and what iOS draws besides it (ControlChrome; not in source:
+    /// the books do not lay out controls, Layout/Controls cites iOS's sizes). Their actions and
+    /// bindings become the events the update cycle takes (ControlEvents.swift).
     private func control(_ build: ControlBuild, _ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         var label: ViewValue = .empty
         var controlType: String
         var behavior: ControlBehavior?
         var styling: ControlStyling?
+        var chrome = ControlChrome.none
+        var controlValue: (() -> Double?)?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch build {
@@ -325,6 +328,8 @@ extension Interpreter {
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Toggle<\(label.typeName)>"
             behavior = ControlBehavior(toggle: isOn.map { binding in { [unowned self] in try self.toggle(binding, at: node) } })
+            chrome = .toggle
+            controlValue = isOn.map { binding in { [unowned self] in self.fraction(of: binding, in: nil) } }
             styling = controlStyling(key: "toggleStyle", configuration: "ToggleStyleConfiguration",
                                      fields: [("label", .view(label)), ("isOn", isOn ?? .bool(false)), ("isMixed", .bool(false))], label: label, at: node)
         case .stepper:
@@ -334,6 +339,7 @@ extension Interpreter {
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Stepper<\(label.typeName)>"
             behavior = stepperBehavior(value: value, range: range, step: step, onIncrement: onIncrement, onDecrement: onDecrement, at: node)
+            chrome = .stepper
         case .textField:
             // `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13), `axis:` (iOS 16), `text:prompt:label:`.
             let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
@@ -341,6 +347,7 @@ extension Interpreter {
             label = try titleView ?? labelView(&r, at: node) ?? .empty
             controlType = "TextField<\(label.typeName)>"
             behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
+            chrome = .textField
         case .label:
             let iconImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }
@@ -368,6 +375,8 @@ extension Interpreter {
             let minimum = try labelView(&r, "minimumValueLabel", at: node), maximum = try labelView(&r, "maximumValueLabel", at: node)
             let sliderLabel = try labelView(&r, at: node) ?? builderContent(&r, at: node, label: "label")
             label = .tuple([minimum ?? .empty, maximum ?? .empty])
+            chrome = .slider(minimumLabel: minimum != nil, maximumLabel: maximum != nil)
+            controlValue = value.map { binding in { [unowned self] in self.fraction(of: binding, in: range) } }
             controlType = "Slider<\(sliderLabel.typeName), \((minimum ?? .empty).typeName)>"
             // `increment`/`decrement` move a Slider as VoiceOver's adjustable actions do: by its step, else
             // by a tenth of its range (not in source: UIKit's UISlider moves by 10%).
@@ -378,14 +387,24 @@ extension Interpreter {
             behavior = stepperBehavior(value: value, range: range, step: step ?? tenth ?? .double(0.1), onIncrement: nil, onDecrement: nil, at: node)
         case .progressView:
             // `ProgressView(value:total:label:currentValueLabel:)`: the label builders around the bar.
-            _ = r.take("value"); _ = r.take("total")
+            let value = r.take("value"), total = r.take("total")
             let progressLabel = try titleView ?? labelView(&r, at: node) ?? builderContent(&r, at: node, label: "label")
             let current = try labelView(&r, "currentValueLabel", at: node) ?? .empty
             label = .tuple([progressLabel, current])
             controlType = "ProgressView<\(progressLabel.typeName), \(current.typeName)>"
+            // `ProgressView(value: nil)` is indeterminate: a spinner, as with no value at all.
+            if let value, { if case .nilValue = value.unboxed { false } else { true } }() {
+                chrome = .linearProgress
+                let range = Value.range(lower: .double(0), upper: total ?? .double(1), closed: true)
+                controlValue = { [unowned self] in self.fraction(of: value, in: range) }
+            } else {
+                chrome = .circularProgress
+            }
         }
-        var control = ContainerValue(kind: .control(name: name), content: label, typeName: controlType, label: callLabel(name, args), behavior: behavior)
+        var control = ContainerValue(kind: .control(name: name, chrome: chrome), content: label, typeName: controlType,
+                                     label: callLabel(name, args), behavior: behavior)
         control.styling = styling
+        control.controlValue = controlValue
         return .container(control)
     }
 }

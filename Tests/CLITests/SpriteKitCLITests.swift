@@ -13,8 +13,8 @@ struct SpriteKitCLITests {
     @Test func theWaterEffectIsTheSizeOfItsRenderedViews() throws {
         let r = try cli.viewlab(["layout", Self.water])
         #expect(r.code == 0 && r.stderr == "")
-        #expect(r.stdout.contains("WaterEffect<Content>                                          (53, 83)  214×214"))
-        #expect(r.stdout.contains("SpriteView(scene: scene, options: .allowsTransparency)  (53, 83)  214×214"))
+        #expect(r.stdout.contains("WaterEffect<Content>                                          (53, 56)  214×214"))
+        #expect(r.stdout.contains("SpriteView(scene: scene, options: .allowsTransparency)  (53, 56)  214×214"))
     }
 
     /// The shader only moves where the texture is read, so SVG draws the views through a

@@ -190,7 +190,13 @@ final class TreeBuilder {
                 return row
             }
             return node(view, c.label, grid, children: rows)
-        case .group, .control, .navigation, .gridRow:
+        case .control(_, let chrome):
+            let layout = ControlLayout(chrome: chrome, roundedBorder: env.values.textFieldStyleIsRoundedBorder, labelsHidden: env.values.labelsHidden)
+            switch chrome {
+            case .slider, .linearProgress, .circularProgress: return node(view, c.label, layout, children: children(c.content, env))
+            default: return node(view, c.label, layout, children: [build(c.content, env)])
+            }
+        case .group, .navigation, .gridRow:
             // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }

@@ -23,6 +23,10 @@ public struct EnvironmentValues {
     public var dynamicTypeSize = DynamicTypeSize.large
     /// `.tabViewStyle(.page)`: a TabView below has no tab bar.
     public var tabViewStyleIsPage = false
+    /// `.labelsHidden()`: a Toggle or Stepper below is its button alone, its label not shown.
+    public var labelsHidden = false
+    /// `.textFieldStyle(.roundedBorder)`: a TextField below is inset in a bordered field.
+    public var textFieldStyleIsRoundedBorder = false
     /// What learner code reads (`@Environment(\.font)`, `@Environment(\.theme)`): SwiftUI's keys by
     /// property name, the learner's by key type (`ThemeKey`), as the Language layer stores them.
     public var learnerValues: [String: any LearnerValue] = [:]
@@ -44,6 +48,8 @@ public struct EnvironmentValues {
         case .multilineTextAlignment(let alignment): multilineTextAlignment = alignment
         case .foregroundColor(let color): foregroundStyle = color
         case .tabViewStyle(let page): tabViewStyleIsPage = page
+        case .textFieldStyle(let rounded): textFieldStyleIsRoundedBorder = rounded
+        case .labelsHidden: labelsHidden = true
         // The layout reads the direction per node (LayoutNode.setsRightToLeft); learner keys are
         // in `learnerValues`.
         case .layoutDirection, .other: break

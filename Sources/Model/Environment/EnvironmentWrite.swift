@@ -7,6 +7,10 @@ public enum EnvironmentWrite {
     case minimumScaleFactor(Double)
     case multilineTextAlignment(TextAlignment)
     case foregroundColor(ColorValue?)
+    /// `.textFieldStyle(.roundedBorder)`: the text fields below draw a border around their text.
+    case textFieldStyle(roundedBorder: Bool)
+    /// `.labelsHidden()`: the controls below show no label (a Toggle is its switch alone).
+    case labelsHidden
     /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
     case tabViewStyle(page: Bool)
     /// `.environment(\.layoutDirection, .rightToLeft)`: the views below are placed mirrored.

@@ -129,9 +129,15 @@ public struct DrawingSVG {
         let transform = i.transform.isIdentity ? "" : " transform=\"matrix(\(i.transform.svgMatrix))\""
         let r = i.frame
         let opacity = i.opacity < 1 ? " opacity=\"\(n(i.opacity))\"" : ""
+        // The name stays inside its box, smaller or cut short where it would run into the views
+        // beside it (a sans-serif glyph is about 0.6 em wide).
+        let room = max(1, r.width - 2)
+        let fontSize = max(2, min(6, r.height / 3, room / (0.6 * Double(max(1, i.name.count)))))
+        let glyphs = room / (0.6 * fontSize) + 1e-9
+        let name = !glyphs.isFinite || Double(i.name.count) <= glyphs ? i.name : String(i.name.prefix(max(0, Int(glyphs) - 1))) + "…"
         return indent + "<g class=\"image\"\(transform)\(opacity)><title>Image\(i.isSystemName ? "(systemName: " : "(")\"\(xmlEscaped(i.name))\")</title>"
             + "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(min(r.width, r.height) / 5))\" fill=\"#d9d9de\"/>"
-            + "<text x=\"\(n(r.midX))\" y=\"\(n(r.midY + 2))\" font-size=\"\(n(max(3, min(6, r.height / 3))))\" text-anchor=\"middle\" fill=\"#6e6e73\" font-family=\"sans-serif\">\(xmlEscaped(i.name))</text></g>\n"
+            + "<text x=\"\(n(r.midX))\" y=\"\(n(r.midY + 2))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" fill=\"#6e6e73\" font-family=\"sans-serif\">\(xmlEscaped(name))</text></g>\n"
     }
 }
 

@@ -91,6 +91,8 @@ struct Reconciliation {
                     ownLabel = c.content.texts.joined(separator: " ")
                     c.content = styled.view
                     c.styledBy = styled.style
+                    // The style draws the whole control: iOS's switch or track is not drawn around it.
+                    if case .control(let name, _) = c.kind { c.kind = .control(name: name, chrome: .none) }
                     node.isStyled = true
                     node.dependencies.record(tracker)
                     if let reasons = invalidated[node.path] {
@@ -141,7 +143,7 @@ struct Reconciliation {
             }
             if let behavior = c.behavior, !context.isHidden {
                 // A Picker is found by its title, not its options' texts (cli-contract.md `pick "Room" …`).
-                if case .control(name: "Picker") = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }
+                if case .control(name: "Picker", _) = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }
                 controls.append(ControlEntry(path: node.path, name: view.kindName, label: ownLabel ?? c.content.texts.joined(separator: " "),
                                              behavior: behavior, isDisabled: context.isDisabled, identifiers: context.identifiers))
             }

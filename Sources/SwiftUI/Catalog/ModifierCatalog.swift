@@ -151,7 +151,8 @@ extension SwiftUICatalog {
         ModifierSpec("listStyle", .inert(.style("_ListStyleModifier<", suffix: "ListStyle"))),
         ModifierSpec("labelStyle", .componentStyle(prefix: "_LabelStyleModifier<", suffix: "LabelStyle")),
         ModifierSpec("toggleStyle", .componentStyle(prefix: "_ToggleStyleModifier<", suffix: "ToggleStyle")),
-        ModifierSpec("textFieldStyle", .inert(.style("_TextFieldStyleModifier<", suffix: "TextFieldStyle"))),
+        ModifierSpec("textFieldStyle", .textFieldStyle),
+        ModifierSpec("labelsHidden", .labelsHidden),
         // Presentation and navigation: accepted so that book code runs; their content is not evaluated.
         ModifierSpec("navigationTitle", .inert(.named("_NavigationTitleModifier"))),
         ModifierSpec("toolbar", .inert(.named("_ToolbarModifier"))),

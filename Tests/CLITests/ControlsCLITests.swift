@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Controls at the sizes iOS gives them (issue 23, item 3): each program in Golden/controls/ is laid
+/// out at the book's 320×480 and at 200×300, and its `.layout.txt` beside it is the expected
+/// output. `VIEWLAB_RECORD=1` rewrites them, to be reviewed as a diff.
+struct ControlsCLITests {
+    let cli = CLITests()
+    static let folder = CLITests.golden.appendingPathComponent("controls")
+
+    static var programs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
+    @Test(arguments: programs) func goldenLayout(_ name: String) throws {
+        let file = Self.folder.appendingPathComponent(name + ".swift").path
+        let wide = try cli.viewlab(["layout", file])
+        let narrow = try cli.viewlab(["layout", file, "--proposal", "200x300"])
+        var r = wide
+        r.stdout += "\n" + narrow.stdout
+        r.stderr += narrow.stderr
+        try CLITests.expectGolden(r.golden, in: Self.folder.appendingPathComponent(name + ".layout.txt"))
+    }
+
+    /// A Toggle is its label, 8 points, then the 51×31 switch, across the whole proposed width; the
+    /// switch is drawn on or off as its binding is when the picture is drawn.
+    @Test func theSwitchIsDrawnAtTheTrailingEdge() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("settings-screen.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        // The track runs from x 304 − 51 = 253 to 304, rows 181 to 212; systemGreen, for on.
+        #expect(r.stdout.contains("253 196.5 L253 196.5 C253 187.94 259.94 181 268.5 181 Z\" fill=\"#34c759\""))
+        #expect(r.stdout.contains("controls: switches, sliders, steppers, fields and progress bars drawn as viewlab&apos;s model"))
+    }
+}
