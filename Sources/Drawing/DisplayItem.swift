@@ -72,7 +72,8 @@ public struct DisplayGroup {
     public var mask: [DisplayItem]?
     /// `.blur(radius:)` on the group.
     public var blurRadius: Double?
-    /// A Canvas's filters on what it drew, in the order they were added (the last applies first).
+    /// A Canvas's filters on what it drew, in the order they were added (the last applies first),
+    /// or the colour filter a view's modifier applies.
     public var filters: [CanvasFilter] = []
     public var blendMode: String?
     /// `compositingGroup`/`drawingGroup`: drawn into one layer first.

@@ -149,6 +149,9 @@ public struct DisplayListBuilder {
         case .blur(let radius):
             group.blurRadius = radius
             approximations.insert("blur: a Gaussian blur with standard deviation radius/2")
+        case .filter(let filter):
+            group.filters = [filter]
+            approximations.insert("colour filters: drawn with SVG's colour matrices (not in the terminal picture)")
         case .blendMode(let mode):
             group.blendMode = mode
             approximations.insert("blend modes: drawn with CSS mix-blend-mode (\(mode))")

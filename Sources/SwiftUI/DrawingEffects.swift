@@ -26,6 +26,22 @@ extension Interpreter {
             if case .implicitMember(let mode, nil)? = value(nil)?.unboxed { return .blendMode(mode) }
             return nil
         case "hidden": return .hidden
+        default: return colorFilter(name, args).map { .filter($0) }
+        }
+    }
+
+    /// `colorInvert()`, `grayscale(0.5)`, `saturation`, `contrast`, `brightness`,
+    /// `hueRotation(.degrees(30))`, `colorMultiply(.red)`: as a view modifier or a Canvas filter.
+    func colorFilter(_ name: String, _ args: [Argument]) -> CanvasFilter? {
+        let first = args.first?.value
+        switch name {
+        case "colorInvert": return .colorInvert
+        case "grayscale": return first.flatMap(toDouble).map { .grayscale($0) }
+        case "saturation": return first.flatMap(toDouble).map { .saturation($0) }
+        case "contrast": return first.flatMap(toDouble).map { .contrast($0) }
+        case "brightness": return first.flatMap(toDouble).map { .brightness($0) }
+        case "hueRotation": return first.flatMap(toAngle).map { .hueRotation(degrees: $0.degrees) }
+        case "colorMultiply": return first.flatMap(toColor).flatMap(NamedColors.rgba).map { .colorMultiply($0) }
         default: return nil
         }
     }

@@ -79,7 +79,7 @@ extension ValidCodeCLITests {
     @Test func aRefusalNamesWhatToUseInstead() throws {
         let en = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\nText(\"a\").navigationBarTitle(\"x\")\n")
         #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.navigationBarTitle' yet\n2 | Text(\"a\").navigationBarTitle(\"x\")\n  | ^\nnote: instead, viewlab runs .navigationTitle(_:)\n")
-        let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: "import SwiftUI\nText(\"a\").keyboardType(.numberPad)\n")
-        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.keyboardType'\n"))
+        let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: "import SwiftUI\nText(\"a\").symbolEffect(.bounce)\n")
+        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.symbolEffect'\n"))
     }
 }

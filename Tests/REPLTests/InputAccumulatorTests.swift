@@ -40,8 +40,11 @@ struct InputAccumulatorTests {
         #expect(feed(["let s = \"\"\"", "", "a", "\"\"\""]) == [.needsMore, .needsMore, .needsMore, .complete("let s = \"\"\"\n\na\n\"\"\"")])
     }
 
-    @Test func aBlankLineOrCancelAbandons() {
-        #expect(feed(["VStack {", ""]) == [.needsMore, .abandoned])
+    /// A pasted view keeps its blank lines (issue 23, item 6); only `:cancel` abandons.
+    @Test func aBlankLineKeepsTheInputOpenAndCancelAbandons() {
+        #expect(feed(["struct Card: View {", "", "    var body: some View {", "", "        Text(\"a\")", "    }", "}"])
+                == [.needsMore, .needsMore, .needsMore, .needsMore, .needsMore, .needsMore,
+                    .complete("struct Card: View {\n\n    var body: some View {\n\n        Text(\"a\")\n    }\n}")])
         #expect(feed(["VStack {", "  :cancel", "Text(\"b\")"]) == [.needsMore, .abandoned, .complete("Text(\"b\")")])
     }
 

@@ -73,7 +73,7 @@ struct REPLSessionTests {
     @Test func saveWritesAScriptThatLoadReproduces() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID()).swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        enter("let title = \"Saved\"", "nope(", "", "Text(title).bold()")
+        enter("let title = \"Saved\"", "nope(", ":cancel", "Text(title).bold()")
         #expect(enter(":save \(path)").stdout == "saved 2 inputs to \(path)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "let title = \"Saved\"\nText(title).bold()\n")
         let other = REPL(settings: REPLSettings(show: ["tree"]))

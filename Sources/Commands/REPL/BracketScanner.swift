@@ -6,7 +6,7 @@ enum BracketScanner {
     enum State: Equatable {
         case finished
         case openBracket
-        /// Inside a multi-line string or a block comment, where a blank line is content.
+        /// Inside a multi-line string or a block comment, where brackets do not count.
         case insideLiteral
     }
 

@@ -9,10 +9,10 @@ extension REPL {
 extension REPLCommands {
     static let introduction = Bilingual(
         "Enter Swift code: declarations accumulate, and a view expression becomes the current view and"
-            + " is shown. A line with an open bracket continues until the brackets balance; a blank line or :cancel abandons it,"
+            + " is shown. A line with an open bracket continues until the brackets balance, across blank lines; :cancel or Ctrl-C abandons it,"
             + " and :{ … :} takes lines as they come.",
         "输入 Swift 代码：声明会累积下来，一个视图表达式会成为当前视图并显示出来。带有未闭合括号的一行会一直延续到括号配平；"
-            + "空行或 :cancel 放弃这次输入，:{ … :} 则逐行接收输入。")
+            + "中间可以有空行；:cancel 或 Ctrl-C 放弃这次输入，:{ … :} 则逐行接收输入。")
     static let words = Bilingual("Words work too: show tree, show layout, explain layout, explain layout of EXPR.",
                                  "也可以用英文短语：show tree、show layout、explain layout、explain layout of EXPR。")
     static let commandsHeading = Bilingual("Commands", "命令")

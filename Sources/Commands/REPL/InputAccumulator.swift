@@ -1,8 +1,9 @@
 import Foundation
 
 /// Collects the lines of one input. A line that leaves a bracket open continues on the next line
-/// (the REPL shows its continuation prompt) until the brackets balance; a blank line or `:cancel`
-/// abandons the input. `:{` … `:}` takes every line in between as one input, balanced or not.
+/// (the REPL shows its continuation prompt) until the brackets balance, blank lines included, so a
+/// view pasted with blank lines inside its braces stays one input; `:cancel` (or Ctrl-C) abandons
+/// it. `:{` … `:}` takes every line in between as one input, balanced or not.
 public struct InputAccumulator: Sendable {
     public enum Step: Equatable, Sendable {
         case complete(String)
@@ -30,15 +31,12 @@ public struct InputAccumulator: Sendable {
             inBlock = true
             return .needsMore
         }
-        if !lines.isEmpty {
-            if trimmed == ":cancel" { return cancel() }
-            if trimmed.isEmpty && BracketScanner.state(of: text) != .insideLiteral { return cancel() }
-        }
+        if !lines.isEmpty && trimmed == ":cancel" { return cancel() }
         lines.append(line)
         return BracketScanner.state(of: text) == .finished ? finish() : .needsMore
     }
 
-    /// Drops the unfinished input (Ctrl-C, a blank line, `:cancel`).
+    /// Drops the unfinished input (Ctrl-C, `:cancel`).
     @discardableResult
     public mutating func cancel() -> Step {
         lines = []

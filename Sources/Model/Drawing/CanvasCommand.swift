@@ -44,6 +44,18 @@ public enum CanvasFilter: Equatable, Sendable, CustomStringConvertible {
     /// `.alphaThreshold(min:max:color:)`: where the alpha is within min…max the pixel takes the
     /// colour (the drawn colour when none is given), elsewhere it is clear (Pro SwiftUI D10, 3244–3248).
     case alphaThreshold(min: Double, max: Double, color: RGBA?)
+    /// The colour filters, which a view's modifiers of the same names also apply (Apple's
+    /// documentation of `GraphicsContext.Filter` and of the `View` modifiers): `colorInvert`,
+    /// `grayscale(amount)` (0 none … 1 grey), `saturation(amount)` (1 unchanged), `contrast(amount)`
+    /// (1 unchanged, about mid-grey), `brightness(amount)` (added to each component),
+    /// `hueRotation(angle)`, `colorMultiply(color)`.
+    case colorInvert
+    case grayscale(Double)
+    case saturation(Double)
+    case contrast(Double)
+    case brightness(Double)
+    case hueRotation(degrees: Double)
+    case colorMultiply(RGBA)
     /// Any other filter, as the code wrote it (`shadow(color: .black, radius: 4)`): not drawn.
     case other(String)
 
@@ -52,6 +64,13 @@ public enum CanvasFilter: Equatable, Sendable, CustomStringConvertible {
         case .blur(let r): "blur(radius: \(formatNumber(r)))"
         case .alphaThreshold(let lo, let hi, let c):
             "alphaThreshold(min: \(formatNumber(lo))" + (hi == 1 ? "" : ", max: \(formatNumber(hi))") + (c.map { ", color: \($0)" } ?? "") + ")"
+        case .colorInvert: "colorInvert()"
+        case .grayscale(let a): "grayscale(\(formatNumber(a)))"
+        case .saturation(let a): "saturation(\(formatNumber(a)))"
+        case .contrast(let a): "contrast(\(formatNumber(a)))"
+        case .brightness(let a): "brightness(\(formatNumber(a)))"
+        case .hueRotation(let d): "hueRotation(.degrees(\(formatNumber(d))))"
+        case .colorMultiply(let c): "colorMultiply(\(c))"
         case .other(let text): text
         }
     }

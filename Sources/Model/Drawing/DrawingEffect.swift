@@ -17,6 +17,9 @@ public enum DrawingEffect {
     /// `.blur(radius: 10)`: the subtree's drawing blurred (a Gaussian blur; viewlab's standard
     /// deviation is radius / 2, as for shadows).
     case blur(radius: Double)
+    /// `.colorInvert()`, `.grayscale(0.5)`, `.saturation`, `.contrast`, `.brightness`,
+    /// `.hueRotation`, `.colorMultiply`: the subtree's colours changed as the filter says.
+    case filter(CanvasFilter)
     /// `.blendMode(.multiply)`: how the subtree's colours combine with what is behind it.
     case blendMode(String)
     /// `.compositingGroup()`, `.drawingGroup()`: the subtree drawn into one layer first, so an

@@ -112,6 +112,21 @@ struct SVGDefinitions {
                     n += 1
                     primitives.append("<feComposite in2=\"f\(n - 1)\" operator=\"in\" result=\"f\(n)\"/>")
                 }
+            case .colorInvert:
+                primitives.append(transfer(input, n, slope: -1, intercept: 1))
+            case .grayscale(let a):
+                primitives.append("<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(formatNumber(1 - min(1, max(0, a))))\" result=\"f\(n)\"/>")
+            case .saturation(let a):
+                primitives.append("<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(formatNumber(a))\" result=\"f\(n)\"/>")
+            case .contrast(let a):
+                primitives.append(transfer(input, n, slope: a, intercept: 0.5 - 0.5 * a))
+            case .brightness(let a):
+                primitives.append(transfer(input, n, slope: 1, intercept: a))
+            case .hueRotation(let degrees):
+                primitives.append("<feColorMatrix in=\"\(input)\" type=\"hueRotate\" values=\"\(formatNumber(degrees))\" result=\"f\(n)\"/>")
+            case .colorMultiply(let c):
+                let values = [c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.opacity, 0].map(formatNumber).joined(separator: " ")
+                primitives.append("<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\"\(values)\" result=\"f\(n)\"/>")
             case .other:
                 n -= 1
                 continue
@@ -122,6 +137,12 @@ struct SVGDefinitions {
         let id = nextID("filter")
         text += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">" + primitives.joined() + "</filter>\n"
         return id
+    }
+
+    /// The same linear function on red, green and blue: `slope · c + intercept`.
+    private func transfer(_ input: String, _ n: Int, slope: Double, intercept: Double) -> String {
+        let f = "type=\"linear\" slope=\"\(formatNumber(slope))\" intercept=\"\(formatNumber(intercept))\""
+        return "<feComponentTransfer in=\"\(input)\" result=\"f\(n)\"><feFuncR \(f)/><feFuncG \(f)/><feFuncB \(f)/></feComponentTransfer>"
     }
 
     /// `.blur(radius:)`: a Gaussian blur of standard deviation radius / 2.

@@ -64,6 +64,15 @@ extension SwiftUICatalog {
         ModifierSpec("listRowSeparator", environmentWrite),
         ModifierSpec("listRowBackground", environmentWrite),
         ModifierSpec("accentColor", environmentWrite),
+        // Input traits: how the keyboard types into a field, which viewlab's `type` event does not model.
+        ModifierSpec("keyboardType", .inert(.named("_EnvironmentKeyWritingModifier<UIKeyboardType>"))),
+        ModifierSpec("textContentType", .inert(.named("_EnvironmentKeyWritingModifier<Optional<UITextContentType>>"))),
+        ModifierSpec("autocorrectionDisabled", .inert(.named("_EnvironmentKeyWritingModifier<Optional<Bool>>"))),
+        ModifierSpec("disableAutocorrection", .inert(.named("_EnvironmentKeyWritingModifier<Optional<Bool>>"))),
+        ModifierSpec("textInputAutocapitalization", .inert(.named("_EnvironmentKeyWritingModifier<Optional<TextInputAutocapitalization>>"))),
+        ModifierSpec("autocapitalization", .inert(.named("_EnvironmentKeyWritingModifier<UITextAutocapitalizationType>"))),
+        ModifierSpec("scrollDismissesKeyboard", .inert(.named("_EnvironmentKeyWritingModifier<ScrollDismissesKeyboardMode>"))),
+        ModifierSpec("listRowInsets", .inert(.named("_TraitWritingModifier<ListRowInsetsTraitKey>"))),
         ModifierSpec("disabled", .disabled),
         // Text's own, and on other views the font transforms.
         ModifierSpec("simulatedMetrics", on: .textMetrics, .receiverOnly),
@@ -116,6 +125,12 @@ extension SwiftUICatalog {
         ModifierSpec("blendMode", .inert(.named("_BlendModeEffect"))),
         ModifierSpec("transformEffect", .inert(.named("_TransformEffect"))),
         ModifierSpec("colorMultiply", .inert(.named("_ColorMultiplyEffect"))),
+        ModifierSpec("colorInvert", .inert(.named("_ColorInvertEffect"))),
+        ModifierSpec("grayscale", .inert(.named("_GrayscaleEffect"))),
+        ModifierSpec("saturation", .inert(.named("_SaturationEffect"))),
+        ModifierSpec("contrast", .inert(.named("_ContrastEffect"))),
+        ModifierSpec("brightness", .inert(.named("_BrightnessEffect"))),
+        ModifierSpec("hueRotation", .inert(.named("_HueRotationEffect"))),
         ModifierSpec("hidden", .inert(.named("_HiddenModifier"))),
         ModifierSpec("matchedGeometryEffect", .matchedGeometry, numbers: .asWrittenFor(label: "id")),
         // Events, gestures and animation.

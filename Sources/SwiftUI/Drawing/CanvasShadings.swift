@@ -97,8 +97,8 @@ extension Interpreter {
         return UnitPoint(x: p.x, y: p.y)
     }
 
-    /// `.blur(radius: 10)` and `.alphaThreshold(min: 0.5, color: .white)`, which the drawing engine
-    /// draws; `.shadow(…)` and the colour filters, named as they are written (not drawn).
+    /// `.blur(radius: 10)`, `.alphaThreshold(min: 0.5, color: .white)` and the colour filters, which
+    /// the drawing engine draws; `.shadow(…)` and `.luminanceToAlpha`, named as they are written (not drawn).
     func canvasFilter(_ value: Value?, at node: Syntax) throws -> CanvasFilter {
         guard let value else { throw error(.canvasFilter, "nothing", at: node) }
         guard case .implicitMember(let name, let args) = value.unboxed else { throw error(.canvasFilter, describe(value), at: node) }
@@ -112,6 +112,7 @@ extension Interpreter {
             let color = args?.first { $0.label == "color" }.flatMap { toColor($0.value) }.flatMap(NamedColors.rgba)
             return .alphaThreshold(min: number("min")!, max: number("max") ?? 1, color: color)
         default:
+            if let filter = colorFilter(name, args ?? []) { return filter }
             guard let args else { return .other(name) }
             return .other(name + "(" + argumentText(args) + ")")
         }

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// The colour filters a view's modifiers apply (issue 23, item 4) are drawn, not only named: each
+/// becomes the SVG filter primitive with SwiftUI's meaning of its amount.
+struct ColorFilterCLITests {
+    let cli = CLITests()
+
+    func svg(_ modifier: String) throws -> String {
+        let r = try cli.viewlab(["render", "-", "--format", "svg"],
+                                stdin: "import SwiftUI\nColor.red.frame(width: 40, height: 40).\(modifier)\n")
+        #expect(r.code == 0 && r.stderr == "")
+        return r.stdout
+    }
+
+    @Test func eachFilterIsItsPrimitive() throws {
+        // grayscale(0.75) keeps a quarter of the saturation.
+        #expect(try svg("grayscale(0.75)").contains("<feColorMatrix in=\"SourceGraphic\" type=\"saturate\" values=\"0.25\""))
+        #expect(try svg("saturation(2)").contains("type=\"saturate\" values=\"2\""))
+        #expect(try svg("hueRotation(.degrees(90))").contains("type=\"hueRotate\" values=\"90\""))
+        // colorInvert: 1 − c; contrast(2): 2c − 0.5, about mid-grey; brightness(0.25): c + 0.25.
+        #expect(try svg("colorInvert()").contains("<feFuncR type=\"linear\" slope=\"-1\" intercept=\"1\"/>"))
+        #expect(try svg("contrast(2)").contains("<feFuncG type=\"linear\" slope=\"2\" intercept=\"-0.5\"/>"))
+        #expect(try svg("brightness(0.25)").contains("<feFuncB type=\"linear\" slope=\"1\" intercept=\"0.25\"/>"))
+        // colorMultiply(.blue): each channel times systemBlue's (0, 122, 255), 122/255 written to two places.
+        #expect(try svg("colorMultiply(.blue)").contains("values=\"0 0 0 0 0 0 0.48 0 0 0 0 0 1 0 0 0 0 0 1 0\""))
+    }
+}
