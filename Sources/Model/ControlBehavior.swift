@@ -4,6 +4,10 @@
 public struct ControlBehavior {
     /// `tap`: a Button's action.
     public var tap: (() throws -> Void)?
+    /// `double-tap`: an `onTapGesture(count: 2)`'s action.
+    public var doubleTap: (() throws -> Void)?
+    /// `long-press`: an `onLongPressGesture`, held so many seconds.
+    public var longPress: ((Double) throws -> Void)?
     /// `toggle`: flips a Toggle's `isOn` binding.
     public var toggle: (() throws -> Void)?
     /// `type`: sets a TextField's text binding.
@@ -19,8 +23,9 @@ public struct ControlBehavior {
 
     public init(tap: (() throws -> Void)? = nil, toggle: (() throws -> Void)? = nil, type: ((String) throws -> Void)? = nil,
                 increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,
-                pick: ((String) throws -> Bool)? = nil, options: [String] = []) {
-        self.tap = tap; self.toggle = toggle; self.type = type
+                pick: ((String) throws -> Bool)? = nil, options: [String] = [],
+                doubleTap: (() throws -> Void)? = nil, longPress: ((Double) throws -> Void)? = nil) {
+        self.tap = tap; self.toggle = toggle; self.type = type; self.doubleTap = doubleTap; self.longPress = longPress
         self.increment = increment; self.decrement = decrement; self.pick = pick; self.options = options
     }
 }

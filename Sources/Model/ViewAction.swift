@@ -2,8 +2,10 @@
 /// call back into the interpreter, as `GeometryReaderValue.makeContent` does; the runtime decides
 /// when they run (update-cycle-research.md §2.7).
 public enum ViewAction {
-    /// `onTapGesture { … }`: run by a `tap` event.
-    case tap(() throws -> Void)
+    /// `onTapGesture(count:) { … }`: run by a `tap` event (count 1) or a `double-tap` (count 2).
+    case tap(count: Int, () throws -> Void)
+    /// `onLongPressGesture(minimumDuration:perform:onPressingChanged:)`: run by a `long-press`.
+    case longPress(LongPressAction)
     /// `onAppear { … }`: run after the pass that inserted the view.
     case appear(() throws -> Void)
     /// `onDisappear { … }`: run after the pass that removed the view.
@@ -31,6 +33,7 @@ public enum ViewAction {
     public var name: String {
         switch self {
         case .tap: "onTapGesture"
+        case .longPress: "onLongPressGesture"
         case .appear: "onAppear"
         case .disappear: "onDisappear"
         case .change: "onChange"
@@ -127,5 +130,25 @@ public struct PreferenceAction {
     public let action: (any LearnerValue) throws -> Void
     public init(key: PreferenceKeyValue, action: @escaping (any LearnerValue) throws -> Void) {
         self.key = key; self.action = action
+    }
+}
+
+/// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)` (and the older
+/// `pressing:` label): a press held at least `minimumDuration` seconds (0.5 by default, Apple's
+/// documentation) runs `perform`; `pressing` hears true when the finger goes down and false when it
+/// lifts.
+public struct LongPressAction {
+    public let minimumDuration: Double
+    public let perform: () throws -> Void
+    public let pressing: ((Bool) throws -> Void)?
+    public init(minimumDuration: Double, perform: @escaping () throws -> Void, pressing: ((Bool) throws -> Void)?) {
+        self.minimumDuration = minimumDuration; self.perform = perform; self.pressing = pressing
+    }
+
+    /// A press held `seconds`: the pressing callbacks around `perform` when it was held long enough.
+    public func press(for seconds: Double) throws {
+        try pressing?(true)
+        if seconds >= minimumDuration { try perform() }
+        try pressing?(false)
     }
 }

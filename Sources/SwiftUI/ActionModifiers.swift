@@ -8,9 +8,20 @@ extension Interpreter {
     func viewAction(_ name: String, _ r: inout ArgumentReader, at node: Syntax) throws -> ViewAction {
         switch name {
         case "onTapGesture":
-            _ = r.take("count")
+            let count = r.take("count").flatMap(toDouble).map { Int($0) } ?? 1
             let action = try requiredClosure(&r, "perform", name, at: node)
-            return .tap { [unowned self] in try self.runAction(action, at: node) }
+            return .tap(count: count) { [unowned self] in try self.runAction(action, at: node) }
+        case "onLongPressGesture":
+            // Apple's documentation: a minimum duration of 0.5 s; `maximumDistance` only matters to a moving finger.
+            let minimum = r.take("minimumDuration").flatMap(toDouble) ?? 0.5
+            _ = r.take("maximumDistance")
+            let pressing = r.labelledClosure("pressing") ?? r.labelledClosure("onPressingChanged")
+            let action = try requiredClosure(&r, "perform", name, at: node)
+            return .longPress(LongPressAction(minimumDuration: minimum, perform: { [unowned self] in try self.runAction(action, at: node) },
+                                              pressing: pressing.map { closure in { [unowned self] isPressing in
+                                                  self.budget.restartClock()
+                                                  _ = try self.call(closure, [Argument(label: nil, value: .bool(isPressing))], at: node)
+                                              } }))
         case "onAppear", "onDisappear":
             let action = try requiredClosure(&r, "perform", name, at: node)
             let run: () throws -> Void = { [unowned self] in try self.runAction(action, at: node) }

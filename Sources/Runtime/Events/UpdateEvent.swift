@@ -11,6 +11,10 @@ public enum UpdateEvent: Equatable {
     case increment(ControlTarget)
     case decrement(ControlTarget)
     case pick(ControlTarget, String)
+    /// `double-tap TARGET`: two taps in a row, for `onTapGesture(count: 2)`.
+    case doubleTap(ControlTarget)
+    /// `long-press TARGET [SECONDS]`: a press held SECONDS (1 by default), for `onLongPressGesture`.
+    case longPress(ControlTarget, seconds: Double)
     /// `set NAME = EXPR` and `run STATEMENTS`: Swift run in the program's top level.
     case set(String)
     case run(String)
@@ -21,7 +25,7 @@ public enum UpdateEvent: Equatable {
     case scroll(ControlTarget?, Double)
 
     /// The verbs, for messages and completion.
-    public static let verbs = ["tap", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
+    public static let verbs = ["tap", "double-tap", "long-press", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
 
     /// Reads one event; the error says what was expected.
     public static func parse(_ text: String) throws -> UpdateEvent {
@@ -57,10 +61,16 @@ public enum UpdateEvent: Equatable {
             case .pick:
                 guard !argument.isEmpty else { throw UpdateFailure(.pickTakesOption) }
                 return .pick(target, argument)
-            case .tap, .toggle, .increment, .decrement:
+            case .longPress:
+                guard argument.isEmpty || Double(argument).map({ $0 >= 0 && $0.isFinite }) == true else {
+                    throw UpdateFailure(.longPressTakesSeconds, argument)
+                }
+                return .longPress(target, seconds: Double(argument) ?? 1)
+            case .tap, .doubleTap, .toggle, .increment, .decrement:
                 guard argument.isEmpty else { throw UpdateFailure(.takesOneTarget, verb, argument) }
                 return switch control {
                 case .tap: .tap(target)
+                case .doubleTap: .doubleTap(target)
                 case .toggle: .toggle(target)
                 case .increment: .increment(target)
                 default: .decrement(target)
@@ -86,6 +96,7 @@ public enum UpdateEvent: Equatable {
 /// What an event does to the control it names, as the event is written (`tap "OK"`, `type #name "Ada"`).
 enum ControlVerb: String {
     case tap, toggle, increment, decrement, type, pick
+    case doubleTap = "double-tap", longPress = "long-press"
 }
 
 /// Which control an event acts on: `"label"`, the first control whose label reads so, or `#name`,

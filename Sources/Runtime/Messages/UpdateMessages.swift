@@ -22,6 +22,9 @@ extension Message {
     static let pickTakesOption = Message("viewlab.update.pickTakesOption",
         en: "'pick' takes a target and an option: pick #room \"Kitchen\", or a tag: pick #room .kitchen",
         zh: "'pick' 后面接目标和一个选项：pick #room \"Kitchen\"，或者一个 tag：pick #room .kitchen")
+    static let longPressTakesSeconds = Message("viewlab.update.longPressTakesSeconds",
+        en: "'long-press' takes a target and how long the press is held, in seconds: long-press #card 1.5 (found '%1')",
+        zh: "'long-press' 后面接目标和按住的秒数：long-press #card 1.5（这里是 '%1'）")
     /// `%1` is the event's verb: `tap`, `toggle`, `increment`, `decrement`.
     static let takesOneTarget = Message("viewlab.update.takesOneTarget",
         en: "'%1' takes one target; found '%2' after it",
@@ -123,7 +126,7 @@ extension Message {
 
     static let update: [Message] = [
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
-        takesOneTarget, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
+        takesOneTarget, longPressTakesSeconds, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
         controlDisabled, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
         didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,

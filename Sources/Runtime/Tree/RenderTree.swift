@@ -95,6 +95,8 @@ public final class RenderTree {
         try handling(written) { [self] in
             switch event {
             case .tap(let target): try act(on: target, .tap) { $0.tap }.self()
+            case .doubleTap(let target): try act(on: target, .doubleTap) { $0.doubleTap }.self()
+            case .longPress(let target, let seconds): try act(on: target, .longPress) { $0.longPress }(seconds)
             case .toggle(let target): try act(on: target, .toggle) { $0.toggle }.self()
             case .increment(let target): try act(on: target, .increment) { $0.increment }.self()
             case .decrement(let target): try act(on: target, .decrement) { $0.decrement }.self()

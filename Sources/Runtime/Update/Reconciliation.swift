@@ -337,10 +337,15 @@ struct Reconciliation {
                 // The reduced value of the content, as the views below write it (update-cycle-research.md §2.8).
                 head.memory.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
             }
-            if case .tap(let run) = action, let head, !context.isHidden {
-                // A tap gesture on a tagged view answers to its tag too (`Circle().accessibilityIdentifier("dot").onTapGesture`).
-                controls.append(ControlEntry(path: head.path, name: "onTapGesture", label: resolved.texts.joined(separator: " "),
-                                             behavior: ControlBehavior(tap: run), isDisabled: context.isDisabled,
+            let gesture: ControlBehavior? = switch action {
+            case .tap(let count, let run): count == 2 ? ControlBehavior(doubleTap: run) : count == 1 ? ControlBehavior(tap: run) : nil
+            case .longPress(let press): ControlBehavior(longPress: press.press)
+            default: nil
+            }
+            if let gesture, let head, !context.isHidden {
+                // A gesture on a tagged view answers to its tag too (`Circle().accessibilityIdentifier("dot").onTapGesture`).
+                controls.append(ControlEntry(path: head.path, name: action.name, label: resolved.texts.joined(separator: " "),
+                                             behavior: gesture, isDisabled: context.isDisabled,
                                              identifiers: inner.identifiers + [head.identifier].compactMap { $0 }))
             }
         case .accessibilityIdentifier(let id):

@@ -187,7 +187,7 @@ extension SwiftUICatalog {
         ModifierSpec("focused", .inert(.named("_FocusedModifier"))),
         ModifierSpec("submitLabel", .inert(.named("_SubmitLabelModifier"))),
         ModifierSpec("onSubmit", .inert(.named("_OnSubmitModifier"))),
-        ModifierSpec("onLongPressGesture", .inert(.named("_OnLongPressGestureModifier"))),
+        ModifierSpec("onLongPressGesture", .action(.named("_OnLongPressGestureModifier"))),
         ModifierSpec("onHover", .inert(.named("_OnHoverModifier"))),
         ModifierSpec("onReceive", .inert(.named("_OnReceiveModifier"))),
         ModifierSpec("swipeActions", .inert(.named("_SwipeActionsModifier"))),
