@@ -8,6 +8,8 @@ public struct ControlBehavior {
     public var doubleTap: (() throws -> Void)?
     /// `long-press`: an `onLongPressGesture`, held so many seconds.
     public var longPress: ((Double) throws -> Void)?
+    /// `drag`: a `DragGesture`'s callbacks.
+    public var drag: DragAction?
     /// `toggle`: flips a Toggle's `isOn` binding.
     public var toggle: (() throws -> Void)?
     /// `type`: sets a TextField's text binding.
@@ -24,7 +26,8 @@ public struct ControlBehavior {
     public init(tap: (() throws -> Void)? = nil, toggle: (() throws -> Void)? = nil, type: ((String) throws -> Void)? = nil,
                 increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,
                 pick: ((String) throws -> Bool)? = nil, options: [String] = [],
-                doubleTap: (() throws -> Void)? = nil, longPress: ((Double) throws -> Void)? = nil) {
+                doubleTap: (() throws -> Void)? = nil, longPress: ((Double) throws -> Void)? = nil, drag: DragAction? = nil) {
+        self.drag = drag
         self.tap = tap; self.toggle = toggle; self.type = type; self.doubleTap = doubleTap; self.longPress = longPress
         self.increment = increment; self.decrement = decrement; self.pick = pick; self.options = options
     }

@@ -6,6 +6,8 @@ public enum ViewAction {
     case tap(count: Int, () throws -> Void)
     /// `onLongPressGesture(minimumDuration:perform:onPressingChanged:)`: run by a `long-press`.
     case longPress(LongPressAction)
+    /// `.gesture(DragGesture()…)`: run by a `drag`.
+    case drag(DragAction)
     /// `onAppear { … }`: run after the pass that inserted the view.
     case appear(() throws -> Void)
     /// `onDisappear { … }`: run after the pass that removed the view.
@@ -34,6 +36,7 @@ public enum ViewAction {
         switch self {
         case .tap: "onTapGesture"
         case .longPress: "onLongPressGesture"
+        case .drag: "DragGesture"
         case .appear: "onAppear"
         case .disappear: "onDisappear"
         case .change: "onChange"
@@ -151,4 +154,23 @@ public struct LongPressAction {
         if seconds >= minimumDuration { try perform() }
         try pressing?(false)
     }
+}
+
+/// A `DragGesture` a view carries: once the finger has moved `minimumDistance` points (10 by
+/// default, Apple's documentation), each move calls `changed`, and lifting it calls `ended`.
+public struct DragAction {
+    public let minimumDistance: Double
+    public let changed: (DragSample) throws -> Void
+    public let ended: (DragSample) throws -> Void
+    public init(minimumDistance: Double, changed: @escaping (DragSample) throws -> Void, ended: @escaping (DragSample) throws -> Void) {
+        self.minimumDistance = minimumDistance; self.changed = changed; self.ended = ended
+    }
+}
+
+/// Where a drag is, in the dragged view's own coordinates (`DragGesture.Value`).
+public struct DragSample: Equatable, Sendable {
+    public var startLocation: Point
+    public var translation: Size
+    public var location: Point { Point(x: startLocation.x + translation.width, y: startLocation.y + translation.height) }
+    public init(startLocation: Point, translation: Size) { self.startLocation = startLocation; self.translation = translation }
 }

@@ -245,6 +245,8 @@ extension Interpreter {
             let action = try viewAction(name, &r, at: node)
             modifier = Modifier(kind: .action(action), typeName: inertTypeName(type, args, at: node), name: name,
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        case .gesture(let prefix):
+            modifier = try gestureModifier(name, prefix: prefix, &r, args, at: node)
         case .phaseAnimator:
             modifier = try phaseAnimatorModifier(&r, on: view, at: node)
         case .keyframeAnimator:

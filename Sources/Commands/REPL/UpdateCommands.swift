@@ -6,7 +6,7 @@ import ViewlabPresentation
 import ViewlabRuntime
 
 /// The update cycle's events in the REPL (cli-contract.md `update`): `:tap "Increment: 0"`,
-/// `:double-tap`, `:long-press`, `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
+/// `:double-tap`, `:long-press`, `:drag`, `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
 /// and `:type TARGET "TEXT"` beside the settings and the type command. They act on the session's
 /// root view, whose render tree lives until an input changes the program; `:state` shows its memory.
 extension REPLCommands {
@@ -14,6 +14,7 @@ extension REPLCommands {
         event("tap", "\"LABEL\"|#ID", Bilingual("tap a Button or an onTapGesture view, then show which bodies re-ran and why", "点按一个 Button 或带 onTapGesture 的视图，然后显示哪些 body 重新运行了、为什么")),
         event("double-tap", "\"LABEL\"|#ID", Bilingual("tap twice: an onTapGesture(count: 2) view", "连续点按两次：带 onTapGesture(count: 2) 的视图")),
         event("long-press", "\"LABEL\"|#ID [SECONDS]", Bilingual("press and hold an onLongPressGesture view, 1 second unless SECONDS says", "按住一个带 onLongPressGesture 的视图，默认 1 秒，也可以用 SECONDS 指定")),
+        event("drag", "\"LABEL\"|#ID DX,DY [--steps N]", Bilingual("drag a DragGesture view from its centre by (DX, DY) points in N moves (4)", "从中心把带 DragGesture 的视图拖动 (DX, DY) 点，分 N 步（默认 4 步）")),
         event("toggle", "\"LABEL\"|#ID", Bilingual("flip a Toggle", "切换一个 Toggle")),
         event("increment", "\"LABEL\"|#ID", Bilingual("step a Stepper up", "让 Stepper 加一步")),
         event("decrement", "\"LABEL\"|#ID", Bilingual("step a Stepper down", "让 Stepper 减一步")),

@@ -20,7 +20,7 @@ package enum UnsupportedConstruct: Equatable {
     case operatorExpression, condition, keyPath, forTryAwait
     // SwiftUI.
     case statementInKeyframes, nonNumericKeyframes(type: String), keyframeArgument(keyframe: String, label: String, written: String)
-    case gradientMember(String), formatStyle, tabViewStyle, ownTimelineSchedule(type: String)
+    case gradientMember(String), formatStyle, tabViewStyle, gesture(type: String), ownTimelineSchedule(type: String)
     case dateFieldWidth(String), dateFormat(String), precision(String), numberFormat(String), dateFields(String)
     // Drawing.
     case canvasSymbolDrawing(String), canvasSymbolView(type: String), evenOddClip, inverseClip
@@ -75,6 +75,7 @@ package enum UnsupportedConstruct: Equatable {
         case .gradientMember(let name): Bilingual("'\(name)' on a gradient", "渐变上的 '\(name)'")
         case .formatStyle: Bilingual("this format style", "这种格式样式")
         case .tabViewStyle: Bilingual("this tab view style", "这种 TabView 样式")
+        case .gesture(let type): Bilingual("the gesture '\(type)' in .gesture(…)", ".gesture(…) 中的手势 '\(type)'")
         case .ownTimelineSchedule(let type): Bilingual("a TimelineSchedule of your own ('\(type)')", "自定义的 TimelineSchedule（'\(type)'）")
         case .dateFieldWidth(let name): Bilingual("the date field width in .\(name)(…)", ".\(name)(…) 中的日期字段宽度")
         case .dateFormat(let name): Bilingual("the date format .\(name)(…)", "日期格式 .\(name)(…)")

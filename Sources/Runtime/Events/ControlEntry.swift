@@ -14,10 +14,13 @@ final class ControlEntry {
     let isDisabled: Bool
     /// The `.accessibilityIdentifier`s on it and around it, which `#name` matches.
     let identifiers: [String]
+    /// The view a gesture is on, measured where a gesture's location needs its size (a drag
+    /// starts at its centre); nil for a control.
+    let view: ViewValue?
 
-    init(path: ViewPath, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String]) {
+    init(path: ViewPath, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String], view: ViewValue? = nil) {
         self.path = path; self.name = name; self.label = label; self.behavior = behavior
-        self.isDisabled = isDisabled; self.identifiers = identifiers
+        self.isDisabled = isDisabled; self.identifiers = identifiers; self.view = view
     }
 
     /// How the error that lists the controls shows it: `Button "Increment: 0" at Counter/Button`.

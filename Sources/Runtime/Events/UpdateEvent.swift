@@ -15,6 +15,9 @@ public enum UpdateEvent: Equatable {
     case doubleTap(ControlTarget)
     /// `long-press TARGET [SECONDS]`: a press held SECONDS (1 by default), for `onLongPressGesture`.
     case longPress(ControlTarget, seconds: Double)
+    /// `drag TARGET DX,DY [--steps N]`: a finger from the view's centre moved by (DX, DY) in N equal
+    /// moves (4 by default), for a `DragGesture`.
+    case drag(ControlTarget, by: Size, steps: Int)
     /// `set NAME = EXPR` and `run STATEMENTS`: Swift run in the program's top level.
     case set(String)
     case run(String)
@@ -25,7 +28,7 @@ public enum UpdateEvent: Equatable {
     case scroll(ControlTarget?, Double)
 
     /// The verbs, for messages and completion.
-    public static let verbs = ["tap", "double-tap", "long-press", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
+    public static let verbs = ["tap", "double-tap", "long-press", "drag", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
 
     /// Reads one event; the error says what was expected.
     public static func parse(_ text: String) throws -> UpdateEvent {
@@ -66,6 +69,8 @@ public enum UpdateEvent: Equatable {
                     throw UpdateFailure(.longPressTakesSeconds, argument)
                 }
                 return .longPress(target, seconds: Double(argument) ?? 1)
+            case .drag:
+                return try parseDrag(target, argument)
             case .tap, .doubleTap, .toggle, .increment, .decrement:
                 guard argument.isEmpty else { throw UpdateFailure(.takesOneTarget, verb, argument) }
                 return switch control {
@@ -77,6 +82,22 @@ public enum UpdateEvent: Equatable {
                 }
             }
         }
+    }
+
+    /// `DX,DY [--steps N]`: finite numbers, at least one step.
+    private static func parseDrag(_ target: ControlTarget, _ argument: String) throws -> UpdateEvent {
+        var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var steps = 4
+        if let flag = words.firstIndex(of: "--steps") {
+            guard flag + 1 < words.count, let n = Int(words[flag + 1]), n >= 1, n <= 1000 else { throw UpdateFailure(.dragTakesOffset, argument) }
+            steps = n
+            words.removeSubrange(flag...(flag + 1))
+        }
+        let parts = words.joined().split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let dx = parts[0], let dy = parts[1], dx.isFinite, dy.isFinite else {
+            throw UpdateFailure(.dragTakesOffset, argument)
+        }
+        return .drag(target, by: Size(width: dx, height: dy), steps: steps)
     }
 
     /// A Swift string literal's text: `"Ada"` → `Ada`, with `\"` and `\\` unescaped.
@@ -96,7 +117,7 @@ public enum UpdateEvent: Equatable {
 /// What an event does to the control it names, as the event is written (`tap "OK"`, `type #name "Ada"`).
 enum ControlVerb: String {
     case tap, toggle, increment, decrement, type, pick
-    case doubleTap = "double-tap", longPress = "long-press"
+    case doubleTap = "double-tap", longPress = "long-press", drag
 }
 
 /// Which control an event acts on: `"label"`, the first control whose label reads so, or `#name`,

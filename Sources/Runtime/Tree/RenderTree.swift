@@ -28,7 +28,7 @@ public final class RenderTree {
     private var passCount = 0
     private var walkCount = 0
     /// The size the root is proposed, which decides what a scroll view shows.
-    private let proposal: ProposedViewSize
+    let proposal: ProposedViewSize
     /// Each scroll view's offset along its axis (`scroll` events), by path; the scroll views of the
     /// last pass; and each lazy container's rows made and on screen, by path.
     private var scrollOffsets: [ViewPath: Double] = [:]
@@ -97,6 +97,9 @@ public final class RenderTree {
             case .tap(let target): try act(on: target, .tap) { $0.tap }.self()
             case .doubleTap(let target): try act(on: target, .doubleTap) { $0.doubleTap }.self()
             case .longPress(let target, let seconds): try act(on: target, .longPress) { $0.longPress }(seconds)
+            case .drag(let target, let offset, let steps):
+                try drag(target, by: offset, steps: steps)
+                return
             case .toggle(let target): try act(on: target, .toggle) { $0.toggle }.self()
             case .increment(let target): try act(on: target, .increment) { $0.increment }.self()
             case .decrement(let target): try act(on: target, .decrement) { $0.decrement }.self()
@@ -189,7 +192,7 @@ public final class RenderTree {
 
     /// Runs passes until no body is invalidated. A scrolled scroll view gets a pass of its own,
     /// which re-runs no body but shows other rows.
-    private func settle(forcingRoot: Bool = false, scrolled: ViewPath? = nil) throws {
+    func settle(forcingRoot: Bool = false, scrolled: ViewPath? = nil) throws {
         var force = forcingRoot
         var dirty = scrolled.map { [$0] } ?? []
         var passes = 0

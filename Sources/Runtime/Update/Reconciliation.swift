@@ -340,13 +340,14 @@ struct Reconciliation {
             let gesture: ControlBehavior? = switch action {
             case .tap(let count, let run): count == 2 ? ControlBehavior(doubleTap: run) : count == 1 ? ControlBehavior(tap: run) : nil
             case .longPress(let press): ControlBehavior(longPress: press.press)
+            case .drag(let drag): ControlBehavior(drag: drag)
             default: nil
             }
             if let gesture, let head, !context.isHidden {
                 // A gesture on a tagged view answers to its tag too (`Circle().accessibilityIdentifier("dot").onTapGesture`).
                 controls.append(ControlEntry(path: head.path, name: action.name, label: resolved.texts.joined(separator: " "),
                                              behavior: gesture, isDisabled: context.isDisabled,
-                                             identifiers: inner.identifiers + [head.identifier].compactMap { $0 }))
+                                             identifiers: inner.identifiers + [head.identifier].compactMap { $0 }, view: resolved))
             }
         case .accessibilityIdentifier(let id):
             head?.identifier = head?.identifier ?? id

@@ -135,9 +135,9 @@ extension SwiftUICatalog {
         ModifierSpec("matchedGeometryEffect", .matchedGeometry, numbers: .asWrittenFor(label: "id")),
         // Events, gestures and animation.
         ModifierSpec("onTapGesture", .action(.named("AddGestureModifier<_EndedGesture<TapGesture>>"))),
-        ModifierSpec("gesture", .inert(.ofArgument("AddGestureModifier<"))),
-        ModifierSpec("simultaneousGesture", .inert(.ofArgument("AddGestureModifier<"))),
-        ModifierSpec("highPriorityGesture", .inert(.ofArgument("AddGestureModifier<"))),
+        ModifierSpec("gesture", .gesture(prefix: "AddGestureModifier<")),
+        ModifierSpec("simultaneousGesture", .gesture(prefix: "SimultaneousGestureModifier<")),
+        ModifierSpec("highPriorityGesture", .gesture(prefix: "HighPriorityGestureModifier<")),
         ModifierSpec("onAppear", .action(.named("_AppearanceActionModifier"))),
         ModifierSpec("onDisappear", .action(.named("_AppearanceActionModifier"))),
         ModifierSpec("task", .action(.named("_TaskModifier"))),

@@ -97,6 +97,9 @@ enum ModifierBuild: Sendable {
     case custom
     /// `onTapGesture`, `onAppear`, `onDisappear`, `onChange`, `task`: learner code the update cycle runs, with this type name.
     case action(InertTypeName)
+    /// `gesture`, `simultaneousGesture`, `highPriorityGesture`: a gesture value's callbacks, run by
+    /// the update cycle's events; the modifier's type is `prefix` + the gesture's + `>`.
+    case gesture(prefix: String)
     /// `disabled(_:)`: controls below take no events.
     case disabled
     /// `phaseAnimator(_:trigger:content:animation:)`, `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
