@@ -47,6 +47,15 @@ struct TapGesture {
         var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
     }
 }
+struct SpatialTapGesture {
+    var count: Int
+    var gestureType = "SpatialTapGesture"
+    var endedActions: [(SpatialTapGesture.Value) -> Void] = []
+    init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
+    func onEnded(_ action: @escaping (SpatialTapGesture.Value) -> Void) -> SpatialTapGesture {
+        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
+    }
+}
 struct LongPressGesture {
     var minimumDuration: Double
     var gestureType = "LongPressGesture"

@@ -4,8 +4,10 @@
 public struct ControlBehavior {
     /// `tap`: a Button's action.
     public var tap: (() throws -> Void)?
+    /// `tap` on a view with a tap gesture: its action, with where the tap landed in the view.
+    public var tapAt: ((Point) throws -> Void)?
     /// `double-tap`: an `onTapGesture(count: 2)`'s action.
-    public var doubleTap: (() throws -> Void)?
+    public var doubleTap: ((Point) throws -> Void)?
     /// `long-press`: an `onLongPressGesture`, held so many seconds.
     public var longPress: ((Double) throws -> Void)?
     /// `drag`: a `DragGesture`'s callbacks.
@@ -26,8 +28,9 @@ public struct ControlBehavior {
     public init(tap: (() throws -> Void)? = nil, toggle: (() throws -> Void)? = nil, type: ((String) throws -> Void)? = nil,
                 increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,
                 pick: ((String) throws -> Bool)? = nil, options: [String] = [],
-                doubleTap: (() throws -> Void)? = nil, longPress: ((Double) throws -> Void)? = nil, drag: DragAction? = nil) {
-        self.drag = drag
+                tapAt: ((Point) throws -> Void)? = nil, doubleTap: ((Point) throws -> Void)? = nil,
+                longPress: ((Double) throws -> Void)? = nil, drag: DragAction? = nil) {
+        self.drag = drag; self.tapAt = tapAt
         self.tap = tap; self.toggle = toggle; self.type = type; self.doubleTap = doubleTap; self.longPress = longPress
         self.increment = increment; self.decrement = decrement; self.pick = pick; self.options = options
     }

@@ -2,8 +2,9 @@
 /// call back into the interpreter, as `GeometryReaderValue.makeContent` does; the runtime decides
 /// when they run (update-cycle-research.md §2.7).
 public enum ViewAction {
-    /// `onTapGesture(count:) { … }`: run by a `tap` event (count 1) or a `double-tap` (count 2).
-    case tap(count: Int, () throws -> Void)
+    /// `onTapGesture(count:) { location in … }`: run by a `tap` event (count 1) or a `double-tap`
+    /// (count 2), with where the tap landed in the view's own coordinates.
+    case tap(count: Int, (Point) throws -> Void)
     /// `onLongPressGesture(minimumDuration:perform:onPressingChanged:)`: run by a `long-press`.
     case longPress(LongPressAction)
     /// `.gesture(DragGesture()…)`: run by a `drag`.

@@ -9,8 +9,14 @@ extension Interpreter {
         switch name {
         case "onTapGesture":
             let count = r.take("count").flatMap(toDouble).map { Int($0) } ?? 1
+            _ = r.take("coordinateSpace")
             let action = try requiredClosure(&r, "perform", name, at: node)
-            return .tap(count: count) { [unowned self] in try self.runAction(action, at: node) }
+            // iOS 17's `onTapGesture(count:coordinateSpace:perform:)` hands its closure the location.
+            let takesLocation = action.declaredFunction.map(parameterCount) == 1
+            return .tap(count: count) { [unowned self] location in
+                self.budget.restartClock()
+                _ = try self.call(action, takesLocation ? [Argument(label: nil, value: location.interpreted)] : [], at: node)
+            }
         case "onLongPressGesture":
             // Apple's documentation: a minimum duration of 0.5 s; `maximumDistance` only matters to a moving finger.
             let minimum = r.take("minimumDuration").flatMap(toDouble) ?? 0.5

@@ -31,7 +31,13 @@ extension Interpreter {
         case "TapGesture":
             let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
             let ended = closures("endedActions")
-            action = .tap(count: count) { try run(ended, []) }
+            action = .tap(count: count) { _ in try run(ended, []) }
+        case "SpatialTapGesture":
+            let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
+            let ended = closures("endedActions")
+            action = .tap(count: count) { location in
+                try run(ended, [.instance(Instance(typeName: "SpatialTapGesture.Value", fields: [("location", location.interpreted)]))])
+            }
         case "LongPressGesture":
             let ended = closures("endedActions")
             action = .longPress(LongPressAction(minimumDuration: gesture.fields["minimumDuration"].flatMap(number) ?? 0.5,

@@ -3,6 +3,23 @@ import ViewlabLayout
 import ViewlabModel
 
 extension RenderTree {
+    /// `tap TARGET [--at X,Y]`: a Button's action, or a tap gesture's with the point it landed on.
+    func tap(_ target: ControlTarget, at point: Point?) throws {
+        enum Tap { case plain(() throws -> Void), located((Point) throws -> Void) }
+        let (control, tap) = try control(for: target, .tap) { b in b.tap.map(Tap.plain) ?? b.tapAt.map(Tap.located) }
+        switch tap {
+        case .plain(let action): try action()
+        case .located(let action): try action(try point ?? centre(of: control))
+        }
+    }
+
+    /// Where a finger goes down on a gesture's view when the event does not say: its centre, in its
+    /// own coordinates, the view sized as the window's proposal lays it out.
+    func centre(of control: ControlEntry) throws -> Point {
+        let size = try control.view.map { try LayoutTree($0, options: LayoutOptions(session: session, tracing: false)).layout(in: proposal).root.frame.size }
+        return Point(x: (size?.width ?? 0) / 2, y: (size?.height ?? 0) / 2)
+    }
+
     /// `drag TARGET DX,DY --steps N` (cli-contract.md `update`): a finger put down at the view's
     /// centre and moved by (DX, DY) in N equal moves, then lifted. A `DragGesture` starts once the
     /// finger is `minimumDistance` from where it went down (Apple's documentation); from then each
@@ -11,9 +28,7 @@ extension RenderTree {
     /// goes that far calls nothing.
     func drag(_ target: ControlTarget, by offset: Size, steps: Int) throws {
         let (control, drag) = try control(for: target, .drag) { $0.drag }
-        // The location is in the view's own space: its size as the window's proposal lays it out.
-        let size = try control.view.map { try LayoutTree($0, options: LayoutOptions(session: session, tracing: false)).layout(in: proposal).root.frame.size }
-        let start = Point(x: (size?.width ?? 0) / 2, y: (size?.height ?? 0) / 2)
+        let start = try centre(of: control)
         var started = false
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)

@@ -5,7 +5,9 @@ import ViewlabModel
 /// `update`): `tap "Increment: 0"`, `toggle #wifi`, `type #name "Ada"`, `pick Room "Kitchen"`,
 /// `set count = 5`, `run store.items.append("x")`, `rerender`.
 public enum UpdateEvent: Equatable {
-    case tap(ControlTarget)
+    /// `tap TARGET [--at X,Y]`: a Button's action, or a tap gesture's with where it landed (the
+    /// view's centre unless `--at` says, in its own coordinates).
+    case tap(ControlTarget, at: Point?)
     case toggle(ControlTarget)
     case type(ControlTarget, String)
     case increment(ControlTarget)
@@ -71,10 +73,16 @@ public enum UpdateEvent: Equatable {
                 return .longPress(target, seconds: Double(argument) ?? 1)
             case .drag:
                 return try parseDrag(target, argument)
+            case .tap where argument.hasPrefix("--at"):
+                let point = argument.dropFirst(4).split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard point.count == 2, let x = point[0], let y = point[1], x.isFinite, y.isFinite else {
+                    throw UpdateFailure(.tapAtTakesPoint, argument)
+                }
+                return .tap(target, at: Point(x: x, y: y))
             case .tap, .doubleTap, .toggle, .increment, .decrement:
                 guard argument.isEmpty else { throw UpdateFailure(.takesOneTarget, verb, argument) }
                 return switch control {
-                case .tap: .tap(target)
+                case .tap: .tap(target, at: nil)
                 case .doubleTap: .doubleTap(target)
                 case .toggle: .toggle(target)
                 case .increment: .increment(target)

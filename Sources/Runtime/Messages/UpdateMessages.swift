@@ -25,6 +25,9 @@ extension Message {
     static let longPressTakesSeconds = Message("viewlab.update.longPressTakesSeconds",
         en: "'long-press' takes a target and how long the press is held, in seconds: long-press #card 1.5 (found '%1')",
         zh: "'long-press' 后面接目标和按住的秒数：long-press #card 1.5（这里是 '%1'）")
+    static let tapAtTakesPoint = Message("viewlab.update.tapAtTakesPoint",
+        en: "'tap … --at' takes a point in the view's own coordinates: tap #pad --at 20,40 (found '%1')",
+        zh: "'tap … --at' 后面接视图自身坐标中的一个点：tap #pad --at 20,40（这里是 '%1'）")
     static let dragTakesOffset = Message("viewlab.update.dragTakesOffset",
         en: "'drag' takes a target and how far the finger moves, in points: drag #card 120,0 [--steps 4] (found '%1')",
         zh: "'drag' 后面接目标和手指移动的距离（点）：drag #card 120,0 [--steps 4]（这里是 '%1'）")
@@ -129,7 +132,7 @@ extension Message {
 
     static let update: [Message] = [
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
-        takesOneTarget, longPressTakesSeconds, dragTakesOffset, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
+        takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
         controlDisabled, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
         didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,

@@ -94,8 +94,10 @@ public final class RenderTree {
     public func handle(_ event: UpdateEvent, as written: String) throws -> UpdateRecord {
         try handling(written) { [self] in
             switch event {
-            case .tap(let target): try act(on: target, .tap) { $0.tap }.self()
-            case .doubleTap(let target): try act(on: target, .doubleTap) { $0.doubleTap }.self()
+            case .tap(let target, let point): try tap(target, at: point)
+            case .doubleTap(let target):
+                let (control, doubleTap) = try control(for: target, .doubleTap) { $0.doubleTap }
+                try doubleTap(try centre(of: control))
             case .longPress(let target, let seconds): try act(on: target, .longPress) { $0.longPress }(seconds)
             case .drag(let target, let offset, let steps):
                 try drag(target, by: offset, steps: steps)

@@ -338,7 +338,7 @@ struct Reconciliation {
                 head.memory.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
             }
             let gesture: ControlBehavior? = switch action {
-            case .tap(let count, let run): count == 2 ? ControlBehavior(doubleTap: run) : count == 1 ? ControlBehavior(tap: run) : nil
+            case .tap(let count, let run): count == 2 ? ControlBehavior(doubleTap: run) : count == 1 ? ControlBehavior(tapAt: run) : nil
             case .longPress(let press): ControlBehavior(longPress: press.press)
             case .drag(let drag): ControlBehavior(drag: drag)
             default: nil
