@@ -12,6 +12,9 @@ public struct ControlBehavior {
     public var longPress: ((Double) throws -> Void)?
     /// `drag`: a `DragGesture`'s callbacks.
     public var drag: DragAction?
+    /// `magnify` and `rotate`: a `MagnifyGesture`'s or `RotateGesture`'s.
+    public var magnify: PinchAction?
+    public var rotate: PinchAction?
     /// `toggle`: flips a Toggle's `isOn` binding.
     public var toggle: (() throws -> Void)?
     /// `type`: sets a TextField's text binding.
@@ -29,8 +32,10 @@ public struct ControlBehavior {
                 increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,
                 pick: ((String) throws -> Bool)? = nil, options: [String] = [],
                 tapAt: ((Point) throws -> Void)? = nil, doubleTap: ((Point) throws -> Void)? = nil,
-                longPress: ((Double) throws -> Void)? = nil, drag: DragAction? = nil) {
+                longPress: ((Double) throws -> Void)? = nil, drag: DragAction? = nil, pinch: PinchAction? = nil) {
         self.drag = drag; self.tapAt = tapAt
+        magnify = pinch?.kind == .magnify ? pinch : nil
+        rotate = pinch?.kind == .rotate ? pinch : nil
         self.tap = tap; self.toggle = toggle; self.type = type; self.doubleTap = doubleTap; self.longPress = longPress
         self.increment = increment; self.decrement = decrement; self.pick = pick; self.options = options
     }

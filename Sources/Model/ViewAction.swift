@@ -9,6 +9,8 @@ public enum ViewAction {
     case longPress(LongPressAction)
     /// `.gesture(DragGesture()…)`: run by a `drag`.
     case drag(DragAction)
+    /// `.gesture(MagnifyGesture()…)`, `RotateGesture`: run by a `magnify` or a `rotate`.
+    case pinch(PinchAction)
     /// `onAppear { … }`: run after the pass that inserted the view.
     case appear(() throws -> Void)
     /// `onDisappear { … }`: run after the pass that removed the view.
@@ -38,6 +40,7 @@ public enum ViewAction {
         case .tap: "onTapGesture"
         case .longPress: "onLongPressGesture"
         case .drag: "DragGesture"
+        case .pinch(let p): p.kind == .magnify ? "MagnifyGesture" : "RotateGesture"
         case .appear: "onAppear"
         case .disappear: "onDisappear"
         case .change: "onChange"
@@ -174,4 +177,17 @@ public struct DragSample: Equatable, Sendable {
     public var translation: Size
     public var location: Point { Point(x: startLocation.x + translation.width, y: startLocation.y + translation.height) }
     public init(startLocation: Point, translation: Size) { self.startLocation = startLocation; self.translation = translation }
+}
+
+/// A two-finger gesture a view carries (`MagnifyGesture`, `RotateGesture` and their iOS 13 forms):
+/// each step of the fingers calls `changed` with the scale or the angle in degrees so far, and
+/// lifting them calls `ended` with the last.
+public struct PinchAction {
+    public enum Kind: Sendable { case magnify, rotate }
+    public let kind: Kind
+    public let changed: (Double) throws -> Void
+    public let ended: (Double) throws -> Void
+    public init(kind: Kind, changed: @escaping (Double) throws -> Void, ended: @escaping (Double) throws -> Void) {
+        self.kind = kind; self.changed = changed; self.ended = ended
+    }
 }

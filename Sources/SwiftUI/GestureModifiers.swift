@@ -28,6 +28,12 @@ extension Interpreter {
             action = .drag(DragAction(minimumDistance: gesture.fields["minimumDistance"].flatMap(number) ?? 10,
                                       changed: { [unowned self] in try run(changed, [self.dragValue($0, at: node)]) },
                                       ended: { [unowned self] in try run(ended, [self.dragValue($0, at: node)]); try run(resets, []) }))
+        case "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture":
+            let (changed, ended, resets) = (closures("updatingBodies") + closures("changedActions"), closures("endedActions"), closures("resets"))
+            let kind: PinchAction.Kind = gesture.typeName.hasPrefix("Magn") ? .magnify : .rotate
+            let value: (Double) -> Value = { [unowned self] amount in self.pinchValue(gesture.typeName, amount) }
+            action = .pinch(PinchAction(kind: kind, changed: { try run(changed, [value($0)]) },
+                                        ended: { try run(ended, [value($0)]); try run(resets, []) }))
         case "TapGesture":
             let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
             let ended = closures("endedActions")
@@ -48,6 +54,23 @@ extension Interpreter {
         let type = if case .string(let s)? = gesture.fields["gestureType"] { s } else { gesture.typeName }
         return Modifier(kind: .action(action), typeName: prefix + type + ">", name: name,
                         arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// What a two-finger gesture's callbacks get: iOS 17's `MagnifyGesture.Value` (`magnification`)
+    /// and `RotateGesture.Value` (`rotation`), or iOS 13's bare scale and angle. The fingers start
+    /// around the view's centre (`startAnchor` `.center`) and stop before they lift (no velocity).
+    private func pinchValue(_ gesture: String, _ amount: Double) -> Value {
+        switch gesture {
+        case "MagnificationGesture": return .double(amount)
+        case "RotationGesture": return .swiftUI(.angle(Angle(degrees: amount)))
+        case "MagnifyGesture":
+            return .instance(Instance(typeName: "MagnifyGesture.Value", fields: [
+                ("magnification", .double(amount)), ("velocity", .double(0)), ("startAnchor", .swiftUI(.unitPoint(.center)))]))
+        default:
+            return .instance(Instance(typeName: "RotateGesture.Value", fields: [
+                ("rotation", .swiftUI(.angle(Angle(degrees: amount)))), ("velocity", .swiftUI(.angle(Angle(degrees: 0)))),
+                ("startAnchor", .swiftUI(.unitPoint(.center)))]))
+        }
     }
 
     /// `DragGesture.Value` as the callbacks read it. The finger moves at a steady pace and stops

@@ -6,7 +6,7 @@ import ViewlabPresentation
 import ViewlabRuntime
 
 /// The update cycle's events in the REPL (cli-contract.md `update`): `:tap "Increment: 0"`,
-/// `:double-tap`, `:long-press`, `:drag`, `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
+/// `:double-tap`, `:long-press`, `:drag`, `:magnify`, `:rotate`, `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
 /// and `:type TARGET "TEXT"` beside the settings and the type command. They act on the session's
 /// root view, whose render tree lives until an input changes the program; `:state` shows its memory.
 extension REPLCommands {
@@ -15,6 +15,8 @@ extension REPLCommands {
         event("double-tap", "\"LABEL\"|#ID", Bilingual("tap twice: an onTapGesture(count: 2) view", "连续点按两次：带 onTapGesture(count: 2) 的视图")),
         event("long-press", "\"LABEL\"|#ID [SECONDS]", Bilingual("press and hold an onLongPressGesture view, 1 second unless SECONDS says", "按住一个带 onLongPressGesture 的视图，默认 1 秒，也可以用 SECONDS 指定")),
         event("drag", "\"LABEL\"|#ID DX,DY [--steps N]", Bilingual("drag a DragGesture view from its centre by (DX, DY) points in N moves (4)", "从中心把带 DragGesture 的视图拖动 (DX, DY) 点，分 N 步（默认 4 步）")),
+        event("magnify", "\"LABEL\"|#ID FACTOR", Bilingual("pinch a MagnifyGesture view from 1 to FACTOR in 4 steps", "分 4 步把带 MagnifyGesture 的视图从 1 倍捏合缩放到 FACTOR 倍")),
+        event("rotate", "\"LABEL\"|#ID DEGREES", Bilingual("turn a RotateGesture view by DEGREES in 4 steps", "分 4 步把带 RotateGesture 的视图旋转 DEGREES 度")),
         event("toggle", "\"LABEL\"|#ID", Bilingual("flip a Toggle", "切换一个 Toggle")),
         event("increment", "\"LABEL\"|#ID", Bilingual("step a Stepper up", "让 Stepper 加一步")),
         event("decrement", "\"LABEL\"|#ID", Bilingual("step a Stepper down", "让 Stepper 减一步")),

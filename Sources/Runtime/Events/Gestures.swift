@@ -13,6 +13,18 @@ extension RenderTree {
         }
     }
 
+    /// `magnify` and `rotate`: the fingers' amount after each of 4 equal steps (`amount(fraction)`),
+    /// each step calling `onChanged` and followed by a pass, then `onEnded` with the last.
+    func pinch(_ pinch: PinchAction, amount: (Double) -> Double) throws {
+        let steps = 4
+        for step in 1...steps {
+            try pinch.changed(amount(Double(step) / Double(steps)))
+            try settle()
+        }
+        try pinch.ended(amount(1))
+        try settle()
+    }
+
     /// Where a finger goes down on a gesture's view when the event does not say: its centre, in its
     /// own coordinates, the view sized as the window's proposal lays it out.
     func centre(of control: ControlEntry) throws -> Point {

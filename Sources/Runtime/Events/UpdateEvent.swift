@@ -20,6 +20,10 @@ public enum UpdateEvent: Equatable {
     /// `drag TARGET DX,DY [--steps N]`: a finger from the view's centre moved by (DX, DY) in N equal
     /// moves (4 by default), for a `DragGesture`.
     case drag(ControlTarget, by: Size, steps: Int)
+    /// `magnify TARGET FACTOR`, `rotate TARGET DEGREES`: two fingers that scale by FACTOR or turn by
+    /// DEGREES in 4 equal steps, for a `MagnifyGesture` or a `RotateGesture`.
+    case magnify(ControlTarget, factor: Double)
+    case rotate(ControlTarget, degrees: Double)
     /// `set NAME = EXPR` and `run STATEMENTS`: Swift run in the program's top level.
     case set(String)
     case run(String)
@@ -30,7 +34,7 @@ public enum UpdateEvent: Equatable {
     case scroll(ControlTarget?, Double)
 
     /// The verbs, for messages and completion.
-    public static let verbs = ["tap", "double-tap", "long-press", "drag", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
+    public static let verbs = ["tap", "double-tap", "long-press", "drag", "magnify", "rotate", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
 
     /// Reads one event; the error says what was expected.
     public static func parse(_ text: String) throws -> UpdateEvent {
@@ -73,6 +77,11 @@ public enum UpdateEvent: Equatable {
                 return .longPress(target, seconds: Double(argument) ?? 1)
             case .drag:
                 return try parseDrag(target, argument)
+            case .magnify, .rotate:
+                guard let amount = Double(argument), amount.isFinite, control == .rotate || amount > 0 else {
+                    throw UpdateFailure(control == .magnify ? .magnifyTakesFactor : .rotateTakesDegrees, argument)
+                }
+                return control == .magnify ? .magnify(target, factor: amount) : .rotate(target, degrees: amount)
             case .tap where argument.hasPrefix("--at"):
                 let point = argument.dropFirst(4).split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
                 guard point.count == 2, let x = point[0], let y = point[1], x.isFinite, y.isFinite else {
@@ -125,7 +134,7 @@ public enum UpdateEvent: Equatable {
 /// What an event does to the control it names, as the event is written (`tap "OK"`, `type #name "Ada"`).
 enum ControlVerb: String {
     case tap, toggle, increment, decrement, type, pick
-    case doubleTap = "double-tap", longPress = "long-press", drag
+    case doubleTap = "double-tap", longPress = "long-press", drag, magnify, rotate
 }
 
 /// Which control an event acts on: `"label"`, the first control whose label reads so, or `#name`,

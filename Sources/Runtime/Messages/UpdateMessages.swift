@@ -28,6 +28,12 @@ extension Message {
     static let tapAtTakesPoint = Message("viewlab.update.tapAtTakesPoint",
         en: "'tap … --at' takes a point in the view's own coordinates: tap #pad --at 20,40 (found '%1')",
         zh: "'tap … --at' 后面接视图自身坐标中的一个点：tap #pad --at 20,40（这里是 '%1'）")
+    static let magnifyTakesFactor = Message("viewlab.update.magnifyTakesFactor",
+        en: "'magnify' takes a target and the scale the fingers reach, above 0: magnify #photo 2 (found '%1')",
+        zh: "'magnify' 后面接目标和手指缩放到的倍数（大于 0）：magnify #photo 2（这里是 '%1'）")
+    static let rotateTakesDegrees = Message("viewlab.update.rotateTakesDegrees",
+        en: "'rotate' takes a target and the angle the fingers turn, in degrees: rotate #dial 90 (found '%1')",
+        zh: "'rotate' 后面接目标和手指转过的角度（度）：rotate #dial 90（这里是 '%1'）")
     static let dragTakesOffset = Message("viewlab.update.dragTakesOffset",
         en: "'drag' takes a target and how far the finger moves, in points: drag #card 120,0 [--steps 4] (found '%1')",
         zh: "'drag' 后面接目标和手指移动的距离（点）：drag #card 120,0 [--steps 4]（这里是 '%1'）")
@@ -132,7 +138,7 @@ extension Message {
 
     static let update: [Message] = [
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
-        takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
+        takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, magnifyTakesFactor, rotateTakesDegrees, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
         controlDisabled, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
         didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,

@@ -102,6 +102,13 @@ public final class RenderTree {
             case .drag(let target, let offset, let steps):
                 try drag(target, by: offset, steps: steps)
                 return
+            case .magnify(let target, let factor):
+                // The scale grows evenly from 1 to FACTOR.
+                try pinch(try act(on: target, .magnify) { $0.magnify }) { 1 + (factor - 1) * $0 }
+                return
+            case .rotate(let target, let degrees):
+                try pinch(try act(on: target, .rotate) { $0.rotate }) { degrees * $0 }
+                return
             case .toggle(let target): try act(on: target, .toggle) { $0.toggle }.self()
             case .increment(let target): try act(on: target, .increment) { $0.increment }.self()
             case .decrement(let target): try act(on: target, .decrement) { $0.decrement }.self()

@@ -341,6 +341,7 @@ struct Reconciliation {
             case .tap(let count, let run): count == 2 ? ControlBehavior(doubleTap: run) : count == 1 ? ControlBehavior(tapAt: run) : nil
             case .longPress(let press): ControlBehavior(longPress: press.press)
             case .drag(let drag): ControlBehavior(drag: drag)
+            case .pinch(let pinch): ControlBehavior(pinch: pinch)
             default: nil
             }
             if let gesture, let head, !context.isHidden {
