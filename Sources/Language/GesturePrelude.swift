@@ -10,169 +10,87 @@ import SwiftSyntax
 /// cycle, whose `drag`, `magnify`, `rotate`, `tap`, `double-tap` and `long-press` events call them (the SwiftUI layer's
 /// GestureModifiers.swift builds each callback's value).
 package let gesturePreludeSource = """
-struct DragGesture {
+/// What every gesture keeps: the callbacks its modifiers add, in order, and its type.
+protocol _GestureCallbacks {
+    var gestureType: String { get set }
+    var changedActions: [(Any) -> Void] { get set }
+    var endedActions: [(Any) -> Void] { get set }
+    var updatingBodies: [(Any) -> Void] { get set }
+    var resets: [() -> Void] { get set }
+}
+extension _GestureCallbacks {
+    func onChanged(_ action: @escaping (Any) -> Void) -> Self {
+        var g = self; g.changedActions.append(action); g.gestureType = "_ChangedGesture<" + gestureType + ">"; return g
+    }
+    func onEnded(_ action: @escaping (Any) -> Void) -> Self {
+        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
+    }
+    /// `@GestureState`: the body changes the state while the gesture lasts; it is reset after.
+    func updating<State>(_ state: Binding<State>, body: @escaping (Any, inout State, inout Transaction) -> Void) -> Self {
+        var g = self
+        let initial = state.wrappedValue
+        g.updatingBodies.append { value in
+            var current = state.wrappedValue
+            var transaction = Transaction()
+            body(value, &current, &transaction)
+            state.wrappedValue = current
+        }
+        g.resets.append { state.wrappedValue = initial }
+        g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
+        return g
+    }
+}
+struct DragGesture: _GestureCallbacks {
     var minimumDistance: CGFloat
     var gestureType = "DragGesture"
-    var changedActions: [(DragGesture.Value) -> Void] = []
-    var endedActions: [(DragGesture.Value) -> Void] = []
-    var updatingBodies: [(DragGesture.Value) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
     init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance }
-    func onChanged(_ action: @escaping (DragGesture.Value) -> Void) -> DragGesture {
-        var g = self; g.changedActions.append(action); g.gestureType = "_ChangedGesture<" + gestureType + ">"; return g
-    }
-    func onEnded(_ action: @escaping (DragGesture.Value) -> Void) -> DragGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
-    /// `@GestureState`: the body changes the state while the drag lasts; it is reset after.
-    func updating<State>(_ state: Binding<State>, body: @escaping (DragGesture.Value, inout State, inout Transaction) -> Void) -> DragGesture {
-        var g = self
-        let initial = state.wrappedValue
-        g.updatingBodies.append { value in
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.wrappedValue = current
-        }
-        g.resets.append { state.wrappedValue = initial }
-        g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
-        return g
-    }
 }
-struct MagnifyGesture {
+struct MagnifyGesture: _GestureCallbacks {
     var gestureType = "MagnifyGesture"
-    var changedActions: [(MagnifyGesture.Value) -> Void] = []
-    var endedActions: [(MagnifyGesture.Value) -> Void] = []
-    var updatingBodies: [(MagnifyGesture.Value) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
     init(minimumScaleDelta: CGFloat = 0.01) {}
-    func onChanged(_ action: @escaping (MagnifyGesture.Value) -> Void) -> MagnifyGesture {
-        var g = self; g.changedActions.append(action); g.gestureType = "_ChangedGesture<" + gestureType + ">"; return g
-    }
-    func onEnded(_ action: @escaping (MagnifyGesture.Value) -> Void) -> MagnifyGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
-    func updating<State>(_ state: Binding<State>, body: @escaping (MagnifyGesture.Value, inout State, inout Transaction) -> Void) -> MagnifyGesture {
-        var g = self
-        let initial = state.wrappedValue
-        g.updatingBodies.append { value in
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.wrappedValue = current
-        }
-        g.resets.append { state.wrappedValue = initial }
-        g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
-        return g
-    }
 }
-struct MagnificationGesture {
+struct MagnificationGesture: _GestureCallbacks {
     var gestureType = "MagnificationGesture"
-    var changedActions: [(CGFloat) -> Void] = []
-    var endedActions: [(CGFloat) -> Void] = []
-    var updatingBodies: [(CGFloat) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
     init(minimumScaleDelta: CGFloat = 0.01) {}
-    func onChanged(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture {
-        var g = self; g.changedActions.append(action); g.gestureType = "_ChangedGesture<" + gestureType + ">"; return g
-    }
-    func onEnded(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
-    func updating<State>(_ state: Binding<State>, body: @escaping (CGFloat, inout State, inout Transaction) -> Void) -> MagnificationGesture {
-        var g = self
-        let initial = state.wrappedValue
-        g.updatingBodies.append { value in
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.wrappedValue = current
-        }
-        g.resets.append { state.wrappedValue = initial }
-        g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
-        return g
-    }
 }
-struct RotateGesture {
+struct RotateGesture: _GestureCallbacks {
     var gestureType = "RotateGesture"
-    var changedActions: [(RotateGesture.Value) -> Void] = []
-    var endedActions: [(RotateGesture.Value) -> Void] = []
-    var updatingBodies: [(RotateGesture.Value) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
     init(minimumAngleDelta: Angle = .degrees(1)) {}
-    func onChanged(_ action: @escaping (RotateGesture.Value) -> Void) -> RotateGesture {
-        var g = self; g.changedActions.append(action); g.gestureType = "_ChangedGesture<" + gestureType + ">"; return g
-    }
-    func onEnded(_ action: @escaping (RotateGesture.Value) -> Void) -> RotateGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
-    func updating<State>(_ state: Binding<State>, body: @escaping (RotateGesture.Value, inout State, inout Transaction) -> Void) -> RotateGesture {
-        var g = self
-        let initial = state.wrappedValue
-        g.updatingBodies.append { value in
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.wrappedValue = current
-        }
-        g.resets.append { state.wrappedValue = initial }
-        g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
-        return g
-    }
 }
-struct RotationGesture {
+struct RotationGesture: _GestureCallbacks {
     var gestureType = "RotationGesture"
-    var changedActions: [(Angle) -> Void] = []
-    var endedActions: [(Angle) -> Void] = []
-    var updatingBodies: [(Angle) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
     init(minimumAngleDelta: Angle = .degrees(1)) {}
-    func onChanged(_ action: @escaping (Angle) -> Void) -> RotationGesture {
-        var g = self; g.changedActions.append(action); g.gestureType = "_ChangedGesture<" + gestureType + ">"; return g
-    }
-    func onEnded(_ action: @escaping (Angle) -> Void) -> RotationGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
-    func updating<State>(_ state: Binding<State>, body: @escaping (Angle, inout State, inout Transaction) -> Void) -> RotationGesture {
-        var g = self
-        let initial = state.wrappedValue
-        g.updatingBodies.append { value in
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.wrappedValue = current
-        }
-        g.resets.append { state.wrappedValue = initial }
-        g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
-        return g
-    }
 }
-struct TapGesture {
+struct TapGesture: _GestureCallbacks {
     var count: Int
     var gestureType = "TapGesture"
-    var endedActions: [() -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
     init(count: Int = 1) { self.count = count }
-    func onEnded(_ action: @escaping () -> Void) -> TapGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
 }
-struct SpatialTapGesture {
+struct SpatialTapGesture: _GestureCallbacks {
     var count: Int
     var gestureType = "SpatialTapGesture"
-    var endedActions: [(SpatialTapGesture.Value) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
     init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
-    func onEnded(_ action: @escaping (SpatialTapGesture.Value) -> Void) -> SpatialTapGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
 }
-struct LongPressGesture {
+struct LongPressGesture: _GestureCallbacks {
     var minimumDuration: Double
     var gestureType = "LongPressGesture"
-    var endedActions: [(Bool) -> Void] = []
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
     init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
-    func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
-        var g = self; g.endedActions.append(action); g.gestureType = "_EndedGesture<" + gestureType + ">"; return g
-    }
 }
 """
 

@@ -124,5 +124,11 @@ struct SwiftUIAPI: Sendable {
         return owners(of: owner ?? "View").flatMap { members[$0]?[name]?.compactMap(\.signature) ?? [] }
     }
 
-    private func owners(of owner: String) -> [String] { owner == "View" ? Self.viewOwners : [owner] }
+    /// Where a type's members are listed: a view's in every view extension, a gesture's (every
+    /// SwiftUI type named `…Gesture` conforms to `Gesture`) in `Gesture`'s too, which has
+    /// `sequenced(before:)`, `simultaneously(with:)` and `exclusively(before:)`.
+    private func owners(of owner: String) -> [String] {
+        if owner == "View" { return Self.viewOwners }
+        return owner.hasSuffix("Gesture") && owner != "Gesture" ? [owner, "Gesture"] : [owner]
+    }
 }
