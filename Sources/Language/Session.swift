@@ -14,6 +14,10 @@ public final class Session {
     public private(set) var sources: [String: SourceFile] = [:]
     /// Top-level expression values that are views, in order.
     private var topLevelViewValues: [(Value, Syntax)] = []
+    /// The view the REPL showed last: the top-level view expression or the `#Preview` of the latest
+    /// input that made one (their positions in `topLevelViewValues` and `interpreter.previews`).
+    private var shownView: ShownView?
+    private enum ShownView { case topLevel(Int), preview(Int) }
     private var declaresContentView = false
     /// The last `struct X: PreviewProvider` declared: its `previews` is a root view, as a `#Preview` is.
     private var previewProvider: String?
@@ -91,11 +95,25 @@ public final class Session {
         try run(source, fileName: fileName)
         return try Session.onLargeStack { [self] in
             interpreter.budget.reset()
-            if topLevelViewValues.count > views, let (value, node) = topLevelViewValues.last {
-                return try interpreter.viewValue(of: value, at: node)
-            }
-            if interpreter.previews.count > previews, let preview = interpreter.previews.last { return try previewView(preview.body) }
-            return nil
+            if topLevelViewValues.count > views { shownView = .topLevel(topLevelViewValues.count - 1) }
+            else if interpreter.previews.count > previews { shownView = .preview(interpreter.previews.count - 1) }
+            else { return nil }
+            return try currentView()
+        }
+    }
+
+    /// The REPL's current view, built again: the one its latest view-making input showed, whether a
+    /// view expression or a `#Preview` (the REPL's events, `:tap`, act on it); before any, the root
+    /// view as a file's is chosen.
+    public func currentView() throws -> ViewValue {
+        switch shownView {
+        case .topLevel(let i)?:
+            let (value, node) = topLevelViewValues[i]
+            return try interpreter.viewValue(of: value, at: node)
+        case .preview(let i)?:
+            return try previewView(interpreter.previews[i].body)
+        case nil:
+            return try rootView()
         }
     }
 

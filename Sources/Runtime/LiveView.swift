@@ -16,13 +16,19 @@ public final class LiveView {
 
     /// `proposal` is the root's size, which decides which rows of a lazy container are on screen;
     /// `makingEveryRow` makes them all, for the commands that show the whole view tree.
-    public init(session: Session, preview: String?, platform: Platform, proposal: ProposedViewSize = LayoutOptions.bookProposal,
-                makingEveryRow: Bool = false) {
+    public convenience init(session: Session, preview: String?, platform: Platform, proposal: ProposedViewSize = LayoutOptions.bookProposal,
+                            makingEveryRow: Bool = false) {
+        self.init(session: session, platform: platform, proposal: proposal, makingEveryRow: makingEveryRow) { try session.rootView(preview: preview) }
+    }
+
+    /// A live view of the root `makeRoot` builds (the REPL's current view).
+    public init(session: Session, platform: Platform, proposal: ProposedViewSize, makingEveryRow: Bool = false,
+                root makeRoot: @escaping () throws -> ViewValue) {
         self.session = session
         self.platform = platform
         self.proposal = proposal
         session.interpreter.evaluatesStateLazily = platform.evaluatesStateOnce
-        tree = RenderTree(session: session, proposal: proposal, makesEveryRow: makingEveryRow, platform: platform) { try session.rootView(preview: preview) }
+        tree = RenderTree(session: session, proposal: proposal, makesEveryRow: makingEveryRow, platform: platform, root: makeRoot)
     }
 
     /// The root view as the runtime renders it before any event: each body run at its node, the

@@ -60,6 +60,18 @@ struct REPLSessionTests {
         #expect(repl.hadFailure)
     }
 
+    /// Events act on the view last shown (issue 23, item 6): a view typed after a `#Preview` is the
+    /// one tapped, and a `#Preview` entered later takes over again.
+    @Test func eventsActOnTheViewLastShown() {
+        enter("struct A: View { @State var n = 0; var body: some View { Button(\"A \\(n)\") { n += 1 } } }",
+              "#Preview { A() }",
+              "struct B: View { @State var m = 0; var body: some View { Button(\"B \\(m)\") { m += 1 } } }",
+              "B()")
+        #expect(enter(":tap \"B 0\"").stdout.contains("state     B _m: 0 → 1"))
+        enter("#Preview { A() }")
+        #expect(enter(":tap \"A 0\"").stdout.contains("state     A _n: 0 → 1"))
+    }
+
     @Test func undoResetAndReplay() {
         enter("let greeting = \"hello\"", "print(greeting)", "Text(greeting)")
         #expect(enter(":undo").stdout == "undid: Text(greeting)\n")

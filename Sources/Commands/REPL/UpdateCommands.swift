@@ -59,7 +59,9 @@ extension REPL {
         let proposal = (try? Workbench.proposal(settings.proposal)) ?? LayoutOptions.bookProposal
         if let liveView, liveViewInputs == transcript.entries.count, liveView.platform == settings.platform,
            liveView.proposal == proposal { return liveView }
-        let made = LiveView(session: session, preview: nil, platform: settings.platform, proposal: proposal)
+        // The view last shown, not the file's root: a view typed after a #Preview is the one tapped.
+        let session = self.session
+        let made = LiveView(session: session, platform: settings.platform, proposal: proposal) { try session.currentView() }
         liveView = made
         liveViewInputs = transcript.entries.count
         return made
