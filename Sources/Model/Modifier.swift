@@ -47,6 +47,9 @@ public enum ModifierKind {
     case environment(EnvironmentWrite)
     case rotationEffect(Angle, anchor: UnitPoint)
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// `.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))`: drawn turned about the axis
+    /// through the anchor, seen head on (viewlab draws the orthographic projection, no perspective).
+    case rotation3DEffect(Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint)
     case alignmentGuide(AlignmentKey, (ViewDimensions) throws -> Double)
     case accessibilityIdentifier(String)
     /// A learner's `ViewModifier`: its `body(content:)`, in which `.modifierContent` stands for the

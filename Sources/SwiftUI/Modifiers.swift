@@ -204,6 +204,19 @@ extension Interpreter {
             let angle = r.take(nil).flatMap(toAngle) ?? Angle(radians: 0)
             let anchor = r.take("anchor").flatMap(toUnitPoint) ?? .center
             modifier = Modifier(kind: .rotationEffect(angle, anchor: anchor), typeName: "_RotationEffect", name: name, arguments: argumentText(args))
+        case .rotation3DEffect:
+            let angle = r.take(nil).flatMap(toAngle) ?? Angle(radians: 0)
+            var axis = (x: 0.0, y: 0.0, z: 1.0)
+            if case .tuple(let parts)? = r.take("axis")?.unboxed {
+                let number = { (label: String, i: Int) -> Double? in
+                    (parts.first { $0.label == label } ?? (parts.indices.contains(i) ? parts[i] : nil)).flatMap { self.toDouble($0.value) }
+                }
+                axis = (number("x", 0) ?? 0, number("y", 1) ?? 0, number("z", 2) ?? 0)
+            }
+            let anchor = r.take("anchor").flatMap(toUnitPoint) ?? .center
+            _ = r.take("anchorZ"); _ = r.take("perspective")
+            modifier = Modifier(kind: .rotation3DEffect(angle, axis: axis, anchor: anchor), typeName: "_Rotation3DEffect", name: name,
+                                arguments: argumentText(args))
         case .scaleEffect:
             var x = 1.0, y = 1.0
             if let s = r.take(nil) {

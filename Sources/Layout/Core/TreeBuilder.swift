@@ -257,6 +257,9 @@ final class TreeBuilder {
         case .scaleEffect(let x, let y, let anchor):
             return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), single(content, env),
                         effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor.finite))
+        case .rotation3DEffect(let angle, let axis, let anchor):
+            return wrap(PassThroughLayout(why: "a 3D rotation is drawn only (B1961); viewlab draws it head on, without perspective"),
+                        single(content, env), effect: .rotation3D(angle, axis: axis, anchor: anchor.finite))
         case .position(let x, let y):
             return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), single(content, env))
         case .background(let secondary, let alignment):

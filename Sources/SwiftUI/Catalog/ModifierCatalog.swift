@@ -126,6 +126,7 @@ extension SwiftUICatalog {
         ModifierSpec("transformEffect", .inert(.named("_TransformEffect"))),
         ModifierSpec("colorMultiply", .inert(.named("_ColorMultiplyEffect"))),
         ModifierSpec("colorInvert", .inert(.named("_ColorInvertEffect"))),
+        ModifierSpec("rotation3DEffect", .rotation3DEffect),
         ModifierSpec("grayscale", .inert(.named("_GrayscaleEffect"))),
         ModifierSpec("saturation", .inert(.named("_SaturationEffect"))),
         ModifierSpec("contrast", .inert(.named("_ContrastEffect"))),

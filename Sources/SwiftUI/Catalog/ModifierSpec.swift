@@ -70,7 +70,7 @@ enum ModifierBuild: Sendable {
     case padding, frame, fixedSize, offset, position, border, layoutPriority, layoutValue, coordinateSpace, dynamicTypeSize, id
     /// `preference(key:value:)`; `overlayPreferenceValue`, `backgroundPreferenceValue`.
     case preference, preferenceReader
-    case rotationEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, textFieldStyle, labelsHidden, foregroundStyle
+    case rotationEffect, rotation3DEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, textFieldStyle, labelsHidden, foregroundStyle
     /// `aspectRatio(_:contentMode:)` (nil: the mode is read from the arguments), `scaledToFit`
     /// (`.fit`), `scaledToFill` (`.fill`).
     case aspectRatio(ContentMode?)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The colour filters a view's modifiers apply (issue 23, item 4) are drawn, not only named: each
-/// becomes the SVG filter primitive with SwiftUI's meaning of its amount.
-struct ColorFilterCLITests {
+/// Effects found missing in real apps (issue 23, item 4) are drawn, not only named: each colour
+/// filter becomes the SVG filter primitive with SwiftUI's meaning of its amount, and a 3D rotation
+/// its projection.
+struct DrawnEffectsCLITests {
     let cli = CLITests()
 
     func svg(_ modifier: String) throws -> String {
@@ -24,5 +25,13 @@ struct ColorFilterCLITests {
         #expect(try svg("brightness(0.25)").contains("<feFuncB type=\"linear\" slope=\"1\" intercept=\"0.25\"/>"))
         // colorMultiply(.blue): each channel times systemBlue's (0, 122, 255), 122/255 written to two places.
         #expect(try svg("colorMultiply(.blue)").contains("values=\"0 0 0 0 0 0 0.48 0 0 0 0 0 1 0 0 0 0 0 1 0\""))
+    }
+
+    /// Turned 60° about the y axis, a 100-point-wide view is seen 50 points wide (cos 60°), about its
+    /// centre; its layout does not change.
+    @Test func aRotationIn3DIsDrawnAsItsProjection() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: "import SwiftUI\nRectangle().frame(width: 100, height: 60).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))\n")
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("(110, 210)  100×60  drawn (135, 210) 50×60"))
     }
 }
