@@ -340,14 +340,21 @@ extension Interpreter {
             controlType = "Stepper<\(label.typeName)>"
             behavior = stepperBehavior(value: value, range: range, step: step, onIncrement: onIncrement, onDecrement: onDecrement, at: node)
             chrome = .stepper
-        case .textField:
-            // `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13), `axis:` (iOS 16), `text:prompt:label:`.
+        case .textField, .secureField:
+            // `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13), `axis:` (iOS 16), `text:prompt:label:`;
+            // `SecureField(_:text:onCommit:)`, whose text is typed the same way and never shown.
             let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
             _ = r.take("onEditingChanged"); _ = r.take("onCommit")
             label = try titleView ?? labelView(&r, at: node) ?? .empty
-            controlType = "TextField<\(label.typeName)>"
+            controlType = "\(name)<\(label.typeName)>"
             behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
             chrome = .textField
+        case .link:
+            // `Link(_:destination:)`, `Link(destination:label:)`: tapping it opens the URL, which viewlab has nowhere to open.
+            _ = r.take("destination")
+            label = try titleView ?? builderContent(&r, at: node, label: "label")
+            controlType = "Link<\(label.typeName)>"
+            behavior = ControlBehavior(tap: {})
         case .label:
             let iconImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }

@@ -18,9 +18,7 @@ extension SwiftUICatalog {
         // Types.
         "Alert": ".alert(_:isPresented:actions:message:)",
         "ActionSheet": ".confirmationDialog(_:isPresented:actions:)",
-        "SecureField": "TextField(_:text:)",
         "NavigationSplitView": "NavigationStack",
-        "Link": "Button(_:action:)",
         "Menu": "Picker(_:selection:content:) or a Button",
         "DisclosureGroup": "a Button that toggles a @State Bool and an `if` around the content",
     ]

@@ -50,6 +50,8 @@ extension SwiftUICatalog {
         ViewSpec("Stepper", .control(.stepper), numbers: .asWritten),
         ViewSpec("Slider", .control(.slider)),
         ViewSpec("TextField", .control(.textField)),
+        ViewSpec("SecureField", .control(.secureField)),
+        ViewSpec("Link", .control(.link)),
         ViewSpec("Label", .control(.label)),
         ViewSpec("Picker", .control(.picker), numbers: .asWritten),
         ViewSpec("ProgressView", .control(.progressView)),

@@ -79,4 +79,8 @@ enum ContainerBuild: Sendable {
 /// The controls, each with its own arguments, label and events (Views.swift `control`).
 enum ControlBuild: Sendable {
     case button, toggle, stepper, slider, textField, label, picker, progressView
+    /// `SecureField`: a TextField whose text is not shown.
+    case secureField
+    /// `Link(_:destination:)`: a button that opens its URL (in viewlab, nothing happens).
+    case link
 }
