@@ -52,8 +52,8 @@ public struct DisplayListBuilder {
                                     color: inherited.resolvedForeground.firstColor, transform: placed.transform))]
             approximations.insert("images: a placeholder the image's size (viewlab has no image files or SF Symbols)")
         case .container(let c):
-            // A Button's or a Link's label is drawn in the accent colour.
-            if c.behavior != nil { inherited.inButton = inherited.inButton || c.label.hasPrefix("Button") || c.label.hasPrefix("Link") }
+            // A Button's, a Link's or a Menu's label is drawn in the accent colour.
+            if c.behavior != nil { inherited.inButton = inherited.inButton || ["Button", "Link", "Menu"].contains { c.label.hasPrefix($0) } }
             if case .control(_, let chrome) = c.kind, chrome != .none {
                 let labels = result.children(of: index).map { result.nodes[$0].frame }
                 own = controlChrome(chrome, value: c.controlValue?(), placed, labels: labels,

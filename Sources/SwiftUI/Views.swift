@@ -355,6 +355,14 @@ extension Interpreter {
             label = try titleView ?? builderContent(&r, at: node, label: "label")
             controlType = "Link<\(label.typeName)>"
             behavior = ControlBehavior(tap: {})
+        case .menu:
+            // `Menu(_:content:)`, `Menu(content:label:primaryAction:)`: the menu is closed, so its
+            // label is what is laid out and drawn; the items are built (their code runs) but not shown.
+            let items = try builderContent(&r, at: node)
+            label = try titleView ?? labelView(&r, at: node) ?? .empty
+            let primary = r.labelledClosure("primaryAction")
+            controlType = "Menu<\(label.typeName), \(items.typeName)>"
+            behavior = ControlBehavior(tap: { [unowned self] in if let primary { try self.runAction(primary, at: node) } })
         case .label:
             let iconImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }

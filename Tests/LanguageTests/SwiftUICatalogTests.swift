@@ -12,7 +12,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(PropertyWrapperSpec.named.count == PropertyWrapperSpec.all.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 175)
-        #expect(SwiftUICatalog.viewSpecs.count == 54)
+        #expect(SwiftUICatalog.viewSpecs.count == 55)
         #expect(PropertyWrapperSpec.all.count == 13)
     }
 

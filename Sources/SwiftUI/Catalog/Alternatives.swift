@@ -19,7 +19,6 @@ extension SwiftUICatalog {
         "Alert": ".alert(_:isPresented:actions:message:)",
         "ActionSheet": ".confirmationDialog(_:isPresented:actions:)",
         "NavigationSplitView": "NavigationStack",
-        "Menu": "Picker(_:selection:content:) or a Button",
         "DisclosureGroup": "a Button that toggles a @State Bool and an `if` around the content",
     ]
 }

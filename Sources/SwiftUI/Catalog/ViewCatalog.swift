@@ -52,6 +52,7 @@ extension SwiftUICatalog {
         ViewSpec("TextField", .control(.textField)),
         ViewSpec("SecureField", .control(.secureField)),
         ViewSpec("Link", .control(.link)),
+        ViewSpec("Menu", .control(.menu)),
         ViewSpec("Label", .control(.label)),
         ViewSpec("Picker", .control(.picker), numbers: .asWritten),
         ViewSpec("ProgressView", .control(.progressView)),

@@ -83,4 +83,6 @@ enum ControlBuild: Sendable {
     case secureField
     /// `Link(_:destination:)`: a button that opens its URL (in viewlab, nothing happens).
     case link
+    /// `Menu(_:content:)`, `Menu(content:label:)`: a button that shows its items (closed in viewlab).
+    case menu
 }
