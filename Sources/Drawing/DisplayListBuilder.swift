@@ -37,7 +37,7 @@ public struct DisplayListBuilder {
         var own: [DisplayItem] = []
         switch placed.node.view {
         case .color(let c):
-            own = [.shape(DrawnShape(path: rectangle(placed.frame), paint: .color(rgba(c)), stroke: nil, evenOdd: false,
+            own = [.shape(DrawnShape(path: rectangle(placed.frame), paint: .color(Self.rgba(c)), stroke: nil, evenOdd: false,
                                      paintBox: placed.frame, transform: placed.transform, label: placed.label))]
         case .shape(let s):
             own = try shape(s, placed, inherited)
@@ -232,7 +232,6 @@ public struct DisplayListBuilder {
     }
 
     /// A colour as drawn; an asset colour (`Color("brand")`), which viewlab cannot look up, is grey.
-    private func rgba(_ c: ColorValue) -> RGBA { Self.rgba(c) }
     /// A colour viewlab cannot name draws grey.
     static func rgba(_ c: ColorValue) -> RGBA { NamedColors.rgba(c) ?? NamedColors.light["gray"]! }
 

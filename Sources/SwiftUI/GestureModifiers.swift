@@ -19,33 +19,29 @@ extension Interpreter {
             self.budget.restartClock()
             for f in callbacks { _ = try self.call(f, values.map { Argument(label: nil, value: $0) }, at: node) }
         }
+        // `updating` runs before `onChanged`; `@GestureState` goes back to its initial value when the
+        // gesture ends (Apple's documentation of `GestureState`).
+        let (changed, ended, resets) = (closures("updatingBodies") + closures("changedActions"), closures("endedActions"), closures("resets"))
         let action: ViewAction
         switch gesture.typeName {
         case "DragGesture":
-            let (changed, ended) = (closures("updatingBodies") + closures("changedActions"), closures("endedActions"))
-            let resets = closures("resets")
-            // `@GestureState` goes back to its initial value when the drag ends (Apple's documentation of `GestureState`).
             action = .drag(DragAction(minimumDistance: gesture.fields["minimumDistance"].flatMap(number) ?? 10,
                                       changed: { [unowned self] in try run(changed, [self.dragValue($0, at: node)]) },
                                       ended: { [unowned self] in try run(ended, [self.dragValue($0, at: node)]); try run(resets, []) }))
         case "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture":
-            let (changed, ended, resets) = (closures("updatingBodies") + closures("changedActions"), closures("endedActions"), closures("resets"))
             let kind: PinchAction.Kind = gesture.typeName.hasPrefix("Magn") ? .magnify : .rotate
             let value: (Double) -> Value = { [unowned self] amount in self.pinchValue(gesture.typeName, amount) }
             action = .pinch(PinchAction(kind: kind, changed: { try run(changed, [value($0)]) },
                                         ended: { try run(ended, [value($0)]); try run(resets, []) }))
         case "TapGesture":
             let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
-            let ended = closures("endedActions")
             action = .tap(count: count) { _ in try run(ended, []) }
         case "SpatialTapGesture":
             let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
-            let ended = closures("endedActions")
             action = .tap(count: count) { location in
                 try run(ended, [.instance(Instance(typeName: "SpatialTapGesture.Value", fields: [("location", location.interpreted)]))])
             }
         case "LongPressGesture":
-            let ended = closures("endedActions")
             action = .longPress(LongPressAction(minimumDuration: gesture.fields["minimumDuration"].flatMap(number) ?? 0.5,
                                                 perform: { try run(ended, [.bool(true)]) }, pressing: nil))
         default:
