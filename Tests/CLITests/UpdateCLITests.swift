@@ -108,4 +108,18 @@ struct UpdateCLITests {
         #expect(r.code == 2 && r.stdout == "")
         #expect(r.stderr == "error: event 'tap Increment': 'tap' needs a target: a label in quotes (tap \"Increment: 0\") or an identifier (tap #name)\n")
     }
+
+    /// A gesture event written wrong says what it takes, with what it found, and exits 2 before any event runs.
+    @Test(arguments: [
+        ("drag #card abc", "'drag' takes a target and how far the finger moves, in points: drag #card 120,0 [--steps 4] (found 'abc')"),
+        ("long-press #card -1", "'long-press' takes a target and how long the press is held, in seconds: long-press #card 1.5 (found '-1')"),
+        ("magnify #card 0", "'magnify' takes a target and the scale the fingers reach, above 0: magnify #photo 2 (found '0')"),
+        ("tap #card --at 1", "'tap … --at' takes a point in the view's own coordinates: tap #pad --at 20,40 (found '--at 1')"),
+    ])
+    func aGestureEventWrittenWrongIsRefused(_ event: String, _ message: String) throws {
+        let r = try cli.viewlab(["update", Self.folder.appendingPathComponent("drag-gesture.swift").path, event])
+        #expect(r.code == 2 && r.stdout == "")
+        #expect(r.stderr == "error: event '\(event)': \(message)\n")
+    }
+
 }
