@@ -243,7 +243,7 @@ package let preludeTree: SourceFileSyntax = {
 
 /// The types viewlab writes in Swift for SwiftUI code (the preludes): real types, whose real API
 /// beyond what the preludes declare is viewlab's gap, not the learner's mistake.
-package let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKitPreludeTree, gesturePreludeTree].flatMap { tree in
+package let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKitPreludeTree, gesturePreludeTree, navigationPreludeTree].flatMap { tree in
     tree.statements.compactMap { item -> String? in
         guard case .decl(let decl) = item.item else { return nil }
         return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
@@ -255,7 +255,7 @@ extension Interpreter {
     package func isPreludeType(_ name: String) -> Bool { preludeTypeNames.contains(name) }
 
     package func installPrelude() {
-        for (tree, name) in [(preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>"), (gesturePreludeTree, "<gestures>")] {
+        for (tree, name) in [(preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>"), (gesturePreludeTree, "<gestures>"), (navigationPreludeTree, "<navigation>")] {
             register(tree, name: name)
             for item in tree.statements {
                 if case .decl(let decl) = item.item { try? declare(decl, in: globals) }

@@ -34,9 +34,12 @@ public enum ContainerKind: Sendable {
     /// A control (Button, Toggle, …): its label, which is part of the control (the views in it are
     /// not controls of their own), and what iOS draws besides (ControlChrome).
     case control(name: String, chrome: ControlChrome)
-    /// A navigation or form container (NavigationStack, NavigationView, Form, Section): not in
-    /// source; viewlab lays it out as its content, whose controls take events.
+    /// A form container (Form, Section): not in source; viewlab lays it out as its content, whose
+    /// controls take events.
     case navigation(name: String)
+    /// A `NavigationStack` or `NavigationView`: its root, or the page pushed on top of it
+    /// (`ContainerValue.pushedPages`), laid out in its place.
+    case navigationStack(name: String)
     /// A learner's `Layout` (`FlowLayout { … }`).
     case custom(CustomLayout)
 
@@ -90,6 +93,11 @@ public struct ContainerValue {
     /// asks for: SwiftUI's TimelineView runs its content closure again at each of its schedule's
     /// dates, whether or not the body that built it runs again. nil for every other container.
     public var contentAtTime: ((Double) throws -> ViewValue)?
+    /// `NavigationStack(path: $path)`: the pages are the path's values.
+    public var navigationPath: NavigationPathBinding?
+    /// A NavigationStack's pages pushed over its root, resolved by the update cycle: the last is on
+    /// screen in the root's place. Empty outside the update cycle.
+    public var pushedPages: [ViewValue] = []
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

@@ -27,6 +27,8 @@ public struct ControlBehavior {
     public var pick: ((String) throws -> Bool)?
     /// The options a Picker offers, as their labels read, for the error that lists them.
     public var options: [String]
+    /// `tap` on a NavigationLink: what it pushes onto the NavigationStack around it.
+    public var push: NavigationPush?
 
     public init(tap: (() throws -> Void)? = nil, toggle: (() throws -> Void)? = nil, type: ((String) throws -> Void)? = nil,
                 increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,

@@ -80,6 +80,11 @@ public enum ModifierKind {
     /// `.environmentObject(store)`, `.environment(model)`: an object the views below find by its
     /// type (the Language layer's value, carried through unread).
     case environmentObject(typeName: String, object: any LearnerValue)
+    /// `.navigationDestination(for:destination:)`: what the NavigationStack around it pushes for a value.
+    case navigationDestination(NavigationDestination)
+    /// `.sheet`, `.alert` and the other presentations: content above the view while presented,
+    /// which takes no part in the view's layout.
+    case presentation(Presentation)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -135,7 +140,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .environmentObject, .gridCell: true
+             .action, .disabled, .environmentObject, .gridCell, .navigationDestination, .presentation: true
         default: false
         }
     }

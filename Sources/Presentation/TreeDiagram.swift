@@ -114,13 +114,17 @@ public struct TreeDiagram {
             var label = c.label
             if case .control = c.kind, let note = annotation(env, isText: false) { label += "  " + note }
             // A control a component style drew: its children are the style's body (TiS L2379–L2548).
-            return Node(label: label, note: c.styledBy.map { "style: \($0)" }, children: children(of: c.content, env: env))
+            var kids = children(of: c.content, env: env)
+            // A NavigationStack's pushed pages after its root, which they cover.
+            for (i, page) in c.pushedPages.enumerated() { kids.append(node(for: page, edge: "page \(i + 1)", env: env)) }
+            return Node(label: label, note: c.styledBy.map { "style: \($0)" }, children: kids)
         case .geometryReader(let g):
             return Node(label: "GeometryReader", children: children(of: g.shownContent, env: env))
         case .modified(let content, let modifier):
             let inner = annotatesEnvironment ? written(by: modifier, into: env) : env
             var kids = [node(for: content, edge: nil, env: inner)]
             if let secondary = modifier.secondary { kids += children(of: secondary, env: env) }
+            if case .presentation(let p) = modifier.kind, let presented = p.presented { kids.append(node(for: presented, edge: "presented", env: env)) }
             if case .custom(let body) = modifier.kind {
                 return Node(label: "." + modifier.name, note: modifier.typeName, children: [node(for: body, edge: nil, env: env)])
             }

@@ -268,6 +268,10 @@ extension Interpreter {
             guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error(.disabledArgument, at: node) }
             modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args),
                                 environmentEntry: isDisabled ? ("isEnabled", Value.bool(false)) : nil)
+        case .presentation(let style):
+            modifier = try presentationModifier(style, name, &r, args, at: node)
+        case .navigationDestination:
+            modifier = try navigationDestinationModifier(name, &r, args, at: node)
         case .labelsHidden:
             // iOS 16's type (ViewInspector reads `LabelsHiddenModifier`).
             modifier = Modifier(kind: .environment(.labelsHidden), typeName: "LabelsHiddenModifier", name: name)

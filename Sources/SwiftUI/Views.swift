@@ -101,7 +101,8 @@ extension Interpreter {
             }
             var axes: Set<Axis> = [.horizontal, .vertical]
             if build == .viewThatFits, let a = r.take("in") { axes = toEdgeSetAxes(a) ?? axes }
-            _ = r.take("path")
+            let path = build == .navigationStack ? r.take("path") : nil
+            let pathType = path.map { self.typeName(of: $0.unboxed) } ?? "NavigationPath"
             // A Section's header and footer: a title, views (`Section(header:footer:)`, iOS 13) or
             // builders (`Section { } header: { } footer: { }`, iOS 15); `isExpanded:` (iOS 17).
             var header: ViewValue?, footer: ViewValue?
@@ -115,15 +116,18 @@ extension Interpreter {
             case .list: .list
             case .group: .group
             case .viewThatFits: .viewThatFits(axes: axes)
-            case .section, .navigationStack, .named: .navigation(name: name)
+            case .navigationStack, .navigationView: .navigationStack(name: name)
+            case .section, .named: .navigation(name: name)
             }
             let typeName = switch build {
             case .list: "List<Never, \(content.typeName)>"
-            case .navigationStack: "NavigationStack<NavigationPath, \(content.typeName)>"
+            case .navigationStack: "NavigationStack<\(pathType), \(content.typeName)>"
             case .section: "Section<\((header ?? .empty).typeName), \(content.typeName), \((footer ?? .empty).typeName)>"
-            case .group, .viewThatFits, .named: "\(name)<\(content.typeName)>"
+            case .group, .viewThatFits, .named, .navigationView: "\(name)<\(content.typeName)>"
             }
-            view = .container(ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args)))
+            var container = ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args))
+            container.navigationPath = navigationPathBinding(path, at: node)
+            view = .container(container)
         case .grid(let axis):
             let itemsLabel = axis == .vertical ? "columns" : "rows"
             let itemsArg = r.take(itemsLabel)
@@ -363,6 +367,11 @@ extension Interpreter {
             let primary = r.labelledClosure("primaryAction")
             controlType = "Menu<\(label.typeName), \(items.typeName)>"
             behavior = ControlBehavior(tap: { [unowned self] in if let primary { try self.runAction(primary, at: node) } })
+        case .navigationLink:
+            let link = try navigationLink(title: titleView, &r, at: node)
+            (label, controlType) = (link.label, link.typeName)
+            behavior = ControlBehavior()
+            behavior?.push = link.push
         case .label:
             let iconImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
                 ?? r.take("image").map { ImageValue(name: describe($0), isSystemName: false) }

@@ -179,13 +179,17 @@ extension Interpreter {
         "GraphicsContext", "GraphicsContext.Shading", "GraphicsContext.Filter", "GraphicsContext.BlendMode", "CGAffineTransform",
     ]
 
+    /// `@Environment(\.dismiss)` where nothing is presented: does nothing, and is the same action each time it is read.
+    private var noDismiss: Callable { Self.noDismiss }
+    nonisolated(unsafe) private static let noDismiss = Callable(name: "dismiss", kind: .builtin { _ in .void })
+
     package func builtinEnvironmentDefault(_ key: String) -> Value {
         switch key {
         case "colorScheme": .implicitMember("light", nil)
         case "font", "lineLimit": .nilValue
         case "isEnabled": .bool(true)
         case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled": .bool(false)
-        case "dismiss": .function(Callable(name: "dismiss", kind: .builtin { _ in .void }))
+        case "dismiss": .function(noDismiss)
         case "dynamicTypeSize": .enumCase(EnumCase(typeName: "DynamicTypeSize", name: "large", associated: []))
         case "horizontalSizeClass", "verticalSizeClass": .implicitMember("compact", nil)
         case "layoutDirection": .implicitMember("leftToRight", nil)

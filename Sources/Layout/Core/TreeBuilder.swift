@@ -196,7 +196,11 @@ final class TreeBuilder {
             case .slider, .linearProgress, .circularProgress: return node(view, c.label, layout, children: children(c.content, env))
             default: return node(view, c.label, layout, children: [build(c.content, env)])
             }
-        case .group, .navigation, .gridRow:
+        case .navigationStack where !c.pushedPages.isEmpty:
+            // The page on top of the stack stands in the root's place (its nodes are kept, not shown).
+            return node(view, c.label, PassThroughLayout(why: "= the size of page \(c.pushedPages.count), on top of the stack"),
+                        children: [build(c.pushedPages[c.pushedPages.count - 1], env)])
+        case .group, .navigation, .navigationStack, .gridRow:
             // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
@@ -296,8 +300,10 @@ final class TreeBuilder {
         case .gridCell(let trait):
             return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
                         setting: { $0.set(trait) })
-        case .clip, .inert, .tag, .tabItem, .action, .disabled, .environmentObject:
+        case .clip, .inert, .tag, .tabItem, .action, .disabled, .environmentObject, .navigationDestination:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
+        case .presentation(let presentation):
+            return wrap(PassThroughLayout(why: "= child's size (\(presentation.style.rawValue) presented above the screen, not in this layout)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
             n.transition = spec

@@ -6,6 +6,8 @@ import ViewlabModel
 extension RenderTree {
     /// The control `target` names that takes this event, or the error that lists the controls there are.
     func control<T>(for target: ControlTarget, _ verb: ControlVerb, _ handler: (ControlBehavior) -> T?) throws -> (ControlEntry, T) {
+        // A presentation is modal: while one is up, only the controls in the top one take touches.
+        let controls = presentations.last.map { top in self.controls.filter { top.path.contains($0.path) } } ?? self.controls
         let matching = controls.filter { control in
             switch target {
             case .label(let text): control.label == text

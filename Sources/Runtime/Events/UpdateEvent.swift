@@ -32,9 +32,12 @@ public enum UpdateEvent: Equatable {
     /// tagged so) to OFFSET points along its axis; lazy rows come and go (viewlab's event: the
     /// books scroll by hand, TiS L267–275).
     case scroll(ControlTarget?, Double)
+    /// `back`: the back button of the top NavigationStack page, or the dismissal of the top sheet,
+    /// cover, popover, alert or dialog (a swipe down, a tap outside).
+    case back
 
     /// The verbs, for messages and completion.
-    public static let verbs = ["tap", "double-tap", "long-press", "drag", "magnify", "rotate", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll"]
+    public static let verbs = ["tap", "double-tap", "long-press", "drag", "magnify", "rotate", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll", "back"]
 
     /// Reads one event; the error says what was expected.
     public static func parse(_ text: String) throws -> UpdateEvent {
@@ -45,6 +48,9 @@ public enum UpdateEvent: Equatable {
         case "rerender":
             guard rest.isEmpty else { throw UpdateFailure(.rerenderTakesNothing) }
             return .rerender
+        case "back":
+            guard rest.isEmpty else { throw UpdateFailure(.backTakesNothing) }
+            return .back
         case "set":
             guard rest.contains("=") else { throw UpdateFailure(.setAssigns) }
             return .set(rest)

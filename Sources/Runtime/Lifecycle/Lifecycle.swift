@@ -3,8 +3,9 @@ import ViewlabModel
 extension RenderTree {
     /// The actions a pass enqueues, run after it in tree order (research §2.7): `onDisappear` and
     /// task cancellation for removed views and views that went off screen, then `onAppear`, `task`
-    /// and `onChange` for the rest. Each kind of action has its handler on `LifecycleRun`.
-    func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<ViewPath>, visited: [RenderNode]) throws -> Bool {
+    /// and `onChange` for the rest, then the `onDismiss` of presentations gone. Each kind of action has its handler on `LifecycleRun`.
+    func runLifecycle(of passIndex: Int, removed: [RenderNode], inserted: Set<ViewPath>, visited: [RenderNode],
+                      dismissed: [PresentedLayer]) throws -> Bool {
         var run = LifecycleRun(tree: self, passIndex: passIndex)
         for node in removed where node.isShowing { run.disappear(node) }
         let acting = visited.filter(\.hasActions)
@@ -27,6 +28,8 @@ extension RenderTree {
                 }
             }
         }
+        // A presentation's `onDismiss` runs once it is gone, after its views' `onDisappear`.
+        for layer in dismissed { if let onDismiss = layer.presentation.onDismiss { run.run("onDismiss \(layer.path)", onDismiss) } }
         record.passes[passIndex].lifecycle = run.log
         for action in run.actions { try action() }
         return !run.actions.isEmpty

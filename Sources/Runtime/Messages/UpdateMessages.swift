@@ -7,6 +7,9 @@ extension Message {
     static let rerenderTakesNothing = Message("viewlab.update.rerenderTakesNothing",
         en: "'rerender' takes nothing after it",
         zh: "'rerender' 后面不接任何内容")
+    static let backTakesNothing = Message("viewlab.update.backTakesNothing",
+        en: "'back' takes nothing after it: it pops the top NavigationStack page or dismisses the top sheet, alert or dialog",
+        zh: "'back' 后面不接任何内容：它弹出 NavigationStack 顶部的页面，或关闭最上层的 sheet、警告框或对话框")
     static let setAssigns = Message("viewlab.update.setAssigns",
         en: "'set' assigns: set NAME = EXPR, e.g. set Model.shared.value = 5",
         zh: "'set' 用来赋值：set NAME = EXPR，例如 set Model.shared.value = 5")
@@ -104,6 +107,17 @@ extension Message {
         en: "the scroll views are: %1",
         zh: "滚动视图有：%1")
 
+    /// `%1` lists the NavigationStacks there are, each with its pages (`nothingPushedListing`).
+    static let nothingToGoBackFrom = Message("viewlab.update.nothingToGoBackFrom",
+        en: "'back' has nothing to go back from: nothing is presented and %1",
+        zh: "'back' 无处可返回：当前没有呈现任何内容，并且%1")
+    static let noNavigationStacks = Message("viewlab.update.nothingPushedListing",
+        en: "there is no NavigationStack on screen",
+        zh: "屏幕上没有 NavigationStack")
+    static let navigationStacksAre = Message("viewlab.update.nothingPushedListing",
+        en: "no page is pushed on the NavigationStacks: %1",
+        zh: "这些 NavigationStack 上都没有推入的页面：%1")
+
     // The cycle and the render tree
     static let didNotSettle = Message("viewlab.update.didNotSettle",
         en: "the update cycle did not settle after %1 passes: lifecycle actions keep changing state the views read",
@@ -136,7 +150,12 @@ extension Message {
         swiftUI: "%1 count (%2) != its initial count (%3). `ForEach(_:content:)` should only be used for *constant* data. "
             + "Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
 
+    /// `%1` is the pushed value's type.
+    static let noNavigationDestination = Message("viewlab.update.noNavigationDestination",
+        swiftUI: "A NavigationLink is presenting a value of type “%1” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+
     static let update: [Message] = [
+        backTakesNothing, nothingToGoBackFrom, noNavigationStacks, navigationStacksAre, noNavigationDestination,
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
         takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, magnifyTakesFactor, rotateTakesDegrees, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,

@@ -14,6 +14,11 @@ struct Dependencies {
     /// Whether the body read any state or observable property.
     var readsState: Bool { !(stateReads.isEmpty && propertyReads.isEmpty) }
 
+    /// Whether a state box or an observable property read has changed since.
+    var hasChanged: Bool {
+        stateReads.contains { !$0.storage.value.isSame(as: $0.seen) } || propertyReads.contains(where: \.hasChanged)
+    }
+
     /// Takes what a body or a style's `makeBody` read, as a tracker recorded it.
     mutating func record(_ tracker: ReadTracker) {
         stateReads = tracker.stateReads.map { ($0.storage, $0.property, $0.storage.value) }

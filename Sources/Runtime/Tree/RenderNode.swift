@@ -62,6 +62,14 @@ final class RenderNode {
     var layoutCache: AnyObject?
     /// A TabView's selection.
     var tab = TabSelection()
+    /// A NavigationStack's pages.
+    var navigation = NavigationState()
+    /// The presentations on this view that have been shown, by style.
+    var layers: [Presentation.Style: PresentedLayer] = [:]
+    /// What the view reads itself, outside any body, as of the last walk: a TabView's selection, a
+    /// NavigationStack's path, a presentation's binding. Each says whether it changed since; a
+    /// change walks the node again, with no body run.
+    var ownReads: [() throws -> Bool] = []
     /// A control a learner's component style draws: the style's `makeBody` read what
     /// `dependencies` hold, and runs again when one changes (no view's body does).
     var isStyled = false

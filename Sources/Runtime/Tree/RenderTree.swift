@@ -17,7 +17,7 @@ public final class RenderTree {
     /// The custom views' nodes of the last pass, in tree order: those with dependencies and state.
     private var customNodes: [RenderNode] = []
     /// The TabViews of the last pass that read their selection through a binding.
-    private var selectingNodes: [RenderNode] = []
+    private var watchingNodes: [RenderNode] = []
     /// The controls a learner's style draws, which depend on what the style read.
     private var styledNodes: [RenderNode] = []
     /// The nodes removed while the current event is handled, for the state they took with them.
@@ -36,6 +36,9 @@ public final class RenderTree {
     var lazyWindows: [ViewPath: LazyWindow] = [:]
     /// Where each GeometryReader was placed in the last layout, by path: its content is built for it.
     var readerProxies: [ViewPath: GeometryProxyValue] = [:]
+    /// The NavigationStacks on screen and the presentations shown, as the last pass found them.
+    var navigationStacks: [RenderNode] = []
+    var presentations: [PresentedLayer] = []
     /// The readers of the last pass whose content read state.
     private var readerNodes: [RenderNode] = []
     /// A pass walks the tree again while its lazy containers need more rows; past this many walks
@@ -124,6 +127,8 @@ public final class RenderTree {
                 try session.run(statement, fileName: "<event \(eventCount)>")
             case .rerender:
                 root = try buildRoot()
+            case .back:
+                try goBack()
             case .scroll(let target, let offset):
                 let scrollView = try self.scrollView(target)
                 scrollOffsets[scrollView.path] = max(0, offset)
@@ -187,6 +192,19 @@ public final class RenderTree {
         return changed + gone + made
     }
 
+    /// A line SwiftUI logs to the console, among the program's output.
+    func log(_ line: String) { printed += line + "\n" }
+
+    /// What a NavigationStack's pages are, to notice a push or a pop made outside the walk.
+    func pageSignature(_ node: RenderNode) throws -> String {
+        try node.navigation.pages().map { page in
+            switch page {
+            case .view(let view): "view " + view.typeName
+            case .value(let value, let typeName): typeName + " " + ((value as? Value).map { interpreter.describe($0) } ?? "")
+            }
+        }.joined(separator: "\n")
+    }
+
     private func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -207,7 +225,7 @@ public final class RenderTree {
         var passes = 0
         while true {
             let invalidated = invalidation()
-            dirty += try selectionChanges()
+            dirty += try ownReadChanges()
             if invalidated.isEmpty && !force && dirty.isEmpty { return }
             passes += 1
             if passes > Self.passLimit {
@@ -248,12 +266,10 @@ public final class RenderTree {
         return out
     }
 
-    /// The TabViews whose selection now names another tab: they are walked again, with no body run.
-    private func selectionChanges() throws -> [ViewPath] {
-        try selectingNodes.filter { node in
-            guard node.isAlive, let selection = node.tab.binding else { return false }
-            return try selection.read() != selection.shown
-        }.map(\.path)
+    /// The views whose own reads changed (a TabView's selection, a NavigationStack's pages, a
+    /// presentation's binding): they are walked again, with no body run.
+    private func ownReadChanges() throws -> [ViewPath] {
+        try watchingNodes.filter { node in try node.isAlive && node.ownReads.contains { try $0() } }.map(\.path)
     }
 
     /// Runs one pass and its lifecycle actions; true when any action ran.
@@ -287,7 +303,10 @@ public final class RenderTree {
         let before = resolved
         resolved = newTree
         customNodes = reconciliation.visited.filter { $0.view != nil }
-        selectingNodes = reconciliation.visited.filter { $0.tab.binding != nil }
+        watchingNodes = reconciliation.visited.filter { !$0.ownReads.isEmpty }
+        navigationStacks = reconciliation.navigationStacks
+        let dismissed = presentations.filter { layer in !reconciliation.presentations.contains { $0 === layer } }
+        presentations = reconciliation.presentations
         styledNodes = reconciliation.visited.filter(\.isStyled)
         readerNodes = reconciliation.visited.filter { $0.readerContent != nil && $0.dependencies.readsState }
         controls = reconciliation.controls
@@ -301,7 +320,8 @@ public final class RenderTree {
                 record.passes[index].treeAfter = newTree
             }
         }
-        let acted = try runLifecycle(of: index, removed: removed, inserted: Set(reconciliation.record.inserted), visited: reconciliation.visited)
+        let acted = try runLifecycle(of: index, removed: removed, inserted: Set(reconciliation.record.inserted), visited: reconciliation.visited,
+                                     dismissed: dismissed)
         try playAnimatedBodies(of: index, among: reconciliation.visited)
         return acted
     }

@@ -32,6 +32,9 @@ struct Reconciliation {
     var lazyContainers: [String: LazyRows] = [:]
     /// The GeometryReaders this walk went through, which a layout tells where they are.
     var geometryReaders: [ViewPath] = []
+    /// The NavigationStacks on screen, and the presentations, in tree order: what `back` goes back from.
+    var navigationStacks: [RenderNode] = []
+    var presentations: [PresentedLayer] = []
     /// Every node this pass visited, in tree order.
     private(set) var visited: [RenderNode] = []
     /// The custom views whose subtree this pass walked (rather than reused).
@@ -121,7 +124,8 @@ struct Reconciliation {
                 let read: () throws -> Int = c.readSelection ?? { [unowned node] in node.tab.chosen ?? initial }
                 let selected = try read()
                 c.kind = .tabView(selected: selected)
-                node.tab.binding = (read, selected)
+                // SwiftUI's TabView reads its selection itself: a new one walks it again, running no body.
+                node.ownReads.append { try read() != selected }
                 // Every tab has its nodes and keeps its state; only the selected one is showing.
                 var tabs: [ViewValue] = []
                 for (i, tab) in c.content.listElements.enumerated() {
@@ -138,14 +142,26 @@ struct Reconciliation {
                     }
                 }
                 c.content = .tuple(tabs)
+            } else if case .navigationStack = c.kind {
+                try resolveStack(&c, node, content, heads: &inner)
             } else {
                 c.content = try resolve(c.content, content, heads: &inner)
             }
-            if let behavior = c.behavior, !context.isHidden {
+            if var behavior = c.behavior, !context.isHidden {
+                var isDisabled = context.isDisabled
+                if let push = behavior.push {
+                    let (link, outside) = navigationLink(push, in: context)
+                    behavior = link
+                    isDisabled = isDisabled || outside
+                }
+                if let layer = context.dismissedByButtons, let action = behavior.tap {
+                    // UIKit dismisses an alert before it runs the tapped button's handler.
+                    behavior.tap = { try layer.presentation.dismiss(); try action() }
+                }
                 // A Picker is found by its title, not its options' texts (cli-contract.md `pick "Room" …`).
                 if case .control(name: "Picker", _) = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }
                 controls.append(ControlEntry(path: node.path, name: view.kindName, label: ownLabel ?? c.content.texts.joined(separator: " "),
-                                             behavior: behavior, isDisabled: context.isDisabled, identifiers: context.identifiers))
+                                             behavior: behavior, isDisabled: isDisabled, identifiers: context.identifiers))
             }
             return .container(c)
         case .modified(let content, var modifier):
@@ -210,6 +226,14 @@ struct Reconciliation {
             if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads) }
             return view
         }
+    }
+
+    /// Whether an `@Environment` property reads what it read before: the update cycle's sameness,
+    /// and an action (`dismiss`) is the same while it is the same action, as SwiftUI's
+    /// `DismissAction` compares equal while it dismisses the same presentation.
+    static func sameEnvironmentValue(_ a: Value, _ b: Value) -> Bool {
+        if case .function(let x) = a, case .function(let y) = b { return x === y }
+        return a.isSame(as: b)
     }
 
     /// SwiftUI's warning for a `ForEach` over a range whose size changes (update-cycle-research.md §1.5).
@@ -350,6 +374,13 @@ struct Reconciliation {
                                              behavior: gesture, isDisabled: context.isDisabled,
                                              identifiers: inner.identifiers + [head.identifier].compactMap { $0 }, view: resolved))
             }
+        case .navigationDestination(let destination):
+            declare(destination, in: context)
+        case .presentation(var presentation):
+            if let head {
+                presentation.presented = try present(&presentation, on: head, context)
+                modifier.kind = .presentation(presentation)
+            }
         case .accessibilityIdentifier(let id):
             head?.identifier = head?.identifier ?? id
             if let textIndex { texts[textIndex].text = resolved.texts.joined(separator: " ") }
@@ -415,6 +446,7 @@ struct Reconciliation {
         node.show(!context.isHidden, in: pass)
         node.context = context
         node.actions = []
+        node.ownReads = []
         node.identifier = nil
         heads.append(node)
         return node
@@ -428,7 +460,7 @@ struct Reconciliation {
         // An `@Environment(\.key)` property re-runs the body only when the value it reads changed (research §2.5).
         let read = try view.provide(values: context.environment)
         let environmentChanges = node.view == nil ? [] : read.filter { property, value in
-            node.dependencies.environmentSeen[property].map { !$0.isSame(as: value) } ?? false
+            node.dependencies.environmentSeen[property].map { !Self.sameEnvironmentValue($0, value) } ?? false
         }.map { "_" + $0.key }
         node.dependencies.environmentSeen = read
         var reasons: [String]

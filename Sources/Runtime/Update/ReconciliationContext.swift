@@ -37,6 +37,11 @@ extension Reconciliation {
             /// Inside a learner's ViewModifier's body: the view it modifies now, which stands for the
             /// `content` of a body that did not run again (it may hold the content of an earlier pass).
             var modifierContent: ViewValue?
+            /// The NavigationStack a NavigationLink here pushes onto, and whose `navigationDestination`s
+            /// are declared here. A presentation's content starts without one (its links need a stack of their own).
+            var navigationStack: RenderNode?
+            /// Inside an alert or a confirmation dialog, whose buttons dismiss it when tapped.
+            var dismissedByButtons: PresentedLayer?
 
             func copy() -> Settings {
                 let c = Settings()
@@ -44,6 +49,7 @@ extension Reconciliation {
                 c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environment = environment
                 c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
+                c.navigationStack = navigationStack; c.dismissedByButtons = dismissedByButtons
                 return c
             }
 
@@ -52,6 +58,7 @@ extension Reconciliation {
                 self === other || modifierContent == nil && other.modifierContent == nil
                     && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden && isScrolling == other.isScrolling
                     && identifiers == other.identifiers
+                    && navigationStack === other.navigationStack && dismissedByButtons === other.dismissedByButtons
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
                     && environment.learnerValues.count == other.environment.learnerValues.count
@@ -93,7 +100,20 @@ extension Reconciliation {
             get { settings.environmentObjects }
             set { change { $0.environmentObjects = newValue } }
         }
+        var navigationStack: RenderNode? {
+            get { settings.navigationStack }
+            set { change { $0.navigationStack = newValue } }
+        }
+        var dismissedByButtons: PresentedLayer? {
+            get { settings.dismissedByButtons }
+            set { change { $0.dismissedByButtons = newValue } }
+        }
         var environment: EnvironmentValues { settings.environment }
+
+        /// `@Environment(\.dismiss)` below: the action that pops this page or dismisses this presentation.
+        mutating func provide(dismiss: Value) {
+            change { $0.environment.learnerValues["dismiss"] = dismiss }
+        }
         var environmentWriters: [String: EnvironmentListing.Writer] { settings.environmentWriters }
 
         /// Sets a value through its key path (a learner's property runs its setter), with the modifier that wrote it.

@@ -102,6 +102,11 @@ enum ModifierBuild: Sendable {
     case gesture(prefix: String)
     /// `disabled(_:)`: controls below take no events.
     case disabled
+    /// `sheet`, `fullScreenCover`, `popover`, `inspector`, `alert`, `confirmationDialog`: content the
+    /// update cycle presents while the binding says so (Presentations.swift).
+    case presentation(Presentation.Style)
+    /// `navigationDestination(for:destination:)`: the view a NavigationStack pushes for a value.
+    case navigationDestination
     /// `phaseAnimator(_:trigger:content:animation:)`, `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
     case phaseAnimator, keyframeAnimator
     /// No effect on layout: its arguments are accepted as written and it has this type name.

@@ -72,7 +72,9 @@ enum ContainerBuild: Sendable {
     case section
     /// `NavigationStack`: `NavigationStack<NavigationPath, Content>`.
     case navigationStack
-    /// `Form`, `NavigationView`: their content, under their name.
+    /// `NavigationView` (iOS 13): a stack that NavigationLinks push onto, under its own name.
+    case navigationView
+    /// `Form`: its content, under its name.
     case named
 }
 
@@ -85,4 +87,6 @@ enum ControlBuild: Sendable {
     case link
     /// `Menu(_:content:)`, `Menu(content:label:)`: a button that shows its items (closed in viewlab).
     case menu
+    /// `NavigationLink`: a button that pushes its destination, or a value, onto the NavigationStack around it.
+    case navigationLink
 }

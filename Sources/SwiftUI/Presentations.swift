@@ -1,0 +1,53 @@
+import SwiftSyntax
+import ViewlabLanguage
+import ViewlabModel
+
+extension Interpreter {
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` (`isPresented:` or `item:`, with
+    /// `onDismiss:`), `.alert` and `.confirmationDialog` (a title, `isPresented:`, `presenting:`, the
+    /// actions and message builders). The content is built only while presented, by the update
+    /// cycle. The iOS 13 `alert(isPresented:content:)` that returns an `Alert` is accepted and not shown.
+    func presentationModifier(_ style: Presentation.Style, _ name: String, _ r: inout ArgumentReader, _ args: [Argument],
+                              at node: Syntax) throws -> Modifier {
+        let arguments = argumentText(args.filter { if case .function = $0.value { false } else { true } })
+        let typeName = "_" + name.prefix(1).uppercased() + name.dropFirst() + "Modifier"
+        let isPresented = r.take("isPresented"), item = r.take("item")
+        let title = style.buttonsDismiss ? r.take(nil) : nil
+        let presenting = r.take("presenting")
+        _ = r.take("titleVisibility"); _ = r.take("attachmentAnchor"); _ = r.take("arrowEdge"); _ = r.take("error")
+        let onDismiss = r.labelledClosure("onDismiss")
+        let content = style.buttonsDismiss ? r.closure("actions") : r.closure("content")
+        let message = style.buttonsDismiss ? r.labelledClosure("message") : nil
+        guard let binding = isPresented ?? item, case .binding(let b) = binding, let content,
+              !(style.buttonsDismiss && title == nil) else {
+            r.takeAll()
+            return Modifier(kind: .inert, typeName: typeName, name: name, arguments: arguments)
+        }
+        let isItem = item != nil
+        let present: () throws -> Bool = {
+            let value = try b.get().unboxed
+            if isItem { if case .nilValue = value { return false } else { return true } }
+            if case .bool(let on) = value { return on }
+            return false
+        }
+        let build: () throws -> ViewValue = { [unowned self] in
+            // `item:` gives the item to the content; `presenting:` gives its data to the actions and message.
+            let given: [Argument] = isItem ? [Argument(label: nil, value: try b.get())] : presenting.map { [Argument(label: nil, value: $0)] } ?? []
+            var view = try viewValue(of: call(content, given, at: node, asBuilder: true), at: node)
+            guard style.buttonsDismiss else { return view }
+            // An alert with no buttons gets one "OK" that only dismisses it (Apple's documentation of `alert(_:isPresented:actions:)`).
+            if case .empty = view {
+                view = .container(ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "OK")),
+                                                 typeName: "Button<Text>", label: "Button", behavior: ControlBehavior(tap: {})))
+            }
+            let heading: ViewValue = title.map { .text(TextValue(content: describe($0.unboxed))) } ?? .empty
+            let body = try message.map { try viewValue(of: call($0, given, at: node, asBuilder: true), at: node) } ?? .empty
+            return .tuple([heading, body, view])
+        }
+        let presentation = Presentation(
+            style: style, isPresented: present, shownValue: { [unowned self] in describe(try b.get()) }, content: build,
+            dismiss: { [unowned self] in try write(isItem ? .nilValue : .bool(false), to: binding, at: node) },
+            onDismiss: onDismiss.map { action in { [unowned self] in try runAction(action, at: node) } })
+        return Modifier(kind: .presentation(presentation), typeName: typeName, name: name, arguments: arguments)
+    }
+}
