@@ -64,6 +64,9 @@ extension DisplayListBuilder {
             let filled = Rect(x: start, y: track.minY, width: max(0, x - start), height: t)
             return [fill(rounded(track, t / 2), Chrome.offTrack), fill(rounded(filled, t / 2), Chrome.accent),
                     fill(circle(Point(x: x, y: frame.midY), thumb), Chrome.knob), stroke(circle(Point(x: x, y: frame.midY), thumb), Chrome.separator, width: 0.5)]
+        case .textEditor:
+            // A plain UITextView draws no border.
+            return []
         case .textField:
             guard roundedBorder else { return [] }
             return [fill(rounded(frame, 5), Chrome.knob), stroke(rounded(frame.insetBy(dx: 0.25, dy: 0.25), 5), Chrome.separator, width: 0.5)]

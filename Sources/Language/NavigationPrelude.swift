@@ -2,7 +2,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// SwiftUI's `NavigationPath` (Apple's documentation): a type-erased list of the values pushed on a
+/// SwiftUI's `NavigationPath` and `ScrollViewProxy` (Apple's documentation): a type-erased list of the values pushed on a
 /// NavigationStack, written in Swift and interpreted like learner code. The SwiftUI layer reads and
 /// writes `_values` when a NavigationLink pushes or `back` pops (Navigation.swift).
 package let navigationPreludeSource = """
@@ -15,6 +15,8 @@ struct NavigationPath: Equatable {
     mutating func append(_ value: Any) { _values.append(value) }
     mutating func removeLast(_ k: Int = 1) { _values.removeLast(k) }
 }
+/// Its `scrollTo` is SwiftUI's real API that viewlab does not support yet, and says so where it is called.
+struct ScrollViewProxy {}
 """
 
 /// Parsed once per process.

@@ -40,6 +40,9 @@ public enum ContainerKind: Sendable {
     /// A `NavigationStack` or `NavigationView`: its root, or the page pushed on top of it
     /// (`ContainerValue.pushedPages`), laid out in its place.
     case navigationStack(name: String)
+    /// A `DisclosureGroup`: its label row, and under it its content while expanded (content is
+    /// the tuple of the two).
+    case disclosureGroup(isExpanded: Bool)
     /// A learner's `Layout` (`FlowLayout { … }`).
     case custom(CustomLayout)
 
@@ -93,6 +96,8 @@ public struct ContainerValue {
     /// asks for: SwiftUI's TimelineView runs its content closure again at each of its schedule's
     /// dates, whether or not the body that built it runs again. nil for every other container.
     public var contentAtTime: ((Double) throws -> ViewValue)?
+    /// `DisclosureGroup(isExpanded: $on)`: the binding it expands through; nil: its own state.
+    public var expansion: DisclosureExpansion?
     /// `NavigationStack(path: $path)`: the pages are the path's values.
     public var navigationPath: NavigationPathBinding?
     /// A NavigationStack's pages pushed over its root, resolved by the update cycle: the last is on
@@ -226,4 +231,11 @@ public struct CustomViewValue {
     public init(typeName: String, body: ViewValue, source: (any ViewSource)? = nil) {
         self.typeName = typeName; self.body = body; self.source = source
     }
+}
+
+/// A DisclosureGroup's `isExpanded` binding.
+public struct DisclosureExpansion {
+    public var read: () throws -> Bool
+    public var write: (Bool) throws -> Void
+    public init(read: @escaping () throws -> Bool, write: @escaping (Bool) throws -> Void) { self.read = read; self.write = write }
 }

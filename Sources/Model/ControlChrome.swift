@@ -18,4 +18,6 @@ public enum ControlChrome: Sendable, Equatable {
     case linearProgress
     /// A ProgressView without a value: a spinner, its label under it.
     case circularProgress
+    /// A TextEditor: its text from the top leading corner, inset as UITextView insets it, in all the room it is offered.
+    case textEditor
 }

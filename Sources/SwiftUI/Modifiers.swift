@@ -196,6 +196,9 @@ extension Interpreter {
             modifier = Modifier(kind: .environment(.tabViewStyle(page: style == "page")),
                                 typeName: "_TabViewStyleModifier<\(style == "page" ? "Page" : "Default")TabViewStyle>",
                                 name: name, arguments: argumentText(args))
+        case .equatable:
+            try r.finish()
+            return equatableView(view)
         case .id:
             guard let v = r.take(nil) else { throw error(.idModifierValue, at: node) }
             try r.finish()

@@ -184,6 +184,19 @@ extension Interpreter {
             view = try spriteView(&r, args, at: node)
         case .labeledContent:
             view = try labeledContent(&r, args, at: node)
+        case .controlGroup:
+            view = try controlGroup(&r, args, at: node)
+        case .equatableView:
+            guard let content = r.take("content") else { throw error(.anyViewArgument, at: node) }
+            view = equatableView(try viewValue(of: content, at: node))
+        case .navigationSplitView:
+            view = try navigationSplitView(&r, args, at: node)
+        case .outlineGroup:
+            view = try outlineGroup(&r, args, at: node)
+        case .disclosureGroup:
+            view = try disclosureGroup(title: r.take(nil), &r, args, at: node)
+        case .scrollViewReader:
+            view = try scrollViewReader(&r, at: node)
         }
         try r.finish()
         return .view(view)
@@ -367,6 +380,28 @@ extension Interpreter {
             let primary = r.labelledClosure("primaryAction")
             controlType = "Menu<\(label.typeName), \(items.typeName)>"
             behavior = ControlBehavior(tap: { [unowned self] in if let primary { try self.runAction(primary, at: node) } })
+        case .textEditor:
+            (label, behavior) = try textEditor(&r, at: node)
+            controlType = "TextEditor"
+            chrome = .textEditor
+        case .colorPicker:
+            label = try colorPicker(title: titleView, &r, at: node)
+            controlType = "ColorPicker<\((titleView ?? .empty).typeName)>"
+        case .datePicker:
+            label = try datePicker(title: titleView, &r, at: node)
+            controlType = "DatePicker<\((titleView ?? .empty).typeName)>"
+        case .gauge:
+            let gauge = try gauge(&r, at: node)
+            (label, controlType, controlValue) = (gauge.label, gauge.typeName, gauge.value)
+            chrome = .linearProgress
+        case .shareLink:
+            label = try shareLinkLabel(title: titleView, &r, at: node)
+            controlType = "ShareLink<String, Never, \(label.typeName)>"
+            behavior = ControlBehavior(tap: {})
+        case .editButton:
+            label = .text(TextValue(content: "Edit"))
+            controlType = "EditButton"
+            behavior = ControlBehavior(tap: {})
         case .navigationLink:
             let link = try navigationLink(title: titleView, &r, at: node)
             (label, controlType) = (link.label, link.typeName)

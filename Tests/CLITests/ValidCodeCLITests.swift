@@ -23,9 +23,9 @@ struct ValidCodeCLITests {
     /// SwiftUI's API that viewlab lacks is refused as such, at the call.
     @Test func realAPIViewlabLacksIsRefused() throws {
         let cases: [(String, String)] = [
-            ("ShareLink(item: \"x\")", "viewlab does not support 'ShareLink' yet"),
+            ("RenameButton()", "viewlab does not support 'RenameButton' yet"),
             ("Text(\"a\").containerRelativeFrame(.horizontal)", "viewlab does not support the modifier '.containerRelativeFrame' yet"),
-            ("Gauge(value: 0.5) { Text(\"a\") }", "viewlab does not support 'Gauge' yet"),
+            ("MultiDatePicker(\"Days\", selection: .constant([]))", "viewlab does not support 'MultiDatePicker' yet"),
         ]
         for (code, message) in cases {
             let r = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\n\(code)\n")
@@ -77,9 +77,9 @@ struct ValidCodeCLITests {
 extension ValidCodeCLITests {
     /// Where SwiftUI has a newer form viewlab runs, the refusal names it, in both languages.
     @Test func aRefusalNamesWhatToUseInstead() throws {
-        let en = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\nText(\"a\").navigationBarTitle(\"x\")\n")
-        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.navigationBarTitle' yet\n2 | Text(\"a\").navigationBarTitle(\"x\")\n  | ^\nnote: instead, viewlab runs .navigationTitle(_:)\n")
-        let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: "import SwiftUI\nText(\"a\").symbolEffect(.bounce)\n")
-        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.symbolEffect'\n"))
+        let en = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\nText(\"a\").buttonBorderShape(.capsule)\n")
+        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.buttonBorderShape' yet\n2 | Text(\"a\").buttonBorderShape(.capsule)\n  | ^\nnote: instead, viewlab runs .buttonStyle(_:) with a ButtonStyle of your own\n")
+        let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: "import SwiftUI\nText(\"a\").redacted(reason: .placeholder)\n")
+        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.redacted'\n"))
     }
 }

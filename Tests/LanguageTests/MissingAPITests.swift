@@ -6,9 +6,9 @@ import ViewlabSwiftUI
 /// support … yet"; only a name SwiftUI does not have gets "has no member" and a suggestion.
 struct MissingAPITests {
     @Test func aRealModifierViewlabLacks() throws {
-        let d = try #require(run("let v = Text(\"a\").scrollBounceBehavior(.basedOnSize)").error)
+        let d = try #require(run("let v = Text(\"a\").redacted(reason: .placeholder)").error)
         #expect(d.id == "viewlab.language.unsupportedConstruct")
-        #expect(d.message == "viewlab does not support the modifier '.scrollBounceBehavior' yet")
+        #expect(d.message == "viewlab does not support the modifier '.redacted' yet")
     }
 
     @Test func aMisspelledModifierIsTheLearnersMistake() throws {
@@ -22,7 +22,7 @@ struct MissingAPITests {
         let d = try #require(run("let v = ContentUnavailableView(\"Empty\", systemImage: \"tray\")").error)
         #expect(d.message == "viewlab does not support 'ContentUnavailableView' yet")
         #expect(d.notes.isEmpty)
-        let g = try #require(run("let v = Gauge(value: 0.5) { Text(\"a\") }").error)
-        #expect(g.message == "viewlab does not support 'Gauge' yet")
+        let g = try #require(run("let v = MultiDatePicker(\"Days\", selection: .constant([]))").error)
+        #expect(g.message == "viewlab does not support 'MultiDatePicker' yet")
     }
 }

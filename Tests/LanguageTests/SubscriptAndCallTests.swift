@@ -153,6 +153,25 @@ struct SubscriptAndCallTests {
         #expect(result.output == "6 [2, 3] HI!\n")
     }
 
+    /// A mutating method of an extension changes the collection `self` is, whether it calls the
+    /// collection's own mutating methods (`append`) or the extension's, by their bare names.
+    @Test func anExtensionsMutatingMethodChangesSelf() {
+        let result = run("""
+            extension Array {
+                mutating func addTwice(_ e: Element) { append(e); append(e) }
+                mutating func dropHead() { remove(at: 0) }
+                mutating func addThenDrop(_ e: Element) { addTwice(e); dropHead() }
+            }
+            var x = [1, 2]
+            x.addTwice(3)
+            x.dropHead()
+            x.addThenDrop(4)
+            print(x)
+            """)
+        #expect(result.error == nil)
+        #expect(result.output == "[3, 3, 4, 4]\n")
+    }
+
     /// A closure's `inout` parameter writes through to the variable passed with `&`, named or `$0`.
     @Test func aClosuresInoutParameterWritesThrough() {
         let result = run("""

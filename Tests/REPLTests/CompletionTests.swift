@@ -18,7 +18,7 @@ struct CompletionTests {
         #expect(complete("Image(\"a\").renderingM") == ["renderingMode("])
         #expect(complete("Text(\"a\").baselineO") == ["baselineOffset("])
         #expect(complete("Text(\"a\").accessibilityH") == ["accessibilityHeading(", "accessibilityHidden(", "accessibilityHint("])
-        #expect(complete("NavigationS") == ["NavigationStack"])
+        #expect(complete("NavigationS") == ["NavigationSplitView", "NavigationStack"])
     }
 
     @Test func implicitMembersInArgumentPosition() {

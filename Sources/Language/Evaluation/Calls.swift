@@ -269,6 +269,26 @@ extension Interpreter {
 
     // MARK: Methods
 
+    /// A method of `self` called without `self.`: inside `extension Array { mutating func … }`,
+    /// `append(x)` and the learner's own mutating methods change the array `self` is.
+    package func invokeMethod(onSelf selfRef: Ref, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+        let value = selfRef.value
+        switch value.unboxed {
+        case .array, .dictionary, .string:
+            let declared = extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
+            if let method = fitting(declared, pending) {
+                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+                return try call(method, args, at: node, selfRef: selfRef, selfType: typeName(of: value))
+            }
+            var target = value
+            let result = try invokeMethod(on: value, baseExpr: nil, name, pending, at: node, in: scope, mutate: &target)
+            selfRef.value = target
+            return result
+        default:
+            return try invokeMethod(on: value, baseExpr: nil, name, pending, at: node, in: scope)
+        }
+    }
+
     package func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
                       at node: Syntax, in scope: Scope) throws -> Value {
         let value = base.unboxed

@@ -62,7 +62,7 @@ extension Interpreter {
             }
             if let selfRef = scope.enclosingSelf, i.isImplicitSelfMethod(name, of: selfRef.value) {
                 // `padding()` inside `extension View { func card() … }` is `self.padding()`.
-                return try i.invokeMethod(on: selfRef.value, baseExpr: nil, name, pending, at: node, in: scope)
+                return try i.invokeMethod(onSelf: selfRef, name, pending, at: node, in: scope)
             }
             if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil,
                i.library.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {

@@ -57,6 +57,15 @@ final class ControlLayout: LayoutAlgorithm {
             let height = labels.reduce(ControlMetrics.progressBarHeight) { $0 + $1.height + ControlMetrics.progressLabelGap }
             context.because("the proposed width × labels + the 4-pt bar (UIProgressView)")
             return Size(width: width ?? labels.map(\.width).max() ?? 0, height: height)
+        case .textEditor:
+            let insets = ControlMetrics.textEditorInsets
+            let text = try children.first.map {
+                try context.size(of: $0, ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil),
+                                 because: "the width inside the editor")
+            } ?? .zero
+            context.because("the proposal in both axes (UITextView scrolls what does not fit); unproposed, its text + insets 8, 5")
+            return Size(width: proposal.width ?? text.width + insets.leading + insets.trailing,
+                        height: proposal.height ?? text.height + insets.top + insets.bottom)
         case .circularProgress:
             let labels = try children.map { try context.size(of: $0, proposal, because: "a label") }
             let height = labels.reduce(ControlMetrics.spinnerSize) { $0 + $1.height + ControlMetrics.spinnerLabelGap }
@@ -94,6 +103,12 @@ final class ControlLayout: LayoutAlgorithm {
             let s = try context.size(of: text, p, because: "the width inside the field")
             return [Placement(child: text, origin: Point(x: insets.leading, y: (size.height - s.height) / 2), proposal: p,
                               reason: context.isTracing ? "leading, centred in the field" : "")]
+        case .textEditor:
+            guard let text = children.first else { return [] }
+            let insets = ControlMetrics.textEditorInsets
+            let p = ProposedViewSize(width: max(0, size.width - insets.leading - insets.trailing), height: nil)
+            return [Placement(child: text, origin: Point(x: insets.leading, y: insets.top), proposal: p,
+                              reason: context.isTracing ? "top leading, inside UITextView's insets" : "")]
         case .linearProgress, .circularProgress:
             let isLinear = chrome != .circularProgress
             var y = isLinear ? 0 : ControlMetrics.spinnerSize + ControlMetrics.spinnerLabelGap

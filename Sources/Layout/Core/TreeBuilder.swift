@@ -196,6 +196,12 @@ final class TreeBuilder {
             case .slider, .linearProgress, .circularProgress: return node(view, c.label, layout, children: children(c.content, env))
             default: return node(view, c.label, layout, children: [build(c.content, env)])
             }
+        case .disclosureGroup(let isExpanded):
+            // The label row, and while expanded the content under it, leading (not in source: iOS's
+            // default DisclosureGroupStyle; viewlab's model).
+            let parts = c.content.listElements
+            let rows = parts.prefix(1).map { build($0, inner) } + (isExpanded ? parts.dropFirst().flatMap { children($0, inner) } : [])
+            return node(view, c.label, StackLayout(axis: .vertical, alignment: .leading, spacing: nil), children: rows)
         case .navigationStack where !c.pushedPages.isEmpty:
             // The page on top of the stack stands in the root's place (its nodes are kept, not shown).
             return node(view, c.label, PassThroughLayout(why: "= the size of page \(c.pushedPages.count), on top of the stack"),

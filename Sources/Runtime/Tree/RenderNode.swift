@@ -62,6 +62,8 @@ final class RenderNode {
     var layoutCache: AnyObject?
     /// A TabView's selection.
     var tab = TabSelection()
+    /// A DisclosureGroup without an `isExpanded` binding: whether a tap expanded it.
+    var isExpanded = false
     /// A NavigationStack's pages.
     var navigation = NavigationState()
     /// The presentations on this view that have been shown, by style.

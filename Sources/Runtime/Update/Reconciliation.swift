@@ -144,6 +144,8 @@ struct Reconciliation {
                 c.content = .tuple(tabs)
             } else if case .navigationStack = c.kind {
                 try resolveStack(&c, node, content, heads: &inner)
+            } else if case .disclosureGroup = c.kind {
+                try resolveDisclosureGroup(&c, node, content, heads: &inner)
             } else {
                 c.content = try resolve(c.content, content, heads: &inner)
             }

@@ -107,6 +107,8 @@ enum ModifierBuild: Sendable {
     case presentation(Presentation.Style)
     /// `navigationDestination(for:destination:)`: the view a NavigationStack pushes for a value.
     case navigationDestination
+    /// `equatable()`: the view in an `EquatableView`.
+    case equatable
     /// `phaseAnimator(_:trigger:content:animation:)`, `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
     case phaseAnimator, keyframeAnimator
     /// No effect on layout: its arguments are accepted as written and it has this type name.

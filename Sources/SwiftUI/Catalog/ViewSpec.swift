@@ -44,6 +44,9 @@ enum ViewBuild: Sendable {
     case spriteView
     /// `LabeledContent("Speed") { … }` (LabeledContents.swift).
     case labeledContent
+    /// `ControlGroup`, `EquatableView`, `NavigationSplitView`, `OutlineGroup`, `DisclosureGroup`,
+    /// `ScrollViewReader` (MoreContainers.swift).
+    case controlGroup, equatableView, navigationSplitView, outlineGroup, disclosureGroup, scrollViewReader
 }
 
 /// The shapes a view's name makes, with nothing to read from their arguments.
@@ -87,6 +90,8 @@ enum ControlBuild: Sendable {
     case link
     /// `Menu(_:content:)`, `Menu(content:label:)`: a button that shows its items (closed in viewlab).
     case menu
+    /// `TextEditor`, `ColorPicker`, `DatePicker`, `Gauge`, `ShareLink`, `EditButton` (MoreControls.swift).
+    case textEditor, colorPicker, datePicker, gauge, shareLink, editButton
     /// `NavigationLink`: a button that pushes its destination, or a value, onto the NavigationStack around it.
     case navigationLink
 }

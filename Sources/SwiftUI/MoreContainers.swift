@@ -1,0 +1,70 @@
+import SwiftSyntax
+import ViewlabLanguage
+import ViewlabModel
+
+extension Interpreter {
+    /// `ControlGroup { … }` (iOS 15): its controls in a row.
+    func controlGroup(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        let content = try builderContent(&r, at: node)
+        _ = try labelView(&r, at: node)
+        return .container(ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: nil), content: content,
+                                         typeName: "ControlGroup<\(content.typeName)>", label: callLabel("ControlGroup", args)))
+    }
+
+    /// `EquatableView(content:)` and `.equatable()`: the view, whose body SwiftUI skips while it is
+    /// `==` to the last one. viewlab compares the view's properties as it does for any view (the
+    /// learner's `==` is not called).
+    func equatableView(_ content: ViewValue) -> ViewValue {
+        .container(ContainerValue(kind: .group, content: content, typeName: "EquatableView<\(content.typeName)>", label: "EquatableView"))
+    }
+
+    /// `NavigationSplitView { sidebar } content: { … } detail: { … }` as iOS shows it on an iPhone:
+    /// collapsed into one stack whose root is the sidebar; a NavigationLink there pushes onto it.
+    /// A List selection that shows the detail column is not followed (KNOWN-GAPS.md).
+    func navigationSplitView(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        _ = r.take("columnVisibility"); _ = r.take("preferredCompactColumn")
+        let sidebar = try builderContent(&r, at: node, label: "sidebar")
+        let middle = try labelView(&r, "content", at: node)
+        let detail = try labelView(&r, "detail", at: node) ?? .empty
+        let type = middle.map { "NavigationSplitView<\(sidebar.typeName), \($0.typeName), \(detail.typeName)>" }
+            ?? "NavigationSplitView<\(sidebar.typeName), EmptyView, \(detail.typeName)>"
+        return .container(ContainerValue(kind: .navigationStack(name: "NavigationSplitView"), content: sidebar, typeName: type,
+                                         label: callLabel("NavigationSplitView", args)))
+    }
+
+    /// `OutlineGroup(data, children: \.children) { row }`: its top-level rows, each collapsed as iOS
+    /// first shows them.
+    func outlineGroup(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        guard let data = r.take(nil), let row = r.closure() else { throw error(.forEachNeedsData, at: node) }
+        let id = r.take("id")
+        _ = r.take("children")
+        let dataText = args.first?.syntax.map { sourceText($0) } ?? ""
+        return try makeForEach(data: data, id: id, content: row, label: "OutlineGroup(\(dataText))", at: node)
+    }
+
+    /// `DisclosureGroup(_:isExpanded:content:)`, `DisclosureGroup(content:label:)`: a row of its label
+    /// and a chevron, which a tap expands to show the content under it (through `isExpanded` when given).
+    func disclosureGroup(title: Value?, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        let isExpanded = r.take("isExpanded")
+        let content = try builderContent(&r, at: node)
+        let label: ViewValue = try title.map { .text(TextValue(content: describe($0.unboxed))) } ?? labelView(&r, at: node) ?? .empty
+        let row = ViewValue.container(ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: nil),
+                                                     content: .tuple([label, .spacer(minLength: nil), .image(ImageValue(name: "chevron.right", isSystemName: true))]),
+                                                     typeName: "HStack", label: "HStack"))
+        var group = ContainerValue(kind: .disclosureGroup(isExpanded: false), content: .tuple([row, content]),
+                                   typeName: "DisclosureGroup<\(label.typeName), \(content.typeName)>", label: callLabel("DisclosureGroup", args))
+        if case .binding(let b)? = isExpanded {
+            group.expansion = DisclosureExpansion(read: { if case .bool(let on) = try b.get().unboxed { on } else { false } },
+                                                  write: { [unowned self] on in try write(.bool(on), to: .binding(b), at: node) })
+        }
+        return .container(group)
+    }
+
+    /// `ScrollViewReader { proxy in … }`: its content, laid out as it is. The proxy's `scrollTo` is
+    /// refused where it is called: viewlab's `scroll` event scrolls by offset, not to a view.
+    func scrollViewReader(_ r: inout ArgumentReader, at node: Syntax) throws -> ViewValue {
+        guard let make = r.closure() else { return .empty }
+        let proxy = try constructEvaluated("ScrollViewProxy", [], at: node)
+        return try viewValue(of: call(make, [Argument(label: nil, value: proxy)], at: node, asBuilder: true), at: node)
+    }
+}
