@@ -82,6 +82,10 @@ public enum ModifierKind {
     case environmentObject(typeName: String, object: any LearnerValue)
     /// `.navigationDestination(for:destination:)`: what the NavigationStack around it pushes for a value.
     case navigationDestination(NavigationDestination)
+    /// `.visualEffect { content, proxy in content.offset(…) }`: effects on the drawing that read the view's geometry.
+    case visualEffect(VisualEffect)
+    /// `.containerRelativeFrame(…)`: a frame sized from the nearest container's length.
+    case containerRelativeFrame(ContainerRelativeFrame)
     /// `.sheet`, `.alert` and the other presentations: content above the view while presented,
     /// which takes no part in the view's layout.
     case presentation(Presentation)

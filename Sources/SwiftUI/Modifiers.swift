@@ -196,6 +196,17 @@ extension Interpreter {
             modifier = Modifier(kind: .environment(.tabViewStyle(page: style == "page")),
                                 typeName: "_TabViewStyleModifier<\(style == "page" ? "Page" : "Default")TabViewStyle>",
                                 name: name, arguments: argumentText(args))
+        case .containerRelativeFrame:
+            modifier = try containerRelativeFrameModifier(&r, args, at: node)
+        case .visualEffect:
+            guard let effect = r.closure("effect") else { throw error(.geometryReaderContent, at: node) }
+            // The closure gets an empty view to put the effects on, and the view's geometry.
+            let apply: (GeometryProxyValue) throws -> ViewValue = { [unowned self] proxy in
+                budget.restartClock()
+                let result = try call(effect, [Argument(label: nil, value: .view(.empty)), Argument(label: nil, value: .swiftUI(.geometryProxy(proxy)))], at: node)
+                return try viewValue(of: result, at: node)
+            }
+            modifier = Modifier(kind: .visualEffect(VisualEffect(apply: apply)), typeName: "_VisualEffectModifier", name: name)
         case .equatable:
             try r.finish()
             return equatableView(view)

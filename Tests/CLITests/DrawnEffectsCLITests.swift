@@ -34,4 +34,51 @@ struct DrawnEffectsCLITests {
         #expect(r.code == 0 && r.stderr == "")
         #expect(r.stdout.contains("(110, 210)  100×60  drawn (135, 210) 50×60"))
     }
+
+    /// `visualEffect` reads where the view is: three 50-point rows offset by a tenth of their
+    /// window y (165, 215, 265) are drawn 16.5, 21.5 and 26.5 points right; their layout stays.
+    @Test func aVisualEffectMovesTheDrawingByTheViewsGeometry() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            import SwiftUI
+            VStack(spacing: 0) {
+                ForEach(0..<3) { _ in
+                    Color.blue.frame(width: 100, height: 50)
+                        .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .global).minY / 10) }
+                }
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        let lines = Self.collapsed(r.stdout)
+        for (y, x) in [(165, "126.5"), (215, "131.5"), (265, "136.5")] {
+            #expect(lines.contains("visualEffect (110, \(y)) 100×50 drawn (\(x), \(y)) 100×50"), "\(r.stdout)")
+        }
+    }
+
+    /// `containerRelativeFrame` sizes from the nearest container: half the 320-point window; in a
+    /// horizontal ScrollView, one of three columns with 10 points between, (320 − 2·10) ÷ 3 = 100.
+    @Test func aContainerRelativeFrameTakesItsShareOfTheContainer() throws {
+        let r = try cli.viewlab(["layout", "-"], stdin: """
+            import SwiftUI
+            VStack {
+                Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }.frame(height: 20)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<4) { _ in Color.blue.containerRelativeFrame(.horizontal, count: 3, spacing: 10) }
+                    }
+                }
+                .frame(height: 50)
+            }
+            """)
+        #expect(r.code == 0 && r.stderr == "")
+        let lines = Self.collapsed(r.stdout)
+        #expect(lines.contains("containerRelativeFrame(.horizontal) (80, 201) 160×20"), "\(r.stdout)")
+        #expect(lines.contains("containerRelativeFrame(.horizontal, count: 3, spacing: 10) (110, 229) 100×50"), "\(r.stdout)")
+    }
+
+    /// The layout's lines with the tree drawing dropped and the column padding collapsed to one space.
+    static func collapsed(_ layout: String) -> [String] {
+        layout.split(separator: "\n").map { line in
+            line.drop { "│├└─ ".contains($0) }.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+    }
 }

@@ -15,7 +15,7 @@ struct CourseCompletionTests {
 
     @Test func lessonIDs() {
         #expect(complete(":lesson 01") == ["01-view-trees"])
-        #expect(complete(":lesson ").count == 13)
+        #expect(complete(":lesson ").count == 14)
         #expect(complete(":lessons ") == [])
     }
 

@@ -9,10 +9,12 @@ import ViewlabModel
 ///     (B1869); the ScrollView is 320×480.
 final class ScrollViewLayout: LayoutAlgorithm {
     let axes: Set<Axis>
+    /// What `containerRelativeFrame` inside measures: this scroll view's proposal.
+    let container: RelativeContainer?
     /// The implicit VStack around several children (B1863).
     private let content = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
 
-    init(axes: Set<Axis>) { self.axes = axes }
+    init(axes: Set<Axis>, container: RelativeContainer? = nil) { self.axes = axes; self.container = container }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -26,6 +28,7 @@ final class ScrollViewLayout: LayoutAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        container?.proposal = proposal
         let c = try contentSize(proposal, children: children, context: context)
         func length(_ axis: Axis) -> Double {
             axes.contains(axis) ? (proposal[axis] ?? c[axis]) : c[axis]
@@ -36,6 +39,7 @@ final class ScrollViewLayout: LayoutAlgorithm {
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
+        container?.proposal = proposal
         let p = contentProposal(proposal)
         if children.count == 1 {
             return [Placement(child: children[0], origin: .zero, proposal: p,

@@ -48,9 +48,10 @@ public protocol LayoutAlgorithm: AnyObject {
     /// Forget anything remembered between calls (the benchmark clears every cache, bench-trees.md).
     func clearCache()
 
-    /// How far the view and everything in it are drawn from where they are laid out at `frame`,
-    /// when that depends on the frame (a matched geometry target moved onto its source).
-    func drawingShift(frame: Rect) -> Point?
+    /// How the view and everything in it are drawn from where they are laid out at `frame` (in the
+    /// root's space), when that depends on where it is (a matched geometry target moved onto its
+    /// source, a `visualEffect` that reads its geometry).
+    func drawingTransform(frame: Rect, context: LayoutContext) throws -> ViewTransform?
 
     /// The room the view wants around it in a stack (`ViewSpacing`); nil for the standard gap.
     /// A view that wraps one child (a modifier) wants what its child wants.
@@ -64,7 +65,7 @@ extension LayoutAlgorithm {
     public func drawnSize(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                           context: LayoutContext) throws -> Size? { nil }
     public func clearCache() {}
-    public func drawingShift(frame: Rect) -> Point? { nil }
+    public func drawingTransform(frame: Rect, context: LayoutContext) throws -> ViewTransform? { nil }
     public func spacing(children: [LayoutNode], context: LayoutContext) throws -> ViewSpacing? {
         children.count == 1 ? try context.spacing(of: children[0]) : nil
     }

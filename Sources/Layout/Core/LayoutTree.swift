@@ -63,6 +63,7 @@ public final class LayoutTree {
 
     private func pass(in proposal: ProposedViewSize) throws -> LayoutResult {
         let context = LayoutContext(options: options, builder: builder)
+        builder.window.proposal = proposal
         let size = try context.size(of: root, proposal, because: "root = safe area (B1290)")
         context.phase = .placement
         let origin = Point(x: centred(proposal.width, size.width), y: centred(proposal.height, size.height))
@@ -98,8 +99,8 @@ public final class LayoutTree {
         let frame = Rect(origin: origin, size: size)
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
-        if let shift = node.algorithm.drawingShift(frame: frame) {
-            transform = transform.concatenating(ViewTransform(translationX: shift.x, y: shift.y))
+        if let moved = try context.acting(as: node, { try node.algorithm.drawingTransform(frame: frame, context: context) }) {
+            transform = transform.concatenating(moved)
         }
         var drawnFrame = frame
         if node.mayDrawAtAnotherSize, let drawnSize = try context.acting(as: node, {

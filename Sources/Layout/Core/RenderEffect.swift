@@ -11,6 +11,18 @@ enum RenderEffect {
     /// A linear map about the anchor: `rotation3DEffect`'s projection onto the screen.
     case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
 
+    /// The effect of a modifier that moves a view's drawing (`offset`, `rotationEffect`,
+    /// `scaleEffect`, `rotation3DEffect`), with values that are not finite ignored; nil for any other.
+    init?(_ kind: ModifierKind) {
+        switch kind {
+        case .offset(let x, let y): self = .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+        case .rotationEffect(let angle, let anchor): self = .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor.finite)
+        case .scaleEffect(let x, let y, let anchor): self = .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor.finite)
+        case .rotation3DEffect(let angle, let axis, let anchor): self = .rotation3D(angle, axis: axis, anchor: anchor.finite)
+        default: return nil
+        }
+    }
+
     /// `rotation3DEffect(angle, axis:)` as the screen sees it head on: the top-left 2×2 of the 3D
     /// rotation matrix (Rodrigues' formula), so turning about y by 60° draws the view half as wide.
     static func rotation3D(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint) -> RenderEffect {

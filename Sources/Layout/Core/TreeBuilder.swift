@@ -14,6 +14,8 @@ final class TreeBuilder {
         var stackAxis: Axis?
         /// Inside an overlay or background, a Group's views stack as in a ZStack (L220).
         var groupsStackInDepth = false
+        /// The nearest scroll view, which `containerRelativeFrame` measures; nil: the window.
+        var relativeContainer: RelativeContainer?
     }
 
     let options: LayoutOptions
@@ -25,6 +27,9 @@ final class TreeBuilder {
     /// Whether a learner's layout in the tree answers `spacing(subviews:)`: only then do stacks ask
     /// their children how much room they want (LayoutContext.spacing(of:)).
     private(set) var hasLearnerSpacing = false
+
+    /// The window, whose proposal `containerRelativeFrame` measures outside any scroll view.
+    let window = RelativeContainer(name: "window")
 
     init(options: LayoutOptions) { self.options = options }
 
@@ -159,7 +164,9 @@ final class TreeBuilder {
             inner.stackAxis = .vertical
             algorithm = LazyStackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
         case .scrollView(let axes):
-            algorithm = ScrollViewLayout(axes: axes.isEmpty ? [.vertical] : axes)
+            let container = RelativeContainer(name: "ScrollView")
+            inner.relativeContainer = container
+            algorithm = ScrollViewLayout(axes: axes.isEmpty ? [.vertical] : axes, container: container)
         case .list:
             algorithm = ListLayout()
         case .lazyVGrid(let columns, let alignment, let spacing):
@@ -258,18 +265,17 @@ final class TreeBuilder {
             return wrap(FixedSizeLayout(horizontal: horizontal, vertical: vertical), single(content, env))
         case .aspectRatio(let ratio, let mode):
             return wrap(AspectRatioLayout(ratio: ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: mode), single(content, env))
-        case .offset(let x, let y):
-            return wrap(PassThroughLayout(why: "offset draws elsewhere; layout unchanged (B1961)"), single(content, env),
-                        effect: .offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0))
-        case .rotationEffect(let angle, let anchor):
-            return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), single(content, env),
-                        effect: .rotation(angle.radians.isFinite ? angle : Angle(radians: 0), anchor: anchor.finite))
-        case .scaleEffect(let x, let y, let anchor):
-            return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), single(content, env),
-                        effect: .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor.finite))
-        case .rotation3DEffect(let angle, let axis, let anchor):
+        case .offset:
+            return wrap(PassThroughLayout(why: "offset draws elsewhere; layout unchanged (B1961)"), single(content, env), effect: RenderEffect(modifier.kind))
+        case .rotationEffect:
+            return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), single(content, env), effect: RenderEffect(modifier.kind))
+        case .scaleEffect:
+            return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), single(content, env), effect: RenderEffect(modifier.kind))
+        case .rotation3DEffect:
             return wrap(PassThroughLayout(why: "a 3D rotation is drawn only (B1961); viewlab draws it head on, without perspective"),
-                        single(content, env), effect: .rotation3D(angle, axis: axis, anchor: anchor.finite))
+                        single(content, env), effect: RenderEffect(modifier.kind))
+        case .visualEffect(let effect):
+            return wrap(VisualEffectLayout(effect), single(content, env))
         case .position(let x, let y):
             return wrap(PositionLayout(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), single(content, env))
         case .background(let secondary, let alignment):
@@ -308,6 +314,8 @@ final class TreeBuilder {
                         setting: { $0.set(trait) })
         case .clip, .inert, .tag, .tabItem, .action, .disabled, .environmentObject, .navigationDestination:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
+        case .containerRelativeFrame(let frame):
+            return wrap(ContainerRelativeFrameLayout(frame, container: env.relativeContainer ?? window), single(content, env))
         case .presentation(let presentation):
             return wrap(PassThroughLayout(why: "= child's size (\(presentation.style.rawValue) presented above the screen, not in this layout)"), single(content, env))
         case .transition(let spec):

@@ -37,11 +37,11 @@ final class MatchedGeometryLayout: LayoutAlgorithm {
     }
 
     /// The offset onto the source: its anchor point minus this view's.
-    func drawingShift(frame: Rect) -> Point? {
+    func drawingTransform(frame: Rect, context: LayoutContext) -> ViewTransform? {
         guard let source, effect.matchesPosition else { return nil }
         let a = effect.anchor
-        return Point(x: source.minX + a.x * source.width - (frame.minX + a.x * frame.width),
-                     y: source.minY + a.y * source.height - (frame.minY + a.y * frame.height))
+        return ViewTransform(translationX: source.minX + a.x * source.width - (frame.minX + a.x * frame.width),
+                             y: source.minY + a.y * source.height - (frame.minY + a.y * frame.height))
     }
 }
 

@@ -35,6 +35,8 @@ extension SwiftUICatalog {
         ModifierSpec("mask", .clip),
         ModifierSpec("id", .id, numbers: .asWritten),
         ModifierSpec("equatable", .equatable),
+        ModifierSpec("containerRelativeFrame", .containerRelativeFrame, numbers: .asWritten),
+        ModifierSpec("visualEffect", .visualEffect),
         ModifierSpec("modifier", .custom),
         // Traits.
         ModifierSpec("zIndex", .trait(.zIndex)),

@@ -109,6 +109,10 @@ enum ModifierBuild: Sendable {
     case navigationDestination
     /// `equatable()`: the view in an `EquatableView`.
     case equatable
+    /// `visualEffect { content, proxy in … }`: drawing effects made from the view's geometry.
+    case visualEffect
+    /// `containerRelativeFrame(_:alignment:)`, `(_:count:span:spacing:alignment:)`, `(_:alignment:_:)`.
+    case containerRelativeFrame
     /// `phaseAnimator(_:trigger:content:animation:)`, `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
     case phaseAnimator, keyframeAnimator
     /// No effect on layout: its arguments are accepted as written and it has this type name.

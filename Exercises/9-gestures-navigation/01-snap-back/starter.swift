@@ -1,0 +1,19 @@
+// A card you can pull around, that springs home when you let go.
+struct Card: View {
+    @State private var offset = CGSize.zero
+    var body: some View {
+        let _ = print("offset \(Int(offset.width)),\(Int(offset.height))")
+        Text("Pull me")
+            .padding(40)
+            .background(.orange, in: RoundedRectangle(cornerRadius: 12))
+            .offset(offset)
+            .accessibilityIdentifier("card")
+            .gesture(
+                DragGesture()
+                    .onChanged { value in offset = value.translation }
+                    // TODO: when the finger lifts, the card should go back to where it started.
+            )
+    }
+}
+
+#Preview { Card() }
