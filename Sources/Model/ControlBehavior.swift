@@ -27,6 +27,8 @@ public struct ControlBehavior {
     public var pick: ((String) throws -> Bool)?
     /// The options a Picker offers, as their labels read, for the error that lists them.
     public var options: [String]
+    /// `swipe`: reveals the row's swipe actions at the leading edge (true) or the trailing one.
+    public var swipe: ((Bool) throws -> Void)?
     /// `tap` on a NavigationLink: what it pushes onto the NavigationStack around it.
     public var push: NavigationPush?
 

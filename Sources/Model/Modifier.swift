@@ -82,6 +82,8 @@ public enum ModifierKind {
     case environmentObject(typeName: String, object: any LearnerValue)
     /// `.navigationDestination(for:destination:)`: what the NavigationStack around it pushes for a value.
     case navigationDestination(NavigationDestination)
+    /// `.swipeActions(edge:allowsFullSwipe:content:)`: buttons a swipe from the edge reveals on a List row.
+    case swipeActions(leading: Bool, content: ViewValue)
     /// `.visualEffect { content, proxy in content.offset(…) }`: effects on the drawing that read the view's geometry.
     case visualEffect(VisualEffect)
     /// `.containerRelativeFrame(…)`: a frame sized from the nearest container's length.
@@ -116,6 +118,9 @@ public struct Modifier {
     public var writtenOnLine: (() -> Int?)?
     /// The value an environment writer wrote, as `tree --env` shows it (`"dark"`, `.title`).
     public var writtenValueText: (() -> String?)?
+    /// Accepted, but what it configures (the keyboard, a bar, haptics) viewlab neither lays out nor
+    /// draws: the tree says so beside it.
+    public var hasNoEffectHere = false
 
     public init(kind: ModifierKind, typeName: String, name: String, arguments: String = "", action: ViewAction? = nil,
                 environmentEntry: (key: String, value: any LearnerValue)? = nil) {
@@ -144,7 +149,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .environmentObject, .gridCell, .navigationDestination, .presentation: true
+             .action, .disabled, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions: true
         default: false
         }
     }

@@ -128,7 +128,7 @@ public struct TreeDiagram {
             if case .custom(let body) = modifier.kind {
                 return Node(label: "." + modifier.name, note: modifier.typeName, children: [node(for: body, edge: nil, env: env)])
             }
-            return Node(label: modifier.label, children: kids)
+            return Node(label: modifier.label, note: modifier.hasNoEffectHere ? "no effect in viewlab" : nil, children: kids)
         case .tuple:
             return Node(label: "TupleView", children: children(of: view, env: env))
         case .optional(let content, let isPresent):

@@ -75,8 +75,14 @@ extension Interpreter {
     /// The built-in styles the books use, by a named model of their layout effect. `.bordered` and
     /// `.borderedProminent` inset the label 12 points across and 7 down, in a rounded rectangle (not
     /// in source: viewlab's model of iOS 17's regular control size, as drawn in Apple's HIG; the books
-    /// only apply the style). `.plain`, `.borderless`, `.automatic` and the other names keep the label.
+    /// only apply the style). `.plain`, `.borderless`, `.automatic` and the other names keep the label;
+    /// a Label's `.iconOnly` and `.titleOnly` keep one of its two parts.
     private func builtinStyled(_ name: String, key: String, label: ViewValue) -> ViewValue? {
+        // `.labelStyle(.iconOnly)`, `.titleOnly`: one of the Label's row of icon and title (Apple's documentation).
+        if key == "labelStyle", name == "iconOnly" || name == "titleOnly",
+           case .container(let row) = label, case .tuple(let parts) = row.content, parts.count == 2 {
+            return name == "iconOnly" ? parts[0] : parts[1]
+        }
         guard key == "buttonStyle", name == "bordered" || name == "borderedProminent" else { return nil }
         let padded = ViewValue.modified(
             .modified(label, Modifier(kind: .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)), typeName: "_PaddingLayout",

@@ -198,6 +198,18 @@ extension Interpreter {
                                 name: name, arguments: argumentText(args))
         case .containerRelativeFrame:
             modifier = try containerRelativeFrameModifier(&r, args, at: node)
+        case .swipeActions:
+            var leading = false
+            if let edge = r.take("edge") {
+                guard case .implicitMember(let edgeName, nil) = edge.unboxed, edgeName == "leading" || edgeName == "trailing" else {
+                    throw error(.drawingArguments, "swipeActions", "edge: HorizontalEdge, allowsFullSwipe: Bool, content: () -> T", at: node)
+                }
+                leading = edgeName == "leading"
+            }
+            _ = r.take("allowsFullSwipe")
+            let actions = try builderContent(&r, at: node)
+            modifier = Modifier(kind: .swipeActions(leading: leading, content: actions), typeName: "_SwipeActionsModifier<\(actions.typeName)>", name: name,
+                                arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
         case .visualEffect:
             guard let effect = r.closure("effect") else { throw error(.geometryReaderContent, at: node) }
             // The closure gets an empty view to put the effects on, and the view's geometry.
@@ -295,11 +307,12 @@ extension Interpreter {
             modifier = Modifier(kind: .environment(.textFieldStyle(roundedBorder: rounded)),
                                 typeName: inertTypeName(.style("_TextFieldStyleModifier<", suffix: "TextFieldStyle"), args, at: node),
                                 name: name, arguments: argumentText(args))
-        case .inert(let type):
+        case .inert(let type), .withoutEffect(let type):
             r.takeAll()
             modifier = Modifier(kind: .inert, typeName: inertTypeName(type, args, at: node), name: name,
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
             modifier.drawingEffect = drawingEffect(name, args)
+            if case .withoutEffect = spec.build { modifier.hasNoEffectHere = true }
         case .componentStyle(let prefix, let suffix):
             modifier = try componentStyleModifier(name, prefix: prefix, suffix: suffix, &r, args, at: node)
         case .receiverOnly:

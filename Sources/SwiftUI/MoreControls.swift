@@ -51,11 +51,10 @@ extension Interpreter {
     /// share symbol) unless given a title or label; the share sheet is not modelled.
     func shareLinkLabel(title: ViewValue?, _ r: inout ArgumentReader, at node: Syntax) throws -> ViewValue {
         for label in ["item", "items", "subject", "message", "preview"] { _ = r.take(label) }
-        if let title { return .tuple([title, .image(ImageValue(name: "square.and.arrow.up", isSystemName: true))]) }
+        let icon = ViewValue.image(ImageValue(name: "square.and.arrow.up", isSystemName: true))
+        if let title { return labelRow(title: title, icon: icon) }
         let given = try builderContent(&r, at: node, label: "label")
-        if case .empty = given {
-            return .tuple([.text(TextValue(content: "Share")), .image(ImageValue(name: "square.and.arrow.up", isSystemName: true))])
-        }
+        if case .empty = given { return labelRow(title: .text(TextValue(content: "Share")), icon: icon) }
         return given
     }
 
@@ -75,6 +74,14 @@ extension Interpreter {
     func bindingArgument(_ value: Value?, at node: Syntax) throws -> Value? {
         guard case .implicitMember(let member, let args)? = value else { return value }
         return try staticSwiftUIMember("Binding", member, args, at: node)
+    }
+
+    /// A Label in iOS's default style (`TitleAndIconLabelStyle`): the icon, then the title, in a row
+    /// centred across (viewlab's model: the standard spacing between them).
+    func labelRow(title: ViewValue, icon: ViewValue) -> ViewValue {
+        if case .empty = icon { return title }
+        return .container(ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: nil), content: .tuple([icon, title]),
+                                         typeName: "HStack", label: "HStack"))
     }
 
     /// The title leading, the widgets trailing: a Spacer between takes the rest of the width.

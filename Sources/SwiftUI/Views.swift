@@ -328,7 +328,7 @@ extension Interpreter {
             let action = r.closure("action")
             if let titleView {
                 // `Button(_:systemImage:action:)` (iOS 17) labels itself with a Label of the title and the symbol.
-                label = systemImage.map { .tuple([titleView, .image($0)]) } ?? titleView
+                label = systemImage.map { labelRow(title: titleView, icon: .image($0)) } ?? titleView
             } else { label = try builderContent(&r, at: node, label: "label") }
             controlType = systemImage == nil ? "Button<\(label.typeName)>" : "Button<Label<Text, Image>>"
             behavior = ControlBehavior(tap: action.map { action in { [unowned self] in try self.runAction(action, at: node) } })
@@ -413,7 +413,7 @@ extension Interpreter {
             // `Label { title } icon: { icon }`: the two builders.
             let title = try titleView ?? labelView(&r, "title", at: node) ?? builderContent(&r, at: node, label: "title")
             let icon = try iconImage.map { ViewValue.image($0) } ?? labelView(&r, "icon", at: node) ?? .empty
-            label = .tuple([title, icon])
+            label = labelRow(title: title, icon: icon)
             controlType = "Label<\(title.typeName), \(icon.typeName)>"
             styling = controlStyling(key: "labelStyle", configuration: "LabelStyleConfiguration",
                                      fields: [("title", .view(title)), ("icon", .view(icon))], label: label, at: node)

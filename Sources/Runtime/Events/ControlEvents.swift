@@ -22,7 +22,7 @@ extension RenderTree {
                 switch verb {
                 case .type: throw UpdateFailure(.cannotTypeInto, other.name, other.label, other.path, listing)
                 case .pick: throw UpdateFailure(.cannotPickFrom, other.name, other.label, other.path, listing)
-                case .tap, .doubleTap, .longPress, .drag, .magnify, .rotate, .toggle, .increment, .decrement:
+                case .tap, .doubleTap, .longPress, .drag, .magnify, .rotate, .swipe, .toggle, .increment, .decrement:
                     throw UpdateFailure(.cannotAct, verb.rawValue, other.name, other.label, other.path, listing)
                 }
             }

@@ -13,6 +13,25 @@ extension RenderTree {
         }
     }
 
+    /// `double-tap`: a view's double-tap gesture, else two taps in a row on its tap gesture or its
+    /// Button (not in source: UIKit's tap recognizers each see one tap of the two), each followed by a pass.
+    func doubleTap(_ target: ControlTarget) throws {
+        enum Taps { case double((Point) throws -> Void), single((Point) throws -> Void) }
+        let (control, taps) = try control(for: target, .doubleTap) { b in
+            b.doubleTap.map(Taps.double) ?? b.tapAt.map(Taps.single) ?? b.tap.map { tap in Taps.single { _ in try tap() } }
+        }
+        switch taps {
+        case .double(let action):
+            try action(try centre(of: control))
+            try settle()
+        case .single(let action):
+            for _ in 1...2 {
+                try action(try centre(of: control))
+                try settle()
+            }
+        }
+    }
+
     /// `magnify` and `rotate`: the fingers' amount after each of 4 equal steps (`amount(fraction)`),
     /// each step calling `onChanged` and followed by a pass, then `onEnded` with the last.
     func pinch(_ pinch: PinchAction, amount: (Double) -> Double) throws {

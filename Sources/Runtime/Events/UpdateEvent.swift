@@ -32,12 +32,15 @@ public enum UpdateEvent: Equatable {
     /// tagged so) to OFFSET points along its axis; lazy rows come and go (viewlab's event: the
     /// books scroll by hand, TiS L267–275).
     case scroll(ControlTarget?, Double)
+    /// `swipe TARGET leading|trailing`: a List row swiped from that edge, which reveals its
+    /// `swipeActions` there; `tap` then reaches their buttons.
+    case swipe(ControlTarget, leading: Bool)
     /// `back`: the back button of the top NavigationStack page, or the dismissal of the top sheet,
     /// cover, popover, alert or dialog (a swipe down, a tap outside).
     case back
 
     /// The verbs, for messages and completion.
-    public static let verbs = ["tap", "double-tap", "long-press", "drag", "magnify", "rotate", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll", "back"]
+    public static let verbs = ["tap", "double-tap", "long-press", "drag", "magnify", "rotate", "toggle", "type", "increment", "decrement", "pick", "set", "run", "rerender", "scroll", "back", "swipe"]
 
     /// Reads one event; the error says what was expected.
     public static func parse(_ text: String) throws -> UpdateEvent {
@@ -83,6 +86,9 @@ public enum UpdateEvent: Equatable {
                 return .longPress(target, seconds: Double(argument) ?? 1)
             case .drag:
                 return try parseDrag(target, argument)
+            case .swipe:
+                guard argument == "leading" || argument == "trailing" else { throw UpdateFailure(.swipeTakesEdge, argument) }
+                return .swipe(target, leading: argument == "leading")
             case .magnify, .rotate:
                 guard let amount = Double(argument), amount.isFinite, control == .rotate || amount > 0 else {
                     throw UpdateFailure(control == .magnify ? .magnifyTakesFactor : .rotateTakesDegrees, argument)
@@ -140,7 +146,7 @@ public enum UpdateEvent: Equatable {
 /// What an event does to the control it names, as the event is written (`tap "OK"`, `type #name "Ada"`).
 enum ControlVerb: String {
     case tap, toggle, increment, decrement, type, pick
-    case doubleTap = "double-tap", longPress = "long-press", drag, magnify, rotate
+    case doubleTap = "double-tap", longPress = "long-press", drag, magnify, rotate, swipe
 }
 
 /// Which control an event acts on: `"label"`, the first control whose label reads so, or `#name`,

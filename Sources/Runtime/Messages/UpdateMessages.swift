@@ -10,6 +10,9 @@ extension Message {
     static let backTakesNothing = Message("viewlab.update.backTakesNothing",
         en: "'back' takes nothing after it: it pops the top NavigationStack page or dismisses the top sheet, alert or dialog",
         zh: "'back' 后面不接任何内容：它弹出 NavigationStack 顶部的页面，或关闭最上层的 sheet、警告框或对话框")
+    static let swipeTakesEdge = Message("viewlab.update.swipeTakesEdge",
+        en: "'swipe' takes a row and the edge it is swiped from, leading or trailing: swipe \"Milk\" trailing (found '%1')",
+        zh: "'swipe' 后面接一行和滑动的起始边 leading 或 trailing：swipe \"Milk\" trailing（这里写的是 '%1'）")
     static let setAssigns = Message("viewlab.update.setAssigns",
         en: "'set' assigns: set NAME = EXPR, e.g. set Model.shared.value = 5",
         zh: "'set' 用来赋值：set NAME = EXPR，例如 set Model.shared.value = 5")
@@ -155,7 +158,7 @@ extension Message {
         swiftUI: "A NavigationLink is presenting a value of type “%1” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
 
     static let update: [Message] = [
-        backTakesNothing, nothingToGoBackFrom, noNavigationStacks, navigationStacksAre, noNavigationDestination,
+        backTakesNothing, swipeTakesEdge, nothingToGoBackFrom, noNavigationStacks, navigationStacksAre, noNavigationDestination,
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
         takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, magnifyTakesFactor, rotateTakesDegrees, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,

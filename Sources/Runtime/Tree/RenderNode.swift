@@ -62,6 +62,8 @@ final class RenderNode {
     var layoutCache: AnyObject?
     /// A TabView's selection.
     var tab = TabSelection()
+    /// A List row with `swipeActions`: the edges it has actions at, and the one a `swipe` revealed.
+    var swipe: (edges: Set<Bool>, revealed: Bool?) = ([], nil)
     /// A DisclosureGroup without an `isExpanded` binding: whether a tap expanded it.
     var isExpanded = false
     /// A NavigationStack's pages.

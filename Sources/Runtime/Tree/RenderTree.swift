@@ -99,8 +99,8 @@ public final class RenderTree {
             switch event {
             case .tap(let target, let point): try tap(target, at: point)
             case .doubleTap(let target):
-                let (control, doubleTap) = try control(for: target, .doubleTap) { $0.doubleTap }
-                try doubleTap(try centre(of: control))
+                try doubleTap(target)
+                return
             case .longPress(let target, let seconds): try act(on: target, .longPress) { $0.longPress }(seconds)
             case .drag(let target, let offset, let steps):
                 try drag(target, by: offset, steps: steps)
@@ -113,6 +113,7 @@ public final class RenderTree {
                 try pinch(try act(on: target, .rotate) { $0.rotate }) { degrees * $0 }
                 return
             case .toggle(let target): try act(on: target, .toggle) { $0.toggle }.self()
+            case .swipe(let target, let leading): try act(on: target, .swipe) { $0.swipe }(leading)
             case .increment(let target): try act(on: target, .increment) { $0.increment }.self()
             case .decrement(let target): try act(on: target, .decrement) { $0.decrement }.self()
             case .type(let target, let text): try act(on: target, .type) { $0.type }(text)

@@ -160,6 +160,10 @@ struct Reconciliation {
                     // UIKit dismisses an alert before it runs the tapped button's handler.
                     behavior.tap = { try layer.presentation.dismiss(); try action() }
                 }
+                if let row = context.closesSwipe, let action = behavior.tap {
+                    // A swipe action's button closes its row once it has run.
+                    behavior.tap = { [unowned row] in try action(); row.swipe.revealed = nil }
+                }
                 // A Picker is found by its title, not its options' texts (cli-contract.md `pick "Room" …`).
                 if case .control(name: "Picker", _) = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }
                 controls.append(ControlEntry(path: node.path, name: view.kindName, label: ownLabel ?? c.content.texts.joined(separator: " "),
@@ -378,6 +382,8 @@ struct Reconciliation {
             }
         case .navigationDestination(let destination):
             declare(destination, in: context)
+        case .swipeActions(let leading, let actions):
+            if let head { modifier.kind = .swipeActions(leading: leading, content: try swipeActions(actions, leading: leading, on: head, resolved, context)) }
         case .presentation(var presentation):
             if let head {
                 presentation.presented = try present(&presentation, on: head, context)
@@ -449,6 +455,7 @@ struct Reconciliation {
         node.context = context
         node.actions = []
         node.ownReads = []
+        node.swipe.edges = []
         node.identifier = nil
         heads.append(node)
         return node

@@ -42,6 +42,8 @@ extension Reconciliation {
             var navigationStack: RenderNode?
             /// Inside an alert or a confirmation dialog, whose buttons dismiss it when tapped.
             var dismissedByButtons: PresentedLayer?
+            /// Inside a row's revealed swipe actions, whose buttons close the row when tapped.
+            var closesSwipe: RenderNode?
 
             func copy() -> Settings {
                 let c = Settings()
@@ -49,7 +51,7 @@ extension Reconciliation {
                 c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environment = environment
                 c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
-                c.navigationStack = navigationStack; c.dismissedByButtons = dismissedByButtons
+                c.navigationStack = navigationStack; c.dismissedByButtons = dismissedByButtons; c.closesSwipe = closesSwipe
                 return c
             }
 
@@ -59,6 +61,7 @@ extension Reconciliation {
                     && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden && isScrolling == other.isScrolling
                     && identifiers == other.identifiers
                     && navigationStack === other.navigationStack && dismissedByButtons === other.dismissedByButtons
+                    && closesSwipe === other.closesSwipe
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
                     && environment.learnerValues.count == other.environment.learnerValues.count
@@ -107,6 +110,10 @@ extension Reconciliation {
         var dismissedByButtons: PresentedLayer? {
             get { settings.dismissedByButtons }
             set { change { $0.dismissedByButtons = newValue } }
+        }
+        var closesSwipe: RenderNode? {
+            get { settings.closesSwipe }
+            set { change { $0.closesSwipe = newValue } }
         }
         var environment: EnvironmentValues { settings.environment }
 

@@ -109,6 +109,8 @@ enum ModifierBuild: Sendable {
     case navigationDestination
     /// `equatable()`: the view in an `EquatableView`.
     case equatable
+    /// `swipeActions(edge:allowsFullSwipe:content:)`: buttons a `swipe` reveals on a List row.
+    case swipeActions
     /// `visualEffect { content, proxy in … }`: drawing effects made from the view's geometry.
     case visualEffect
     /// `containerRelativeFrame(_:alignment:)`, `(_:count:span:spacing:alignment:)`, `(_:alignment:_:)`.
@@ -117,6 +119,9 @@ enum ModifierBuild: Sendable {
     case phaseAnimator, keyframeAnimator
     /// No effect on layout: its arguments are accepted as written and it has this type name.
     case inert(InertTypeName)
+    /// As `inert`, for what viewlab does not model at all (the keyboard, bars, haptics): the tree
+    /// marks it as having no effect here.
+    case withoutEffect(InertTypeName)
     /// `buttonStyle`, `toggleStyle`, `labelStyle`: a component style for the controls below,
     /// typed `prefix` + the style's type + `>` (`.bordered` is `BorderedButtonStyle` with `suffix`).
     case componentStyle(prefix: String, suffix: String)

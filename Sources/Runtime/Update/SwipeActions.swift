@@ -1,0 +1,28 @@
+import ViewlabModel
+
+extension Reconciliation {
+    /// A row's `swipeActions` at one edge: the row answers `swipe` (from either of its edges), and
+    /// while this edge is revealed its buttons are walked, at `….swipeActions`, and take taps; a
+    /// tapped one closes the row again, as iOS closes it after running the action.
+    mutating func swipeActions(_ actions: ViewValue, leading: Bool, on head: RenderNode, _ row: ViewValue, _ context: Context) throws -> ViewValue {
+        // One row answers `swipe` once, from either edge, however many `swipeActions` it has.
+        let isFirst = head.swipe.edges.isEmpty
+        head.swipe.edges.insert(leading)
+        let revealed = head.swipe.revealed
+        if isFirst { head.ownReads.append { [unowned head] in head.swipe.revealed != revealed } }
+        if isFirst && !context.isHidden {
+            var behavior = ControlBehavior()
+            behavior.swipe = { [unowned head] edge in
+                // A swipe from an edge without actions reveals nothing (the row springs back).
+                head.swipe.revealed = head.swipe.edges.contains(edge) ? edge : nil
+            }
+            controls.append(ControlEntry(path: head.path, name: "swipeActions", label: row.texts.joined(separator: " "), behavior: behavior,
+                                         isDisabled: context.isDisabled, identifiers: context.identifiers))
+        }
+        guard revealed == leading else { return actions }
+        var inner = context.step(.secondary("swipeActions"))
+        inner.closesSwipe = head
+        var ignored: [RenderNode] = []
+        return try resolve(actions, inner, heads: &ignored)
+    }
+}
