@@ -82,6 +82,9 @@ public enum ModifierKind {
     case environmentObject(typeName: String, object: any LearnerValue)
     /// `.navigationDestination(for:destination:)`: what the NavigationStack around it pushes for a value.
     case navigationDestination(NavigationDestination)
+    /// `ForEach(…).onDelete(perform:)`: a swipe from a row's trailing edge reveals "Delete", which
+    /// calls the learner's action with the row's index (as an `IndexSet`).
+    case onDelete((Int) throws -> Void)
     /// `.swipeActions(edge:allowsFullSwipe:content:)`: buttons a swipe from the edge reveals on a List row.
     case swipeActions(leading: Bool, content: ViewValue)
     /// `.visualEffect { content, proxy in content.offset(…) }`: effects on the drawing that read the view's geometry.
@@ -149,7 +152,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions: true
+             .action, .disabled, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete: true
         default: false
         }
     }

@@ -210,6 +210,18 @@ extension Interpreter {
             let actions = try builderContent(&r, at: node)
             modifier = Modifier(kind: .swipeActions(leading: leading, content: actions), typeName: "_SwipeActionsModifier<\(actions.typeName)>", name: name,
                                 arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        case .onDelete:
+            guard let perform = r.closure("perform") else {
+                r.takeAll()
+                modifier = Modifier(kind: .inert, typeName: "_TraitWritingModifier<OnDeleteTraitKey>", name: name)
+                break
+            }
+            let delete: (Int) throws -> Void = { [unowned self] index in
+                budget.restartClock()
+                let offsets = try constructEvaluated("IndexSet", [Argument(label: "integer", value: .int(index))], at: node)
+                _ = try call(perform, [Argument(label: nil, value: offsets)], at: node)
+            }
+            modifier = Modifier(kind: .onDelete(delete), typeName: "_TraitWritingModifier<OnDeleteTraitKey>", name: name)
         case .visualEffect:
             guard let effect = r.closure("effect") else { throw error(.geometryReaderContent, at: node) }
             // The closure gets an empty view to put the effects on, and the view's geometry.

@@ -172,6 +172,28 @@ struct SubscriptAndCallTests {
         #expect(result.output == "[3, 3, 4, 4]\n")
     }
 
+    /// A type of the learner's with `makeIterator()` is a sequence a `for` loop walks, through its
+    /// iterator's `next()` until nil.
+    @Test func aLearnersSequenceIsWalkedByFor() {
+        let result = run("""
+            struct Countdown: Sequence {
+                let start: Int
+                func makeIterator() -> CountdownIterator { CountdownIterator(current: start) }
+            }
+            struct CountdownIterator: IteratorProtocol {
+                var current: Int
+                mutating func next() -> Int? {
+                    if current == 0 { return nil }
+                    current -= 1
+                    return current + 1
+                }
+            }
+            for n in Countdown(start: 3) { print(n) }
+            """)
+        #expect(result.error == nil)
+        #expect(result.output == "3\n2\n1\n")
+    }
+
     /// A closure's `inout` parameter writes through to the variable passed with `&`, named or `$0`.
     @Test func aClosuresInoutParameterWritesThrough() {
         let result = run("""

@@ -18,7 +18,10 @@ extension REPLCommands {
         REPLCommand(name: "lesson", usage: "ID", summary: Bilingual("open a lesson at its first step (predict questions take your next input)", "从第一步打开一课（预测题会读取你接下来的输入）"),
                     arguments: .lesson, run: lesson),
         REPLCommand(name: "next", summary: Bilingual("the lesson's next step", "这一课的下一步"), run: { repl, _ in move(repl, by: 1) }),
-        REPLCommand(name: "back", summary: Bilingual("the lesson's step before", "这一课的上一步"), run: { repl, _ in move(repl, by: -1) }),
+        // With no lesson open, `:back` is the update event: the back button, or a sheet dismissed.
+        REPLCommand(name: "back", summary: Bilingual("the lesson's step before; with no lesson open, pop the top page or dismiss the top sheet or alert",
+                                                     "这一课的上一步；没有打开的课时，弹出最上面的页面，或关闭最上层的 sheet 或警告框"),
+                    run: { repl, _ in repl.lessonPlace == nil ? repl.handleEvent("back") : move(repl, by: -1) }),
         REPLCommand(name: "exercises", summary: Bilingual("the exercises, with where you stand on each", "练习列表，以及你在每道题上的进度"), subcommand: "exercises", run: exercises),
         REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID",
                     summary: Bilingual("start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)", "开始一道练习：它的初始代码成为当前会话（加 --output 则写成一个供你编辑的文件，和 `viewlab exercise start` 一样）"),

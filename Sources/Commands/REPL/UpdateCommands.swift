@@ -6,7 +6,7 @@ import ViewlabPresentation
 import ViewlabRuntime
 
 /// The update cycle's events in the REPL (cli-contract.md `update`): `:tap "Increment: 0"`,
-/// `:double-tap`, `:long-press`, `:drag`, `:magnify`, `:rotate`, `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
+/// `:double-tap`, `:long-press`, `:drag`, `:magnify`, `:rotate`, `:swipe`, `:toggle #wifi`, `:increment`, `:decrement`, `:pick`, `:run`, `:rerender`, `:scroll`, and `:set NAME = EXPR`
 /// and `:type TARGET "TEXT"` beside the settings and the type command. They act on the session's
 /// root view, whose render tree lives until an input changes the program; `:state` shows its memory.
 extension REPLCommands {
@@ -22,6 +22,8 @@ extension REPLCommands {
         event("decrement", "\"LABEL\"|#ID", Bilingual("step a Stepper down", "让 Stepper 减一步")),
         event("pick", "\"LABEL\"|#ID VALUE", Bilingual("select a Picker's option by its tag (2, .kitchen) or its label (\"Kitchen\")", "按 tag（2、.kitchen）或标签（\"Kitchen\"）选择 Picker 的选项")),
         event("run", "STATEMENTS", Bilingual("run Swift statements in the program's top level, then update the view", "在程序的顶层运行 Swift 语句，然后更新视图")),
+        event("swipe", "\"LABEL\"|#ID leading|trailing", Bilingual("swipe a List row from an edge: its swipe actions (or onDelete's Delete) appear, for :tap",
+                                                                     "从一侧滑动 List 的一行：它的滑动操作（或 onDelete 的 Delete）出现，可以再用 :tap 点按")),
         event("rerender", "", Bilingual("re-run the root view's body, as when a parent outside the program re-renders", "重新运行根视图的 body，就像程序之外的父视图重新渲染时那样")),
         event("scroll", "[#ID] OFFSET", Bilingual("scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear", "把 ScrollView 或 List 滚动到 OFFSET 点：惰性的行随之出现和消失")),
         REPLCommand(name: "state", summary: Bilingual("each custom view's state next to its view value (the book's state figure)", "每个自定义视图的状态，和它的视图值并列（书中的状态图）")) { repl, _ in repl.showState() },

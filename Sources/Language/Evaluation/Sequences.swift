@@ -31,7 +31,28 @@ extension Interpreter {
             try budget.elements(self, s.count, of: .array, at: node)
             return s.map { .string(String($0)) }
         case .unknown(let s): return [.unknown(s + "[…]")]
+        case .instance(let i) where types[i.typeName]?.methods["makeIterator"] != nil:
+            return try iterated(value, i.typeName, at: node)
         default: throw error(.notASequence, typeName(of: value), at: node)
+        }
+    }
+
+    /// A `Sequence` of the learner's (or a prelude's, `IndexSet`): its `makeIterator()`, then the
+    /// iterator's `next()` until it returns nil, each element a step of the budget.
+    private func iterated(_ sequence: Value, _ type: String, at node: some SyntaxProtocol) throws -> [Value] {
+        guard let make = types[type]?.methods["makeIterator"]?.first else { throw error(.notASequence, type, at: node) }
+        let iterator = try call(make, [], at: Syntax(node), selfRef: Ref(sequence), selfType: type)
+        if case .array(let items) = iterator.unboxed { return items }
+        guard case .instance(let it) = iterator.unboxed, let next = types[it.typeName]?.methods["next"]?.first else {
+            throw error(.notASequence, type, at: node)
+        }
+        let state = Ref(iterator)
+        var out: [Value] = []
+        while true {
+            try budget.step(self, at: node)
+            let element = try call(next, [], at: Syntax(node), selfRef: state, selfType: it.typeName)
+            if element.unboxed.isNil { return out }
+            out.append(element)
         }
     }
 }

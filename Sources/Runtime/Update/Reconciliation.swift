@@ -382,6 +382,8 @@ struct Reconciliation {
             }
         case .navigationDestination(let destination):
             declare(destination, in: context)
+        case .onDelete(let delete):
+            try offerDelete(delete, rows: heads[start...], of: resolved, context)
         case .swipeActions(let leading, let actions):
             if let head { modifier.kind = .swipeActions(leading: leading, content: try swipeActions(actions, leading: leading, on: head, resolved, context)) }
         case .presentation(var presentation):

@@ -197,9 +197,9 @@ extension SwiftUICatalog {
         ModifierSpec("onReceive", .inert(.named("_OnReceiveModifier"))),
         ModifierSpec("swipeActions", .swipeActions),
         ModifierSpec("contextMenu", .inert(.named("_ContextMenuModifier"))),
-        // A ForEach's editing actions (DynamicViewContent): a List offers them on a device by swiping and
-        // dragging, which viewlab's events do not do yet.
-        ModifierSpec("onDelete", .inert(.named("_TraitWritingModifier<OnDeleteTraitKey>"))),
+        // A ForEach's editing actions (DynamicViewContent): `onDelete` answers a trailing `swipe`; moving
+        // and inserting rows by dragging are not events of viewlab's yet.
+        ModifierSpec("onDelete", .onDelete),
         ModifierSpec("onMove", .inert(.named("_TraitWritingModifier<OnMoveTraitKey>"))),
         ModifierSpec("onInsert", .inert(.named("_TraitWritingModifier<OnInsertTraitKey>"))),
         // What iOS draws around the app (bars, sheet chrome, the status bar), scrolling physics, haptics,

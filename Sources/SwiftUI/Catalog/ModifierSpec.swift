@@ -111,6 +111,8 @@ enum ModifierBuild: Sendable {
     case equatable
     /// `swipeActions(edge:allowsFullSwipe:content:)`: buttons a `swipe` reveals on a List row.
     case swipeActions
+    /// `onDelete(perform:)` on a ForEach: the Delete a trailing `swipe` reveals on each row.
+    case onDelete
     /// `visualEffect { content, proxy in … }`: drawing effects made from the view's geometry.
     case visualEffect
     /// `containerRelativeFrame(_:alignment:)`, `(_:count:span:spacing:alignment:)`, `(_:alignment:_:)`.
