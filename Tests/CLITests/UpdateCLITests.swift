@@ -115,6 +115,8 @@ struct UpdateCLITests {
         ("long-press #card -1", "'long-press' takes a target and how long the press is held, in seconds: long-press #card 1.5 (found '-1')"),
         ("magnify #card 0", "'magnify' takes a target and the scale the fingers reach, above 0: magnify #photo 2 (found '0')"),
         ("tap #card --at 1", "'tap … --at' takes a point in the view's own coordinates: tap #pad --at 20,40 (found '--at 1')"),
+        ("swipe #card up", "'swipe' takes a row and the edge it is swiped from, leading or trailing: swipe \"Milk\" trailing (found 'up')"),
+        ("back now", "'back' takes nothing after it: it pops the top NavigationStack page or dismisses the top sheet, alert or dialog"),
     ])
     func aGestureEventWrittenWrongIsRefused(_ event: String, _ message: String) throws {
         let r = try cli.viewlab(["update", Self.folder.appendingPathComponent("drag-gesture.swift").path, event])

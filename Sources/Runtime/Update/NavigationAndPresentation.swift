@@ -82,7 +82,7 @@ extension Reconciliation {
     /// A presentation modifier on `head`: while its binding says presented, its content is walked
     /// at `….sheet` (`.alert`, …), showing when the presenting view is, with no NavigationStack
     /// around it; its binding is read again after each event.
-    mutating func present(_ presentation: inout Presentation, on head: RenderNode, _ context: Context) throws -> ViewValue? {
+    mutating func present(_ presentation: Presentation, on head: RenderNode, _ context: Context) throws -> ViewValue? {
         let shownValue = try presentation.shownValue()
         var dependencies = Dependencies()
         defer {

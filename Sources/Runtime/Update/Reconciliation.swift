@@ -388,7 +388,7 @@ struct Reconciliation {
             if let head { modifier.kind = .swipeActions(leading: leading, content: try swipeActions(actions, leading: leading, on: head, resolved, context)) }
         case .presentation(var presentation):
             if let head {
-                presentation.presented = try present(&presentation, on: head, context)
+                presentation.presented = try present(presentation, on: head, context)
                 modifier.kind = .presentation(presentation)
             }
         case .accessibilityIdentifier(let id):
