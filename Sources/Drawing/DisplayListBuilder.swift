@@ -53,7 +53,12 @@ public struct DisplayListBuilder {
             approximations.insert("images: a placeholder the image's size (viewlab has no image files or SF Symbols)")
         case .container(let c):
             // A Button's, a Link's or a Menu's label is drawn in the accent colour.
-            if c.behavior != nil { inherited.inButton = inherited.inButton || ["Button", "Link", "Menu"].contains { c.label.hasPrefix($0) } }
+            if c.behavior != nil { inherited.inButton = inherited.inButton || ["Button", "Link", "Menu", "EditButton", "ShareLink"].contains { c.label.hasPrefix($0) } }
+            if let style = placed.node.listStyle,
+               let geometry = placed.node.listGeometry(width: placed.frame.width, childSizes: result.children(of: index).map { result.nodes[$0].frame.size }) {
+                own = listBackground(style, geometry, placed)
+                approximations.insert("lists: cards, separators and insets drawn as viewlab's model of iOS's inset grouped and plain styles")
+            }
             if case .control(_, let chrome) = c.kind, chrome != .none {
                 let labels = result.children(of: index).map { result.nodes[$0].frame }
                 own = controlChrome(chrome, value: c.controlValue?(), placed, labels: labels,

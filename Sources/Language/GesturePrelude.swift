@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// SwiftUI's gestures as values (Apple's documentation of `DragGesture`, `MagnifyGesture`,
 /// `RotateGesture`, their iOS 13 forms `MagnificationGesture` and `RotationGesture`, `TapGesture`,
-/// `SpatialTapGesture`, `LongPressGesture` and `Gesture`), written in Swift and interpreted like learner code: each keeps
+/// `SpatialTapGesture`, `LongPressGesture`, `Gesture`, `SequenceGesture`, `SimultaneousGesture` and
+/// `ExclusiveGesture`), written in Swift and interpreted like learner code: each keeps
 /// the callbacks its modifiers add (`onChanged`, `onEnded`, `updating`) and the type SwiftUI gives
 /// the chain (`_EndedGesture<_ChangedGesture<DragGesture>>`). `.gesture(…)` hands them to the update
 /// cycle, whose `drag`, `magnify`, `rotate`, `tap`, `double-tap` and `long-press` events call them (the SwiftUI layer's
@@ -39,7 +40,27 @@ extension _GestureCallbacks {
         g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
         return g
     }
+    func sequenced<Other: _GestureCallbacks>(before other: Other) -> _ComposedGesture<Self, Other> { SequenceGesture(self, other) }
+    func simultaneously<Other: _GestureCallbacks>(with other: Other) -> _ComposedGesture<Self, Other> { SimultaneousGesture(self, other) }
+    func exclusively<Other: _GestureCallbacks>(before other: Other) -> _ComposedGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
+/// `SequenceGesture`, `SimultaneousGesture` and `ExclusiveGesture`: both gestures and how they
+/// compose; the update cycle decides which of them a touch reaches.
+struct _ComposedGesture<First: _GestureCallbacks, Second: _GestureCallbacks>: _GestureCallbacks {
+    var composition: String
+    var first: First
+    var second: Second
+    var gestureType: String
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
+    init(_ composition: String, _ first: First, _ second: Second) {
+        self.composition = composition; self.first = first; self.second = second
+        gestureType = composition + "<" + first.gestureType + ", " + second.gestureType + ">"
+    }
+}
+func SequenceGesture<A: _GestureCallbacks, B: _GestureCallbacks>(_ first: A, _ second: B) -> _ComposedGesture<A, B> { _ComposedGesture("SequenceGesture", first, second) }
+func SimultaneousGesture<A: _GestureCallbacks, B: _GestureCallbacks>(_ first: A, _ second: B) -> _ComposedGesture<A, B> { _ComposedGesture("SimultaneousGesture", first, second) }
+func ExclusiveGesture<A: _GestureCallbacks, B: _GestureCallbacks>(_ first: A, _ second: B) -> _ComposedGesture<A, B> { _ComposedGesture("ExclusiveGesture", first, second) }
 struct DragGesture: _GestureCallbacks {
     var minimumDistance: CGFloat
     var gestureType = "DragGesture"
@@ -90,7 +111,8 @@ struct LongPressGesture: _GestureCallbacks {
     var gestureType = "LongPressGesture"
     var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
-    init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
+    var maximumDistance: CGFloat
+    init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance }
 }
 """
 

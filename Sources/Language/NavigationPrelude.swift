@@ -2,7 +2,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// SwiftUI's `NavigationPath` and `ScrollViewProxy`, Foundation's `IndexSet` (Apple's documentation): a type-erased list of the values pushed on a
+/// SwiftUI's `NavigationPath`, `ScrollViewProxy` and `EditMode`, Foundation's `IndexSet` (Apple's documentation): a type-erased list of the values pushed on a
 /// NavigationStack, written in Swift and interpreted like learner code. The SwiftUI layer reads and
 /// writes `_values` when a NavigationLink pushes or `back` pops (Navigation.swift).
 package let navigationPreludeSource = """
@@ -66,6 +66,11 @@ extension Array {
 }
 /// Its `scrollTo` is SwiftUI's real API that viewlab does not support yet, and says so where it is called.
 struct ScrollViewProxy {}
+/// `EditMode` (Apple's documentation): a List's edit mode, which `isEditing` tells apart.
+enum EditMode: Equatable {
+    case inactive, transient, active
+    var isEditing: Bool { self != .inactive }
+}
 """
 
 /// Parsed once per process.

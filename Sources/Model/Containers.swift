@@ -100,6 +100,12 @@ public struct ContainerValue {
     public var expansion: DisclosureExpansion?
     /// `NavigationStack(path: $path)`: the pages are the path's values.
     public var navigationPath: NavigationPathBinding?
+    /// A `ToolbarItem`'s or `ToolbarItemGroup`'s placement.
+    public var toolbarPlacement: ToolbarPlacement?
+    /// A `Section`'s header and footer (a title, or views), which a List or a Form lays out above
+    /// and below its rows.
+    public var sectionHeader: ViewValue?
+    public var sectionFooter: ViewValue?
     /// A NavigationStack's pages pushed over its root, resolved by the update cycle: the last is on
     /// screen in the root's place. Empty outside the update cycle.
     public var pushedPages: [ViewValue] = []

@@ -4,17 +4,9 @@
 public struct ControlBehavior {
     /// `tap`: a Button's action.
     public var tap: (() throws -> Void)?
-    /// `tap` on a view with a tap gesture: its action, with where the tap landed in the view.
-    public var tapAt: ((Point) throws -> Void)?
-    /// `double-tap`: an `onTapGesture(count: 2)`'s action.
-    public var doubleTap: ((Point) throws -> Void)?
-    /// `long-press`: an `onLongPressGesture`, held so many seconds.
-    public var longPress: ((Double) throws -> Void)?
-    /// `drag`: a `DragGesture`'s callbacks.
-    public var drag: DragAction?
-    /// `magnify` and `rotate`: a `MagnifyGesture`'s or `RotateGesture`'s.
-    public var magnify: PinchAction?
-    public var rotate: PinchAction?
+    /// The touch events (`tap`, `double-tap`, `long-press`, `drag`, `magnify`, `rotate`): a
+    /// gesture on the view, and how it ranks against the gestures of the views around it.
+    public var gesture: (Gesture, GesturePriority)?
     /// `toggle`: flips a Toggle's `isOn` binding.
     public var toggle: (() throws -> Void)?
     /// `type`: sets a TextField's text binding.
@@ -34,13 +26,9 @@ public struct ControlBehavior {
 
     public init(tap: (() throws -> Void)? = nil, toggle: (() throws -> Void)? = nil, type: ((String) throws -> Void)? = nil,
                 increment: (() throws -> Void)? = nil, decrement: (() throws -> Void)? = nil,
-                pick: ((String) throws -> Bool)? = nil, options: [String] = [],
-                tapAt: ((Point) throws -> Void)? = nil, doubleTap: ((Point) throws -> Void)? = nil,
-                longPress: ((Double) throws -> Void)? = nil, drag: DragAction? = nil, pinch: PinchAction? = nil) {
-        self.drag = drag; self.tapAt = tapAt
-        magnify = pinch?.kind == .magnify ? pinch : nil
-        rotate = pinch?.kind == .rotate ? pinch : nil
-        self.tap = tap; self.toggle = toggle; self.type = type; self.doubleTap = doubleTap; self.longPress = longPress
+                pick: ((String) throws -> Bool)? = nil, options: [String] = [], gesture: (Gesture, GesturePriority)? = nil) {
+        self.gesture = gesture
+        self.tap = tap; self.toggle = toggle; self.type = type
         self.increment = increment; self.decrement = decrement; self.pick = pick; self.options = options
     }
 }

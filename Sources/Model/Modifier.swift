@@ -77,6 +77,8 @@ public enum ModifierKind {
     case tabItem(label: ViewValue)
     /// `.disabled(_:)`: controls below take no events while it is true.
     case disabled(Bool)
+    /// `.allowsHitTesting(false)`: the views below take no touches; they reach the views around.
+    case allowsHitTesting(Bool)
     /// `.environmentObject(store)`, `.environment(model)`: an object the views below find by its
     /// type (the Language layer's value, carried through unread).
     case environmentObject(typeName: String, object: any LearnerValue)
@@ -91,6 +93,11 @@ public enum ModifierKind {
     case visualEffect(VisualEffect)
     /// `.containerRelativeFrame(…)`: a frame sized from the nearest container's length.
     case containerRelativeFrame(ContainerRelativeFrame)
+    /// `.navigationTitle`, its display mode, a hidden bar: what the NavigationStack's bar shows.
+    case navigationBar(NavigationBarSetting)
+    /// `.toolbar { … }`: the items the page puts in the NavigationStack's bar (`ToolbarItem`s, or
+    /// views, which go at its trailing end), resolved by the update cycle, whose buttons take taps.
+    case toolbar(ViewValue)
     /// `.sheet`, `.alert` and the other presentations: content above the view while presented,
     /// which takes no part in the view's layout.
     case presentation(Presentation)
@@ -152,7 +159,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete: true
         default: false
         }
     }

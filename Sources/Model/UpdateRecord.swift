@@ -6,6 +6,8 @@ public struct UpdateRecord {
     public var event: String
     /// Every line the program printed while the event was handled, in order.
     public var output: [String] = []
+    /// The gesture callbacks the event's touch ran, in order, each with its value.
+    public var gestures: [GestureCallRecord] = []
     /// The state slots whose value the event changed, in tree order.
     public var stateChanges: [StateSlotChange] = []
     public var passes: [UpdatePassRecord] = []

@@ -2,15 +2,10 @@
 /// call back into the interpreter, as `GeometryReaderValue.makeContent` does; the runtime decides
 /// when they run (update-cycle-research.md §2.7).
 public enum ViewAction {
-    /// `onTapGesture(count:) { location in … }`: run by a `tap` event (count 1) or a `double-tap`
-    /// (count 2), with where the tap landed in the view's own coordinates.
-    case tap(count: Int, (Point) throws -> Void)
-    /// `onLongPressGesture(minimumDuration:perform:onPressingChanged:)`: run by a `long-press`.
-    case longPress(LongPressAction)
-    /// `.gesture(DragGesture()…)`: run by a `drag`.
-    case drag(DragAction)
-    /// `.gesture(MagnifyGesture()…)`, `RotateGesture`: run by a `magnify` or a `rotate`.
-    case pinch(PinchAction)
+    /// A gesture (`.gesture`, `.highPriorityGesture`, `.simultaneousGesture`, `onTapGesture`,
+    /// `onLongPressGesture`): run by the touch events (`tap`, `double-tap`, `long-press`, `drag`,
+    /// `magnify`, `rotate`) that reach it.
+    case gesture(Gesture, GesturePriority)
     /// `onAppear { … }`: run after the pass that inserted the view.
     case appear(() throws -> Void)
     /// `onDisappear { … }`: run after the pass that removed the view.
@@ -37,10 +32,7 @@ public enum ViewAction {
     /// The name the lifecycle log uses: `onAppear`, `onChange`, `task`.
     public var name: String {
         switch self {
-        case .tap: "onTapGesture"
-        case .longPress: "onLongPressGesture"
-        case .drag: "DragGesture"
-        case .pinch(let p): p.kind == .magnify ? "MagnifyGesture" : "RotateGesture"
+        case .gesture(let gesture, _): gesture.name
         case .appear: "onAppear"
         case .disappear: "onDisappear"
         case .change: "onChange"
@@ -137,57 +129,5 @@ public struct PreferenceAction {
     public let action: (any LearnerValue) throws -> Void
     public init(key: PreferenceKeyValue, action: @escaping (any LearnerValue) throws -> Void) {
         self.key = key; self.action = action
-    }
-}
-
-/// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)` (and the older
-/// `pressing:` label): a press held at least `minimumDuration` seconds (0.5 by default, Apple's
-/// documentation) runs `perform`; `pressing` hears true when the finger goes down and false when it
-/// lifts.
-public struct LongPressAction {
-    public let minimumDuration: Double
-    public let perform: () throws -> Void
-    public let pressing: ((Bool) throws -> Void)?
-    public init(minimumDuration: Double, perform: @escaping () throws -> Void, pressing: ((Bool) throws -> Void)?) {
-        self.minimumDuration = minimumDuration; self.perform = perform; self.pressing = pressing
-    }
-
-    /// A press held `seconds`: the pressing callbacks around `perform` when it was held long enough.
-    public func press(for seconds: Double) throws {
-        try pressing?(true)
-        if seconds >= minimumDuration { try perform() }
-        try pressing?(false)
-    }
-}
-
-/// A `DragGesture` a view carries: once the finger has moved `minimumDistance` points (10 by
-/// default, Apple's documentation), each move calls `changed`, and lifting it calls `ended`.
-public struct DragAction {
-    public let minimumDistance: Double
-    public let changed: (DragSample) throws -> Void
-    public let ended: (DragSample) throws -> Void
-    public init(minimumDistance: Double, changed: @escaping (DragSample) throws -> Void, ended: @escaping (DragSample) throws -> Void) {
-        self.minimumDistance = minimumDistance; self.changed = changed; self.ended = ended
-    }
-}
-
-/// Where a drag is, in the dragged view's own coordinates (`DragGesture.Value`).
-public struct DragSample: Equatable, Sendable {
-    public var startLocation: Point
-    public var translation: Size
-    public var location: Point { Point(x: startLocation.x + translation.width, y: startLocation.y + translation.height) }
-    public init(startLocation: Point, translation: Size) { self.startLocation = startLocation; self.translation = translation }
-}
-
-/// A two-finger gesture a view carries (`MagnifyGesture`, `RotateGesture` and their iOS 13 forms):
-/// each step of the fingers calls `changed` with the scale or the angle in degrees so far, and
-/// lifting them calls `ended` with the last.
-public struct PinchAction {
-    public enum Kind: Sendable { case magnify, rotate }
-    public let kind: Kind
-    public let changed: (Double) throws -> Void
-    public let ended: (Double) throws -> Void
-    public init(kind: Kind, changed: @escaping (Double) throws -> Void, ended: @escaping (Double) throws -> Void) {
-        self.kind = kind; self.changed = changed; self.ended = ended
     }
 }

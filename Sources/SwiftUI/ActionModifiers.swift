@@ -13,21 +13,28 @@ extension Interpreter {
             let action = try requiredClosure(&r, "perform", name, at: node)
             // iOS 17's `onTapGesture(count:coordinateSpace:perform:)` hands its closure the location.
             let takesLocation = action.declaredFunction.map(parameterCount) == 1
-            return .tap(count: count) { [unowned self] location in
+            let perform: (GestureValue) throws -> Void = { [unowned self] value in
                 self.budget.restartClock()
-                _ = try self.call(action, takesLocation ? [Argument(label: nil, value: location.interpreted)] : [], at: node)
+                guard case .tap(let location?) = value, takesLocation else { _ = try self.call(action, [], at: node); return }
+                _ = try self.call(action, [Argument(label: nil, value: location.interpreted)], at: node)
             }
+            return .gesture(Gesture(kind: .tap(count: count, spatial: true), name: name, endedCallbacks: ["perform"], ended: perform), .normal)
         case "onLongPressGesture":
-            // Apple's documentation: a minimum duration of 0.5 s; `maximumDistance` only matters to a moving finger.
+            // Apple's documentation: a minimum duration of 0.5 s and a maximum distance of 10 points.
+            // `pressing` hears true when the finger goes down and false when the touch is over.
             let minimum = r.take("minimumDuration").flatMap(toDouble) ?? 0.5
-            _ = r.take("maximumDistance")
+            let distance = r.take("maximumDistance").flatMap(toDouble) ?? 10
             let pressing = r.labelledClosure("pressing") ?? r.labelledClosure("onPressingChanged")
             let action = try requiredClosure(&r, "perform", name, at: node)
-            return .longPress(LongPressAction(minimumDuration: minimum, perform: { [unowned self] in try self.runAction(action, at: node) },
-                                              pressing: pressing.map { closure in { [unowned self] isPressing in
-                                                  self.budget.restartClock()
-                                                  _ = try self.call(closure, [Argument(label: nil, value: .bool(isPressing))], at: node)
-                                              } }))
+            let press: (GestureValue) throws -> Void = { [unowned self] value in
+                guard let pressing, case .press(let isPressing) = value else { return }
+                self.budget.restartClock()
+                _ = try self.call(pressing, [Argument(label: nil, value: .bool(isPressing))], at: node)
+            }
+            return .gesture(Gesture(kind: .longPress(minimumDuration: minimum, maximumDistance: distance), name: name,
+                                    changedCallbacks: pressing == nil ? [] : ["pressing"], changed: press,
+                                    endedCallbacks: ["perform"], ended: { [unowned self] _ in try self.runAction(action, at: node) },
+                                    finishedCallbacks: pressing == nil ? [] : ["pressing"], finished: pressing == nil ? nil : press), .normal)
         case "onAppear", "onDisappear":
             let action = try requiredClosure(&r, "perform", name, at: node)
             let run: () throws -> Void = { [unowned self] in try self.runAction(action, at: node) }

@@ -3,17 +3,79 @@ import ViewlabLanguage
 import ViewlabModel
 
 /// `.gesture(g)`, `.simultaneousGesture(g)`, `.highPriorityGesture(g)` with the gestures of the
-/// gesture prelude (Language/GesturePrelude.swift): the callbacks the gesture collected become the
-/// action the update cycle's events run (`drag`, `tap`, `double-tap`, `long-press`). Each view
-/// keeps its own gesture; which one of several nested gestures wins is not modelled yet.
+/// gesture prelude (Language/GesturePrelude.swift), composed or not: each becomes a Model `Gesture`
+/// whose callbacks run the ones the learner added, with SwiftUI's value for each gesture. Which
+/// gesture a touch reaches, and with which values, the Runtime decides (Runtime/Events/GestureRecognizer.swift).
 extension Interpreter {
     func gestureModifier(_ name: String, prefix: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
-        _ = r.take("including"); _ = r.take("isEnabled")
+        _ = r.take("name")
+        let mask = r.take("including")
+        let enabled = r.take("isEnabled").map { if case .bool(false) = $0.unboxed { false } else { true } } ?? true
         let value = r.take(nil)?.unboxed
-        guard case .instance(let gesture)? = value else { throw unsupported(.gesture(type: value.map { typeName(of: $0) } ?? "nothing"), at: node) }
+        guard case .instance(let instance)? = value else { throw unsupported(.gesture(type: value.map { typeName(of: $0) } ?? "nothing"), at: node) }
+        let gesture = try self.gesture(instance, at: node)
+        let type = if case .string(let s)? = instance.fields["gestureType"] { s } else { instance.typeName }
+        let priority: GesturePriority = name == "highPriorityGesture" ? .high : name == "simultaneousGesture" ? .simultaneous : .normal
+        // `including: .subviews` or `.none`, and `isEnabled: false`, leave the gesture off (Apple's
+        // documentation of `GestureMask`); what a mask does to the subviews' gestures is not modelled.
+        let off = !enabled || mask.map { "\($0.unboxed)".contains("none") || "\($0.unboxed)".contains("subviews") } == true
+        return Modifier(kind: off ? .inert : .action(.gesture(gesture, priority)), typeName: prefix + type + ">", name: name,
+                        arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+    }
+
+    /// A prelude gesture as the Runtime's `Gesture` (the two gestures of a composition made so in
+    /// turn), with what turns its values into the ones its callbacks read.
+    private func gesture(_ instance: Instance, at node: Syntax) throws -> Gesture { try convertible(instance, at: node).gesture }
+
+    private func convertible(_ instance: Instance, at node: Syntax) throws -> (gesture: Gesture, value: (GestureValue) throws -> Value) {
         func closures(_ field: String) -> [Callable] {
-            guard case .array(let items)? = gesture.fields[field] else { return [] }
+            guard case .array(let items)? = instance.fields[field] else { return [] }
             return items.compactMap { if case .function(let f) = $0.unboxed { f } else { nil } }
+        }
+        func parts() throws -> [(gesture: Gesture, value: (GestureValue) throws -> Value)] {
+            try ["first", "second"].map { field in
+                guard case .instance(let inner)? = instance.fields[field]?.unboxed else { throw unsupported(.gesture(type: instance.typeName), at: node) }
+                return try convertible(inner, at: node)
+            }
+        }
+        func field(_ name: String, _ fallback: Double) -> Double { instance.fields[name].flatMap(number) ?? fallback }
+        // A composition's name (`SequenceGesture`) is what it holds; a single gesture's is its type's.
+        let name = if case .string(let composition)? = instance.fields["composition"]?.unboxed { composition } else { instance.typeName }
+        func enumCase(_ label: String, _ values: [Value]) -> Value {
+            .enumCase(EnumCase(typeName: name + ".Value", name: label, associated: values.map { TupleElement(label: nil, value: $0) }))
+        }
+        let kind: Gesture.Kind
+        let convert: (GestureValue) throws -> Value
+        switch name {
+        case "DragGesture", "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture":
+            kind = switch instance.typeName {
+            case "DragGesture": .drag(minimumDistance: field("minimumDistance", 10))
+            case "MagnifyGesture", "MagnificationGesture": .magnify
+            case "RotateGesture", "RotationGesture": .rotate
+            case "TapGesture": .tap(count: Int(field("count", 1)), spatial: false)
+            case "SpatialTapGesture": .tap(count: Int(field("count", 1)), spatial: true)
+            default: .longPress(minimumDuration: field("minimumDuration", 0.5), maximumDistance: field("maximumDistance", 10))
+            }
+            convert = { [unowned self] in try self.gestureValue($0, of: instance.typeName, at: node) }
+        case "SequenceGesture", "SimultaneousGesture", "ExclusiveGesture":
+            let (first, second) = try { let p = try parts(); return (p[0], p[1]) }()
+            let part: ((GestureValue) throws -> Value, GestureValue?) throws -> Value = { convert, v in try v.map(convert) ?? .nilValue }
+            switch name {
+            case "SequenceGesture": kind = .sequenced(first.gesture, second.gesture)
+            case "SimultaneousGesture": kind = .simultaneous(first.gesture, second.gesture)
+            default: kind = .exclusive(first.gesture, second.gesture)
+            }
+            convert = { value in
+                switch value {
+                case .sequenceFirst(let a), .exclusiveFirst(let a): return enumCase("first", [try first.value(a)])
+                case .sequenceSecond(let a, let b): return enumCase("second", [try first.value(a), try part(second.value, b)])
+                case .exclusiveSecond(let b): return enumCase("second", [try second.value(b)])
+                case .simultaneous(let a, let b):
+                    return .instance(Instance(typeName: "SimultaneousGesture.Value", fields: [("first", try part(first.value, a)), ("second", try part(second.value, b))]))
+                default: return .void
+                }
+            }
+        default: throw unsupported(.gesture(type: instance.typeName), at: node)
         }
         let run: ([Callable], [Value]) throws -> Void = { [unowned self] callbacks, values in
             self.budget.restartClock()
@@ -21,51 +83,37 @@ extension Interpreter {
         }
         // `updating` runs before `onChanged`; `@GestureState` goes back to its initial value when the
         // gesture ends (Apple's documentation of `GestureState`).
-        let (changed, ended, resets) = (closures("updatingBodies") + closures("changedActions"), closures("endedActions"), closures("resets"))
-        let action: ViewAction
-        switch gesture.typeName {
-        case "DragGesture":
-            action = .drag(DragAction(minimumDistance: gesture.fields["minimumDistance"].flatMap(number) ?? 10,
-                                      changed: { [unowned self] in try run(changed, [self.dragValue($0, at: node)]) },
-                                      ended: { [unowned self] in try run(ended, [self.dragValue($0, at: node)]); try run(resets, []) }))
-        case "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture":
-            let kind: PinchAction.Kind = gesture.typeName.hasPrefix("Magn") ? .magnify : .rotate
-            let value: (Double) -> Value = { [unowned self] amount in self.pinchValue(gesture.typeName, amount) }
-            action = .pinch(PinchAction(kind: kind, changed: { try run(changed, [value($0)]) },
-                                        ended: { try run(ended, [value($0)]); try run(resets, []) }))
-        case "TapGesture":
-            let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
-            action = .tap(count: count) { _ in try run(ended, []) }
-        case "SpatialTapGesture":
-            let count = gesture.fields["count"].flatMap(number).map { Int($0) } ?? 1
-            action = .tap(count: count) { location in
-                try run(ended, [.instance(Instance(typeName: "SpatialTapGesture.Value", fields: [("location", location.interpreted)]))])
-            }
-        case "LongPressGesture":
-            action = .longPress(LongPressAction(minimumDuration: gesture.fields["minimumDuration"].flatMap(number) ?? 0.5,
-                                                perform: { try run(ended, [.bool(true)]) }, pressing: nil))
-        default:
-            throw unsupported(.gesture(type: gesture.typeName), at: node)
-        }
-        let type = if case .string(let s)? = gesture.fields["gestureType"] { s } else { gesture.typeName }
-        return Modifier(kind: .action(action), typeName: prefix + type + ">", name: name,
-                        arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
+        let (updating, changed, ended, resets) = (closures("updatingBodies"), closures("changedActions"), closures("endedActions"), closures("resets"))
+        let gesture = Gesture(kind: kind, name: name,
+                              changedCallbacks: (updating.isEmpty ? [] : ["updating"]) + (changed.isEmpty ? [] : ["onChanged"]),
+                              changed: { try run(updating + changed, [try convert($0)]) },
+                              endedCallbacks: ended.isEmpty ? [] : ["onEnded"],
+                              ended: { try run(ended, [try convert($0)]) },
+                              finished: resets.isEmpty ? nil : { _ in try run(resets, []) })
+        return (gesture, convert)
     }
 
-    /// What a two-finger gesture's callbacks get: iOS 17's `MagnifyGesture.Value` (`magnification`)
-    /// and `RotateGesture.Value` (`rotation`), or iOS 13's bare scale and angle. The fingers start
-    /// around the view's centre (`startAnchor` `.center`) and stop before they lift (no velocity).
-    private func pinchValue(_ gesture: String, _ amount: Double) -> Value {
-        switch gesture {
-        case "MagnificationGesture": return .double(amount)
-        case "RotationGesture": return .swiftUI(.angle(Angle(degrees: amount)))
-        case "MagnifyGesture":
+    /// The value SwiftUI hands a single gesture's callbacks, as the learner's code reads it:
+    /// `DragGesture.Value`, iOS 17's `MagnifyGesture.Value` and `RotateGesture.Value` or iOS 13's
+    /// bare scale and angle, a long press's Bool, a spatial tap's location, a tap's `()`.
+    private func gestureValue(_ value: GestureValue, of gesture: String, at node: Syntax) throws -> Value {
+        switch value {
+        case .tap(let location):
+            guard let location, gesture != "TapGesture" else { return .void }
+            return .instance(Instance(typeName: "SpatialTapGesture.Value", fields: [("location", location.interpreted)]))
+        case .press(let pressed): return .bool(pressed)
+        case .drag(let sample): return try dragValue(sample, at: node)
+        case .magnification(let scale):
+            if gesture == "MagnificationGesture" { return .double(scale) }
             return .instance(Instance(typeName: "MagnifyGesture.Value", fields: [
-                ("magnification", .double(amount)), ("velocity", .double(0)), ("startAnchor", .swiftUI(.unitPoint(.center)))]))
-        default:
+                ("magnification", .double(scale)), ("velocity", .double(0)), ("startAnchor", .swiftUI(.unitPoint(.center)))]))
+        case .rotation(let degrees):
+            if gesture == "RotationGesture" { return .swiftUI(.angle(Angle(degrees: degrees))) }
             return .instance(Instance(typeName: "RotateGesture.Value", fields: [
-                ("rotation", .swiftUI(.angle(Angle(degrees: amount)))), ("velocity", .swiftUI(.angle(Angle(degrees: 0)))),
+                ("rotation", .swiftUI(.angle(Angle(degrees: degrees)))), ("velocity", .swiftUI(.angle(Angle(degrees: 0)))),
                 ("startAnchor", .swiftUI(.unitPoint(.center)))]))
+        case .sequenceFirst, .sequenceSecond, .simultaneous, .exclusiveFirst, .exclusiveSecond:
+            return .void
         }
     }
 

@@ -306,6 +306,9 @@ extension Interpreter {
             guard case .bool(let isDisabled)? = r.take(nil)?.unboxed else { throw error(.disabledArgument, at: node) }
             modifier = Modifier(kind: .disabled(isDisabled), typeName: "_EnvironmentKeyTransformModifier<Bool>", name: name, arguments: argumentText(args),
                                 environmentEntry: isDisabled ? ("isEnabled", Value.bool(false)) : nil)
+        case .allowsHitTesting:
+            guard case .bool(let allows)? = r.take(nil)?.unboxed else { throw unsupported(.api(".allowsHitTesting with a value not known until the app runs"), at: node) }
+            modifier = Modifier(kind: .allowsHitTesting(allows), typeName: "_AllowsHitTestingModifier", name: name, arguments: argumentText(args))
         case .presentation(let style):
             modifier = try presentationModifier(style, name, &r, args, at: node)
         case .navigationDestination:
@@ -313,6 +316,26 @@ extension Interpreter {
         case .labelsHidden:
             // iOS 16's type (ViewInspector reads `LabelsHiddenModifier`).
             modifier = Modifier(kind: .environment(.labelsHidden), typeName: "LabelsHiddenModifier", name: name)
+        case .toolbar:
+            modifier = try toolbarModifier(name, &r, args, at: node)
+        case .navigationBar(let type):
+            modifier = try navigationBarModifier(name, type, &r, args, at: node)
+        case .listStyle:
+            // `.listStyle(.plain)` or `.listStyle(PlainListStyle())`.
+            let written = r.take(nil).map { value -> String in
+                switch value.unboxed {
+                case .implicitMember(let name, _): name
+                case .instance(let i): i.typeName
+                default: "\(value.unboxed)"
+                }
+            }
+            r.takeAll()
+            let type = inertTypeName(.style("_ListStyleModifier<", suffix: "ListStyle"), args, at: node)
+            guard let style = written.flatMap(ListStyleKind.init(written:)) else {
+                modifier = Modifier(kind: .inert, typeName: type, name: name, arguments: argumentText(args))
+                break
+            }
+            modifier = Modifier(kind: .environment(.listStyle(style)), typeName: type, name: name, arguments: argumentText(args))
         case .textFieldStyle:
             let style = r.take(nil)
             let rounded = if case .implicitMember("roundedBorder", nil)? = style?.unboxed { true } else { false }

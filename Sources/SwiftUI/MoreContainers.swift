@@ -11,6 +11,39 @@ extension Interpreter {
                                          typeName: "ControlGroup<\(content.typeName)>", label: callLabel("ControlGroup", args)))
     }
 
+    /// `ContentUnavailableView("No Mail", systemImage: "tray", description: Text(…))`, the builder
+    /// form (`label:description:actions:`) and `.search`: its symbol over its title, the
+    /// description and the actions, centred in a column (iOS 17). viewlab's model of its look: the
+    /// symbol in the large title's size, the title in title2 bold, 8 points apart.
+    func contentUnavailable(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        func styled(_ view: ViewValue, _ style: TextStyle, weight: String? = nil) -> ViewValue {
+            .modified(view, Modifier(kind: .environment(.font(Font(.style(style), weight: weight))), typeName: "_EnvironmentKeyWritingModifier<Optional<Font>>",
+                                     name: "font", arguments: ".\(style)"))
+        }
+        var parts: [ViewValue] = []
+        let first = r.take(nil)?.unboxed
+        switch first {
+        case .implicitMember("search", _)?:
+            parts = [styled(.image(ImageValue(name: "magnifyingglass", isSystemName: true)), .largeTitle),
+                     styled(.text(TextValue(content: "No Results")), .title2, weight: "bold")]
+        case .function(let label)?:
+            parts.append(styled(try viewValue(of: call(label, [], at: node, asBuilder: true), at: node), .title2, weight: "bold"))
+        case let title?:
+            let icon = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
+            if let icon { parts.append(styled(.image(icon), .largeTitle)) }
+            parts.append(styled(.text(TextValue(content: describe(title))), .title2, weight: "bold"))
+        case nil:
+            if let label = try labelView(&r, at: node) { parts.append(styled(label, .title2, weight: "bold")) }
+        }
+        if let description = try labelView(&r, "description", at: node) { parts.append(description) }
+        if let actions = try labelView(&r, "actions", at: node) { parts.append(actions) }
+        r.takeAll()
+        let content = ViewValue.tuple(parts)
+        return .container(ContainerValue(kind: .vStack(alignment: .horizontalCenter, spacing: 8), content: content,
+                                         typeName: "ContentUnavailableView<Label<Text, Image>, Text, EmptyView>",
+                                         label: callLabel("ContentUnavailableView", args)))
+    }
+
     /// `EquatableView(content:)` and `.equatable()`: the view, whose body SwiftUI skips while it is
     /// `==` to the last one. viewlab compares the view's properties as it does for any view (the
     /// learner's `==` is not called).

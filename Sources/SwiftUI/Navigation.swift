@@ -84,3 +84,63 @@ extension Interpreter {
                         arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
     }
 }
+
+extension Interpreter {
+    /// `.navigationTitle("Settings")` (a string, a Text, or a binding's string), the display mode
+    /// modifiers and `.navigationBarHidden`: what the NavigationStack's bar lays out. A value viewlab
+    /// cannot read keeps the modifier inert.
+    func navigationBarModifier(_ name: String, _ type: InertTypeName, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let first = r.take(nil)?.unboxed
+        r.takeAll()
+        let typeName = inertTypeName(type, args, at: node)
+        let setting: NavigationBarSetting? = switch (name, first) {
+        case ("navigationBarHidden", .bool(let hidden)?): .hidden(hidden)
+        case ("navigationBarTitleDisplayMode", .implicitMember(let mode, _)?), ("toolbarTitleDisplayMode", .implicitMember(let mode, _)?):
+            NavigationTitleDisplayMode(written: mode).map { .titleDisplayMode($0) }
+        case ("navigationTitle", let value?), ("navigationBarTitle", let value?): try navigationTitleText(value, at: node).map { .title($0) }
+        default: nil
+        }
+        return Modifier(kind: setting.map { .navigationBar($0) } ?? .inert, typeName: typeName, name: name, arguments: argumentText(args))
+    }
+
+    private func navigationTitleText(_ value: Value, at node: Syntax) throws -> String? {
+        switch value {
+        case .string(let s): return s
+        case .view(.text(let t)): return t.content
+        case .binding(let b): if case .string(let s) = try b.get() { return s }; return nil
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `.toolbar { … }`: its items, for the NavigationStack's bar; `.toolbar(.hidden, for:
+    /// .navigationBar)` hides the bar. Other forms (`toolbar(removing:)`, other bars) change nothing here.
+    func toolbarModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let type = InertTypeName.named("_ToolbarModifier")
+        if let items = r.closure("content") {
+            r.takeAll()
+            let content = try viewValue(of: call(items, [], at: node, asBuilder: true), at: node)
+            return Modifier(kind: .toolbar(content), typeName: inertTypeName(type, args, at: node), name: name, arguments: argumentText(args))
+        }
+        let visibility = r.take(nil)?.unboxed
+        let bars = r.take("for").map { "\($0.unboxed)" } ?? ""
+        r.takeAll()
+        let kind: ModifierKind = if case .implicitMember("hidden", _)? = visibility, bars.contains("navigationBar") {
+            .navigationBar(.hidden(true))
+        } else { .inert }
+        return Modifier(kind: kind, typeName: inertTypeName(type, args, at: node), name: name, arguments: argumentText(args))
+    }
+
+    /// `ToolbarItem(placement: .topBarTrailing) { Button(…) }`, `ToolbarItemGroup`: its content, at its placement.
+    func toolbarItem(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        _ = r.take("id")
+        let placement: ToolbarPlacement = if case .implicitMember(let written, _)? = r.take("placement")?.unboxed {
+            ToolbarPlacement(written: written)
+        } else { .trailing }
+        let content = try builderContent(&r, at: node)
+        var item = ContainerValue(kind: .navigation(name: name), content: content, typeName: "\(name)<(), \(content.typeName)>", label: callLabel(name, args))
+        item.toolbarPlacement = placement
+        return .container(item)
+    }
+}

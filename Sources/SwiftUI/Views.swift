@@ -127,6 +127,7 @@ extension Interpreter {
             }
             var container = ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args))
             container.navigationPath = navigationPathBinding(path, at: node)
+            (container.sectionHeader, container.sectionFooter) = (header, footer)
             view = .container(container)
         case .grid(let axis):
             let itemsLabel = axis == .vertical ? "columns" : "rows"
@@ -172,6 +173,11 @@ extension Interpreter {
         case .anyView:
             guard let v = r.take(nil) else { throw error(.anyViewArgument, at: node) }
             view = .anyView(try viewValue(of: v, at: node))
+        case .anyShape:
+            guard let v = r.take(nil), case .shape(var shape) = try viewValue(of: v, at: node) else { throw error(.anyShapeArgument, at: node) }
+            shape.typeName = "AnyShape"
+            shape.label = "AnyShape(" + shape.label + ")"
+            view = .shape(shape)
         case .control(let build):
             view = try control(build, name, &r, args, at: node)
         case .canvas:
@@ -186,6 +192,10 @@ extension Interpreter {
             view = try labeledContent(&r, args, at: node)
         case .controlGroup:
             view = try controlGroup(&r, args, at: node)
+        case .contentUnavailable:
+            view = try contentUnavailable(&r, args, at: node)
+        case .toolbarItem:
+            view = try toolbarItem(name, &r, args, at: node)
         case .equatableView:
             guard let content = r.take("content") else { throw error(.anyViewArgument, at: node) }
             view = equatableView(try viewValue(of: content, at: node))

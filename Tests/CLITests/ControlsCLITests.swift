@@ -32,4 +32,16 @@ struct ControlsCLITests {
         #expect(r.stdout.contains("253 196.5 L253 196.5 C253 187.94 259.94 181 268.5 181 Z\" fill=\"#34c759\""))
         #expect(r.stdout.contains("controls: switches, sliders, steppers, fields and progress bars drawn as viewlab&apos;s model"))
     }
+
+    /// An inset grouped List is drawn on the grouped background, each section a white card with
+    /// rounded corners 16 points in from the edges, and a separator between the rows of a section.
+    @Test func anInsetGroupedListDrawsItsCards() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("list-sections.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("<path d=\"M0 0 L320 0 L320 480 L0 480 Z\" fill=\"#f2f2f7\"><title>List</title>"))
+        // The first section's card: one 44-point row from y 35, x 16 to 304, corners of radius 10.
+        #expect(r.stdout.contains("<path d=\"M26 35 L294 35 C299.52 35 304 39.48 304 45 L304 69 C304 74.52 299.52 79 294 79 L26 79 "
+            + "C20.48 79 16 74.52 16 69 L16 45 C16 39.48 20.48 35 26 35 Z\" fill=\"#ffffff\"><title>List</title>"))
+        #expect(r.stdout.contains("lists: cards, separators and insets drawn as viewlab&apos;s model"))
+    }
 }

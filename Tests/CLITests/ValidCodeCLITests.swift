@@ -77,8 +77,8 @@ struct ValidCodeCLITests {
 extension ValidCodeCLITests {
     /// Where SwiftUI has a newer form viewlab runs, the refusal names it, in both languages.
     @Test func aRefusalNamesWhatToUseInstead() throws {
-        let en = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\nText(\"a\").buttonBorderShape(.capsule)\n")
-        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.buttonBorderShape' yet\n2 | Text(\"a\").buttonBorderShape(.capsule)\n  | ^\nnote: instead, viewlab runs .buttonStyle(_:) with a ButtonStyle of your own\n")
+        let en = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\nText(\"a\").redacted(reason: .placeholder)\n")
+        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.redacted' yet\n2 | Text(\"a\").redacted(reason: .placeholder)\n  | ^\nnote: instead, viewlab runs .opacity(_:) or an overlay of the shape the content will take\n")
         let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: "import SwiftUI\nText(\"a\").redacted(reason: .placeholder)\n")
         #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.redacted'\n"))
     }

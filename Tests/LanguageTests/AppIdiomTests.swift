@@ -34,6 +34,10 @@ struct AppIdiomTests {
         ("enum F: Error, LocalizedError { case a\n var errorDescription: String? { switch self { case .a: \"Bad\" } } }\ndo { throw F.a } catch { print(error.localizedDescription) }", "Bad\n"),
         ("enum G: Error { case a, b }\nprint(G.b.localizedDescription)", "The operation couldn’t be completed. (main.G error 1.)\n"),
         ("extension Double { func rounded(toPlaces p: Int) -> Double { (self * 10).rounded() / 10 } }\nprint(2.345.rounded(toPlaces: 1))", "2.3\n"),
+        // `defer`: run when the scope is left, the last reached first, on a return and a throw too.
+        ("func f() -> Int { defer { print(\"one\") }\n defer { print(\"two\") }\n print(\"body\")\n return 3 }\nprint(f())", "body\ntwo\none\n3\n"),
+        ("enum E: Error { case e }\nfunc g() throws { defer { print(\"cleanup\") }\n throw E.e }\ndo { try g() } catch { print(\"caught\") }", "cleanup\ncaught\n"),
+        ("for i in 1...2 { defer { print(\"end\", i) }\n if i == 1 { continue }\n print(\"at\", i) }", "end 1\nat 2\nend 2\n"),
     ])
     func printsWhatSwiftPrints(_ source: String, _ expected: String) {
         let result = run(source)

@@ -19,8 +19,8 @@ struct MissingAPITests {
 
     @Test func aRealViewViewlabLacksEvenWhenANameIsClose() throws {
         // Both are SwiftUI views; a close name among the learner's would not make them misspellings.
-        let d = try #require(run("let v = ContentUnavailableView(\"Empty\", systemImage: \"tray\")").error)
-        #expect(d.message == "viewlab does not support 'ContentUnavailableView' yet")
+        let d = try #require(run("let v = Table(rows)").error)
+        #expect(d.message == "viewlab does not support 'Table' yet")
         #expect(d.notes.isEmpty)
         let g = try #require(run("let v = MultiDatePicker(\"Days\", selection: .constant([]))").error)
         #expect(g.message == "viewlab does not support 'MultiDatePicker' yet")

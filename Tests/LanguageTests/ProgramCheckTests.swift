@@ -11,7 +11,7 @@ struct ProgramCheckTests {
         let source = """
             print("started")
             func cleanUp() {
-                defer { print("done") }
+                for try await x in stream { print(x) }
             }
             actor Store {}
             let first = \\Array<Int>.[0]
@@ -21,7 +21,7 @@ struct ProgramCheckTests {
             try session.run(source, fileName: "check.swift")
         } catch let list as DiagnosticList {
             #expect(list.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.message)" } == [
-                "3:5 viewlab does not support 'defer' statements yet",
+                "3:5 viewlab does not support 'for try await' yet",
                 "5:1 viewlab does not support 'actor' declarations yet",
                 "6:24 viewlab does not support this key path yet",
             ])

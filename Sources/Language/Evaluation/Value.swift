@@ -40,6 +40,7 @@ public enum Value {
 public struct TupleElement {
     public var label: String?
     public var value: Value
+    package init(label: String?, value: Value) { self.label = label; self.value = value }
 }
 
 public struct DictionaryValue {

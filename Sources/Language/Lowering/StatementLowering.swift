@@ -17,8 +17,14 @@ extension Interpreter {
     package func loweredBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
         if let code = lowering.blocks[items.id] { return code.run }
         lowering.keepTree(of: items)
+        let code = items.contains(where: { $0.item.as(DeferStmtSyntax.self) != nil }) ? loweredBlockWithDefers(items) : loweredPlainBlock(items)
+        lowering.blocks[items.id] = StatementCode(run: code)
+        return code
+    }
+
+    private func loweredPlainBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
         let statements = items.map { StatementCode(run: loweredItem($0)) }
-        let code: LoweredStatement = { i, scope in
+        return { i, scope in
             for statement in statements {
                 let completion = try statement.run(i, scope)
                 if case .normal = completion { continue }
@@ -26,8 +32,37 @@ extension Interpreter {
             }
             return .normal
         }
-        lowering.blocks[items.id] = StatementCode(run: code)
-        return code
+    }
+
+    /// A block with `defer` statements: each, once reached, runs when the block is left (by its end,
+    /// a `return`, `break`, `continue` or a thrown error), the last reached first (The Swift
+    /// Programming Language, "Specifying Cleanup Actions").
+    private func loweredBlockWithDefers(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
+        enum Step { case run(LoweredStatement), deferred(LoweredStatement) }
+        let steps: [Step] = items.map { item in
+            if let d = item.item.as(DeferStmtSyntax.self) {
+                let body = loweredBlock(d.body.statements)
+                return .deferred { i, scope in try body(i, Scope(parent: scope)) }
+            }
+            return .run(loweredItem(item))
+        }
+        return { i, scope in
+            var cleanups: [LoweredStatement] = []
+            let completion = Result { () throws -> Completion in
+                for step in steps {
+                    switch step {
+                    case .deferred(let body): cleanups.append(body)
+                    case .run(let statement):
+                        let completion = try statement(i, scope)
+                        if case .normal = completion { continue }
+                        return completion
+                    }
+                }
+                return .normal
+            }
+            for cleanup in cleanups.reversed() { _ = try cleanup(i, scope) }
+            return try completion.get()
+        }
     }
 
     /// One statement of a block; each counts a step of the budget.
@@ -86,6 +121,9 @@ extension Interpreter {
             }
         case .doStmt(let s): return { i, scope in try i.executeDo(s, in: scope) }
         case .throwStmt(let s): return { i, scope in try i.executeThrow(s, in: scope) }
+        // The block a `defer` is in runs its body when it is left (`loweredBlockWithDefers`);
+        // where it stands, it does nothing.
+        case .deferStmt: return { _, _ in .normal }
         default:
             return loweredUnsupported(.statements(keyword: stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this"), at: stmt)
         }

@@ -1,30 +1,129 @@
 import ViewlabModel
 
-/// List (B1894–1896): accepts the proposal and proposes width×nil to its rows. The real List
-/// estimates its height lazily; the simulator measures every row and stacks them top down,
-/// leading-aligned (NIS). An unspecified proposal takes the rows' extent.
+/// A `List` or a `Form`: accepts the proposal (B1894) and proposes its width, less the insets, and
+/// `nil` for the height to each row (B1896); the real List estimates its height lazily, viewlab
+/// measures every row. Its children are its sections' parts in order (a header, the rows, a
+/// footer), laid out as iOS lays out its styles (`ListGeometry`).
 final class ListLayout: LayoutAlgorithm {
-    private func rows(_ p: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> [Size] {
-        try children.map {
-            try context.size(of: $0, ProposedViewSize(width: p.width, height: nil), because: "width×nil to each row (B1896)")
+    /// What a child of the list is.
+    enum Part: Equatable {
+        case header(section: Int), row(section: Int), footer(section: Int)
+        var section: Int {
+            switch self { case .header(let s), .row(let s), .footer(let s): s }
+        }
+    }
+
+    let style: ListStyleKind
+    let parts: [Part]
+
+    init(style: ListStyleKind, parts: [Part]) { self.style = style; self.parts = parts }
+
+    private func sizes(_ width: Double?, children: [LayoutNode], context: LayoutContext) throws -> [Size] {
+        try children.map { child in
+            let inner = width.map { max(0, $0 - ListGeometry.horizontalInsets(style)) }
+            return try context.size(of: child, ProposedViewSize(width: inner, height: nil),
+                                    because: "the list's width less the insets × nil (B1896; insets: viewlab's model of iOS)")
         }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let sizes = try rows(proposal, children: children, context: context)
+        let sizes = try sizes(proposal.width, children: children, context: context)
+        let width = proposal.width ?? sizes.map { $0.width + ListGeometry.horizontalInsets(style) }.max() ?? 0
+        let geometry = ListGeometry(style: style, parts: parts, width: width, sizes: sizes)
         context.because("accepts the proposal (B1894)")
-        return Size(width: proposal.width ?? sizes.map(\.width).max() ?? 0,
-                    height: proposal.height ?? sizes.reduce(0) { $0 + $1.height })
+        return Size(width: width, height: proposal.height ?? geometry.contentHeight)
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
-        let sizes = try rows(proposal, children: children, context: context)
-        var y = 0.0
-        return zip(children, sizes).map { child, rowSize in
-            defer { y += rowSize.height }
-            return Placement(child: child, origin: Point(x: 0, y: y), proposal: ProposedViewSize(width: proposal.width, height: nil),
-                             reason: context.isTracing ? "row at y = \(formatNumber(y))" : "")
+        let sizes = try sizes(size.width, children: children, context: context)
+        let geometry = ListGeometry(style: style, parts: parts, width: size.width, sizes: sizes)
+        return children.indices.map { i in
+            let frame = geometry.frames[i]
+            return Placement(child: children[i], origin: frame.origin,
+                             proposal: ProposedViewSize(width: max(0, size.width - ListGeometry.horizontalInsets(style)), height: nil),
+                             reason: context.isTracing ? geometry.reason(i) : "")
         }
     }
+}
+
+/// Where a list's parts go, and what iOS draws around its rows: each section's card (inset grouped)
+/// and the separators between rows. Not in the books: viewlab's model of iOS 17 on an iPhone, its
+/// numbers not measured on a device — sections inset 16 points from the list's edges (inset
+/// grouped), row content inset 20 points from the card's edges and 6 above and below (so that a Toggle's 31-point switch fits the 44-point row iOS gives it), rows at
+/// least 44 points tall (UIKit's standard row height; SwiftUI's `defaultMinListRowHeight`), 35
+/// points between grouped sections, headers and footers 7 points from their card.
+public struct ListGeometry {
+    public static let sectionMargin = 16.0
+    public static let rowInset = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    public static let minimumRowHeight = 44.0
+    public static let sectionSpacing = 35.0
+    public static let headerGap = 7.0
+    public static let cornerRadius = 10.0
+
+    /// Each child's frame, in the list's coordinates.
+    public private(set) var frames: [Rect] = []
+    /// Each row's cell: the row's content with its insets, as wide as the card.
+    public private(set) var cells: [Rect?] = []
+    /// The cards behind each section's rows (inset grouped and grouped styles).
+    public private(set) var cards: [Rect] = []
+    /// The separators between the rows of a section, as lines from x to maxX at y.
+    public private(set) var separators: [(x: Double, maxX: Double, y: Double)] = []
+    public private(set) var contentHeight = 0.0
+    private var reasons: [String] = []
+
+    public static func margin(_ style: ListStyleKind) -> Double { style == .insetGrouped || style == .sidebar || style == .inset ? sectionMargin : 0 }
+
+    /// What a row's content loses of the list's width: the section's margins and the row's insets.
+    static func horizontalInsets(_ style: ListStyleKind) -> Double {
+        2 * margin(style) + rowInset.leading + rowInset.trailing
+    }
+
+    init(style: ListStyleKind, parts: [ListLayout.Part], width: Double, sizes: [Size]) {
+        let margin = Self.margin(style)
+        let inset = Self.rowInset
+        let contentX = margin + inset.leading
+        var y = 0.0
+        var section = -1
+        var card: Rect?
+        func closeCard() {
+            if let c = card { cards.append(c) }
+            card = nil
+        }
+        for (part, size) in zip(parts, sizes) {
+            if part.section != section {
+                closeCard()
+                section = part.section
+                if style.isGrouped { y += Self.sectionSpacing }
+            }
+            switch part {
+            case .header:
+                frames.append(Rect(x: contentX, y: y, width: size.width, height: size.height))
+                cells.append(nil)
+                reasons.append("section \(section + 1)'s header, \(formatNumber(Self.headerGap)) above its rows (viewlab's model)")
+                y += size.height + Self.headerGap
+            case .row:
+                let height = max(Self.minimumRowHeight, size.height + inset.top + inset.bottom)
+                let cell = Rect(x: margin, y: y, width: max(0, width - 2 * margin), height: height)
+                if card != nil { separators.append((x: contentX, maxX: cell.maxX, y: y)) }
+                card = card.map { $0.union(cell) } ?? cell
+                cells.append(cell)
+                frames.append(Rect(x: contentX, y: y + (height - size.height) / 2, width: size.width, height: size.height))
+                reasons.append("a row of section \(section + 1): inset \(formatNumber(inset.leading)) from the card, "
+                    + "at least \(formatNumber(Self.minimumRowHeight)) tall (viewlab's model)")
+                y += height
+            case .footer:
+                closeCard()
+                y += Self.headerGap
+                frames.append(Rect(x: contentX, y: y, width: size.width, height: size.height))
+                cells.append(nil)
+                reasons.append("section \(section + 1)'s footer, \(formatNumber(Self.headerGap)) below its rows (viewlab's model)")
+                y += size.height
+            }
+        }
+        closeCard()
+        contentHeight = y + (style.isGrouped && !parts.isEmpty ? Self.sectionSpacing : 0)
+    }
+
+    func reason(_ i: Int) -> String { "\(reasons[i]) at y = \(formatNumber(frames[i].minY))" }
 }

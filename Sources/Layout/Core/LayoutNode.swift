@@ -30,6 +30,12 @@ public final class LayoutNode {
     }
     /// What a GeometryReader told its content when it was last placed.
     public var readerProxy: GeometryProxyValue? { (algorithm as? GeometryReaderLayout)?.placedProxy }
+    /// A List's or a Form's style, and its cards and separators for its width and its children's
+    /// sizes as placed, which drawing paints behind the rows.
+    public var listStyle: ListStyleKind? { (algorithm as? ListLayout)?.style }
+    public func listGeometry(width: Double, childSizes: [Size]) -> ListGeometry? {
+        (algorithm as? ListLayout).map { ListGeometry(style: $0.style, parts: $0.parts, width: width, sizes: childSizes) }
+    }
     /// The watched value and the animation of an `.animation(_:value:)` on this node (nil value:
     /// the deprecated form, which animates every change), which the update cycle's tables read.
     public var implicitAnimation: (value: WatchedValue?, animation: TransactionAnimation?)? {

@@ -168,7 +168,11 @@ final class TreeBuilder {
             inner.relativeContainer = container
             algorithm = ScrollViewLayout(axes: axes.isEmpty ? [.vertical] : axes, container: container)
         case .list:
-            algorithm = ListLayout()
+            return list(view, c, env.values.listStyle, inner)
+        case .navigation("Form"):
+            // A Form's sections are an inset grouped list's on iOS (Apple's documentation of `Form`:
+            // "On iOS, forms appear as grouped lists").
+            return list(view, c, .insetGrouped, inner)
         case .lazyVGrid(let columns, let alignment, let spacing):
             algorithm = GridLayout(trackAxis: .horizontal, tracks: columns, alignment: alignment, spacing: spacing)
         case .lazyHGrid(let rows, let alignment, let spacing):
@@ -209,16 +213,121 @@ final class TreeBuilder {
             let parts = c.content.listElements
             let rows = parts.prefix(1).map { build($0, inner) } + (isExpanded ? parts.dropFirst().flatMap { children($0, inner) } : [])
             return node(view, c.label, StackLayout(axis: .vertical, alignment: .leading, spacing: nil), children: rows)
-        case .navigationStack where !c.pushedPages.isEmpty:
+        case .navigationStack:
             // The page on top of the stack stands in the root's place (its nodes are kept, not shown).
-            return node(view, c.label, PassThroughLayout(why: "= the size of page \(c.pushedPages.count), on top of the stack"),
-                        children: [build(c.pushedPages[c.pushedPages.count - 1], env)])
-        case .group, .navigation, .navigationStack, .gridRow:
+            return navigationStack(view, c, env)
+        case .group, .navigation, .gridRow:
             // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
             return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
         }
         if case .scrollView = c.kind { return node(view, c.label, algorithm, children: views(c.content, inner)) }
         return node(view, c.label, algorithm, children: children(c.content, inner))
+    }
+
+    /// A NavigationStack: its bar, as the page on top of the stack asks for it (its title, its
+    /// display mode, whether the bar is hidden), above the page.
+    private func navigationStack(_ view: ViewValue, _ c: ContainerValue, _ env: Environment) -> LayoutNode {
+        let page = c.pushedPages.last ?? c.content
+        var title: String?, mode: NavigationTitleDisplayMode?, hidden: Bool?
+        var items: [ViewValue] = []
+        for modifier in Self.barModifiers(page, depth: 0) {
+            switch modifier {
+            case .navigationBar(.title(let t)): title = title ?? t
+            case .navigationBar(.titleDisplayMode(let m)): mode = mode ?? m
+            case .navigationBar(.hidden(let h)): hidden = hidden ?? h
+            case .toolbar(let content): items += content.listElements
+            default: break
+            }
+        }
+        let large = title != nil && mode != .inline && hidden != true
+        let bar = hidden == true ? 0 : NavigationStackLayout.barHeight + (large ? NavigationStackLayout.largeTitleHeight : 0)
+        var children = [build(page, env)], parts = [NavigationStackLayout.Part.page]
+        guard hidden != true else { return node(view, c.label, NavigationStackLayout(bar: bar, largeTitle: false, parts: parts), children: children) }
+        // The toolbar's items: a ToolbarItem at its placement, any other view at the trailing end.
+        var principal = false
+        for item in items {
+            var placement = ToolbarPlacement.trailing, content = item
+            if case .container(let group) = item, let p = group.toolbarPlacement { (placement, content) = (p, group.content) }
+            let part: NavigationStackLayout.Part
+            switch placement {
+            case .leading: part = .leading
+            case .trailing: part = .trailing
+            case .principal: part = .principal; principal = true
+            case .bottom, .keyboard: continue
+            }
+            for element in content.listElements {
+                children.append(build(element, env))
+                parts.append(part)
+            }
+        }
+        if let title, !(principal && !large) {
+            var titleEnv = env
+            titleEnv.values.font = Font(.style(large ? .largeTitle : .headline), weight: large ? "bold" : nil)
+            children.insert(element(.text(TextValue(content: title)), titleEnv), at: 1)
+            parts.insert(.title, at: 1)
+        }
+        return node(view, c.label, NavigationStackLayout(bar: bar, largeTitle: large, parts: parts), children: children)
+    }
+
+    /// What the views of a page tell the bar (`.navigationTitle`, `.toolbar`, …), outermost
+    /// first; a NavigationStack inside has a bar of its own.
+    private static func barModifiers(_ view: ViewValue, depth: Int) -> [ModifierKind] {
+        guard depth < 200 else { return [] }
+        switch view {
+        case .modified(let content, let modifier):
+            let own: [ModifierKind] = switch modifier.kind {
+            case .navigationBar, .toolbar: [modifier.kind]
+            default: []
+            }
+            return own + barModifiers(content, depth: depth + 1)
+        case .container(let c):
+            if case .navigationStack = c.kind { return [] }
+            return barModifiers(c.content, depth: depth + 1)
+        case .custom(let c): return barModifiers(c.body, depth: depth + 1)
+        case .anyView(let v), .identified(let v, _, _), .modifierContent(let v, _): return barModifiers(v, depth: depth + 1)
+        default:
+            guard view.unfoldsIntoElements else { return [] }
+            return view.listElements.flatMap { barModifiers($0, depth: depth + 1) }
+        }
+    }
+
+    /// A List or a Form: its sections' headers, rows and footers as its children, in order. Rows
+    /// outside any Section form a section of their own (the sections a List makes of them); a
+    /// header is set in the footnote style (not in source: iOS 17's grouped header, which also
+    /// capitalises it; viewlab does not), as is a footer.
+    private func list(_ view: ViewValue, _ c: ContainerValue, _ style: ListStyleKind, _ env: Environment) -> LayoutNode {
+        var parts: [ListLayout.Part] = []
+        var nodes: [LayoutNode] = []
+        var captions = env
+        captions.values.font = Font(.style(.footnote))
+        var section = -1, loose = false
+        for item in c.content.identifiedElements {
+            guard case .container(let s) = item.view, case .navigation("Section") = s.kind else {
+                if !loose { section += 1; loose = true }
+                let row = element(item.view, env)
+                row.identity = item.identity
+                parts.append(.row(section: section))
+                nodes.append(row)
+                continue
+            }
+            section += 1
+            loose = false
+            if let header = s.sectionHeader {
+                parts.append(.header(section: section))
+                nodes.append(build(header, captions))
+            }
+            for row in children(s.content, env) {
+                // A row answers to its section's identity, as the list's lazy rows are counted by it.
+                row.identity = item.identity + (row.identity.isEmpty ? "" : "." + row.identity)
+                parts.append(.row(section: section))
+                nodes.append(row)
+            }
+            if let footer = s.sectionFooter {
+                parts.append(.footer(section: section))
+                nodes.append(build(footer, captions))
+            }
+        }
+        return node(view, c.label, ListLayout(style: style, parts: parts), children: nodes)
     }
 
     private func modified(_ view: ViewValue, _ content: ViewValue, _ modifier: Modifier, _ env: Environment) -> LayoutNode {
@@ -312,7 +421,7 @@ final class TreeBuilder {
         case .gridCell(let trait):
             return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
                         setting: { $0.set(trait) })
-        case .clip, .inert, .tag, .tabItem, .action, .disabled, .environmentObject, .navigationDestination, .swipeActions, .onDelete:
+        case .clip, .inert, .tag, .tabItem, .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .navigationDestination, .swipeActions, .onDelete:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .containerRelativeFrame(let frame):
             return wrap(ContainerRelativeFrameLayout(frame, container: env.relativeContainer ?? window), single(content, env))

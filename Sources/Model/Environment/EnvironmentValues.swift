@@ -27,6 +27,8 @@ public struct EnvironmentValues {
     public var labelsHidden = false
     /// `.textFieldStyle(.roundedBorder)`: a TextField below is inset in a bordered field.
     public var textFieldStyleIsRoundedBorder = false
+    /// `.listStyle(_:)`: the style of the Lists below (iOS's default is inset grouped).
+    public var listStyle = ListStyleKind.insetGrouped
     /// What learner code reads (`@Environment(\.font)`, `@Environment(\.theme)`): SwiftUI's keys by
     /// property name, the learner's by key type (`ThemeKey`), as the Language layer stores them.
     public var learnerValues: [String: any LearnerValue] = [:]
@@ -49,6 +51,7 @@ public struct EnvironmentValues {
         case .foregroundColor(let color): foregroundStyle = color
         case .tabViewStyle(let page): tabViewStyleIsPage = page
         case .textFieldStyle(let rounded): textFieldStyleIsRoundedBorder = rounded
+        case .listStyle(let style): listStyle = style
         case .labelsHidden: labelsHidden = true
         // The layout reads the direction per node (LayoutNode.setsRightToLeft); learner keys are
         // in `learnerValues`.

@@ -9,6 +9,8 @@ public enum EnvironmentWrite {
     case foregroundColor(ColorValue?)
     /// `.textFieldStyle(.roundedBorder)`: the text fields below draw a border around their text.
     case textFieldStyle(roundedBorder: Bool)
+    /// `.listStyle(.plain)`: how a List below lays out its rows.
+    case listStyle(ListStyleKind)
     /// `.labelsHidden()`: the controls below show no label (a Toggle is its switch alone).
     case labelsHidden
     /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.

@@ -27,6 +27,8 @@ public struct UpdateReport {
         func section(_ title: String, _ rows: [String]) {
             for (i, row) in rows.enumerated() { lines.append("  " + pad(i == 0 ? title : "", 10) + row) }
         }
+        // Each gesture callback the touch ran, with its value (cli-contract.md `update`).
+        section("gestures", alignedGestures(record.gestures))
         section("state", record.stateChanges.map { "\($0.path) \($0.property): \($0.before ?? "(new)") \(arrow) \($0.after ?? "(destroyed)")" })
         section("printed", record.output)
         for (i, pass) in record.passes.enumerated() {
@@ -52,10 +54,19 @@ public struct UpdateReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `Card  DragGesture  onChanged  translation (30.0, 0.0), location (90.0, 40.0)`: the view, the
+    /// gesture, its callbacks and the value, the columns aligned.
+    private func alignedGestures(_ calls: [GestureCallRecord]) -> [String] {
+        let pathWidth = (calls.map(\.path.description.count).max() ?? 0) + 2
+        let nameWidth = (calls.map(\.gesture.count).max() ?? 0) + 2
+        let callbackWidth = (calls.map(\.callbacks.count).max() ?? 0) + 2
+        return calls.map { pad($0.path.description, pathWidth) + pad($0.gesture, nameWidth) + pad($0.callbacks, callbackWidth) + $0.value }
+    }
+
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
-    /// `state` per event; `animation`, `implicitAnimations`, `warnings`, `phaseAnimators` (each `{path,
+    /// `state` and `gestures` (each `{gesture, path, callbacks, value}`) per event; `animation`, `implicitAnimations`, `warnings`, `phaseAnimators` (each `{path,
     /// phases, animations, values}`) and `keyframeAnimators` (each `{path, tracks, values}`) per pass,
     /// values as `animate --phases`/`--keyframes --format json` print them; and for an
     /// animated pass `frames`, the animated views' table as `animate --before --after --format json`
@@ -71,6 +82,9 @@ public struct UpdateReport {
         var fields = ["\(i)\"event\": \(JSONText.string(record.event))"]
         fields.append("\(i)\"output\": [" + record.output.map { JSONText.string($0) }.joined(separator: ", ") + "]")
         fields.append("\(i)\"texts\": {" + record.texts.map { "\(JSONText.string($0.identifier)): \(JSONText.string($0.text))" }.joined(separator: ", ") + "}")
+        fields.append("\(i)\"gestures\": [" + record.gestures.map {
+            "{\"gesture\": \(JSONText.string($0.gesture)), \"path\": \(JSONText.string($0.path.description)), \"callbacks\": \(JSONText.string($0.callbacks)), \"value\": \(JSONText.string($0.value))}"
+        }.joined(separator: ", ") + "]")
         fields.append("\(i)\"state\": [" + record.stateChanges.map {
             "{\"path\": \(JSONText.string($0.path.description)), \"property\": \(JSONText.string($0.property)), \"before\": \(JSONText.string($0.before)), \"after\": \(JSONText.string($0.after))}"
         }.joined(separator: ", ") + "]")

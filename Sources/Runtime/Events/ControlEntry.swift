@@ -17,10 +17,13 @@ final class ControlEntry {
     /// The view a gesture is on, measured where a gesture's location needs its size (a drag
     /// starts at its centre); nil for a control.
     let view: ViewValue?
+    /// Under `.allowsHitTesting(false)`: a touch passes through it to the views around.
+    let ignoresTouches: Bool
 
-    init(path: ViewPath, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String], view: ViewValue? = nil) {
+    init(path: ViewPath, name: String, label: String, behavior: ControlBehavior, isDisabled: Bool, identifiers: [String],
+         view: ViewValue? = nil, ignoresTouches: Bool = false) {
         self.path = path; self.name = name; self.label = label; self.behavior = behavior
-        self.isDisabled = isDisabled; self.identifiers = identifiers; self.view = view
+        self.isDisabled = isDisabled; self.identifiers = identifiers; self.view = view; self.ignoresTouches = ignoresTouches
     }
 
     /// How the error that lists the controls shows it: `Button "Increment: 0" at Counter/Button`.

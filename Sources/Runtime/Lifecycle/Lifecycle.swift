@@ -17,7 +17,7 @@ extension RenderTree {
                 let slot = LifecycleRun.Slot(node: node, index: i, isNew: isNew)
                 switch action {
                 case .appear(let body): run.appear(slot, body)
-                case .disappear, .tap, .longPress, .drag, .pinch: break
+                case .disappear, .gesture: break
                 case .task(let id, let body): run.task(slot, id: id, body)
                 case .change(let change): run.change(slot, change)
                 case .implicitAnimation(let value, let animation): run.implicitAnimation(slot, value: value, animation)

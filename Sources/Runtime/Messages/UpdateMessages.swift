@@ -96,6 +96,9 @@ extension Message {
     static let controlDisabled = Message("viewlab.update.controlDisabled",
         en: "%1 \"%2\" at %3 is disabled",
         zh: "位于 %3 的 %1 \"%2\" 已被禁用")
+    static let controlIgnoresTouches = Message("viewlab.update.controlIgnoresTouches",
+        en: "%1 \"%2\" at %3 takes no touches: it is under .allowsHitTesting(false)",
+        zh: "位于 %3 的 %1 \"%2\" 不接收触摸：它位于 .allowsHitTesting(false) 之下")
     static let scrollViewHasNoLabel = Message("viewlab.update.scrollViewHasNoLabel",
         en: "a scroll view has no label: scroll #name OFFSET, or scroll OFFSET for the first one",
         zh: "滚动视图没有标签：请用 scroll #name OFFSET，或用 scroll OFFSET 滚动第一个")
@@ -162,7 +165,7 @@ extension Message {
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
         takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, magnifyTakesFactor, rotateTakesDegrees, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
-        controlDisabled, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
+        controlDisabled, controlIgnoresTouches, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
         didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,
         modifyingStateDuringUpdate, publishingDuringUpdate, onChangeTooOften, preferenceTooOften, rangeCountChanged,
     ]

@@ -97,20 +97,24 @@ public final class RenderTree {
     public func handle(_ event: UpdateEvent, as written: String) throws -> UpdateRecord {
         try handling(written) { [self] in
             switch event {
-            case .tap(let target, let point): try tap(target, at: point)
+            case .tap(let target, let point):
+                try tap(target, at: point)
+                return
             case .doubleTap(let target):
                 try doubleTap(target)
                 return
-            case .longPress(let target, let seconds): try act(on: target, .longPress) { $0.longPress }(seconds)
+            case .longPress(let target, let seconds):
+                try longPress(target, seconds: seconds)
+                return
             case .drag(let target, let offset, let steps):
                 try drag(target, by: offset, steps: steps)
                 return
             case .magnify(let target, let factor):
                 // The scale grows evenly from 1 to FACTOR.
-                try pinch(try act(on: target, .magnify) { $0.magnify }) { 1 + (factor - 1) * $0 }
+                try pinch(target, magnify: true) { 1 + (factor - 1) * $0 }
                 return
             case .rotate(let target, let degrees):
-                try pinch(try act(on: target, .rotate) { $0.rotate }) { degrees * $0 }
+                try pinch(target, magnify: false) { degrees * $0 }
                 return
             case .toggle(let target): try act(on: target, .toggle) { $0.toggle }.self()
             case .swipe(let target, let leading): try act(on: target, .swipe) { $0.swipe }(leading)

@@ -167,7 +167,8 @@ struct Reconciliation {
                 // A Picker is found by its title, not its options' texts (cli-contract.md `pick "Room" …`).
                 if case .control(name: "Picker", _) = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }
                 controls.append(ControlEntry(path: node.path, name: view.kindName, label: ownLabel ?? c.content.texts.joined(separator: " "),
-                                             behavior: behavior, isDisabled: isDisabled, identifiers: context.identifiers))
+                                             behavior: behavior, isDisabled: isDisabled, identifiers: context.identifiers,
+                                             ignoresTouches: context.ignoresTouches))
             }
             return .container(c)
         case .modified(let content, var modifier):
@@ -318,6 +319,8 @@ struct Reconciliation {
         switch modifier.kind {
         case .disabled(let isDisabled):
             inner.isDisabled = context.isDisabled || isDisabled
+        case .allowsHitTesting(let allows):
+            inner.ignoresTouches = context.ignoresTouches || !allows
         case .environmentObject(let typeName, let object):
             if let object = object as? Value, let writer {
                 for type in tree.interpreter.lineage(ofClass: typeName) { inner.write(object: object, of: type, by: writer) }
@@ -357,6 +360,10 @@ struct Reconciliation {
         case .overlay(let secondary, let alignment):
             var ignored: [RenderNode] = []
             modifier.kind = .overlay(try resolve(secondary, context.step(.secondary("overlay")), heads: &ignored), alignment: alignment)
+        case .toolbar(let items):
+            // The items are views of the page, in the bar: their buttons take taps.
+            var ignored: [RenderNode] = []
+            modifier.kind = .toolbar(try resolve(items, context.step(.secondary("toolbar")), heads: &ignored))
         case .safeAreaInset(let secondary, let edge, let alignment, let spacing):
             var ignored: [RenderNode] = []
             modifier.kind = .safeAreaInset(try resolve(secondary, context.step(.secondary("safeAreaInset")), heads: &ignored),
@@ -367,18 +374,12 @@ struct Reconciliation {
                 // The reduced value of the content, as the views below write it (update-cycle-research.md §2.8).
                 head.memory.preferences[head.actions.count - 1] = try resolved.preference(watcher.key) ?? watcher.key.defaultValue
             }
-            let gesture: ControlBehavior? = switch action {
-            case .tap(let count, let run): count == 2 ? ControlBehavior(doubleTap: run) : count == 1 ? ControlBehavior(tapAt: run) : nil
-            case .longPress(let press): ControlBehavior(longPress: press.press)
-            case .drag(let drag): ControlBehavior(drag: drag)
-            case .pinch(let pinch): ControlBehavior(pinch: pinch)
-            default: nil
-            }
-            if let gesture, let head, !context.isHidden {
+            if case .gesture(let gesture, let priority) = action, let head, !context.isHidden {
                 // A gesture on a tagged view answers to its tag too (`Circle().accessibilityIdentifier("dot").onTapGesture`).
                 controls.append(ControlEntry(path: head.path, name: action.name, label: resolved.texts.joined(separator: " "),
-                                             behavior: gesture, isDisabled: context.isDisabled,
-                                             identifiers: inner.identifiers + [head.identifier].compactMap { $0 }, view: resolved))
+                                             behavior: ControlBehavior(gesture: (gesture, priority)), isDisabled: context.isDisabled,
+                                             identifiers: inner.identifiers + [head.identifier].compactMap { $0 }, view: resolved,
+                                             ignoresTouches: context.ignoresTouches))
             }
         case .navigationDestination(let destination):
             declare(destination, in: context)

@@ -21,6 +21,8 @@ extension Reconciliation {
             /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
             var isControlLabel = false
             var isDisabled = false
+            /// Under `.allowsHitTesting(false)`: the controls and gestures take no touches.
+            var ignoresTouches = false
             /// Inside a TabView's tab that is not selected: the views have nodes (and keep their state)
             /// but are not showing, so they have disappeared.
             var isHidden = false
@@ -47,7 +49,7 @@ extension Reconciliation {
 
             func copy() -> Settings {
                 let c = Settings()
-                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.isHidden = isHidden; c.isScrolling = isScrolling
+                c.isControlLabel = isControlLabel; c.isDisabled = isDisabled; c.ignoresTouches = ignoresTouches; c.isHidden = isHidden; c.isScrolling = isScrolling
                 c.identifiers = identifiers; c.environmentObjects = environmentObjects; c.environment = environment
                 c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
@@ -58,7 +60,7 @@ extension Reconciliation {
             func same(as other: Settings) -> Bool {
                 // A modifier's content is a view value, which has no equality: such a subtree is always walked.
                 self === other || modifierContent == nil && other.modifierContent == nil
-                    && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && isHidden == other.isHidden && isScrolling == other.isScrolling
+                    && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && ignoresTouches == other.ignoresTouches && isHidden == other.isHidden && isScrolling == other.isScrolling
                     && identifiers == other.identifiers
                     && navigationStack === other.navigationStack && dismissedByButtons === other.dismissedByButtons
                     && closesSwipe === other.closesSwipe
@@ -82,6 +84,10 @@ extension Reconciliation {
         var isDisabled: Bool {
             get { settings.isDisabled }
             set { change { $0.isDisabled = newValue } }
+        }
+        var ignoresTouches: Bool {
+            get { settings.ignoresTouches }
+            set { change { $0.ignoresTouches = newValue } }
         }
         var isHidden: Bool {
             get { settings.isHidden }

@@ -102,6 +102,15 @@ enum ModifierBuild: Sendable {
     case gesture(prefix: String)
     /// `disabled(_:)`: controls below take no events.
     case disabled
+    /// `allowsHitTesting(_:)`: views below take no touches while it is false.
+    case allowsHitTesting
+    /// `listStyle(_:)`: the style of the Lists below.
+    case listStyle
+    /// `toolbar { … }`: items for the navigation bar; `toolbar(.hidden, for: .navigationBar)` hides it.
+    case toolbar
+    /// `navigationTitle`, `navigationBarTitleDisplayMode`, `navigationBarHidden`: what the
+    /// NavigationStack's bar shows, typed so.
+    case navigationBar(InertTypeName)
     /// `sheet`, `fullScreenCover`, `popover`, `inspector`, `alert`, `confirmationDialog`: content the
     /// update cycle presents while the binding says so (Presentations.swift).
     case presentation(Presentation.Style)

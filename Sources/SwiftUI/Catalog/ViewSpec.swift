@@ -18,6 +18,12 @@ struct ViewSpec: Sendable {
 enum ViewBuild: Sendable {
     case text, tupleView, tabView, image, color, roundedRectangle, spacer, divider, emptyView, zStack, scrollView
     case geometryReader, forEach, anyView
+    /// `AnyShape(Circle())`: the shape, typed `AnyShape`.
+    case anyShape
+    /// `ContentUnavailableView` (MoreContainers.swift).
+    case contentUnavailable
+    /// `ToolbarItem(placement:content:)`, `ToolbarItemGroup(placement:content:)` (Navigation.swift).
+    case toolbarItem
     /// `UnevenRoundedRectangle(topLeadingRadius:…)`.
     case unevenRoundedRectangle
     /// `Rectangle`, `Capsule`, `Ellipse`, `Circle`, `ContainerRelativeShape`.

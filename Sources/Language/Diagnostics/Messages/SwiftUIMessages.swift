@@ -24,6 +24,9 @@ extension Message {
     package static let anyViewArgument = Message("viewlab.swiftui.anyViewArgument",
         en: "AnyView wraps a view: AnyView(Text(\"Hi\"))",
         zh: "AnyView 包装一个视图：AnyView(Text(\"Hi\"))")
+    package static let anyShapeArgument = Message("viewlab.swiftui.anyShapeArgument",
+        en: "AnyShape wraps a shape: AnyShape(Circle())",
+        zh: "AnyShape 包装一个形状：AnyShape(Circle())")
     package static let stackAlignmentVertical = Message("viewlab.swiftui.stackAlignmentVertical",
         en: "'%1' aligns its children vertically (.top, .center, .bottom, ...)",
         zh: "'%1' 在竖直方向上对齐子视图（.top, .center, .bottom, ...）")
@@ -285,7 +288,7 @@ extension Message {
     package static let swiftUI: [Message] = [
         toggleNeedsBoolBinding, builderStatement, aspectRatioByLabel,
         textStyleNeedsDate, tupleViewArgument, listNeedsRowClosure, lazyGridNeedsItems, expectedGridItem,
-        geometryReaderContent, anyViewArgument, stackAlignmentVertical, stackAlignmentHorizontal,
+        geometryReaderContent, anyViewArgument, anyShapeArgument, stackAlignmentVertical, stackAlignmentHorizontal,
         forEachNeedsData, forEachNeedsContent, forEachNeedsID, duplicateID,
         gridRowAlignment, takesAlignment, gridCellArguments,
         proxyFrameCoordinateSpace, matchedGeometryArguments, matchedGeometryProperties, coordinateSpaceName,

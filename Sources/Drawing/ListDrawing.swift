@@ -1,0 +1,41 @@
+import ViewlabLayout
+import ViewlabModel
+
+/// What iOS draws of a List or a Form besides its rows (ListGeometry): for the grouped styles the
+/// grouped background (systemGroupedBackground) and each section's card (secondarySystemGroupedBackground,
+/// rounded when inset), and the separators between rows (UIKit's separator colour, one pixel at 3×).
+/// viewlab's model of iOS 17's light appearance.
+extension DisplayListBuilder {
+    private enum ListColors {
+        static let groupedBackground = RGBA(242, 242, 247)
+        static let card = RGBA(255, 255, 255)
+        static let separator = RGBA(198, 198, 200)
+    }
+
+    func listBackground(_ style: ListStyleKind, _ geometry: ListGeometry, _ placed: PlacedNode) -> [DisplayItem] {
+        let frame = placed.frame
+        func fill(_ path: PathValue, _ color: RGBA) -> DisplayItem {
+            .shape(DrawnShape(path: path, paint: .color(color), stroke: nil, evenOdd: false, paintBox: frame,
+                              transform: placed.transform, label: placed.label))
+        }
+        func local(_ r: Rect) -> Rect { Rect(x: frame.minX + r.minX, y: frame.minY + r.minY, width: r.width, height: r.height) }
+        var items: [DisplayItem] = []
+        if style.isGrouped {
+            var background = PathValue()
+            background.addRect(frame)
+            items.append(fill(background, ListColors.groupedBackground))
+            let radius = ListGeometry.margin(style) > 0 ? ListGeometry.cornerRadius : 0
+            for card in geometry.cards {
+                var path = PathValue()
+                path.addRoundedRect(in: local(card), cornerSize: Size(width: radius, height: radius))
+                items.append(fill(path, ListColors.card))
+            }
+        }
+        for line in geometry.separators {
+            var path = PathValue()
+            path.addRect(local(Rect(x: line.x, y: line.y - 1.0 / 3, width: line.maxX - line.x, height: 1.0 / 3)))
+            items.append(fill(path, ListColors.separator))
+        }
+        return items
+    }
+}

@@ -1,0 +1,74 @@
+import ViewlabModel
+
+/// A NavigationStack (or NavigationView, or a collapsed NavigationSplitView): the navigation bar
+/// at the top of its frame and the page on top of the stack in the rest, the bar's height being
+/// the safe area the page is laid out below. Not in the books: UIKit's bar is 44 points tall, and a
+/// large title adds 52 (96 in all); a large title is set 16 points from the leading edge in the
+/// area under the bar, an inline one centred in the bar, and the toolbar's items 16 points in from
+/// each end, 8 apart (viewlab's model: their places in the bar are not measured).
+final class NavigationStackLayout: LayoutAlgorithm {
+    static let barHeight = 44.0
+    static let largeTitleHeight = 52.0
+    static let margin = 16.0
+    static let itemSpacing = 8.0
+
+    /// What a child of the stack is: the page, its title, or one of its toolbar's items.
+    enum Part: Equatable { case page, title, leading, trailing, principal }
+
+    let bar: Double
+    let largeTitle: Bool
+    let parts: [Part]
+
+    init(bar: Double, largeTitle: Bool, parts: [Part]) { self.bar = bar; self.largeTitle = largeTitle; self.parts = parts }
+
+    private func pageProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - bar) })
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        let page = try context.size(of: children[0], pageProposal(proposal), because: "the proposal less the \(formatNumber(bar))-point bar")
+        context.because("fills the proposal, as a navigation controller's view does (viewlab's model)")
+        return Size(width: proposal.width ?? page.width, height: proposal.height ?? page.height + bar)
+    }
+
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                       context: LayoutContext) throws -> [Placement] {
+        let pageProposal = self.pageProposal(ProposedViewSize(width: size.width, height: size.height))
+        let barProposal = ProposedViewSize(width: max(0, size.width - 2 * Self.margin), height: nil)
+        // Items keep their order from leading to trailing: the last trailing one is at the trailing end.
+        var leadingX = Self.margin, trailingX = size.width - Self.margin
+        var trailingOrigins: [Int: Double] = [:]
+        for i in parts.indices.reversed() where parts[i] == .trailing {
+            let item = try context.size(of: children[i], ProposedViewSize(width: nil, height: nil), because: "its ideal size, in the bar")
+            trailingX -= item.width
+            trailingOrigins[i] = trailingX
+            trailingX -= Self.itemSpacing
+        }
+        return try zip(children, parts).enumerated().map { i, pair in
+            let (child, part) = pair
+            switch part {
+            case .page:
+                // The page is centred in the area below the bar, as a window centres its root.
+                let page = try context.size(of: child, pageProposal, because: "the proposal less the bar")
+                return Placement(child: child, origin: Point(x: (size.width - page.width) / 2, y: bar + (size.height - bar - page.height) / 2),
+                                 proposal: pageProposal,
+                                 reason: context.isTracing ? "centred below the navigation bar, \(formatNumber(bar)) points tall (UIKit's bar\(largeTitle ? " with a large title" : ""))" : "")
+            case .title where largeTitle:
+                let title = try context.size(of: child, barProposal, because: "the bar's width less its margins")
+                return Placement(child: child, origin: Point(x: Self.margin, y: Self.barHeight + (Self.largeTitleHeight - title.height) / 2),
+                                 proposal: barProposal, reason: context.isTracing ? "the large title, under the bar's top 44 points" : "")
+            case .title, .principal:
+                let title = try context.size(of: child, barProposal, because: "the bar's width less its margins")
+                return Placement(child: child, origin: Point(x: (size.width - title.width) / 2, y: (Self.barHeight - title.height) / 2),
+                                 proposal: barProposal, reason: context.isTracing ? "centred in the bar" : "")
+            case .leading, .trailing:
+                let item = try context.size(of: child, ProposedViewSize(width: nil, height: nil), because: "its ideal size, in the bar")
+                let x = trailingOrigins[i] ?? leadingX
+                if part == .leading { leadingX += item.width + Self.itemSpacing }
+                return Placement(child: child, origin: Point(x: x, y: (Self.barHeight - item.height) / 2),
+                                 proposal: ProposedViewSize(width: nil, height: nil),
+                                 reason: context.isTracing ? "a toolbar item at the bar's \(part == .leading ? "leading" : "trailing") end" : "")
+            }
+        }
+    }
+}
