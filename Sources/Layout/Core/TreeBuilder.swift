@@ -243,6 +243,16 @@ final class TreeBuilder {
         let bar = hidden == true ? 0 : NavigationStackLayout.barHeight + (large ? NavigationStackLayout.largeTitleHeight : 0)
         var children = [build(page, env)], parts = [NavigationStackLayout.Part.page]
         guard hidden != true else { return node(view, c.label, NavigationStackLayout(bar: bar, largeTitle: false, parts: parts), children: children) }
+        // A pushed page's back button: a chevron and the title of the page below, or "Back" when
+        // that has none (UIKit's back button), in the accent colour.
+        if !c.pushedPages.isEmpty {
+            let below = c.pushedPages.count > 1 ? c.pushedPages[c.pushedPages.count - 2] : c.content
+            let belowTitle = Self.barModifiers(below, depth: 0).lazy.compactMap { if case .navigationBar(.title(let t)) = $0 { t } else { nil } }.first
+            var back = TextValue(content: "‹ " + (belowTitle ?? "Back"))
+            back.foreground = ColorValue("accentColor")
+            children.append(element(.text(back), env))
+            parts.append(.leading)
+        }
         // The toolbar's items: a ToolbarItem at its placement, any other view at the trailing end.
         var principal = false
         for item in items {
