@@ -241,9 +241,15 @@ package let preludeTree: SourceFileSyntax = {
     return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
 }()
 
+/// The preludes, each with the file name its diagnostics give.
+private let preludes: [(tree: SourceFileSyntax, name: String)] = [
+    (preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>"),
+    (gesturePreludeTree, "<gestures>"), (navigationPreludeTree, "<navigation>"), (timerPreludeTree, "<timer>"),
+]
+
 /// The types viewlab writes in Swift for SwiftUI code (the preludes): real types, whose real API
 /// beyond what the preludes declare is viewlab's gap, not the learner's mistake.
-package let preludeTypeNames: Set<String> = Set([preludeTree, uiKitPreludeTree, spriteKitPreludeTree, gesturePreludeTree, navigationPreludeTree].flatMap { tree in
+package let preludeTypeNames: Set<String> = Set(preludes.map(\.tree).flatMap { tree in
     tree.statements.compactMap { item -> String? in
         guard case .decl(let decl) = item.item else { return nil }
         return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
@@ -255,7 +261,7 @@ extension Interpreter {
     package func isPreludeType(_ name: String) -> Bool { preludeTypeNames.contains(name) }
 
     package func installPrelude() {
-        for (tree, name) in [(preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>"), (gesturePreludeTree, "<gestures>"), (navigationPreludeTree, "<navigation>")] {
+        for (tree, name) in preludes {
             register(tree, name: name)
             for item in tree.statements {
                 if case .decl(let decl) = item.item { try? declare(decl, in: globals) }

@@ -196,7 +196,7 @@ extension SwiftUICatalog {
         ModifierSpec("onSubmit", .inert(.named("_OnSubmitModifier"))),
         ModifierSpec("onLongPressGesture", .action(.named("_OnLongPressGestureModifier"))),
         ModifierSpec("onHover", .inert(.named("_OnHoverModifier"))),
-        ModifierSpec("onReceive", .inert(.named("_OnReceiveModifier"))),
+        ModifierSpec("onReceive", .withoutEffect(.named("_OnReceiveModifier"))),
         ModifierSpec("swipeActions", .swipeActions),
         ModifierSpec("contextMenu", .inert(.named("_ContextMenuModifier"))),
         // A ForEach's editing actions (DynamicViewContent): `onDelete` answers a trailing `swipe`; moving
