@@ -2,10 +2,12 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Foundation's `Timer` and `RunLoop` and Combine's `AnyCancellable` (Apple's documentation), as
-/// far as a view makes them: `Timer.publish(every:on:in:).autoconnect()` for `.onReceive`, and
-/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`. viewlab has no run loop: a timer never
-/// fires (`.onReceive` is marked as having no effect), so the views show their state as it is.
+/// Foundation's `Timer` and `RunLoop`, Combine's `AnyCancellable` and Swift's `Task` (Apple's
+/// documentation), as far as a view uses them: `Timer.publish(every:on:in:).autoconnect()` for
+/// `.onReceive`, `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, `Task { … }` and
+/// `Task.sleep`. viewlab has one thread and no run loop: a timer never fires (`.onReceive` is marked
+/// as having no effect), and a Task's operation runs at once, to its end (awaiting is evaluating,
+/// ExpressionLowering.swift), so sleeping takes no time.
 package let timerPreludeSource = """
 final class RunLoop {
     static let main = RunLoop()
@@ -36,6 +38,20 @@ final class Timer {
         Timer(timeInterval: interval)
     }
     func invalidate() { isValid = false }
+}
+enum TaskPriority: Equatable {
+    case high, medium, low, userInitiated, utility, background
+}
+struct Task {
+    var isCancelled: Bool { false }
+    @discardableResult
+    init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Void) { try? operation() }
+    static func sleep(nanoseconds duration: UInt64) async throws {}
+    static func sleep<D>(for duration: D) async throws {}
+    static var isCancelled: Bool { false }
+    static func checkCancellation() throws {}
+    static func yield() async {}
+    func cancel() {}
 }
 """
 

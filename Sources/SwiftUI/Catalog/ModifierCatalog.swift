@@ -69,6 +69,7 @@ extension SwiftUICatalog {
         ModifierSpec("accentColor", environmentWrite),
         // Input traits: how the keyboard types into a field, which viewlab's `type` event does not model.
         ModifierSpec("buttonBorderShape", .withoutEffect(.named("_EnvironmentKeyWritingModifier<ButtonBorderShape>"))),
+        ModifierSpec("contentMargins", .withoutEffect(.named("_ContentMarginsModifier"))),
         ModifierSpec("indexViewStyle", .withoutEffect(.style("IndexViewStyleModifier<", suffix: "IndexViewStyle"))),
         ModifierSpec("keyboardType", .withoutEffect(.named("_EnvironmentKeyWritingModifier<UIKeyboardType>"))),
         ModifierSpec("textContentType", .withoutEffect(.named("_EnvironmentKeyWritingModifier<Optional<UITextContentType>>"))),
