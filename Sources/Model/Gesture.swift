@@ -106,7 +106,7 @@ public struct DragSample: Equatable, Sendable {
 }
 
 /// One callback that ran during a touch, as the update report lists it:
-/// `DragGesture onChanged  translation (30.0, 0.0), location (90.0, 40.0)`.
+/// `Card  DragGesture  onChanged  translation (30.0, 0.0), location (90.0, 40.0)`.
 public struct GestureCallRecord: Equatable, Sendable {
     /// The gesture (`DragGesture`, `onTapGesture`) and the view it is on.
     public let gesture: String
