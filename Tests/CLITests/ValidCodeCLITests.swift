@@ -24,7 +24,7 @@ struct ValidCodeCLITests {
     @Test func realAPIViewlabLacksIsRefused() throws {
         let cases: [(String, String)] = [
             ("RenameButton()", "viewlab does not support 'RenameButton' yet"),
-            ("Text(\"a\").contentMargins(20)", "viewlab does not support the modifier '.contentMargins' yet"),
+            ("Text(\"a\").redacted(reason: .placeholder)", "viewlab does not support the modifier '.redacted' yet"),
             ("MultiDatePicker(\"Days\", selection: .constant([]))", "viewlab does not support 'MultiDatePicker' yet"),
         ]
         for (code, message) in cases {
