@@ -146,8 +146,8 @@ extension Interpreter {
                 return me.value
             }
         case .awaitExpr(let e):
-            // viewlab runs on one thread with no suspension points: awaiting is evaluating. What it
-            // cannot run is concurrency itself (`Task`, `Task.sleep`), reported where it is called.
+            // viewlab runs on one thread with no suspension points: awaiting is evaluating, and a
+            // `Task`'s operation runs where it is made (the timer prelude, TimerPrelude.swift).
             return lowered(e.expression, hint: hint)
         case .sequenceExpr(let e): return { i, _ in throw i.error(.operatorsNotFolded, at: e) }
         default:
