@@ -13,20 +13,18 @@ extension Interpreter {
         let enabled = r.take("isEnabled").map { if case .bool(false) = $0.unboxed { false } else { true } } ?? true
         let value = r.take(nil)?.unboxed
         guard case .instance(let instance)? = value else { throw unsupported(.gesture(type: value.map { typeName(of: $0) } ?? "nothing"), at: node) }
-        let gesture = try self.gesture(instance, at: node)
+        let gesture = try convertible(instance, at: node).gesture
         let type = if case .string(let s)? = instance.fields["gestureType"] { s } else { instance.typeName }
         let priority: GesturePriority = name == "highPriorityGesture" ? .high : name == "simultaneousGesture" ? .simultaneous : .normal
         // `including: .subviews` or `.none`, and `isEnabled: false`, leave the gesture off (Apple's
         // documentation of `GestureMask`); what a mask does to the subviews' gestures is not modelled.
-        let off = !enabled || mask.map { "\($0.unboxed)".contains("none") || "\($0.unboxed)".contains("subviews") } == true
+        let off = !enabled || { if case .implicitMember(let m, nil)? = mask?.unboxed { m == "none" || m == "subviews" } else { false } }()
         return Modifier(kind: off ? .inert : .action(.gesture(gesture, priority)), typeName: prefix + type + ">", name: name,
                         arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
     }
 
     /// A prelude gesture as the Runtime's `Gesture` (the two gestures of a composition made so in
     /// turn), with what turns its values into the ones its callbacks read.
-    private func gesture(_ instance: Instance, at node: Syntax) throws -> Gesture { try convertible(instance, at: node).gesture }
-
     private func convertible(_ instance: Instance, at node: Syntax) throws -> (gesture: Gesture, value: (GestureValue) throws -> Value) {
         func closures(_ field: String) -> [Callable] {
             guard case .array(let items)? = instance.fields[field] else { return [] }

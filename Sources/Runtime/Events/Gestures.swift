@@ -139,7 +139,7 @@ extension RenderTree {
             return ([high] + simultaneous.filter { $0 > high }).sorted()
         }
         let winner = recognised.first { responders[$0].priority == .normal }
-        return (winner.map { [$0] } ?? []) .union(simultaneous)
+        return Array(Set((winner.map { [$0] } ?? []) + simultaneous)).sorted()
     }
 
     /// The view TARGET names, and the gestures' views around it from the inside out: the touched
@@ -169,6 +169,3 @@ extension RenderTree {
     }
 }
 
-private extension Array where Element == Int {
-    func union(_ other: [Int]) -> [Int] { Array(Set(self + other)).sorted() }
-}
