@@ -7,11 +7,21 @@ import ViewlabModel
 /// drawing effect wraps what its subtree draws in a group.
 public struct DisplayListBuilder {
     let result: LayoutResult
-    private var approximations: Set<String> = []
+    var approximations: Set<String> = []
+    /// The presented layers met while drawing (a sheet, an alert), with what their presenter
+    /// inherited: drawn after everything else, above the window.
+    private var layers: [(index: Int, inherited: Inherited)] = []
 
     public static func build(_ result: LayoutResult) throws -> DisplayList {
         var builder = DisplayListBuilder(result: result)
-        let items = result.nodes.isEmpty ? [] : try builder.items(of: 0, Inherited())
+        var items = result.nodes.isEmpty ? [] : try builder.items(of: 0, Inherited())
+        // A layer may present another (an alert from a sheet): it joins the list as it is met.
+        var next = 0
+        while next < builder.layers.count {
+            let layer = builder.layers[next]
+            items += try builder.items(of: layer.index, layer.inherited)
+            next += 1
+        }
         return DisplayList(items: items, bounds: bounds(result), approximations: builder.approximations.sorted())
     }
 
@@ -36,6 +46,9 @@ public struct DisplayListBuilder {
         var effect: DrawingEffect?
         var own: [DisplayItem] = []
         switch placed.node.view {
+        case _ where placed.node.presentedChrome != nil:
+            // A presented layer's node stands for its content, whose own node draws it.
+            own = presentedLayer(placed.node.presentedChrome!, placed)
         case .color(let c):
             own = [.shape(DrawnShape(path: rectangle(placed.frame), paint: .color(Self.rgba(c)), stroke: nil, evenOdd: false,
                                      paintBox: placed.frame, transform: placed.transform, label: placed.label))]
@@ -48,12 +61,18 @@ public struct DisplayListBuilder {
             if let text = result.drawnText(at: index) { own = [.text(run(text, placed, textInherited))] }
             approximations.insert("text: each line drawn where the \(result.metricModel) metric broke it, its glyphs fitted to the measured width")
         case .image(let image):
-            own = [.image(ImageMark(name: image.name, isSystemName: image.isSystemName, frame: placed.drawn ?? placed.frame,
-                                    color: inherited.resolvedForeground.firstColor, transform: placed.transform))]
-            approximations.insert("images: a placeholder the image's size (viewlab has no image files or SF Symbols)")
+            if image.isSystemName, let glyph = SymbolGlyphs.glyph(image.name) {
+                own = symbol(glyph, placed, inherited)
+                approximations.insert("SF Symbols: viewlab's own drawings of the common ones, not Apple's artwork")
+            } else {
+                own = [.image(ImageMark(name: image.name, isSystemName: image.isSystemName, frame: placed.drawn ?? placed.frame,
+                                        color: inherited.resolvedForeground.firstColor, transform: placed.transform))]
+                approximations.insert("images: a placeholder the image's size (viewlab has no image files, nor every SF Symbol)")
+            }
         case .container(let c):
             // A Button's, a Link's or a Menu's label is drawn in the accent colour.
             if c.behavior != nil { inherited.inButton = inherited.inButton || ["Button", "Link", "Menu", "EditButton", "ShareLink"].contains { c.label.hasPrefix($0) } }
+            if let bar = placed.node.tabBarHeight, bar > 0 { own = tabBar(height: bar, placed) }
             if let style = placed.node.listStyle,
                let geometry = placed.node.listGeometry(width: placed.frame.width, childSizes: result.children(of: index).map { result.nodes[$0].frame.size }) {
                 own = listBackground(style, geometry, placed)
@@ -74,8 +93,19 @@ public struct DisplayListBuilder {
             break
         }
         if case .hidden? = effect { return [] }
+        // A Button with the destructive role is drawn red (UIKit's destructive actions; SwiftUI's Button(role:)).
+        if case .container(let c) = placed.node.view, c.buttonRole == .destructive { inherited.environment.foregroundStyle = ColorValue("red") }
         var children: [DisplayItem] = []
-        for child in paintingOrder(result.children(of: index)) { children += try items(of: child, inherited) }
+        for child in paintingOrder(result.children(of: index)) {
+            if result.nodes[child].role == .presented {
+                layers.append((child, inherited))
+                continue
+            }
+            var childInherited = inherited
+            let item = placed.node.tabItem(placed.node.children.firstIndex { $0 === result.nodes[child].node } ?? 0)
+            if item.isItem { childInherited.environment.foregroundStyle = item.isSelected ? ColorValue("accentColor") : TabBarColors.unselected }
+            children += try items(of: child, childInherited)
+        }
         let drawn = own + children
         guard let effect else { return drawn }
         return group(drawn, effect, placed)

@@ -245,6 +245,7 @@ package let preludeTree: SourceFileSyntax = {
 private let preludes: [(tree: SourceFileSyntax, name: String)] = [
     (preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>"),
     (gesturePreludeTree, "<gestures>"), (navigationPreludeTree, "<navigation>"), (timerPreludeTree, "<timer>"),
+    (foundationPreludeTree, "<foundation>"),
 ]
 
 /// The types viewlab writes in Swift for SwiftUI code (the preludes): real types, whose real API

@@ -109,6 +109,8 @@ public struct ContainerValue {
     /// A NavigationStack's pages pushed over its root, resolved by the update cycle: the last is on
     /// screen in the root's place. Empty outside the update cycle.
     public var pushedPages: [ViewValue] = []
+    /// `Button(_:role:action:)`: a cancel or destructive button, which an alert orders and draws apart.
+    public var buttonRole: ButtonRole?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }

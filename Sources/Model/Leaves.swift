@@ -28,6 +28,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var pointSize: Double {
         switch base { case .style(let s): s.pointSize; case .system(let size): size }
     }
+    /// Whether a picture draws it bold: a semibold or heavier weight, or `.headline`, which is
+    /// semibold (Apple's Human Interface Guidelines' type sizes table).
+    public var drawsBold: Bool {
+        weight.map { ["semibold", "bold", "heavy", "black"].contains($0) } ?? (base == .style(.headline))
+    }
     public var description: String {
         let b: String
         switch base {

@@ -101,6 +101,9 @@ public enum ModifierKind {
     /// `.sheet`, `.alert` and the other presentations: content above the view while presented,
     /// which takes no part in the view's layout.
     case presentation(Presentation)
+    /// `.presentationDetents`, `.presentationDragIndicator`, `.presentationCornerRadius`: what the
+    /// content of a sheet asks of the sheet it is presented in.
+    case presentationSetting(PresentationSetting)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.

@@ -311,6 +311,8 @@ extension Interpreter {
             modifier = Modifier(kind: .allowsHitTesting(allows), typeName: "_AllowsHitTestingModifier", name: name, arguments: argumentText(args))
         case .presentation(let style):
             modifier = try presentationModifier(style, name, &r, args, at: node)
+        case .presentationSetting(let type):
+            modifier = try presentationSettingModifier(name, type, &r, args, at: node)
         case .navigationDestination:
             modifier = try navigationDestinationModifier(name, &r, args, at: node)
         case .labelsHidden:

@@ -14,7 +14,8 @@ extension Interpreter {
         let isPresented = r.take("isPresented"), item = r.take("item")
         let title = style.buttonsDismiss ? r.take(nil) : nil
         let presenting = r.take("presenting")
-        _ = r.take("titleVisibility"); _ = r.take("attachmentAnchor"); _ = r.take("arrowEdge"); _ = r.take("error")
+        let titleVisibility = r.take("titleVisibility")
+        _ = r.take("attachmentAnchor"); _ = r.take("arrowEdge"); _ = r.take("error")
         let onDismiss = r.labelledClosure("onDismiss")
         let content = style.buttonsDismiss ? r.closure("actions") : r.closure("content")
         let message = style.buttonsDismiss ? r.labelledClosure("message") : nil
@@ -44,10 +45,46 @@ extension Interpreter {
             let body = try message.map { try viewValue(of: call($0, given, at: node, asBuilder: true), at: node) } ?? .empty
             return .tuple([heading, body, view])
         }
-        let presentation = Presentation(
+        var presentation = Presentation(
             style: style, isPresented: present, shownValue: { [unowned self] in describe(try b.get()) }, content: build,
             dismiss: { [unowned self] in try write(isItem ? .nilValue : .bool(false), to: binding, at: node) },
             onDismiss: onDismiss.map { action in { [unowned self] in try runAction(action, at: node) } })
+        if style == .confirmationDialog {
+            if case .implicitMember("visible", _)? = titleVisibility?.unboxed { presentation.showsTitle = true } else { presentation.showsTitle = false }
+        }
         return Modifier(kind: .presentation(presentation), typeName: typeName, name: name, arguments: arguments)
+    }
+}
+
+extension Interpreter {
+    /// `.presentationDetents([.medium, .large])` (with or without `selection:`),
+    /// `.presentationDragIndicator(.visible)`, `.presentationCornerRadius(20)`: read here so that the
+    /// sheet around the content is laid out and drawn as they ask. A value known only when the app
+    /// runs (a detent of the learner's own type) leaves the modifier without effect.
+    func presentationSettingModifier(_ name: String, _ type: InertTypeName, _ r: inout ArgumentReader, _ args: [Argument],
+                                     at node: Syntax) throws -> Modifier {
+        let first = r.take(nil)?.unboxed
+        r.takeAll()
+        let setting: PresentationSetting? = switch (name, first) {
+        case ("presentationDetents", .array(let items)?):
+            items.compactMap { detent($0.unboxed) }.count == items.count ? .detents(items.compactMap { detent($0.unboxed) }) : nil
+        case ("presentationDragIndicator", .implicitMember(let visibility, _)?):
+            .dragIndicator(visibility == "visible" ? true : visibility == "hidden" ? false : nil)
+        case ("presentationCornerRadius", let radius?):
+            .cornerRadius(number(radius))
+        default: nil
+        }
+        let typeName = inertTypeName(type, args, at: node)
+        return Modifier(kind: setting.map { .presentationSetting($0) } ?? .inert, typeName: typeName, name: name, arguments: argumentText(args))
+    }
+
+    private func detent(_ value: Value) -> PresentationDetent? {
+        switch value {
+        case .implicitMember("large", nil): .large
+        case .implicitMember("medium", nil): .medium
+        case .implicitMember("fraction", let args?): args.first.flatMap { number($0.value) }.map { .fraction($0) }
+        case .implicitMember("height", let args?): args.first.flatMap { number($0.value) }.map { .height($0) }
+        default: nil
+        }
     }
 }

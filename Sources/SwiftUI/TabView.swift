@@ -31,3 +31,26 @@ extension Interpreter {
         return .container(tabView)
     }
 }
+
+extension Interpreter {
+    /// iOS 18's `Tab(_:systemImage:value:role:content:)`, `Tab(_:image:…)` and
+    /// `Tab(value:content:label:)`: its content with the tab item and the tag it stands for, as
+    /// `.tabItem { Label(title, systemImage:) }.tag(value)` make them (Apple's documentation of
+    /// `Tab`: its value is what the TabView's selection holds while it is selected).
+    func tab(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
+        let title = r.take(nil), systemImage = r.take("systemImage"), image = r.take("image"), value = r.take("value")
+        _ = r.take("role")
+        let content = try builderContent(&r, at: node)
+        let icon: ViewValue = systemImage.map { .image(ImageValue(name: describe($0), isSystemName: true)) }
+            ?? image.map { .image(ImageValue(name: describe($0), isSystemName: false)) } ?? .empty
+        let label = try title.map { labelRow(title: .text(TextValue(content: describe($0.unboxed))), icon: icon) }
+            ?? builderContent(&r, at: node, label: "label")
+        var view = ViewValue.modified(content, Modifier(kind: .tabItem(label: label), typeName: "_TraitWritingModifier<TabItemTraitKey>", name: "tabItem"))
+        if let value {
+            view = .modified(view, Modifier(kind: .tag(describe(value.unboxed), value: value.unboxed),
+                                            typeName: "_TraitWritingModifier<TagValueTraitKey<\(typeName(of: value.unboxed))>>", name: "tag",
+                                            arguments: describe(value.unboxed)))
+        }
+        return view
+    }
+}

@@ -30,6 +30,8 @@ extension Interpreter {
             view = .tuple(try elements.map { try viewValue(of: $0.value, at: node) })
         case .tabView:
             view = try tabView(&r, args, at: node)
+        case .tab:
+            view = try tab(&r, args, at: node)
         case .image:
             _ = r.take("variableValue") // a symbol's variable value fills it partly: drawn as the plain symbol
             if let system = r.take("systemName") { view = .image(ImageValue(name: describe(system), isSystemName: true)) }
@@ -329,12 +331,14 @@ extension Interpreter {
         var styling: ControlStyling?
         var chrome = ControlChrome.none
         var controlValue: (() -> Double?)?
+        var buttonRole: ButtonRole?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch build {
         case .button:
             let systemImage = r.take("systemImage").map { ImageValue(name: describe($0), isSystemName: true) }
             let role = r.take("role")
+            if case .implicitMember(let written, _)? = role?.unboxed { buttonRole = ButtonRole(rawValue: written) }
             let action = r.closure("action")
             if let titleView {
                 // `Button(_:systemImage:action:)` (iOS 17) labels itself with a Label of the title and the symbol.
@@ -474,6 +478,7 @@ extension Interpreter {
                                      label: callLabel(name, args), behavior: behavior)
         control.styling = styling
         control.controlValue = controlValue
+        control.buttonRole = buttonRole
         return .container(control)
     }
 }

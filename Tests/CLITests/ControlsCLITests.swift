@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Controls at the sizes iOS gives them (issue 23, item 3): each program in Golden/controls/ is laid
-/// out at the book's 320×480 and at 200×300, and its `.layout.txt` beside it is the expected
-/// output. `VIEWLAB_RECORD=1` rewrites them, to be reviewed as a diff.
+/// Controls, bars and presentations at the sizes iOS gives them (issue 23, items 2, 3 and 5): each
+/// program in Golden/controls/ is laid out at the book's 320×480 and at 200×300, and its
+/// `.layout.txt` beside it is the expected output. `VIEWLAB_RECORD=1` rewrites them, to be reviewed as a diff.
 struct ControlsCLITests {
     let cli = CLITests()
     static let folder = CLITests.golden.appendingPathComponent("controls")
@@ -43,5 +43,31 @@ struct ControlsCLITests {
         #expect(r.stdout.contains("<path d=\"M26 35 L294 35 C299.52 35 304 39.48 304 45 L304 69 C304 74.52 299.52 79 294 79 L26 79 "
             + "C20.48 79 16 74.52 16 69 L16 45 C16 39.48 20.48 35 26 35 Z\" fill=\"#ffffff\"><title>List</title>"))
         #expect(r.stdout.contains("lists: cards, separators and insets drawn as viewlab&apos;s model"))
+    }
+
+    /// An alert dims the window (black at 20%), floats its 270-point card in the middle with a
+    /// hairline above its row of two buttons and one between them, and draws a destructive button red.
+    @Test func anAlertIsDrawnAboveTheDimmedWindow() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("alert-buttons.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("<path d=\"M0 0 L320 0 L320 480 L0 480 Z\" fill=\"#000000\" fill-opacity=\"0.2\"><title>[presented] alert</title>"))
+        #expect(r.stdout.contains("<path d=\"M39 181 L281 181 C288.73 181 295 187.27 295 195 L295 285"))
+        #expect(r.stdout.contains("<path d=\"M160 255 L160.33 255 L160.33 299 L160 299 Z\" fill=\"#c6c6c8\">"))
+        #expect(r.stdout.contains("fill=\"#ff3b30\" transform=\"matrix(0.78 0 0 1 44.88 0)\" data-width=\"45\">Discard</text>"))
+        // The alert is the last thing drawn: nothing of the window is painted over it.
+        let alert = try #require(r.stdout.range(of: "[presented] alert"))
+        #expect(!r.stdout[alert.upperBound...].contains("Draft</text>"))
+    }
+
+    /// A tab bar: its background and hairline, the selected tab's symbol and title in the accent
+    /// colour, the others grey; a common SF Symbol is drawn as viewlab's own glyph, not a placeholder.
+    @Test func aTabBarDrawsItsItemsWithSymbols() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("tab-bar.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("<path d=\"M0 431 L320 431 L320 480 L0 480 Z\" fill=\"#f9f9f9\">"))
+        #expect(r.stdout.contains("stroke=\"#007aff\" stroke-width=\"1.7\" stroke-miterlimit=\"10\"><title>Image(systemName: &quot;bell&quot;)</title>"))
+        #expect(r.stdout.contains("fill=\"#999999\" transform=\"matrix(0.8 0 0 1 8.84 0)\" data-width=\"19.5\">Inbox</text>"))
+        #expect(!r.stdout.contains("class=\"image\""))
+        #expect(r.stdout.contains("SF Symbols: viewlab&apos;s own drawings of the common ones"))
     }
 }

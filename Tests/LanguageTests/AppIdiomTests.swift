@@ -41,6 +41,15 @@ struct AppIdiomTests {
         // Timers are made (viewlab has no run loop: they never fire).
         ("let t = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()\nprint(t.interval)", "0.5\n"),
         ("let t = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in print(\"tick\") }\nt.invalidate()\nprint(t.timeInterval, t.isValid)", "2.0 false\n"),
+        // Dates, in en_US and UTC at viewlab's fixed now (Monday 2023-09-18 09:41:00 UTC).
+        ("let f = DateFormatter()\nf.dateStyle = .short\nprint(f.string(from: .now))\nf.dateStyle = .long; f.timeStyle = .short\nprint(f.string(from: .now))",
+         "9/18/23\nSeptember 18, 2023 at 9:41\u{202F}AM\n"),
+        ("let f = DateFormatter()\nf.dateFormat = \"EEE d MMM yyyy, HH:mm\"\nprint(f.string(from: .now))", "Mon 18 Sep 2023, 09:41\n"),
+        ("let f = DateFormatter()\nf.dateFormat = \"yyyy-MM-dd\"\nprint(f.date(from: \"2024-02-29\")!, f.date(from: \"29.02.2024\") == nil)", "2024-02-29 00:00:00 +0000 true\n"),
+        ("let c = Calendar.current\nprint(c.component(.weekday, from: .now), c.component(.day, from: .now), c.isDateInToday(.now))", "2 18 true\n"),
+        ("let c = Calendar.current\nlet d = c.date(from: DateComponents(year: 2024, month: 1, day: 31))!\nprint(c.date(byAdding: .month, value: 1, to: d)!)", "2024-02-29 00:00:00 +0000\n"),
+        ("let c = Calendar.current\nlet b = c.date(from: DateComponents(year: 1990, month: 6, day: 15))!\nprint(c.dateComponents([.year], from: b, to: .now).year!)", "33\n"),
+        ("print(Date.now.formatted(date: .abbreviated, time: .shortened), Date.now.formatted(.dateTime.weekday(.wide)))", "Sep 18, 2023 at 9:41\u{202F}AM Monday\n"),
     ])
     func printsWhatSwiftPrints(_ source: String, _ expected: String) {
         let result = run(source)

@@ -12,7 +12,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(PropertyWrapperSpec.named.count == PropertyWrapperSpec.all.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 221)
-        #expect(SwiftUICatalog.viewSpecs.count == 72)
+        #expect(SwiftUICatalog.viewSpecs.count == 73)
         #expect(PropertyWrapperSpec.all.count == 13)
     }
 

@@ -65,15 +65,33 @@ package struct CalendarDate {
     /// `.dateTime` with no fields: `9/18/2023, 9:41 AM`.
     package var numericDateTime: String { "\(month)/\(day)/\(year), " + time() }
 
+    /// A month or a weekday at a `Date.FormatStyle` width: `.wide` (`September`, `Monday`),
+    /// `.abbreviated` (`Sep`, `Mon`), `.narrow` (`S`, `M`), a weekday's `.short` (`Mo`), a month's
+    /// `.twoDigits` (`09`) and `.defaultDigits` (`9`); nil for a width the field does not have.
+    package static func name(width: String, field: String, of date: CalendarDate) -> String? {
+        let name = field == "month" ? monthNames[date.month - 1] : field == "weekday" ? weekdayNames[date.weekday] : nil
+        guard let name else { return nil }
+        switch (width, field) {
+        case ("wide", _): return name
+        case ("abbreviated", _): return String(name.prefix(3))
+        case ("narrow", _): return String(name.prefix(1))
+        case ("short", "weekday"): return String(name.prefix(2))
+        case ("twoDigits", "month"): return date.month < 10 ? "0\(date.month)" : "\(date.month)"
+        case ("defaultDigits", "month"): return String(date.month)
+        default: return nil
+        }
+    }
+
     /// `.dateTime.year().month().day()…`: en_US patterns for the fields asked for (months and
     /// weekdays abbreviated, as Date.FormatStyle's defaults are), checked against swift-foundation's
     /// ICU: `Sep 18, 2023`, `Mon, Sep 18 at 9:41 AM`. Nil for a combination viewlab does not know
     /// (ICU joins a time to a date without a month irregularly: `18, 9 AM`, `Mon 9:41 AM`).
-    package func fields(_ requested: Set<String>) -> String? {
+    package func fields(_ requested: Set<String>, widths: [String: String] = [:]) -> String? {
         let dateFields = requested.intersection(["year", "month", "day", "weekday"])
         let timeFields = requested.intersection(["hour", "minute", "second"])
         guard dateFields.isEmpty || timeFields.isEmpty || dateFields.contains("month") else { return nil }
-        let month = String(Self.monthNames[self.month - 1].prefix(3)), weekday = String(Self.weekdayNames[self.weekday].prefix(3))
+        let month = widths["month"].flatMap { Self.name(width: $0, field: "month", of: self) } ?? String(Self.monthNames[self.month - 1].prefix(3))
+        let weekday = widths["weekday"].flatMap { Self.name(width: $0, field: "weekday", of: self) } ?? String(Self.weekdayNames[self.weekday].prefix(3))
         let date: String?
         switch dateFields {
         case []: date = nil

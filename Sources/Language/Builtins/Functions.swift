@@ -23,6 +23,33 @@ extension Interpreter {
         case "_viewlabSecondsSinceStart":
             // The Prelude's `Date.viewlabNow` (Prelude.swift): the clock a TimelineView sets.
             body = { [unowned self] _ in .double(self.secondsSinceStart) }
+        case "_viewlabDateFields":
+            // The prelude's Calendar (FoundationPrelude.swift): a date's UTC fields, its weekday
+            // counted from Sunday = 1 as Foundation's, and its month's length.
+            body = { args in
+                let d = CalendarDate(timeIntervalSinceReferenceDate: number(args[0].value) ?? 0)
+                return .array([d.year, d.month, d.day, d.hour, d.minute, d.second, d.weekday + 1, d.daysInMonth].map { .int($0) })
+            }
+        case "_viewlabDateInterval":
+            body = { args in
+                let f = args.map { number($0.value).map { Int($0) } ?? 0 }
+                guard f.count == 6 else { return .double(0) }
+                return .double(CalendarDate.interval(year: f[0], month: f[1], day: f[2], hour: f[3], minute: f[4], second: f[5]))
+            }
+        case "_viewlabFormatDate":
+            // The prelude's DateFormatter: its pattern when it has one, else its styles.
+            body = { args in
+                let d = CalendarDate(timeIntervalSinceReferenceDate: number(args[0].value) ?? 0)
+                let text = args.dropFirst().map { if case .string(let s) = $0.value.unboxed { s } else { "" } }
+                guard text.count == 3 else { return .string("") }
+                return .string(text[2].isEmpty ? d.styled(date: text[0], time: text[1]) : d.formatted(text[2]))
+            }
+        case "_viewlabParseDate":
+            body = { args in
+                let text = args.map { if case .string(let s) = $0.value.unboxed { s } else { "" } }
+                guard text.count == 2, let t = CalendarDate.parse(text[0], pattern: text[1]) else { return .nilValue }
+                return .double(t)
+            }
         case "_viewlabHSB":
             // The Prelude's `UIColor(hue:saturation:brightness:alpha:)`, converted as SwiftUI's Color is (RGBA).
             body = { args in

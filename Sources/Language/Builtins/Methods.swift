@@ -283,6 +283,7 @@ extension Interpreter {
             }
             return .void
         case .instance(let i) where i.typeName == "Date" && name == "formatted":
+            if let styled = try dateStyled(target, args, at: node) { return .string(styled) }
             return .string(try format(target, with: formatStyleArgument(a, at: node, default: "dateTime"), at: node))
         default:
             break

@@ -11,8 +11,9 @@ public struct FormatStyle {
     package var kind: Kind
     package var precision: Precision?
     package var grouping = true
-    /// The fields `.dateTime.year().month()…` asks for.
+    /// The fields `.dateTime.year().month()…` asks for, and the widths given to a month or a weekday.
     package var dateFields: Set<String> = []
+    package var dateFieldWidths: [String: String] = [:]
     /// As written, for `print`.
     package var source: String
 
@@ -159,8 +160,14 @@ extension Interpreter {
         switch (f.kind, name) {
         case (.dateTime, "year"), (.dateTime, "month"), (.dateTime, "day"), (.dateTime, "weekday"), (.dateTime, "hour"),
              (.dateTime, "minute"), (.dateTime, "second"):
-            guard args.isEmpty else { throw unsupported(.dateFieldWidth(name), at: node) }
             f.dateFields.insert(name)
+            // A month's or a weekday's width (`.wide`, `.abbreviated`, …); `.defaultDigits` is no width at all.
+            if case .implicitMember(let width, nil)? = args.first?.value.unboxed, args.count == 1,
+               width == "defaultDigits" || CalendarDate.name(width: width, field: name, of: CalendarDate(timeIntervalSinceReferenceDate: 0)) != nil {
+                if width != "defaultDigits" { f.dateFieldWidths[name] = width }
+            } else if !args.isEmpty {
+                throw unsupported(.dateFieldWidth(name), at: node)
+            }
         case (.dateTime, _):
             throw unsupported(.dateFormat(name), at: node)
         case (_, "precision"):
@@ -213,7 +220,7 @@ extension Interpreter {
             guard let interval = dateInterval(v) else { throw error(.dateTimeFormatsDate, typeName(of: v), at: node) }
             let date = CalendarDate(timeIntervalSinceReferenceDate: interval)
             if f.dateFields.isEmpty { return date.numericDateTime }
-            guard let text = date.fields(f.dateFields) else { throw unsupported(.dateFields(f.source), at: node) }
+            guard let text = date.fields(f.dateFields, widths: f.dateFieldWidths) else { throw unsupported(.dateFields(f.source), at: node) }
             return text
         }
         switch v {

@@ -36,6 +36,15 @@ public final class LayoutNode {
     public func listGeometry(width: Double, childSizes: [Size]) -> ListGeometry? {
         (algorithm as? ListLayout).map { ListGeometry(style: $0.style, parts: $0.parts, width: width, sizes: childSizes) }
     }
+    /// A TabView's bar height (0 in the page style), which drawing paints the bar in.
+    public var tabBarHeight: Double? { (algorithm as? TabViewLayout)?.tabBarHeight }
+    /// Whether the child at `index` is a TabView's bar item, and whether it is the selected tab's.
+    public func tabItem(_ index: Int) -> (isItem: Bool, isSelected: Bool) {
+        guard let tabs = algorithm as? TabViewLayout else { return (false, false) }
+        return (tabs.isItem(index), tabs.isSelectedItem(index))
+    }
+    /// A presented layer's cards, grabber and separators as last placed, which drawing paints behind its views.
+    public var presentedChrome: PresentedChrome? { (algorithm as? PresentedLayerLayout)?.chrome }
     /// The watched value and the animation of an `.animation(_:value:)` on this node (nil value:
     /// the deprecated form, which animates every change), which the update cycle's tables read.
     public var implicitAnimation: (value: WatchedValue?, animation: TransactionAnimation?)? {
@@ -115,6 +124,7 @@ public final class LayoutNode {
         self.mayHaveExplicitGuides = algorithm.setsExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
         self.secondaryRole = (algorithm as? SecondaryViewLayout).map { $0.isOverlay ? .overlay : .background }
             ?? (algorithm is SafeAreaInsetLayout ? PlacedNode.Role.overlay : nil)
+            ?? (algorithm is PresentationLayout ? PlacedNode.Role.presented : nil)
             ?? (algorithm as? PreferenceReaderLayout).map { $0.reader.isOverlay ? .overlay : .background } ?? .primary
         self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
         self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren

@@ -71,7 +71,8 @@ public struct PlacedNode {
     /// Whether the node is a background's or overlay's secondary view (drawn behind or in front).
     public var role: Role
 
-    public enum Role: String, Sendable { case primary, background, overlay }
+    /// `presented`: a sheet's or an alert's layer, drawn above everything, in the window's space.
+    public enum Role: String, Sendable { case primary, background, overlay, presented }
 
     init(node: LayoutNode, frame: Rect, drawn: Rect?, transform: ViewTransform, proposal: ProposedViewSize, parent: Int?, depth: Int,
          subtreeEnd: Int, role: Role) {

@@ -149,9 +149,11 @@ public final class LayoutTree {
                                     y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
             }
             try context.acting(as: node) {
+                let role = i > 0 ? node.secondaryRole : .primary
+                // A presented layer is in the window's space: no offset or scale above it moves it.
                 try place(placement.child, proposal: placement.proposal, origin: childOrigin, parent: index,
-                          depth: depth + 1, role: i > 0 ? node.secondaryRole : .primary,
-                          transform: transform, rightToLeft: rightToLeft, context: context, into: &nodes)
+                          depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
+                          rightToLeft: rightToLeft, context: context, into: &nodes)
             }
         }
         nodes[index].subtreeEnd = nodes.count

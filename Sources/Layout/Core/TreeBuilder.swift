@@ -72,7 +72,7 @@ final class TreeBuilder {
     /// (it has as many elements as its content, L213). A view that is not a list producer is its
     /// own element, so its list is not walked again: at each link of a chain of d modifiers that
     /// walk would go down the rest of the chain, O(d²) in all.
-    private func single(_ view: ViewValue, _ env: Environment) -> LayoutNode {
+    func single(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         view.unfoldsIntoElements ? build(view, env) : element(view, env)
     }
 
@@ -87,7 +87,7 @@ final class TreeBuilder {
 
     /// A node for `view`, named by the view's `kindName` (the tree diagram's short name) unless a
     /// kind is given.
-    private func node(_ view: ViewValue, kind: String? = nil, _ label: String, _ algorithm: any LayoutAlgorithm,
+    func node(_ view: ViewValue, kind: String? = nil, _ label: String, _ algorithm: any LayoutAlgorithm,
                       children: [LayoutNode] = [], priority: Double? = nil, subviewValues: SubviewValues = SubviewValues(),
                       isSpacer: Bool? = nil, effect: RenderEffect? = nil) -> LayoutNode {
         nextID += 1
@@ -96,7 +96,7 @@ final class TreeBuilder {
                           subviewValues: subviewValues, isSpacer: isSpacer ?? false, effect: effect)
     }
 
-    private func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
+    func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         switch view {
         case .text(let t):
             return node(view, t.label, TextLeaf(text: t, environment: env.values, fontWriter: env.fontWriter))
@@ -180,7 +180,7 @@ final class TreeBuilder {
         case .viewThatFits(let axes):
             algorithm = ViewThatFitsLayout(axes: axes)
         case .tabView(let selected):
-            algorithm = TabViewLayout(selected: selected, tabBarHeight: env.values.tabViewStyleIsPage ? 0 : TabViewLayout.tabBarHeight)
+            return tabView(view, c, selected: selected, inner)
         case .custom(let layout):
             if layout.spacing != nil { hasLearnerSpacing = true }
             inner.stackAxis = layout.stackOrientation
@@ -436,7 +436,9 @@ final class TreeBuilder {
         case .containerRelativeFrame(let frame):
             return wrap(ContainerRelativeFrameLayout(frame, container: env.relativeContainer ?? window), single(content, env))
         case .presentation(let presentation):
-            return wrap(PassThroughLayout(why: "= child's size (\(presentation.style.rawValue) presented above the screen, not in this layout)"), single(content, env))
+            return self.presentation(view, label, presentation, content: content, env)
+        case .presentationSetting:
+            return wrap(PassThroughLayout(why: "= child's size (what the sheet around it is like)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
             n.transition = spec

@@ -70,7 +70,7 @@ final class TextLeaf: LayoutAlgorithm {
         let font = metrics.font(pointSize: pointSize)
         return DrawnText(lines: layout.lines.map { line in (line, line.reduce(0) { $0 + font.width(of: $1) }) },
                          lineHeight: layout.lineHeight, ascent: layout.ascent, pointSize: pointSize,
-                         isBold: (text.font ?? environment.font)?.weight == "bold")
+                         isBold: (text.font ?? environment.font)?.drawsBold ?? false)
     }
 
     func clearCache() { layouts.removeAll(); oneLine = (nil, nil) }

@@ -174,8 +174,14 @@ public struct PathValue: Equatable, Sendable {
 
     /// The path moved by (dx, dy): a shape's path in its frame, drawn in root coordinates.
     public func offsetBy(dx: Double, dy: Double) -> PathValue {
-        func m(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
-        return PathValue(elements.map {
+        mapped { Point(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path with every point through `t` (a symbol's unit-square drawing fitted to its frame).
+    public func applying(_ t: ViewTransform) -> PathValue { mapped(t.apply) }
+
+    private func mapped(_ m: (Point) -> Point) -> PathValue {
+        PathValue(elements.map {
             switch $0 {
             case .move(let p): .move(to: m(p))
             case .line(let p): .line(to: m(p))

@@ -17,7 +17,8 @@ public struct Presentation {
     /// What the binding holds, as `print` shows it: another item is another presentation.
     public var shownValue: () throws -> String
     /// The content for what is presented now (for `item:`, the closure given the item). An alert's
-    /// and a dialog's content is its title, its buttons (an "OK" button when it gives none) and its message.
+    /// and a dialog's content is a tuple of three: its title, its message (or nothing) and its
+    /// buttons (an "OK" button when it gives none).
     public var content: () throws -> ViewValue
     /// Sets the binding back (`false`, `nil`): `back`, `dismiss()`, or a tapped alert button.
     public var dismiss: () throws -> Void
@@ -25,6 +26,10 @@ public struct Presentation {
     public var onDismiss: (() throws -> Void)?
     /// The content on screen, as the update cycle resolved it; nil while not presented.
     public var presented: ViewValue?
+    /// Whether a dialog shows its title and message: `titleVisibility: .visible`. On iOS a
+    /// confirmation dialog's `.automatic` hides them (Apple's documentation of
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`); an alert always shows them.
+    public var showsTitle = true
 
     public init(style: Style, isPresented: @escaping () throws -> Bool, shownValue: @escaping () throws -> String,
                 content: @escaping () throws -> ViewValue, dismiss: @escaping () throws -> Void, onDismiss: (() throws -> Void)?) {

@@ -21,12 +21,15 @@ public struct LayoutPicture {
     /// One box: a frame and the nodes drawn in it.
     struct Box { var rect: Rect; var nodes: [Int] }
 
-    /// Frames as drawn, merged where several nodes share one; infinite ones are left out.
+    /// Frames as drawn, merged where several nodes share one; infinite ones are left out, and so
+    /// are those a presented layer (a sheet, an alert) covers.
     static func boxes(_ result: LayoutResult) -> [Box] {
         var boxes: [Box] = []
+        let layers = result.nodes.indices.filter { result.nodes[$0].role == .presented }
         for (index, node) in result.nodes.enumerated() {
             let rect = node.drawn ?? node.frame
             guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { continue }
+            if isCovered(index, rect, by: layers, in: result) { continue }
             if let existing = boxes.firstIndex(where: { $0.rect == rect }) {
                 boxes[existing].nodes.append(index)
             } else {
@@ -34,6 +37,15 @@ public struct LayoutPicture {
             }
         }
         return boxes
+    }
+
+    /// Whether a layer presented above the node's own (the window, or the layer it is in) covers it.
+    private static func isCovered(_ index: Int, _ rect: Rect, by layers: [Int], in result: LayoutResult) -> Bool {
+        let own = layers.last { $0 <= index && index < result.nodes[$0].subtreeEnd }
+        return layers.contains { layer in
+            layer > (own ?? -1) && !(layer <= index && index < result.nodes[layer].subtreeEnd)
+                && result.nodes[layer].frame.intersects(rect)
+        }
     }
 
     /// The area every box covers.

@@ -31,10 +31,11 @@ extension Reconciliation {
     mutating func offerDelete(_ delete: @escaping (Int) throws -> Void, rows: ArraySlice<RenderNode>, of list: ViewValue, _ context: Context) throws {
         guard case .forEach(let each) = list, rows.count == each.elements.count else { return }
         for (index, (row, element)) in zip(rows, each.elements).enumerated() where !row.swipe.edges.contains(false) {
-            let button = ViewValue.container(ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "Delete")),
-                                                            typeName: "Button<Text>", label: "Button(\"Delete\", role: .destructive)",
-                                                            behavior: ControlBehavior(tap: { try delete(index) })))
-            _ = try swipeActions(button, leading: false, on: row, element.view, context.step(.element(element.id)))
+            var button = ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "Delete")),
+                                        typeName: "Button<Text>", label: "Button(\"Delete\", role: .destructive)",
+                                        behavior: ControlBehavior(tap: { try delete(index) }))
+            button.buttonRole = .destructive
+            _ = try swipeActions(.container(button), leading: false, on: row, element.view, context.step(.element(element.id)))
         }
     }
 }

@@ -114,6 +114,9 @@ enum ModifierBuild: Sendable {
     /// `sheet`, `fullScreenCover`, `popover`, `inspector`, `alert`, `confirmationDialog`: content the
     /// update cycle presents while the binding says so (Presentations.swift).
     case presentation(Presentation.Style)
+    /// `presentationDetents`, `presentationDragIndicator`, `presentationCornerRadius`: what a sheet's
+    /// content asks of its sheet, typed so.
+    case presentationSetting(InertTypeName)
     /// `navigationDestination(for:destination:)`: the view a NavigationStack pushes for a value.
     case navigationDestination
     /// `equatable()`: the view in an `EquatableView`.

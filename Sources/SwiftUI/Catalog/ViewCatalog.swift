@@ -49,6 +49,7 @@ extension SwiftUICatalog {
         ViewSpec("NavigationStack", .container(.navigationStack)),
         ViewSpec("NavigationView", .container(.navigationView)),
         ViewSpec("TabView", .tabView),
+        ViewSpec("Tab", .tab, numbers: .asWritten),
         ViewSpec("Button", .control(.button)),
         ViewSpec("Toggle", .control(.toggle)),
         ViewSpec("Stepper", .control(.stepper), numbers: .asWritten),

@@ -16,7 +16,10 @@ struct ViewSpec: Sendable {
 /// The code that builds a view, with what tells the views that share it apart, so that a name is
 /// dispatched once, here in the catalogue.
 enum ViewBuild: Sendable {
-    case text, tupleView, tabView, image, color, roundedRectangle, spacer, divider, emptyView, zStack, scrollView
+    case text, tupleView, tabView, image
+    /// iOS 18's `Tab` in a TabView (TabView.swift).
+    case tab
+    case color, roundedRectangle, spacer, divider, emptyView, zStack, scrollView
     case geometryReader, forEach, anyView
     /// `AnyShape(Circle())`: the shape, typed `AnyShape`.
     case anyShape
