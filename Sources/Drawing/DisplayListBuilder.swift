@@ -58,8 +58,13 @@ public struct DisplayListBuilder {
             // A Text's own `.foregroundColor`/`.foregroundStyle` wins over the environment's.
             var textInherited = inherited
             if let c = t.foreground { textInherited.environment.foregroundStyle = c }
-            if let text = result.drawnText(at: index) { own = [.text(run(text, placed, textInherited))] }
+            if let text = result.drawnText(at: index) {
+                let drawn = run(text, placed, textInherited)
+                own = inherited.environment.isRedacted ? redacted(drawn, placed) : [.text(drawn)]
+            }
             approximations.insert("text: each line drawn where the \(result.metricModel) metric broke it, its glyphs fitted to the measured width")
+        case .image where inherited.environment.isRedacted:
+            own = redactedImage(placed.drawn ?? placed.frame, inherited.resolvedForeground.firstColor, placed)
         case .image(let image):
             if image.isSystemName, let glyph = SymbolGlyphs.glyph(image.name) {
                 own = symbol(glyph, placed, inherited)

@@ -205,17 +205,7 @@ extension SymbolGlyphs {
     static func mirrorY(_ p: Point) -> Point { Point(x: p.x, y: 1 - p.y) }
 
     /// The path with every point (and control point) moved by `f`; exact for affine maps.
-    static func mapped(_ path: PathValue, _ f: (Point) -> Point) -> PathValue {
-        PathValue(path.elements.map {
-            switch $0 {
-            case .move(let p): .move(to: f(p))
-            case .line(let p): .line(to: f(p))
-            case .quadCurve(let p, let c): .quadCurve(to: f(p), control: f(c))
-            case .curve(let p, let c1, let c2): .curve(to: f(p), control1: f(c1), control2: f(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        })
-    }
+    static func mapped(_ path: PathValue, _ f: (Point) -> Point) -> PathValue { path.mapping(f) }
 
     /// The path turned by `degrees` (clockwise on screen) about `c`.
     static func rotated(_ path: PathValue, _ degrees: Double, about c: Point = centre) -> PathValue {

@@ -9,8 +9,24 @@ import SwiftSyntax
 /// viewlab's own arithmetic (Builtins/Functions.swift).
 package let foundationPreludeSource = """
 struct Locale: Equatable, Hashable {
+    struct Currency: Equatable, Hashable {
+        var identifier: String
+        init(_ identifier: String) { self.identifier = identifier }
+    }
+    struct Region: Equatable, Hashable {
+        var identifier: String
+        init(_ identifier: String) { self.identifier = identifier }
+    }
     var identifier: String
     init(identifier: String) { self.identifier = identifier }
+    var currency: Currency? { Currency("USD") }
+    var currencyCode: String? { "USD" }
+    var currencySymbol: String? { "$" }
+    var region: Region? { Region("US") }
+    var regionCode: String? { "US" }
+    var languageCode: String? { "en" }
+    var decimalSeparator: String? { "." }
+    var groupingSeparator: String? { "," }
     static var current: Locale { Locale(identifier: "en_US") }
     static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }
 }

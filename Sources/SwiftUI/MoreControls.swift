@@ -102,3 +102,21 @@ extension Interpreter {
                                                             arguments: "EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)"))
     }
 }
+
+extension Interpreter {
+    /// A `TextField(_:value:format:)`'s typing: the text read as a number in the en_US formats
+    /// (`$1,234.50`, `12%`, `3.5`), written as the value's type (an Int stays an Int). Text that
+    /// is not a number leaves the value as it was, as the field does when editing ends.
+    func typeNumber(_ typed: String, into binding: Value, at node: Syntax) throws {
+        let digits = typed.filter { !"$€£¥%, \u{00A0}".contains($0) }
+        guard let number = Double(digits) else { return }
+        let current = binding.unboxed
+        let percent = typed.contains("%")
+        if case .int = current {
+            guard number == number.rounded(), abs(number) < 1e18 else { return }
+            try write(.int(Int(number)), to: binding, at: node)
+        } else {
+            try write(.double(percent ? number / 100 : number), to: binding, at: node)
+        }
+    }
+}

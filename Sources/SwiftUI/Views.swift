@@ -376,9 +376,15 @@ extension Interpreter {
             // `SecureField(_:text:onCommit:)`, whose text is typed the same way and never shown.
             let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
             _ = r.take("onEditingChanged"); _ = r.take("onCommit")
+            // `TextField(_:value:format:)`: what is typed is read in the format into the value.
+            let value = r.take("value"); _ = r.take("format"); _ = r.take("formatter")
             label = try titleView ?? labelView(&r, at: node) ?? .empty
             controlType = "\(name)<\(label.typeName)>"
-            behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
+            if let value {
+                behavior = ControlBehavior(type: { [unowned self] typed in try self.typeNumber(typed, into: value, at: node) })
+            } else {
+                behavior = ControlBehavior(type: text.map { binding in { [unowned self] typed in try self.write(.string(typed), to: binding, at: node) } })
+            }
             chrome = .textField
         case .link:
             // `Link(_:destination:)`, `Link(destination:label:)`: tapping it opens the URL, which viewlab has nowhere to open.

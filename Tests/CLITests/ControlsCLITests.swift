@@ -70,4 +70,27 @@ struct ControlsCLITests {
         #expect(!r.stdout.contains("class=\"image\""))
         #expect(r.stdout.contains("SF Symbols: viewlab&apos;s own drawings of the common ones"))
     }
+
+    /// `TextField(_:value:format:)`: typed text is read as a number into the value, as its type
+    /// (an Int stays an Int); text that is not a number leaves the value as it was.
+    @Test func aValueFieldReadsWhatIsTyped() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var age = 30
+                @State private var price = 2.5
+                var body: some View {
+                    Form {
+                        TextField("Age", value: $age, format: .number)
+                        TextField("Price", value: $price, format: .currency(code: "EUR"))
+                    }
+                }
+            }
+            """
+        let r = try cli.viewlab(["update", "-", "type \"Age\" \"42\"", "type \"Age\" \"forty\"", "type \"Price\" \"€1,250.75\""], stdin: source)
+        #expect(r.code == 0)
+        #expect(r.stdout.components(separatedBy: "\n").filter { $0.contains("  state  ") }
+            == ["  state     ContentView _age: 30 → 42", "  state     ContentView _price: 2.5 → 1250.75"])
+    }
 }
+

@@ -65,4 +65,14 @@ struct DrawingCLITests {
         #expect(!r.stdout.contains("\u{1B}[38;2;"))
         #expect(r.stdout.contains("Circle"))
     }
+
+    /// `.redacted(reason: .placeholder)` draws a text as a rounded bar in its colour at 16%, not its words.
+    @Test func aRedactedTextIsAPlaceholderBar() throws {
+        let r = try cli.viewlab(["render", "-", "--format", "svg"], stdin: "import SwiftUI\nText(\"Placeholder\").redacted(reason: .placeholder)\n")
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("<path d=\"M128.69 233.03 L191.31 233.03 C193.07 233.03 194.5 234.45 194.5 236.21 L194.5 242.59"))
+        #expect(r.stdout.contains("fill=\"#000000\" fill-opacity=\"0.16\"><title>Text(&quot;Placeholder&quot;)</title>"))
+        #expect(!r.stdout.contains(">Placeholder</text>"))
+    }
 }
+

@@ -174,13 +174,14 @@ public struct PathValue: Equatable, Sendable {
 
     /// The path moved by (dx, dy): a shape's path in its frame, drawn in root coordinates.
     public func offsetBy(dx: Double, dy: Double) -> PathValue {
-        mapped { Point(x: $0.x + dx, y: $0.y + dy) }
+        mapping { Point(x: $0.x + dx, y: $0.y + dy) }
     }
 
     /// The path with every point through `t` (a symbol's unit-square drawing fitted to its frame).
-    public func applying(_ t: ViewTransform) -> PathValue { mapped(t.apply) }
+    public func applying(_ t: ViewTransform) -> PathValue { mapping(t.apply) }
 
-    private func mapped(_ m: (Point) -> Point) -> PathValue {
+    /// The path with every point and control point moved by `m`: exact for affine maps.
+    public func mapping(_ m: (Point) -> Point) -> PathValue {
         PathValue(elements.map {
             switch $0 {
             case .move(let p): .move(to: m(p))

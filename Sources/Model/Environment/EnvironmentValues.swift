@@ -25,6 +25,8 @@ public struct EnvironmentValues {
     public var tabViewStyleIsPage = false
     /// `.labelsHidden()`: a Toggle or Stepper below is its button alone, its label not shown.
     public var labelsHidden = false
+    /// `.redacted(reason: .placeholder)`: texts and images below are drawn as placeholder shapes.
+    public var isRedacted = false
     /// `.textFieldStyle(.roundedBorder)`: a TextField below is inset in a bordered field.
     public var textFieldStyleIsRoundedBorder = false
     /// `.listStyle(_:)`: the style of the Lists below (iOS's default is inset grouped).
@@ -53,6 +55,7 @@ public struct EnvironmentValues {
         case .textFieldStyle(let rounded): textFieldStyleIsRoundedBorder = rounded
         case .listStyle(let style): listStyle = style
         case .labelsHidden: labelsHidden = true
+        case .redacted(let on): isRedacted = on
         // The layout reads the direction per node (LayoutNode.setsRightToLeft); learner keys are
         // in `learnerValues`.
         case .layoutDirection, .other: break

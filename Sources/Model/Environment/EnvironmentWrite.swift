@@ -13,6 +13,9 @@ public enum EnvironmentWrite {
     case listStyle(ListStyleKind)
     /// `.labelsHidden()`: the controls below show no label (a Toggle is its switch alone).
     case labelsHidden
+    /// `.redacted(reason: .placeholder)` (true), `.unredacted()` and `.redacted(reason: [])` (false):
+    /// whether the views below are drawn as placeholders.
+    case redacted(Bool)
     /// `.tabViewStyle(.page)`: a TabView below draws no tab bar.
     case tabViewStyle(page: Bool)
     /// `.environment(\.layoutDirection, .rightToLeft)`: the views below are placed mirrored.

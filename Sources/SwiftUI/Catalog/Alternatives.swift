@@ -6,7 +6,6 @@ extension SwiftUICatalog {
         "actionSheet": ".confirmationDialog(_:isPresented:actions:)",
         "colorScheme": ".preferredColorScheme(_:)",
         "statusBar": ".toolbar(.hidden, for: .navigationBar) and the environment's colour scheme",
-        "redacted": ".opacity(_:) or an overlay of the shape the content will take",
         // Types.
         "Alert": ".alert(_:isPresented:actions:message:)",
         "ActionSheet": ".confirmationDialog(_:isPresented:actions:)",

@@ -71,6 +71,8 @@ enum ModifierBuild: Sendable {
     /// `preference(key:value:)`; `overlayPreferenceValue`, `backgroundPreferenceValue`.
     case preference, preferenceReader
     case rotationEffect, rotation3DEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, textFieldStyle, labelsHidden, foregroundStyle
+    /// `redacted(reason:)`, `unredacted()`.
+    case redacted
     /// `aspectRatio(_:contentMode:)` (nil: the mode is read from the arguments), `scaledToFit`
     /// (`.fit`), `scaledToFill` (`.fill`).
     case aspectRatio(ContentMode?)
