@@ -52,7 +52,11 @@ struct DateComponents: Equatable, Hashable {
     var second: Int? = nil
     var nanosecond: Int? = nil
     var weekday: Int? = nil
+    var weekdayOrdinal: Int? = nil
+    var quarter: Int? = nil
+    var weekOfMonth: Int? = nil
     var weekOfYear: Int? = nil
+    var yearForWeekOfYear: Int? = nil
     var date: Date? { (calendar ?? Calendar.current).date(from: self) }
 }
 struct Calendar: Equatable, Hashable {

@@ -64,7 +64,9 @@ extension Array {
         self = before + moved + after
     }
 }
-/// Its `scrollTo` is SwiftUI's real API that viewlab does not support yet, and says so where it is called.
+/// Its `scrollTo` is SwiftUI's real API that viewlab does not support yet: a call warns so, once,
+/// and the program goes on (an `onAppear` that scrolls a chat to its end is common app code).
+/// (Builtins/Methods.swift answers the call.)
 struct ScrollViewProxy {}
 /// `EditMode` (Apple's documentation): a List's edit mode, which `isEditing` tells apart.
 enum EditMode: Equatable {

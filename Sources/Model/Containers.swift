@@ -109,6 +109,9 @@ public struct ContainerValue {
     /// A NavigationStack's pages pushed over its root, resolved by the update cycle: the last is on
     /// screen in the root's place. Empty outside the update cycle.
     public var pushedPages: [ViewValue] = []
+    /// A text field's text as it shows it now (a SecureField's as dots), read when it is laid out and
+    /// drawn, since the field reads its binding itself; empty or nil: it shows its placeholder.
+    public var fieldText: (() -> String?)?
     /// `Button(_:role:action:)`: a cancel or destructive button, which an alert orders and draws apart.
     public var buttonRole: ButtonRole?
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {

@@ -315,12 +315,12 @@ extension Interpreter {
             modifier = try presentationSettingModifier(name, type, &r, args, at: node)
         case .navigationDestination:
             modifier = try navigationDestinationModifier(name, &r, args, at: node)
-        case .redacted:
+        case .redacted(let unredacts):
             // `.redacted(reason: .placeholder)` (`.privacy`, `.invalidated` and sets of them too);
             // `reason: []` and `.unredacted()` turn it off.
             let reason = r.take("reason")?.unboxed
             r.takeAll()
-            let on: Bool = if name == "unredacted" { false } else if case .array(let reasons)? = reason { !reasons.isEmpty } else { true }
+            let on: Bool = if unredacts { false } else if case .array(let reasons)? = reason { !reasons.isEmpty } else { true }
             modifier = Modifier(kind: .environment(.redacted(on)), typeName: "_EnvironmentKeyTransformModifier<RedactionReasons>",
                                 name: name, arguments: argumentText(args))
         case .labelsHidden:

@@ -332,6 +332,7 @@ extension Interpreter {
         var chrome = ControlChrome.none
         var controlValue: (() -> Double?)?
         var buttonRole: ButtonRole?
+        var fieldText: (() -> String?)?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch build {
@@ -377,9 +378,15 @@ extension Interpreter {
             let text = r.take("text"); _ = r.take("prompt"); _ = r.take("axis")
             _ = r.take("onEditingChanged"); _ = r.take("onCommit")
             // `TextField(_:value:format:)`: what is typed is read in the format into the value.
-            let value = r.take("value"); _ = r.take("format"); _ = r.take("formatter")
+            let value = r.take("value"), format = r.take("format"); _ = r.take("formatter")
             label = try titleView ?? labelView(&r, at: node) ?? .empty
             controlType = "\(name)<\(label.typeName)>"
+            let secure = build == .secureField
+            fieldText = { [unowned self] in
+                if let value { return try? self.format(value, with: format.flatMap(self.toFormatStyle) ?? self.toFormatStyle(.implicitMember("number", nil))!, at: node) }
+                guard case .string(let s)? = text?.unboxed else { return nil }
+                return secure ? String(repeating: "•", count: s.count) : s
+            }
             if let value {
                 behavior = ControlBehavior(type: { [unowned self] typed in try self.typeNumber(typed, into: value, at: node) })
             } else {
@@ -485,6 +492,7 @@ extension Interpreter {
         control.styling = styling
         control.controlValue = controlValue
         control.buttonRole = buttonRole
+        control.fieldText = fieldText
         return .container(control)
     }
 }

@@ -24,7 +24,7 @@ struct ValidCodeCLITests {
     @Test func realAPIViewlabLacksIsRefused() throws {
         let cases: [(String, String)] = [
             ("RenameButton()", "viewlab does not support 'RenameButton' yet"),
-            ("Text(\"a\").redacted(reason: .placeholder)", "viewlab does not support the modifier '.redacted' yet"),
+            ("Text(\"a\").privacySensitive()", "viewlab does not support the modifier '.privacySensitive' yet"),
             ("MultiDatePicker(\"Days\", selection: .constant([]))", "viewlab does not support 'MultiDatePicker' yet"),
         ]
         for (code, message) in cases {
@@ -77,9 +77,10 @@ struct ValidCodeCLITests {
 extension ValidCodeCLITests {
     /// Where SwiftUI has a newer form viewlab runs, the refusal names it, in both languages.
     @Test func aRefusalNamesWhatToUseInstead() throws {
-        let en = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\nText(\"a\").redacted(reason: .placeholder)\n")
-        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.redacted' yet\n2 | Text(\"a\").redacted(reason: .placeholder)\n  | ^\nnote: instead, viewlab runs .opacity(_:) or an overlay of the shape the content will take\n")
-        let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: "import SwiftUI\nText(\"a\").redacted(reason: .placeholder)\n")
-        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.redacted'\n"))
+        let source = "import SwiftUI\nText(\"a\").actionSheet(isPresented: .constant(false)) { fatalError() }\n"
+        let en = try cli.viewlab(["tree", "-"], stdin: source)
+        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.actionSheet' yet\n2 | Text(\"a\").actionSheet(isPresented: .constant(false)) { fatalError() }\n  | ^\nnote: instead, viewlab runs .confirmationDialog(_:isPresented:actions:)\n")
+        let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: source)
+        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.actionSheet'\n"))
     }
 }

@@ -352,7 +352,7 @@ struct CanvasTests {
         #expect(run("let t = TimelineView(.sometimes) { _ in Text(\"a\") }").error?.message
             == "'sometimes' is not a TimelineSchedule: use .animation, .periodic(from:by:), .everyMinute or .explicit(_:)")
         #expect(run("let s = PeriodicTimelineSchedule(from: .now, by: 1)").error?.message == "viewlab does not support 'PeriodicTimelineSchedule' yet")
-        #expect(run("let f = DateFormatter()").error?.message == "viewlab does not support 'DateFormatter' yet")
+        #expect(run("let f = RelativeDateTimeFormatter()").error?.message == "viewlab does not support 'RelativeDateTimeFormatter' yet")
     }
 
     /// `Double.random(in:)` gives numbers in the range that are the same on every run.

@@ -38,7 +38,7 @@ struct DateTests {
         ("Text(Date.now, style: .relative)", "viewlab does not support Text(_:style: .relative) yet"),
         ("Text(Date.now, style: .timer)", "viewlab does not support Text(_:style: .timer) yet"),
         ("Text(1.5, style: .time)", "Text(_:style:) shows a Date"),
-        ("Text(Date.now, format: .dateTime.month(.wide))", "viewlab does not support the date field width in .month(…) yet"),
+        ("Text(Date.now, format: .dateTime.day(.twoDigits))", "viewlab does not support the date field width in .day(…) yet"),
         ("Text(Date.now, format: .dateTime.day().hour())", "viewlab does not support the date fields .dateTime.day().hour() yet"),
     ])
     func unsupportedDateFormsSaySo(_ source: String, _ message: String) {

@@ -6,9 +6,9 @@ import ViewlabSwiftUI
 /// support … yet"; only a name SwiftUI does not have gets "has no member" and a suggestion.
 struct MissingAPITests {
     @Test func aRealModifierViewlabLacks() throws {
-        let d = try #require(run("let v = Text(\"a\").redacted(reason: .placeholder)").error)
+        let d = try #require(run("let v = Text(\"a\").privacySensitive()").error)
         #expect(d.id == "viewlab.language.unsupportedConstruct")
-        #expect(d.message == "viewlab does not support the modifier '.redacted' yet")
+        #expect(d.message == "viewlab does not support the modifier '.privacySensitive' yet")
     }
 
     @Test func aMisspelledModifierIsTheLearnersMistake() throws {

@@ -282,6 +282,9 @@ extension Interpreter {
                 context.readTracker?.notePublish(o)
             }
             return .void
+        case .instance(let i) where i.typeName == "ScrollViewProxy" && name == "scrollTo":
+            if !warnings.contains(where: { $0.id == Message.scrollToNotYet.id }) { warn(.scrollToNotYet, at: node) }
+            return .void
         case .instance(let i) where i.typeName == "Date" && name == "formatted":
             if let styled = try dateStyled(target, args, at: node) { return .string(styled) }
             return .string(try format(target, with: formatStyleArgument(a, at: node, default: "dateTime"), at: node))

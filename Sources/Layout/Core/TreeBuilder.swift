@@ -205,6 +205,12 @@ final class TreeBuilder {
             let layout = ControlLayout(chrome: chrome, roundedBorder: env.values.textFieldStyleIsRoundedBorder, labelsHidden: env.values.labelsHidden)
             switch chrome {
             case .slider, .linearProgress, .circularProgress: return node(view, c.label, layout, children: children(c.content, env))
+            case .textField:
+                // A field with text shows it where the placeholder was.
+                if let text = c.fieldText?() ?? nil, !text.isEmpty {
+                    return node(view, c.label, layout, children: [element(.text(TextValue(content: text)), env)])
+                }
+                return node(view, c.label, layout, children: [build(c.content, env)])
             default: return node(view, c.label, layout, children: [build(c.content, env)])
             }
         case .disclosureGroup(let isExpanded):

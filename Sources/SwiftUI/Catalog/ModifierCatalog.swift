@@ -175,8 +175,8 @@ extension SwiftUICatalog {
         ModifierSpec("toggleStyle", .componentStyle(prefix: "_ToggleStyleModifier<", suffix: "ToggleStyle")),
         ModifierSpec("textFieldStyle", .textFieldStyle),
         ModifierSpec("labelsHidden", .labelsHidden),
-        ModifierSpec("redacted", .redacted),
-        ModifierSpec("unredacted", .redacted),
+        ModifierSpec("redacted", .redacted(unredacts: false)),
+        ModifierSpec("unredacted", .redacted(unredacts: true)),
         // Presentation and navigation: presentations and destinations are shown by the update cycle; titles and toolbars are accepted, not drawn.
         ModifierSpec("navigationTitle", .navigationBar(.named("_NavigationTitleModifier"))),
         ModifierSpec("toolbar", .toolbar),

@@ -72,7 +72,7 @@ enum ModifierBuild: Sendable {
     case preference, preferenceReader
     case rotationEffect, rotation3DEffect, scaleEffect, alignmentGuide, tabItem, tabViewStyle, textFieldStyle, labelsHidden, foregroundStyle
     /// `redacted(reason:)`, `unredacted()`.
-    case redacted
+    case redacted(unredacts: Bool)
     /// `aspectRatio(_:contentMode:)` (nil: the mode is read from the arguments), `scaledToFit`
     /// (`.fit`), `scaledToFill` (`.fill`).
     case aspectRatio(ContentMode?)
