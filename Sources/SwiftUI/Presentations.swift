@@ -41,6 +41,15 @@ extension Interpreter {
                 view = .container(ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "OK")),
                                                  typeName: "Button<Text>", label: "Button", behavior: ControlBehavior(tap: {})))
             }
+            // On an iPhone an action sheet always offers Cancel: a dialog whose actions have no
+            // cancel button gets one that only dismisses it (not in the books; UIKit's action sheet on
+            // iPhone, which SwiftUI's dialog is, not verified on a device here).
+            if style == .confirmationDialog, !view.listElements.contains(where: { Self.isCancelButton($0) }) {
+                var cancel = ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "Cancel")),
+                                            typeName: "Button<Text>", label: "Button(\"Cancel\", role: .cancel)", behavior: ControlBehavior(tap: {}))
+                cancel.buttonRole = .cancel
+                view = .tuple([view, .container(cancel)])
+            }
             let heading: ViewValue = title.map { .text(TextValue(content: describe($0.unboxed))) } ?? .empty
             let body = try message.map { try viewValue(of: call($0, given, at: node, asBuilder: true), at: node) } ?? .empty
             return .tuple([heading, body, view])
@@ -57,6 +66,15 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether a dialog's action is a Button with the cancel role, under any modifiers.
+    static func isCancelButton(_ view: ViewValue) -> Bool {
+        switch view {
+        case .container(let c): c.buttonRole == .cancel
+        case .modified(let content, _): isCancelButton(content)
+        default: false
+        }
+    }
+
     /// `.presentationDetents([.medium, .large])` (with or without `selection:`),
     /// `.presentationDragIndicator(.visible)`, `.presentationCornerRadius(20)`: read here so that the
     /// sheet around the content is laid out and drawn as they ask. A value known only when the app
