@@ -48,7 +48,7 @@ public struct DisplayListBuilder {
         switch placed.node.view {
         case _ where placed.node.presentedChrome != nil:
             // A presented layer's node stands for its content, whose own node draws it.
-            own = presentedLayer(placed.node.presentedChrome!, placed)
+            own = placed.node.presentedChrome.map { presentedLayer($0, placed) } ?? []
         case .color(let c):
             own = [.shape(DrawnShape(path: rectangle(placed.frame), paint: .color(Self.rgba(c)), stroke: nil, evenOdd: false,
                                      paintBox: placed.frame, transform: placed.transform, label: placed.label))]
@@ -101,14 +101,18 @@ public struct DisplayListBuilder {
         // A Button with the destructive role is drawn red (UIKit's destructive actions; SwiftUI's Button(role:)).
         if case .container(let c) = placed.node.view, c.buttonRole == .destructive { inherited.environment.foregroundStyle = ColorValue("red") }
         var children: [DisplayItem] = []
+        let isTabView = placed.node.tabBarHeight != nil
         for child in paintingOrder(result.children(of: index)) {
             if result.nodes[child].role == .presented {
                 layers.append((child, inherited))
                 continue
             }
             var childInherited = inherited
-            let item = placed.node.tabItem(placed.node.children.firstIndex { $0 === result.nodes[child].node } ?? 0)
-            if item.isItem { childInherited.environment.foregroundStyle = item.isSelected ? ColorValue("accentColor") : TabBarColors.unselected }
+            // A TabView's bar items: the selected tab's in the accent colour, the others grey.
+            if isTabView {
+                let item = placed.node.tabItem(placed.node.children.firstIndex { $0 === result.nodes[child].node } ?? 0)
+                if item.isItem { childInherited.environment.foregroundStyle = item.isSelected ? ColorValue("accentColor") : TabBarColors.unselected }
+            }
             children += try items(of: child, childInherited)
         }
         let drawn = own + children

@@ -20,7 +20,7 @@ extension TreeBuilder {
             // iOS shows a popover and an inspector as a sheet in a compact width (Apple's
             // documentation of `popover(isPresented:…)` and `inspector(isPresented:content:)`).
             var detents: [PresentationDetent] = [], indicator: Bool?, radius: Double?
-            for setting in Self.presentationSettings(presented, depth: 0) {
+            for setting in Self.presentationSettings(presented) {
                 switch setting {
                 case .detents(let d): if detents.isEmpty { detents = d }
                 case .dragIndicator(let v): indicator = indicator ?? v
@@ -91,19 +91,9 @@ extension TreeBuilder {
     }
 
     /// What a sheet's content asks of its sheet (`.presentationDetents`, …), outermost first,
-    /// through the containers and custom views in it (a NavigationStack inside the sheet too).
-    private static func presentationSettings(_ view: ViewValue, depth: Int) -> [PresentationSetting] {
-        guard depth < 200 else { return [] }
-        switch view {
-        case .modified(let content, let modifier):
-            let own: [PresentationSetting] = if case .presentationSetting(let s) = modifier.kind { [s] } else { [] }
-            return own + presentationSettings(content, depth: depth + 1)
-        case .container(let c): return presentationSettings(c.content, depth: depth + 1)
-        case .custom(let c): return presentationSettings(c.body, depth: depth + 1)
-        case .anyView(let v), .identified(let v, _, _), .modifierContent(let v, _): return presentationSettings(v, depth: depth + 1)
-        default:
-            guard view.unfoldsIntoElements else { return [] }
-            return view.listElements.flatMap { presentationSettings($0, depth: depth + 1) }
-        }
+    /// a NavigationStack inside the sheet included.
+    private static func presentationSettings(_ view: ViewValue) -> [PresentationSetting] {
+        preferenceModifiers(view, depth: 0, throughStacks: true) { if case .presentationSetting = $0 { true } else { false } }
+            .compactMap { if case .presentationSetting(let s) = $0 { s } else { nil } }
     }
 }

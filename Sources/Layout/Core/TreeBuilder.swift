@@ -285,25 +285,30 @@ final class TreeBuilder {
         return node(view, c.label, NavigationStackLayout(bar: bar, largeTitle: large, parts: parts), children: children)
     }
 
-    /// What the views of a page tell the bar (`.navigationTitle`, `.toolbar`, …), outermost
-    /// first; a NavigationStack inside has a bar of its own.
+    /// What the views of a page tell the bar (`.navigationTitle`, `.toolbar`, …), outermost first;
+    /// a NavigationStack inside has a bar of its own.
     private static func barModifiers(_ view: ViewValue, depth: Int) -> [ModifierKind] {
+        preferenceModifiers(view, depth: depth, throughStacks: false) { if case .navigationBar = $0 { true } else if case .toolbar = $0 { true } else { false } }
+    }
+
+    /// The modifiers that `matches` picks in a view, outermost first, through its containers and
+    /// custom views: what a page or a sheet's content passes up to the bar or the sheet around it,
+    /// as SwiftUI passes these as preferences. `throughStacks: false` stops at a NavigationStack.
+    static func preferenceModifiers(_ view: ViewValue, depth: Int, throughStacks: Bool,
+                                    _ matches: (ModifierKind) -> Bool) -> [ModifierKind] {
         guard depth < 200 else { return [] }
+        func inner(_ v: ViewValue) -> [ModifierKind] { preferenceModifiers(v, depth: depth + 1, throughStacks: throughStacks, matches) }
         switch view {
         case .modified(let content, let modifier):
-            let own: [ModifierKind] = switch modifier.kind {
-            case .navigationBar, .toolbar: [modifier.kind]
-            default: []
-            }
-            return own + barModifiers(content, depth: depth + 1)
+            return (matches(modifier.kind) ? [modifier.kind] : []) + inner(content)
         case .container(let c):
-            if case .navigationStack = c.kind { return [] }
-            return barModifiers(c.content, depth: depth + 1)
-        case .custom(let c): return barModifiers(c.body, depth: depth + 1)
-        case .anyView(let v), .identified(let v, _, _), .modifierContent(let v, _): return barModifiers(v, depth: depth + 1)
+            if !throughStacks, case .navigationStack = c.kind { return [] }
+            return inner(c.content)
+        case .custom(let c): return inner(c.body)
+        case .anyView(let v), .identified(let v, _, _), .modifierContent(let v, _): return inner(v)
         default:
             guard view.unfoldsIntoElements else { return [] }
-            return view.listElements.flatMap { barModifiers($0, depth: depth + 1) }
+            return view.listElements.flatMap(inner)
         }
     }
 
