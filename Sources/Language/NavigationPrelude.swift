@@ -64,9 +64,8 @@ extension Array {
         self = before + moved + after
     }
 }
-/// Its `scrollTo` is SwiftUI's real API that viewlab does not support yet: a call warns so, once,
-/// and the program goes on (an `onAppear` that scrolls a chat to its end is common app code).
-/// (Builtins/Methods.swift answers the call.)
+/// `ScrollViewReader`'s proxy: its `scrollTo(id, anchor:)` asks the update cycle to scroll to the
+/// view with that id (Builtins/Methods.swift answers the call).
 struct ScrollViewProxy {}
 /// `EditMode` (Apple's documentation): a List's edit mode, which `isEditing` tells apart.
 enum EditMode: Equatable {

@@ -82,7 +82,7 @@ public enum ModifierKind {
     /// `.environmentObject(store)`, `.environment(model)`: an object the views below find by its
     /// type (the Language layer's value, carried through unread).
     case environmentObject(typeName: String, object: any LearnerValue)
-    /// `.navigationDestination(for:destination:)`: what the NavigationStack around it pushes for a value.
+    /// `.navigationDestination(for:)`, `(isPresented:)`, `(item:)`: what the NavigationStack around it can push.
     case navigationDestination(NavigationDestination)
     /// `ForEach(…).onDelete(perform:)`: a swipe from a row's trailing edge reveals "Delete", which
     /// calls the learner's action with the row's index (as an `IndexSet`).

@@ -16,7 +16,18 @@ public struct UpdateRecord {
     public var texts: [(identifier: String, text: String)] = []
     /// The resolved view tree after the event settled.
     public var tree: ViewValue = .empty
+    /// The scroll views `ScrollViewProxy.scrollTo` scrolled, in order.
+    public var scrolls: [ScrollRecord] = []
     public init(event: String) { self.event = event }
+}
+
+/// `proxy.scrollTo(30, anchor: .bottom)`: the scroll view it moved, the view's id as `print` shows
+/// it, and the offset along the scroll axis it left the scroll view at.
+public struct ScrollRecord {
+    public var path: ViewPath
+    public var id: String
+    public var offset: Double
+    public init(path: ViewPath, id: String, offset: Double) { self.path = path; self.id = id; self.offset = offset }
 }
 
 /// One update pass: the bodies that ran and why, and the render-tree diff (view-trees-state.md §2.4).

@@ -6,10 +6,10 @@ extension Interpreter {
     /// A `NavigationLink` in each of its forms: `(_:destination:)` with a view or a builder,
     /// `(destination:label:)`, `{ destination } label: { label }` (iOS 16), `(_:value:)` and
     /// `(value:label:)` (iOS 16), and the deprecated `isActive:` and `tag:selection:` forms, whose
-    /// bindings viewlab does not follow. A destination view is built with the link, as SwiftUI's
-    /// initializers build it (its `init` runs; its body runs only once pushed).
+    /// destination is a page while the binding says so. A destination view is built with the link,
+    /// as SwiftUI's initializers build it (its `init` runs; its body runs only once pushed).
     func navigationLink(title: ViewValue?, _ r: inout ArgumentReader, at node: Syntax) throws -> (label: ViewValue, typeName: String, push: NavigationPush?) {
-        _ = r.take("isActive"); _ = r.take("tag"); _ = r.take("selection")
+        let isActive = r.take("isActive"), tag = r.take("tag"), selection = r.take("selection")
         func view(_ v: Value) throws -> ViewValue {
             if case .function(let f) = v.unboxed { return try viewValue(of: call(f, [], at: node, asBuilder: true), at: node) }
             return try viewValue(of: v, at: node)
@@ -32,7 +32,28 @@ extension Interpreter {
             destination = try r.closure("destination").map { try view(.function($0)) } ?? .empty
             label = try labelView(&r, at: node) ?? .empty
         }
-        return (label, "NavigationLink<\(label.typeName), \(destination.typeName)>", .view(destination))
+        let typeName = "NavigationLink<\(label.typeName), \(destination.typeName)>"
+        if case .binding? = isActive {
+            return (label, typeName, .bound(boundPage(isActive!, shown: .bool(true), hidden: .bool(false), content: { destination }, at: node)))
+        }
+        if let tag, case .binding? = selection {
+            return (label, typeName, .bound(boundPage(selection!, shown: tag.unboxed, hidden: .nilValue, content: { destination }, at: node)))
+        }
+        return (label, typeName, .view(destination))
+    }
+
+    /// What a binding holds now, read as the stack reads it: no body depends on it.
+    private func untracked(_ binding: Value) -> Value { withContext({ $0.readTracker = nil }) { binding.unboxed } }
+
+    private func isBinding(_ value: Value) -> Bool { if case .binding = value { true } else { false } }
+
+    /// A page shown while `binding` holds `shown` (`true`, a link's tag), set back to `hidden` when popped.
+    private func boundPage(_ binding: Value, shown: Value, hidden: Value, content: @escaping () throws -> ViewValue, at node: Syntax) -> BoundPage {
+        BoundPage(isPresented: { [unowned self] in valuesEqual(untracked(binding), shown) },
+                  shownValue: { [unowned self] in describe(untracked(binding)) },
+                  content: content,
+                  dismiss: { [unowned self] in try write(hidden, to: binding, at: node) },
+                  activate: { [unowned self] in try write(shown, to: binding, at: node) })
     }
 
     /// `NavigationStack(path: $path)`: the path's values are the stack's pages, whether the binding
@@ -69,19 +90,38 @@ extension Interpreter {
             })
     }
 
-    /// `.navigationDestination(for: Fruit.self) { fruit in … }`. The `isPresented:` and `item:`
-    /// forms (iOS 16, 17) are accepted and not followed: their destination is not built.
+    /// `.navigationDestination(for: Fruit.self) { fruit in … }`, `(isPresented: $showing) { … }`
+    /// (iOS 16) and `(item: $fruit) { fruit in … }` (iOS 17).
     func navigationDestinationModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
-        guard case .metatype(let type)? = r.take("for")?.unboxed, let make = r.closure("destination") else {
+        let arguments = argumentText(args.filter { if case .function = $0.value { false } else { true } })
+        let given = (type: r.take("for")?.unboxed, isPresented: r.take("isPresented"), item: r.take("item"))
+        guard let make = r.closure("destination") else {
             r.takeAll()
-            return Modifier(kind: .inert, typeName: "_NavigationDestinationModifier", name: name, arguments: argumentText(args))
+            return Modifier(kind: .inert, typeName: "_NavigationDestinationModifier", name: name, arguments: arguments)
         }
-        let destination = NavigationDestination(typeName: type) { [unowned self] value in
-            guard let value = value as? Value else { return .empty }
-            return try viewValue(of: call(make, [Argument(label: nil, value: value)], at: node, asBuilder: true), at: node)
+        let build = { [unowned self] (arguments: [Argument]) in try viewValue(of: call(make, arguments, at: node, asBuilder: true), at: node) }
+        switch given {
+        case (.metatype(let type)?, _, _):
+            let destination = NavigationDestination.forType(type) { value in
+                guard let value = value as? Value else { return .empty }
+                return try build([Argument(label: nil, value: value)])
+            }
+            return Modifier(kind: .navigationDestination(destination), typeName: "_NavigationDestinationModifier<\(type)>", name: name, arguments: arguments)
+        case (_, let binding?, _) where isBinding(binding):
+            let page = boundPage(binding, shown: .bool(true), hidden: .bool(false), content: { try build([]) }, at: node)
+            return Modifier(kind: .navigationDestination(.bound(page)), typeName: "_NavigationDestinationModifier", name: name, arguments: arguments)
+        case (_, _, let binding?) where isBinding(binding):
+            let page = BoundPage(
+                isPresented: { [unowned self] in if case .nilValue = untracked(binding) { false } else { true } },
+                shownValue: { [unowned self] in describe(untracked(binding)) },
+                content: { [unowned self] in try build([Argument(label: nil, value: untracked(binding))]) },
+                dismiss: { [unowned self] in try write(.nilValue, to: binding, at: node) },
+                activate: {})
+            return Modifier(kind: .navigationDestination(.bound(page)), typeName: "_NavigationDestinationModifier", name: name, arguments: arguments)
+        default:
+            r.takeAll()
+            return Modifier(kind: .inert, typeName: "_NavigationDestinationModifier", name: name, arguments: arguments)
         }
-        return Modifier(kind: .navigationDestination(destination), typeName: "_NavigationDestinationModifier<\(type)>", name: name,
-                        arguments: argumentText(args.filter { if case .function = $0.value { false } else { true } }))
     }
 }
 

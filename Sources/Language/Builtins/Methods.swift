@@ -283,7 +283,13 @@ extension Interpreter {
             }
             return .void
         case .instance(let i) where i.typeName == "ScrollViewProxy" && name == "scrollTo":
-            if !warnings.contains(where: { $0.id == Message.scrollToNotYet.id }) { warn(.scrollToNotYet, at: node) }
+            guard let id = args.first(where: { $0.label == nil })?.value else { return .void }
+            let anchor = args.first(where: { $0.label == "anchor" }).flatMap { toUnitPoint($0.value) }
+            if let scroll = context.scrollTo {
+                scroll(describe(id.unboxed), anchor)
+            } else if !warnings.contains(where: { $0.id == Message.scrollToOutsideUpdate.id }) {
+                warn(.scrollToOutsideUpdate, at: node)
+            }
             return .void
         case .instance(let i) where i.typeName == "Date" && name == "formatted":
             if let styled = try dateStyled(target, args, at: node) { return .string(styled) }

@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// How the interpreter runs code for the one who asked: who records what it reads, whether the
 /// custom views it builds wait for the runtime, where `print` goes, and who hears a transaction
 /// begin and end. The update cycle sets it for a stretch of work with `Interpreter.withContext`,
@@ -14,6 +16,9 @@ public struct EvaluationContext {
     /// Called when `withAnimation`/`withTransaction` begins and ends, so the update cycle can run
     /// the writes before it and inside it as separate transactions (research §2.2, `nestedStateUpdate`).
     public var transactionBoundary: ((TransactionBoundary) throws -> Void)?
+    /// `ScrollViewProxy.scrollTo(id, anchor:)`: the update cycle scrolls to the view with that id
+    /// (as `print` shows it) once the action has run.
+    public var scrollTo: ((_ id: String, _ anchor: UnitPoint?) -> Void)?
 
     public init(output: @escaping (String) -> Void) { self.output = output }
 }

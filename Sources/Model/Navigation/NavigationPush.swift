@@ -1,20 +1,44 @@
 /// What a `NavigationLink` puts on its NavigationStack when tapped: the destination view it was
-/// made with (`NavigationLink("Apple") { Detail() }`, built with the link, as SwiftUI builds it), or a
+/// made with (`NavigationLink("Apple") { Detail() }`, built with the link, as SwiftUI builds it), a
 /// value that the stack's `navigationDestination(for:)` for the value's type turns into a view
-/// (`NavigationLink("Pear", value: "Pear")`, iOS 16).
+/// (`NavigationLink("Pear", value: "Pear")`, iOS 16), or a page shown while a binding says so
+/// (`NavigationLink(isActive:)`, `NavigationLink(tag:selection:)`, deprecated in iOS 16).
 public enum NavigationPush {
     case view(ViewValue)
     case value(any LearnerValue, typeName: String)
+    case bound(BoundPage)
 }
 
-/// `.navigationDestination(for: Fruit.self) { fruit in Detail(fruit) }`: how the stack around it
-/// makes the view for a pushed value of that type.
-public struct NavigationDestination {
-    /// The type written in `for:` (`Fruit`), matched against the pushed value's type.
-    public var typeName: String
-    public var make: (any LearnerValue) throws -> ViewValue
-    public init(typeName: String, make: @escaping (any LearnerValue) throws -> ViewValue) {
-        self.typeName = typeName; self.make = make
+/// A modifier inside a NavigationStack that tells it which pages it can show.
+public enum NavigationDestination {
+    /// `.navigationDestination(for: Fruit.self) { fruit in Detail(fruit) }`: how the stack makes the
+    /// view for a pushed value of the type written in `for:` (`Fruit`).
+    case forType(String, make: (any LearnerValue) throws -> ViewValue)
+    /// `.navigationDestination(isPresented: $showing) { Detail() }` and `(item: $fruit) { fruit in … }`.
+    case bound(BoundPage)
+}
+
+/// A page on the stack around it while a binding says so: `navigationDestination(isPresented:)`
+/// (iOS 16), `navigationDestination(item:)` (iOS 17), `NavigationLink(isActive:)` and
+/// `NavigationLink(tag:selection:)`. Setting the binding pushes the page; `back` and `dismiss()`
+/// set it back (Apple's documentation of `navigationDestination(isPresented:destination:)`).
+public struct BoundPage {
+    /// The binding is true, the item is not nil, the selection is the link's tag.
+    public var isPresented: () throws -> Bool
+    /// What the binding holds, as `print` shows it: another item is another page.
+    public var shownValue: () throws -> String
+    /// The page's view (for `item:`, the closure given the item).
+    public var content: () throws -> ViewValue
+    /// Sets the binding back (`false`, `nil`): the page was popped.
+    public var dismiss: () throws -> Void
+    /// A link's tap: sets the binding (`true`, the link's tag).
+    public var activate: () throws -> Void
+
+    public init(isPresented: @escaping () throws -> Bool, shownValue: @escaping () throws -> String,
+                content: @escaping () throws -> ViewValue, dismiss: @escaping () throws -> Void,
+                activate: @escaping () throws -> Void) {
+        self.isPresented = isPresented; self.shownValue = shownValue; self.content = content
+        self.dismiss = dismiss; self.activate = activate
     }
 }
 

@@ -46,6 +46,7 @@ public struct UpdateReport {
             section("pass \(i + 1)", rows)
         }
         if record.passes.isEmpty { section("passes", ["none: nothing the views read changed"]) }
+        section("scrolled", record.scrolls.map { "\($0.path) to \(formatNumber($0.offset)) for scrollTo(\($0.id))" })
         section("texts", record.texts.map { "\($0.identifier) = \"\($0.text)\"" })
         if showsTree {
             let tree = TreeDiagram(style: style).render(record.tree).split(separator: "\n").map(String.init)
@@ -66,7 +67,8 @@ public struct UpdateReport {
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
-    /// `state` and `gestures` (each `{gesture, path, callbacks, value}`) per event; `animation`, `implicitAnimations`, `warnings`, `phaseAnimators` (each `{path,
+    /// `state`, `gestures` (each `{gesture, path, callbacks, value}`) and `scrolled` (each `{path, id,
+    /// offset}`, what `ScrollViewProxy.scrollTo` scrolled) per event; `animation`, `implicitAnimations`, `warnings`, `phaseAnimators` (each `{path,
     /// phases, animations, values}`) and `keyframeAnimators` (each `{path, tracks, values}`) per pass,
     /// values as `animate --phases`/`--keyframes --format json` print them; and for an
     /// animated pass `frames`, the animated views' table as `animate --before --after --format json`
@@ -87,6 +89,9 @@ public struct UpdateReport {
         }.joined(separator: ", ") + "]")
         fields.append("\(i)\"state\": [" + record.stateChanges.map {
             "{\"path\": \(JSONText.string($0.path.description)), \"property\": \(JSONText.string($0.property)), \"before\": \(JSONText.string($0.before)), \"after\": \(JSONText.string($0.after))}"
+        }.joined(separator: ", ") + "]")
+        fields.append("\(i)\"scrolled\": [" + record.scrolls.map {
+            "{\"path\": \(JSONText.string($0.path.description)), \"id\": \(JSONText.string($0.id)), \"offset\": \(formatNumber($0.offset))}"
         }.joined(separator: ", ") + "]")
         let passes = record.passes.enumerated().map { index, pass in
             let bodies = pass.bodies.map {

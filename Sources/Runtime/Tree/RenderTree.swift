@@ -31,9 +31,13 @@ public final class RenderTree {
     let proposal: ProposedViewSize
     /// Each scroll view's offset along its axis (`scroll` events), by path; the scroll views of the
     /// last pass; and each lazy container's rows made and on screen, by path.
-    private var scrollOffsets: [ViewPath: Double] = [:]
+    var scrollOffsets: [ViewPath: Double] = [:]
+    /// The `scrollTo` calls of the actions run, not yet scrolled to, with the tries left for each.
+    var pendingScrolls: [ScrollRequest] = []
     var scrollViews: [ScrollViewEntry] = []
     var lazyWindows: [ViewPath: LazyWindow] = [:]
+    /// Each lazy container's rows not made yet, by their keys, as the last pass found them.
+    var unmadeRows: [(container: ViewPath, keys: [String])] = []
     /// Where each GeometryReader was placed in the last layout, by path: its content is built for it.
     var readerProxies: [ViewPath: GeometryProxyValue] = [:]
     /// The NavigationStacks on screen and the presentations shown, as the last pass found them.
@@ -147,6 +151,7 @@ public final class RenderTree {
     /// Runs `body` with the program's output and transactions routed here, and returns the record.
     private func handling(_ event: String, _ body: @escaping () throws -> Void) throws -> UpdateRecord {
         record = UpdateRecord(event: event)
+        pendingScrolls = []
         printed = ""
         changeDispatches = [:]
         defer { animations = [] }
@@ -154,6 +159,7 @@ public final class RenderTree {
         let routed: (inout EvaluationContext) -> Void = { [unowned self] in
             $0.output = { [unowned self] in printed += $0 }
             $0.transactionBoundary = { [unowned self] in try transaction($0) }
+            $0.scrollTo = { [unowned self] in pendingScrolls.append(ScrollRequest(id: $0, anchor: $1)) }
         }
         do { try interpreter.withContext(routed) { try Session.onLargeStack(body) } } catch {
             record.output = lines(printed)
@@ -201,11 +207,13 @@ public final class RenderTree {
     func log(_ line: String) { printed += line + "\n" }
 
     /// What a NavigationStack's pages are, to notice a push or a pop made outside the walk.
-    func pageSignature(_ node: RenderNode) throws -> String {
-        try node.navigation.pages().map { page in
+    func pageSignature(_ node: RenderNode, _ pages: [NavigationState.Page]) -> String {
+        pages.map { page in
             switch page {
-            case .view(let view): "view " + view.typeName
-            case .value(let value, let typeName): typeName + " " + ((value as? Value).map { interpreter.describe($0) } ?? "")
+            case .push(.view(let view)): "view " + view.typeName
+            case .push(.value(let value, let typeName)): typeName + " " + ((value as? Value).map { interpreter.describe($0) } ?? "")
+            case .push(.bound): ""
+            case .bound(let at): "bound \(at) " + ((try? node.navigation.bound[at]?.shownValue()) ?? "")
             }
         }.joined(separator: "\n")
     }
@@ -231,14 +239,22 @@ public final class RenderTree {
         while true {
             let invalidated = invalidation()
             dirty += try ownReadChanges()
-            if invalidated.isEmpty && !force && dirty.isEmpty { return }
+            let scrolledTo = pendingScrolls.isEmpty ? [] : try scrolledToRequests()
+            if invalidated.isEmpty && !force && dirty.isEmpty && scrolledTo.isEmpty { return }
+            // Rows a scroll brings on screen are not a change the transaction animates (on iOS the
+            // scroll itself animates and the rows do not fade in).
+            let transactions = animations
+            if invalidated.isEmpty && !force && dirty.isEmpty { animations = [] }
+            defer { animations = transactions }
+            dirty += scrolledTo
             passes += 1
             if passes > Self.passLimit {
                 throw UpdateFailure(.didNotSettle, Self.passLimit)
             }
             // Only lifecycle actions write state after a pass (a body's writes are undone), so a pass
             // that ran none leaves nothing to invalidate.
-            guard try runPass(invalidated, dirty: dirty, forcingRoot: force) else { return }
+            // A `scrollTo` a lazy row not made yet scrolls on after the pass that made more rows.
+            guard try runPass(invalidated, dirty: dirty, forcingRoot: force) || !pendingScrolls.isEmpty else { return }
             force = false
             dirty = []
         }
@@ -284,9 +300,11 @@ public final class RenderTree {
         var replaced = reconciliation.replaced
         // A lazy container that needs more rows, or shows others, is walked again in the same pass:
         // its new rows are inserted, and whatever appears is measured from the pass before. So is a
-        // GeometryReader placed somewhere else, its content built for its new place.
+        // GeometryReader placed somewhere else, its content built for its new place, and a
+        // NavigationStack whose walk met a bound page already set (`navigationDestination(isPresented:)`).
         for _ in 1..<Self.walkLimit {
             let changed = try measured(newTree, reconciliation)
+                + reconciliation.navigationStacks.filter { stack in try stack.ownReads.contains { try $0() } }.map(\.path)
             if changed.isEmpty { break }
             (reconciliation, newTree) = try walk(invalidated: [:], dirty: changed, forcingRoot: false, merging: reconciliation.record)
             replaced += reconciliation.replaced
@@ -302,6 +320,7 @@ public final class RenderTree {
         }
         reconciliation.record.removed = removed.map(\.path)
         scrollViews = reconciliation.scrollViews
+        unmadeRows = reconciliation.lazyContainers.values.map { ($0.path, $0.unmade) }
         lazyWindows = lazyWindows.filter { nodes[$0.key] != nil }
         readerProxies = readerProxies.filter { nodes[$0.key] != nil }
         scrollOffsets = scrollOffsets.filter { nodes[$0.key] != nil }

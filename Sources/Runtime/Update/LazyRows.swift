@@ -27,6 +27,8 @@ struct LazyRows {
     var count = 0
     /// The made rows' keys, as the layout names the elements each makes (`id(3)`, `1.id(3)`).
     var keys: [String] = []
+    /// The keys of the rows not made yet, which `scrollTo` can scroll to.
+    var unmade: [String] = []
 }
 
 /// A scroll view (or a List) in the tree, for `scroll` events to find.

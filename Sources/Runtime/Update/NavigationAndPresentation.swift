@@ -21,6 +21,7 @@ extension Reconciliation {
     /// `NavigationStack.page.N`, the root's where they always were.
     mutating func resolveStack(_ c: inout ContainerValue, _ node: RenderNode, _ context: Context, heads: inout [RenderNode]) throws {
         node.navigation.path = c.navigationPath
+        node.navigation.pushed = try node.navigation.boundPagesApplied()
         let pages = try node.navigation.pages()
         var root = context
         root.navigationStack = node
@@ -34,19 +35,23 @@ extension Reconciliation {
             pageContext.provide(dismiss: dismissAction(popping: node, to: i))
             let view: ViewValue
             switch page {
-            case .view(let destination): view = destination
-            case .value(let value, let typeName):
+            case .push(.view(let destination)): view = destination
+            case .push(.value(let value, let typeName)):
                 // A value with no destination for its type is not pushed (the tap logged why).
                 guard let destination = node.navigation.destinations[typeName] else { continue }
-                let tracker = ReadTracker()
-                view = try tree.interpreter.builtContent(tracker: tracker) { try destination.make(value) }
+                view = try tree.interpreter.builtContent(tracker: ReadTracker()) { try destination(value) }
+            case .bound(let at):
+                guard let bound = node.navigation.bound[at] else { continue }
+                view = try tree.interpreter.builtContent(tracker: ReadTracker(), bound.content)
+            case .push(.bound): continue
             }
             var ignored: [RenderNode] = []
             shown.append(try resolve(view, pageContext, heads: &ignored))
         }
         c.pushedPages = shown
-        let signature = try tree.pageSignature(node)
-        node.ownReads.append { [unowned node, tree] in try tree.pageSignature(node) != signature }
+        // Of the pages shown: a bound page first declared in this walk makes the stack walked again.
+        let signature = tree.pageSignature(node, pages)
+        node.ownReads.append { [unowned node, tree] in try tree.pageSignature(node, node.navigation.pages()) != signature }
         if !context.isHidden { navigationStacks.append(node) }
     }
 
@@ -62,9 +67,11 @@ extension Reconciliation {
     }
 
     /// A NavigationLink's tap: a push onto the stack around it. Outside a stack the link is disabled,
-    /// as iOS draws and treats it.
-    func navigationLink(_ push: NavigationPush, in context: Context) -> (ControlBehavior, isDisabled: Bool) {
+    /// as iOS draws and treats it. A link with a binding (`isActive:`, `tag:selection:`) is a bound
+    /// page of the stack, shown whenever its binding says so, tapped or not.
+    func navigationLink(_ push: NavigationPush, at path: ViewPath, in context: Context) -> (ControlBehavior, isDisabled: Bool) {
         guard let stack = context.navigationStack else { return (ControlBehavior(tap: {}), true) }
+        if case .bound(let page) = push { stack.navigation.bound[path] = page }
         return (ControlBehavior(tap: { [unowned stack, tree] in
             if case .value(_, let typeName) = push, stack.navigation.destinations[typeName] == nil {
                 tree.log(Message.noNavigationDestination.filled([typeName]).en)
@@ -74,9 +81,14 @@ extension Reconciliation {
         }), false)
     }
 
-    /// `.navigationDestination(for:)`: the stack around it makes that type's pages with it.
-    func declare(_ destination: NavigationDestination, in context: Context) {
-        context.navigationStack?.navigation.destinations[destination.typeName] = destination
+    /// `.navigationDestination(for:)`: the stack around it makes that type's pages with it;
+    /// `(isPresented:)` and `(item:)`: a page of the stack while the binding says so.
+    func declare(_ destination: NavigationDestination, at path: ViewPath, in context: Context) {
+        guard let stack = context.navigationStack else { return }
+        switch destination {
+        case .forType(let typeName, let make): stack.navigation.destinations[typeName] = make
+        case .bound(let page): stack.navigation.bound[path] = page
+        }
     }
 
     /// A presentation modifier on `head`: while its binding says presented, its content is walked

@@ -152,7 +152,7 @@ struct Reconciliation {
             if var behavior = c.behavior, !context.isHidden {
                 var isDisabled = context.isDisabled
                 if let push = behavior.push {
-                    let (link, outside) = navigationLink(push, in: context)
+                    let (link, outside) = navigationLink(push, at: node.path, in: context)
                     behavior = link
                     isDisabled = isDisabled || outside
                 }
@@ -292,7 +292,7 @@ struct Reconciliation {
         default:
             let index = rows.count
             rows.count += 1
-            guard index < rows.window.made else { return .empty }
+            guard index < rows.window.made else { rows.unmade.append(key); return .empty }
             rows.keys.append(key)
             var row = context
             if !rows.window.visible.contains(index) { row.isHidden = true }
@@ -382,7 +382,8 @@ struct Reconciliation {
                                              ignoresTouches: context.ignoresTouches))
             }
         case .navigationDestination(let destination):
-            declare(destination, in: context)
+            // Keyed by its arguments too: one view may have several (`isPresented:` and `item:`).
+            declare(destination, at: (head?.path ?? context.base).appending(.secondary("navigationDestination(\(modifier.arguments))")), in: context)
         case .onDelete(let delete):
             try offerDelete(delete, rows: heads[start...], of: resolved, context)
         case .swipeActions(let leading, let actions):

@@ -195,9 +195,9 @@ extension Message {
     package static let frameArguments = Message("viewlab.swiftui.frameArguments",
         en: "'frame' takes either width:/height: or the min/ideal/max bounds, not both",
         zh: "'frame' 接受 width:/height: 或 min/ideal/max 边界，二者不能同时使用")
-    package static let scrollToNotYet = Message("viewlab.update.scrollToNotYet",
-        en: "viewlab does not support scrolling to a view (`ScrollViewProxy.scrollTo`) yet: the scroll view stays where it is",
-        zh: "viewlab 暂不支持滚动到某个视图（`ScrollViewProxy.scrollTo`）：滚动视图保持原位")
+    package static let scrollToOutsideUpdate = Message("viewlab.update.scrollToOutsideUpdate",
+        en: "`ScrollViewProxy.scrollTo` scrolls in the update cycle (`viewlab update`, the REPL's events); here the scroll view stays where it is",
+        zh: "`ScrollViewProxy.scrollTo` 只在更新周期中滚动（`viewlab update` 和 REPL 的事件）；此处滚动视图保持原位")
     package static let invalidFrame = Message("viewlab.layout.invalidFrame",
         en: "invalid frame dimension %1: %2; it is ignored",
         zh: "无效的 frame 尺寸 %1：%2；它会被忽略")
@@ -303,7 +303,7 @@ extension Message {
         preferenceArguments, anchorPreferenceClosure, transformPreferenceArguments, transformAnchorPreferenceClosure,
         anchorPreferenceArguments, preferenceViewClosure, onPreferenceChangeArguments, preferenceKeyType, preferenceKeyReduce,
         unknownAlignment, unknownAlignmentGuide, alignmentGuideArguments, alignmentGuideResult,
-        actionNeedsClosure, onChangeValue, frameArguments, scrollToNotYet, invalidFrame, contradictoryFrame, borderColor,
+        actionNeedsClosure, onChangeValue, frameArguments, scrollToOutsideUpdate, invalidFrame, contradictoryFrame, borderColor,
         environmentModifierArguments, environmentObjectArgument, dynamicTypeSizeArgument, idModifierValue,
         modifierArgument, viewModifierConformance, disabledArgument, appliesToText, simulatedMetricsArguments,
         backgroundContent, styleArgument,
