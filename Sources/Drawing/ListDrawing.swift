@@ -20,16 +20,26 @@ extension DisplayListBuilder {
         }
         func local(_ r: Rect) -> Rect { Rect(x: frame.minX + r.minX, y: frame.minY + r.minY, width: r.width, height: r.height) }
         var items: [DisplayItem] = []
+        // The cards' corners (inset styles), which a row's own background keeps too.
+        let radius = style.isGrouped && ListGeometry.margin(style) > 0 ? ListGeometry.cornerRadius : 0
         if style.isGrouped {
             var background = PathValue()
             background.addRect(frame)
             items.append(fill(background, ListColors.groupedBackground))
-            let radius = ListGeometry.margin(style) > 0 ? ListGeometry.cornerRadius : 0
             for card in geometry.cards {
                 var path = PathValue()
                 path.addRoundedRect(in: local(card), cornerSize: Size(width: radius, height: radius))
                 items.append(fill(path, ListColors.card))
             }
+        }
+        // A row's own background fills its cell, rounded where the cell meets its card's corners.
+        for (cell, color) in geometry.rowBackgrounds {
+            let card = geometry.cards.first { $0.minY <= cell.minY && cell.maxY <= $0.maxY }
+            let top = Size(width: card?.minY == cell.minY ? radius : 0, height: card?.minY == cell.minY ? radius : 0)
+            let bottom = Size(width: card?.maxY == cell.maxY ? radius : 0, height: card?.maxY == cell.maxY ? radius : 0)
+            var path = PathValue()
+            path.addUnevenRoundedRect(in: local(cell), topLeading: top, bottomLeading: bottom, bottomTrailing: bottom, topTrailing: top)
+            items.append(fill(path, DisplayListBuilder.rgba(color)))
         }
         for line in geometry.separators {
             var path = PathValue()

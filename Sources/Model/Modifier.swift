@@ -104,6 +104,8 @@ public enum ModifierKind {
     /// `.presentationDetents`, `.presentationDragIndicator`, `.presentationCornerRadius`: what the
     /// content of a sheet asks of the sheet it is presented in.
     case presentationSetting(PresentationSetting)
+    /// `.listRowInsets`, `.listRowSeparator`, `.listRowBackground`: how the List lays out and draws the row.
+    case listRow(ListRowSetting)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -162,7 +164,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .listRow: true
         default: false
         }
     }

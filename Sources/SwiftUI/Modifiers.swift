@@ -313,6 +313,8 @@ extension Interpreter {
             modifier = try presentationModifier(style, name, &r, args, at: node)
         case .presentationSetting(let type):
             modifier = try presentationSettingModifier(name, type, &r, args, at: node)
+        case .listRow(let type):
+            modifier = listRowModifier(name, type, &r, args, at: node)
         case .navigationDestination:
             modifier = try navigationDestinationModifier(name, &r, args, at: node)
         case .redacted(let unredacts):

@@ -33,6 +33,17 @@ struct ControlsCLITests {
         #expect(r.stdout.contains("controls: switches, sliders, steppers, fields and progress bars drawn as viewlab&apos;s model"))
     }
 
+    /// A row's settings are drawn: the separator above a row with its own insets starts at its
+    /// content (x 24), a row hiding its separators has none above or below it (one line is left of
+    /// the section's three), and a row's background fills its cell, rounded at the card's corner.
+    @Test func listRowSettingsAreDrawn() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("list-row-settings.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.components(separatedBy: "fill=\"#c6c6c8\"").count - 1 == 1)
+        #expect(r.stdout.contains("<path d=\"M24 98.67 L304 98.67 L304 99 L24 99 Z\" fill=\"#c6c6c8\""))
+        #expect(r.stdout.contains("<path d=\"M16 187 L304 187 L304 221 C304 226.52 299.52 231 294 231 L26 231 C20.48 231 16 226.52 16 221 L16 187 Z\" fill=\"#ff9500\""))
+    }
+
     /// An inset grouped List is drawn on the grouped background, each section a white card with
     /// rounded corners 16 points in from the edges, and a separator between the rows of a section.
     @Test func anInsetGroupedListDrawsItsCards() throws {

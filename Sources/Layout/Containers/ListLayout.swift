@@ -7,9 +7,14 @@ import ViewlabModel
 final class ListLayout: LayoutAlgorithm {
     /// What a child of the list is.
     enum Part: Equatable {
-        case header(section: Int), row(section: Int), footer(section: Int)
+        case header(section: Int), row(section: Int, ListRowStyle), footer(section: Int)
         var section: Int {
-            switch self { case .header(let s), .row(let s), .footer(let s): s }
+            switch self { case .header(let s), .row(let s, _), .footer(let s): s }
+        }
+        /// A row's own insets (`.listRowInsets`), else the list's; a header's and a footer's are the list's.
+        var insets: EdgeInsets {
+            if case .row(_, let style) = self, let insets = style.insets { return insets }
+            return ListGeometry.rowInset
         }
     }
 
@@ -19,8 +24,8 @@ final class ListLayout: LayoutAlgorithm {
     init(style: ListStyleKind, parts: [Part]) { self.style = style; self.parts = parts }
 
     private func sizes(_ width: Double?, children: [LayoutNode], context: LayoutContext) throws -> [Size] {
-        try children.map { child in
-            let inner = width.map { max(0, $0 - ListGeometry.horizontalInsets(style)) }
+        try zip(children, parts).map { child, part in
+            let inner = width.map { max(0, $0 - ListGeometry.horizontalInsets(style, part)) }
             return try context.size(of: child, ProposedViewSize(width: inner, height: nil),
                                     because: "the list's width less the insets × nil (B1896; insets: viewlab's model of iOS)")
         }
@@ -28,7 +33,7 @@ final class ListLayout: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let sizes = try sizes(proposal.width, children: children, context: context)
-        let width = proposal.width ?? sizes.map { $0.width + ListGeometry.horizontalInsets(style) }.max() ?? 0
+        let width = proposal.width ?? zip(sizes, parts).map { $0.width + ListGeometry.horizontalInsets(style, $1) }.max() ?? 0
         let geometry = ListGeometry(style: style, parts: parts, width: width, sizes: sizes)
         context.because("accepts the proposal (B1894)")
         return Size(width: width, height: proposal.height ?? geometry.contentHeight)
@@ -41,7 +46,7 @@ final class ListLayout: LayoutAlgorithm {
         return children.indices.map { i in
             let frame = geometry.frames[i]
             return Placement(child: children[i], origin: frame.origin,
-                             proposal: ProposedViewSize(width: max(0, size.width - ListGeometry.horizontalInsets(style)), height: nil),
+                             proposal: ProposedViewSize(width: max(0, size.width - ListGeometry.horizontalInsets(style, parts[i])), height: nil),
                              reason: context.isTracing ? geometry.reason(i) : "")
         }
     }
@@ -69,28 +74,31 @@ public struct ListGeometry {
     public private(set) var cards: [Rect] = []
     /// The separators between the rows of a section, as lines from x to maxX at y.
     public private(set) var separators: [(x: Double, maxX: Double, y: Double)] = []
+    /// The rows' own backgrounds (`.listRowBackground`), each filling its cell.
+    public private(set) var rowBackgrounds: [(cell: Rect, color: ColorValue)] = []
     public private(set) var contentHeight = 0.0
     private var reasons: [String] = []
 
     public static func margin(_ style: ListStyleKind) -> Double { style == .insetGrouped || style == .sidebar || style == .inset ? sectionMargin : 0 }
 
-    /// What a row's content loses of the list's width: the section's margins and the row's insets.
-    static func horizontalInsets(_ style: ListStyleKind) -> Double {
-        2 * margin(style) + rowInset.leading + rowInset.trailing
+    /// What a part's content loses of the list's width: the section's margins and the row's insets.
+    static func horizontalInsets(_ style: ListStyleKind, _ part: ListLayout.Part) -> Double {
+        2 * margin(style) + part.insets.leading + part.insets.trailing
     }
 
     init(style: ListStyleKind, parts: [ListLayout.Part], width: Double, sizes: [Size]) {
         let margin = Self.margin(style)
-        let inset = Self.rowInset
-        let contentX = margin + inset.leading
         var y = 0.0
         var section = -1
         var card: Rect?
+        var separatorHidden = false
         func closeCard() {
             if let c = card { cards.append(c) }
             card = nil
         }
         for (part, size) in zip(parts, sizes) {
+            let inset = part.insets
+            let contentX = margin + inset.leading
             if part.section != section {
                 closeCard()
                 section = part.section
@@ -102,15 +110,18 @@ public struct ListGeometry {
                 cells.append(nil)
                 reasons.append("section \(section + 1)'s header, \(formatNumber(Self.headerGap)) above its rows (viewlab's model)")
                 y += size.height + Self.headerGap
-            case .row:
+            case .row(_, let row):
                 let height = max(Self.minimumRowHeight, size.height + inset.top + inset.bottom)
                 let cell = Rect(x: margin, y: y, width: max(0, width - 2 * margin), height: height)
-                if card != nil { separators.append((x: contentX, maxX: cell.maxX, y: y)) }
+                // A row that hides its separators hides the one above it and the one below it.
+                if card != nil, !separatorHidden, !row.separatorHidden { separators.append((x: contentX, maxX: cell.maxX, y: y)) }
+                separatorHidden = row.separatorHidden
+                if let color = row.background { rowBackgrounds.append((cell, color)) }
                 card = card.map { $0.union(cell) } ?? cell
                 cells.append(cell)
                 frames.append(Rect(x: contentX, y: y + (height - size.height) / 2, width: size.width, height: size.height))
-                reasons.append("a row of section \(section + 1): inset \(formatNumber(inset.leading)) from the card, "
-                    + "at least \(formatNumber(Self.minimumRowHeight)) tall (viewlab's model)")
+                reasons.append("a row of section \(section + 1): inset \(formatNumber(inset.leading)) from the card"
+                    + (row.insets != nil ? " (its listRowInsets)" : "") + ", at least \(formatNumber(Self.minimumRowHeight)) tall (viewlab's model)")
                 y += height
             case .footer:
                 closeCard()

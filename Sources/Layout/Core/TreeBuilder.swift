@@ -312,6 +312,30 @@ final class TreeBuilder {
         }
     }
 
+    /// A list row's settings: its `.listRowInsets`, `.listRowSeparator` and `.listRowBackground`,
+    /// on it or inside its custom views (traits reach the list through them), not inside its stacks.
+    static func rowStyle(_ view: ViewValue) -> ListRowStyle {
+        var style = ListRowStyle()
+        var current = view
+        while true {
+            switch current {
+            case .modified(let content, let modifier):
+                // Outermost first: a setting further in overrides it.
+                if case .listRow(let setting) = modifier.kind {
+                    switch setting {
+                    case .insets(let insets): style.insets = insets
+                    case .separatorHidden(let hidden): style.separatorHidden = hidden
+                    case .background(let color): style.background = color
+                    }
+                }
+                current = content
+            case .custom(let c): current = c.body
+            case .anyView(let v), .identified(let v, _, _): current = v
+            default: return style
+            }
+        }
+    }
+
     /// A List or a Form: its sections' headers, rows and footers as its children, in order. Rows
     /// outside any Section form a section of their own (the sections a List makes of them); a
     /// header is set in the footnote style (not in source: iOS 17's grouped header, which also
@@ -327,7 +351,7 @@ final class TreeBuilder {
                 if !loose { section += 1; loose = true }
                 let row = element(item.view, env)
                 row.identity = item.identity
-                parts.append(.row(section: section))
+                parts.append(.row(section: section, Self.rowStyle(item.view)))
                 nodes.append(row)
                 continue
             }
@@ -340,7 +364,7 @@ final class TreeBuilder {
             for row in children(s.content, env) {
                 // A row answers to its section's identity, as the list's lazy rows are counted by it.
                 row.identity = item.identity + (row.identity.isEmpty ? "" : "." + row.identity)
-                parts.append(.row(section: section))
+                parts.append(.row(section: section, Self.rowStyle(row.view)))
                 nodes.append(row)
             }
             if let footer = s.sectionFooter {
@@ -450,6 +474,8 @@ final class TreeBuilder {
             return self.presentation(view, label, presentation, content: content, env)
         case .presentationSetting:
             return wrap(PassThroughLayout(why: "= child's size (what the sheet around it is like)"), single(content, env))
+        case .listRow:
+            return wrap(PassThroughLayout(why: "= child's size (how the List around it lays out the row)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
             n.transition = spec

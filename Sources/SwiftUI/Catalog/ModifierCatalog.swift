@@ -64,8 +64,8 @@ extension SwiftUICatalog {
         ModifierSpec("transformEnvironment", .environmentKeyPath(.transformEnvironment)),
         ModifierSpec("textSelection", environmentWrite),
         ModifierSpec("scrollContentBackground", environmentWrite),
-        ModifierSpec("listRowSeparator", environmentWrite),
-        ModifierSpec("listRowBackground", environmentWrite),
+        ModifierSpec("listRowSeparator", .listRow(.ofArgument("_EnvironmentKeyWritingModifier<"))),
+        ModifierSpec("listRowBackground", .listRow(.ofArgument("_EnvironmentKeyWritingModifier<"))),
         ModifierSpec("accentColor", environmentWrite),
         // Input traits: how the keyboard types into a field, which viewlab's `type` event does not model.
         ModifierSpec("buttonBorderShape", .withoutEffect(.named("_EnvironmentKeyWritingModifier<ButtonBorderShape>"))),
@@ -78,7 +78,7 @@ extension SwiftUICatalog {
         ModifierSpec("textInputAutocapitalization", .withoutEffect(.named("_EnvironmentKeyWritingModifier<Optional<TextInputAutocapitalization>>"))),
         ModifierSpec("autocapitalization", .withoutEffect(.named("_EnvironmentKeyWritingModifier<UITextAutocapitalizationType>"))),
         ModifierSpec("scrollDismissesKeyboard", .withoutEffect(.named("_EnvironmentKeyWritingModifier<ScrollDismissesKeyboardMode>"))),
-        ModifierSpec("listRowInsets", .inert(.named("_TraitWritingModifier<ListRowInsetsTraitKey>"))),
+        ModifierSpec("listRowInsets", .listRow(.named("_TraitWritingModifier<ListRowInsetsTraitKey>"))),
         ModifierSpec("disabled", .disabled),
         // Text's own, and on other views the font transforms.
         ModifierSpec("simulatedMetrics", on: .textMetrics, .receiverOnly),

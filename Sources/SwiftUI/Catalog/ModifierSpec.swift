@@ -119,6 +119,8 @@ enum ModifierBuild: Sendable {
     /// `presentationDetents`, `presentationDragIndicator`, `presentationCornerRadius`: what a sheet's
     /// content asks of its sheet, typed so.
     case presentationSetting(InertTypeName)
+    /// `listRowInsets`, `listRowSeparator`, `listRowBackground`: a setting of the row for the List around it.
+    case listRow(InertTypeName)
     /// `navigationDestination(for:destination:)`: the view a NavigationStack pushes for a value.
     case navigationDestination
     /// `equatable()`: the view in an `EquatableView`.
