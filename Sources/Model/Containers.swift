@@ -114,6 +114,11 @@ public struct ContainerValue {
     public var fieldText: (() -> String?)?
     /// `Button(_:role:action:)`: a cancel or destructive button, which an alert orders and draws apart.
     public var buttonRole: ButtonRole?
+    /// `List(selection: $selected)`: a tap on a row selects it.
+    public var listSelection: ListSelection?
+    /// A NavigationSplitView's columns after its sidebar (its content column, if any, then its
+    /// detail), which an iPhone pushes as a list in the column before selects.
+    public var splitColumns: [ViewValue] = []
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }
@@ -206,7 +211,9 @@ public struct ForEachValue {
     public struct Element {
         public var id: String
         public var view: ViewValue
-        public init(id: String, view: ViewValue) { self.id = id; self.view = view }
+        /// The id itself: what a `List(selection:)` row selects (SwiftUI tags a ForEach's rows with their ids).
+        public var value: (any LearnerValue)?
+        public init(id: String, view: ViewValue, value: (any LearnerValue)? = nil) { self.id = id; self.view = view; self.value = value }
     }
     public var dataTypeName: String
     public var idTypeName: String

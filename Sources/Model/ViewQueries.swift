@@ -29,6 +29,25 @@ extension ViewValue {
         }
     }
 
+    /// Whether a control or a gesture in this view takes taps: a List row with one is not selected by a tap.
+    public var hasControls: Bool {
+        switch self {
+        case .container(let c): return c.behavior != nil || c.content.hasControls
+        case .modified(let content, let modifier):
+            if case .action(.gesture) = modifier.kind { return true }
+            if case .custom(let body) = modifier.kind { return body.hasControls }
+            return content.hasControls
+        case .tuple(let items): return items.contains { $0.hasControls }
+        case .optional(let content, let isPresent): return isPresent && content.hasControls
+        case .conditional(let a, let b, let isFirst): return (isFirst ? a : b).hasControls
+        case .forEach(let f): return f.elements.contains { $0.view.hasControls }
+        case .custom(let c): return c.body.hasControls
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _): return content.hasControls
+        case .geometryReader(let g): return g.shownContent.hasControls
+        case .text, .image, .color, .shape, .spacer, .divider, .empty: return false
+        }
+    }
+
     /// The outermost `.tag(_:)` on this view: the value as `print` shows it, and the value itself.
     /// The label of the `.tabItem` on a TabView's tab.
     public var tabItemLabel: ViewValue? {

@@ -20,3 +20,28 @@ extension Interpreter {
                         arguments: argumentText(args))
     }
 }
+
+extension Interpreter {
+    /// `List(selection: $selected)`: a single optional value, or a `Set` (an array here), whose tap
+    /// selects one row (an iPhone's list outside edit mode selects one row at a time).
+    func listSelection(_ binding: Value, at node: Syntax) -> ListSelection? {
+        guard case .binding = binding else { return nil }
+        let current = { [unowned self] in withContext({ $0.readTracker = nil }) { binding.unboxed } }
+        return ListSelection(
+            select: { [unowned self] value in
+                guard let value = value as? Value else { return }
+                if case .array = current() { try write(.array([value]), to: binding, at: node) } else { try write(value, to: binding, at: node) }
+            },
+            isEmpty: {
+                switch current() {
+                case .nilValue: true
+                case .array(let items): items.isEmpty
+                default: false
+                }
+            },
+            shownValue: { [unowned self] in describe(current()) },
+            clear: { [unowned self] in
+                if case .array = current() { try write(.array([]), to: binding, at: node) } else { try write(.nilValue, to: binding, at: node) }
+            })
+    }
+}

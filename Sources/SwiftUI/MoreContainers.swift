@@ -52,8 +52,9 @@ extension Interpreter {
     }
 
     /// `NavigationSplitView { sidebar } content: { … } detail: { … }` as iOS shows it on an iPhone:
-    /// collapsed into one stack whose root is the sidebar; a NavigationLink there pushes onto it.
-    /// A List selection that shows the detail column is not followed (KNOWN-GAPS.md).
+    /// collapsed into one stack whose root is the sidebar; a NavigationLink there pushes onto it, and
+    /// a `List(selection:)` selecting a row pushes the next column (Apple's documentation of
+    /// NavigationSplitView: "in compact size classes, the split view collapses into a stack").
     func navigationSplitView(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         _ = r.take("columnVisibility"); _ = r.take("preferredCompactColumn")
         let sidebar = try builderContent(&r, at: node, label: "sidebar")
@@ -61,8 +62,10 @@ extension Interpreter {
         let detail = try labelView(&r, "detail", at: node) ?? .empty
         let type = middle.map { "NavigationSplitView<\(sidebar.typeName), \($0.typeName), \(detail.typeName)>" }
             ?? "NavigationSplitView<\(sidebar.typeName), EmptyView, \(detail.typeName)>"
-        return .container(ContainerValue(kind: .navigationStack(name: "NavigationSplitView"), content: sidebar, typeName: type,
-                                         label: callLabel("NavigationSplitView", args)))
+        var split = ContainerValue(kind: .navigationStack(name: "NavigationSplitView"), content: sidebar, typeName: type,
+                                   label: callLabel("NavigationSplitView", args))
+        split.splitColumns = (middle.map { [$0] } ?? []) + [detail]
+        return .container(split)
     }
 
     /// `OutlineGroup(data, children: \.children) { row }`: its top-level rows, each collapsed as iOS

@@ -93,12 +93,14 @@ extension Interpreter {
             _ = r.take("showsIndicators")
             view = container(.scrollView(axes: axes), name, try builderContent(&r, at: node), label: callLabel(name, args))
         case .container(let build):
+            let selection = build == .list ? r.take("selection").flatMap { listSelection($0, at: node) } : nil
             if build == .list, let data = r.take(nil) {
                 let id = r.take("id")
-                _ = r.take("selection")
                 guard let row = r.closure("rowContent") else { throw error(.listNeedsRowClosure, at: node) }
                 let each = try makeForEach(data: data, id: id, content: row, label: "ForEach(\(args.first?.syntax.map { sourceText($0) } ?? ""))", at: node)
-                view = .container(ContainerValue(kind: .list, content: each, typeName: "List<Never, \(each.typeName)>", label: "List"))
+                var list = ContainerValue(kind: .list, content: each, typeName: "List<Never, \(each.typeName)>", label: "List")
+                list.listSelection = selection
+                view = .container(list)
                 break
             }
             var axes: Set<Axis> = [.horizontal, .vertical]
@@ -130,6 +132,7 @@ extension Interpreter {
             var container = ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args))
             container.navigationPath = navigationPathBinding(path, at: node)
             (container.sectionHeader, container.sectionFooter) = (header, footer)
+            container.listSelection = selection
             view = .container(container)
         case .grid(let axis):
             let itemsLabel = axis == .vertical ? "columns" : "rows"
@@ -288,7 +291,7 @@ extension Interpreter {
             let idValue = try identity(of: item, keyPath: id, data: data, at: node)
             idType = typeName(of: idValue)
             let v = try viewValue(of: call(content, [Argument(label: nil, value: elementBinding(data, index) ?? item)], at: node, asBuilder: true), at: node)
-            elementsOut.append(.init(id: describe(idValue), view: v))
+            elementsOut.append(.init(id: describe(idValue), view: v, value: idValue))
         }
         // With no data the closure never runs on a device; its view is made here only for the ForEach's
         // type, from an element not known, and a closure that cannot run on one is no error of the learner's.

@@ -19,6 +19,9 @@ struct NavigationState {
     /// The bound pages the walks met inside the stack (`navigationDestination(isPresented:)`,
     /// `NavigationLink(isActive:)`), by where they were declared.
     var bound: [ViewPath: BoundPage] = [:]
+    /// A NavigationSplitView's list selections, by the page they are on (0: the sidebar): each
+    /// shows the next column while it selects something.
+    var columnSelections: [Int: ListSelection] = [:]
     /// The `dismiss` action the views of each page read (by page, from 1), made once: the same
     /// action each pass, so `@Environment(\.dismiss)` does not change.
     var dismissActions: [Int: Value] = [:]

@@ -21,10 +21,20 @@ extension Reconciliation {
     /// `NavigationStack.page.N`, the root's where they always were.
     mutating func resolveStack(_ c: inout ContainerValue, _ node: RenderNode, _ context: Context, heads: inout [RenderNode]) throws {
         node.navigation.path = c.navigationPath
+        // On an iPhone a split view is a stack: a column is pushed while the list in the column
+        // before it selects something (Apple's documentation of NavigationSplitView, compact width).
+        for (k, column) in c.splitColumns.enumerated() {
+            guard let selection = node.navigation.columnSelections[k] else { continue }
+            node.navigation.bound[node.path.appending(.secondary("column\(k)"))] = BoundPage(
+                isPresented: { !selection.isEmpty() }, shownValue: selection.shownValue, content: { column },
+                dismiss: selection.clear, activate: {})
+        }
         node.navigation.pushed = try node.navigation.boundPagesApplied()
         let pages = try node.navigation.pages()
         var root = context
         root.navigationStack = node
+        root.pageDepth = 0
+        root.listSelection = nil
         if !pages.isEmpty { root.isHidden = true }
         c.content = try resolve(c.content, root, heads: &heads)
         var shown: [ViewValue] = []
@@ -32,6 +42,7 @@ extension Reconciliation {
             let depth = i + 1
             var pageContext = root.at(node.path.appending(.secondary("page")).appending(.position(depth)))
             pageContext.isHidden = context.isHidden || depth < pages.count
+            pageContext.pageDepth = depth
             pageContext.provide(dismiss: dismissAction(popping: node, to: i))
             let view: ViewValue
             switch page {

@@ -83,6 +83,7 @@ struct Reconciliation {
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
+            if case .list = c.kind { content.listSelection = c.listSelection }
             node.isStyled = false
             // A styled control is still found by its own label ("Passport"), not the style's texts.
             var ownLabel: String?
@@ -149,9 +150,14 @@ struct Reconciliation {
             } else {
                 c.content = try resolve(c.content, content, heads: &inner)
             }
+            if let selection = c.listSelection { offerSelection(selection, rows: c.content, of: node, context) }
             if var behavior = c.behavior, !context.isHidden {
                 var isDisabled = context.isDisabled
-                if let push = behavior.push {
+                if case .value(let value, _)? = behavior.push, let selection = context.listSelection {
+                    // In a List with a selection, a link's value is what its row selects (Apple's
+                    // documentation of `List(_:selection:rowContent:)` in a NavigationSplitView).
+                    behavior = ControlBehavior(tap: { try selection.select(value) })
+                } else if let push = behavior.push {
                     let (link, outside) = navigationLink(push, at: node.path, in: context)
                     behavior = link
                     isDisabled = isDisabled || outside

@@ -46,6 +46,10 @@ extension Reconciliation {
             var dismissedByButtons: PresentedLayer?
             /// Inside a row's revealed swipe actions, whose buttons close the row when tapped.
             var closesSwipe: RenderNode?
+            /// Inside a `List(selection:)`: a `NavigationLink(value:)` in a row selects its value.
+            var listSelection: ListSelection?
+            /// On the stack's Nth pushed page (0: its root): a NavigationSplitView's column.
+            var pageDepth = 0
 
             func copy() -> Settings {
                 let c = Settings()
@@ -54,6 +58,7 @@ extension Reconciliation {
                 c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
                 c.navigationStack = navigationStack; c.dismissedByButtons = dismissedByButtons; c.closesSwipe = closesSwipe
+                c.listSelection = listSelection; c.pageDepth = pageDepth
                 return c
             }
 
@@ -64,6 +69,7 @@ extension Reconciliation {
                     && identifiers == other.identifiers
                     && navigationStack === other.navigationStack && dismissedByButtons === other.dismissedByButtons
                     && closesSwipe === other.closesSwipe
+                    && (listSelection == nil) == (other.listSelection == nil) && pageDepth == other.pageDepth
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
                     && environment.learnerValues.count == other.environment.learnerValues.count
@@ -120,6 +126,14 @@ extension Reconciliation {
         var closesSwipe: RenderNode? {
             get { settings.closesSwipe }
             set { change { $0.closesSwipe = newValue } }
+        }
+        var listSelection: ListSelection? {
+            get { settings.listSelection }
+            set { change { $0.listSelection = newValue } }
+        }
+        var pageDepth: Int {
+            get { settings.pageDepth }
+            set { change { $0.pageDepth = newValue } }
         }
         var environment: EnvironmentValues { settings.environment }
 
