@@ -67,6 +67,15 @@ extension DisplayListBuilder {
         case .textEditor:
             // A plain UITextView draws no border.
             return []
+        case .searchField:
+            // tertiarySystemFill, corners of 10, and a magnifying glass in secondaryLabel's grey.
+            var glass = PathValue()
+            glass.addEllipse(in: Rect(x: frame.minX + 9, y: frame.midY - 7, width: 12, height: 12))
+            var handle = PathValue()
+            handle.move(to: Point(x: frame.minX + 19, y: frame.midY + 3))
+            handle.addLine(to: Point(x: frame.minX + 23, y: frame.midY + 7))
+            return [fill(rounded(frame, 10), RGBA(118, 118, 128, opacity: 0.12)),
+                    stroke(glass, RGBA(142, 142, 147), width: 1.8), stroke(handle, RGBA(142, 142, 147), width: 2)]
         case .textField:
             guard roundedBorder else { return [] }
             return [fill(rounded(frame, 5), Chrome.knob), stroke(rounded(frame.insetBy(dx: 0.25, dy: 0.25), 5), Chrome.separator, width: 0.5)]

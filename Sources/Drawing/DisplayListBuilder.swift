@@ -88,7 +88,7 @@ public struct DisplayListBuilder {
                 own = controlChrome(chrome, value: c.controlValue?(), placed, labels: labels,
                                     roundedBorder: inherited.environment.textFieldStyleIsRoundedBorder)
                 // A text field's label is its placeholder, drawn in iOS's placeholder grey.
-                if case .textField = chrome, (c.fieldText?() ?? nil)?.isEmpty != false { inherited.environment.foregroundStyle = ColorValue("placeholderText", rgba: RGBA(197, 197, 199)) }
+                if chrome == .textField || chrome == .searchField, (c.fieldText?() ?? nil)?.isEmpty != false { inherited.environment.foregroundStyle = ColorValue("placeholderText", rgba: RGBA(197, 197, 199)) }
                 approximations.insert("controls: switches, sliders, steppers, fields and progress bars drawn as viewlab's model of iOS's default look")
             }
         case .modified(_, let m):

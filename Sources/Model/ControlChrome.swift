@@ -18,6 +18,9 @@ public enum ControlChrome: Sendable, Equatable {
     case linearProgress
     /// A ProgressView without a value: a spinner, its label under it.
     case circularProgress
+    /// `.searchable`'s field in the navigation bar: a 36-point rounded field, a magnifying glass,
+    /// then its text or its prompt.
+    case searchField
     /// A TextEditor: its text from the top leading corner, inset as UITextView insets it, in all the room it is offered.
     case textEditor
 }

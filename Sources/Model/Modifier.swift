@@ -106,6 +106,9 @@ public enum ModifierKind {
     case presentationSetting(PresentationSetting)
     /// `.listRowInsets`, `.listRowSeparator`, `.listRowBackground`: how the List lays out and draws the row.
     case listRow(ListRowSetting)
+    /// `.searchable(text:prompt:)`: the search field the NavigationStack's bar shows under its title
+    /// (a TextField control that `type` types into).
+    case searchable(ViewValue)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -164,7 +167,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .listRow: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .listRow, .searchable: true
         default: false
         }
     }

@@ -315,6 +315,8 @@ extension Interpreter {
             modifier = try presentationSettingModifier(name, type, &r, args, at: node)
         case .listRow(let type):
             modifier = listRowModifier(name, type, &r, args, at: node)
+        case .searchable:
+            modifier = searchableModifier(name, &r, args, at: node)
         case .navigationDestination:
             modifier = try navigationDestinationModifier(name, &r, args, at: node)
         case .redacted(let unredacts):

@@ -162,6 +162,10 @@ extension Interpreter {
             case "lowercased": return .string(s.lowercased())
             case "hasPrefix": if case .string(let p) = try arg(0) { return .bool(s.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p) = try arg(0) { return .bool(s.hasSuffix(p)) }
+            case "localizedCaseInsensitiveContains", "localizedStandardContains":
+                // Foundation's, in en_US: case-insensitive; the standard one ignores diacritics too.
+                let options: String.CompareOptions = name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : .caseInsensitive
+                if case .string(let p) = try arg(0) { return .bool(s.range(of: p, options: options, locale: Locale(identifier: "en_US")) != nil) }
             case "contains":
                 if case .string(let p) = try arg(0) { return .bool(p.isEmpty || s.contains(p)) }
                 if case .function = try arg(0) { return .bool(try s.contains { try truth(invoke(a[0], .string(String($0)), at: node), at: node) }) }

@@ -5,15 +5,19 @@ import ViewlabModel
 /// the safe area the page is laid out below. Not in the books: UIKit's bar is 44 points tall, and a
 /// large title adds 52 (96 in all); a large title is set 16 points from the leading edge in the
 /// area under the bar, an inline one centred in the bar, and the toolbar's items 16 points in from
-/// each end, 8 apart (viewlab's model: their places in the bar are not measured).
+/// each end, 8 apart (viewlab's model: their places in the bar are not measured). A `.searchable`
+/// field adds a 52-point row under the title, the 36-point field 16 points in from each side and 8
+/// below the row's top (UISearchController's bar; viewlab's model, not measured).
 final class NavigationStackLayout: LayoutAlgorithm {
     static let barHeight = 44.0
     static let largeTitleHeight = 52.0
     static let margin = 16.0
     static let itemSpacing = 8.0
+    static let searchBarHeight = 52.0
+    static let searchFieldTop = 8.0
 
     /// What a child of the stack is: the page, its title, or one of its toolbar's items.
-    enum Part: Equatable { case page, title, leading, trailing, principal }
+    enum Part: Equatable { case page, title, leading, trailing, principal, search }
 
     let bar: Double
     let largeTitle: Bool
@@ -61,6 +65,10 @@ final class NavigationStackLayout: LayoutAlgorithm {
                 let title = try context.size(of: child, barProposal, because: "the bar's width less its margins")
                 return Placement(child: child, origin: Point(x: (size.width - title.width) / 2, y: (Self.barHeight - title.height) / 2),
                                  proposal: barProposal, reason: context.isTracing ? "centred in the bar" : "")
+            case .search:
+                let field = try context.size(of: child, barProposal, because: "the bar's width less its margins")
+                return Placement(child: child, origin: Point(x: Self.margin, y: bar - Self.searchBarHeight + Self.searchFieldTop),
+                                 proposal: barProposal, reason: context.isTracing ? "the search field, under the title" : "")
             case .leading, .trailing:
                 let item = try context.size(of: child, ProposedViewSize(width: nil, height: nil), because: "its ideal size, in the bar")
                 let x = trailingOrigins[i] ?? leadingX

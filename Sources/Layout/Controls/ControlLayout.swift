@@ -42,6 +42,14 @@ final class ControlLayout: LayoutAlgorithm {
             context.because("the proposed width × \(formatNumber(ControlMetrics.sliderHeight)) (UISlider's height)")
             return Size(width: max(proposal.width ?? least, least),
                         height: max(ControlMetrics.sliderHeight, labels.map(\.height).max() ?? 0))
+        case .searchField:
+            let insets = ControlMetrics.searchFieldInsets
+            if let text = children.first {
+                _ = try context.size(of: text, ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil),
+                                     because: "the width inside the field")
+            }
+            context.because("the proposed width × 36 (UISearchTextField)")
+            return Size(width: proposal.width ?? 0, height: ControlMetrics.searchFieldHeight)
         case .textField:
             let insets = roundedBorder ? ControlMetrics.roundedBorderInsets : EdgeInsets()
             let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -96,9 +104,9 @@ final class ControlLayout: LayoutAlgorithm {
                                             reason: context.isTracing ? (atEnd ? "the maximum value label, trailing" : "the minimum value label, leading") : ""))
             }
             return placements
-        case .textField:
+        case .textField, .searchField:
             guard let text = children.first else { return [] }
-            let insets = roundedBorder ? ControlMetrics.roundedBorderInsets : EdgeInsets()
+            let insets = chrome == .searchField ? ControlMetrics.searchFieldInsets : roundedBorder ? ControlMetrics.roundedBorderInsets : EdgeInsets()
             let p = ProposedViewSize(width: max(0, size.width - insets.leading - insets.trailing), height: nil)
             let s = try context.size(of: text, p, because: "the width inside the field")
             return [Placement(child: text, origin: Point(x: insets.leading, y: (size.height - s.height) / 2), proposal: p,

@@ -22,6 +22,10 @@ public enum ControlMetrics {
     /// for the 22-pt line of the body font, so 6 pt above and below the text; 7 pt at the sides
     /// (viewlab's model).
     public static let roundedBorderInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
+    /// UIKit's `UISearchTextField`: 36 pt tall, its text after the magnifying glass, 30 pt from the
+    /// leading edge, 8 from the trailing one (viewlab's model).
+    public static let searchFieldHeight = 36.0
+    public static let searchFieldInsets = EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 8)
     /// UIKit's `UITextView`: `textContainerInset` 8 pt above and below, `lineFragmentPadding` 5 pt at the sides.
     public static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
     /// UIKit's `UIProgressView` (default style, iOS 14 and later): a 4-pt bar; 4 pt between it and

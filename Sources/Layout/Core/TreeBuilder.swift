@@ -205,7 +205,7 @@ final class TreeBuilder {
             let layout = ControlLayout(chrome: chrome, roundedBorder: env.values.textFieldStyleIsRoundedBorder, labelsHidden: env.values.labelsHidden)
             switch chrome {
             case .slider, .linearProgress, .circularProgress: return node(view, c.label, layout, children: children(c.content, env))
-            case .textField:
+            case .textField, .searchField:
                 // A field with text shows it where the placeholder was.
                 if let text = c.fieldText?() ?? nil, !text.isEmpty {
                     return node(view, c.label, layout, children: [element(.text(TextValue(content: text)), env)])
@@ -236,17 +236,20 @@ final class TreeBuilder {
         let page = c.pushedPages.last ?? c.content
         var title: String?, mode: NavigationTitleDisplayMode?, hidden: Bool?
         var items: [ViewValue] = []
+        var search: ViewValue?
         for modifier in Self.barModifiers(page, depth: 0) {
             switch modifier {
             case .navigationBar(.title(let t)): title = title ?? t
             case .navigationBar(.titleDisplayMode(let m)): mode = mode ?? m
             case .navigationBar(.hidden(let h)): hidden = hidden ?? h
             case .toolbar(let content): items += content.listElements
+            case .searchable(let field): search = search ?? field
             default: break
             }
         }
         let large = title != nil && mode != .inline && hidden != true
         let bar = hidden == true ? 0 : NavigationStackLayout.barHeight + (large ? NavigationStackLayout.largeTitleHeight : 0)
+            + (search != nil ? NavigationStackLayout.searchBarHeight : 0)
         var children = [build(page, env)], parts = [NavigationStackLayout.Part.page]
         guard hidden != true else { return node(view, c.label, NavigationStackLayout(bar: bar, largeTitle: false, parts: parts), children: children) }
         // A pushed page's back button: a chevron and the title of the page below, or "Back" when
@@ -276,6 +279,10 @@ final class TreeBuilder {
                 parts.append(part)
             }
         }
+        if let search {
+            children.append(build(search, env))
+            parts.append(.search)
+        }
         if let title, !(principal && !large) {
             var titleEnv = env
             titleEnv.values.font = Font(.style(large ? .largeTitle : .headline), weight: large ? "bold" : nil)
@@ -288,7 +295,12 @@ final class TreeBuilder {
     /// What the views of a page tell the bar (`.navigationTitle`, `.toolbar`, …), outermost first;
     /// a NavigationStack inside has a bar of its own.
     private static func barModifiers(_ view: ViewValue, depth: Int) -> [ModifierKind] {
-        preferenceModifiers(view, depth: depth, throughStacks: false) { if case .navigationBar = $0 { true } else if case .toolbar = $0 { true } else { false } }
+        preferenceModifiers(view, depth: depth, throughStacks: false) {
+            switch $0 {
+            case .navigationBar, .toolbar, .searchable: true
+            default: false
+            }
+        }
     }
 
     /// The modifiers that `matches` picks in a view, outermost first, through its containers and
@@ -476,6 +488,8 @@ final class TreeBuilder {
             return wrap(PassThroughLayout(why: "= child's size (what the sheet around it is like)"), single(content, env))
         case .listRow:
             return wrap(PassThroughLayout(why: "= child's size (how the List around it lays out the row)"), single(content, env))
+        case .searchable:
+            return wrap(PassThroughLayout(why: "= child's size (its search field is in the navigation bar)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
             n.transition = spec

@@ -370,6 +370,10 @@ struct Reconciliation {
             // The items are views of the page, in the bar: their buttons take taps.
             var ignored: [RenderNode] = []
             modifier.kind = .toolbar(try resolve(items, context.step(.secondary("toolbar")), heads: &ignored))
+        case .searchable(let field):
+            // The search field is the page's, in the bar: `type` types into it.
+            var ignored: [RenderNode] = []
+            modifier.kind = .searchable(try resolve(field, context.step(.secondary("searchable")), heads: &ignored))
         case .safeAreaInset(let secondary, let edge, let alignment, let spacing):
             var ignored: [RenderNode] = []
             modifier.kind = .safeAreaInset(try resolve(secondary, context.step(.secondary("safeAreaInset")), heads: &ignored),

@@ -187,7 +187,7 @@ extension SwiftUICatalog {
         ModifierSpec("confirmationDialog", .presentation(.confirmationDialog)),
         ModifierSpec("inspector", .presentation(.inspector)),
         ModifierSpec("safeAreaInset", .safeAreaInset),
-        ModifierSpec("searchable", .inert(.named("_SearchableModifier"))),
+        ModifierSpec("searchable", .searchable),
         ModifierSpec("refreshable", .inert(.named("_RefreshableModifier"))),
         ModifierSpec("navigationDestination", .navigationDestination),
         ModifierSpec("navigationBarTitleDisplayMode", .navigationBar(.named("_NavigationBarTitleDisplayModeModifier"))),

@@ -121,6 +121,8 @@ enum ModifierBuild: Sendable {
     case presentationSetting(InertTypeName)
     /// `listRowInsets`, `listRowSeparator`, `listRowBackground`: a setting of the row for the List around it.
     case listRow(InertTypeName)
+    /// `searchable(text:placement:prompt:)`: a search field in the navigation bar.
+    case searchable
     /// `navigationDestination(for:destination:)`: the view a NavigationStack pushes for a value.
     case navigationDestination
     /// `equatable()`: the view in an `EquatableView`.
