@@ -48,4 +48,23 @@ extension DisplayListBuilder {
         }
         return items
     }
+
+    /// A NavigationStack whose page is a grouped List or Form: the bar over it is transparent at the
+    /// top of the list (iOS 15's scroll-edge appearance), so the list's grouped background shows
+    /// under the bar too.
+    func groupedBackgroundUnderBar(_ index: Int, _ placed: PlacedNode) -> [DisplayItem] {
+        guard var page = result.children(of: index).first else { return [] }
+        let top = result.nodes[page].frame.minY
+        // Down through the page's modifiers and views of one child, as long as they fill the page.
+        while result.nodes[page].node.listStyle == nil {
+            let children = result.children(of: page)
+            guard children.count == 1, result.nodes[children[0]].frame.minY == top else { return [] }
+            page = children[0]
+        }
+        guard result.nodes[page].node.listStyle?.isGrouped == true, top > placed.frame.minY else { return [] }
+        var bar = PathValue()
+        bar.addRect(Rect(x: placed.frame.minX, y: placed.frame.minY, width: placed.frame.width, height: top - placed.frame.minY))
+        return [.shape(DrawnShape(path: bar, paint: .color(ListColors.groupedBackground), stroke: nil, evenOdd: false, paintBox: placed.frame,
+                                  transform: placed.transform, label: placed.label))]
+    }
 }

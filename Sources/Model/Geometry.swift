@@ -21,6 +21,8 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// Whether the point is inside or on the edge.
+    public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }

@@ -106,6 +106,9 @@ public enum ModifierKind {
     case presentationSetting(PresentationSetting)
     /// `.listRowInsets`, `.listRowSeparator`, `.listRowBackground`: how the List lays out and draws the row.
     case listRow(ListRowSetting)
+    /// `.contentShape(Circle())`: where the view takes touches: inside the shape in its frame, in
+    /// place of what it draws.
+    case contentShape(ShapeValue)
     /// `.searchable(text:prompt:)`: the search field the NavigationStack's bar shows under its title
     /// (a TextField control that `type` types into).
     case searchable(ViewValue)
@@ -167,7 +170,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .listRow, .searchable: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .listRow, .searchable, .contentShape: true
         default: false
         }
     }

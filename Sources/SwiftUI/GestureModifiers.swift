@@ -129,3 +129,23 @@ extension Interpreter {
         ]))
     }
 }
+
+extension Interpreter {
+    /// `.contentShape(Rectangle())`, `.contentShape(.interaction, Circle())`: the shape, in the view's
+    /// frame, that takes its touches instead of what it draws. The other kinds (`.dragPreview`,
+    /// `.contextMenuPreview`, `.hoverEffect`, `.focusEffect`) shape what viewlab does not show.
+    func contentShapeModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
+        let unlabelled = args.filter { $0.label == nil }
+        let kinds = unlabelled.count > 1 ? unlabelled.first?.value.unboxed : nil
+        let shape = try unlabelled.last.map { try viewValue(of: $0.value, at: node) }
+        r.takeAll()
+        let typeName = "_ContentShapeModifier<\(shape?.typeName ?? "Rectangle")>"
+        var forTouches = true
+        if case .implicitMember(let kind, _)? = kinds { forTouches = kind == "interaction" }
+        if case .array(let items)? = kinds { forTouches = items.contains { if case .implicitMember("interaction", _) = $0.unboxed { true } else { false } } }
+        guard forTouches, case .shape(let value)? = shape else {
+            return Modifier(kind: .inert, typeName: typeName, name: name, arguments: argumentText(args))
+        }
+        return Modifier(kind: .contentShape(value), typeName: typeName, name: name, arguments: argumentText(args))
+    }
+}

@@ -317,6 +317,8 @@ extension Interpreter {
             modifier = listRowModifier(name, type, &r, args, at: node)
         case .searchable:
             modifier = searchableModifier(name, &r, args, at: node)
+        case .contentShape:
+            modifier = try contentShapeModifier(name, &r, args, at: node)
         case .navigationDestination:
             modifier = try navigationDestinationModifier(name, &r, args, at: node)
         case .redacted(let unredacts):

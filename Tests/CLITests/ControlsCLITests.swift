@@ -44,6 +44,16 @@ struct ControlsCLITests {
         #expect(r.stdout.contains("<path d=\"M16 187 L304 187 L304 221 C304 226.52 299.52 231 294 231 L26 231 C20.48 231 16 226.52 16 221 L16 187 Z\" fill=\"#ff9500\""))
     }
 
+    /// A search field is drawn in the bar as a tertiary-fill rounded field with a magnifying glass,
+    /// and the grouped List's background shows under the transparent bar.
+    @Test func theSearchFieldIsDrawnInTheBar() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("search-field.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.contains("<path d=\"M0 0 L320 0 L320 148 L0 148 Z\" fill=\"#f2f2f7\""))
+        #expect(r.stdout.contains("<path d=\"M26 104 L294 104 C299.52 104 304 108.48 304 114 L304 130 C304 135.52 299.52 140 294 140 L26 140 C20.48 140 16 135.52 16 130 L16 114 C16 108.48 20.48 104 26 104 Z\" fill=\"#767680\" fill-opacity=\"0.12\""))
+        #expect(r.stdout.contains("stroke=\"#8e8e93\" stroke-width=\"1.8\""))
+    }
+
     /// An inset grouped List is drawn on the grouped background, each section a white card with
     /// rounded corners 16 points in from the edges, and a separator between the rows of a section.
     @Test func anInsetGroupedListDrawsItsCards() throws {

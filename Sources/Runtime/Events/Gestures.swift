@@ -66,7 +66,13 @@ extension RenderTree {
     private func touch(_ target: ControlTarget, _ verb: ControlVerb, at point: Point? = nil, orNothing: Bool = false,
                        _ moments: ([Gesture]) -> [TouchMoment]) throws -> Bool {
         let (hit, around) = try touched(target, verb)
-        let responders = try ([hit] + around).filter { !$0.isDisabled && !$0.ignoresTouches }.compactMap { entry -> Responder? in
+        var reached = ([hit] + around).filter { !$0.isDisabled && !$0.ignoresTouches }
+        if let point, !reached.isEmpty {
+            // At a given point, only the views that draw something there (or whose content shape is there) take it.
+            reached = try reached.filter { try takesTouch($0, at: point) }
+            if reached.isEmpty { throw UpdateFailure(.touchMissed, "\(formatNumber(point.x)), \(formatNumber(point.y))", hit.label.isEmpty ? hit.path.description : "\"\(hit.label)\"") }
+        }
+        let responders = try reached.compactMap { entry -> Responder? in
             guard let (gesture, priority) = entry.behavior.gesture ?? entry.behavior.tap.map({ tap in
                 (Gesture(kind: .tap(count: 1, spatial: false), name: entry.name, ended: { _ in try tap() }), GesturePriority.normal)
             }) else { return nil }

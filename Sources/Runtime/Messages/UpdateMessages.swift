@@ -34,6 +34,9 @@ extension Message {
     static let tapAtTakesPoint = Message("viewlab.update.tapAtTakesPoint",
         en: "'tap … --at' takes a point in the view's own coordinates: tap #pad --at 20,40 (found '%1')",
         zh: "'tap … --at' 后面接视图自身坐标中的一个点：tap #pad --at 20,40（这里是 '%1'）")
+    static let touchMissed = Message("viewlab.update.touchMissed",
+        en: "the touch at (%1) is on nothing %2 draws, so its gestures do not get it (SwiftUI hit-tests what a view draws; `.contentShape(Rectangle())` makes its whole frame take touches)",
+        zh: "(%1) 处的触摸落在 %2 没有绘制内容的地方，它的手势收不到（SwiftUI 只对视图绘制的内容做命中测试；`.contentShape(Rectangle())` 让整个框架都接收触摸）")
     static let magnifyTakesFactor = Message("viewlab.update.magnifyTakesFactor",
         en: "'magnify' takes a target and the scale the fingers reach, above 0: magnify #photo 2 (found '%1')",
         zh: "'magnify' 后面接目标和手指缩放到的倍数（大于 0）：magnify #photo 2（这里是 '%1'）")
@@ -163,7 +166,7 @@ extension Message {
     static let update: [Message] = [
         backTakesNothing, swipeTakesEdge, nothingToGoBackFrom, noNavigationStacks, navigationStacksAre, noNavigationDestination,
         rerenderTakesNothing, setAssigns, runTakesStatements, scrollTakesOffset, typeTakesText, pickTakesOption,
-        takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, magnifyTakesFactor, rotateTakesDegrees, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
+        takesOneTarget, longPressTakesSeconds, dragTakesOffset, tapAtTakesPoint, touchMissed, magnifyTakesFactor, rotateTakesDegrees, unknownEvent, identifierAfterHash, labelNoClosingQuote, needsTarget,
         noSuchOption, cannotAct, cannotTypeInto, cannotPickFrom, noControlMatches, noControls, controlsAre, controlListed, controlListedDisabled,
         controlDisabled, controlIgnoresTouches, scrollViewHasNoLabel, noScrollViewMatches, noScrollViews, scrollViewsAre,
         didNotSettle, noViewAtRoot, noViewWithIdentifier, noViewAtPath,

@@ -154,7 +154,7 @@ extension SwiftUICatalog {
         ModifierSpec("animation", .action(.ofArgument("_AnimationModifier<", label: "value")), numbers: .asWrittenFor(label: "value")),
         ModifierSpec("transaction", .action(.named("_TransactionModifier"))),
         ModifierSpec("allowsHitTesting", .allowsHitTesting),
-        ModifierSpec("contentShape", .inert(.shapeArgument("_ContentShapeModifier<"))),
+        ModifierSpec("contentShape", .contentShape),
         ModifierSpec("containerShape", .inert(.shapeArgument("_ContainerShapeModifier<"))),
         // Safe area, coordinate spaces and preferences.
         ModifierSpec("ignoresSafeArea", .inert(.named("_SafeAreaRegionsIgnoringLayout"))),

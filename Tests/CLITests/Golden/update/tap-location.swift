@@ -3,7 +3,7 @@
 // coordinates; a SpatialTapGesture's value has the same location.
 // event: tap #pad
 // event: tap #pad --at 20,30
-// event: tap #dot --at 5,5
+// event: tap #dot --at 12,25
 import SwiftUI
 
 struct ContentView: View {
