@@ -87,6 +87,9 @@ public enum ModifierKind {
     /// `ForEach(…).onDelete(perform:)`: a swipe from a row's trailing edge reveals "Delete", which
     /// calls the learner's action with the row's index (as an `IndexSet`).
     case onDelete((Int) throws -> Void)
+    /// `ForEach(…).onMove(perform:)`: a row dragged up or down the List is moved, calling the
+    /// learner's action with its index (an `IndexSet`) and the destination offset.
+    case onMove((_ from: Int, _ to: Int) throws -> Void)
     /// `.swipeActions(edge:allowsFullSwipe:content:)`: buttons a swipe from the edge reveals on a List row.
     case swipeActions(leading: Bool, content: ViewValue)
     /// `.visualEffect { content, proxy in content.offset(…) }`: effects on the drawing that read the view's geometry.
@@ -170,7 +173,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .listRow, .searchable, .contentShape: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .onMove, .listRow, .searchable, .contentShape: true
         default: false
         }
     }

@@ -222,6 +222,18 @@ extension Interpreter {
                 _ = try call(perform, [Argument(label: nil, value: offsets)], at: node)
             }
             modifier = Modifier(kind: .onDelete(delete), typeName: "_TraitWritingModifier<OnDeleteTraitKey>", name: name)
+        case .onMove:
+            guard let perform = r.closure("perform") else {
+                r.takeAll()
+                modifier = Modifier(kind: .inert, typeName: "_TraitWritingModifier<OnMoveTraitKey>", name: name)
+                break
+            }
+            let move: (Int, Int) throws -> Void = { [unowned self] from, to in
+                budget.restartClock()
+                let offsets = try constructEvaluated("IndexSet", [Argument(label: "integer", value: .int(from))], at: node)
+                _ = try call(perform, [Argument(label: nil, value: offsets), Argument(label: nil, value: .int(to))], at: node)
+            }
+            modifier = Modifier(kind: .onMove(move), typeName: "_TraitWritingModifier<OnMoveTraitKey>", name: name)
         case .visualEffect:
             guard let effect = r.closure("effect") else { throw error(.geometryReaderContent, at: node) }
             // The closure gets an empty view to put the effects on, and the view's geometry.

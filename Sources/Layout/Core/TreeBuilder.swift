@@ -478,7 +478,7 @@ final class TreeBuilder {
         case .gridCell(let trait):
             return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
                         setting: { $0.set(trait) })
-        case .clip, .inert, .tag, .tabItem, .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .navigationDestination, .swipeActions, .onDelete:
+        case .clip, .inert, .tag, .tabItem, .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .navigationDestination, .swipeActions, .onDelete, .onMove:
             return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
         case .containerRelativeFrame(let frame):
             return wrap(ContainerRelativeFrameLayout(frame, container: env.relativeContainer ?? window), single(content, env))

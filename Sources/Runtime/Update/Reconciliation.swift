@@ -396,6 +396,8 @@ struct Reconciliation {
             declare(destination, at: (head?.path ?? context.base).appending(.secondary("navigationDestination(\(modifier.arguments))")), in: context)
         case .onDelete(let delete):
             try offerDelete(delete, rows: heads[start...], of: resolved, context)
+        case .onMove(let move):
+            try offerMove(move, rows: heads[start...], of: resolved, context)
         case .swipeActions(let leading, let actions):
             if let head { modifier.kind = .swipeActions(leading: leading, content: try swipeActions(actions, leading: leading, on: head, resolved, context)) }
         case .presentation(var presentation):

@@ -202,10 +202,10 @@ extension SwiftUICatalog {
         ModifierSpec("onReceive", .withoutEffect(.named("_OnReceiveModifier"))),
         ModifierSpec("swipeActions", .swipeActions),
         ModifierSpec("contextMenu", .inert(.named("_ContextMenuModifier"))),
-        // A ForEach's editing actions (DynamicViewContent): `onDelete` answers a trailing `swipe`; moving
-        // and inserting rows by dragging are not events of viewlab's yet.
+        // A ForEach's editing actions (DynamicViewContent): `onDelete` answers a trailing `swipe`,
+        // `onMove` a `drag` of a row; inserting dropped items is not an event of viewlab's yet.
         ModifierSpec("onDelete", .onDelete),
-        ModifierSpec("onMove", .inert(.named("_TraitWritingModifier<OnMoveTraitKey>"))),
+        ModifierSpec("onMove", .onMove),
         ModifierSpec("onInsert", .inert(.named("_TraitWritingModifier<OnInsertTraitKey>"))),
         // What iOS draws around the app (bars, sheet chrome, the status bar), scrolling physics, haptics,
         // the keyboard and symbol animations: viewlab lays out and draws none of these, so the modifiers

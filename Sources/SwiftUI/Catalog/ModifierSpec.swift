@@ -133,6 +133,8 @@ enum ModifierBuild: Sendable {
     case swipeActions
     /// `onDelete(perform:)` on a ForEach: the Delete a trailing `swipe` reveals on each row.
     case onDelete
+    /// `onMove(perform:)` on a ForEach: a row dragged up or down the List is moved.
+    case onMove
     /// `visualEffect { content, proxy in … }`: drawing effects made from the view's geometry.
     case visualEffect
     /// `containerRelativeFrame(_:alignment:)`, `(_:count:span:spacing:alignment:)`, `(_:alignment:_:)`.
