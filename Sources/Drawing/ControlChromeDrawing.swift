@@ -67,6 +67,14 @@ extension DisplayListBuilder {
         case .textEditor:
             // A plain UITextView draws no border.
             return []
+        case .disclosure:
+            // tertiaryLabel's grey, a semibold stroke.
+            var chevron = PathValue()
+            let w = ControlMetrics.chevronWidth, h = ControlMetrics.chevronHeight
+            chevron.move(to: Point(x: frame.maxX - w + 1.5, y: frame.midY - h / 2 + 1))
+            chevron.addLine(to: Point(x: frame.maxX - 1.5, y: frame.midY))
+            chevron.addLine(to: Point(x: frame.maxX - w + 1.5, y: frame.midY + h / 2 - 1))
+            return [stroke(chevron, RGBA(196, 196, 199), width: 2)]
         case .searchField:
             // tertiarySystemFill, corners of 10, and a magnifying glass in secondaryLabel's grey.
             var glass = PathValue()

@@ -84,7 +84,7 @@ public struct DisplayListBuilder {
                 own = listBackground(style, geometry, placed)
                 approximations.insert("lists: cards, separators and insets drawn as viewlab's model of iOS's inset grouped and plain styles")
             }
-            if case .control(_, let chrome) = c.kind, chrome != .none {
+            if let chrome = placed.node.controlChrome, chrome != .none {
                 let labels = result.children(of: index).map { result.nodes[$0].frame }
                 own = controlChrome(chrome, value: c.controlValue?(), placed, labels: labels,
                                     roundedBorder: inherited.environment.textFieldStyleIsRoundedBorder)

@@ -18,6 +18,9 @@ public enum ControlChrome: Sendable, Equatable {
     case linearProgress
     /// A ProgressView without a value: a spinner, its label under it.
     case circularProgress
+    /// A NavigationLink that is a List row: its label leading and a disclosure chevron at the
+    /// row's trailing end, across the row's width.
+    case disclosure
     /// `.searchable`'s field in the navigation bar: a 36-point rounded field, a magnifying glass,
     /// then its text or its prompt.
     case searchField

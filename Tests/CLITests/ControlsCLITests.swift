@@ -44,6 +44,14 @@ struct ControlsCLITests {
         #expect(r.stdout.contains("<path d=\"M16 187 L304 187 L304 221 C304 226.52 299.52 231 294 231 L26 231 C20.48 231 16 226.52 16 221 L16 187 Z\" fill=\"#ff9500\""))
     }
 
+    /// A List row that is a link gets a grey chevron at the row's trailing end; a Button row none.
+    @Test func linkRowsGetAChevron() throws {
+        let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("list-link-rows.swift").path, "--format", "svg"])
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.components(separatedBy: "stroke=\"#c4c4c7\"").count - 1 == 2)
+        #expect(r.stdout.contains("<path d=\"M277.5 147.5 L282.5 153 L277.5 158.5\" fill=\"none\" stroke=\"#c4c4c7\""))
+    }
+
     /// A search field is drawn in the bar as a tertiary-fill rounded field with a magnifying glass,
     /// and the grouped List's background shows under the transparent bar.
     @Test func theSearchFieldIsDrawnInTheBar() throws {

@@ -42,6 +42,14 @@ final class ControlLayout: LayoutAlgorithm {
             context.because("the proposed width × \(formatNumber(ControlMetrics.sliderHeight)) (UISlider's height)")
             return Size(width: max(proposal.width ?? least, least),
                         height: max(ControlMetrics.sliderHeight, labels.map(\.height).max() ?? 0))
+        case .disclosure:
+            let label = try children.first.map {
+                try context.size(of: $0, ProposedViewSize(width: proposal.width.map { max(0, $0 - ControlMetrics.chevronWidth - ControlMetrics.labelGap) }, height: nil),
+                                 because: "the width less the chevron")
+            } ?? .zero
+            let least = label.width + ControlMetrics.labelGap + ControlMetrics.chevronWidth
+            context.because("the row's width: the label, then the chevron at the trailing end (a List row that is a link)")
+            return Size(width: max(proposal.width ?? least, least), height: max(label.height, ControlMetrics.chevronHeight))
         case .searchField:
             let insets = ControlMetrics.searchFieldInsets
             if let text = children.first {
@@ -104,6 +112,12 @@ final class ControlLayout: LayoutAlgorithm {
                                             reason: context.isTracing ? (atEnd ? "the maximum value label, trailing" : "the minimum value label, leading") : ""))
             }
             return placements
+        case .disclosure:
+            guard let label = children.first else { return [] }
+            let p = ProposedViewSize(width: max(0, size.width - ControlMetrics.chevronWidth - ControlMetrics.labelGap), height: nil)
+            let s = try context.size(of: label, p, because: "the width less the chevron")
+            return [Placement(child: label, origin: Point(x: 0, y: (size.height - s.height) / 2), proposal: p,
+                              reason: context.isTracing ? "leading, centred; the chevron at the trailing end" : "")]
         case .textField, .searchField:
             guard let text = children.first else { return [] }
             let insets = chrome == .searchField ? ControlMetrics.searchFieldInsets : roundedBorder ? ControlMetrics.roundedBorderInsets : EdgeInsets()

@@ -22,6 +22,9 @@ public enum ControlMetrics {
     /// for the 22-pt line of the body font, so 6 pt above and below the text; 7 pt at the sides
     /// (viewlab's model).
     public static let roundedBorderInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
+    /// A disclosure indicator (UITableViewCell's): a chevron 8 points wide and 13 tall (viewlab's model).
+    public static let chevronWidth = 8.0
+    public static let chevronHeight = 13.0
     /// UIKit's `UISearchTextField`: 36 pt tall, its text after the magnifying glass, 30 pt from the
     /// leading edge, 8 from the trailing one (viewlab's model).
     public static let searchFieldHeight = 36.0

@@ -36,6 +36,8 @@ public final class LayoutNode {
     public func listGeometry(width: Double, childSizes: [Size]) -> ListGeometry? {
         (algorithm as? ListLayout).map { ListGeometry(style: $0.style, parts: $0.parts, width: width, sizes: childSizes) }
     }
+    /// What iOS draws of a control besides its label, as laid out (a link that is a List row gets its chevron).
+    public var controlChrome: ControlChrome? { (algorithm as? ControlLayout)?.chrome }
     /// A TabView's bar height (0 in the page style), which drawing paints the bar in.
     public var tabBarHeight: Double? { (algorithm as? TabViewLayout)?.tabBarHeight }
     /// Whether the child at `index` is a TabView's bar item, and whether it is the selected tab's.

@@ -16,6 +16,8 @@ final class TreeBuilder {
         var groupsStackInDepth = false
         /// The nearest scroll view, which `containerRelativeFrame` measures; nil: the window.
         var relativeContainer: RelativeContainer?
+        /// A List row that is a NavigationLink: the link takes the row's width, with its chevron.
+        var isLinkRow = false
     }
 
     let options: LayoutOptions
@@ -201,7 +203,11 @@ final class TreeBuilder {
                 return row
             }
             return node(view, c.label, grid, children: rows)
-        case .control(_, let chrome):
+        case .control(_, var chrome):
+            var env = env
+            // iOS draws a List row that is a link with a chevron at the row's end (UITableViewCell's disclosure indicator).
+            if env.isLinkRow, c.behavior?.push != nil { chrome = .disclosure }
+            env.isLinkRow = false
             let layout = ControlLayout(chrome: chrome, roundedBorder: env.values.textFieldStyleIsRoundedBorder, labelsHidden: env.values.labelsHidden)
             switch chrome {
             case .slider, .linearProgress, .circularProgress: return node(view, c.label, layout, children: children(c.content, env))
@@ -357,11 +363,13 @@ final class TreeBuilder {
         var nodes: [LayoutNode] = []
         var captions = env
         captions.values.font = Font(.style(.footnote))
+        var rowEnv = env
+        rowEnv.isLinkRow = true
         var section = -1, loose = false
         for item in c.content.identifiedElements {
             guard case .container(let s) = item.view, case .navigation("Section") = s.kind else {
                 if !loose { section += 1; loose = true }
-                let row = element(item.view, env)
+                let row = element(item.view, rowEnv)
                 row.identity = item.identity
                 parts.append(.row(section: section, Self.rowStyle(item.view)))
                 nodes.append(row)
@@ -373,7 +381,7 @@ final class TreeBuilder {
                 parts.append(.header(section: section))
                 nodes.append(build(header, captions))
             }
-            for row in children(s.content, env) {
+            for row in children(s.content, rowEnv) {
                 // A row answers to its section's identity, as the list's lazy rows are counted by it.
                 row.identity = item.identity + (row.identity.isEmpty ? "" : "." + row.identity)
                 parts.append(.row(section: section, Self.rowStyle(row.view)))
