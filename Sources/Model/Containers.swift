@@ -116,6 +116,8 @@ public struct ContainerValue {
     public var buttonRole: ButtonRole?
     /// `List(selection: $selected)`: a tap on a row selects it.
     public var listSelection: ListSelection?
+    /// A `Menu`'s items, which a tap on it (a long press, when it has a primary action) opens.
+    public var menuItems: ViewValue?
     /// A NavigationSplitView's columns after its sidebar (its content column, if any, then its
     /// detail), which an iPhone pushes as a list in the column before selects.
     public var splitColumns: [ViewValue] = []

@@ -109,6 +109,8 @@ public enum ModifierKind {
     case presentationSetting(PresentationSetting)
     /// `.listRowInsets`, `.listRowSeparator`, `.listRowBackground`: how the List lays out and draws the row.
     case listRow(ListRowSetting)
+    /// `.contextMenu { … }`: the items a long press on the view opens.
+    case contextMenu(ViewValue)
     /// `.contentShape(Circle())`: where the view takes touches: inside the shape in its frame, in
     /// place of what it draws.
     case contentShape(ShapeValue)
@@ -173,7 +175,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .onMove, .listRow, .searchable, .contentShape: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .onMove, .listRow, .searchable, .contentShape, .contextMenu: true
         default: false
         }
     }

@@ -331,6 +331,13 @@ extension Interpreter {
             modifier = searchableModifier(name, &r, args, at: node)
         case .contentShape:
             modifier = try contentShapeModifier(name, &r, args, at: node)
+        case .contextMenu:
+            // `contextMenu(menuItems:)` and `(menuItems:preview:)` (iOS 16; the preview is not shown);
+            // the iOS 13 `contextMenu(ContextMenu { … })` is read the same way.
+            let items = try r.closure("menuItems").map { try viewValue(of: call($0, [], at: node, asBuilder: true), at: node) }
+                ?? r.take(nil).map { try viewValue(of: $0, at: node) } ?? .empty
+            r.takeAll()
+            modifier = Modifier(kind: .contextMenu(items), typeName: "_ContextMenuModifier", name: name)
         case .navigationDestination:
             modifier = try navigationDestinationModifier(name, &r, args, at: node)
         case .redacted(let unredacts):

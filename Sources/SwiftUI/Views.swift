@@ -336,6 +336,7 @@ extension Interpreter {
         var controlValue: (() -> Double?)?
         var buttonRole: ButtonRole?
         var fieldText: (() -> String?)?
+        var menuItems: ViewValue?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch build {
@@ -403,13 +404,14 @@ extension Interpreter {
             controlType = "Link<\(label.typeName)>"
             behavior = ControlBehavior(tap: {})
         case .menu:
-            // `Menu(_:content:)`, `Menu(content:label:primaryAction:)`: the menu is closed, so its
-            // label is what is laid out and drawn; the items are built (their code runs) but not shown.
-            let items = try builderContent(&r, at: node)
+            // `Menu(_:content:)`, `Menu(content:label:primaryAction:)`: its label is laid out and
+            // drawn; a tap opens it (the update cycle walks its items), or with a primary action
+            // runs that, a long press opening it (Apple's documentation of `Menu(content:label:primaryAction:)`).
+            menuItems = try builderContent(&r, at: node)
             label = try titleView ?? labelView(&r, at: node) ?? .empty
             let primary = r.labelledClosure("primaryAction")
-            controlType = "Menu<\(label.typeName), \(items.typeName)>"
-            behavior = ControlBehavior(tap: { [unowned self] in if let primary { try self.runAction(primary, at: node) } })
+            controlType = "Menu<\(label.typeName), \(menuItems!.typeName)>"
+            behavior = ControlBehavior(tap: primary.map { action in { [unowned self] in try self.runAction(action, at: node) } })
         case .textEditor:
             (label, behavior) = try textEditor(&r, at: node)
             controlType = "TextEditor"
@@ -496,6 +498,7 @@ extension Interpreter {
         control.controlValue = controlValue
         control.buttonRole = buttonRole
         control.fieldText = fieldText
+        control.menuItems = menuItems
         return .container(control)
     }
 }

@@ -500,6 +500,8 @@ final class TreeBuilder {
             return wrap(PassThroughLayout(why: "= child's size (its search field is in the navigation bar)"), single(content, env))
         case .contentShape:
             return wrap(PassThroughLayout(why: "= child's size (where it takes touches)"), single(content, env))
+        case .contextMenu:
+            return wrap(PassThroughLayout(why: "= child's size (its menu opens on a long press)"), single(content, env))
         case .transition(let spec):
             let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
             n.transition = spec

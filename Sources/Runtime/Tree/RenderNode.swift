@@ -66,6 +66,8 @@ final class RenderNode {
     var swipe: (edges: Set<Bool>, revealed: Bool?) = ([], nil)
     /// A DisclosureGroup without an `isExpanded` binding: whether a tap expanded it.
     var isExpanded = false
+    /// A Menu, or a view with a `contextMenu`: whether its menu is open.
+    var isMenuOpen = false
     /// A NavigationStack's pages.
     var navigation = NavigationState()
     /// The presentations on this view that have been shown, by style.

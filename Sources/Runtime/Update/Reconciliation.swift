@@ -151,6 +151,8 @@ struct Reconciliation {
                 c.content = try resolve(c.content, content, heads: &inner)
             }
             if let selection = c.listSelection { offerSelection(selection, rows: c.content, of: node, context) }
+            // The items are not the label: their buttons take taps.
+            if let items = c.menuItems { c.menuItems = try menu(items, of: node, behavior: &c.behavior, context.at(node.path)) }
             if var behavior = c.behavior, !context.isHidden {
                 var isDisabled = context.isDisabled
                 if case .value(let value, _)? = behavior.push, let selection = context.listSelection {
@@ -165,6 +167,10 @@ struct Reconciliation {
                 if let layer = context.dismissedByButtons, let action = behavior.tap {
                     // UIKit dismisses an alert before it runs the tapped button's handler.
                     behavior.tap = { try layer.presentation.dismiss(); try action() }
+                }
+                if let menu = context.closesMenu, let action = behavior.tap {
+                    // A menu closes once the item tapped has run.
+                    behavior.tap = { [unowned menu] in try action(); menu.isMenuOpen = false }
                 }
                 if let row = context.closesSwipe, let action = behavior.tap {
                     // A swipe action's button closes its row once it has run.
@@ -398,6 +404,8 @@ struct Reconciliation {
             try offerDelete(delete, rows: heads[start...], of: resolved, context)
         case .onMove(let move):
             try offerMove(move, rows: heads[start...], of: resolved, context)
+        case .contextMenu(let items):
+            if let head { modifier.kind = .contextMenu(try contextMenu(items, on: head, resolved, context)) }
         case .swipeActions(let leading, let actions):
             if let head { modifier.kind = .swipeActions(leading: leading, content: try swipeActions(actions, leading: leading, on: head, resolved, context)) }
         case .presentation(var presentation):

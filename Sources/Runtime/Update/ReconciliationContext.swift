@@ -46,6 +46,8 @@ extension Reconciliation {
             var dismissedByButtons: PresentedLayer?
             /// Inside a row's revealed swipe actions, whose buttons close the row when tapped.
             var closesSwipe: RenderNode?
+            /// Inside an open menu, whose buttons close it when tapped.
+            var closesMenu: RenderNode?
             /// Inside a `List(selection:)`: a `NavigationLink(value:)` in a row selects its value.
             var listSelection: ListSelection?
             /// On the stack's Nth pushed page (0: its root): a NavigationSplitView's column.
@@ -58,7 +60,7 @@ extension Reconciliation {
                 c.environmentWriters = environmentWriters
                 c.modifierContent = modifierContent
                 c.navigationStack = navigationStack; c.dismissedByButtons = dismissedByButtons; c.closesSwipe = closesSwipe
-                c.listSelection = listSelection; c.pageDepth = pageDepth
+                c.listSelection = listSelection; c.pageDepth = pageDepth; c.closesMenu = closesMenu
                 return c
             }
 
@@ -68,7 +70,7 @@ extension Reconciliation {
                     && isControlLabel == other.isControlLabel && isDisabled == other.isDisabled && ignoresTouches == other.ignoresTouches && isHidden == other.isHidden && isScrolling == other.isScrolling
                     && identifiers == other.identifiers
                     && navigationStack === other.navigationStack && dismissedByButtons === other.dismissedByButtons
-                    && closesSwipe === other.closesSwipe
+                    && closesSwipe === other.closesSwipe && closesMenu === other.closesMenu
                     && (listSelection == nil) == (other.listSelection == nil) && pageDepth == other.pageDepth
                     && environmentObjects.count == other.environmentObjects.count
                     && environmentObjects.allSatisfy { key, value in other.environmentObjects[key].map(value.isSame) ?? false }
@@ -126,6 +128,10 @@ extension Reconciliation {
         var closesSwipe: RenderNode? {
             get { settings.closesSwipe }
             set { change { $0.closesSwipe = newValue } }
+        }
+        var closesMenu: RenderNode? {
+            get { settings.closesMenu }
+            set { change { $0.closesMenu = newValue } }
         }
         var listSelection: ListSelection? {
             get { settings.listSelection }

@@ -201,7 +201,7 @@ extension SwiftUICatalog {
         ModifierSpec("onHover", .inert(.named("_OnHoverModifier"))),
         ModifierSpec("onReceive", .withoutEffect(.named("_OnReceiveModifier"))),
         ModifierSpec("swipeActions", .swipeActions),
-        ModifierSpec("contextMenu", .inert(.named("_ContextMenuModifier"))),
+        ModifierSpec("contextMenu", .contextMenu),
         // A ForEach's editing actions (DynamicViewContent): `onDelete` answers a trailing `swipe`,
         // `onMove` a `drag` of a row; inserting dropped items is not an event of viewlab's yet.
         ModifierSpec("onDelete", .onDelete),

@@ -123,6 +123,8 @@ enum ModifierBuild: Sendable {
     case listRow(InertTypeName)
     /// `searchable(text:placement:prompt:)`: a search field in the navigation bar.
     case searchable
+    /// `contextMenu(menuItems:)`, `contextMenu(menuItems:preview:)`: a menu a long press opens.
+    case contextMenu
     /// `contentShape(_:eoFill:)`, `contentShape(_:_:eoFill:)`: where the view takes touches.
     case contentShape
     /// `navigationDestination(for:destination:)`: the view a NavigationStack pushes for a value.
