@@ -1,0 +1,25 @@
+// A home screen whose button opens the settings page.
+struct SettingsPage: View {
+    var body: some View {
+        Text("Settings page")
+            .accessibilityIdentifier("page")
+            .navigationTitle("Settings")
+    }
+}
+
+struct Home: View {
+    @State private var showSettings = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text(showSettings ? "Settings are open" : "At home")
+                    .accessibilityIdentifier("state")
+                Button("Open settings") { showSettings = true }
+            }
+            .navigationTitle("Home")
+            // TODO: push SettingsPage while showSettings is true.
+        }
+    }
+}
+
+#Preview { Home() }
