@@ -78,7 +78,10 @@ public struct DisplayListBuilder {
             // A Button's, a Link's or a Menu's label is drawn in the accent colour.
             if c.behavior != nil { inherited.inButton = inherited.inButton || ["Button", "Link", "Menu", "EditButton", "ShareLink"].contains { c.label.hasPrefix($0) } }
             if let bar = placed.node.tabBarHeight, bar > 0 { own = tabBar(height: bar, placed) }
-            if case .navigationStack = c.kind { own = groupedBackgroundUnderBar(index, placed) }
+            if case .navigationStack = c.kind {
+                own = groupedBackgroundUnderBar(index, placed)
+                if let bottom = placed.node.bottomBarHeight, bottom > 0 { own += toolbar(height: bottom, placed) }
+            }
             if let style = placed.node.listStyle,
                let geometry = placed.node.listGeometry(width: placed.frame.width, childSizes: result.children(of: index).map { result.nodes[$0].frame.size }) {
                 own = listBackground(style, geometry, placed)

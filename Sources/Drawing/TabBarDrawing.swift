@@ -12,6 +12,18 @@ enum TabBarColors {
 extension DisplayListBuilder {
     /// The tab bar's background along the TabView's bottom edge.
     mutating func tabBar(height: Double, _ placed: PlacedNode) -> [DisplayItem] {
+        approximations.insert("tab bars: drawn as viewlab's model of UITabBar (items stacked, the selected one in the accent colour)")
+        return bottomBar(height: height, placed)
+    }
+
+    /// A NavigationStack's bottom toolbar (UIToolbar): the same bar as a tab bar's.
+    mutating func toolbar(height: Double, _ placed: PlacedNode) -> [DisplayItem] {
+        approximations.insert("toolbars: the bottom bar drawn as viewlab's model of UIToolbar, its items in a row")
+        return bottomBar(height: height, placed)
+    }
+
+    /// A nearly white bar with a hairline along its top, along the bottom edge.
+    private func bottomBar(height: Double, _ placed: PlacedNode) -> [DisplayItem] {
         let frame = placed.frame
         func fill(_ r: Rect, _ color: RGBA) -> DisplayItem {
             var path = PathValue()
@@ -20,7 +32,6 @@ extension DisplayListBuilder {
                                      transform: placed.transform, label: placed.label))
         }
         let bar = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-        approximations.insert("tab bars: drawn as viewlab's model of UITabBar (items stacked, the selected one in the accent colour)")
         return [fill(bar, TabBarColors.bar), fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1.0 / 3), TabBarColors.hairline)]
     }
 }

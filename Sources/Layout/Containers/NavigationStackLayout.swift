@@ -7,7 +7,9 @@ import ViewlabModel
 /// area under the bar, an inline one centred in the bar, and the toolbar's items 16 points in from
 /// each end, 8 apart (viewlab's model: their places in the bar are not measured). A `.searchable`
 /// field adds a 52-point row under the title, the 36-point field 16 points in from each side and 8
-/// below the row's top (UISearchController's bar; viewlab's model, not measured).
+/// below the row's top (UISearchController's bar; viewlab's model, not measured). Bottom-bar items
+/// are a 44-point toolbar along the bottom edge (UIToolbar's height), laid out as an HStack 16
+/// points in from each side, so a Spacer among them spreads them (viewlab's model).
 final class NavigationStackLayout: LayoutAlgorithm {
     static let barHeight = 44.0
     static let largeTitleHeight = 52.0
@@ -15,24 +17,30 @@ final class NavigationStackLayout: LayoutAlgorithm {
     static let itemSpacing = 8.0
     static let searchBarHeight = 52.0
     static let searchFieldTop = 8.0
+    static let bottomBarHeight = 44.0
 
     /// What a child of the stack is: the page, its title, or one of its toolbar's items.
-    enum Part: Equatable { case page, title, leading, trailing, principal, search }
+    enum Part: Equatable { case page, title, leading, trailing, principal, search, bottom }
 
     let bar: Double
     let largeTitle: Bool
     let parts: [Part]
+    /// The bottom toolbar's height: 0 without bottom-bar items.
+    let bottomBar: Double
 
-    init(bar: Double, largeTitle: Bool, parts: [Part]) { self.bar = bar; self.largeTitle = largeTitle; self.parts = parts }
+    init(bar: Double, largeTitle: Bool, parts: [Part]) {
+        self.bar = bar; self.largeTitle = largeTitle; self.parts = parts
+        bottomBar = parts.contains(.bottom) ? Self.bottomBarHeight : 0
+    }
 
     private func pageProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - bar) })
+        ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - bar - bottomBar) })
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let page = try context.size(of: children[0], pageProposal(proposal), because: "the proposal less the \(formatNumber(bar))-point bar")
         context.because("fills the proposal, as a navigation controller's view does (viewlab's model)")
-        return Size(width: proposal.width ?? page.width, height: proposal.height ?? page.height + bar)
+        return Size(width: proposal.width ?? page.width, height: proposal.height ?? page.height + bar + bottomBar)
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
@@ -54,7 +62,7 @@ final class NavigationStackLayout: LayoutAlgorithm {
             case .page:
                 // The page is centred in the area below the bar, as a window centres its root.
                 let page = try context.size(of: child, pageProposal, because: "the proposal less the bar")
-                return Placement(child: child, origin: Point(x: (size.width - page.width) / 2, y: bar + (size.height - bar - page.height) / 2),
+                return Placement(child: child, origin: Point(x: (size.width - page.width) / 2, y: bar + (size.height - bar - bottomBar - page.height) / 2),
                                  proposal: pageProposal,
                                  reason: context.isTracing ? "centred below the navigation bar, \(formatNumber(bar)) points tall (UIKit's bar\(largeTitle ? " with a large title" : ""))" : "")
             case .title where largeTitle:
@@ -65,6 +73,12 @@ final class NavigationStackLayout: LayoutAlgorithm {
                 let title = try context.size(of: child, barProposal, because: "the bar's width less its margins")
                 return Placement(child: child, origin: Point(x: (size.width - title.width) / 2, y: (Self.barHeight - title.height) / 2),
                                  proposal: barProposal, reason: context.isTracing ? "centred in the bar" : "")
+            case .bottom:
+                let items = try context.size(of: child, ProposedViewSize(width: barProposal.width, height: Self.bottomBarHeight),
+                                             because: "the bottom bar's width less its margins")
+                return Placement(child: child, origin: Point(x: Self.margin, y: size.height - bottomBar + (bottomBar - items.height) / 2),
+                                 proposal: ProposedViewSize(width: barProposal.width, height: Self.bottomBarHeight),
+                                 reason: context.isTracing ? "the bottom toolbar's items, along the bottom edge" : "")
             case .search:
                 let field = try context.size(of: child, barProposal, because: "the bar's width less its margins")
                 return Placement(child: child, origin: Point(x: Self.margin, y: bar - Self.searchBarHeight + Self.searchFieldTop),

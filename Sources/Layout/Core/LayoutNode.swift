@@ -38,6 +38,8 @@ public final class LayoutNode {
     }
     /// What iOS draws of a control besides its label, as laid out (a link that is a List row gets its chevron).
     public var controlChrome: ControlChrome? { (algorithm as? ControlLayout)?.chrome }
+    /// A NavigationStack's bottom toolbar height (0 without one), which drawing paints the bar in.
+    public var bottomBarHeight: Double? { (algorithm as? NavigationStackLayout)?.bottomBar }
     /// A TabView's bar height (0 in the page style), which drawing paints the bar in.
     public var tabBarHeight: Double? { (algorithm as? TabViewLayout)?.tabBarHeight }
     /// Whether the child at `index` is a TabView's bar item, and whether it is the selected tab's.

@@ -270,6 +270,7 @@ final class TreeBuilder {
         }
         // The toolbar's items: a ToolbarItem at its placement, any other view at the trailing end.
         var principal = false
+        var bottom: [ViewValue] = []
         for item in items {
             var placement = ToolbarPlacement.trailing, content = item
             if case .container(let group) = item, let p = group.toolbarPlacement { (placement, content) = (p, group.content) }
@@ -278,7 +279,8 @@ final class TreeBuilder {
             case .leading: part = .leading
             case .trailing: part = .trailing
             case .principal: part = .principal; principal = true
-            case .bottom, .keyboard: continue
+            case .bottom: bottom += content.listElements; continue
+            case .keyboard: continue
             }
             for element in content.listElements {
                 children.append(build(element, env))
@@ -288,6 +290,13 @@ final class TreeBuilder {
         if let search {
             children.append(build(search, env))
             parts.append(.search)
+        }
+        if !bottom.isEmpty {
+            // The bottom bar's items in a row, as UIToolbar lines them up (a Spacer spreads them).
+            let row = ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: nil), content: .tuple(bottom),
+                                     typeName: "HStack", label: "bottom toolbar")
+            children.append(build(.container(row), env))
+            parts.append(.bottom)
         }
         if let title, !(principal && !large) {
             var titleEnv = env
