@@ -452,6 +452,7 @@ extension Interpreter {
         guard let style else { return "ForegroundStyle" }
         switch style.unboxed {
         case .view(.color): return "Color"
+        case .implicitMember(let name, nil) where swiftUIMaterialNames.contains(name): return "Material"
         case .implicitMember(_, nil) where toColor(style) != nil: return "Color"
         // `.fill(.foreground)`: the `ForegroundStyle` that `ShapeStyle.foreground` is.
         case .implicitMember("foreground", nil): return "ForegroundStyle"

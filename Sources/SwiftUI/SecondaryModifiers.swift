@@ -31,7 +31,7 @@ extension Interpreter {
             let secondary = ViewValue.shape(filled)
             _ = r.take("fillStyle")
             return Modifier(kind: .background(secondary, alignment: .center),
-                            typeName: "_BackgroundShapeModifier<\(first == nil ? "BackgroundStyle" : "Color"), \(shape.typeName)>", name: name, arguments: text)
+                            typeName: "_BackgroundShapeModifier<\(first.map(styleTypeName) ?? "BackgroundStyle"), \(shape.typeName)>", name: name, arguments: text)
         }
         guard let first else { throw error(.backgroundContent, name, at: node) }
         let syntax = args.first { $0.label == nil }?.syntax

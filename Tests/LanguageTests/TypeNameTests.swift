@@ -20,6 +20,8 @@ struct TypeNameTests {
         ("Text(\"Hi\").background { Circle() }", "ModifiedContent<Text, _BackgroundModifier<Circle>>"),
         ("Text(\"Hi\").background(Circle(), alignment: .center)", "ModifiedContent<Text, _BackgroundModifier<Circle>>"),
         ("Text(\"Hi\").background(.red, in: Capsule())", "ModifiedContent<Text, _BackgroundShapeModifier<Color, Capsule>>"),
+        ("Text(\"Hi\").background(.thinMaterial, in: Capsule())", "ModifiedContent<Text, _BackgroundShapeModifier<Material, Capsule>>"),
+        ("Text(\"Hi\").background(.regularMaterial)", "ModifiedContent<Text, _BackgroundStyleModifier<Material>>"),
         ("Text(\"Hi\").overlay(Color.red)", "ModifiedContent<Text, _OverlayStyleModifier<Color>>"),
         ("Text(\"Hi\").overlay { Text(\"x\") }", "ModifiedContent<Text, _OverlayModifier<Text>>"),
         ("VStack { Text(\"Hi\") }.font(.title)", "ModifiedContent<VStack<Text>, _EnvironmentKeyWritingModifier<Optional<Font>>>"),

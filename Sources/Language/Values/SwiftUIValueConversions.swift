@@ -7,6 +7,11 @@ package let swiftUIColorNames: Set<String> = [
     "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
 ]
 
+/// SwiftUI's materials (`Material`), which viewlab draws as their light-mode tint (NamedColors).
+package let swiftUIMaterialNames: Set<String> = [
+    "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+]
+
 package func swiftUIDescription(_ s: SwiftUIValue) -> String {
     switch s {
     case .font(let f): return f.description
@@ -89,7 +94,7 @@ extension Interpreter {
         switch v.unboxed {
         case .view(.color(let c)): c
         case .swiftUI(.gradient(let c)): c
-        case .implicitMember(let name, nil) where swiftUIColorNames.contains(name): ColorValue(name)
+        case .implicitMember(let name, nil) where swiftUIColorNames.contains(name) || swiftUIMaterialNames.contains(name): ColorValue(name)
         case .implicitMember(let name, nil): learnerStatic("Color", name).flatMap(toColor)
         default: nil
         }

@@ -12,6 +12,11 @@ public enum NamedColors {
         // The label colours: primary is black; secondary is #3C3C43 at 60% (UIColor.secondaryLabel).
         "primary": RGBA(0, 0, 0), "secondary": RGBA(60, 60, 67, opacity: 0.6),
         "accentColor": RGBA(0, 122, 255),
+        // Materials as their light-mode tint over what is behind, without the blur (viewlab's model:
+        // white at rising opacity from the ultra-thin to the ultra-thick material; `.bar` as UIKit's bars).
+        "ultraThinMaterial": RGBA(255, 255, 255, opacity: 0.35), "thinMaterial": RGBA(255, 255, 255, opacity: 0.55),
+        "regularMaterial": RGBA(255, 255, 255, opacity: 0.72), "thickMaterial": RGBA(255, 255, 255, opacity: 0.85),
+        "ultraThickMaterial": RGBA(255, 255, 255, opacity: 0.93), "bar": RGBA(249, 249, 249, opacity: 0.94),
     ]
 
     /// The colour a `ColorValue` names: a system colour, or `Color(red:green:blue:)` and the like
