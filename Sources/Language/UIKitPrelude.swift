@@ -111,6 +111,15 @@ enum UIDeviceOrientation { case unknown, portrait, portraitUpsideDown, landscape
     var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+/// The general pasteboard: what is copied stays for the program's run (there is no other app to paste into).
+final class UIPasteboard {
+    static let general = UIPasteboard()
+    var string: String?
+    var strings: [String]?
+    var url: URL?
+    var hasStrings: Bool { string != nil || !(strings ?? []).isEmpty }
+    var hasURLs: Bool { url != nil }
+}
 final class UIApplication {
     static let shared = UIApplication()
     static let openSettingsURLString = "app-settings:"

@@ -15,7 +15,12 @@ extension Interpreter {
                     throw error(.notConvertibleToInt, d, at: node)
                 }
                 return .int(Int(d))
-            case .string(let s)?: return Int(s).map { .int($0) } ?? .nilValue
+            case .string(let s)?:
+                // `Int("ff", radix: 16)`.
+                if args.count == 2, args[1].label == "radix", case .int(let radix) = args[1].value.unboxed, (2...36).contains(radix) {
+                    return Int(s, radix: radix).map { .int($0) } ?? .nilValue
+                }
+                return Int(s).map { .int($0) } ?? .nilValue
             case .bool(let b)?: return .int(b ? 1 : 0)
             default: break
             }
@@ -44,6 +49,11 @@ extension Interpreter {
             }
             if args.first?.label == "format", case .string(let format)? = first {
                 return .string(try formatted(format, args.dropFirst().map(\.value), at: node))
+            }
+            // `String("hello".sorted())`: a sequence of Characters (one-character strings here) joined.
+            if args.count == 1, args[0].label == nil, case .array(let items)? = first,
+               items.allSatisfy({ if case .string(let c) = $0.unboxed { c.count == 1 } else { false } }) {
+                return .string(items.map { describe($0) }.joined())
             }
             return .string(first.map { describe($0) } ?? "")
         case "Bool":

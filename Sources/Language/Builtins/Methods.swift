@@ -15,7 +15,16 @@ extension Interpreter {
             case "first": return s.first.map { .string(String($0)) } ?? .nilValue
             case "last": return s.last.map { .string(String($0)) } ?? .nilValue
             case "capitalized": return .string(s.capitalized)
+            case "localizedCapitalized": return .string(s.capitalized)
+            case "localizedUppercase": return .string(s.uppercased())
+            case "localizedLowercase": return .string(s.lowercased())
             case "description": return value
+            // A String.Index is the character offset in viewlab (KNOWN-GAPS.md): `startIndex`, `endIndex`.
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(s.count)
+            case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
             default:
                 // A Character is a one-character String in viewlab: its properties (`$0.isNumber`).
                 guard s.count == 1, let c = s.first else { return nil }
@@ -30,6 +39,11 @@ extension Interpreter {
                 case "isHexDigit": return .bool(c.isHexDigit)
                 case "isASCII": return .bool(c.isASCII)
                 case "isSymbol": return .bool(c.isSymbol)
+                case "isMathSymbol": return .bool(c.isMathSymbol)
+                case "isCurrencySymbol": return .bool(c.isCurrencySymbol)
+                case "isCased": return .bool(c.isCased)
+                case "hexDigitValue": return c.hexDigitValue.map { .int($0) } ?? .nilValue
+                case "value": return s.unicodeScalars.first.map { .int(Int($0.value)) } ?? .nilValue
                 case "isNewline": return .bool(c.isNewline)
                 case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .nilValue
                 case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .nilValue
@@ -69,6 +83,10 @@ extension Interpreter {
             case "description": return .string(String(i))
             case "magnitude": return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
             case "isZero": return .bool(i == 0)
+            case "nonzeroBitCount": return .int(i.nonzeroBitCount)
+            case "leadingZeroBitCount": return .int(i.leadingZeroBitCount)
+            case "trailingZeroBitCount": return .int(i.trailingZeroBitCount)
+            case "bitWidth": return .int(i.bitWidth)
             default: return nil
             }
         case .double(let d):
@@ -79,6 +97,8 @@ extension Interpreter {
             case "isFinite": return .bool(d.isFinite)
             case "magnitude": return .double(d.magnitude)
             case "isZero": return .bool(d == 0)
+            // FloatingPointSign, as an implicit member `==` compares by name.
+            case "sign": return .implicitMember(d.sign == .minus ? "minus" : "plus", nil)
             default: return nil
             }
         case .bool(let b):
@@ -169,17 +189,59 @@ extension Interpreter {
             case "contains":
                 if case .string(let p) = try arg(0) { return .bool(p.isEmpty || s.contains(p)) }
                 if case .function = try arg(0) { return .bool(try s.contains { try truth(invoke(a[0], .string(String($0)), at: node), at: node) }) }
+                if case .keyPath = try arg(0) { return .bool(try s.contains { try truth(invoke(a[0], .string(String($0)), at: node), at: node) }) }
+            case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
+                // Foundation's ComparisonResult, as an implicit member `==` compares by name.
+                guard case .string(let other) = try arg(0) else { break }
+                let insensitive = name != "compare" && name != "localizedCompare"
+                let order = insensitive ? s.compare(other, options: .caseInsensitive, locale: Locale(identifier: "en_US"))
+                    : s.compare(other, locale: Locale(identifier: "en_US"))
+                return .implicitMember(order == .orderedAscending ? "orderedAscending" : order == .orderedSame ? "orderedSame" : "orderedDescending", nil)
+            case "starts":
+                if case .string(let p) = try arg(0) { return .bool(s.hasPrefix(p)) }
+            case "appending":
+                if case .string(let p) = try arg(0) { return .string(s + p) }
+            case "replacing":
+                if case .string(let x) = try arg(0), case .string(let y) = try arg(1), !x.isEmpty { return .string(s.replacingOccurrences(of: x, with: y)) }
+            case "trimmingPrefix":
+                if case .string(let p) = try arg(0) { return .string(s.hasPrefix(p) ? String(s.dropFirst(p.count)) : s) }
+            case "padding":
+                guard case .string(let pad) = try arg(1), !pad.isEmpty else { break }
+                return .string(s.padding(toLength: max(0, try int(0)), withPad: pad, startingAt: a.count > 2 ? max(0, try int(2)) : 0))
+            case "range":
+                // `range(of:)`: character offsets, as viewlab's String.Index is.
+                guard case .string(let p) = try arg(0), let r = s.range(of: p) else { return .nilValue }
+                return .range(lower: .int(s.distance(from: s.startIndex, to: r.lowerBound)), upper: .int(s.distance(from: s.startIndex, to: r.upperBound)), closed: false)
+            case "index":
+                // `index(i, offsetBy: n)`, `index(after:)`, `index(before:)` on character offsets.
+                guard case .int(let i) = try arg(0) else { break }
+                let moved = args.first?.label == "after" ? i + 1 : args.first?.label == "before" ? i - 1 : i + (a.count > 1 ? try int(1) : 0)
+                guard (0...s.count).contains(moved) else { throw error(.indexOutOfRange, moved, s.count, at: node) }
+                return .int(moved)
+            case "distance":
+                guard case .int(let from) = try arg(0), case .int(let to) = try arg(1) else { break }
+                return .int(to - from)
             case "append":
                 if case .string(let p) = try arg(0) {
                     try budget.string(self, bytes: s.utf8.count + p.utf8.count, at: node)
                     s += p; target = .string(s); return .void
                 }
+            case "split" where args.first?.label == "whereSeparator":
+                let parts = try s.split { try truth(invoke(a[0], .string(String($0)), at: node), at: node) }
+                try budget.elements(self, parts.count, of: .array, at: node)
+                return .array(parts.map { .string(String($0)) })
             case "split":
                 guard case .string(let sep) = try arg(0), let c = sep.first else { break }
                 let parts = s.split(separator: c)
                 try budget.elements(self, parts.count, of: .array, at: node)
                 return .array(parts.map { .string(String($0)) })
             case "components":
+                // `components(separatedBy: .newlines)`: a CharacterSet Foundation names.
+                if case .implicitMember(let set, nil) = try arg(0), let characters = Self.characterSet(set) {
+                    let parts = s.components(separatedBy: characters)
+                    try budget.elements(self, parts.count, of: .array, at: node)
+                    return .array(parts.map { .string($0) })
+                }
                 if case .string(let sep) = try arg(0) {
                     let parts = s.components(separatedBy: sep)
                     try budget.elements(self, parts.count, of: .array, at: node)
@@ -193,7 +255,8 @@ extension Interpreter {
                     return .string(s.replacingOccurrences(of: x, with: y))
                 }
             case "trimmingCharacters":
-                return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+                let set = a.first.flatMap { if case .implicitMember(let n, nil) = $0.unboxed { Self.characterSet(n) } else { nil } }
+                return .string(s.trimmingCharacters(in: set ?? .whitespacesAndNewlines))
             case "prefix": return .string(String(s.prefix(max(0, try int(0)))))
             case "suffix": return .string(String(s.suffix(max(0, try int(0)))))
             case "dropFirst": return .string(String(s.dropFirst(a.isEmpty ? 1 : max(0, try int(0)))))
@@ -202,6 +265,12 @@ extension Interpreter {
                 guard !s.isEmpty else { throw error(.removeLastOfEmptyString, at: node) }
                 let c = s.removeLast(); target = .string(s); return .string(String(c))
             case "reversed": return .string(String(s.reversed()))
+            case "filter":
+                // String's own `filter` keeps a String.
+                var chars = try elements(of: target, at: node)
+                if case .array(let kept)? = try arrayMethod(name, &chars, a, args, at: node) {
+                    return .string(kept.map { describe($0) }.joined())
+                }
             case "lowercasedFirst": break
             default:
                 var chars = try elements(of: target, at: node)
@@ -220,6 +289,31 @@ extension Interpreter {
             case "mapValues":
                 var out = DictionaryValue()
                 for (k, v) in zip(d.keys, d.values) { out[k] = try invoke(try arg(0), v, at: node) }
+                return .dictionary(out)
+            case "compactMapValues":
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) {
+                    let mapped = try invoke(try arg(0), v, at: node)
+                    if !mapped.unboxed.isNil { out[k] = mapped }
+                }
+                return .dictionary(out)
+            case "filter":
+                // Dictionary's own `filter` keeps a Dictionary (Sequence's would make an array of pairs).
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) {
+                    let pair = Value.tuple([TupleElement(label: "key", value: k), TupleElement(label: "value", value: v)])
+                    if try truth(invoke(try arg(0), pair, at: node), at: node) { out[k] = v }
+                }
+                return .dictionary(out)
+            case "merging", "merge":
+                // `merging(other) { old, new in … }`: the other's pairs, the closure choosing for a key in both.
+                guard case .dictionary(let other) = try arg(0).unboxed else { break }
+                var out = d
+                for (k, v) in zip(other.keys, other.values) {
+                    out[k] = try out[k].map { try invoke(try arg(1), $0, v, at: node) } ?? v
+                }
+                try budget.elements(self, out.keys.count, of: .dictionary, at: node)
+                if name == "merge" { target = .dictionary(out); return .void }
                 return .dictionary(out)
             default:
                 var pairs: [Value] = zip(d.keys, d.values).map { .tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)]) }
@@ -420,6 +514,18 @@ extension Interpreter {
             return .string(parts.joined(separator: sep))
         case "reversed": return .array(items.reversed())
         case "reverse": items.reverse(); return .void
+        case "prefix" where args.first?.label == "while": return .array(try Array(items.prefix(while: predicate)))
+        case "drop" where args.first?.label == "while": return .array(try Array(items.drop(while: predicate)))
+        case "starts":
+            guard case .array(let other) = try f().unboxed else { return nil }
+            return .bool(items.count >= other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
+        case "split" where args.first?.label == "separator":
+            let parts = items.split { valuesEqual($0, a[0]) }
+            try budget.elements(self, parts.count, of: .array, at: node)
+            return .array(parts.map { .array(Array($0)) })
+        case "split" where args.first?.label == "whereSeparator" || args.first?.isTrailingClosure == true:
+            let parts = try items.split(whereSeparator: predicate)
+            return .array(parts.map { .array(Array($0)) })
         case "prefix": return .array(Array(items.prefix(max(0, try index(a.first ?? .int(0))))))
         case "suffix": return .array(Array(items.suffix(max(0, try index(a.first ?? .int(0))))))
         case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
@@ -466,6 +572,25 @@ extension Interpreter {
             // As `shuffled()`, in place (Pro SwiftUI L890–923).
             items.reverse(); return .void
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// Foundation's named character sets, as `components(separatedBy:)` and `trimmingCharacters(in:)` take them.
+    static func characterSet(_ name: String) -> CharacterSet? {
+        switch name {
+        case "newlines": .newlines
+        case "whitespaces": .whitespaces
+        case "whitespacesAndNewlines": .whitespacesAndNewlines
+        case "punctuationCharacters": .punctuationCharacters
+        case "decimalDigits": .decimalDigits
+        case "letters": .letters
+        case "alphanumerics": .alphanumerics
+        case "symbols": .symbols
+        case "uppercaseLetters": .uppercaseLetters
+        case "lowercaseLetters": .lowercaseLetters
+        default: nil
         }
     }
 }

@@ -83,7 +83,29 @@ extension Interpreter {
         if case .implicitMember(let name, nil) = a, number(b) != nil, let v = doubleConstant(name) { return try binary(op, .double(v), b, at: node) }
         if case .implicitMember(let name, nil) = b, number(a) != nil, let v = doubleConstant(name) { return try binary(op, a, .double(v), at: node) }
         if let v = try userOperator(op, a, b, at: node) { return v }
+        if let (x, y) = synthesizedOrder(a, b), ["<", ">", "<=", ">="].contains(op) { return try integerOperation(op, x, y, at: node) }
         throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
+    }
+
+    /// An enum declared `Comparable` without a `<` of its own and without raw values compares its
+    /// cases in the order they are declared (SE-0266); the two cases' places, or nil.
+    private func synthesizedOrder(_ a: Value, _ b: Value) -> (Int, Int)? {
+        let typeName: String
+        switch (a, b) {
+        case (.enumCase(let x), _): typeName = x.typeName
+        case (_, .enumCase(let y)): typeName = y.typeName
+        default: return nil
+        }
+        guard let type = types[typeName], type.kind == .enumeration, type.conforms(to: "Comparable") else { return nil }
+        func place(_ v: Value) -> Int? {
+            switch v {
+            case .enumCase(let c) where c.typeName == typeName: type.cases.firstIndex { $0.name == c.name }
+            case .implicitMember(let name, _): type.cases.firstIndex { $0.name == name }
+            default: nil
+            }
+        }
+        guard let x = place(a), let y = place(b) else { return nil }
+        return (x, y)
     }
 
     private func integerOperation(_ op: String, _ x: Int, _ y: Int, at node: some SyntaxProtocol) throws -> Value {

@@ -74,6 +74,14 @@ extension Interpreter {
         case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
             let element = String(name.dropFirst().dropLast())
             return .array(try items.map { try coerce($0, toTypeNamed: element, at: node) })
+        case (_, .array(let items)) where name.hasPrefix("Set<") && name.hasSuffix(">"):
+            // `let s: Set<Int> = [1, 1, 2]`: a set holds each element once (a Set is an array here).
+            let element = String(name.dropFirst(4).dropLast())
+            var unique: [Value] = []
+            for item in try items.map({ try coerce($0, toTypeNamed: element, at: node) }) where !unique.contains(where: { valuesEqual($0, item) }) {
+                unique.append(item)
+            }
+            return .array(unique)
         default:
             return value
         }

@@ -62,6 +62,12 @@ extension Interpreter {
     package func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
         if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try library.learnerLayoutContainer(self, type, args, at: node) }
         if type.kind == .enumeration {
+            // An enum's own initializer (`init(score:) { self = score > 50 ? .high : .low }`) assigns `self`.
+            if let initializer = fittingInitializer(type, args) {
+                let selfRef = Ref(.nilValue)
+                _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
+                return selfRef.value
+            }
             guard args.count == 1, args[0].label == "rawValue" else {
                 throw error(.enumFromCase, type.name, type.cases.first?.name ?? "someCase", at: node)
             }
@@ -78,7 +84,9 @@ extension Interpreter {
 
     private func initialize(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
         let selfRef = Ref(try defaultInstance(of: type))
-        if type.initializers.isEmpty {
+        // A struct keeps its memberwise initializer when its own are all in extensions.
+        if type.initializers.isEmpty
+            || type.kind == .structure && type.initializers.allSatisfy(\.isDeclaredInExtension) && fittingInitializer(type, args) == nil {
             try memberwiseInit(type, args, selfRef: selfRef, at: node)
         } else {
             let initializer = try chooseInitializer(type, args, at: node)
@@ -331,6 +339,19 @@ extension Interpreter {
                 throw error(.indexOutOfRange, i, items.count, at: node)
             }
             return items[i]
+        case .string(let s):
+            // A String.Index is the character offset in viewlab: `s[i]`, `s[a..<b]`, `s[r.upperBound...]`.
+            let characters = Array(s)
+            if args.count == 1, case .int(let i) = args[0].unboxed {
+                guard characters.indices.contains(i) else { throw error(.indexOutOfRange, i, characters.count, at: node) }
+                return .string(String(characters[i]))
+            }
+            if args.count == 1, case .range(let lo, let hi, let closed) = args[0].unboxed,
+               case .int(let l) = lo.isNil ? .int(0) : lo, case .int(let h) = hi.isNil ? .int(characters.count) : hi {
+                let end = closed && !hi.isNil ? h + 1 : h
+                guard l >= 0, end <= characters.count, l <= end else { throw error(.rangeOutOfBounds, l, end, characters.count, at: node) }
+                return .string(String(characters[l..<end]))
+            }
         case .dictionary(let d):
             if let fallback = try dictionaryDefault(args, labels: labels, at: node) { return d[args[0]] ?? fallback }
             guard args.count == 1 else { throw error(.dictionarySubscript, at: node) }
@@ -390,5 +411,18 @@ extension Interpreter {
         }
         for component in path.dropFirst() { value = try member(of: value, component, at: node, selfRef: nil, hint: .none) }
         return value
+    }
+}
+
+extension Callable {
+    /// An initializer written in an `extension` of its type, which leaves a struct its memberwise one.
+    var isDeclaredInExtension: Bool {
+        var node = userFunction?.declaration.parent
+        while let current = node {
+            if current.is(ExtensionDeclSyntax.self) { return true }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -1,0 +1,64 @@
+import Testing
+import ViewlabLanguage
+import ViewlabSwiftUI
+
+/// Everyday Swift and Foundation that app code uses and viewlab once called wrong: the expected
+/// output is what swiftc 6.3 prints (a String.Index is a character offset in viewlab, so indices
+/// are only used, not printed).
+struct EverydayAPITests {
+    @Test func stringSearchAndSlicing() {
+        let r = run("""
+            let email = "ada@example.com"
+            if let at = email.range(of: "@") {
+                print(email[email.startIndex..<at.lowerBound], email[at.upperBound...])
+            }
+            print(String(email[email.startIndex..<email.index(email.startIndex, offsetBy: 3)]))
+            print("one\\ntwo".components(separatedBy: .newlines), "a b\\nc".split(whereSeparator: \\.isNewline).count)
+            print("abc1".contains(where: \\.isNumber), "Apricot".localizedCaseInsensitiveContains("ap"))
+            print(["pear", "Apple", "fig"].sorted { $0.caseInsensitiveCompare($1) == .orderedAscending })
+            print("https://x".starts(with: "https"), "my-slug".replacing("-", with: " "), "7".padding(toLength: 3, withPad: "0", startingAt: 0))
+            print("a1!b".trimmingCharacters(in: .letters), "hello".filter { $0 != "l" }, String("hello".sorted()))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            ada example.com
+            ada
+            ["one", "two"] 2
+            true true
+            ["Apple", "fig", "pear"]
+            true my slug 700
+            1! heo ehllo
+
+            """)
+    }
+
+    @Test func collectionsAndNumbers() {
+        let r = run("""
+            let stock = ["pears": 0, "plums": 4]
+            print(stock.filter { $0.value > 0 }.keys.sorted(), stock.compactMapValues { $0 > 0 ? $0 : nil }.count)
+            print(["a": 1].merging(["a": 2, "b": 3]) { old, new in old + new }.values.sorted())
+            let readings = [3, 5, 0, 7, 0, 2]
+            print(readings.split(separator: 0).count, readings.prefix(while: { $0 > 0 }), readings.starts(with: [3, 5]))
+            let unique: Set<Int> = [1, 1, 2]
+            print(unique.count, (-2.5).sign == .minus, 7.nonzeroBitCount, Int("ff", radix: 16) ?? 0, M_PI > 3)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[\"plums\"] 1\n[3, 3]\n3 [3, 5] true\n2 true 3 255 true\n")
+    }
+
+    @Test func initializersAndComparableEnums() {
+        let r = run("""
+            struct Recipe { let name: String; let minutes: Int }
+            extension Recipe { init(quick name: String) { self.init(name: name, minutes: 10) } }
+            enum Level { case low, high
+                init(score: Int) { self = score > 50 ? .high : .low }
+            }
+            enum Size: Comparable { case small, medium, large }
+            print(Recipe(name: "Stew", minutes: 90).minutes, Recipe(quick: "Toast").minutes)
+            print(Level(score: 80) == .high, [Size.large, Size.small, Size.medium].sorted() == [.small, .medium, .large])
+            print(Size.small < Size.large, [Size.medium, Size.small].min() == .small)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "90 10\ntrue true\ntrue true\n")
+    }
+}
