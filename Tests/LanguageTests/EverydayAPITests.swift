@@ -57,8 +57,14 @@ struct EverydayAPITests {
             print(Recipe(name: "Stew", minutes: 90).minutes, Recipe(quick: "Toast").minutes)
             print(Level(score: 80) == .high, [Size.large, Size.small, Size.medium].sorted() == [.small, .medium, .large])
             print(Size.small < Size.large, [Size.medium, Size.small].min() == .small)
+            extension Collection { subscript(safe i: Index) -> Element? { indices.contains(i) ? self[i] : nil } }
+            let tips = ["Rest", "Walk"]
+            print(tips[safe: 5] ?? "none", tips[safe: 1] ?? "none")
+            struct Reminder { let due: Date }
+            let x: Double = .pi.squareRoot()
+            print(Reminder(due: .now.addingTimeInterval(60)).due > Date(), x > 1.77)
             """)
         #expect(r.error == nil)
-        #expect(r.output == "90 10\ntrue true\ntrue true\n")
+        #expect(r.output == "90 10\ntrue true\ntrue true\nnone Walk\ntrue true\n")
     }
 }

@@ -317,6 +317,11 @@ extension Interpreter {
         if case .implicitMember(let member, let memberArgs) = value {
             // `.largeTitle.weight(.black)`, `.easeInOut.delay(1)`, `.slide.combined(with: .opacity)`,
             // `.red.opacity(0.5)`: the member's type comes from the method.
+            // `.now.addingTimeInterval(60)` is Date's, `.pi.squareRoot()` Double's.
+            let dated = memberArgs == nil && ["now", "distantPast", "distantFuture"].contains(member)
+                ? try staticMember(of: "Date", member, at: node, hint: .none, allowMissing: true) : nil
+            let number: Value? = memberArgs == nil && member != "zero" ? doubleConstant(member).map { Value.double($0) } : nil
+            if let known = dated ?? number { return try invokeMethod(on: known, baseExpr: nil, name, pending, at: node, in: scope) }
             let resolved = (name == "opacity" ? toColor(value).map { Value.view(.color($0)) } : nil)
                 ?? toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
                 ?? (name == "combined" || name == "animation" ? library.transition(self, value).map { Value.swiftUI(.transition($0)) } : nil)

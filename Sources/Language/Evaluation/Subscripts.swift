@@ -61,6 +61,12 @@ extension Interpreter {
         case .enumCase(let c): name = c.typeName
         default: name = typeCategory(of: base)
         }
+        // `extension Collection { subscript(safe i: Index) -> Element? … }` reaches arrays and strings too.
+        let protocols = ["Array", "String", "Range", "ClosedRange"].contains(name)
+            ? ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "Sequence"] : []
+        for protocolName in protocols {
+            if let match = types[protocolName]?.subscripts.first(where: { $0.labels == labels }) { return (match, protocolName) }
+        }
         guard let type = types[name], !type.subscripts.isEmpty else { return nil }
         if let match = type.subscripts.first(where: { $0.labels == labels }) { return (match, name) }
         // The learner's own type has no other subscript: its first one reports the labels that differ.
