@@ -63,8 +63,16 @@ struct EverydayAPITests {
             struct Reminder { let due: Date }
             let x: Double = .pi.squareRoot()
             print(Reminder(due: .now.addingTimeInterval(60)).due > Date(), x > 1.77)
+            func bounds(_ xs: [Int]) -> (low: Int, high: Int)? {
+                guard let lo = xs.min(), let hi = xs.max() else { return nil }
+                return (lo, hi)
+            }
+            let half: Int = .max / 2
+            print(bounds([3, 1, 7])?.low ?? -1, bounds([])?.high ?? -1, half > 0)
+            struct Item { let name: String }
+            print(["One", "Two"].map(Item.init).map(\\.name))
             """)
         #expect(r.error == nil)
-        #expect(r.output == "90 10\ntrue true\ntrue true\nnone Walk\ntrue true\n")
+        #expect(r.output == "90 10\ntrue true\ntrue true\nnone Walk\ntrue true\n1 -1 true\n[\"One\", \"Two\"]\n")
     }
 }

@@ -80,11 +80,22 @@ extension Interpreter {
         }
         // `2 * .pi * f`: an implicit member beside a number is Double's (`.pi`, `.infinity`), as
         // Swift's type inference makes it.
+        // `.max / 2` beside an Int is Int's.
+        if case .implicitMember(let name, nil) = a, case .int = b, let v = Self.intConstant(name) { return try binary(op, .int(v), b, at: node) }
+        if case .implicitMember(let name, nil) = b, case .int = a, let v = Self.intConstant(name) { return try binary(op, a, .int(v), at: node) }
         if case .implicitMember(let name, nil) = a, number(b) != nil, let v = doubleConstant(name) { return try binary(op, .double(v), b, at: node) }
         if case .implicitMember(let name, nil) = b, number(a) != nil, let v = doubleConstant(name) { return try binary(op, a, .double(v), at: node) }
         if let v = try userOperator(op, a, b, at: node) { return v }
         if let (x, y) = synthesizedOrder(a, b), ["<", ">", "<=", ">="].contains(op) { return try integerOperation(op, x, y, at: node) }
         throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
+    }
+
+    private static func intConstant(_ name: String) -> Int? {
+        switch name {
+        case "max": Int.max
+        case "min": Int.min
+        default: nil
+        }
     }
 
     /// An enum declared `Comparable` without a `<` of its own and without raw values compares its

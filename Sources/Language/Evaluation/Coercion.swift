@@ -19,6 +19,10 @@ extension Interpreter {
         // No declared type changes any other value (see `coerce(_:toTypeNamed:at:)`), so its name is not read.
         default: return value
         }
+        // `-> (low: Int, high: Int)?`: a present value takes the wrapped type's labels.
+        if let optional = type.as(OptionalTypeSyntax.self), optional.wrappedType.is(TupleTypeSyntax.self) {
+            return value.isNil ? value : try coerce(value, to: optional.wrappedType)
+        }
         if let arrayType = type.as(ArrayTypeSyntax.self), case .array(let items) = value {
             // `let rows: [(name: String, count: Int)] = [("Tea", 2)]`: each element takes the element type.
             return .array(try items.map { try coerce($0, to: arrayType.element) })

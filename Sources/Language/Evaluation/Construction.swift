@@ -253,7 +253,7 @@ extension Interpreter {
     }
 
     /// A type's construction plan, made once per declaration.
-    private func constructionPlan(of type: TypeDeclaration) -> ConstructionPlan {
+    func constructionPlan(of type: TypeDeclaration) -> ConstructionPlan {
         if let plan = type.construction { return plan }
         var hints: [String: Hint] = [:]
         for p in type.stored { hints[p.name] = hint(for: p.type) }

@@ -48,7 +48,7 @@ extension Interpreter {
         if name == "init" {
             let at = Syntax(node)
             return .function(Callable(name: "\(typeName).init", kind: .builtin { [unowned self] args in
-                try self.constructEvaluated(typeName, args, at: at)
+                try self.constructEvaluated(typeName, self.labelledForInitReference(typeName, args), at: at)
             }))
         }
         if let type = types[typeName] {
@@ -99,5 +99,19 @@ extension Interpreter {
         let ref = Ref(value)
         type.staticValues[name] = ref
         return ref
+    }
+}
+
+extension Interpreter {
+    /// `names.map(Item.init)`: a function call passes no labels, so the learner's initializer that
+    /// takes that many arguments (or the memberwise one) gets its labels by position, as Swift
+    /// resolves `Item.init` to `Item.init(name:)` from the function type it must have.
+    func labelledForInitReference(_ typeName: String, _ args: [Argument]) -> [Argument] {
+        guard let type = types[typeName], type.kind == .structure || type.kind == .classType,
+              args.allSatisfy({ $0.label == nil }) else { return args }
+        var candidates = type.initializers.compactMap { $0.userFunction?.parameters.map(\.label) }
+        if type.kind == .structure { candidates.append(constructionPlan(of: type).memberwise.map { Optional($0.property.name) }) }
+        guard let labels = candidates.first(where: { $0.count == args.count }) else { return args }
+        return zip(args, labels).map { Argument(label: $1, value: $0.value) }
     }
 }

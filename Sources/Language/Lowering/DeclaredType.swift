@@ -16,7 +16,8 @@ package let floatingPointTypeNames: Set<String> = ["Double", "CGFloat", "Float",
 extension Interpreter {
     package func declaredType(_ syntax: TypeSyntax?) -> DeclaredType? {
         syntax.map { DeclaredType(syntax: $0, text: sourceText($0), hint: hint(for: $0),
-                                  isTuple: $0.is(TupleTypeSyntax.self) || $0.as(ArrayTypeSyntax.self)?.element.is(TupleTypeSyntax.self) == true) }
+                                  isTuple: $0.is(TupleTypeSyntax.self) || $0.as(ArrayTypeSyntax.self)?.element.is(TupleTypeSyntax.self) == true
+                                      || $0.as(OptionalTypeSyntax.self)?.wrappedType.is(TupleTypeSyntax.self) == true) }
     }
 
     /// `coerce(_:to:)` with the annotation read once.
