@@ -85,6 +85,24 @@ struct CGRect: Equatable {
     func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
+    var isEmpty: Bool { size.width == 0 || size.height == 0 }
+    var isNull: Bool { false }
+    var standardized: CGRect {
+        CGRect(x: min(minX, maxX), y: min(minY, maxY), width: abs(size.width), height: abs(size.height))
+    }
+    var integral: CGRect {
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return CGRect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+    func intersects(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+    /// The overlap; where there is none, CoreGraphics' null rectangle (here the zero one).
+    func intersection(_ other: CGRect) -> CGRect {
+        guard intersects(other) else { return CGRect() }
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        return CGRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
     /// The bounding box of the rectangle's corners under the transform, as CoreGraphics gives it.
     func applying(_ t: CGAffineTransform) -> CGRect {
         let xs = [minX, maxX, minX, maxX], ys = [minY, minY, maxY, maxY]

@@ -41,9 +41,11 @@ struct EverydayAPITests {
             print(readings.split(separator: 0).count, readings.prefix(while: { $0 > 0 }), readings.starts(with: [3, 5]))
             let unique: Set<Int> = [1, 1, 2]
             print(unique.count, (-2.5).sign == .minus, 7.nonzeroBitCount, Int("ff", radix: 16) ?? 0, M_PI > 3)
+            let a = CGRect(x: 0, y: 0, width: 10, height: 10), b = CGRect(x: 5, y: 5, width: 10, height: 10)
+            print(a.intersects(b), a.intersection(b), Character("W").isUppercase, (0...20).clamped(to: 5...10))
             """)
         #expect(r.error == nil)
-        #expect(r.output == "[\"plums\"] 1\n[3, 3]\n3 [3, 5] true\n2 true 3 255 true\n")
+        #expect(r.output == "[\"plums\"] 1\n[3, 3]\n3 [3, 5] true\n2 true 3 255 true\ntrue (5.0, 5.0, 5.0, 5.0) true 5...10\n")
     }
 
     @Test func initializersAndComparableEnums() {

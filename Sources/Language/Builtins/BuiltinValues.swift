@@ -56,6 +56,9 @@ extension Interpreter {
                 return .string(items.map { describe($0) }.joined())
             }
             return .string(first.map { describe($0) } ?? "")
+        case "Character":
+            // A Character is a one-character String in viewlab.
+            if case .string(let s)? = first, s.count == 1 { return first! }
         case "Bool":
             if case .string(let s)? = first { return Bool(s).map { .bool($0) } ?? .nilValue }
             return first

@@ -215,10 +215,18 @@ extension Interpreter {
         case "colorScheme": .implicitMember("light", nil)
         case "font", "lineLimit": .nilValue
         case "isEnabled": .bool(true)
-        case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled": .bool(false)
+        case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityReduceTransparency", "accessibilityShowButtonShapes",
+             "isSearching", "isPresented", "isFocused", "isScrollEnabled": .bool(false)
+        // Not in edit mode: a List with no EditButton has no edit mode binding.
+        case "editMode": .nilValue
+        case "colorSchemeContrast": .implicitMember("standard", nil)
+        case "scenePhase": .implicitMember("active", nil)
         case "dismiss": .function(noDismiss)
         case "dynamicTypeSize": .enumCase(EnumCase(typeName: "DynamicTypeSize", name: "large", associated: []))
-        case "horizontalSizeClass", "verticalSizeClass": .implicitMember("compact", nil)
+        // An iPhone in portrait: compact across, regular up and down (Apple's size classes).
+        case "horizontalSizeClass": .implicitMember("compact", nil)
+        case "verticalSizeClass": .implicitMember("regular", nil)
         case "layoutDirection": .implicitMember("leftToRight", nil)
         case "locale": .instance(Instance(typeName: "Locale", fields: [("identifier", .string("en_US"))]))
         case "multilineTextAlignment": .implicitMember("leading", nil)

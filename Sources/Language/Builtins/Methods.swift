@@ -170,6 +170,13 @@ extension Interpreter {
         switch target.unboxed {
         case .array:
             break
+        case .range(let lower, let upper, let closed) where name == "clamped":
+            // `(0...20).clamped(to: 5...10)`: the bounds moved inside the other range's.
+            guard case .range(let l2, let u2, _) = try arg(0).unboxed, let lo = number(lower), let hi = number(upper),
+                  let lo2 = number(l2), let hi2 = number(u2) else { break }
+            let isInt = { if case .int = lower { true } else { false } }()
+            func value(_ x: Double) -> Value { isInt ? .int(Int(x)) : .double(x) }
+            return .range(lower: value(Swift.min(Swift.max(lo, lo2), hi2)), upper: value(Swift.max(Swift.min(hi, hi2), lo2)), closed: closed)
         case .range:
             if name == "contains", a.count == 1, args[0].label == nil, case .function = a[0] {} else if name == "contains", a.count == 1 {
                 return .bool(try rangeContains(target, a[0], at: node))
