@@ -25,4 +25,13 @@ struct MissingAPITests {
         let g = try #require(run("let v = MultiDatePicker(\"Days\", selection: .constant([]))").error)
         #expect(g.message == "viewlab does not support 'MultiDatePicker' yet")
     }
+
+    @Test func aRealFoundationStaticOrTypeViewlabLacks() throws {
+        let d = try #require(run("let u = URL.documentsDirectory").error)
+        #expect(d.message == "viewlab does not support 'URL.documentsDirectory' yet")
+        let b = try #require(run("let s = ByteCountFormatter.string(fromByteCount: 2048, countStyle: .file)").error)
+        #expect(b.message == "viewlab does not support 'ByteCountFormatter' yet")
+        let m = try #require(run("let u = URL.documentsDirectry").error)
+        #expect(m.message == "type 'URL' has no member 'documentsDirectry'")
+    }
 }

@@ -79,6 +79,10 @@ extension Interpreter {
         if let v = try library.staticMember(self, typeName, name, nil, at: Syntax(node)) { return v }
         if allowMissing { return nil }
         if isShapeMode { return .unknown("\(typeName).\(name)") }
+        // A real static of a SwiftUI, UIKit or Foundation type viewlab does not run yet (`URL.documentsDirectory`).
+        if types[typeName] == nil || isPreludeType(typeName), library.api.hasMember(name, of: typeName) {
+            throw unsupported(.api("'\(typeName).\(name)'"), at: node)
+        }
         throw error(.typeHasNoMember, typeName, name, at: node,
                     deferredNotes: didYouMean(name, among: staticNames(of: typeName)))
     }

@@ -8,7 +8,7 @@ let uiKitFoundationAPIText = #"""
 #   var	<QualifiedName>	<name>	<iOS>	[static]
 #   case	<QualifiedName>	<name>	<iOS>
 # Names, argument labels and iOS versions follow Apple's documentation:
-#   https://developer.apple.com/documentation/uikit (UIScreen, UIApplication, UIResponder, UIScene/UIWindowScene,
+#   https://developer.apple.com/documentation/uikit (UIScreen, UIPasteboard, UIApplication, UIResponder, UIScene/UIWindowScene,
 #     UIWindow, UIView, UIColor, UIFont, UIImage, UIImage.SymbolConfiguration, UINavigationBar, UITabBar,
 #     UIBarAppearance, UINavigationBarAppearance, UITabBarAppearance, UIAppearance, UIDevice,
 #     UIImpactFeedbackGenerator, UINotificationFeedbackGenerator, UISelectionFeedbackGenerator, UIAccessibility)
@@ -625,6 +625,7 @@ type	AttributedStringProtocol	protocol	15.0
 type	BinaryFloatingPoint	protocol	-
 type	BinaryInteger	protocol	-
 type	Bundle	class	2.0
+type	ByteCountFormatter	class	6.0
 type	Calendar	struct	8.0
 type	Calendar.Component	enum	8.0
 type	Calendar.Identifier	enum	8.0
@@ -699,6 +700,7 @@ type	UINavigationBarAppearance	class	13.0
 type	UINotificationFeedbackGenerator	class	10.0
 type	UINotificationFeedbackGenerator.FeedbackType	enum	10.0
 type	UIPageControl	class	2.0
+type	UIPasteboard	class	3.0
 type	UIResponder	class	2.0
 type	UIScene	class	13.0
 type	UIScreen	class	2.0
@@ -1201,6 +1203,12 @@ var	UIResponder	keyboardWillShowNotification	3.2	static
 var	UIScene	activationState	13.0
 var	UIScene	session	13.0
 var	UIScene	title	13.0
+var	UIPasteboard	general	3.0	static
+var	UIPasteboard	hasStrings	10.0
+var	UIPasteboard	hasURLs	10.0
+var	UIPasteboard	string	3.0
+var	UIPasteboard	strings	3.0
+var	UIPasteboard	url	3.0
 var	UIScreen	bounds	2.0
 var	UIScreen	brightness	5.0
 var	UIScreen	main	2.0	static
