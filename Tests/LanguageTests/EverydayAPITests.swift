@@ -73,8 +73,9 @@ struct EverydayAPITests {
             print(bounds([3, 1, 7])?.low ?? -1, bounds([])?.high ?? -1, half > 0)
             struct Item { let name: String }
             print(["One", "Two"].map(Item.init).map(\\.name))
+            print(String(format: "%.1f km", locale: Locale.current, 3.5))
             """)
         #expect(r.error == nil)
-        #expect(r.output == "90 10\ntrue true\ntrue true\nnone Walk\ntrue true\n1 -1 true\n[\"One\", \"Two\"]\n")
+        #expect(r.output == "90 10\ntrue true\ntrue true\nnone Walk\ntrue true\n1 -1 true\n[\"One\", \"Two\"]\n3.5 km\n")
     }
 }

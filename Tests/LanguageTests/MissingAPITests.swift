@@ -31,6 +31,8 @@ struct MissingAPITests {
         #expect(d.message == "viewlab does not support 'URL.documentsDirectory' yet")
         let b = try #require(run("let s = ByteCountFormatter.string(fromByteCount: 2048, countStyle: .file)").error)
         #expect(b.message == "viewlab does not support 'ByteCountFormatter' yet")
+        let r = try #require(run("let now = Date()\nlet r = now...now.addingTimeInterval(60)").error)
+        #expect(r.message == "viewlab does not support 'ClosedRange<Date>' yet")
         let m = try #require(run("let u = URL.documentsDirectry").error)
         #expect(m.message == "type 'URL' has no member 'documentsDirectry'")
     }

@@ -48,7 +48,8 @@ extension Interpreter {
                 return .string(String(n, radix: radix, uppercase: upper))
             }
             if args.first?.label == "format", case .string(let format)? = first {
-                return .string(try formatted(format, args.dropFirst().map(\.value), at: node))
+                // `String(format:locale:_:)`: viewlab formats in en_US whatever the locale.
+                return .string(try formatted(format, args.dropFirst().filter { $0.label != "locale" }.map(\.value), at: node))
             }
             // `String("hello".sorted())`: a sequence of Characters (one-character strings here) joined.
             if args.count == 1, args[0].label == nil, case .array(let items)? = first,

@@ -17,6 +17,8 @@ extension Interpreter {
         case "...", "..<":
             // Numbers, strings, and enum cases such as `DynamicTypeSize.small ... .large`.
             guard number(a) != nil || { switch a { case .string, .enumCase, .implicitMember: true; default: false } }() else {
+                // `start...end` of Dates is Foundation's (a `Text` of it, `formatted()`): viewlab's gap.
+                if typeName(of: a) == "Date" { throw unsupported(.api("'\(op == "..." ? "ClosedRange" : "Range")<Date>'"), at: node) }
                 throw error(.cannotFormRange, typeName(of: a), at: node)
             }
             if op == "..<", case .int(let lo) = a, case .int(let hi) = b, hi < lo {
