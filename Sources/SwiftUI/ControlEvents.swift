@@ -21,6 +21,10 @@ extension Interpreter {
         try b.set(value)
     }
 
+    /// What a binding holds now, read as the control (or the stack, the list) reads it itself: the
+    /// view that made the control does not depend on it.
+    func untracked(_ binding: Value) -> Value { withContext({ $0.readTracker = nil }) { binding.unboxed } }
+
     func toggle(_ binding: Value, at node: Syntax) throws {
         guard case .bool(let on) = binding.unboxed else {
             throw error(.toggleNeedsBoolBinding, at: node)
@@ -32,7 +36,7 @@ extension Interpreter {
     /// `range` (0...1 without one). Read without recording a dependency: the control reads its
     /// binding itself, so the view that made it does not depend on the value.
     func fraction(of value: Value, in range: Value?) -> Double? {
-        let current = withContext({ $0.readTracker = nil }) { value.unboxed }
+        let current = untracked(value)
         if case .bool(let on) = current { return on ? 1 : 0 }
         guard let x = number(current) else { return nil }
         var bounds = (lower: 0.0, upper: 1.0)

@@ -26,7 +26,7 @@ extension Interpreter {
     /// selects one row (an iPhone's list outside edit mode selects one row at a time).
     func listSelection(_ binding: Value, at node: Syntax) -> ListSelection? {
         guard case .binding = binding else { return nil }
-        let current = { [unowned self] in withContext({ $0.readTracker = nil }) { binding.unboxed } }
+        let current = { [unowned self] in untracked(binding) }
         return ListSelection(
             select: { [unowned self] value in
                 guard let value = value as? Value else { return }

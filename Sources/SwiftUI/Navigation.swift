@@ -42,9 +42,6 @@ extension Interpreter {
         return (label, typeName, .view(destination))
     }
 
-    /// What a binding holds now, read as the stack reads it: no body depends on it.
-    private func untracked(_ binding: Value) -> Value { withContext({ $0.readTracker = nil }) { binding.unboxed } }
-
     private func isBinding(_ value: Value) -> Bool { if case .binding = value { true } else { false } }
 
     /// A page shown while `binding` holds `shown` (`true`, a link's tag), set back to `hidden` when popped.

@@ -23,7 +23,7 @@ extension Interpreter {
                                    typeName: "TextField<Text>", label: "search field \"\(title)\"",
                                    behavior: ControlBehavior(type: { [unowned self] typed in try write(.string(typed), to: binding, at: node) }))
         field.fieldText = { [unowned self] in
-            if case .string(let s) = withContext({ $0.readTracker = nil }, { binding.unboxed }) { return s }
+            if case .string(let s) = untracked(binding) { return s }
             return nil
         }
         return Modifier(kind: .searchable(.container(field)), typeName: "_SearchableModifier", name: name, arguments: arguments)

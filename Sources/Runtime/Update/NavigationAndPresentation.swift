@@ -54,7 +54,7 @@ extension Reconciliation {
             case .bound(let at):
                 guard let bound = node.navigation.bound[at] else { continue }
                 view = try tree.interpreter.builtContent(tracker: ReadTracker(), bound.content)
-            case .push(.bound): continue
+            case .push(.bound): continue  // never a page: a link's binding puts its bound page on the stack
             }
             var ignored: [RenderNode] = []
             shown.append(try resolve(view, pageContext, heads: &ignored))
