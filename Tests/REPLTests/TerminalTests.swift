@@ -37,6 +37,7 @@ struct TerminalTests {
         let tmux = Tmux()
         defer { tmux.stop() }
         try start(tmux, history: history)
+        try tmux.waitForEditor()
         try tmux.keys("Up", "Up")
         try tmux.waitFor("viewlab> let greeting = \"héllo 你好 ✓\"")
         try tmux.keys("Enter")
@@ -66,7 +67,9 @@ struct TerminalTests {
         try tmux.waitFor("viewlab> let n = 2\nviewlab>")
         try tmux.type("VStack {\n")
         try tmux.waitFor("viewlab> VStack {\n    ...>")
-        try tmux.type("Text(\"b\")\n}\n")
+        try tmux.type("Text(\"b\")\n")
+        try tmux.waitFor("    ...> Text(\"b\")\n    ...>")
+        try tmux.type("}\n")
         try tmux.waitFor("VStack\n└─ Text(\"b\")\nviewlab>")
 
         // Keys wait for what they answer, so Ctrl-C reaches the line editor, not the evaluator.
@@ -138,12 +141,35 @@ final class Tmux {
         if started.status != 0 { throw failure(expecting: "tmux to start the REPL (it exited with \(started.status))") }
     }
 
-    /// Types text literally; a newline is Enter.
+    /// Types one line literally once the line editor has the terminal; a final newline is Enter.
+    /// Tests type a line at a time and wait for the next prompt: a line typed before the editor
+    /// takes the terminal is echoed by the terminal and again by the editor, as in any shell.
     func type(_ text: String) throws {
-        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if i > 0 { try keys("Enter") }
-            if !line.isEmpty { try tmux(["send-keys", "-t", "repl", "-l", String(line)]) }
+        precondition(!text.dropLast().contains("\n"), "type one line at a time")
+        try waitForEditor()
+        let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        if !line.isEmpty { try tmux(["send-keys", "-t", "repl", "-l", line]) }
+        if text.hasSuffix("\n") { try keys("Enter") }
+    }
+
+    /// Waits until the line editor has put the pane's terminal in character mode (`-icanon`): the
+    /// prompt is on the screen a moment before that happens.
+    func waitForEditor(timeout: TimeInterval = 20) throws {
+        let terminal = try tmux(["display-message", "-p", "-t", "repl", "#{pane_tty}"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let deadline = Date().addingTimeInterval(timeout)
+        while !Self.isCharacterMode(terminal) {
+            if Date() > deadline { throw failure(expecting: "the line editor to take the terminal") }
+            Thread.sleep(forTimeInterval: 0.02)
         }
+    }
+
+    private static func isCharacterMode(_ terminal: String) -> Bool {
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("stty-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        guard system("stty -F \(quoted(terminal)) -a >\(quoted(capture)) 2>/dev/null") == 0,
+              let settings = try? String(contentsOfFile: capture, encoding: .utf8) else { return false }
+        return settings.split(whereSeparator: \.isWhitespace).contains("-icanon")
     }
 
     func keys(_ names: String...) throws { try tmux(["send-keys", "-t", "repl"] + names) }
