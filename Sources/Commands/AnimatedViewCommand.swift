@@ -4,6 +4,7 @@ import ViewlabSwiftUI
 import ViewlabLayout
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabRuntime
 
 extension Workbench {
     /// `viewlab animate CURVE --view FILE --state NAME --from A --to B`: the file's top-level
@@ -52,19 +53,16 @@ extension Workbench {
         var rows: [AnimatedViewFrames.Frame] = []
         for t in SampleGrid.times(step: step, until: until) {
             let p = animation.progress(at: t)
-            var printed = ""
-            let (root, samples) = try session.interpreter.withContext({ $0.output = { printed += $0 } }) {
-                try session.rootView(change, progress: p)
-            }
-            animatables = samples.map(\.typeName)
-            let layout = try Session.onLargeStack { try LayoutEngine.layout(root, in: ProposedViewSize(width: 320, height: 480), options: options) }
+            let frame = try session.frame(of: change, progress: p, in: ProposedViewSize(width: 320, height: 480), options: options)
+            animatables = frame.samples.map(\.typeName)
+            let layout = frame.layout
             let tagged = layout.nodes.filter { $0.identifier != nil }
             if views.isEmpty { views = tagged.compactMap(\.identifier) }
             let positions = views.map { id -> (x: Double, y: Double) in
                 let d = layout.node(identifier: id).map { $0.drawn ?? $0.frame } ?? Rect(x: .nan, y: .nan, width: 0, height: 0)
                 return (d.minX, d.minY)
             }
-            rows.append(.init(time: t, progress: p, data: samples.map(\.data), positions: positions, printed: printed))
+            rows.append(.init(time: t, progress: p, data: frame.samples.map(\.data), positions: positions, printed: frame.printed))
         }
         return AnimatedViewFrames(animation: animation, variable: variable, from: r.from, to: r.to,
                                   animatables: animatables, views: views, frames: rows)

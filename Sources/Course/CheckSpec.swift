@@ -126,7 +126,7 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     case progress(CheckExpression, CheckExpression)
     /// `animated(box.drawnMinX, taps, 0, 1, 0.25)`: the fact of a tagged view when the file's
     /// top-level `var taps` changes from 0 to 1 and the animation is a quarter done: the view is
-    /// built in the new state with every `Animatable` value's data interpolated (`Session.rootView(_:progress:)`).
+    /// built in the new state with every `Animatable` value's data interpolated (`Session.frame(of:progress:in:options:)`).
     case animated(String, NodeProperty, variable: String, from: CheckExpression, to: CheckExpression, progress: CheckExpression)
     case binary(CheckExpression, Character, CheckExpression)
     /// `text(label)`: the strings of the Text views in the tagged view, joined by a space, after the events.

@@ -81,12 +81,9 @@ final class CheckedProgram {
 
     /// The layout of one frame of an animation of `change` (`animated(…)` checks).
     func layout(_ proposal: ProposedViewSize, during change: StateChange, progress: Double) throws -> LayoutResult {
-        let options = options
-        let root: ViewValue
-        do { root = try session.rootView(change, progress: progress).view } catch {
+        do { return try session.frame(of: change, progress: progress, in: proposal, options: options).layout } catch {
             throw CourseError(CheckedProgram.render(error, in: session).trimmingCharacters(in: .newlines))
         }
-        return try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
     }
 
     private(set) lazy var diagram: String = TreeDiagram(style: .plain).render(root)

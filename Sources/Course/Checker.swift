@@ -3,6 +3,7 @@ import ViewlabDrawing
 import ViewlabLanguage
 import ViewlabSwiftUI
 import ViewlabLayout
+import ViewlabRuntime
 import ViewlabModel
 
 /// How a check attempt ended. `error` means the code did not run (exit code 2).

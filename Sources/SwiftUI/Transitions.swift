@@ -114,7 +114,7 @@ extension Interpreter {
         var effects = TransitionEffects()
         // A probe, not a frame SwiftUI draws: what the body prints is not printed.
         let probe = withContext({ $0.output = { _ in } }) { try? transitionBody(modifier, content: .empty, phase: phase) }
-        guard case var view?? = probe else { return effects }
+        guard var view = probe else { return effects }
         while case .modified(let content, let m) = view {
             switch m.kind {
             case .offset(let x, let y): effects.x += x; effects.y += y
