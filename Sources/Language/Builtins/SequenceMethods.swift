@@ -1,0 +1,178 @@
+import Foundation
+import SwiftSyntax
+import ViewlabModel
+
+extension Interpreter {
+    /// How many arguments the collection methods that read them by position need at least.
+    private static let argumentsNeeded: [String: Int] = [
+        "reduce": 1, "contains": 1, "append": 1, "insert": 1, "remove": 1, "swapAt": 2,
+        "firstIndex": 1, "lastIndex": 1, "union": 1, "formUnion": 1, "intersection": 1, "formIntersection": 1,
+        "subtracting": 1, "subtract": 1, "symmetricDifference": 1, "isSubset": 1, "isSuperset": 1, "isDisjoint": 1,
+    ]
+
+    func isSequence(_ value: Value) -> Bool {
+        switch value.unboxed {
+        case .array, .range, .dictionary, .string: true
+        default: false
+        }
+    }
+
+    /// Sequence and collection methods, shared by arrays, ranges, strings and dictionaries.
+    func arrayMethod(_ name: String, _ items: inout [Value], _ a: [Value], _ args: [Argument], at node: Syntax) throws -> Value? {
+        // The methods below read their arguments by position: one written without them is refused, not a trap.
+        if let needed = Self.argumentsNeeded[name], a.count < needed { throw error(.missingArgument, name, at: node) }
+        func f(_ i: Int = 0) throws -> Value {
+            guard i < a.count else { throw error(.needsClosure, name, at: node) }
+            return a[i]
+        }
+        func predicate(_ v: Value) throws -> Bool { try truth(invoke(try f(), v, at: node), at: node) }
+        func less(_ x: Value, _ y: Value) throws -> Bool {
+            if let by = a.first { return try truth(invoke(by, x, y, at: node), at: node) }
+            return try truth(binary("<", x, y, at: node), at: node)
+        }
+        func index(_ v: Value) throws -> Int {
+            guard case .int(let i) = v.unboxed else { throw error(.needsIntIndex, name, at: node) }
+            return i
+        }
+        func checkIndex(_ i: Int, inclusive: Bool = false) throws {
+            guard i >= 0, inclusive ? i <= items.count : i < items.count else {
+                throw error(.indexOutOfRange, i, items.count, at: node)
+            }
+        }
+        switch name {
+        case "map": return .array(try items.map { try invoke(try f(), $0, at: node) })  // as many elements as `items`: no growth
+        case "compactMap": return .array(try items.map { try invoke(try f(), $0, at: node) }.filter { !$0.unboxed.isNil })
+        case "flatMap":
+            var out: [Value] = []
+            for item in items {
+                let more = try elements(of: invoke(try f(), item, at: node), at: node)
+                try budget.elements(self, out.count + more.count, of: .array, at: node)
+                out += more
+            }
+            return .array(out)
+        case "filter": return .array(try items.filter(predicate))
+        case "forEach": for v in items { _ = try invoke(try f(), v, at: node) }; return .void
+        case "reduce":
+            if args.first?.label == "into" {
+                let acc = Ref(a[0])
+                for v in items { _ = try invoke(try f(1), .box(acc), v, at: node) }
+                return acc.value
+            }
+            var acc = a[0]
+            // `sizes.reduce(.zero) { … }`: an implicit member as the start takes the elements' type,
+            // the accumulator's type in nearly every reduce (not in source: Swift infers it from the closure).
+            if case .implicitMember = acc, let first = items.first { acc = try coerce(acc, toTypeNamed: typeName(of: first), at: node) }
+            for v in items { acc = try invoke(try f(1), acc, v, at: node) }
+            return acc
+        case "sorted": return .array(try items.sorted(by: less))
+        case "sort": items = try items.sorted(by: less); return .void
+        case "min": return try items.min(by: less) ?? .nilValue
+        case "max": return try items.max(by: less) ?? .nilValue
+        // Set's algebra: viewlab keeps a Set as an array of distinct elements, in insertion order.
+        case "union", "formUnion":
+            var out = items
+            for v in try elements(of: f(), at: node) where !out.contains(where: { valuesEqual($0, v) }) { out.append(v) }
+            if name == "formUnion" { items = out; return .void }
+            return .array(out)
+        case "intersection", "formIntersection", "subtracting", "subtract":
+            let other = try elements(of: f(), at: node)
+            let keep = name == "intersection" || name == "formIntersection"
+            let out = items.filter { v in other.contains(where: { valuesEqual($0, v) }) == keep }
+            if name.hasPrefix("form") || name == "subtract" { items = out; return .void }
+            return .array(out)
+        case "symmetricDifference":
+            let other = try elements(of: f(), at: node)
+            return .array(items.filter { v in !other.contains { valuesEqual($0, v) } } + other.filter { v in !items.contains { valuesEqual($0, v) } })
+        case "isSubset", "isSuperset", "isDisjoint":
+            let other = try elements(of: f(), at: node)
+            switch name {
+            case "isSubset": return .bool(items.allSatisfy { v in other.contains { valuesEqual($0, v) } })
+            case "isSuperset": return .bool(other.allSatisfy { v in items.contains { valuesEqual($0, v) } })
+            default: return .bool(!items.contains { v in other.contains { valuesEqual($0, v) } })
+            }
+        case "contains":
+            if args.first?.label == "where" || { if case .function = a.first { true } else { false } }() { return .bool(try items.contains(where: predicate)) }
+            return .bool(items.contains { valuesEqual($0, a[0]) })
+        case "allSatisfy": return .bool(try items.allSatisfy(predicate))
+        case "first": return try items.first(where: predicate) ?? .nilValue
+        case "last": return try items.last(where: predicate) ?? .nilValue
+        case "firstIndex":
+            if args.first?.label == "of" { return items.firstIndex { valuesEqual($0, a[0]) }.map { .int($0) } ?? .nilValue }
+            return try items.firstIndex(where: predicate).map { .int($0) } ?? .nilValue
+        case "lastIndex":
+            if args.first?.label == "of" { return items.lastIndex { valuesEqual($0, a[0]) }.map { .int($0) } ?? .nilValue }
+            return try items.lastIndex(where: predicate).map { .int($0) } ?? .nilValue
+        case "count": return .int(try items.filter(predicate).count)
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
+        case "joined" where a.isEmpty && items.allSatisfy({ if case .array = $0.unboxed { true } else { false } }):
+            // An array of arrays joined is their elements, in order.
+            return .array(items.flatMap { item -> [Value] in if case .array(let inner) = item.unboxed { inner } else { [] } })
+        case "joined":
+            let sep: String = { if case .string(let s)? = a.first { s } else { "" } }()
+            let parts = items.map { describe($0) }
+            try budget.string(self, bytes: parts.reduce(sep.utf8.count * max(0, parts.count - 1)) { $0 + $1.utf8.count }, at: node)
+            return .string(parts.joined(separator: sep))
+        case "reversed": return .array(items.reversed())
+        case "reverse": items.reverse(); return .void
+        case "prefix" where args.first?.label == "while": return .array(try Array(items.prefix(while: predicate)))
+        case "drop" where args.first?.label == "while": return .array(try Array(items.drop(while: predicate)))
+        case "starts":
+            guard case .array(let other) = try f().unboxed else { return nil }
+            return .bool(items.count >= other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
+        case "split" where args.first?.label == "separator":
+            let parts = items.split { valuesEqual($0, a[0]) }
+            try budget.elements(self, parts.count, of: .array, at: node)
+            return .array(parts.map { .array(Array($0)) })
+        case "split" where args.first?.label == "whereSeparator" || args.first?.isTrailingClosure == true:
+            let parts = try items.split(whereSeparator: predicate)
+            return .array(parts.map { .array(Array($0)) })
+        case "prefix": return .array(Array(items.prefix(max(0, try index(a.first ?? .int(0))))))
+        case "suffix": return .array(Array(items.suffix(max(0, try index(a.first ?? .int(0))))))
+        case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
+        case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
+        case "append":
+            let more = args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]
+            try budget.elements(self, items.count + more.count, of: .array, at: node)
+            items += more
+            return .void
+        case "insert" where a.count == 1:
+            // Set's `insert(_:)`: added unless present, and says which.
+            let present = items.first { valuesEqual($0, a[0]) }
+            if present == nil {
+                try budget.elements(self, items.count + 1, of: .array, at: node)
+                items.append(a[0])
+            }
+            return .tuple([TupleElement(label: "inserted", value: .bool(present == nil)),
+                           TupleElement(label: "memberAfterInsert", value: present ?? a[0])])
+        case "insert":
+            guard a.count == 2 else { throw error(.needsClosure, name, at: node) }
+            let i = try index(a[1]); try checkIndex(i, inclusive: true)
+            try budget.elements(self, items.count + 1, of: .array, at: node)
+            items.insert(a[0], at: i); return .void
+        case "remove":
+            let i = try index(a[0]); try checkIndex(i)
+            return items.remove(at: i)
+        case "removeAll":
+            if let p = a.first, case .function = p { items = try items.filter { !(try predicate($0)) } } else { items.removeAll() }
+            return .void
+        case "removeLast":
+            guard !items.isEmpty else { throw error(.removeLastOfEmpty, at: node) }
+            return items.removeLast()
+        case "removeFirst":
+            guard !items.isEmpty else { throw error(.removeFirstOfEmpty, at: node) }
+            return items.removeFirst()
+        case "popLast": return items.popLast() ?? .nilValue
+        case "swapAt":
+            let i = try index(a[0]), j = try index(a[1]); try checkIndex(i); try checkIndex(j)
+            items.swapAt(i, j); return .void
+        case "shuffled", "randomElement":
+            // Deterministic on purpose: the same input always prints the same output.
+            return name == "shuffled" ? .array(items.reversed()) : (items.first ?? .nilValue)
+        case "shuffle":
+            // As `shuffled()`, in place (Pro SwiftUI L890–923).
+            items.reverse(); return .void
+        default: return nil
+        }
+    }
+}

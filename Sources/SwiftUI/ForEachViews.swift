@@ -1,0 +1,63 @@
+import SwiftSyntax
+import ViewlabLanguage
+import ViewlabModel
+
+/// ForEach: its elements, their identities and, over a binding, their element bindings.
+extension Interpreter {
+    /// `ForEach($items) { $item in … }` (iOS 15): over a binding to an array, each element is a binding
+    /// into it, which reads and writes the array's element at its place.
+    private func elementBinding(_ data: Value, _ index: Int) -> Value? {
+        guard case .binding(let array) = data else { return nil }
+        return .binding(BindingValue(get: {
+            guard case .array(let items) = try array.get().unboxed, items.indices.contains(index) else { return .nilValue }
+            return items[index]
+        }, set: { new in
+            guard case .array(var items) = try array.get().unboxed, items.indices.contains(index) else { return }
+            items[index] = new
+            try array.set(.array(items))
+        }))
+    }
+
+    /// `ForEach(data, id:) { … }`: one view per element, identified by the key path or by
+    /// `Identifiable.id` (L306–311).
+    func makeForEach(data: Value, id: Value?, content: Callable, label: String, at node: Syntax) throws -> ViewValue {
+        let items = try elements(of: data, at: node)
+        var elementsOut: [ForEachValue.Element] = []
+        var idType = "Int"
+        for (index, item) in items.enumerated() {
+            let idValue = try identity(of: item, keyPath: id, data: data, at: node)
+            idType = typeName(of: idValue)
+            let v = try viewValue(of: call(content, [Argument(label: nil, value: elementBinding(data, index) ?? item)], at: node, asBuilder: true), at: node)
+            elementsOut.append(.init(id: describe(idValue), view: v, value: idValue))
+        }
+        // With no data the closure never runs on a device; its view is made here only for the ForEach's
+        // type, from an element not known, and a closure that cannot run on one is no error of the learner's.
+        let template = elementsOut.first?.view ?? (try? inShapeMode {
+            try viewValue(of: call(content, [Argument(label: nil, value: .unknown("element"))], at: node, asBuilder: true), at: node)
+        }) ?? .empty
+        if items.isEmpty, case .keyPath(let path)? = id, path == ["self"] { idType = "Any" }
+        var each = ForEachValue(dataTypeName: typeName(of: data.unboxed), idTypeName: idType, elements: elementsOut, template: template, label: label)
+        if id == nil, case .range = data.unboxed { each.isConstantRange = true }
+        let forEachType = each.typeName
+        var seen = Set<String>(), reported = Set<String>()
+        for element in elementsOut where !seen.insert(element.id).inserted && reported.insert(element.id).inserted {
+            // SwiftUI's runtime warning (update-cycle-research.md §1.5); the rows with that id share one identity.
+            warn(.duplicateID, forEachType, element.id, at: node)
+        }
+        return .forEach(each)
+    }
+
+    private func identity(of item: Value, keyPath: Value?, data: Value, at node: Syntax) throws -> Value {
+        if case .keyPath(let path)? = keyPath {
+            var v = item
+            for component in path where component != "self" { v = try member(of: v, component, at: node, selfRef: nil, hint: .none) }
+            return v
+        }
+        if case .range = data.unboxed { return item }
+        if conforms(item, to: "Identifiable") || { if case .instance(let i) = item.unboxed { i.fields["id"] != nil } else { false } }() {
+            return try member(of: item, "id", at: node, selfRef: nil, hint: .none)
+        }
+        throw error(.forEachNeedsID, at: node,
+                    notes: [note(.forEachSelf)])
+    }
+}
