@@ -1,7 +1,3 @@
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
-
 /// Foundation's `Calendar`, `DateComponents`, `DateFormatter`, `Locale` and `TimeZone` (Apple's
 /// documentation), as far as views use them: the Gregorian calendar in UTC and en_US text, as
 /// viewlab's `Date` is (Dates.swift, DateFormatting.swift). A locale or a time zone is accepted and
@@ -227,9 +223,3 @@ final class DateFormatter {
     }
 }
 """
-
-/// Parsed once per process.
-package let foundationPreludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: foundationPreludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()

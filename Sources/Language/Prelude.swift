@@ -253,36 +253,42 @@ enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
 }
 """
 
-/// Parsed once per process: every session declares the same types from it.
-package let preludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: preludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()
+/// A prelude: Swift source viewlab writes for a framework's types, parsed once per process and
+/// declared in every session like learner code, so its types behave exactly as the learner's own.
+package struct Prelude: Sendable {
+    package let tree: SourceFileSyntax
+    /// The file name its diagnostics give (`<uikit>`).
+    package let name: String
+    /// Its top-level types: real types, whose real API beyond what the prelude declares is
+    /// viewlab's gap, not the learner's mistake.
+    package let typeNames: Set<String>
 
-/// The preludes, each with the file name its diagnostics give.
-private let preludes: [(tree: SourceFileSyntax, name: String)] = [
-    (preludeTree, "<prelude>"), (uiKitPreludeTree, "<uikit>"), (spriteKitPreludeTree, "<spritekit>"),
-    (gesturePreludeTree, "<gestures>"), (navigationPreludeTree, "<navigation>"), (timerPreludeTree, "<timer>"),
-    (foundationPreludeTree, "<foundation>"),
-]
-
-/// The types viewlab writes in Swift for SwiftUI code (the preludes): real types, whose real API
-/// beyond what the preludes declare is viewlab's gap, not the learner's mistake.
-package let preludeTypeNames: Set<String> = Set(preludes.map(\.tree).flatMap { tree in
-    tree.statements.compactMap { item -> String? in
-        guard case .decl(let decl) = item.item else { return nil }
-        return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
-            ?? decl.as(EnumDeclSyntax.self)?.name.text
+    package init(_ source: String, name: String) {
+        let parsed = Parser.parse(source: source)
+        tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        self.name = name
+        typeNames = Set(tree.statements.compactMap { item -> String? in
+            guard case .decl(let decl) = item.item else { return nil }
+            return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+                ?? decl.as(EnumDeclSyntax.self)?.name.text
+        })
     }
-})
+}
+
+/// The Swift language's and Foundation's preludes; the frameworks' come from the library
+/// (`NativeLibrary.preludes`) and are declared between the first and the others.
+private let corePrelude = Prelude(preludeSource, name: "<prelude>")
+private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), Prelude(foundationPreludeSource, name: "<foundation>")]
 
 extension Interpreter {
-    package func isPreludeType(_ name: String) -> Bool { preludeTypeNames.contains(name) }
+    package func isPreludeType(_ name: String) -> Bool {
+        ([corePrelude] + foundationPreludes + library.preludes).contains { $0.typeNames.contains(name) }
+    }
 
     package func installPrelude() {
-        for (tree, name) in preludes {
-            register(tree, name: name)
-            for item in tree.statements {
+        for prelude in [corePrelude] + library.preludes + foundationPreludes {
+            register(prelude.tree, name: prelude.name)
+            for item in prelude.tree.statements {
                 if case .decl(let decl) = item.item { try? declare(decl, in: globals) }
             }
         }

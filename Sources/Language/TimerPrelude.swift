@@ -1,7 +1,3 @@
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
-
 /// Foundation's `Timer` and `RunLoop`, Combine's `AnyCancellable` and Swift's `Task` (Apple's
 /// documentation), as far as a view uses them: `Timer.publish(every:on:in:).autoconnect()` for
 /// `.onReceive`, `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, `Task { … }` and
@@ -54,9 +50,3 @@ struct Task {
     func cancel() {}
 }
 """
-
-/// Parsed once per process.
-package let timerPreludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: timerPreludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()

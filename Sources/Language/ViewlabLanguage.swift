@@ -14,7 +14,9 @@
 /// `Builtins/` are the standard library's values and functions; `Values/` the SwiftUI values
 /// learner code holds (colours, fonts, format styles, animations) read from `Value`; `Hosting/`
 /// the property wrappers' storage and the reads the update cycle tracks; `Bridge/` converts
-/// geometry between learner code and Model; `Diagnostics/` the one diagnostic type.
+/// geometry between learner code and Model; `Diagnostics/` the one diagnostic type. The preludes are
+/// Swift's and Foundation's types viewlab writes in Swift (a `Prelude` each; the frameworks' come
+/// from the library).
 ///
 /// Learner code runs under the budgets of `Budget` (time, steps, call depth, memory, Ctrl-C), on a
 /// thread with a large stack, so an endless loop, runaway recursion or a value that grows without

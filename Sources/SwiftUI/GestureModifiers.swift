@@ -3,7 +3,7 @@ import ViewlabLanguage
 import ViewlabModel
 
 /// `.gesture(g)`, `.simultaneousGesture(g)`, `.highPriorityGesture(g)` with the gestures of the
-/// gesture prelude (Language/GesturePrelude.swift), composed or not: each becomes a Model `Gesture`
+/// gesture prelude (Preludes/GesturePrelude.swift), composed or not: each becomes a Model `Gesture`
 /// whose callbacks run the ones the learner added, with SwiftUI's value for each gesture. Which
 /// gesture a touch reaches, and with which values, the Runtime decides (Runtime/Events/GestureRecognizer.swift).
 extension Interpreter {

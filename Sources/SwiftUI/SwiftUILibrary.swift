@@ -20,6 +20,7 @@ public final class SwiftUILibrary: NativeLibrary {
     package func alternative(to name: String) -> String? { SwiftUICatalog.alternatives[name] }
     package func numberHint(_ call: String, _ label: String?) -> Hint { SwiftUICatalog.numberHint(call, label) }
     package var api: any RealAPI { SwiftUIAPI.shared }
+    package var preludes: [Prelude] { frameworkPreludes }
 
     // MARK: Building
     package func constructView(_ i: Interpreter, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
@@ -92,3 +93,10 @@ public final class SwiftUILibrary: NativeLibrary {
 }
 
 extension SwiftUIAPI: RealAPI {}
+
+/// UIKit's, SpriteKit's, the gestures' and navigation's types as viewlab writes them (Preludes/),
+/// parsed once per process.
+private let frameworkPreludes = [
+    Prelude(uiKitPreludeSource, name: "<uikit>"), Prelude(spriteKitPreludeSource, name: "<spritekit>"),
+    Prelude(gesturePreludeSource, name: "<gestures>"), Prelude(navigationPreludeSource, name: "<navigation>"),
+]

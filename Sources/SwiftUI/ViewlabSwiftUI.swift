@@ -5,7 +5,8 @@
 /// described once with what tells it apart, and SwiftUI's real public API read from Apple's
 /// interfaces, for what it refuses), and the code that builds views, modifiers, layouts,
 /// animators and drawing values (`Drawing/`: shapes, paths, canvases, SpriteKit) from the
-/// learner's arguments. `SwiftUILibrary` answers the evaluator's questions; `Session(budget:output:)`
+/// learner's arguments. `Preludes/` are the frameworks' types viewlab writes in Swift (UIKit, SpriteKit,
+/// gestures, navigation), interpreted like learner code. `SwiftUILibrary` answers the evaluator's questions; `Session(budget:output:)`
 /// gives it to a session. A name is dispatched once, in the catalogue; adding a modifier is a
 /// catalogue entry and its behaviour.
 public enum ViewlabSwiftUI {}

@@ -27,6 +27,8 @@ package protocol NativeLibrary: AnyObject {
     func numberHint(_ call: String, _ label: String?) -> Hint
     /// SwiftUI's, UIKit's and Foundation's public API as Apple declares it: asked only on an error's path.
     var api: any RealAPI { get }
+    /// The frameworks' types viewlab writes in Swift (UIKit, SpriteKit, gestures, navigation).
+    var preludes: [Prelude] { get }
 
     // MARK: Building
     func constructView(_ i: Interpreter, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value?

@@ -1,7 +1,3 @@
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
-
 /// SwiftUI's gestures as values (Apple's documentation of `DragGesture`, `MagnifyGesture`,
 /// `RotateGesture`, their iOS 13 forms `MagnificationGesture` and `RotationGesture`, `TapGesture`,
 /// `SpatialTapGesture`, `LongPressGesture`, `Gesture`, `SequenceGesture`, `SimultaneousGesture` and
@@ -10,7 +6,7 @@ import SwiftSyntax
 /// the chain (`_EndedGesture<_ChangedGesture<DragGesture>>`). `.gesture(…)` hands them to the update
 /// cycle, whose `drag`, `magnify`, `rotate`, `tap`, `double-tap` and `long-press` events call them (the SwiftUI layer's
 /// GestureModifiers.swift builds each callback's value).
-package let gesturePreludeSource = """
+let gesturePreludeSource = """
 /// What every gesture keeps: the callbacks its modifiers add, in order, and its type.
 protocol _GestureCallbacks {
     var gestureType: String { get set }
@@ -115,9 +111,3 @@ struct LongPressGesture: _GestureCallbacks {
     init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance }
 }
 """
-
-/// Parsed once per process, as the prelude is.
-package let gesturePreludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: gesturePreludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()

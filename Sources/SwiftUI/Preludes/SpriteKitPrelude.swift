@@ -1,13 +1,9 @@
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
-
 /// SpriteKit's scenes and nodes as far as a SwiftUI app shows them in a `SpriteView`, UIKit's images
 /// and SwiftUI's `ImageRenderer` (*Pro SwiftUI* L3555–3762, the water shader), written in Swift and
 /// interpreted like learner code, so a learner's `class WaterScene: SKScene` inherits them and its
 /// overrides run when SpriteKit would call them. The defaults are Apple's documented ones; what a
 /// `SpriteView` does with a scene is in SwiftUI/Drawing/SpriteViews.swift.
-package let spriteKitPreludeSource = """
+let spriteKitPreludeSource = """
 typealias SKColor = UIColor
 class SKNode {
     var position = CGPoint()
@@ -119,9 +115,3 @@ final class ImageRenderer<Content: View> {
     var cgImage: CGImage? { self.uiImage?.cgImage }
 }
 """
-
-/// Parsed once per process, as the prelude is.
-package let spriteKitPreludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: spriteKitPreludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()

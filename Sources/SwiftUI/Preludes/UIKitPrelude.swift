@@ -1,13 +1,9 @@
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
-
 /// What SwiftUI apps take from UIKit, written in Swift and interpreted like learner code: colours,
 /// the screen, the application, the device, the bars' appearance proxies and haptics. Not in source:
 /// the books use none of it; the names and defaults are Apple's UIKit documentation. viewlab's
 /// screen is the window it lays views out in by default (320×480 points, the book's safe area, at
 /// an iPhone's scale of 3); what UIKit would do beyond the app (open a URL, play a haptic) does nothing.
-package let uiKitPreludeSource = """
+let uiKitPreludeSource = """
 /// UIKit's colour, which SpriteKit's `SKColor` is: components 0…1, and the named colours of Apple's
 /// `UIColor` documentation (`.blue` is pure blue, where SwiftUI's is the system blue).
 struct UIColor: Equatable, CustomStringConvertible {
@@ -204,9 +200,3 @@ final class UISelectionFeedbackGenerator {
     func selectionChanged() {}
 }
 """
-
-/// Parsed once per process, as the prelude is.
-package let uiKitPreludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: uiKitPreludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()

@@ -1,11 +1,7 @@
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
-
 /// SwiftUI's `NavigationPath`, `ScrollViewProxy` and `EditMode`, Foundation's `IndexSet` (Apple's documentation): a type-erased list of the values pushed on a
 /// NavigationStack, written in Swift and interpreted like learner code. The SwiftUI layer reads and
 /// writes `_values` when a NavigationLink pushes or `back` pops (Navigation.swift).
-package let navigationPreludeSource = """
+let navigationPreludeSource = """
 struct NavigationPath: Equatable {
     var _values: [Any] = []
     init() {}
@@ -73,9 +69,3 @@ enum EditMode: Equatable {
     var isEditing: Bool { self != .inactive }
 }
 """
-
-/// Parsed once per process.
-package let navigationPreludeTree: SourceFileSyntax = {
-    let parsed = Parser.parse(source: navigationPreludeSource)
-    return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-}()
