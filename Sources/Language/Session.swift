@@ -244,8 +244,8 @@ public final class Session {
     public static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>(body)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread { box.run(); done.signal() }
-        thread.stackSize = 512 << 20
+        let thread = Thread { Budget.noteStackTop(); box.run(); done.signal() }
+        thread.stackSize = Budget.largeStackSize
         thread.start()
         done.wait()
         do { return try box.result!.get() } catch let thrown as ThrownError { throw thrown.raisedAtTopLevel }

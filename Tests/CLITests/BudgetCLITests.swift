@@ -33,6 +33,22 @@ struct BudgetCLITests {
         #expect(option.stderr.hasPrefix("<stdin>:1:7: error: stopped after 3000 steps"))
     }
 
+    @Test func theCallDepthHasALimitOfItsOwn() throws {
+        let program = "func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }\nprint(depth(3000))\n"
+        let standard = try cli.viewlab(["run", "-"], stdin: program)
+        #expect(standard.code == 2)
+        #expect(standard.stderr.hasPrefix("<stdin>:1:48: error: stopped at call depth 1000 in 'depth': the recursion may never end\n"))
+        #expect(standard.stderr.contains("note: set another limit with --max-depth N, VIEWLAB_MAX_DEPTH, or :set depth N in the REPL\n"))
+        let raised = try cli.viewlab(["run", "--max-depth", "5000", "-"], stdin: program)
+        #expect(raised.code == 0)
+        #expect(raised.stdout == "3000\n")
+        let env = try cli.viewlab(["run", "-"], stdin: program, environment: ["VIEWLAB_MAX_DEPTH": "3001"])
+        #expect(env.stdout == "3000\n")
+        let bad = try cli.viewlab(["run", "--max-depth", "1e9", "-"], stdin: program)
+        #expect(bad.code == 2)
+        #expect(bad.stderr.hasPrefix("Error: --max-depth must be a whole number of calls from 1 to 100000, not '1e9'\n"))
+    }
+
     @Test func aBadLimitIsAUsageError() throws {
         let r = try cli.viewlab(["run", "--timeout", "soon", "-"], stdin: "print(1)\n")
         #expect(r.code == 2)

@@ -56,7 +56,7 @@ struct HelpLanguageCLITests {
         let expected = """
             OVERVIEW: Every node's frame after layout (text or JSON).
 
-            USAGE: viewlab layout <file> [--preview <preview>] [--proposal <proposal>] [--format <format>] [--no-frames] [--ascii] [--no-color] [--lang <en|zh>] [--max-steps <N>] [--max-memory <SIZE>] [--timeout <SECONDS>]
+            USAGE: viewlab layout <file> [--preview <preview>] [--proposal <proposal>] [--format <format>] [--no-frames] [--ascii] [--no-color] [--lang <en|zh>] [--max-steps <N>] [--max-memory <SIZE>] [--max-depth <N>] [--timeout <SECONDS>]
 
             ARGUMENTS:
               <file>                  A Swift file, or - for standard input.
@@ -80,6 +80,8 @@ struct HelpLanguageCLITests {
               --max-memory <SIZE>     No string, array or dictionary may grow past SIZE,
                                       e.g. 512K or 1G (default 64 MiB; also
                                       VIEWLAB_MAX_MEMORY).
+              --max-depth <N>         Stop learner code that calls N functions deep
+                                      (default 1000; also VIEWLAB_MAX_DEPTH).
               --timeout <SECONDS>     Stop learner code after SECONDS of wall-clock time
                                       (default 1 second; also VIEWLAB_TIMEOUT).
               -h, --help              Show help information.

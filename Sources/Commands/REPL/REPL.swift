@@ -63,7 +63,7 @@ public final class REPL {
 
     var workbench: Workbench { Workbench(style: settings.style, language: settings.language, spelling: .repl, limits: settings.limits) }
 
-    /// `:set steps|memory|timeout`: the next input runs under the new limits.
+    /// `:set steps|memory|timeout|depth`: the next input runs under the new limits.
     func setLimits(_ limits: Budget.Limits) {
         settings.limits = limits
         session.interpreter.budget.limits = limits

@@ -75,9 +75,9 @@ enum REPLCommands {
         REPLCommand(name: "load", usage: "FILE", summary: Bilingual("run a Swift file in the session", "在当前会话中运行一个 Swift 文件"), arguments: .file, run: load),
         REPLCommand(name: "replay", summary: Bilingual("run the session again from scratch, showing its output", "从头重新运行当前会话，并显示它的输出"), run: replay),
         REPLCommand(name: "history", usage: "[N]", summary: Bilingual("the inputs of this run (the last N)", "这次运行的输入（最后 N 条）"), run: history),
-        REPLCommand(name: "set", usage: "[colour|ascii|show|platform|steps|memory|timeout VALUE] | NAME = EXPR",
+        REPLCommand(name: "set", usage: "[colour|ascii|show|platform|steps|memory|timeout|depth VALUE] | NAME = EXPR",
                     summary: Bilingual("show or change a setting; NAME = EXPR assigns in the program and updates the view", "显示或更改一项设置；NAME = EXPR 在程序中赋值并更新视图"), arguments: .setting, run: set),
-        REPLCommand(name: "unset", usage: "colour|ascii|show|platform|steps|memory|timeout", summary: Bilingual("turn a setting off (a limit: back to the standard)", "关闭一项设置（限额则恢复为标准值）"), arguments: .setting, run: unset),
+        REPLCommand(name: "unset", usage: "colour|ascii|show|platform|steps|memory|timeout|depth", summary: Bilingual("turn a setting off (a limit: back to the standard)", "关闭一项设置（限额则恢复为标准值）"), arguments: .setting, run: unset),
     ] + updateCommands + courseCommands + [
         REPLCommand(name: "cancel", summary: Bilingual("abandon an unfinished multi-line input", "放弃未完成的多行输入")) { _, _ in CommandOutput() },
         REPLCommand(name: "quit", aliases: ["q", "exit"], summary: Bilingual("leave viewlab (Ctrl-D does too)", "退出 viewlab（Ctrl-D 也可以）")) { repl, _ in

@@ -20,7 +20,7 @@ public struct REPLSettings: Sendable {
     public var platform = Platform.default
     /// The terminal's width in columns; nil in batch mode, where output is never cut to fit.
     public var width: Int?
-    /// The budgets each input runs under (`:set steps|memory|timeout`).
+    /// The budgets each input runs under (`:set steps|memory|timeout|depth`).
     public var limits: Budget.Limits
     /// The language of lessons, exercises and feedback (`--lang`, cli-contract.md "Languages").
     public var language = DisplayLanguage.en

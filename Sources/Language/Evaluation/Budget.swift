@@ -29,6 +29,10 @@ public final class Budget: @unchecked Sendable {
             self.steps = steps; self.depth = depth; self.memory = memory; self.seconds = seconds
         }
         public static let standard = Limits(steps: 10_000_000, depth: 1_000, memory: 64 << 20, seconds: 1)
+        /// The most `--max-depth` takes. Learner code runs on a thread with a 512 MiB stack
+        /// (Session.onLargeStack), and stops sooner when that runs low (`enter`): a plain recursive
+        /// function reaches about 50,000 calls in a debug build, a view that contains itself 7,000.
+        public static let deepest = 100_000
     }
 
     @exclusivity(unchecked) public var limits: Limits
@@ -119,17 +123,39 @@ public final class Budget: @unchecked Sendable {
 
     package func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: @autoclosure () -> String) throws {
         depth += 1
-        if depth > limits.depth {
+        // However deep `--max-depth` lets code go, it stops before the thread's stack runs out (a
+        // level of a view's body takes far more stack than a function's): checked every 128 levels.
+        if depth > limits.depth || depth & 127 == 0 && Budget.stackIsNearlyFull() {
+            let reached = min(depth, limits.depth)
             depth = 0
             let place = what()
+            let notes = [interpreter.note(.recursionNeedsBase), Budget.howToSet(.depth)]
             // A closure has no name to quote: its own wording, "in a closure".
             if place != "a closure" {
-                throw interpreter.error(.depthBudget, limits.depth, place, at: node,
-                    notes: [interpreter.note(.recursionNeedsBase)])
+                throw interpreter.error(.depthBudget, reached, place, at: node, notes: notes)
             }
-            throw interpreter.error(.depthBudgetInClosure, limits.depth, at: node,
-                notes: [interpreter.note(.recursionNeedsBase)])
+            throw interpreter.error(.depthBudgetInClosure, reached, at: node, notes: notes)
         }
+    }
+
+    /// Whether less than an eighth of the stack of the thread learner code runs on is left
+    /// (`Session.onLargeStack` notes where the stack starts; it grows down). Other threads: no check.
+    private static func stackIsNearlyFull() -> Bool {
+        guard let top = (Thread.current.threadDictionary[stackTopKey] as? NSNumber)?.uintValue else { return false }
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return top &- here > UInt(largeStackSize - largeStackSize / 8)
+    }
+
+    /// The stack learner code runs on, and where its thread notes the stack's top.
+    package static let largeStackSize = 512 << 20
+    package static let stackTopKey = "viewlab.stackTop"
+
+    /// Notes the current thread's stack top, for the check above: called first thing on the thread.
+    package static func noteStackTop() {
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        Thread.current.threadDictionary[stackTopKey] = NSNumber(value: here)
     }
     package func leave() { depth = max(0, depth - 1) }
 
@@ -182,7 +208,7 @@ public final class Budget: @unchecked Sendable {
     // MARK: Messages
 
     /// The limits a learner can set, and how (README "Budgets").
-    public enum Setting: String, CaseIterable, Sendable { case steps, memory, timeout }
+    public enum Setting: String, CaseIterable, Sendable { case steps, memory, timeout, depth }
 
     package static func howToSet(_ setting: Setting) -> Bilingual {
         Message.budgetHowToSet.filled(with: [setting.option, setting.placeholder, setting.variable, setting.rawValue])

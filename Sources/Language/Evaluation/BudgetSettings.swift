@@ -9,6 +9,7 @@ extension Budget.Setting {
         case .steps: "--max-steps"
         case .memory: "--max-memory"
         case .timeout: "--timeout"
+        case .depth: "--max-depth"
         }
     }
 
@@ -17,6 +18,7 @@ extension Budget.Setting {
         case .steps: "VIEWLAB_MAX_STEPS"
         case .memory: "VIEWLAB_MAX_MEMORY"
         case .timeout: "VIEWLAB_TIMEOUT"
+        case .depth: "VIEWLAB_MAX_DEPTH"
         }
     }
 
@@ -25,6 +27,7 @@ extension Budget.Setting {
         case .steps: "N"
         case .memory: "SIZE"
         case .timeout: "SECONDS"
+        case .depth: "N"
         }
     }
 
@@ -34,6 +37,7 @@ extension Budget.Setting {
         case .steps: .badSteps
         case .memory: .badMemory
         case .timeout: .badTimeout
+        case .depth: .badDepth
         }
     }
 }
@@ -52,6 +56,9 @@ extension Budget.Limits {
         case .timeout:
             guard let s = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), s > 0, s.isFinite else { return false }
             seconds = s
+        case .depth:
+            guard let n = Int(text.replacingOccurrences(of: "_", with: "")), (1...Budget.Limits.deepest).contains(n) else { return false }
+            depth = n
         }
         return true
     }
@@ -63,6 +70,7 @@ extension Budget.Limits {
         case .steps: steps = standard.steps
         case .memory: memory = standard.memory
         case .timeout: seconds = standard.seconds
+        case .depth: depth = standard.depth
         }
     }
 
@@ -72,6 +80,7 @@ extension Budget.Limits {
         case .steps: String(steps)
         case .memory: Budget.describe(bytes: memory)
         case .timeout: Budget.describe(seconds: seconds)
+        case .depth: String(depth)
         }
     }
 

@@ -195,6 +195,9 @@ extension Message {
     package static let badSteps = Message("viewlab.cli.badLimit",
         en: "%1 must be a whole number of steps above 0, not '%2'",
         zh: "%1 必须是大于 0 的整数步数，而不是 '%2'")
+    package static let badDepth = Message("viewlab.cli.badLimit",
+        en: "%1 must be a whole number of calls from 1 to 100000, not '%2'",
+        zh: "%1 必须是 1 到 100000 之间的整数调用层数，而不是 '%2'")
     package static let badMemory = Message("viewlab.cli.badLimit",
         en: "%1 must be a size such as 512K, 64M or 1G (a bare number is MiB), not '%2'",
         zh: "%1 必须是一个大小，例如 512K、64M 或 1G（只写数字表示 MiB），而不是 '%2'")
@@ -312,7 +315,7 @@ extension Message {
         enumFromCase, argumentLabels, notCallable, closureArgumentCount, closureArgumentCountOne, castFailed, notAView,
         sizeThatFitsResult, switchNoMatch, previewBody, imageArguments,
         conditionNotBool, breakOutsideLoop, guardFallsThrough, nilUnwrap, notAnError, unhandledError, uncaughtError,
-        stepBudget, timeBudget, memoryBudget, depthBudget, interrupted, badSteps, badMemory, badTimeout,
+        stepBudget, timeBudget, memoryBudget, depthBudget, interrupted, badSteps, badMemory, badTimeout, badDepth,
         timeBudgetSeconds, depthBudgetInClosure, memoryBudgetString, memoryBudgetArray, memoryBudgetDictionary,
         noPreviewNamed, noRootView, noStateVariable, animatablesDiffer, bracketsTooDeep,
         controlCharacterBeforeEquals, controlCharacterAfterEquals,
