@@ -7,10 +7,10 @@ extension RenderTree {
     func goBack() throws {
         let top = presentations.last
         let stacks = navigationStacks.filter { stack in
-            (top.map { $0.path.contains(stack.path) } ?? true) && ((try? stack.navigation.pages().isEmpty) == false)
+            (top.map { $0.path.contains(stack.path) } ?? true) && ((try? stack.ui.navigation.pages().isEmpty) == false)
         }
         if let stack = stacks.last {
-            try stack.navigation.pop()
+            try stack.ui.navigation.pop()
         } else if let top {
             try top.presentation.dismiss()
         } else {

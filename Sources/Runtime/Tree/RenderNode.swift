@@ -60,18 +60,9 @@ final class RenderNode {
     var readerContent: (reader: GeometryReaderValue.Token, proxy: GeometryProxyValue, content: ViewValue)?
     /// A learner's layout's cache, for the layout built for this node next time to take over.
     var layoutCache: AnyObject?
-    /// A TabView's selection.
-    var tab = TabSelection()
-    /// A List row with `swipeActions`: the edges it has actions at, and the one a `swipe` revealed.
-    var swipe: (edges: Set<Bool>, revealed: Bool?) = ([], nil)
-    /// A DisclosureGroup without an `isExpanded` binding: whether a tap expanded it.
-    var isExpanded = false
-    /// A Menu, or a view with a `contextMenu`: whether its menu is open.
-    var isMenuOpen = false
-    /// A NavigationStack's pages.
-    var navigation = NavigationState()
-    /// The presentations on this view that have been shown, by style.
-    var layers: [Presentation.Style: PresentedLayer] = [:]
+    /// What SwiftUI keeps for the view itself, outside the learner's state: a control's own
+    /// selection or expansion when no binding holds it, a stack's pages, the presentations shown.
+    var ui = ViewUIState()
     /// What the view reads itself, outside any body, as of the last walk: a TabView's selection, a
     /// NavigationStack's path, a presentation's binding. Each says whether it changed since; a
     /// change walks the node again, with no body run.

@@ -213,7 +213,7 @@ public final class RenderTree {
             case .push(.view(let view)): "view " + view.typeName
             case .push(.value(let value, let typeName)): typeName + " " + ((value as? Value).map { interpreter.describe($0) } ?? "")
             case .push(.bound): ""
-            case .bound(let at): "bound \(at) " + ((try? node.navigation.bound[at]?.shownValue()) ?? "")
+            case .bound(let at): "bound \(at) " + ((try? node.ui.navigation.bound[at]?.shownValue()) ?? "")
             }
         }.joined(separator: "\n")
     }

@@ -6,7 +6,7 @@ extension Reconciliation {
     /// collapsed group's content lazily). Its expansion is read by the group itself, as a TabView's selection is.
     mutating func resolveDisclosureGroup(_ c: inout ContainerValue, _ node: RenderNode, _ context: Context, heads: inout [RenderNode]) throws {
         let expansion = c.expansion
-        let read: () throws -> Bool = expansion?.read ?? { [unowned node] in node.isExpanded }
+        let read: () throws -> Bool = expansion?.read ?? { [unowned node] in node.ui.isExpanded }
         let isExpanded = try read()
         c.kind = .disclosureGroup(isExpanded: isExpanded)
         node.ownReads.append { try read() != isExpanded }
@@ -18,7 +18,7 @@ extension Reconciliation {
         c.content = .tuple([row, content])
         guard !context.isHidden else { return }
         let toggle = ControlBehavior(tap: { [unowned node] in
-            if let expansion { try expansion.write(!isExpanded) } else { node.isExpanded = !isExpanded }
+            if let expansion { try expansion.write(!isExpanded) } else { node.ui.isExpanded = !isExpanded }
         })
         controls.append(ControlEntry(path: node.path, name: "DisclosureGroup", label: parts[0].texts.joined(separator: " "), behavior: toggle,
                                      isDisabled: context.isDisabled, identifiers: context.identifiers))

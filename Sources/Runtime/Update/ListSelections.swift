@@ -5,7 +5,7 @@ extension Reconciliation {
     /// `.tag`, else its ForEach element's id (SwiftUI tags a ForEach's rows with their ids). In a
     /// NavigationSplitView the selection tells the split view which column to show next.
     mutating func offerSelection(_ selection: ListSelection, rows content: ViewValue, of list: RenderNode, _ context: Context) {
-        context.navigationStack?.navigation.columnSelections[context.pageDepth] = selection
+        context.navigationStack?.ui.navigation.columnSelections[context.pageDepth] = selection
         guard !context.isHidden else { return }
         for (row, value, id) in Self.selectableRows(content, id: nil) where !row.hasControls {
             let label = row.texts.joined(separator: " ")

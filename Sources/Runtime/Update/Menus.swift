@@ -5,9 +5,9 @@ extension Reconciliation {
     /// long press opens it. While it is open its items are walked, at `….menu`, and take taps; an
     /// item tapped closes it once its action has run (UIKit's menus). The open menu is not drawn.
     mutating func menu(_ items: ViewValue, of node: RenderNode, behavior: inout ControlBehavior?, _ context: Context) throws -> ViewValue {
-        let isOpen = node.isMenuOpen
-        node.ownReads.append { [unowned node] in node.isMenuOpen != isOpen }
-        let open: () -> Void = { [unowned node] in node.isMenuOpen.toggle() }
+        let isOpen = node.ui.isMenuOpen
+        node.ownReads.append { [unowned node] in node.ui.isMenuOpen != isOpen }
+        let open: () -> Void = { [unowned node] in node.ui.isMenuOpen.toggle() }
         if let primary = behavior?.tap {
             let press = Gesture(kind: .longPress(minimumDuration: Self.menuPress, maximumDistance: 10), name: "Menu", endedCallbacks: ["open"],
                                 ended: { _ in open() })
@@ -26,11 +26,11 @@ extension Reconciliation {
     /// `.contextMenu { … }`: a long press on the view opens its items, walked at `….contextMenu`
     /// while open; an item tapped closes it. The menu and the lifted preview are not drawn.
     mutating func contextMenu(_ items: ViewValue, on head: RenderNode, _ view: ViewValue, _ context: Context) throws -> ViewValue {
-        let isOpen = head.isMenuOpen
-        head.ownReads.append { [unowned head] in head.isMenuOpen != isOpen }
+        let isOpen = head.ui.isMenuOpen
+        head.ownReads.append { [unowned head] in head.ui.isMenuOpen != isOpen }
         if !context.isHidden {
             let press = Gesture(kind: .longPress(minimumDuration: Self.menuPress, maximumDistance: 10), name: "contextMenu", endedCallbacks: ["open"],
-                                ended: { [unowned head] _ in head.isMenuOpen = true })
+                                ended: { [unowned head] _ in head.ui.isMenuOpen = true })
             controls.append(ControlEntry(path: head.path, name: "contextMenu", label: view.texts.joined(separator: " "),
                                          behavior: ControlBehavior(gesture: (press, .simultaneous)), isDisabled: context.isDisabled,
                                          identifiers: context.identifiers, view: view, ignoresTouches: context.ignoresTouches))

@@ -20,17 +20,17 @@ extension Reconciliation {
     /// ones have disappeared, as a deselected tab has). A page's views are at
     /// `NavigationStack.page.N`, the root's where they always were.
     mutating func resolveStack(_ c: inout ContainerValue, _ node: RenderNode, _ context: Context, heads: inout [RenderNode]) throws {
-        node.navigation.path = c.navigationPath
+        node.ui.navigation.path = c.navigationPath
         // On an iPhone a split view is a stack: a column is pushed while the list in the column
         // before it selects something (Apple's documentation of NavigationSplitView, compact width).
         for (k, column) in c.splitColumns.enumerated() {
-            guard let selection = node.navigation.columnSelections[k] else { continue }
-            node.navigation.bound[node.path.appending(.secondary("column\(k)"))] = BoundPage(
+            guard let selection = node.ui.navigation.columnSelections[k] else { continue }
+            node.ui.navigation.bound[node.path.appending(.secondary("column\(k)"))] = BoundPage(
                 isPresented: { !selection.isEmpty() }, shownValue: selection.shownValue, content: { column },
                 dismiss: selection.clear, activate: {})
         }
-        node.navigation.pushed = try node.navigation.boundPagesApplied()
-        let pages = try node.navigation.pages()
+        node.ui.navigation.pushed = try node.ui.navigation.boundPagesApplied()
+        let pages = try node.ui.navigation.pages()
         var root = context
         root.navigationStack = node
         root.pageDepth = 0
@@ -49,10 +49,10 @@ extension Reconciliation {
             case .push(.view(let destination)): view = destination
             case .push(.value(let value, let typeName)):
                 // A value with no destination for its type is not pushed (the tap logged why).
-                guard let destination = node.navigation.destinations[typeName] else { continue }
+                guard let destination = node.ui.navigation.destinations[typeName] else { continue }
                 view = try tree.interpreter.builtContent(tracker: ReadTracker()) { try destination(value) }
             case .bound(let at):
-                guard let bound = node.navigation.bound[at] else { continue }
+                guard let bound = node.ui.navigation.bound[at] else { continue }
                 view = try tree.interpreter.builtContent(tracker: ReadTracker(), bound.content)
             case .push(.bound): continue  // never a page: a link's binding puts its bound page on the stack
             }
@@ -62,18 +62,18 @@ extension Reconciliation {
         c.pushedPages = shown
         // Of the pages shown: a bound page first declared in this walk makes the stack walked again.
         let signature = tree.pageSignature(node, pages)
-        node.ownReads.append { [unowned node, tree] in try tree.pageSignature(node, node.navigation.pages()) != signature }
+        node.ownReads.append { [unowned node, tree] in try tree.pageSignature(node, node.ui.navigation.pages()) != signature }
         if !context.isHidden { navigationStacks.append(node) }
     }
 
     /// The action a page's `dismiss()` runs: it pops the page and any above it.
     private func dismissAction(popping node: RenderNode, to count: Int) -> Value {
-        if let made = node.navigation.dismissActions[count] { return made }
+        if let made = node.ui.navigation.dismissActions[count] { return made }
         let action = Value.function(Callable(name: "dismiss", kind: .builtin { [unowned node] _ in
-            while try node.navigation.pages().count > count { try node.navigation.pop() }
+            while try node.ui.navigation.pages().count > count { try node.ui.navigation.pop() }
             return .void
         }))
-        node.navigation.dismissActions[count] = action
+        node.ui.navigation.dismissActions[count] = action
         return action
     }
 
@@ -82,13 +82,13 @@ extension Reconciliation {
     /// page of the stack, shown whenever its binding says so, tapped or not.
     func navigationLink(_ push: NavigationPush, at path: ViewPath, in context: Context) -> (ControlBehavior, isDisabled: Bool) {
         guard let stack = context.navigationStack else { return (ControlBehavior(tap: {}), true) }
-        if case .bound(let page) = push { stack.navigation.bound[path] = page }
+        if case .bound(let page) = push { stack.ui.navigation.bound[path] = page }
         return (ControlBehavior(tap: { [unowned stack, tree] in
-            if case .value(_, let typeName) = push, stack.navigation.destinations[typeName] == nil {
+            if case .value(_, let typeName) = push, stack.ui.navigation.destinations[typeName] == nil {
                 tree.log(Message.noNavigationDestination.filled([typeName]).en)
                 return
             }
-            try stack.navigation.push(push)
+            try stack.ui.navigation.push(push)
         }), false)
     }
 
@@ -97,8 +97,8 @@ extension Reconciliation {
     func declare(_ destination: NavigationDestination, at path: ViewPath, in context: Context) {
         guard let stack = context.navigationStack else { return }
         switch destination {
-        case .forType(let typeName, let make): stack.navigation.destinations[typeName] = make
-        case .bound(let page): stack.navigation.bound[path] = page
+        case .forType(let typeName, let make): stack.ui.navigation.destinations[typeName] = make
+        case .bound(let page): stack.ui.navigation.bound[path] = page
         }
     }
 
@@ -132,13 +132,13 @@ extension Reconciliation {
 extension RenderNode {
     /// The layer for a presentation on this view, made once per style so that its `dismiss` stays the same action.
     func presented(_ presentation: Presentation, at path: ViewPath) -> PresentedLayer {
-        if let layer = layers[presentation.style] {
+        if let layer = ui.layers[presentation.style] {
             layer.presentation = presentation
             layer.path = path
             return layer
         }
         let layer = PresentedLayer(path: path, presentation: presentation)
-        layers[presentation.style] = layer
+        ui.layers[presentation.style] = layer
         return layer
     }
 }

@@ -48,7 +48,7 @@ extension Reconciliation {
         node.context = context
         node.actions = []
         node.ownReads = []
-        node.swipe.edges = []
+        node.ui.swipe.edges = []
         node.identifier = nil
         heads.append(node)
         return node

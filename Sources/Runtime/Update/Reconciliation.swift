@@ -122,7 +122,7 @@ struct Reconciliation {
                 lazyContainers[node.path.description] = rows
             } else if case .tabView(let initial) = c.kind {
                 // The selection through its binding, else the tab a tap chose, else the first.
-                let read: () throws -> Int = c.readSelection ?? { [unowned node] in node.tab.chosen ?? initial }
+                let read: () throws -> Int = c.readSelection ?? { [unowned node] in node.ui.tab.chosen ?? initial }
                 let selected = try read()
                 c.kind = .tabView(selected: selected)
                 // SwiftUI's TabView reads its selection itself: a new one walks it again, running no body.
@@ -138,7 +138,7 @@ struct Reconciliation {
                         let write = c.writeSelection
                         controls.append(ControlEntry(path: node.path.appending(.position(i)), name: "tabItem", label: label,
                                                      behavior: ControlBehavior(tap: { [unowned node] in
-                                                         if let write { try write(i) } else { node.tab.chosen = i }
+                                                         if let write { try write(i) } else { node.ui.tab.chosen = i }
                                                      }), isDisabled: context.isDisabled, identifiers: []))
                     }
                 }
@@ -170,11 +170,11 @@ struct Reconciliation {
                 }
                 if let menu = context.closesMenu, let action = behavior.tap {
                     // A menu closes once the item tapped has run.
-                    behavior.tap = { [unowned menu] in try action(); menu.isMenuOpen = false }
+                    behavior.tap = { [unowned menu] in try action(); menu.ui.isMenuOpen = false }
                 }
                 if let row = context.closesSwipe, let action = behavior.tap {
                     // A swipe action's button closes its row once it has run.
-                    behavior.tap = { [unowned row] in try action(); row.swipe.revealed = nil }
+                    behavior.tap = { [unowned row] in try action(); row.ui.swipe.revealed = nil }
                 }
                 // A Picker is found by its title, not its options' texts (cli-contract.md `pick "Room" …`).
                 if case .control(name: "Picker", _) = c.kind, case .tuple(let parts) = c.content, let title = parts.first { ownLabel = title.texts.joined(separator: " ") }

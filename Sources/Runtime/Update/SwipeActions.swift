@@ -6,15 +6,15 @@ extension Reconciliation {
     /// tapped one closes the row again, as iOS closes it after running the action.
     mutating func swipeActions(_ actions: ViewValue, leading: Bool, on head: RenderNode, _ row: ViewValue, _ context: Context) throws -> ViewValue {
         // One row answers `swipe` once, from either edge, however many `swipeActions` it has.
-        let isFirst = head.swipe.edges.isEmpty
-        head.swipe.edges.insert(leading)
-        let revealed = head.swipe.revealed
-        if isFirst { head.ownReads.append { [unowned head] in head.swipe.revealed != revealed } }
+        let isFirst = head.ui.swipe.edges.isEmpty
+        head.ui.swipe.edges.insert(leading)
+        let revealed = head.ui.swipe.revealed
+        if isFirst { head.ownReads.append { [unowned head] in head.ui.swipe.revealed != revealed } }
         if isFirst && !context.isHidden {
             var behavior = ControlBehavior()
             behavior.swipe = { [unowned head] edge in
                 // A swipe from an edge without actions reveals nothing (the row springs back).
-                head.swipe.revealed = head.swipe.edges.contains(edge) ? edge : nil
+                head.ui.swipe.revealed = head.ui.swipe.edges.contains(edge) ? edge : nil
             }
             controls.append(ControlEntry(path: head.path, name: "swipeActions", label: row.texts.joined(separator: " "), behavior: behavior,
                                          isDisabled: context.isDisabled, identifiers: context.identifiers))
@@ -30,7 +30,7 @@ extension Reconciliation {
     /// runs the action with the row's index (iOS's red Delete).
     mutating func offerDelete(_ delete: @escaping (Int) throws -> Void, rows: ArraySlice<RenderNode>, of list: ViewValue, _ context: Context) throws {
         guard case .forEach(let each) = list, rows.count == each.elements.count else { return }
-        for (index, (row, element)) in zip(rows, each.elements).enumerated() where !row.swipe.edges.contains(false) {
+        for (index, (row, element)) in zip(rows, each.elements).enumerated() where !row.ui.swipe.edges.contains(false) {
             var button = ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "Delete")),
                                         typeName: "Button<Text>", label: "Button(\"Delete\", role: .destructive)",
                                         behavior: ControlBehavior(tap: { try delete(index) }))
