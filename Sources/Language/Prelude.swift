@@ -190,7 +190,7 @@ struct URL: Equatable, Hashable, CustomStringConvertible {
     init(fileURLWithPath path: String) { absoluteString = "file://" + path }
     var description: String { absoluteString }
     var scheme: String? { absoluteString.contains(":") ? String(absoluteString.split(separator: ":")[0]) : nil }
-    var lastPathComponent: String { absoluteString.split(separator: "/").last.map { String($0) } ?? "" }
+    var lastPathComponent: String { String(absoluteString.split(separator: "/").last ?? "") }
 }
 /// A locale by its identifier. viewlab formats text for en_US only (KNOWN-GAPS.md), which is the
 /// environment's default locale and `Locale.current`.

@@ -78,4 +78,83 @@ struct EverydayAPITests {
         #expect(r.error == nil)
         #expect(r.output == "90 10\ntrue true\ntrue true\nnone Walk\ntrue true\n1 -1 true\n[\"One\", \"Two\"]\n3.5 km\n")
     }
+
+    @Test func optionalsByTheirOwnNames() {
+        let r = run("""
+            let unit: String? = .some("m")
+            let none: String? = .none
+            print(unit ?? "-", none ?? "-", String?.none == nil, Optional("ft")!, Optional<Int>.some(3)!)
+            let words = ["kiwi", "fig"]
+            print(words.first.map { $0.uppercased() } ?? "", words.randomElement().map { $0.count > 0 } ?? false)
+            struct Profile {
+                let words: [String]
+                var nickname: String? { words.last }
+                var shout: String { nickname.flatMap { $0.isEmpty ? nil : $0 + "!" } ?? "" }
+            }
+            print(Profile(words: words).shout)
+            let url = URL(string: "https://example.com/docs/guide.pdf")
+            print(url?.lastPathComponent ?? "")
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "m - true ft 3\nKIWI true\nfig!\nguide.pdf\n")
+    }
+
+    @Test func bytesIdentifiersLayoutsAndDigits() {
+        let r = run("""
+            print(String(decoding: [104, 105, 33], as: UTF8.self))
+            print(UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")?.uuidString ?? "nil", UUID(uuidString: "nope") == nil)
+            print(MemoryLayout<Int>.size, MemoryLayout<Bool>.size, MemoryLayout<Double?>.size, MemoryLayout<String>.stride)
+            struct Pixel { var on: Bool; var level: Int }
+            print(MemoryLayout<Pixel>.size, MemoryLayout<Pixel>.stride, MemoryLayout<Pixel>.alignment)
+            print(3.14159.formatted(.number.precision(.integerAndFractionLength(integer: 2, fraction: 1))))
+            print(7.formatted(.number.precision(.integerLength(3))))
+            let style = Date.FormatStyle(date: .numeric, time: .omitted)
+            print(Date(timeIntervalSince1970: 0).formatted(style))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "hi!\nE621E1F8-C36C-495A-93FC-0C247A3E6E5F true\n8 1 9 16\n16 16 8\n03.1\n007\n1/1/1970\n")
+    }
+
+    @Test func literalsOptionSetsResultsAndElement() {
+        let r = run("""
+            struct Meters: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+                var value: Double
+                init(floatLiteral value: Double) { self.value = value }
+                init(integerLiteral value: Int) { self.value = Double(value) }
+            }
+            let a: Meters = 2.5
+            let b: Meters = 4
+            print(a.value + b.value)
+            struct Permissions: OptionSet {
+                let rawValue: Int
+                static let read = Permissions(rawValue: 1)
+                static let write = Permissions(rawValue: 2)
+                static let share = Permissions(rawValue: 4)
+            }
+            var granted: Permissions = [.read, .share]
+            print(granted.rawValue, granted.contains(.write), granted.contains(.share))
+            granted.insert(.write)
+            granted.remove(.read)
+            print(granted.rawValue, granted.isEmpty, Permissions().isEmpty, granted.union(.read).rawValue)
+            enum FetchError: Error { case offline }
+            func fetch() -> Result<Int, FetchError> { .failure(.offline) }
+            if case .failure(let e) = fetch() { print(e) }
+            do { _ = try fetch().get() } catch { print("caught", error) }
+            protocol Mergeable {
+                static var empty: Self { get }
+                func merged(with other: Self) -> Self
+            }
+            struct Tally: Mergeable {
+                var n: Int
+                static var empty: Tally { Tally(n: 0) }
+                func merged(with other: Tally) -> Tally { Tally(n: n + other.n) }
+            }
+            extension Array where Element: Mergeable {
+                func mergedAll() -> Element { reduce(Element.empty) { $0.merged(with: $1) } }
+            }
+            print([Tally(n: 2), Tally(n: 5)].mergedAll().n)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "6.5\n5 false true\n6 false true 7\noffline\ncaught offline\n7\n")
+    }
 }

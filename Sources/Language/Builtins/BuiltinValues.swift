@@ -47,6 +47,15 @@ extension Interpreter {
                 let upper = args.count > 2 && args[2].label == "uppercase" && { if case .bool(true) = args[2].value.unboxed { true } else { false } }()
                 return .string(String(n, radix: radix, uppercase: upper))
             }
+            // `String(decoding: bytes, as: UTF8.self)`: the bytes read as UTF-8; a bad sequence reads
+            // as U+FFFD, as Swift's does.
+            if args.count == 2, args[0].label == "decoding", args[1].label == "as" {
+                let bytes = try elements(of: args[0].value, at: node).map { item -> UInt8 in
+                    guard case .int(let i) = item.unboxed, let byte = UInt8(exactly: i) else { throw error(.notAByte, describe(item), at: node) }
+                    return byte
+                }
+                return .string(String(decoding: bytes, as: UTF8.self))
+            }
             if args.first?.label == "format", case .string(let format)? = first {
                 // `String(format:locale:_:)`: viewlab formats in en_US whatever the locale.
                 return .string(try formatted(format, args.dropFirst().filter { $0.label != "locale" }.map(\.value), at: node))
@@ -57,6 +66,17 @@ extension Interpreter {
                 return .string(items.map { describe($0) }.joined())
             }
             return .string(first.map { describe($0) } ?? "")
+        case "Date.FormatStyle":
+            // `Date.FormatStyle(date: .numeric, time: .omitted)`: what `formatted(date:time:)` writes;
+            // `Date.FormatStyle()` is `.dateTime`.
+            let labels = args.map(\.label)
+            guard labels.allSatisfy({ $0 == "date" || $0 == "time" }) else { break }
+            var style = FormatStyle(kind: .dateTime, source: "Date.FormatStyle(\(args.map { "\($0.label!): \($0.syntax?.trimmedDescription ?? describe($0.value))" }.joined(separator: ", ")))")
+            if !args.isEmpty { style.dateAndTimeStyles = args }
+            return .swiftUI(.formatStyle(style))
+        case "Optional":
+            // `Optional("ft")`: the value, present (an Optional holds it as itself here).
+            if args.count == 1, args[0].label == nil { return args[0].value }
         case "Character":
             // A Character is a one-character String in viewlab.
             if case .string(let s)? = first, s.count == 1 { return first! }
@@ -166,6 +186,13 @@ extension Interpreter {
             // `ModifiedContent(content: view, modifier: m)`: what `view.modifier(m)` makes (Pro SwiftUI L142–158).
             return .view(try library.applyModifier(self, "modifier", to: viewValue(of: args[0].value, at: node), [Argument(label: nil, value: args[1].value)], at: node))
         case "UUID":
+            if args.count == 1, args[0].label == "uuidString" {
+                // `UUID(uuidString:)`: nil unless 8-4-4-4-12 hexadecimal digits; `uuidString` is upper case.
+                guard case .string(let text)? = first else { return .nilValue }
+                let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+                guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return .nilValue }
+                return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string(text.uppercased()))]))
+            }
             uuidCounter += 1
             return .instance(Instance(typeName: "UUID", fields: [("uuidString", .string("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - String(uuidCounter).count))\(uuidCounter)"))]))
         case "ViewSpacing":

@@ -204,6 +204,7 @@ extension Interpreter {
         "Bindable", "AsymmetricTransition", "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe",
         "Spring", "ViewSpacing", "Path", "StrokeStyle", "FillStyle", "Gradient", "ModifiedContent",
         "GraphicsContext", "GraphicsContext.Shading", "GraphicsContext.Filter", "GraphicsContext.BlendMode", "CGAffineTransform",
+        "MemoryLayout", "UTF8", "Unicode.UTF8", "Date.FormatStyle",
     ]
 
     /// `@Environment(\.dismiss)` where nothing is presented: does nothing, and is the same action each time it is read.

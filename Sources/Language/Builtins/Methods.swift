@@ -125,6 +125,7 @@ extension Interpreter {
         case .swiftUI(.path): library.pathMutatingMethods.contains(name)
         case .swiftUI(.graphicsContext): library.graphicsContextMutatingMethods.contains(name)
         case .int, .double: ["negate", "round"].contains(name)
+        case .instance: isOptionSet(value) && Self.optionSetMutators.contains(name)
         default: false
         }
     }
@@ -167,6 +168,7 @@ extension Interpreter {
             target = .array(items)
             return result
         }
+        if isOptionSet(target), let result = try optionSetMethod(name, on: &target, args, at: node) { return result }
         switch target.unboxed {
         case .array:
             break

@@ -226,6 +226,10 @@ extension Interpreter {
                 if p.isInout { scope.variables.set(p.name, Ref(v, isAlias: true)) } else {
                     scope.declare(p.name, try coerce(v, toDeclared: types[position]))
                 }
+                // `func make<T: Named>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
+                if case .metatype(let passed) = v.unboxed, let generic = Self.genericMetatypeParameter(p, of: u) {
+                    scope.declare(generic, .metatype(passed))
+                }
                 index += 1
             } else if let d = p.defaultValue {
                 scope.declare(p.name, try coerce(evaluate(d, in: scope, expecting: p.type), to: p.type))
@@ -306,6 +310,11 @@ extension Interpreter {
                 try b.set(v)
                 try boundary(.end)
             }, source: b.source))
+        }
+        if case .binding = base, let method = fitting(types["Binding"]?.methods[name] ?? [], pending) {
+            // `$nickname.orEmpty()`: a method of the learner's `extension Binding`, on the binding itself.
+            let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+            return try call(method, args, at: node, selfRef: Ref(base), selfType: "Binding")
         }
         if case .binding(let b) = base {
             // `$model.items.append(x)`: a method through a binding changes the source.
@@ -406,4 +415,15 @@ package func resemblesFunctionType(_ type: TypeSyntax) -> Bool {
     if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resemblesFunctionType(t.wrappedType) }
     if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { return resemblesFunctionType(only.type) }
     return type.is(FunctionTypeSyntax.self)
+}
+
+extension Interpreter {
+    /// The generic parameter a parameter declared `T.Type` names, when its function declares `<T>`.
+    fileprivate static func genericMetatypeParameter(_ p: UserFunction.Parameter, of u: UserFunction) -> String? {
+        guard let metatype = p.type?.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+              let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text,
+              let generics = u.declaration.as(FunctionDeclSyntax.self)?.genericParameterClause,
+              generics.parameters.contains(where: { $0.name.text == name }) else { return nil }
+        return name
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ViewlabModel
 
@@ -16,6 +17,11 @@ extension Interpreter {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
+        case .double, .string, .bool:
+            // Only a learner's `ExpressibleBy…Literal` type changes these (`let width: Meters = 2.5`).
+            guard let named = type.as(IdentifierTypeSyntax.self)?.name.text, let declared = types[named], literalLabel(of: value, for: declared) != nil else {
+                return value
+            }
         // No declared type changes any other value (see `coerce(_:toTypeNamed:at:)`), so its name is not read.
         default: return value
         }
@@ -41,6 +47,12 @@ extension Interpreter {
     package func coerce(_ value: Value, toTypeNamed rawName: String, at node: some SyntaxProtocol) throws -> Value {
         if case .int = value, rawName == "Int" { return value }
         if let alias = typeAliases[rawName] { return try coerce(value, to: alias) }
+        // `let unit: String? = .some("m")`, `.none`: Optional's own cases, before the wrapped type's members.
+        if let wrapped = optionalWrapped(rawName), case .implicitMember(let member, let args) = value,
+           member == "none" && args == nil || member == "some" && args?.count == 1 {
+            guard let payload = args?.first?.value else { return .nilValue }
+            return try wrapped.map { try coerce(payload, toTypeNamed: $0, at: node) } ?? payload
+        }
         var name = rawName
         if name.hasSuffix("?") || name.hasSuffix("!") {
             if value.isNil { return value }
@@ -49,6 +61,12 @@ extension Interpreter {
         if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()) }
         // `any BadgeStyle` and `some BadgeStyle` look up `.fancy` where `BadgeStyle` does.
         if name.hasPrefix("any ") || name.hasPrefix("some ") { name = String(name.drop { $0 != " " }.dropFirst()) }
+        if let type = types[name], let label = literalLabel(of: value, for: type) {
+            // `let width: Meters = 2.5` with `struct Meters: ExpressibleByFloatLiteral`: the literal
+            // goes to the type's `init(floatLiteral:)`. (Valid Swift only gives a type its own values
+            // or literals it declares it takes, so a value of the literal's kind is a literal here.)
+            return try construct(type, [Argument(label: label, value: value)], at: Syntax(node))
+        }
         switch (name, value) {
         case (_, .int(let i)) where floatingPointTypeNames.contains(name):
             return .double(Double(i))
@@ -61,7 +79,8 @@ extension Interpreter {
                 // (`extension BadgeStyle where Self == FancyBadgeStyle { static var fancy … }`, TiS L2531).
 
                 if let args {
-                    return try callStaticEvaluated(declared, member, args, at: Syntax(node))
+                    let payloads = try genericPayloads(args, of: member, in: t, as: name, at: node)
+                    return try callStaticEvaluated(declared, member, payloads, at: Syntax(node))
                 }
                 return try staticMember(of: declared, member, at: node, hint: .none, allowMissing: false)!
             }
@@ -75,6 +94,8 @@ extension Interpreter {
             if let resolved = try library.implicitMember(self, member, args, as: base, at: node) { return resolved }
             if member == "init", let args, isBuiltinTypeName(name) { return try constructEvaluated(name, args, at: Syntax(node)) }
             return value
+        case (_, .array(let items)) where types[name]?.conforms(to: "OptionSet") == true:
+            return try optionSet(items, of: types[name]!, at: node)
         case (_, .array(let items)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
             let element = String(name.dropFirst().dropLast())
             return .array(try items.map { try coerce($0, toTypeNamed: element, at: node) })
@@ -107,5 +128,59 @@ extension Interpreter {
             return value
         default: return try coerce(value, to: type)
         }
+    }
+}
+
+extension Interpreter {
+    /// The initializer label a learner's `ExpressibleBy…Literal` type takes `value` with.
+    func literalLabel(of value: Value, for type: TypeDeclaration) -> String? {
+        guard type.kind != .builtin, type.kind != .protocolType else { return nil }
+        let (conformance, label): (String, String)
+        switch value.unboxed {
+        case .int: (conformance, label) = ("ExpressibleByIntegerLiteral", "integerLiteral")
+        case .double: (conformance, label) = ("ExpressibleByFloatLiteral", "floatLiteral")
+        case .string: (conformance, label) = ("ExpressibleByStringLiteral", "stringLiteral")
+        case .bool: (conformance, label) = ("ExpressibleByBooleanLiteral", "booleanLiteral")
+        default: return nil
+        }
+        return type.conforms(to: conformance) ? label : nil
+    }
+}
+
+extension Interpreter {
+    /// The payloads of a generic enum's case given as `Result<Int, LoadError>`: each whose parameter
+    /// is one of the enum's generic parameters takes the type written for it (`.failure(.offline)`
+    /// is a `LoadError`); the others are left to the case's own coercion.
+    fileprivate func genericPayloads(_ args: [Argument], of member: String, in type: TypeDeclaration, as name: String,
+                                     at node: some SyntaxProtocol) throws -> [Argument] {
+        guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"),
+              let parameters = type.declaration?.as(EnumDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text),
+              let enumCase = type.cases.first(where: { $0.name == member }) else { return args }
+        let written = Self.topLevelComponents(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        guard written.count == parameters.count else { return args }
+        let substitution = Dictionary(uniqueKeysWithValues: zip(parameters, written))
+        return try args.enumerated().map { i, argument in
+            guard i < enumCase.parameters.count, let actual = substitution[enumCase.parameters[i].type.trimmedDescription] else { return argument }
+            var argument = argument
+            argument.value = try coerce(argument.value, toTypeNamed: actual, at: node)
+            return argument
+        }
+    }
+
+    /// `Int, [String: Int], Result<A, B>` split at the commas outside brackets.
+    static func topLevelComponents(_ text: Substring) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for c in text {
+            switch c {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue
+            default: break
+            }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 }

@@ -60,6 +60,10 @@ extension Interpreter {
     }
 
     package func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        // `Permissions()`: an OptionSet with no options (SetAlgebra's `init()`).
+        if args.isEmpty, type.conforms(to: "OptionSet"), !type.initializers.contains(where: { $0.userFunction?.parameters.isEmpty == true }) {
+            return try optionSet([], of: type, at: node)
+        }
         if args.last?.isTrailingClosure == true, type.conforms(to: "Layout") { return try library.learnerLayoutContainer(self, type, args, at: node) }
         if type.kind == .enumeration {
             // An enum's own initializer (`init(score:) { self = score > 50 ? .high : .low }`) assigns `self`.

@@ -42,6 +42,7 @@ extension Interpreter {
             return v
         }
         if types[name] != nil || isBuiltinTypeName(name) { return .metatype(name) }
+        if name == "Element", let element = elementType(in: scope) { return .metatype(element) }
         if let builtin = builtinFunction(name) { return .function(builtin) }
         if let op = name.first, "+-*/%<>=!&|".contains(op) {
             // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
@@ -241,5 +242,14 @@ extension Value {
         case .binding(let b): (try? b.get()) ?? .nilValue
         default: self
         }
+    }
+}
+
+extension Interpreter {
+    /// `Element` inside `extension Array where Element: Mergeable`: the type of the elements of the
+    /// array `self` is (viewlab's generics are dynamic, so an empty array names no type: KNOWN-GAPS).
+    fileprivate func elementType(in scope: Scope) -> String? {
+        guard let selfRef = scope.enclosingSelf, case .array(let items) = selfRef.value.unboxed, let first = items.first else { return nil }
+        return typeName(of: first)
     }
 }

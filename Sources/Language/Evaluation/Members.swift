@@ -40,7 +40,8 @@ extension Interpreter {
                 if !viewsInInitializer.isEmpty { warnIfEnvironmentRead(i.typeName, name, at: node) }
                 return readField(v, of: i.typeName, name)
             }
-            return try typeMember(value, i.typeName, name, at: node, selfRef: selfRef)
+            if let found = try typeMember(value, i.typeName, name, at: node, selfRef: selfRef) { return found }
+            return isOptionSet(value) ? try optionSetProperty(name, of: value, at: Syntax(node)) : nil
         case .object(let o):
             if let v = o.fields[name] {
                 if context.readTracker != nil { observedRead(o, name, v) }

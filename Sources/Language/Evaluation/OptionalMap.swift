@@ -10,7 +10,9 @@ extension Interpreter {
         while let current = s {
             if let variable = current.variables[name] { return variable.isDeclaredOptional }
             if let me = current.selfRef {
-                guard let type = types[typeName(of: me.value)], let property = type.stored.first(where: { $0.name == name }) else { return false }
+                guard let type = types[typeName(of: me.value)] else { return false }
+                if let computed = type.computed[name] { return isOptionalType(computed.type) }
+                guard let property = type.stored.first(where: { $0.name == name }) else { return false }
                 return isOptionalType(property.type)
             }
             s = current.parent
@@ -30,5 +32,50 @@ extension Interpreter {
         let args = try evaluateArguments(pending, in: scope) { _ in .none }
         guard args.count == 1, case .function(let transform) = args[0].value else { return nil }
         return try call(transform, [Argument(label: nil, value: wrapped)], at: node)
+    }
+}
+
+extension Interpreter {
+    /// Whether an expression is an Optional by its form alone: the standard library's members that
+    /// answer an Optional (`names.first`, `words.randomElement()`, `scores.max()`), `try?` and `as?`.
+    /// Where the wrapped value is itself a sequence (a String, an array), `.map` on it is Optional's,
+    /// not the sequence's. A learner's own property named `first` or `last` keeps its own type.
+    static func hasOptionalForm(_ expr: ExprSyntax) -> (isOptional: Bool, member: String?) {
+        var expr = expr
+        while let parens = expr.as(TupleExprSyntax.self), parens.elements.count == 1, parens.elements.first?.label == nil {
+            expr = parens.elements.first!.expression
+        }
+        if let t = expr.as(TryExprSyntax.self) { return (t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, nil) }
+        if let a = expr.as(AsExprSyntax.self) { return (a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, nil) }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base != nil, !containsOptionalChain(m),
+           ["first", "last"].contains(m.declName.baseName.text) {
+            return (true, m.declName.baseName.text)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil,
+           !containsOptionalChain(m),
+           ["randomElement", "min", "max", "first", "last", "popLast", "firstIndex", "lastIndex"].contains(m.declName.baseName.text) {
+            return (true, m.declName.baseName.text)
+        }
+        return (false, nil)
+    }
+
+    /// `a?.b.first`: inside an optional chain, `.map` belongs to the chain's links.
+    private static func containsOptionalChain(_ m: MemberAccessExprSyntax) -> Bool {
+        var current: ExprSyntax? = m.base
+        while let e = current {
+            if e.is(OptionalChainingExprSyntax.self) { return true }
+            current = e.as(MemberAccessExprSyntax.self)?.base ?? e.as(FunctionCallExprSyntax.self)?.calledExpression
+                ?? e.as(SubscriptCallExprSyntax.self)?.calledExpression
+        }
+        return false
+    }
+
+    /// Whether a learner's type declares a member `name`, which then answers whatever it declares
+    /// (the preludes' `AnimatablePair.first` is not one).
+    func learnerDeclares(_ name: String) -> Bool {
+        types.values.contains { type in
+            type.kind != .builtin && !isPreludeType(type.name)
+                && (type.computed[name] != nil || type.storedNames.contains(name) || type.methods[name] != nil)
+        }
     }
 }

@@ -21,11 +21,15 @@ extension Interpreter {
                 return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
             }
         }
-        let args = try evaluateArguments(pending, in: scope) { self.library.numberHint(typeName + "." + name, $0.label) }
+        // `Optional<Int>.some(3)`: the literal takes its own type, not a SwiftUI argument's.
+        let isOptional = optionalWrapped(typeName) != nil
+        let args = try evaluateArguments(pending, in: scope) { isOptional ? .none : self.library.numberHint(typeName + "." + name, $0.label) }
         return try callStaticEvaluated(typeName, name, args, at: node)
     }
 
     package func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+        // `Date.FormatStyle(date:time:)`: a built-in type nested in another.
+        if isBuiltinTypeName(typeName + "." + name) { return try constructEvaluated(typeName + "." + name, args, at: node) }
         if let type = types[typeName] {
             if let m = overload(type.staticMethods[name] ?? [], for: args) { return try call(m, args, at: node, selfType: typeName) }
             if let enumCase = type.cases.first(where: { $0.name == name }) {
@@ -51,6 +55,8 @@ extension Interpreter {
                 try self.constructEvaluated(typeName, self.labelledForInitReference(typeName, args), at: at)
             }))
         }
+        if let wrapped = optionalWrapped(typeName), let value = optionalMember(name, wrapped: wrapped, at: Syntax(node)) { return value }
+        if let value = try memoryLayoutMember(typeName, name, at: Syntax(node)) { return value }
         if let type = types[typeName] {
             if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
             if let property = type.staticComputed[name] {
@@ -117,5 +123,30 @@ extension Interpreter {
         if type.kind == .structure { candidates.append(constructionPlan(of: type).memberwise.map { Optional($0.property.name) }) }
         guard let labels = candidates.first(where: { $0.count == args.count }) else { return args }
         return zip(args, labels).map { Argument(label: $1, value: $0.value) }
+    }
+}
+
+extension Interpreter {
+    /// The type an Optional type wraps: `String` for `String?`, `Optional<String>` and `String!`;
+    /// nil for `Optional` written alone (its type comes from the value); not an Optional: no answer.
+    package func optionalWrapped(_ typeName: String) -> String?? {
+        if typeName == "Optional" { return .some(nil) }
+        if typeName.hasSuffix("?") || typeName.hasSuffix("!") { return .some(String(typeName.dropLast())) }
+        if typeName.hasPrefix("Optional<"), typeName.hasSuffix(">") { return .some(String(typeName.dropFirst(9).dropLast())) }
+        return nil
+    }
+
+    /// `Optional<T>.none` and `.some(x)` (also `String?.none`, as a Picker's tag): nil, and the
+    /// value itself, as the wrapped type.
+    private func optionalMember(_ name: String, wrapped: String?, at node: Syntax) -> Value? {
+        switch name {
+        case "none": return .nilValue
+        case "some":
+            return .function(Callable(name: "some", kind: .builtin { [unowned self] args in
+                guard args.count == 1, let value = args.first?.value else { throw self.error(.missingArgument, "some", at: node) }
+                return try wrapped.map { try self.coerce(value, toTypeNamed: $0, at: node) } ?? value
+            }))
+        default: return nil
+        }
     }
 }

@@ -114,7 +114,12 @@ extension Interpreter {
         let optionalProperty = name == "map" || name == "flatMap" ? baseName ?? baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in
             m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? m.declName.baseName.text : nil
         } : nil
+        let optionalForm = name == "map" || name == "flatMap" ? Self.hasOptionalForm(baseExpr) : (isOptional: false, member: nil)
         return { i, scope in
+            if optionalForm.isOptional, optionalForm.member.map({ !i.learnerDeclares($0) }) ?? true,
+               let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
+                return mapped
+            }
             if baseName == "Swift", scope.lookupVariable("Swift") == nil, i.types["Swift"] == nil, let f = i.builtinFunction(name) {
                 // `Swift.max(a, b)`, `Swift.assert(…)`: the standard library's function by its module's name,
                 // past a member of the same name (the frame article L486–495, Pro SwiftUI L4007–4019).

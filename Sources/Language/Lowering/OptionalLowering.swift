@@ -22,6 +22,8 @@ extension Interpreter {
         return { i, scope in
             let v = try value(i, scope)
             if v.unboxed.isNil { throw OptionalChainNil() }
+            // `String?.none`: a type followed by `?` is the Optional type.
+            if case .metatype(let type) = v.unboxed { return .metatype(type + "?") }
             return v
         }
     }

@@ -10,10 +10,15 @@ public struct FormatStyle {
     package enum Precision { case fractionLength(min: Int, max: Int), significantDigits(min: Int, max: Int) }
     package var kind: Kind
     package var precision: Precision?
+    /// The integer part's digits from `.integerLength` or `.integerAndFractionLength`: at least `min`
+    /// (zeros in front), at most `max` (the leading ones dropped), as ICU's `integer-width` stem.
+    package var integerLength: (min: Int, max: Int?)?
     package var grouping = true
     /// The fields `.dateTime.year().month()…` asks for, and the widths given to a month or a weekday.
     package var dateFields: Set<String> = []
     package var dateFieldWidths: [String: String] = [:]
+    /// `Date.FormatStyle(date: .numeric, time: .shortened)`: the styles, as `formatted(date:time:)` takes them.
+    package var dateAndTimeStyles: [Argument]?
     /// As written, for `print`.
     package var source: String
 
@@ -46,7 +51,7 @@ public struct FormatStyle {
                 digits.round(keeping: hi)
                 minFraction = digits.isZero ? lo - 1 : lo - digits.exponent
             }
-            body = digits.text(minFraction: Swift.max(0, minFraction), grouping: grouping)
+            body = digits.text(minFraction: Swift.max(0, minFraction), integerLength: integerLength ?? (1, nil), grouping: grouping)
         }
         switch kind {
         case .percent: body += "%"
@@ -119,10 +124,11 @@ package struct DecimalDigits {
     }
 
     /// `1,234.50`: the integer part grouped by thousands, the fraction padded to `minFraction`.
-    package func text(minFraction: Int, grouping: Bool) -> String {
+    package func text(minFraction: Int, integerLength: (min: Int, max: Int?) = (1, nil), grouping: Bool) -> String {
         func digit(_ i: Int) -> String { i >= 0 && i < digits.count ? String(digits[i]) : "0" }
-        var integer = (0..<Swift.max(exponent, 0)).map(digit).joined()
-        if integer.isEmpty { integer = "0" }
+        var integer = String((0..<Swift.max(exponent, 0)).map(digit).joined().drop { $0 == Character("0") })
+        if let most = integerLength.max, integer.count > most { integer = String(integer.suffix(most)) }
+        if integer.count < integerLength.min { integer = String(repeating: "0", count: integerLength.min - integer.count) + integer }
         if grouping {
             var grouped = ""
             for (i, c) in integer.enumerated() {
@@ -171,11 +177,22 @@ extension Interpreter {
         case (.dateTime, _):
             throw unsupported(.dateFormat(name), at: node)
         case (_, "precision"):
+            if case .implicitMember("integerAndFractionLength", let inner?)? = args.first?.value.unboxed {
+                // `(integer: 2, fraction: 1)` or `(integerLimits: 1..., fractionLimits: 0...2)`; an
+                // open end is no limit.
+                guard inner.count == 2, let integer = openLengthBounds(inner[0].value), let fraction = openLengthBounds(inner[1].value) else {
+                    throw error(.precisionArgument, at: node)
+                }
+                f.integerLength = integer.min == 0 && integer.max == 0 ? (0, nil) : integer
+                f.precision = .fractionLength(min: fraction.min, max: fraction.max ?? 30)
+                return .swiftUI(.formatStyle(f))
+            }
             guard case .implicitMember(let kind, let inner?)? = args.first?.value.unboxed, inner.count == 1,
                   let (lo, hi) = lengthBounds(inner[0].value) else {
                 throw error(.precisionArgument, at: node)
             }
             switch kind {
+            case "integerLength": f.integerLength = lo == 0 && hi == 0 ? (0, nil) : (lo, hi)
             case "fractionLength": f.precision = .fractionLength(min: lo, max: hi)
             case "significantDigits": f.precision = .significantDigits(min: Swift.max(lo, 1), max: Swift.max(hi, 1))
             default: throw unsupported(.precision("\(kind)"), at: node)
@@ -189,6 +206,14 @@ extension Interpreter {
             throw unsupported(.numberFormat(name), at: node)
         }
         return .swiftUI(.formatStyle(f))
+    }
+
+    /// `2`, `0...2` or `1...` (no upper limit).
+    private func openLengthBounds(_ v: Value) -> (min: Int, max: Int?)? {
+        if case .range(let lower, let upper, _) = v.unboxed, upper.isNil {
+            return number(lower).flatMap { $0 >= 0 && $0 == $0.rounded() ? (Int(Swift.min($0, 30)), nil) : nil }
+        }
+        return lengthBounds(v).map { ($0.0, $0.1) }
     }
 
     /// `2` or `0...2`, at most 30 (far more digits than a Double holds).
@@ -218,6 +243,7 @@ extension Interpreter {
         let v = value.unboxed
         if f.kind == .dateTime {
             guard let interval = dateInterval(v) else { throw error(.dateTimeFormatsDate, typeName(of: v), at: node) }
+            if let styles = f.dateAndTimeStyles, let styled = try dateStyled(v, styles, at: node) { return styled }
             let date = CalendarDate(timeIntervalSinceReferenceDate: interval)
             if f.dateFields.isEmpty { return date.numericDateTime }
             guard let text = date.fields(f.dateFields, widths: f.dateFieldWidths) else { throw unsupported(.dateFields(f.source), at: node) }

@@ -30,6 +30,12 @@ extension Message {
     package static let expectedClosure = Message("viewlab.builtin.expectedClosure",
         en: "expected a closure",
         zh: "这里需要一个闭包")
+    package static let notAByte = Message("viewlab.builtin.notAByte",
+        en: "String(decoding:as:) reads bytes from 0 to 255, not %1",
+        zh: "String(decoding:as:) 读取 0 到 255 之间的字节，而不是 %1")
+    package static let optionSetRawValue = Message("viewlab.builtin.optionSetRawValue",
+        en: "viewlab reads an OptionSet's options from an Int 'rawValue'; '%1' has none",
+        zh: "viewlab 从 Int 类型的 'rawValue' 读取 OptionSet 的选项；'%1' 没有这个属性")
     package static let missingArgument = Message("viewlab.builtin.missingArgument",
         en: "'%1' is missing an argument",
         zh: "'%1' 缺少一个参数")
@@ -113,7 +119,7 @@ extension Message {
         formatPlaceholder, formatTooFewValues, formatValueType,
         removeLastOfEmpty, removeFirstOfEmpty, strideTooLong, fatalErrorWithoutMessage, assertionFailed, notConvertibleToInt,
         needsAValue, absNeedsNumber, needsOneNumber, needsTwoNumbers, zipArguments, strideArguments, fatalErrorCalled,
-        expectedClosure, missingArgument, needsInt, needsClosure, needsIntIndex, removeLastOfEmptyString,
+        expectedClosure, missingArgument, notAByte, optionSetRawValue, needsInt, needsClosure, needsIntIndex, removeLastOfEmptyString,
         negativeRepeatCount, alignmentArguments, alignmentIDArgument, bindingArguments, bindableArgument,
         asymmetricTransitionArguments, viewSpacingArguments, defaultValueNotNumber, dateStyle,
     ]

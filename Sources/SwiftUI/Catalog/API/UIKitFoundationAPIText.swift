@@ -324,6 +324,7 @@ func	RelativeDateTimeFormatter	localizedString	fromTimeInterval:|0	13.0
 func	RunLoop	add	_:forMode:|00	2.0
 func	SignedNumeric	negate	|	-
 func	String	localizedStringWithFormat	_:_:|00	8.0	static
+func	String	data	using:allowLossyConversion:|01	8.0
 func	StringProtocol	addingPercentEncoding	withAllowedCharacters:|0	8.0
 func	StringProtocol	capitalized	with:|0	8.0
 func	StringProtocol	caseInsensitiveCompare	_:|0	8.0
@@ -530,6 +531,8 @@ init	Notification.Name	rawValue:|0	8.0
 init	NumberFormatter	|	2.0
 init	RelativeDateTimeFormatter	|	13.0
 init	String	contentsOf:encoding:|00	8.0
+init	String	data:encoding:|00	8.0
+init	String	decoding:as:|00	8.0
 init	String	contentsOf:|0	8.0
 init	String	format:_:|00	8.0
 init	String	format:arguments:|00	8.0
