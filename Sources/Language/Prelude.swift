@@ -262,11 +262,14 @@ package struct Prelude: Sendable {
     /// Its top-level types: real types, whose real API beyond what the prelude declares is
     /// viewlab's gap, not the learner's mistake.
     package let typeNames: Set<String>
+    /// Where its nodes are, for diagnostics: made once, not by every session.
+    package let converter: SourceLocationConverter
 
     package init(_ source: String, name: String) {
         let parsed = Parser.parse(source: source)
         tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         self.name = name
+        converter = SourceLocationConverter(fileName: name, tree: tree)
         typeNames = Set(tree.statements.compactMap { item -> String? in
             guard case .decl(let decl) = item.item else { return nil }
             return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
@@ -280,6 +283,12 @@ package struct Prelude: Sendable {
 private let corePrelude = Prelude(preludeSource, name: "<prelude>")
 private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), Prelude(foundationPreludeSource, name: "<foundation>")]
 
+extension Prelude {
+    /// Makes the language's preludes now (each is made once per process), for a thread that
+    /// prepares them while the first session is still being set up.
+    package static func prepareLanguagePreludes() { _ = foundationPreludes; _ = corePrelude }
+}
+
 extension Interpreter {
     package func isPreludeType(_ name: String) -> Bool {
         ([corePrelude] + foundationPreludes + library.preludes).contains { $0.typeNames.contains(name) }
@@ -287,7 +296,7 @@ extension Interpreter {
 
     package func installPrelude() {
         for prelude in [corePrelude] + library.preludes + foundationPreludes {
-            register(prelude.tree, name: prelude.name)
+            register(prelude.tree, name: prelude.name, converter: prelude.converter)
             for item in prelude.tree.statements {
                 if case .decl(let decl) = item.item { try? declare(decl, in: globals) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ViewlabLanguage
 import ViewlabModel
@@ -93,6 +94,15 @@ public final class SwiftUILibrary: NativeLibrary {
 }
 
 extension SwiftUIAPI: RealAPI {}
+
+extension SwiftUILibrary {
+    /// Parses every prelude on a thread of its own, the frameworks' first: a short `viewlab run`
+    /// spends a third of its start-up parsing them, and the first session, made on the main thread
+    /// after the command line is read, then finds them made or makes the language's own meanwhile.
+    public static func preparePreludesInBackground() {
+        Thread.detachNewThread { _ = frameworkPreludes; Prelude.prepareLanguagePreludes() }
+    }
+}
 
 /// UIKit's, SpriteKit's, the gestures' and navigation's types as viewlab writes them (Preludes/),
 /// parsed once per process.

@@ -3,6 +3,7 @@ import Foundation
 import ViewlabCommands
 import ViewlabModel
 import ViewlabPresentation
+import ViewlabSwiftUI
 
 /// Options every subcommand shares: how output may decorate itself, and its language.
 struct DisplayOptions: ParsableArguments {
@@ -205,6 +206,7 @@ struct Animate: ParsableCommand {
     }
 }
 
+SwiftUILibrary.preparePreludesInBackground()
 // Usage errors exit with 2, as cli-contract.md requires (argument-parser's default is 64).
 do {
     var command = try Viewlab.parseAsRoot()

@@ -149,18 +149,24 @@ extension Interpreter {
             let first = p.firstName.text
             let label: String? = first == "_" ? nil : first
             let name = p.secondName?.text ?? first
-            let typeText = p.type.trimmedDescription
+            // `inout Int`, `@autoclosure () -> Any`: read from the type's structure, not its text
+            // (every session declares the preludes' functions, so this runs thousands of times).
+            let attributed = p.type.as(AttributedTypeSyntax.self)
+            let typeAttributes = attributed?.attributes
+            let isInout = attributed?.specifiers.contains {
+                if case .simpleTypeSpecifier(let s) = $0 { s.specifier.tokenKind == .keyword(.inout) } else { false }
+            } ?? false
             return UserFunction.Parameter(
                 label: label, name: name, type: p.type, defaultValue: p.defaultValue?.value,
-                isViewBuilder: hasAttribute(p.attributes, "ViewBuilder") || typeText.hasPrefix("@ViewBuilder"),
-                isInout: typeText.hasPrefix("inout "), isVariadic: p.ellipsis != nil, isAutoclosure: typeText.hasPrefix("@autoclosure"))
+                isViewBuilder: hasAttribute(p.attributes, "ViewBuilder") || typeAttributes.map { hasAttribute($0, "ViewBuilder") } ?? false,
+                isInout: isInout, isVariadic: p.ellipsis != nil, isAutoclosure: typeAttributes.map { hasAttribute($0, "autoclosure") } ?? false)
         }
     }
 
     package func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
         attributes.contains { element in
-            if case .attribute(let a) = element { return a.attributeName.trimmedDescription == name }
-            return false
+            guard case .attribute(let a) = element else { return false }
+            return (a.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? a.attributeName.trimmedDescription) == name
         }
     }
 
@@ -322,7 +328,7 @@ extension Interpreter {
     /// The dynamic property type a stored property without a wrapper attribute is declared as or
     /// made from: `State<Int>`, `State(initialValue: 0)`, `Binding<Int>`.
     private func writtenOutWrapper(type: TypeSyntax?, initializer: ExprSyntax?) -> String? {
-        let written = type.map { String(sourceText($0).prefix { $0 != "<" }) }
+        let written = type.map { $0.as(IdentifierTypeSyntax.self)?.name.text ?? String(sourceText($0).prefix { $0 != "<" }) }
             ?? initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         return written.flatMap { InterpretedView.isDynamic($0) ? $0 : nil }
     }

@@ -92,7 +92,12 @@ public final class Interpreter {
     // MARK: Locations and errors
 
     package func register(_ tree: SourceFileSyntax, name: String) {
-        files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
+        register(tree, name: name, converter: SourceLocationConverter(fileName: name, tree: tree))
+    }
+
+    /// A tree whose converter is already made (a prelude's, made once per process).
+    package func register(_ tree: SourceFileSyntax, name: String, converter: SourceLocationConverter) {
+        files[tree.id] = (name, converter)
     }
 
     package func location(of node: some SyntaxProtocol) -> (file: String, position: SourcePosition) {
