@@ -117,6 +117,8 @@ public enum ModifierKind {
     /// `.searchable(text:prompt:)`: the search field the NavigationStack's bar shows under its title
     /// (a TextField control that `type` types into).
     case searchable(ViewValue)
+    /// `.scrollPosition(id:anchor:)`: the binding to the id of the first view a ScrollView shows.
+    case scrollPosition(ScrollPosition)
 }
 
 /// A modifier: what it does, SwiftUI's type name for it, and how the diagram labels it.
@@ -175,7 +177,7 @@ public struct Modifier {
     public var isLayoutNeutral: Bool {
         switch kind {
         case .accessibilityIdentifier, .inert, .clip, .transition, .tabItem, .environment, .tag, .preference, .transformPreference, .anchorPreference,
-             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .onMove, .listRow, .searchable, .contentShape, .contextMenu: true
+             .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .gridCell, .navigationDestination, .presentation, .swipeActions, .onDelete, .onMove, .listRow, .searchable, .scrollPosition, .contentShape, .contextMenu: true
         default: false
         }
     }

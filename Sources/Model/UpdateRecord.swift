@@ -27,7 +27,11 @@ public struct ScrollRecord {
     public var path: ViewPath
     public var id: String
     public var offset: Double
-    public init(path: ViewPath, id: String, offset: Double) { self.path = path; self.id = id; self.offset = offset }
+    /// What asked for the scroll: `scrollTo` (a proxy's) or `scrollPosition` (a binding set).
+    public var cause: String
+    public init(path: ViewPath, id: String, offset: Double, cause: String) {
+        self.path = path; self.id = id; self.offset = offset; self.cause = cause
+    }
 }
 
 /// One update pass: the bodies that ran and why, and the render-tree diff (view-trees-state.md §2.4).

@@ -329,6 +329,8 @@ extension Interpreter {
             modifier = listRowModifier(name, type, &r, args, at: node)
         case .searchable:
             modifier = searchableModifier(name, &r, args, at: node)
+        case .scrollPosition:
+            modifier = try scrollPositionModifier(name, &r, args, at: node)
         case .contentShape:
             modifier = try contentShapeModifier(name, &r, args, at: node)
         case .contextMenu:

@@ -339,6 +339,8 @@ final class TreeBuilder {
             return wrap(PassThroughLayout(why: "= child's size (how the List around it lays out the row)"), single(content, env))
         case .searchable:
             return wrap(PassThroughLayout(why: "= child's size (its search field is in the navigation bar)"), single(content, env))
+        case .scrollPosition:
+            return wrap(PassThroughLayout(why: "= child's size (where it is scrolled to)"), single(content, env))
         case .contentShape:
             return wrap(PassThroughLayout(why: "= child's size (where it takes touches)"), single(content, env))
         case .contextMenu:

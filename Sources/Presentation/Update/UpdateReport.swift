@@ -46,7 +46,7 @@ public struct UpdateReport {
             section("pass \(i + 1)", rows)
         }
         if record.passes.isEmpty { section("passes", ["none: nothing the views read changed"]) }
-        section("scrolled", record.scrolls.map { "\($0.path) to \(formatNumber($0.offset)) for scrollTo(\($0.id))" })
+        section("scrolled", record.scrolls.map { "\($0.path) to \(formatNumber($0.offset)) for \($0.cause)(\($0.id))" })
         section("texts", record.texts.map { "\($0.identifier) = \"\($0.text)\"" })
         if showsTree {
             let tree = TreeDiagram(style: style).render(record.tree).split(separator: "\n").map(String.init)

@@ -6,6 +6,8 @@ struct ScrollRequest {
     /// The view's id as `print` shows it: what a ForEach row's or an `.id(_:)`'s identity holds.
     let id: String
     let anchor: UnitPoint?
+    /// `scrollTo` (a proxy's call) or `scrollPosition` (a binding set), for the report.
+    var cause = "scrollTo"
     /// Passes left to make the lazy rows before it, when it is not made yet.
     var tries = RenderTree.walkLimit
 }
@@ -36,7 +38,7 @@ extension RenderTree {
             }
             let offset = self.offset(to: request, in: entry, at: index.scrollView, target: index.target, result)
             scrollOffsets[entry.path] = offset
-            record.scrolls.append(ScrollRecord(path: entry.path, id: request.id, offset: offset))
+            record.scrolls.append(ScrollRecord(path: entry.path, id: request.id, offset: offset, cause: request.cause))
             scrolled.append(entry.path)
         }
         pendingScrolls = waiting
@@ -67,7 +69,7 @@ extension RenderTree {
     }
 
     /// Whether an element's identity (`0.id(3).if`) holds the step `id(3)`.
-    private func identifies(_ identity: String, _ token: String) -> Bool {
+    func identifies(_ identity: String, _ token: String) -> Bool {
         identity == token || identity.hasPrefix(token + ".") || identity.hasSuffix("." + token) || identity.contains("." + token + ".")
     }
 

@@ -142,6 +142,7 @@ public final class RenderTree {
                 let scrollView = try self.scrollView(target)
                 scrollOffsets[scrollView.path] = max(0, offset)
                 try settle(scrolled: scrollView.path)
+                if try reportScrollPosition(of: scrollView.path) { try settle() }
                 return
             }
             try settle(forcingRoot: event == .rerender)

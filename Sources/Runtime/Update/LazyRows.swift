@@ -37,6 +37,9 @@ struct ScrollViewEntry {
     let axis: Axis
     /// The accessibility identifiers on it and around it.
     let identifiers: [String]
+    /// A `.scrollPosition(id:)` on it: the binding, the rows whose ids it takes (by their ids as
+    /// `print` shows them, in order), and the node that remembers the id last scrolled to.
+    var position: (binding: ScrollPosition, rows: [(id: String, value: any LearnerValue)], holder: RenderNode)?
 }
 
 extension LazyRows {

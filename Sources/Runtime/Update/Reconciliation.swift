@@ -376,6 +376,8 @@ struct Reconciliation {
             // The items are views of the page, in the bar: their buttons take taps.
             var ignored: [RenderNode] = []
             modifier.kind = .toolbar(try resolve(items, context.step(.secondary("toolbar")), heads: &ignored))
+        case .scrollPosition(let position):
+            if let head { offerScrollPosition(position, content: content, on: head) }
         case .searchable(let field):
             // The search field is the page's, in the bar: `type` types into it.
             var ignored: [RenderNode] = []

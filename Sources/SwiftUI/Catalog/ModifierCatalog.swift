@@ -188,6 +188,7 @@ extension SwiftUICatalog {
         ModifierSpec("inspector", .presentation(.inspector)),
         ModifierSpec("safeAreaInset", .safeAreaInset),
         ModifierSpec("searchable", .searchable),
+        ModifierSpec("scrollPosition", .scrollPosition),
         ModifierSpec("refreshable", .inert(.named("_RefreshableModifier"))),
         ModifierSpec("navigationDestination", .navigationDestination),
         ModifierSpec("navigationBarTitleDisplayMode", .navigationBar(.named("_NavigationBarTitleDisplayModeModifier"))),

@@ -123,6 +123,8 @@ enum ModifierBuild: Sendable {
     case listRow(InertTypeName)
     /// `searchable(text:placement:prompt:)`: a search field in the navigation bar.
     case searchable
+    /// `.scrollPosition(id:anchor:)`: a binding the ScrollView scrolls to and reports its first row in.
+    case scrollPosition
     /// `contextMenu(menuItems:)`, `contextMenu(menuItems:preview:)`: a menu a long press opens.
     case contextMenu
     /// `contentShape(_:eoFill:)`, `contentShape(_:_:eoFill:)`: where the view takes touches.
