@@ -324,8 +324,26 @@ struct CanvasTests {
         #expect(lines.last == "31 200.0")
     }
 
+    @Test func aLayerClipOfOpaqueFillsClipsToTheirUnion() throws {
+        let (commands, _) = try drawn(canvasProgram("""
+            context.translateBy(x: 10, y: 0)
+            context.clipToLayer { mask in
+                mask.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black))
+                mask.fill(Path(CGRect(x: 20, y: 0, width: 5, height: 5)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 5, y: 0)))
+            }
+            context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 10)), with: .color(.red))
+            """))
+        guard commands.count == 1, case .fill(_, _, false, let state) = commands[0] else { Issue.record("\(commands)"); return }
+        // One clip: both squares, in canvas coordinates (moved 10 to the right), and nothing drawn for the mask.
+        #expect(state.clips.count == 1)
+        #expect(state.clips.first.map { round($0.boundingRect) } == Rect(x: 10, y: 0, width: 25, height: 5))
+    }
+
     @Test(arguments: [
-        ("context.clipToLayer { _ in }", "viewlab does not support 'GraphicsContext.clipToLayer' yet"),
+        ("context.clipToLayer { $0.stroke(Path(), with: .color(.red)) }",
+         "viewlab does not support a 'clipToLayer' mask drawn other than by opaque fills (text, images, strokes, translucent paint, an opacity) yet"),
+        ("context.clipToLayer(opacity: 0.5) { _ in }",
+         "viewlab does not support a 'clipToLayer' mask drawn other than by opaque fills (text, images, strokes, translucent paint, an opacity) yet"),
         ("print(context.environment)", "viewlab does not support 'GraphicsContext.environment' yet"),
         ("context.addFilter(.colorMatrix(1))", "viewlab does not support the Canvas filter '.colorMatrix' yet"),
         ("context.fill(Path(), with: .image(Image(\"a\")))", "viewlab does not support the shading '.image(…)' in a Canvas yet"),

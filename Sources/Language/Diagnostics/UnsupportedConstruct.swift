@@ -23,7 +23,7 @@ package enum UnsupportedConstruct: Equatable {
     case gradientMember(String), formatStyle, tabViewStyle, gesture(type: String), ownTimelineSchedule(type: String)
     case dateFieldWidth(String), dateFormat(String), precision(String), numberFormat(String), dateFields(String)
     // Drawing.
-    case canvasSymbolDrawing(String), canvasSymbolView(type: String), evenOddClip, inverseClip
+    case canvasSymbolDrawing(String), canvasSymbolView(type: String), evenOddClip, inverseClip, layerClip
     case pathFromString, pathTransform(String), canvasShading(String), gradientCanvasShading, canvasFilter(String)
 
     /// The phrase that fills `%1`, in each language. The Chinese template has no space before `%1`:
@@ -86,6 +86,9 @@ package enum UnsupportedConstruct: Equatable {
         case .canvasSymbolView(let type): Bilingual("drawing a '\(type)' as a Canvas symbol", "把 '\(type)' 作为 Canvas 符号绘制")
         case .evenOddClip:
             Bilingual("an even-odd clip ('clip(to:style: FillStyle(eoFill: true))')", "奇偶规则裁剪（'clip(to:style: FillStyle(eoFill: true))'）")
+        case .layerClip:
+            Bilingual("a 'clipToLayer' mask drawn other than by opaque fills (text, images, strokes, translucent paint, an opacity)",
+                      "不是用不透明填充画出的 'clipToLayer' 遮罩（文字、图像、描边、半透明颜色或不透明度）")
         case .inverseClip:
             Bilingual("the 'options:' of 'GraphicsContext.clip(to:)' (an inverse clip)", "'GraphicsContext.clip(to:)' 的 'options:'（反向裁剪）")
         case .pathFromString: Bilingual("'Path(_:)' from a string", "由字符串创建的 'Path(_:)'")

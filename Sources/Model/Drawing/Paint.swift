@@ -8,6 +8,15 @@ public enum Paint: Equatable, Sendable {
     /// The foreground style the environment gives (`.foregroundStyle`), black when none does.
     case foreground
 
+    /// Whether every colour it paints is fully opaque (the foreground style counts as opaque).
+    public var isOpaque: Bool {
+        switch self {
+        case .color(let c): c.opacity == 1
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .angular(let stops, _, _, _): stops.allSatisfy { $0.color.opacity == 1 }
+        case .foreground: true
+        }
+    }
+
     /// The paint with every colour's opacity multiplied.
     public func multiplyingOpacity(by factor: Double) -> Paint {
         func stops(_ s: [GradientStop]) -> [GradientStop] { s.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) } }

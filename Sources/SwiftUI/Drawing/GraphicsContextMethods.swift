@@ -9,7 +9,7 @@ import ViewlabModel
 /// which the caller writes back to the variable.
 extension Interpreter {
     /// The methods that change the context itself (`mutating` in SwiftUI's interface).
-    static let graphicsContextMutatingMethods: Set<String> = ["translateBy", "scaleBy", "rotate", "concatenate", "clip", "addFilter"]
+    static let graphicsContextMutatingMethods: Set<String> = ["translateBy", "scaleBy", "rotate", "concatenate", "clip", "clipToLayer", "addFilter"]
 
     /// nil when `target` is not a context, or the context has no such method.
     func graphicsContextMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value? {
@@ -89,6 +89,26 @@ extension Interpreter {
             if a.value("options") != nil { throw unsupported(.inverseClip, at: node) }
             // The clip is kept in canvas coordinates: the path as the current transform places it.
             context.state.clips.append(path.transformed(by: context.state.transform))
+        case "clipToLayer":
+            // What is drawn next is kept where the content draws, by its alpha (Apple's documentation
+            // of `clipToLayer(opacity:options:content:)`). Content that fills paths with opaque paint
+            // has alpha 1 inside their union and 0 outside, so its mask is that union, kept as a clip
+            // (in canvas coordinates, as `clip(to:)` keeps one); any other content is refused.
+            guard let content = a.closure("content") else { throw a.failure() }
+            if let opacity = a.value("opacity"), number(opacity) != 1 { throw unsupported(.layerClip, at: node) }
+            if a.value("options") != nil { throw unsupported(.inverseClip, at: node) }
+            let layer = CanvasRecording(symbols: context.canvas.symbols)
+            let inner = GraphicsContextValue(state: CanvasState(transform: context.state.transform), canvas: layer)
+            _ = try call(content, [Argument(label: nil, value: .box(Ref(.swiftUI(.graphicsContext(inner)))))], at: node)
+            var mask = PathValue()
+            for command in layer.commands {
+                guard case .fill(let path, let paint, false, let state) = command, paint.isOpaque, state.opacity == 1,
+                      state.clips.isEmpty, state.filters.isEmpty, state.blendMode == "normal" else {
+                    throw unsupported(.layerClip, at: node)
+                }
+                for element in path.transformed(by: state.transform).elements { mask.append(element) }
+            }
+            context.state.clips.append(mask)
         case "addFilter":
             let filter = try canvasFilter(a.value(nil), at: node)
             _ = a.value("options")
@@ -187,6 +207,7 @@ extension Interpreter {
         case "rotate": "by: Angle"
         case "concatenate": "_ matrix: CGAffineTransform"
         case "clip": "to: Path, style: FillStyle, options: GraphicsContext.ClipOptions"
+        case "clipToLayer": "opacity: Double, options: GraphicsContext.ClipOptions, content: (inout GraphicsContext) throws -> Void"
         default: "_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions"
         }
     }

@@ -57,5 +57,5 @@ extension Interpreter {
 
     /// Members of `GraphicsContext` viewlab does not model (Apple's documentation): the environment
     /// it was made in, the clip's bounds, drawing through Core Graphics, and a layer used as a clip.
-    static let graphicsContextMembersNotSupported: Set<String> = ["environment", "clipBoundingRect", "withCGContext", "clipToLayer"]
+    static let graphicsContextMembersNotSupported: Set<String> = ["environment", "clipBoundingRect", "withCGContext"]
 }
