@@ -160,6 +160,10 @@ struct EnvironmentValues {}
 enum Result<Success, Failure> {
     case success(Success)
     case failure(Failure)
+    /// `Result { try load() }`: the closure's value, or the error it threw.
+    init(catching body: () throws -> Success) {
+        do { self = .success(try body()) } catch { self = .failure(error) }
+    }
     func get() throws -> Success {
         switch self {
         case .success(let value): return value

@@ -4,20 +4,6 @@ import ViewlabModel
 
 /// ForEach: its elements, their identities and, over a binding, their element bindings.
 extension Interpreter {
-    /// `ForEach($items) { $item in … }` (iOS 15): over a binding to an array, each element is a binding
-    /// into it, which reads and writes the array's element at its place.
-    private func elementBinding(_ data: Value, _ index: Int) -> Value? {
-        guard case .binding(let array) = data else { return nil }
-        return .binding(BindingValue(get: {
-            guard case .array(let items) = try array.get().unboxed, items.indices.contains(index) else { return .nilValue }
-            return items[index]
-        }, set: { new in
-            guard case .array(var items) = try array.get().unboxed, items.indices.contains(index) else { return }
-            items[index] = new
-            try array.set(.array(items))
-        }))
-    }
-
     /// `ForEach(data, id:) { … }`: one view per element, identified by the key path or by
     /// `Identifiable.id` (L306–311).
     func makeForEach(data: Value, id: Value?, content: Callable, label: String, at node: Syntax) throws -> ViewValue {
@@ -47,7 +33,9 @@ extension Interpreter {
         return .forEach(each)
     }
 
-    private func identity(of item: Value, keyPath: Value?, data: Value, at node: Syntax) throws -> Value {
+    private func identity(of element: Value, keyPath: Value?, data: Value, at node: Syntax) throws -> Value {
+        // A binding to an Identifiable value is identified by the value's id (`Binding: Identifiable`).
+        let item = if case .binding(let b) = element { try b.get() } else { element }
         if case .keyPath(let path)? = keyPath {
             var v = item
             for component in path where component != "self" { v = try member(of: v, component, at: node, selfRef: nil, hint: .none) }

@@ -157,4 +157,26 @@ struct EverydayAPITests {
         #expect(r.error == nil)
         #expect(r.output == "6.5\n5 false true\n6 false true 7\noffline\ncaught offline\n7\n")
     }
+
+    @Test func collectionsIndicesResultsAndEnumLiterals() {
+        let r = run("""
+            enum Size: Comparable { case small, medium, large }
+            let sizes = [Size.large, .small, .medium]
+            print(sizes.sorted(), sizes.max()!)
+            let word = "swift"
+            print(Array(word.indices).count)
+            let marks = [4, 8, 15, 16]
+            print(marks.index(after: 0), marks.index(before: 3), marks.index(1, offsetBy: 2), marks.distance(from: 1, to: 3))
+            print(marks.prefix(through: 1), marks.suffix(from: 2), marks.prefix(upTo: 1))
+            enum ParseError: Error { case empty }
+            func parse(_ s: String) throws -> Int { if s.isEmpty { throw ParseError.empty }; return s.count }
+            print(Result { try parse("abc") }, Result(catching: { try parse("") }))
+            enum Slot { case taken(Int), free
+                init(_ n: Int) { if n > 0 { self = .taken(n) } else { self = .free } }
+            }
+            print(Slot(2), Slot(0), Result<Int, ParseError>.success(4))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[small, medium, large] large\n5\n1 2 3 2\n[4, 8] [15, 16] [4]\nsuccess(3) failure(empty)\ntaken(2) free success(4)\n")
+    }
 }

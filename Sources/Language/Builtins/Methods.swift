@@ -22,6 +22,7 @@ extension Interpreter {
             // A String.Index is the character offset in viewlab (KNOWN-GAPS.md): `startIndex`, `endIndex`.
             case "startIndex": return .int(0)
             case "endIndex": return .int(s.count)
+            case "indices": return .range(lower: .int(0), upper: .int(s.count), closed: false)
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
             case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
@@ -408,6 +409,9 @@ extension Interpreter {
             // Optional.map on a present value.
             return try invoke(a[0], target, at: node)
         }
+        // A branch not taken, run only for its static type: an argument it cannot know (`i` of an
+        // `if let` that found nothing) leaves the result unknown, not the member missing.
+        if isShapeMode, a.contains(where: { if case .unknown = $0.unboxed { true } else { false } }) { return .unknown(name) }
         throw noMember(name, of: target, at: node)
     }
 }

@@ -127,8 +127,16 @@ extension Interpreter {
         case "split" where args.first?.label == "whereSeparator" || args.first?.isTrailingClosure == true:
             let parts = try items.split(whereSeparator: predicate)
             return .array(parts.map { .array(Array($0)) })
+        // `prefix(through: i)`, `prefix(upTo: i)`, `suffix(from: i)` take an index; `prefix(n)`, `suffix(n)` a count.
+        case "prefix" where args.first?.label == "through": return .array(Array(items.prefix(max(0, try index(a[0]) + 1))))
         case "prefix": return .array(Array(items.prefix(max(0, try index(a.first ?? .int(0))))))
+        case "suffix" where args.first?.label == "from": return .array(Array(items.dropFirst(max(0, try index(a[0])))))
         case "suffix": return .array(Array(items.suffix(max(0, try index(a.first ?? .int(0))))))
+        // An array's index is its position: `index(after:)`, `index(before:)`, `index(_:offsetBy:)`, `distance(from:to:)`.
+        case "index" where args.first.map { ["after", "before", nil].contains($0.label) } ?? false && (args.count == 1 || args[1].label == "offsetBy"):
+            let i = try index(a[0])
+            return .int(args[0].label == "after" ? i + 1 : args[0].label == "before" ? i - 1 : i + (a.count > 1 ? try index(a[1]) : 0))
+        case "distance" where args.count == 2: return .int(try index(a[1]) - index(a[0]))
         case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "append":

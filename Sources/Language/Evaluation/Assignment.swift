@@ -14,8 +14,12 @@ extension Interpreter {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self", let selfRef = scope.enclosingSelf {
-                // `self[i] = x` or `self = …` in a mutating method.
-                try write(into: &selfRef.value, body)
+                // `self[i] = x` or `self = …` in a mutating method; `self = .full(n)` in an enum's
+                // initializer is the enum's case.
+                try write(into: &selfRef.value) { value in
+                    try body(&value)
+                    if case .implicitMember = value, let type = scope.selfType { value = try coerce(value, toTypeNamed: type, at: target) }
+                }
                 return
             }
             var current: Scope? = scope

@@ -316,6 +316,12 @@ extension Interpreter {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
             return try call(method, args, at: node, selfRef: Ref(base), selfType: "Binding")
         }
+        if case .binding(let b) = base, case .array(let items) = try b.get().unboxed, !isMutatingBuiltin(name, on: .array(items)) {
+            // `$todos.filter { !$0.wrappedValue.done }`: a binding to an array is a collection of
+            // bindings to its elements (SwiftUI's `Binding: RandomAccessCollection`, iOS 15).
+            let elements = items.indices.compactMap { elementBinding(base, $0) }
+            return try invokeMethod(on: .array(elements), baseExpr: nil, name, pending, at: node, in: scope)
+        }
         if case .binding(let b) = base {
             // `$model.items.append(x)`: a method through a binding changes the source.
             var v = try b.get()

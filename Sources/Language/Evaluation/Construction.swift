@@ -327,6 +327,11 @@ extension Interpreter {
         if args.count == 1, labels == ["keyPath"] || labels == ["dynamicMember"], case .keyPath(let path) = args[0].unboxed {
             return try read(base, through: path, at: node)
         }
+        // `$todos[0]`: a binding to the element (a binding to an array is a collection of bindings).
+        if case .binding = base, args.count == 1, case .int(let i) = args[0].unboxed, case .array(let items) = base.unboxed,
+           items.indices.contains(i), let element = elementBinding(base, i) {
+            return element
+        }
         switch base.unboxed {
         case .array(let items):
             // A missing bound (`items[1...]`, `items[..<2]`) is the array's start or end.

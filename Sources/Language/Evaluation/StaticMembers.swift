@@ -21,13 +21,20 @@ extension Interpreter {
                 return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
             }
         }
-        // `Optional<Int>.some(3)`: the literal takes its own type, not a SwiftUI argument's.
-        let isOptional = optionalWrapped(typeName) != nil
-        let args = try evaluateArguments(pending, in: scope) { isOptional ? .none : self.library.numberHint(typeName + "." + name, $0.label) }
+        // `Optional<Int>.some(3)`, `Result<Int, E>.success(3)`: the literal takes its own type, not a SwiftUI argument's.
+        let ownType = optionalWrapped(typeName) != nil || typeName.contains("<") && types[String(typeName.prefix { $0 != "<" })] != nil
+        let args = try evaluateArguments(pending, in: scope) { ownType ? .none : self.library.numberHint(typeName + "." + name, $0.label) }
         return try callStaticEvaluated(typeName, name, args, at: node)
     }
 
-    package func callStaticEvaluated(_ typeName: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+    package func callStaticEvaluated(_ written: String, _ name: String, _ args: [Argument], at node: Syntax) throws -> Value {
+        // `Result<Int, E>.success(4)`: a generic type of the learner's or a prelude's, by its name;
+        // the case's payloads take the types written for its parameters.
+        if types[written] == nil, let base = written.split(separator: "<").first.map(String.init), base != written,
+           let type = types[base], type.kind == .enumeration, type.cases.contains(where: { $0.name == name }) {
+            return try coerce(.implicitMember(name, args), toTypeNamed: written, at: node)
+        }
+        let typeName = written
         // `Date.FormatStyle(date:time:)`: a built-in type nested in another.
         if isBuiltinTypeName(typeName + "." + name) { return try constructEvaluated(typeName + "." + name, args, at: node) }
         if let type = types[typeName] {

@@ -4,7 +4,7 @@ extension Interpreter {
     /// `[a, b]`: each element in the context's expected type.
     package func lowerArray(_ e: ArrayExprSyntax, hint: Hint) -> LoweredExpression {
         let elements = e.elements.map { ExpressionCode(run: lowered($0.expression, hint: hint)) }
-        return { i, scope in .array(try elements.map { try $0.run(i, scope) }) }
+        return { i, scope in .array(try i.typingImplicitMembers(try elements.map { try $0.run(i, scope) }, at: e)) }
     }
 
     /// `[key: value]`, and `[:]`.
@@ -34,6 +34,19 @@ extension Interpreter {
             let value = try base(i, scope)
             if let found = i.userSubscript(of: value, labels: labels) { return try i.evaluateUserSubscript(found, on: value, e, in: scope) }
             return try i.subscriptValue(value, try arguments.map { try $0.run(i, scope) }, labels: labels, at: e)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `[Size.s, .l, .m]`: Swift types an array literal's `.l` by the other elements, so an implicit
+    /// member among values of a type of the learner's is that type's.
+    fileprivate func typingImplicitMembers(_ items: [Value], at node: ArrayExprSyntax) throws -> [Value] {
+        guard items.contains(where: { if case .implicitMember = $0 { true } else { false } }),
+              let typed = items.first(where: { switch $0.unboxed { case .enumCase, .instance, .object: true; default: false } }) else { return items }
+        let type = typeName(of: typed)
+        return try items.map { item in
+            if case .implicitMember = item { try coerce(item, toTypeNamed: type, at: node) } else { item }
         }
     }
 }
