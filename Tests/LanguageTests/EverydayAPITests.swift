@@ -179,4 +179,26 @@ struct EverydayAPITests {
         #expect(r.error == nil)
         #expect(r.output == "[small, medium, large] large\n5\n1 2 3 2\n[4, 8] [15, 16] [4]\nsuccess(3) failure(empty)\ntaken(2) free success(4)\n")
     }
+
+    @Test func nestedTypesByTheirPathAndSetAlgebraInPlace() {
+        let r = run("""
+            struct Expense {
+                enum Category: Int, CaseIterable { case food = 1, travel }
+                struct Note { var text: String }
+                var category = Category.food
+                func isTravel() -> Bool { category == Expense.Category.travel }
+            }
+            extension Expense { enum Flag { case urgent } }
+            print(Expense.Category.allCases.count, Expense.Category(rawValue: 2)!, Expense.Note(text: "taxi").text, Expense.Flag.urgent)
+            print(Expense().isTravel())
+            let parity = Dictionary(grouping: [1, 2, 3, 4], by: { $0 % 2 == 0 })
+            print(parity[true]!)
+            var seen: Set<Int> = [1, 2]
+            seen.formUnion([3])
+            seen.subtract([1])
+            print(seen.sorted())
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "2 travel taxi urgent\nfalse\n[2, 4]\n[2, 3]\n")
+    }
 }

@@ -118,7 +118,8 @@ extension Interpreter {
 
     package func isMutatingBuiltin(_ name: String, on value: Value) -> Bool {
         switch value.unboxed {
-        case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt", "shuffle"].contains(name)
+        case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt", "shuffle",
+                      "formUnion", "formIntersection", "subtract"].contains(name)
         case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
         case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
         case .bool: name == "toggle"

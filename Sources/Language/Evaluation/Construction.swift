@@ -25,7 +25,11 @@ extension Interpreter {
         let extended = types[name].flatMap { type in
             type.initializers.first { $0.userFunction?.parameters.map(\.label) == pending.map(\.label) }
         }
-        let args = try evaluateArguments(pending, in: scope) { extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? self.library.numberHint(name, $0.label) }
+        // The standard library's collections type their literals themselves (`Dictionary(grouping: [1, 2], by:)` holds Ints).
+        let isCollection = ["Array", "Set", "Dictionary"].contains(String(name.prefix { $0 != "<" }))
+        let args = try evaluateArguments(pending, in: scope) {
+            extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? (isCollection ? .none : self.library.numberHint(name, $0.label))
+        }
         return try constructEvaluated(name, args, at: node)
     }
 
@@ -312,7 +316,11 @@ extension Interpreter {
         if let raw = c.rawValue { return try evaluate(raw, in: globals, hint: type.rawType == "Double" ? .double : .none) }
         switch type.rawType {
         case "String": return .string(c.name)
-        case "Int": return .int(type.cases.firstIndex { $0.name == c.name } ?? 0)
+        case "Int":
+            // One more than the case before (`case a = 1, b` makes b 2), 0 for the first.
+            guard let index = type.cases.firstIndex(where: { $0.name == c.name }), index > 0,
+                  case .int(let previous) = try rawValue(of: type.cases[index - 1], in: type).unboxed else { return .int(0) }
+            return .int(previous + 1)
         default: return .nilValue
         }
     }

@@ -4,6 +4,8 @@ import ViewlabModel
 /// `Type.member` and `Type.method(…)`: a type's static properties and functions, the learner's and the built-in types'.
 extension Interpreter {
     package func callStatic(_ typeName: String, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
+        // `Outer.Inner(x: 1)`, `Expense.Category(rawValue: 1)`: a type declared inside another, by its path.
+        if isNestedType(name, in: typeName) { return try construct(name, pending, at: node, in: scope) }
         if name == "_printChanges" || name == "_logChanges", pending.isEmpty,
            let viewType = typeName == "Self" ? scope.selfType : typeName, types[viewType]?.isViewLike == true {
             printChanges(of: viewType)
@@ -64,6 +66,7 @@ extension Interpreter {
         }
         if let wrapped = optionalWrapped(typeName), let value = optionalMember(name, wrapped: wrapped, at: Syntax(node)) { return value }
         if let value = try memoryLayoutMember(typeName, name, at: Syntax(node)) { return value }
+        if isNestedType(name, in: typeName) { return .metatype(name) }
         if let type = types[typeName] {
             if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
             if let property = type.staticComputed[name] {
@@ -155,5 +158,22 @@ extension Interpreter {
             }))
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// Whether the type `name` is declared inside `outer` or one of its extensions (viewlab files a
+    /// nested type under its own name, so `Outer.Kind` is found through its declaration).
+    func isNestedType(_ name: String, in outer: String) -> Bool {
+        guard types[outer] != nil, let inner = types[name]?.declaration else { return false }
+        var node = inner.parent
+        while let current = node {
+            if let s = current.as(StructDeclSyntax.self) { return s.name.text == outer }
+            if let c = current.as(ClassDeclSyntax.self) { return c.name.text == outer }
+            if let e = current.as(EnumDeclSyntax.self) { return e.name.text == outer }
+            if let x = current.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription == outer }
+            node = current.parent
+        }
+        return false
     }
 }
