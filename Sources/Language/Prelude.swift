@@ -295,7 +295,8 @@ extension Prelude {
 
 extension Interpreter {
     package func isPreludeType(_ name: String) -> Bool {
-        ([corePrelude] + foundationPreludes + library.preludes).contains { $0.typeNames.contains(name) }
+        corePrelude.typeNames.contains(name) || foundationPreludes.contains { $0.typeNames.contains(name) }
+            || library.preludes.contains { $0.typeNames.contains(name) }
     }
 
     package func installPrelude() {

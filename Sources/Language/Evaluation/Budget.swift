@@ -142,9 +142,7 @@ public final class Budget: @unchecked Sendable {
     /// (`Session.onLargeStack` notes where the stack starts; it grows down). Other threads: no check.
     private static func stackIsNearlyFull() -> Bool {
         guard let top = (Thread.current.threadDictionary[stackTopKey] as? NSNumber)?.uintValue else { return false }
-        var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        return top &- here > UInt(largeStackSize - largeStackSize / 8)
+        return top &- stackAddress() > UInt(largeStackSize - largeStackSize / 8)
     }
 
     /// The stack learner code runs on, and where its thread notes the stack's top.
@@ -153,9 +151,13 @@ public final class Budget: @unchecked Sendable {
 
     /// Notes the current thread's stack top, for the check above: called first thing on the thread.
     package static func noteStackTop() {
+        Thread.current.threadDictionary[stackTopKey] = NSNumber(value: stackAddress())
+    }
+
+    /// Where the stack is now: the address of a local (not inlined, so it is this call's frame).
+    @inline(never) private static func stackAddress() -> UInt {
         var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        Thread.current.threadDictionary[stackTopKey] = NSNumber(value: here)
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
     package func leave() { depth = max(0, depth - 1) }
 

@@ -20,9 +20,7 @@ extension RenderTree {
     /// at a time (viewlab's model: a device jumps there, making only the rows it shows). Returns the
     /// scroll views to walk again; an id no view has is forgotten (as on iOS).
     func scrolledToRequests() throws -> [ViewPath] {
-        var options = LayoutOptions(session: session, tracing: false)
-        options.buildsReaderContent = false
-        let result = try LayoutEngine.layout(resolved, in: proposal, options: options)
+        let result = try untracedLayout(of: resolved)
         var scrolled: [ViewPath] = []
         var waiting: [ScrollRequest] = []
         for var request in pendingScrolls {

@@ -405,14 +405,20 @@ public final class RenderTree {
         return (reconciliation, tree)
     }
 
+    /// A tree laid out without a trace, building no reader's content (the walk did), as the update
+    /// cycle measures what it shows.
+    func untracedLayout(of view: ViewValue) throws -> LayoutResult {
+        var options = LayoutOptions(session: session, tracing: false)
+        options.buildsReaderContent = false
+        return try LayoutEngine.layout(view, in: proposal, options: options)
+    }
+
     /// Lays out a walk's tree when it has lazy containers or GeometryReaders; the paths of the
     /// containers whose rows changed and of the readers placed elsewhere. The layout runs none of
     /// the learner's code to build a reader's content: the walk does.
     private func measured(_ resolved: ViewValue, _ reconciliation: Reconciliation) throws -> [ViewPath] {
         guard !reconciliation.lazyContainers.isEmpty || !reconciliation.geometryReaders.isEmpty else { return [] }
-        var options = LayoutOptions(session: session, tracing: false)
-        options.buildsReaderContent = false
-        let result = try LayoutEngine.layout(resolved, in: proposal, options: options)
+        let result = try untracedLayout(of: resolved)
         return lazyWindowsChanged(result, reconciliation) + readerProxiesChanged(result, reconciliation)
     }
 

@@ -35,9 +35,7 @@ extension RenderTree {
     /// first row still shown (its far edge past the visible area's start). Returns whether it changed.
     func reportScrollPosition(of path: ViewPath) throws -> Bool {
         guard let entry = scrollViews.first(where: { $0.path == path }), let (binding, rows, holder) = entry.position else { return false }
-        var options = LayoutOptions(session: session, tracing: false)
-        options.buildsReaderContent = false
-        let result = try LayoutEngine.layout(resolved, in: proposal, options: options)
+        let result = try untracedLayout(of: resolved)
         guard let area = result.nodes.firstIndex(where: { $0.node.renderPath == path.description }) else { return false }
         let start = entry.axis == .vertical ? result.nodes[area].frame.minY : result.nodes[area].frame.minX
         let offset = scrollOffsets[path] ?? 0
