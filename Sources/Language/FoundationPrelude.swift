@@ -4,9 +4,6 @@
 /// changes nothing: a simulated device is in UTC and speaks en_US. The `_viewlab…` functions are
 /// viewlab's own arithmetic (Builtins/Functions.swift).
 package let foundationPreludeSource = """
-let M_PI = 3.141592653589793
-let M_E = 2.718281828459045
-let M_SQRT2 = 1.4142135623730951
 struct Locale: Equatable, Hashable {
     struct Currency: Equatable, Hashable {
         var identifier: String

@@ -1,11 +1,16 @@
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Geometry types SwiftUI code uses, Foundation's `Date` and SwiftUI's `DynamicTypeSize`, written in
 /// Swift and interpreted like learner code, so they behave exactly as the learner's own structs do
 /// (memberwise init, properties, printing).
 package let preludeSource = """
+/// Darwin's constants, which Foundation brings.
+let M_PI = 3.141592653589793
+let M_E = 2.718281828459045
+let M_SQRT2 = 1.4142135623730951
 struct CGSize: Equatable, Hashable {
     var width: CGFloat = 0
     var height: CGFloat = 0
@@ -196,13 +201,6 @@ struct URL: Equatable, Hashable, CustomStringConvertible {
     var scheme: String? { absoluteString.contains(":") ? String(absoluteString.split(separator: ":")[0]) : nil }
     var lastPathComponent: String { String(absoluteString.split(separator: "/").last ?? "") }
 }
-/// A locale by its identifier. viewlab formats text for en_US only (KNOWN-GAPS.md), which is the
-/// environment's default locale and `Locale.current`.
-struct Locale: Equatable, Hashable {
-    var identifier: String
-    init(identifier: String) { self.identifier = identifier }
-    static var current: Locale { Locale(identifier: "en_US") }
-}
 struct Date: Equatable, Hashable, Comparable {
     /// viewlab's fixed "now", so that every run prints the same: the session starts at 2023-09-18
     /// 09:41:00 UTC (the day iOS 17 was released, at Apple's 9:41), and stays there except while a
@@ -257,54 +255,105 @@ enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
 }
 """
 
-/// A prelude: Swift source viewlab writes for a framework's types, parsed once per process and
-/// declared in every session like learner code, so its types behave exactly as the learner's own.
-package struct Prelude: Sendable {
-    package let tree: SourceFileSyntax
+/// A prelude: Swift source viewlab writes for a framework's types, declared in every session like
+/// learner code, so its types behave exactly as the learner's own. One that only declares types is
+/// parsed and declared when code first names one of them: most programs name none of UIKit's,
+/// SpriteKit's or the gestures' types, and parsing them all made a short `viewlab run` a third slower.
+package final class Prelude: Sendable {
     /// The file name its diagnostics give (`<uikit>`).
     package let name: String
-    /// Its top-level types: real types, whose real API beyond what the prelude declares is
-    /// viewlab's gap, not the learner's mistake.
+    /// Its top-level types (and type aliases): real types, whose real API beyond what the prelude
+    /// declares is viewlab's gap, not the learner's mistake.
     package let typeNames: Set<String>
-    /// Where its nodes are, for diagnostics: made once, not by every session.
-    package let converter: SourceLocationConverter
+    /// Whether it must be declared when a session starts: it declares a function, a variable or an
+    /// extension of a type it does not declare, which no type name of its own leads to.
+    package let installsAtStart: Bool
+    private let source: String
+    private let parsed = Mutex<Parsed?>(nil)
 
+    package struct Parsed: Sendable {
+        package let tree: SourceFileSyntax
+        /// Where its nodes are, for diagnostics: made once, not by every session.
+        package let converter: SourceLocationConverter
+    }
+
+    /// Reads its top-level names from the text, without parsing it: a prelude writes each top-level
+    /// declaration at the start of a line (a test checks the names against the parsed tree).
     package init(_ source: String, name: String) {
-        let parsed = Parser.parse(source: source)
-        tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        self.source = source
         self.name = name
-        converter = SourceLocationConverter(fileName: name, tree: tree)
-        typeNames = Set(tree.statements.compactMap { item -> String? in
-            guard case .decl(let decl) = item.item else { return nil }
-            return decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
-                ?? decl.as(EnumDeclSyntax.self)?.name.text
-        })
+        var types: Set<String> = [], extended: Set<String> = [], declaresValues = false
+        for line in source.split(separator: "\n") where line.first?.isLetter == true {
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).drop { $0 == "final" }
+            guard let keyword = words.first, let declared = words.dropFirst().first else { continue }
+            switch keyword {
+            case "struct", "class", "enum", "protocol", "typealias": types.insert(String(declared))
+            case "extension": extended.insert(String(declared))
+            case "func", "let", "var": declaresValues = true
+            default: break
+            }
+        }
+        typeNames = types
+        installsAtStart = declaresValues || !extended.isSubset(of: types)
+    }
+
+    /// The parsed, operator-folded tree: made on first use, once per process.
+    package var tree: Parsed {
+        parsed.withLock { parsed in
+            if let parsed { return parsed }
+            let file = Parser.parse(source: source)
+            let tree = OperatorTable.standardOperators.foldAll(file) { _ in }.as(SourceFileSyntax.self) ?? file
+            let made = Parsed(tree: tree, converter: SourceLocationConverter(fileName: name, tree: tree))
+            parsed = made
+            return made
+        }
     }
 }
 
 /// The Swift language's and Foundation's preludes; the frameworks' come from the library
-/// (`NativeLibrary.preludes`) and are declared between the first and the others.
+/// (`NativeLibrary.preludes`).
 private let corePrelude = Prelude(preludeSource, name: "<prelude>")
 private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), Prelude(foundationPreludeSource, name: "<foundation>")]
 
 extension Prelude {
-    /// Makes the language's preludes now (each is made once per process), for a thread that
-    /// prepares them while the first session is still being set up.
-    package static func prepareLanguagePreludes() { _ = foundationPreludes; _ = corePrelude }
+    /// Parses the core prelude now (once per process), for a thread that prepares it while the
+    /// first session is still being set up: every session declares it.
+    package static func prepareCorePrelude() { _ = corePrelude.tree }
 }
 
 extension Interpreter {
+    /// Every prelude, in the order a session declares them.
+    package var preludes: [Prelude] { [corePrelude] + library.preludes + foundationPreludes }
+
     package func isPreludeType(_ name: String) -> Bool {
         corePrelude.typeNames.contains(name) || foundationPreludes.contains { $0.typeNames.contains(name) }
             || library.preludes.contains { $0.typeNames.contains(name) }
     }
 
+    /// Declares the preludes a session starts with, and leaves the others for the type table to
+    /// declare when code first names one of their types.
     package func installPrelude() {
-        for prelude in [corePrelude] + library.preludes + foundationPreludes {
-            register(prelude.tree, name: prelude.name, converter: prelude.converter)
-            for item in prelude.tree.statements {
-                if case .decl(let decl) = item.item { try? declare(decl, in: globals) }
-            }
+        types.declarePrelude = { [unowned self] in self.install($0) }
+        for prelude in preludes {
+            if prelude === corePrelude || prelude.installsAtStart { install(prelude) } else { types.awaitNames(of: prelude) }
         }
+    }
+
+    /// Declares a prelude's declarations, except a type the learner has declared already under the
+    /// same name (theirs replaces the prelude's, as when the prelude was declared first).
+    private func install(_ prelude: Prelude) {
+        let parsed = prelude.tree
+        register(parsed.tree, name: prelude.name, converter: parsed.converter)
+        for item in parsed.tree.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            if let name = declaredTypeName(decl), types.isDeclared(name) { continue }
+            try? declare(decl, in: globals)
+        }
+    }
+
+    private func declaredTypeName(_ decl: DeclSyntax) -> String? {
+        decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+            ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ProtocolDeclSyntax.self)?.name.text
+            ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
     }
 }

@@ -37,8 +37,7 @@ extension Interpreter {
             }
         }
         func field(_ name: String, _ fallback: Double) -> Double { instance.fields[name].flatMap(number) ?? fallback }
-        // A composition's name (`SequenceGesture`) is what it holds; a single gesture's is its type's.
-        let name = if case .string(let composition)? = instance.fields["composition"]?.unboxed { composition } else { instance.typeName }
+        let name = instance.typeName
         func enumCase(_ label: String, _ values: [Value]) -> Value {
             .enumCase(EnumCase(typeName: name + ".Value", name: label, associated: values.map { TupleElement(label: nil, value: $0) }))
         }

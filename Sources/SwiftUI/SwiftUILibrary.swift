@@ -96,11 +96,11 @@ public final class SwiftUILibrary: NativeLibrary {
 extension SwiftUIAPI: RealAPI {}
 
 extension SwiftUILibrary {
-    /// Parses every prelude on a thread of its own, the frameworks' first: a short `viewlab run`
-    /// spends a third of its start-up parsing them, and the first session, made on the main thread
-    /// after the command line is read, then finds them made or makes the language's own meanwhile.
+    /// Parses the prelude every session declares on a thread of its own: the first session, made on
+    /// the main thread after the command line is read, then finds it made. The others are parsed when
+    /// code first names one of their types.
     public static func preparePreludesInBackground() {
-        Thread.detachNewThread { _ = frameworkPreludes; Prelude.prepareLanguagePreludes() }
+        Thread.detachNewThread { Prelude.prepareCorePrelude() }
     }
 }
 
@@ -109,4 +109,5 @@ extension SwiftUILibrary {
 private let frameworkPreludes = [
     Prelude(uiKitPreludeSource, name: "<uikit>"), Prelude(spriteKitPreludeSource, name: "<spritekit>"),
     Prelude(gesturePreludeSource, name: "<gestures>"), Prelude(navigationPreludeSource, name: "<navigation>"),
+    Prelude(listEditingPreludeSource, name: "<list-editing>"),
 ]

@@ -10,8 +10,9 @@ extension Interpreter {
         if case .unknown = a { return a }
         if case .unknown = b { return b }
         switch op {
-        case "==": return .bool(valuesEqual(a, b))
-        case "!=": return .bool(!valuesEqual(a, b))
+        case "==", "!=":
+            let equal = valuesEqual(try implicitMember(a, of: b, at: node), try implicitMember(b, of: a, at: node))
+            return .bool(op == "==" ? equal : !equal)
         case "===": if case .object(let x) = a, case .object(let y) = b { return .bool(x === y) }; return .bool(false)
         case "!==": if case .object(let x) = a, case .object(let y) = b { return .bool(x !== y) }; return .bool(true)
         case "...", "..<":
@@ -90,6 +91,19 @@ extension Interpreter {
         if let v = try userOperator(op, a, b, at: node) { return v }
         if let (x, y) = synthesizedOrder(a, b), ["<", ">", "<=", ">="].contains(op) { return try integerOperation(op, x, y, at: node) }
         throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
+    }
+
+    /// `color == .blue` beside a struct or class instance: the instance's type's static member, as
+    /// Swift infers it from the other operand (enum cases compare by name in `valuesEqual`).
+    private func implicitMember(_ value: Value, of other: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .implicitMember(let name, nil) = value else { return value }
+        let typeName = switch other {
+        case .instance(let i): i.typeName
+        case .object(let o): o.typeName
+        default: String?.none
+        }
+        guard let typeName else { return value }
+        return try staticMember(of: typeName, name, at: node, hint: .none, allowMissing: true) ?? value
     }
 
     private static func intConstant(_ name: String) -> Int? {

@@ -60,7 +60,7 @@ extension Interpreter {
         if args.isEmpty, let style = namedStyle(name) { return style }
         if library.api.isType(name) { throw unsupportedInitializer(name, args, at: node) }
         throw error(.cannotCreate, name, at: node,
-                    deferredNotes: didYouMean(name, among: library.viewNames + Array(types.keys)))
+                    deferredNotes: didYouMean(name, among: library.viewNames + types.names))
     }
 
     package func construct(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {

@@ -62,7 +62,7 @@ extension Interpreter {
         var names: [String] = []
         var current: Scope? = scope
         while let s = current { names += s.variables.names; names += s.functions.keys; current = s.parent }
-        return names + Array(types.keys) + library.viewNames
+        return names + types.names + library.viewNames
     }
 
     private func memberOfSelf(_ name: String, _ selfRef: Ref, at node: some SyntaxProtocol) throws -> Value? {

@@ -13,6 +13,10 @@ extension Interpreter {
         default: return nil
         }
         guard isMutatingBuiltin(name, on: ref.value) else { return nil }
+        // A declared method of the same name that the arguments fit (SwiftUI's `remove(atOffsets:)`
+        // beside the array's `remove(at:)`) is the general path's to call.
+        let declared = extensionCategories(of: ref.value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
+        if !declared.isEmpty, fitting(declared, pending) != nil { return nil }
         let args = try evaluateArguments(pending, in: scope) { _ in .none }
         var target = ref.value
         // The variable lets go of its value for the call, so the storage has one owner and grows in place.

@@ -16,7 +16,7 @@ public final class Interpreter {
     public var animatableFrames: AnimatableFrames?
 
     package let globals = Scope(parent: nil)
-    package var types: [String: TypeDeclaration] = [:]
+    package let types = TypeTable()
     /// Classes declared before the class they inherit from, by that name (Declarations.swift).
     package var subclassesAwaiting: [String: [(ClassDeclSyntax, Scope)]] = [:]
     public let budget: Budget

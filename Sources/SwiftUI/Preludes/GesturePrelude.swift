@@ -36,27 +36,30 @@ extension _GestureCallbacks {
         g.gestureType = "GestureStateGesture<" + gestureType + ", " + String(describing: type(of: initial)) + ">"
         return g
     }
-    func sequenced<Other: _GestureCallbacks>(before other: Other) -> _ComposedGesture<Self, Other> { SequenceGesture(self, other) }
-    func simultaneously<Other: _GestureCallbacks>(with other: Other) -> _ComposedGesture<Self, Other> { SimultaneousGesture(self, other) }
-    func exclusively<Other: _GestureCallbacks>(before other: Other) -> _ComposedGesture<Self, Other> { ExclusiveGesture(self, other) }
+    func sequenced<Other: _GestureCallbacks>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    func simultaneously<Other: _GestureCallbacks>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    func exclusively<Other: _GestureCallbacks>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
-/// `SequenceGesture`, `SimultaneousGesture` and `ExclusiveGesture`: both gestures and how they
-/// compose; the update cycle decides which of them a touch reaches.
-struct _ComposedGesture<First: _GestureCallbacks, Second: _GestureCallbacks>: _GestureCallbacks {
-    var composition: String
-    var first: First
-    var second: Second
-    var gestureType: String
+/// `SequenceGesture`, `SimultaneousGesture` and `ExclusiveGesture`: both gestures, composed as the
+/// type says; the update cycle decides which of them a touch reaches.
+struct SequenceGesture<First: _GestureCallbacks, Second: _GestureCallbacks>: _GestureCallbacks {
+    var first: First, second: Second, gestureType: String
     var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
     var resets: [() -> Void] = []
-    init(_ composition: String, _ first: First, _ second: Second) {
-        self.composition = composition; self.first = first; self.second = second
-        gestureType = composition + "<" + first.gestureType + ", " + second.gestureType + ">"
-    }
+    init(_ first: First, _ second: Second) { self.first = first; self.second = second; gestureType = "SequenceGesture<" + first.gestureType + ", " + second.gestureType + ">" }
 }
-func SequenceGesture<A: _GestureCallbacks, B: _GestureCallbacks>(_ first: A, _ second: B) -> _ComposedGesture<A, B> { _ComposedGesture("SequenceGesture", first, second) }
-func SimultaneousGesture<A: _GestureCallbacks, B: _GestureCallbacks>(_ first: A, _ second: B) -> _ComposedGesture<A, B> { _ComposedGesture("SimultaneousGesture", first, second) }
-func ExclusiveGesture<A: _GestureCallbacks, B: _GestureCallbacks>(_ first: A, _ second: B) -> _ComposedGesture<A, B> { _ComposedGesture("ExclusiveGesture", first, second) }
+struct SimultaneousGesture<First: _GestureCallbacks, Second: _GestureCallbacks>: _GestureCallbacks {
+    var first: First, second: Second, gestureType: String
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
+    init(_ first: First, _ second: Second) { self.first = first; self.second = second; gestureType = "SimultaneousGesture<" + first.gestureType + ", " + second.gestureType + ">" }
+}
+struct ExclusiveGesture<First: _GestureCallbacks, Second: _GestureCallbacks>: _GestureCallbacks {
+    var first: First, second: Second, gestureType: String
+    var changedActions: [(Any) -> Void] = [], endedActions: [(Any) -> Void] = [], updatingBodies: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
+    init(_ first: First, _ second: Second) { self.first = first; self.second = second; gestureType = "ExclusiveGesture<" + first.gestureType + ", " + second.gestureType + ">" }
+}
 struct DragGesture: _GestureCallbacks {
     var minimumDistance: CGFloat
     var gestureType = "DragGesture"

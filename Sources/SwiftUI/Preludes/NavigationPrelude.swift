@@ -11,9 +11,8 @@ struct NavigationPath: Equatable {
     mutating func append(_ value: Any) { _values.append(value) }
     mutating func removeLast(_ k: Int = 1) { _values.removeLast(k) }
 }
-/// Foundation's `IndexSet` (Apple's documentation), as a List's `onDelete` and `onMove` give it, and
-/// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` on arrays: the indices, sorted,
-/// each once.
+/// Foundation's `IndexSet` (Apple's documentation), as a List's `onDelete` and `onMove` give it: the
+/// indices, sorted, each once.
 struct IndexSet: Sequence, Equatable {
     var _values: [Int] = []
     init() {}
@@ -45,6 +44,20 @@ struct _IndexSetIterator {
         return values[position - 1]
     }
 }
+/// `ScrollViewReader`'s proxy: its `scrollTo(id, anchor:)` asks the update cycle to scroll to the
+/// view with that id (Builtins/Methods.swift answers the call).
+struct ScrollViewProxy {}
+/// `EditMode` (Apple's documentation): a List's edit mode, which `isEditing` tells apart.
+enum EditMode: Equatable {
+    case inactive, transient, active
+    var isEditing: Bool { self != .inactive }
+}
+"""
+
+/// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` on arrays (Apple's documentation),
+/// which a List's `onDelete` and `onMove` call: declared when a session starts, as an extension of a
+/// type the navigation prelude does not declare; `IndexSet` is declared when a call names it.
+let listEditingPreludeSource = """
 extension Array {
     mutating func remove(atOffsets offsets: IndexSet) {
         for index in offsets._values.reversed() { remove(at: index) }
@@ -59,13 +72,5 @@ extension Array {
         }
         self = before + moved + after
     }
-}
-/// `ScrollViewReader`'s proxy: its `scrollTo(id, anchor:)` asks the update cycle to scroll to the
-/// view with that id (Builtins/Methods.swift answers the call).
-struct ScrollViewProxy {}
-/// `EditMode` (Apple's documentation): a List's edit mode, which `isEditing` tells apart.
-enum EditMode: Equatable {
-    case inactive, transient, active
-    var isEditing: Bool { self != .inactive }
 }
 """
