@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `viewlab animate` as scripts drive it (cli-contract.md `animate`).
 struct AnimateCLITests {
@@ -76,7 +77,7 @@ struct AnimateCLITests {
     }
 
     @Test func svgToAFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("anim-\(UUID()).svg")
+        let path = Scratch.url("anim-\(UUID()).svg")
         let r = try cli.viewlab(["animate", ".snappy", "--format", "svg", "-o", path.path])
         #expect(r.code == 0 && r.stdout == "")
         #expect(try String(contentsOf: path, encoding: .utf8).hasPrefix("<svg "))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `viewlab animate CURVE --before A --after B`: animated layout (issue 6 item 5).
 struct AnimatedLayoutCLITests {
     let cli = CLITests()
 
     func files(_ before: String, _ after: String) throws -> (String, String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-anim-\(UUID().uuidString)")
+        let dir = Scratch.url("viewlab-anim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let a = dir.appendingPathComponent("before.swift"), b = dir.appendingPathComponent("after.swift")
         try before.write(to: a, atomically: true, encoding: .utf8)

@@ -60,7 +60,7 @@ struct CLITests {
     }
 
     @Test func syntaxErrorExitsTwoWithLocationAndCaret() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID()).swift")
+        let path = Scratch.url("broken-\(UUID()).swift")
         try "let x = 1\nlet v = VStack {\n    Text(\"a\"\n".write(to: path, atomically: true, encoding: .utf8)
         let r = try viewlab(["run", path.path])
         #expect(r.code == 2)

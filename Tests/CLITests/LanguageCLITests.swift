@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--lang en|zh`, `VIEWLAB_LANG` and the locale (cli-contract.md "Languages"): lessons, exercises,
 /// hints and feedback in Chinese where translated, English otherwise; code and type names never change.
@@ -48,19 +49,19 @@ struct LanguageCLITests {
     /// Feedback in Chinese: the exercise's translated expectations and hints, and viewlab's own words.
     @Test func checkFeedbackAndHintsInChinese() throws {
         let starter = CLITests.root.appendingPathComponent("Exercises/7-advanced-layout/21-scores-in-a-column/starter.swift").path
-        let r = try cli.viewlab(["check", "scores-in-a-column", starter, "--course", course, "--lang", "zh", "--db", NSTemporaryDirectory() + "/\(UUID()).sqlite"])
+        let r = try cli.viewlab(["check", "scores-in-a-column", starter, "--course", course, "--lang", "zh", "--db", Scratch.url("\(UUID()).sqlite").path])
         #expect(r.code == 1)
         #expect(r.stdout.contains("✗ adaScore.maxX == graceScore.maxX at 320x480 200x480\n    期望：     两个分数的结尾在同一个 x 上 (adaScore.maxX == graceScore.maxX = 209（在 320×480 下）)\n"))
         #expect(r.stdout.contains("    看看：     各行怎样共用列\n"))
         #expect(r.stdout.hasSuffix("✓ 1 项隐藏检查\n3 项检查通过了 1 项。用 `viewlab hint scores-in-a-column` 看提示。\n"))
-        let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", NSTemporaryDirectory() + "/\(UUID()).sqlite"])
+        let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", Scratch.url("\(UUID()).sqlite").path])
         #expect(hint.stdout == "提示 1/3：在 HStack 里，每个分数都从自己名字的结尾开始。什么能让好几行共用同一组列？\n再用一次 `viewlab hint scores-in-a-column` 看下一条。\n")
     }
 
     /// Progress, the workshop board and the report in Chinese; a learner's Chinese name keeps the
     /// board's columns straight.
     @Test func progressAndBoardInChinese() throws {
-        let db = NSTemporaryDirectory() + "/\(UUID()).sqlite"
+        let db = Scratch.url("\(UUID()).sqlite").path
         let starter = CLITests.root.appendingPathComponent("Exercises/3-state/09-observe-what-you-read/starter.swift").path
         _ = try cli.viewlab(["check", "observe-what-you-read", starter, "--course", course, "--db", db, "--learner", "小明"])
         let progress = try cli.viewlab(["progress", "--course", course, "--db", db, "--learner", "小明", "--lang", "zh"])

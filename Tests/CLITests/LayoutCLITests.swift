@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layout`, `explain` and `render` through the binary, against golden files reviewed by hand.
 struct LayoutCLITests {
@@ -52,7 +53,7 @@ struct LayoutCLITests {
     }
 
     @Test func svgIsWrittenToAFile() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fav-\(UUID()).svg").path
+        let out = Scratch.url("fav-\(UUID()).svg").path
         let r = try cli.viewlab(["render", "--format", "svg", "-o", out, favorite])
         #expect(r.code == 0)
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Valid SwiftUI is never called wrong (issue 22): what viewlab simulates runs, what it does not is
 /// "viewlab does not support … yet", and only a real mistake gets the compiler's kind of message,
@@ -49,7 +50,7 @@ struct ValidCodeCLITests {
     /// `-o` writes as a shell's redirection would: into a device or a pipe in place, through a
     /// symbolic link, and atomically over a regular file (keeping its permissions).
     @Test func outputFilesAreWrittenInPlaceThroughLinksAndAtomically() throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("viewlab-o-\(UUID())")
+        let folder = Scratch.url("viewlab-o-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let program = folder.appendingPathComponent("p.swift")

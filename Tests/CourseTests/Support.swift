@@ -10,22 +10,12 @@ enum Repo {
     static let catalog: Catalog = try! Catalog.load(root: root)
 }
 
-/// A fresh folder for one test, inside the test process's own folder, which is removed when the
-/// process exits so that runs leave nothing behind.
+/// A fresh folder for one test, in the test process's scratch folder.
 func temporaryFolder() throws -> URL {
-    let url = processFolder.appendingPathComponent(UUID().uuidString)
+    let url = Scratch.url(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-
-private func processFolderURL() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-course-tests-\(getpid())")
-}
-
-private let processFolder: URL = {
-    atexit { try? FileManager.default.removeItem(at: processFolderURL()) }
-    return processFolderURL()
-}()
 
 struct ProcessResult { var stdout: String; var stderr: String; var code: Int32 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ViewlabCommands
 
 /// Tab after `:lesson` and `:exercise` completes ids from the repository's course; the progress
@@ -7,7 +8,7 @@ import Testing
 struct CourseCompletionTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let repl = REPL(services: REPLServices(openCourse: {
-        let db = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-completion-\(UUID()).sqlite").path
+        let db = Scratch.url("viewlab-completion-\(UUID()).sqlite").path
         return try CourseContext(course: CourseCompletionTests.root.path, db: db, learner: "test", workshop: nil)
     }))
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ViewlabCommands
 
 /// The REPL's session semantics, driven line by line without a terminal.
@@ -33,7 +34,7 @@ struct REPLSessionTests {
         enter("import SpriteKit",
               "class Pool: SKScene { var clock = -1.0; override func update(_ currentTime: TimeInterval) { clock = currentTime } }",
               "let pool = Pool()")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-time-\(UUID().uuidString).svg").path
+        let file = Scratch.url("viewlab-time-\(UUID().uuidString).svg").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         var clocks: [String] = []
         for options in ["", " --at 2", ""] {
@@ -83,7 +84,7 @@ struct REPLSessionTests {
     }
 
     @Test func saveWritesAScriptThatLoadReproduces() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID()).swift").path
+        let path = Scratch.url("repl-\(UUID()).swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         enter("let title = \"Saved\"", "nope(", ":cancel", "Text(title).bold()")
         #expect(enter(":save \(path)").stdout == "saved 2 inputs to \(path)\n")

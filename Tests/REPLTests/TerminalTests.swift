@@ -16,7 +16,7 @@ struct TerminalTests {
     }
 
     func scratchFile(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-\(name)-\(UUID())").path
+        Scratch.url("viewlab-\(name)-\(UUID())").path
     }
 
     @Test func historyPersistsAcrossRunsAndNonASCIIRoundTrips() throws {
@@ -119,7 +119,7 @@ final class Tmux {
     /// close, and the server that `new-session` starts keeps them open, so it would wait forever.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> (output: String, status: Int32) {
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID())").path
+        let capture = Scratch.url("tmux-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: capture) }
         let words = [Self.path!, "-L", socket, "-f", "/dev/null"] + arguments
         let command = "TMUX= " + words.map(Self.quoted).joined(separator: " ") + " </dev/null >\(Self.quoted(capture)) 2>/dev/null"
@@ -131,7 +131,7 @@ final class Tmux {
     private static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Where the command's exit status is written, so that a failure can say how the REPL ended.
-    private let exitStatusFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-exit-\(UUID())").path
+    private let exitStatusFile = Scratch.url("tmux-exit-\(UUID())").path
 
     deinit { try? FileManager.default.removeItem(atPath: exitStatusFile) }
 
@@ -165,7 +165,7 @@ final class Tmux {
     }
 
     private static func isCharacterMode(_ terminal: String) -> Bool {
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("stty-\(UUID())").path
+        let capture = Scratch.url("stty-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: capture) }
         guard system("stty -F \(quoted(terminal)) -a >\(quoted(capture)) 2>/dev/null") == 0,
               let settings = try? String(contentsOfFile: capture, encoding: .utf8) else { return false }

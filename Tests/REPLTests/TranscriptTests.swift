@@ -20,7 +20,7 @@ struct TranscriptTests {
         let script = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".repl"))
         // A scratch folder as the working directory (for :save and :load) and as the state home,
         // to check that batch mode writes no history.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-transcript-\(UUID())")
+        let scratch = Scratch.url("viewlab-transcript-\(UUID())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 

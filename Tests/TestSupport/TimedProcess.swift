@@ -49,9 +49,9 @@ public struct TimedProcess {
         return Outcome(stdout: try Data(contentsOf: output), stderr: try Data(contentsOf: errors), status: process.terminationStatus)
     }
 
-    /// A new empty folder under the temporary directory; the caller removes it.
+    /// A new empty folder in the test process's scratch folder.
     public static func temporaryFolder(_ purpose: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-\(purpose)-\(UUID().uuidString)")
+        let folder = Scratch.url("\(purpose)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

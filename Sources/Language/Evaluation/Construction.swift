@@ -26,11 +26,18 @@ extension Interpreter {
             type.initializers.first { $0.userFunction?.parameters.map(\.label) == pending.map(\.label) }
         }
         // The standard library's collections type their literals themselves (`Dictionary(grouping: [1, 2], by:)` holds Ints).
-        let isCollection = ["Array", "Set", "Dictionary"].contains(String(name.prefix { $0 != "<" }))
+        let isCollection = isStandardCollection(name)
         let args = try evaluateArguments(pending, in: scope) {
             extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? (isCollection ? .none : self.library.numberHint(name, $0.label))
         }
         return try constructEvaluated(name, args, at: node)
+    }
+
+    /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a
+    /// string, since every view and value construction asks.
+    private func isStandardCollection(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == UInt8(ascii: "A") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D") else { return false }
+        return ["Array", "Set", "Dictionary"].contains { name == $0 || name.hasPrefix($0 + "<") }
     }
 
     /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's

@@ -33,6 +33,9 @@ public protocol LayoutAlgorithm: AnyObject {
     /// Whether `drawnSize` can differ from the layout size at all.
     var mayDrawAtAnotherSize: Bool { get }
 
+    /// Whether `drawingTransform` can give a transform at all.
+    var mayMoveDrawing: Bool { get }
+
     /// Whether `placeChildren` may place views that are not among `children`, built during
     /// layout (a GeometryReader's content).
     var buildsChildren: Bool { get }
@@ -70,6 +73,7 @@ extension LayoutAlgorithm {
         children.count == 1 ? try context.spacing(of: children[0]) : nil
     }
     public var mayDrawAtAnotherSize: Bool { false }
+    public var mayMoveDrawing: Bool { false }
     public var buildsChildren: Bool { false }
     public var setsExplicitGuides: Bool { false }
     public var reportsInfiniteSizes: Bool { false }

@@ -6,6 +6,42 @@ import ViewlabModel
 /// List producers (TupleView, ForEach, Group, Optional) are already flattened away when nodes are
 /// built, as in the book's diagrams; `accessibilityIdentifier` names the node it modifies.
 public final class LayoutNode {
+    // What every layout pass reads of every node comes first, together, so that a pass over tens of
+    // thousands of nodes touches as few cache lines as it can (declaration order is memory order).
+    public let algorithm: any LayoutAlgorithm
+    public let children: [LayoutNode]
+    /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default
+    /// (B1807), −∞ for a Spacer (ext, spec §2.1).
+    public let priority: Double
+    /// Answers per proposal. A handful per node, so a short array beats a dictionary.
+    @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
+    /// How many times the algorithm ran (cache misses): the linearity test counts these.
+    @exclusivity(unchecked) public internal(set) var measureCount = 0
+    /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
+    public let isSpacer: Bool
+    /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
+    let effect: RenderEffect?
+    /// Whether its size is the same whatever it is proposed (a fixed frame, a text in a fixed frame).
+    public let ignoresProposal: Bool
+    /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
+    /// default computed from the size.
+    let mayHaveExplicitGuides: Bool
+    /// The role of the children after the first: drawn behind (background) or in front (overlay).
+    let secondaryRole: PlacedNode.Role
+    /// Whether the algorithm may draw the view at another size than its layout size.
+    let mayDrawAtAnotherSize: Bool
+    /// Whether the algorithm may move the view's drawing from where it is laid out.
+    let mayMoveDrawing: Bool
+    /// Whether placement can have children to place: static ones, or ones built during layout.
+    let mayPlaceChildren: Bool
+    /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
+    let coordinateSpace: String?
+    /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
+    /// left-to-right, nil when the node does not set it.
+    let setsRightToLeft: Bool?
+    /// The token of an `.anchorPreference` on this node, whose frame the layout records.
+    let anchor: AnchorToken?
+
     /// Unique within one tree; the trace refers to nodes by it.
     public let id: Int
     /// The short name JSON's `kind` uses: `Text`, `HStack`, `padding`.
@@ -67,41 +103,9 @@ public final class LayoutNode {
     public internal(set) var identity = ""
     /// From `.transition(…)` on this node: how its subtree comes and goes when animated.
     public internal(set) var transition: TransitionSpec?
-    public let algorithm: any LayoutAlgorithm
-    public let children: [LayoutNode]
-    /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default
-    /// (B1807), −∞ for a Spacer (ext, spec §2.1).
-    public let priority: Double
     /// `.layoutValue(key:value:)`s and grid cell traits on this view: like the priority, they pass
     /// through modifiers to the view a layout sees as its subview.
     public let subviewValues: SubviewValues
-    /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
-    let coordinateSpace: String?
-    /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
-    /// left-to-right, nil when the node does not set it.
-    let setsRightToLeft: Bool?
-    /// The token of an `.anchorPreference` on this node, whose frame the layout records.
-    let anchor: AnchorToken?
-    /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
-    public let isSpacer: Bool
-    /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
-    let effect: RenderEffect?
-    /// Whether its size is the same whatever it is proposed (a fixed frame, a text in a fixed frame).
-    public let ignoresProposal: Bool
-    /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
-    /// default computed from the size.
-    let mayHaveExplicitGuides: Bool
-    /// The role of the children after the first: drawn behind (background) or in front (overlay).
-    let secondaryRole: PlacedNode.Role
-    /// Whether the algorithm may draw the view at another size than its layout size.
-    let mayDrawAtAnotherSize: Bool
-    /// Whether placement can have children to place: static ones, or ones built during layout.
-    let mayPlaceChildren: Bool
-
-    /// Answers per proposal. A handful per node, so a short array beats a dictionary.
-    @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
-    /// How many times the algorithm ran (cache misses): the linearity test counts these.
-    @exclusivity(unchecked) public internal(set) var measureCount = 0
 
     init(id: Int, kind: String, view: ViewValue, label: String, algorithm: any LayoutAlgorithm,
          children: [LayoutNode], priority: Double = 0, subviewValues: SubviewValues = SubviewValues(), isSpacer: Bool = false,
@@ -131,6 +135,7 @@ public final class LayoutNode {
             ?? (algorithm is PresentationLayout ? PlacedNode.Role.presented : nil)
             ?? (algorithm as? PreferenceReaderLayout).map { $0.reader.isOverlay ? .overlay : .background } ?? .primary
         self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
+        self.mayMoveDrawing = algorithm.mayMoveDrawing
         self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren
     }
 

@@ -99,7 +99,7 @@ public final class LayoutTree {
         let frame = Rect(origin: origin, size: size)
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
-        if let moved = try context.acting(as: node, { try node.algorithm.drawingTransform(frame: frame, context: context) }) {
+        if node.mayMoveDrawing, let moved = try context.acting(as: node, { try node.algorithm.drawingTransform(frame: frame, context: context) }) {
             transform = transform.concatenating(moved)
         }
         var drawnFrame = frame

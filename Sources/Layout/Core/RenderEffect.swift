@@ -8,8 +8,9 @@ enum RenderEffect {
     case offset(x: Double, y: Double)
     case rotation(Angle, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
-    /// A linear map about the anchor: `rotation3DEffect`'s projection onto the screen.
-    case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
+    /// A linear map about the anchor: `rotation3DEffect`'s projection onto the screen. Boxed, so
+    /// that every layout node's effect is no larger than a scale's.
+    indirect case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
 
     /// The effect of a modifier that moves a view's drawing (`offset`, `rotationEffect`,
     /// `scaleEffect`, `rotation3DEffect`), with values that are not finite ignored; nil for any other.

@@ -36,6 +36,8 @@ final class MatchedGeometryLayout: LayoutAlgorithm {
                           proposal: p, reason: context.isTracing ? "centred, as in a frame" : "")]
     }
 
+    var mayMoveDrawing: Bool { true }
+
     /// The offset onto the source: its anchor point minus this view's.
     func drawingTransform(frame: Rect, context: LayoutContext) -> ViewTransform? {
         guard let source, effect.matchesPosition else { return nil }

@@ -18,6 +18,8 @@ final class VisualEffectLayout: SingleChildModifier {
         [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? "(0, 0): same frame" : "")]
     }
 
+    var mayMoveDrawing: Bool { true }
+
     func drawingTransform(frame: Rect, context: LayoutContext) throws -> ViewTransform? {
         let proxy = GeometryProxyValue(size: frame.size, globalOrigin: frame.origin, namedOrigins: context.namedSpaces,
                                        anchorFrames: context.anchorFrames, globalTransform: context.placingTransform,

@@ -1,7 +1,6 @@
 /// A view's identity in the render tree (view-trees-state.md §2.5): the steps from the root view to
 /// it. Written the way the book writes paths, `ContentView/VStack.1.ifBranch/Counter`, which is
-/// how records, messages and JSON show it; two paths are the same when their steps are, which
-/// their written forms tell one-to-one, so that is what equality and hashing compare.
+/// how records, messages and JSON show it; two paths are the same when their steps are.
 public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
     public enum Step: Hashable, Sendable {
         /// A view, by its kind (`ContentView`, `VStack`, `Text`): `/VStack`, or the root's bare name.
@@ -36,18 +35,38 @@ public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// The path's last step written after its parent's, each link sharing its parent, so that
-    /// extending a path copies no steps.
+    /// The path's last step after its parent's link, which it shares, so that extending a path
+    /// copies nothing: the render tree extends one for every view on every walk.
     private final class Link: Sendable {
         let parent: Link?
+        let step: Step
         let depth: Int
-        let written: String
-        /// The written form's hash, computed once: the render tree looks nodes up by path on every walk.
+        /// The steps' hash, computed once: the render tree looks nodes up by path on every walk.
         let hash: Int
         init(parent: Link?, step: Step) {
-            self.parent = parent; depth = (parent?.depth ?? 0) + 1
-            written = (parent?.written ?? "") + step.written(first: parent == nil)
-            hash = written.hashValue
+            self.parent = parent; self.step = step; depth = (parent?.depth ?? 0) + 1
+            var hasher = Hasher()
+            hasher.combine(parent?.hash ?? 0)
+            hasher.combine(step)
+            hash = hasher.finalize()
+        }
+
+        var written: String {
+            var steps: [Step] = []
+            var l: Link? = self
+            while let current = l { steps.append(current.step); l = current.parent }
+            return steps.reversed().enumerated().map { $1.written(first: $0 == 0) }.joined()
+        }
+
+        /// Whether two paths have the same steps: compared from the end, where paths differ.
+        static func same(_ a: Link?, _ b: Link?) -> Bool {
+            var a = a, b = b
+            while let x = a, let y = b {
+                if x === y { return true }
+                guard x.hash == y.hash, x.depth == y.depth, x.step == y.step else { return false }
+                a = x.parent; b = y.parent
+            }
+            return a == nil && b == nil
         }
     }
     private let link: Link?
@@ -67,9 +86,9 @@ public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
         guard let mine = link else { return true }
         var l = other.link
         while let current = l, current.depth > mine.depth { l = current.parent }
-        return l?.written == mine.written
+        return Link.same(l, mine)
     }
 
-    public static func == (a: ViewPath, b: ViewPath) -> Bool { a.link === b.link || a.description == b.description }
+    public static func == (a: ViewPath, b: ViewPath) -> Bool { Link.same(a.link, b.link) }
     public func hash(into hasher: inout Hasher) { hasher.combine(link?.hash ?? 0) }
 }
