@@ -450,26 +450,6 @@ extension Interpreter {
         }
     }
 
-    func styleTypeName(_ style: Value?) -> String {
-        guard let style else { return "ForegroundStyle" }
-        switch style.unboxed {
-        case .view(.color): return "Color"
-        case .implicitMember(let name, nil) where swiftUIMaterialNames.contains(name): return "Material"
-        case .implicitMember(_, nil) where toColor(style) != nil: return "Color"
-        // `.fill(.foreground)`: the `ForegroundStyle` that `ShapeStyle.foreground` is.
-        case .implicitMember("foreground", nil): return "ForegroundStyle"
-        case .nilValue: return "Optional<Color>"
-        default: return typeName(of: style.unboxed)
-        }
-    }
-
-    /// `.buttonStyle(.borderedProminent)` names `BorderedProminentButtonStyle`.
-    func styleName(_ args: [Argument], suffix: String) -> String {
-        guard let value = args.first?.value.unboxed else { return suffix }
-        if case .implicitMember(let m, _) = value { return m.prefix(1).uppercased() + m.dropFirst() + suffix }
-        return typeName(of: value)
-    }
-
     /// `.modifier(Bordered())`: the modifier's `body(content:)` with the view as its content.
     private func customModifier(_ value: Value, on view: ViewValue, at node: Syntax) throws -> ViewValue {
         let m = try animatableFrame(value, at: node)
