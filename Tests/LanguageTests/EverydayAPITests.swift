@@ -94,9 +94,16 @@ struct EverydayAPITests {
             print(Profile(words: words).shout)
             let url = URL(string: "https://example.com/docs/guide.pdf")
             print(url?.lastPathComponent ?? "")
+            func initials(of name: String) -> String? { name.isEmpty ? nil : String(name.prefix(1)) }
+            struct Shelf {
+                var titles = ["Dune"]
+                func find(_ prefix: String) -> String? { titles.first { $0.hasPrefix(prefix) } }
+                var label: String { find("D").map { "found " + $0 } ?? "none" }
+            }
+            print(initials(of: "Ada").map { $0 + "." } ?? "-", initials(of: "").map { $0 + "." } ?? "-", Shelf().label)
             """)
         #expect(r.error == nil)
-        #expect(r.output == "m - true ft 3\nKIWI true\nfig!\nguide.pdf\n")
+        #expect(r.output == "m - true ft 3\nKIWI true\nfig!\nguide.pdf\nA. - found Dune\n")
     }
 
     @Test func bytesIdentifiersLayoutsAndDigits() {

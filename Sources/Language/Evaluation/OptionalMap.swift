@@ -20,6 +20,20 @@ extension Interpreter {
         return false
     }
 
+    /// Whether `name(…)` called in `scope` is a learner's function or method of `self` declared to
+    /// return an Optional (`func find(_ id: Int) -> Item?`).
+    package func returnsOptional(_ name: String, in scope: Scope) -> Bool {
+        var s: Scope? = scope
+        while let current = s {
+            if let f = current.function(named: name) { return isOptionalType(f.declaredFunction?.returnType) }
+            if let me = current.selfRef, let method = types[typeName(of: me.value)]?.methods[name]?.first {
+                return isOptionalType(method.declaredFunction?.returnType)
+            }
+            s = current.parent
+        }
+        return false
+    }
+
     package func isOptionalType(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || sourceText(type).hasPrefix("Optional<")

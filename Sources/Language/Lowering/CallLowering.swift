@@ -115,8 +115,15 @@ extension Interpreter {
             m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? m.declName.baseName.text : nil
         } : nil
         let optionalForm = name == "map" || name == "flatMap" ? Self.hasOptionalForm(baseExpr) : (isOptional: false, member: nil)
+        // `find(id).map { … }`: a call of a learner's function, which may be declared to return an Optional.
+        let calledFunction = name == "map" || name == "flatMap"
+            ? baseExpr.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
         return { i, scope in
             if optionalForm.isOptional, optionalForm.member.map({ !i.learnerDeclares($0) }) ?? true,
+               let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
+                return mapped
+            }
+            if let calledFunction, i.returnsOptional(calledFunction, in: scope),
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
                 return mapped
             }
