@@ -88,6 +88,7 @@ public struct TreeDiagram {
         case .layoutDirection(let rtl): e["layoutDirection"] = rtl ? ".rightToLeft" : ".leftToRight"
         case .dynamicTypeSize(let size): e["dynamicTypeSize"] = "." + size.rawValue
         case .dynamicTypeSizeRange: e["dynamicTypeSize"] = "clamped to " + modifier.arguments
+        case .textCase(let textCase): e["textCase"] = textCase.map { "." + $0.rawValue } ?? "nil"
         case .other(let key):
             // The value written (`"dark"` for `.environment(\.theme, dark ? "dark" : "light")`), else the argument as written.
             e[modifier.environmentEntry?.key ?? key] = (modifier.writtenValueText?() ?? nil) ?? modifier.arguments

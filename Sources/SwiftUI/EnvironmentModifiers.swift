@@ -29,7 +29,12 @@ extension Interpreter {
             guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.multilineTextAlignmentArgument, at: node) }
             write = .multilineTextAlignment(TextAlignment(rawValue: m) ?? .leading)
         case .textCase:
-            write = .other(key: name)
+            let textCase: TextCase? = switch v?.unboxed {
+            case .implicitMember(let m, nil)?: TextCase(rawValue: m)
+            case .enumCase(let c)?: TextCase(rawValue: c.name)
+            default: nil
+            }
+            write = .textCase(textCase)
         }
         return Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(build.valueType)>", name: name,
                         arguments: argumentText(args), environmentEntry: build.isReadable ? (name, v?.unboxed ?? .nilValue) : nil)

@@ -27,8 +27,10 @@ extension TreeBuilder {
 
     /// A List or a Form: its sections' headers, rows and footers as its children, in order. Rows
     /// outside any Section form a section of their own (the sections a List makes of them); a
-    /// header is set in the footnote style (not in source: iOS 17's grouped header, which also
-    /// capitalises it; viewlab does not), as is a footer.
+    /// header is set in the footnote style (not in source: iOS 17's grouped header), as is a footer.
+    /// A grouped or inset grouped list's headers are in capitals unless a `.textCase(_:)` says
+    /// otherwise (through iOS 18 the system "flipped your header to all-caps", which iOS 26 ended;
+    /// the textCase(nil) idiom undoes it).
     func list(_ view: ViewValue, _ c: ContainerValue, _ style: ListStyleKind, _ env: Environment) -> LayoutNode {
         var parts: [ListLayout.Part] = []
         var nodes: [LayoutNode] = []
@@ -50,7 +52,9 @@ extension TreeBuilder {
             loose = false
             if let header = s.sectionHeader {
                 parts.append(.header(section: section))
-                nodes.append(build(header, captions))
+                var headers = captions
+                if [.grouped, .insetGrouped, .sidebar].contains(style), !headers.values.textCaseIsWritten { headers.values.textCase = .uppercase }
+                nodes.append(build(header, headers))
             }
             for row in children(s.content, rowEnv) {
                 // A row answers to its section's identity, as the list's lazy rows are counted by it.

@@ -100,8 +100,11 @@ final class TreeBuilder {
 
     func element(_ view: ViewValue, _ env: Environment) -> LayoutNode {
         switch view {
-        case .text(let t):
-            return node(view, t.label, TextLeaf(text: t, environment: env.values, fontWriter: env.fontWriter))
+        case .text(let written):
+            // Measured and drawn in the environment's text case; named as written.
+            var t = written
+            if let textCase = env.values.textCase { t.content = textCase.apply(t.content) }
+            return node(view, written.label, TextLeaf(text: t, environment: env.values, fontWriter: env.fontWriter))
         case .image(let image):
             let (natural, known) = options.images.size(of: image)
             let n = node(view, image.label, ImageLeaf(image: image, natural: natural))

@@ -21,6 +21,11 @@ public struct EnvironmentValues {
     public var foregroundStyle: ColorValue?
     /// `\.dynamicTypeSize`: text styles are measured at this size (HIG Dynamic Type sizes).
     public var dynamicTypeSize = DynamicTypeSize.large
+    /// `\.textCase`: the texts below are drawn in capitals or small letters; nil leaves them as written.
+    public var textCase: TextCase?
+    /// Whether a `.textCase(_:)` above set `textCase`, nil included: a grouped List's section header
+    /// is in capitals only where none did.
+    public var textCaseIsWritten = false
     /// `.tabViewStyle(.page)`: a TabView below has no tab bar.
     public var tabViewStyleIsPage = false
     /// `.labelsHidden()`: a Toggle or Stepper below is its button alone, its label not shown.
@@ -55,12 +60,21 @@ public struct EnvironmentValues {
         case .textFieldStyle(let rounded): textFieldStyleIsRoundedBorder = rounded
         case .listStyle(let style): listStyle = style
         case .labelsHidden: labelsHidden = true
+        case .textCase(let textCase): self.textCase = textCase; textCaseIsWritten = true
         case .redacted(let on): isRedacted = on
         // The layout reads the direction per node (LayoutNode.setsRightToLeft); learner keys are
         // in `learnerValues`.
         case .layoutDirection, .other: break
         }
     }
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Sendable {
+    case uppercase, lowercase
+
+    /// The text as drawn: Swift's `uppercased()`/`lowercased()` (viewlab's locale is en_US).
+    public func apply(_ text: String) -> String { self == .uppercase ? text.uppercased() : text.lowercased() }
 }
 
 /// `Text.TruncationMode`.

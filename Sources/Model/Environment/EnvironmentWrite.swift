@@ -23,6 +23,8 @@ public enum EnvironmentWrite {
     /// `.dynamicTypeSize(.xxLarge)` sets the size; a range (`.small ... .large`) clamps it.
     case dynamicTypeSize(DynamicTypeSize)
     case dynamicTypeSizeRange(DynamicTypeSize?, DynamicTypeSize?)
+    /// `.textCase(.uppercase)`, `.textCase(nil)`: how the texts below change their letters.
+    case textCase(TextCase?)
     /// Any other key: only learner code reads it (`EnvironmentValues.learnerValues`).
     case other(key: String)
 }
