@@ -42,7 +42,11 @@ extension Interpreter {
             return v
         }
         if case .range = data.unboxed { return item }
-        if conforms(item, to: "Identifiable") || { if case .instance(let i) = item.unboxed { i.fields["id"] != nil } else { false } }() {
+        // An element of a branch not taken is not known, nor is its id.
+        if case .unknown = item.unboxed { return item }
+        // `extension String: Identifiable { public var id: String { self } }`.
+        let extendedBuiltin = types[typeName(of: item.unboxed)].map { $0.kind == .builtin && $0.conformances.contains("Identifiable") } ?? false
+        if extendedBuiltin || conforms(item, to: "Identifiable") || { if case .instance(let i) = item.unboxed { i.fields["id"] != nil } else { false } }() {
             return try member(of: item, "id", at: node, selfRef: nil, hint: .none)
         }
         throw error(.forEachNeedsID, at: node,

@@ -10,6 +10,8 @@ extension Interpreter {
         case "Int":
             switch first {
             case .int?: return first
+            // `Int(exactly: 2.5)` is nil: only a whole number in range converts.
+            case .double(let d)? where args.first?.label == "exactly": return Int(exactly: d).map { .int($0) } ?? .nilValue
             case .double(let d)?:
                 guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else {
                     throw error(.notConvertibleToInt, d, at: node)

@@ -121,7 +121,7 @@ extension Interpreter {
         case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt", "shuffle",
                       "formUnion", "formIntersection", "subtract"].contains(name)
         case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
-        case .string: ["append", "removeLast", "removeFirst", "removeAll"].contains(name)
+        case .string: ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll"].contains(name)
         case .bool: name == "toggle"
         case .swiftUI(.viewSpacing): name == "formUnion"
         case .swiftUI(.path): library.pathMutatingMethods.contains(name)
@@ -243,7 +243,9 @@ extension Interpreter {
                 return .array(parts.map { .string(String($0)) })
             case "split":
                 guard case .string(let sep) = try arg(0), let c = sep.first else { break }
-                let parts = s.split(separator: c)
+                let keepsEmpty = args.contains { $0.label == "omittingEmptySubsequences" && { if case .bool(false) = $0.value.unboxed { true } else { false } }($0) }
+                let maxSplits = args.first { $0.label == "maxSplits" }.flatMap { if case .int(let n) = $0.value.unboxed { n } else { nil } }
+                let parts = s.split(separator: c, maxSplits: maxSplits ?? Int.max, omittingEmptySubsequences: !keepsEmpty)
                 try budget.elements(self, parts.count, of: .array, at: node)
                 return .array(parts.map { .string(String($0)) })
             case "components":
@@ -268,11 +270,16 @@ extension Interpreter {
             case "trimmingCharacters":
                 let set = a.first.flatMap { if case .implicitMember(let n, nil) = $0.unboxed { Self.characterSet(n) } else { nil } }
                 return .string(s.trimmingCharacters(in: set ?? .whitespacesAndNewlines))
-            case "prefix": return .string(String(s.prefix(max(0, try int(0)))))
-            case "suffix": return .string(String(s.suffix(max(0, try int(0)))))
+            // `prefix(3)`, `suffix(2)` take a count; `prefix(through:)`, `suffix(from:)`, `prefix(while:)` are the
+            // collection's (below), a String.Index being the character offset.
+            case "prefix" where args.first?.label == nil: return .string(String(s.prefix(max(0, try int(0)))))
+            case "suffix" where args.first?.label == nil: return .string(String(s.suffix(max(0, try int(0)))))
+            case "prefix", "suffix", "drop":
+                var chars = try elements(of: target, at: node)
+                if case .array(let kept)? = try arrayMethod(name, &chars, a, args, at: node) { return .string(kept.map { describe($0) }.joined()) }
             case "dropFirst": return .string(String(s.dropFirst(a.isEmpty ? 1 : max(0, try int(0)))))
             case "dropLast": return .string(String(s.dropLast(a.isEmpty ? 1 : max(0, try int(0)))))
-            case "removeLast":
+            case "removeLast" where a.isEmpty:
                 guard !s.isEmpty else { throw error(.removeLastOfEmptyString, at: node) }
                 let c = s.removeLast(); target = .string(s); return .string(String(c))
             case "reversed": return .string(String(s.reversed()))
@@ -285,7 +292,11 @@ extension Interpreter {
             case "lowercasedFirst": break
             default:
                 var chars = try elements(of: target, at: node)
-                if let result = try arrayMethod(name, &chars, a, args, at: node) { return result }
+                if let result = try arrayMethod(name, &chars, a, args, at: node) {
+                    // `s.insert("X", at: i)`, `s.removeFirst()`: the characters changed are the string's.
+                    if isMutatingBuiltin(name, on: target) { target = .string(chars.map { describe($0) }.joined()) }
+                    return result
+                }
             }
         case .dictionary(var d):
             switch name {
@@ -348,7 +359,14 @@ extension Interpreter {
             switch name {
             case "rounded":
                 if let rule = a.first, case .implicitMember(let r, _) = rule {
-                    let mode: FloatingPointRoundingRule = r == "down" ? .down : r == "up" ? .up : r == "towardZero" ? .towardZero : .toNearestOrAwayFromZero
+                    let mode: FloatingPointRoundingRule = switch r {
+                    case "down": .down
+                    case "up": .up
+                    case "towardZero": .towardZero
+                    case "toNearestOrEven": .toNearestOrEven
+                    case "awayFromZero": .awayFromZero
+                    default: .toNearestOrAwayFromZero
+                    }
                     return .double(d.rounded(mode))
                 }
                 return .double(d.rounded())

@@ -121,7 +121,9 @@ extension Interpreter {
             guard case .array(let other) = try f().unboxed else { return nil }
             return .bool(items.count >= other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
         case "split" where args.first?.label == "separator":
-            let parts = items.split { valuesEqual($0, a[0]) }
+            let keepsEmpty = args.contains { $0.label == "omittingEmptySubsequences" && { if case .bool(false) = $0.value.unboxed { true } else { false } }($0) }
+            let maxSplits = args.first { $0.label == "maxSplits" }.flatMap { if case .int(let n) = $0.value.unboxed { n } else { nil } }
+            let parts = items.split(maxSplits: maxSplits ?? Int.max, omittingEmptySubsequences: !keepsEmpty) { valuesEqual($0, a[0]) }
             try budget.elements(self, parts.count, of: .array, at: node)
             return .array(parts.map { .array(Array($0)) })
         case "split" where args.first?.label == "whereSeparator" || args.first?.isTrailingClosure == true:
@@ -140,7 +142,10 @@ extension Interpreter {
         case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "append":
-            let more = args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]
+            // `tags.append(.urgent)`: the implicit member takes the elements' type.
+            let more = (args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]).map { v in
+                items.first.map { typed(v, like: $0, at: node) } ?? v
+            }
             try budget.elements(self, items.count + more.count, of: .array, at: node)
             items += more
             return .void
@@ -164,12 +169,15 @@ extension Interpreter {
         case "removeAll":
             if let p = a.first, case .function = p { items = try items.filter { !(try predicate($0)) } } else { items.removeAll() }
             return .void
-        case "removeLast":
-            guard !items.isEmpty else { throw error(.removeLastOfEmpty, at: node) }
-            return items.removeLast()
-        case "removeFirst":
-            guard !items.isEmpty else { throw error(.removeFirstOfEmpty, at: node) }
-            return items.removeFirst()
+        case "removeLast", "removeFirst":
+            // `removeFirst(2)`: that many; more than there are is the standard library's trap.
+            let count = try a.first.map(index) ?? 1
+            guard count >= 0, items.count >= count, !(a.isEmpty && items.isEmpty) else {
+                throw error(name == "removeLast" ? .removeLastOfEmpty : .removeFirstOfEmpty, at: node)
+            }
+            if a.isEmpty { return name == "removeLast" ? items.removeLast() : items.removeFirst() }
+            if name == "removeLast" { items.removeLast(count) } else { items.removeFirst(count) }
+            return .void
         case "popLast": return items.popLast() ?? .nilValue
         case "swapAt":
             let i = try index(a[0]), j = try index(a[1]); try checkIndex(i); try checkIndex(j)

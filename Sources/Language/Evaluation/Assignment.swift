@@ -7,7 +7,21 @@ extension Interpreter {
     /// Writes through a path of members and subscripts (`self.items[2].done = true`), copying value
     /// types on the way down and back up, as Swift does.
     package func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
-        try modify(target, in: scope) { $0 = value }
+        try modify(target, in: scope) { $0 = typed(value, like: $0, at: target) }
+    }
+
+    /// `filter = .done`: an implicit member written to storage that holds a value of an enum, struct
+    /// or class takes that type, as Swift infers it from the variable's type.
+    package func typed(_ value: Value, like current: Value, at node: some SyntaxProtocol) -> Value {
+        guard case .implicitMember = value else { return value }
+        let typeName: String
+        switch current.unboxed {
+        case .enumCase(let c): typeName = c.typeName
+        case .instance(let i): typeName = i.typeName
+        case .object(let o): typeName = o.typeName
+        default: return value
+        }
+        return (try? coerce(value, toTypeNamed: typeName, at: node)) ?? value
     }
 
     package func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
@@ -57,6 +71,13 @@ extension Interpreter {
                 return
             }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let selfRef = scope.enclosingSelf {
+                // `self._draft = State(initialValue: "")` in an initializer: the wrapper's storage.
+                if name.hasPrefix("_"), !hasField(selfRef.value, name), let storage = wrapperStorage(of: selfRef.value, name) {
+                    var v = storage
+                    try body(&v)
+                    try replaceStorage(String(name.dropFirst()), of: selfRef, with: v)
+                    return
+                }
                 try modifyField(name, of: selfRef, at: target, body)
                 return
             }

@@ -151,6 +151,10 @@ extension Interpreter {
         case ">": return .bool(x > y)
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
+        // The overflow operators wrap around instead of trapping (The Swift Programming Language, "Overflow Operators").
+        case "&+": return .int(x &+ y)
+        case "&-": return .int(x &- y)
+        case "&*": return .int(x &* y)
         case "&": return .int(x & y)
         case "|": return .int(x | y)
         case "^": return .int(x ^ y)

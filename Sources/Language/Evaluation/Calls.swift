@@ -347,7 +347,12 @@ extension Interpreter {
         // A modifier chain's type name grows with the chain: built only when a method needs it, so a
         // chain of n modifiers costs n, not n².
         lazy var typeName = self.typeName(of: value)
-        let declaringType = if case .view(.modified) = value { "ModifiedContent" } else { typeName }
+        // A generic type's value names its arguments (`Stack<Int>`); its methods are the declaration's.
+        let declaringType = switch value.unboxed {
+        case .view(.modified): "ModifiedContent"
+        case .instance(let i): i.typeName
+        default: typeName
+        }
         let declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
         // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
         // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).

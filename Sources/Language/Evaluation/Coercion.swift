@@ -17,6 +17,11 @@ extension Interpreter {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
+        case .dictionary(var d):
+            // `let prices: [String: Double] = ["tea": 2]`: each value takes the value type (2.0).
+            guard let dictionaryType = type.as(DictionaryTypeSyntax.self) else { return value }
+            d.values = try d.values.map { try coerce($0, to: dictionaryType.value) }
+            return .dictionary(d)
         case .double, .string, .bool:
             // Only a learner's `ExpressibleBy…Literal` type changes these (`let width: Meters = 2.5`).
             guard let named = type.as(IdentifierTypeSyntax.self)?.name.text, let declared = types[named], literalLabel(of: value, for: declared) != nil else {

@@ -5,9 +5,12 @@ import ViewlabModel
 extension Interpreter {
     /// `Name(args)`: a learner's type, a SwiftUI view, or a built-in value type.
     package func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
-        if let type = types[name], type.kind != .builtin, type.kind != .protocolType {
+        // `Box<Int>(value: 1)`: a learner's generic type with its arguments written is that type.
+        let declared = types[name] ?? name.firstIndex(of: "<").flatMap { types[String(name[..<$0])] }
+        if let type = declared, type.kind != .builtin, type.kind != .protocolType {
             let hints = constructionPlan(of: type).argumentHints
-            let args = try evaluateArguments(pending, in: scope) { hints[$0.label ?? "_"] ?? .none }
+            let floating = floatingGenericLabels(type, written: name)
+            let args = try evaluateArguments(pending, in: scope) { floating.contains($0.label ?? "_") ? .double : hints[$0.label ?? "_"] ?? .none }
             let value = try construct(type, args, at: node)
             if name == "SKShader" { try library.checkShader(self, value, pending, at: node) }
             return value
@@ -268,6 +271,18 @@ extension Interpreter {
     }
 
     /// A type's construction plan, made once per declaration.
+    /// `Pair<Double>(a: 1, b: 2)`: the labels of the stored properties whose generic parameter the
+    /// written type makes a floating-point number, so their integer literals are Doubles.
+    private func floatingGenericLabels(_ type: TypeDeclaration, written: String) -> Set<String> {
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">"),
+              let clause = type.declaration?.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? type.declaration?.as(ClassDeclSyntax.self)?.genericParameterClause else { return [] }
+        let arguments = written[written.index(after: open)..<written.index(before: written.endIndex)]
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let floatingParameters = Set(zip(clause.parameters, arguments).filter { floatingPointTypeNames.contains($1) }.map { $0.0.name.text })
+        return Set(type.stored.filter { p in p.type.map { floatingParameters.contains(sourceText($0)) } ?? false }.map(\.name))
+    }
+
     func constructionPlan(of type: TypeDeclaration) -> ConstructionPlan {
         if let plan = type.construction { return plan }
         var hints: [String: Hint] = [:]

@@ -296,6 +296,13 @@ extension Interpreter {
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isBuilder = hasAttribute(v.attributes, "ViewBuilder")
         let wrapper = wrapperAttribute(v.attributes)
+        // `@Query`, `@FetchRequest`, `@ScaledMetric`: a real property wrapper viewlab does not run.
+        for case .attribute(let a) in v.attributes {
+            let name = a.attributeName.trimmedDescription
+            if PropertyWrapperSpec.named[name] == nil, !name.hasSuffix("Builder"), name != "MainActor", library.isSwiftUIType(name) {
+                throw unsupportedType("@" + name, at: a)
+            }
+        }
         for binding in v.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 throw unsupported(.patternInProperty, at: binding.pattern)

@@ -229,6 +229,8 @@ extension Interpreter {
         case "nan": .nan
         case "greatestFiniteMagnitude": .greatestFiniteMagnitude
         case "leastNonzeroMagnitude": .leastNonzeroMagnitude
+        case "leastNormalMagnitude": .leastNormalMagnitude
+        case "ulpOfOne": .ulpOfOne
         default: nil
         }
     }

@@ -110,10 +110,18 @@ extension Interpreter {
         if types[owner] == nil || isPreludeType(owner), library.api.hasMember(name, of: owner) {
             return unsupported(.api("'\(owner == "View" ? "" : owner).\(name)'"), at: node)
         }
+        // `$query.sink { … }`, `.debounce(for:scheduler:)`: Combine's operators on a publisher (a
+        // `@Published` property's projection), which viewlab does not run.
+        if Self.combineOperators.contains(name) { return unsupported(.api("Combine's '\(name)'"), at: node) }
         let candidates = memberNames(of: value) + (types[owner] == nil ? library.api.memberNames(of: owner) : [])
         return error(.unknownMember, typeName(of: value), name, at: node,
                      deferredNotes: didYouMean(name, among: candidates))
     }
+
+    private static let combineOperators: Set<String> = [
+        "sink", "assign", "debounce", "throttle", "removeDuplicates", "receive", "eraseToAnyPublisher", "combineLatest",
+        "switchToLatest", "handleEvents",
+    ]
 
     private func memberNames(of value: Value) -> [String] {
         var names: [String] = []

@@ -61,7 +61,10 @@ extension Interpreter {
     private func isEnumCaseValue(_ value: Value) -> Bool { if case .enumCase = value { true } else { false } }
 
     private func match(expression expr: ExprSyntax, value: Value, binding: Scope, in scope: Scope, bindsNames: Bool) throws -> Bool {
-        let value = value.unboxed
+        // `completion(.success(1))` through a closure parameter: a case viewlab has not typed, matched by its name and payload.
+        let value = if case .implicitMember(let name, let args?) = value.unboxed {
+            Value.enumCase(EnumCase(typeName: "", name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
+        } else { value.unboxed }
         if let p = expr.as(PatternExprSyntax.self) {
             return try match(pattern: p.pattern, value: value, binding: binding, in: scope)
         }
@@ -161,9 +164,12 @@ package func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.enumCase(let x), .enumCase(let y)):
         return x.name == y.name && x.associated.count == y.associated.count
             && zip(x.associated, y.associated).allSatisfy { valuesEqual($0.value, $1.value) }
-    case (.enumCase(let x), .implicitMember(let name, nil)), (.implicitMember(let name, nil), .enumCase(let x)):
-        return x.name == name
-    case (.implicitMember(let x, _), .implicitMember(let y, _)): return x == y
+    case (.enumCase(let x), .implicitMember(let name, let args)), (.implicitMember(let name, let args), .enumCase(let x)):
+        // `state == .loaded(items)`: the case by its name, and its payload value by value.
+        guard let args else { return x.name == name }
+        return x.name == name && x.associated.count == args.count && zip(x.associated, args).allSatisfy { valuesEqual($0.value, $1.value) }
+    case (.implicitMember(let x, let a), .implicitMember(let y, let b)):
+        return x == y && (a?.count ?? 0) == (b?.count ?? 0) && zip(a ?? [], b ?? []).allSatisfy { valuesEqual($0.value, $1.value) }
     case (.instance(let x), .instance(let y)):
         return x.typeName == y.typeName && x.order == y.order && x.order.allSatisfy { valuesEqual(x.fields[$0]!, y.fields[$0]!) }
     case (.object(let x), .object(let y)): return x === y

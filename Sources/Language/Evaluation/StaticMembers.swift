@@ -20,7 +20,7 @@ extension Interpreter {
                 let args = try evaluateArguments(pending, in: scope) { a in
                     self.hint(for: c.parameters.first { $0.label == a.label }?.type)
                 }
-                return .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
+                return try caseValue(typeName, c, args)
             }
         }
         // `Optional<Int>.some(3)`, `Result<Int, E>.success(3)`: the literal takes its own type, not a SwiftUI argument's.
@@ -41,18 +41,21 @@ extension Interpreter {
         if isBuiltinTypeName(typeName + "." + name) { return try constructEvaluated(typeName + "." + name, args, at: node) }
         if let type = types[typeName] {
             if let m = overload(type.staticMethods[name] ?? [], for: args) { return try call(m, args, at: node, selfType: typeName) }
-            if let enumCase = type.cases.first(where: { $0.name == name }) {
-                // Each payload value takes its parameter's declared type (`case size(Double)` makes `.size(2)` 2.0).
-                let associated = try args.enumerated().map { i, a in
-                    TupleElement(label: a.label, value: i < enumCase.parameters.count ? try coerce(a.value, to: enumCase.parameters[i].type) : a.value)
-                }
-                return .enumCase(EnumCase(typeName: typeName, name: name, associated: associated))
-            }
+            if let enumCase = type.cases.first(where: { $0.name == name }) { return try caseValue(typeName, enumCase, args) }
         }
         if name == "init" { return try constructEvaluated(typeName, args, at: node) }
         if let v = try library.staticMember(self, typeName, name, args, at: node) { return v }
         let value = try staticMember(of: typeName, name, at: node, hint: .none, allowMissing: false)!
         return try callValue(value, args, at: node)
+    }
+
+    /// An enum case with its payload, each value of its parameter's declared type: `case size(Double)`
+    /// makes `.size(2)` 2.0, and `Event.tap(.small)` holds `Size.small`.
+    private func caseValue(_ typeName: String, _ enumCase: TypeDeclaration.EnumCaseDeclaration, _ args: [Argument]) throws -> Value {
+        let associated = try args.enumerated().map { i, a in
+            TupleElement(label: a.label, value: i < enumCase.parameters.count ? try coerce(a.value, to: enumCase.parameters[i].type) : a.value)
+        }
+        return .enumCase(EnumCase(typeName: typeName, name: enumCase.name, associated: associated))
     }
 
     /// `Type.name`: a static property, an enum case, or SwiftUI's (`Color.red`, `Double.pi`).
@@ -75,9 +78,7 @@ extension Interpreter {
             }
             if let c = type.cases.first(where: { $0.name == name }) {
                 if !c.parameters.isEmpty {
-                    return .function(Callable(name: name, kind: .builtin { args in
-                        .enumCase(EnumCase(typeName: typeName, name: name, associated: args.map { TupleElement(label: $0.label, value: $0.value) }))
-                    }))
+                    return .function(Callable(name: name, kind: .builtin { [unowned self] args in try self.caseValue(typeName, c, args) }))
                 }
                 return .enumCase(EnumCase(typeName: typeName, name: name, associated: []))
             }

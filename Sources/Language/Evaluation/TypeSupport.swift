@@ -128,6 +128,12 @@ extension Interpreter {
         case .swiftUI(.path(let path)): return library.pathView(self, path)
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:
+            // A UIKit view brought in through `UIViewRepresentable`: a real view that viewlab cannot draw.
+            if case .instance(let i) = value.unboxed, let bridge = types[i.typeName]?.conformances.first(where: {
+                $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable"
+            }) {
+                throw unsupportedType(bridge, at: node)
+            }
             throw error(.notAView, typeName(of: value), at: node,
                         notes: [note(.onlyViewsInBuilder)])
         }

@@ -4,7 +4,7 @@ extension Interpreter {
     /// `[a, b]`: each element in the context's expected type.
     package func lowerArray(_ e: ArrayExprSyntax, hint: Hint) -> LoweredExpression {
         let elements = e.elements.map { ExpressionCode(run: lowered($0.expression, hint: hint)) }
-        return { i, scope in .array(try i.typingImplicitMembers(try elements.map { try $0.run(i, scope) }, at: e)) }
+        return { i, scope in .array(unifyingNumbers(try i.typingImplicitMembers(try elements.map { try $0.run(i, scope) }, at: e))) }
     }
 
     /// `[key: value]`, and `[:]`.
@@ -14,6 +14,7 @@ extension Interpreter {
         return { i, scope in
             var d = DictionaryValue()
             for pair in pairs { d[try pair.key.run(i, scope)] = try pair.value.run(i, scope) }
+            d.values = unifyingNumbers(d.values)
             return .dictionary(d)
         }
     }
@@ -30,9 +31,16 @@ extension Interpreter {
         let base = lowered(e.calledExpression, hint: .none)
         let labels = e.arguments.map { $0.label?.text }
         let arguments = e.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }
+        // `extension String { subscript(i: Int) -> Character { self[index(startIndex, offsetBy: i)] } }`:
+        // `self[…]` inside a subscript's own body is the collection's subscript (in Swift, its index
+        // type differs; viewlab's String.Index is an Int, so the types cannot tell them apart).
+        let isInOwnSubscript = e.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            && sequence(first: Syntax(e), next: { $0.parent }).contains { $0.is(SubscriptDeclSyntax.self) }
         return { i, scope in
             let value = try base(i, scope)
-            if let found = i.userSubscript(of: value, labels: labels) { return try i.evaluateUserSubscript(found, on: value, e, in: scope) }
+            if !(isInOwnSubscript && i.isSequence(value)), let found = i.userSubscript(of: value, labels: labels) {
+                return try i.evaluateUserSubscript(found, on: value, e, in: scope)
+            }
             return try i.subscriptValue(value, try arguments.map { try $0.run(i, scope) }, labels: labels, at: e)
         }
     }
@@ -49,4 +57,13 @@ extension Interpreter {
             if case .implicitMember = item { try coerce(item, toTypeNamed: type, at: node) } else { item }
         }
     }
+}
+
+/// `[3, 0.5]` is `[Double]`: Swift types a literal's integers by the floating-point numbers beside
+/// them (only literals can be: an Int variable among Doubles does not compile).
+private func unifyingNumbers(_ items: [Value]) -> [Value] {
+    guard items.contains(where: { if case .double = $0 { true } else { false } }),
+          items.contains(where: { if case .int = $0 { true } else { false } }),
+          items.allSatisfy({ switch $0 { case .int, .double: true; default: false } }) else { return items }
+    return items.map { if case .int(let n) = $0 { .double(Double(n)) } else { $0 } }
 }

@@ -25,6 +25,7 @@ extension Interpreter {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
+        case .dictionary: return try coerce(value, to: type.syntax)
         case .double, .string, .bool:
             // Only a learner's `ExpressibleBy…Literal` type changes these (`func show(_ m: Meters)` called with `1.5`).
             guard let declared = types[type.text], literalLabel(of: value, for: declared) != nil else { return value }

@@ -42,7 +42,10 @@ extension Interpreter {
         let base = lowered(baseExpr, hint: .none)
         let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
+        // `self.$text`, `self._text`: a property wrapper's projection and storage, as the bare names are.
+        let isWrapperOfSelf = typeName == "self" && (name.hasPrefix("$") || name.hasPrefix("_"))
         return { i, scope in
+            if isWrapperOfSelf, scope.enclosingSelf != nil { return try i.lookup(name, at: e, in: scope) }
             if let typeName, i.isTypeReference(typeName, in: scope) {
                 return try i.staticMember(of: i.resolvedTypeName(typeName, in: scope), name, at: e, hint: hint, allowMissing: false)!
             }
@@ -71,9 +74,22 @@ extension Interpreter {
         let single: ExprSyntax? = if e.statements.count == 1, case .expr(let x) = e.statements.first!.item { x } else { nil }
         let returnType = e.signature?.returnClause?.type, usesAnonymousParameters = e.signature == nil
         let declaration = Syntax(e), body = e.statements, lowered = LoweredBodySlot()
-        return { _, scope in
-            .function(Callable(name: "closure", kind: .user(UserFunction(
-                parameters: parameters, body: body, singleExpression: single, closureScope: scope,
+        // `{ [count] in … }`, `{ [total = a + b] in … }`: values copied when the closure is made
+        // (a reference's `[weak self]` changes nothing here: viewlab frees no objects).
+        let captured = (e.signature?.capture?.items ?? []).filter { $0.name.tokenKind != .keyword(.self) }.map { item in
+            (name: item.name.text, value: item.initializer.map { ExpressionCode(run: self.lowered($0.value, hint: .none)) })
+        }
+        return { i, scope in
+            var closureScope = scope
+            if !captured.isEmpty {
+                closureScope = Scope(parent: scope)
+                for c in captured {
+                    let value = try c.value.map { try $0.run(i, scope) } ?? i.lookup(c.name, at: declaration, in: scope)
+                    closureScope.declare(c.name, value.unboxedForRead, constant: true)
+                }
+            }
+            return .function(Callable(name: "closure", kind: .user(UserFunction(
+                parameters: parameters, body: body, singleExpression: single, closureScope: closureScope,
                 isViewBuilder: false, isMutating: false, returnType: returnType,
                 usesAnonymousParameters: usesAnonymousParameters, declaration: declaration, lowered: lowered))))
         }

@@ -23,7 +23,7 @@ extension Interpreter {
                 let l = try lhs(i, scope)
                 return l.unboxed.isNil ? try rhs(i, scope) : l.unboxed
             }
-        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "|=", "&=", "^=", "<<=", ">>=":
             return .code(lowerCompoundAssignment(e, operator: String(op.dropLast())))
         default:
             let operandHint: Hint = ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
@@ -56,7 +56,7 @@ extension Interpreter {
         let slot = LocalSlot()
         return { i, scope in
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
-                ref.value = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
+                ref.value = i.typed(try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none), like: ref.value, at: e)
                 return .void
             }
             // The target may not be readable yet (a property an initializer is about to set): then no hint.

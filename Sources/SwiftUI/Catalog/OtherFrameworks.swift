@@ -14,5 +14,17 @@ extension SwiftUICatalog {
         "SKPhysicsWorld", "SKCameraNode", "SKTransition", "SKEffectNode", "SKCropNode", "SKLightNode", "SKVideoNode",
         "SKTileMapNode", "SKAudioNode", "SKFieldNode", "SKConstraint", "SKRange", "SKKeyframeSequence", "SKAttribute",
         "SKAttributeValue", "SKReferenceNode", "SKWarpGeometryGrid", "SKTextureAtlas", "SKMutableTexture", "SKRenderer",
+        // Foundation's networking and persistence: viewlab loads nothing and keeps nothing.
+        "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLComponents", "URLQueryItem", "URLCache",
+        "FileManager", "Bundle", "ProcessInfo", "Notification", "OperationQueue", "PropertyListEncoder", "PropertyListDecoder",
+        // Combine, beyond `Timer.publish` and `@Published`.
+        "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Just", "Future", "Published.Publisher",
+        // PhotosUI, MapKit, AVKit, SwiftData, Core Data, WebKit, StoreKit, WidgetKit.
+        "PhotosPicker", "PhotosPickerItem", "Map", "MapMarker", "MapAnnotation", "MapPin", "MKCoordinateRegion",
+        "CLLocationCoordinate2D", "CLLocationManager", "VideoPlayer", "AVPlayer", "AVAudioPlayer", "ModelContainer",
+        "ModelContext", "Query", "FetchDescriptor", "SortDescriptor", "FetchRequest", "FetchedResults", "NSManagedObjectContext",
+        "NSPersistentContainer", "WKWebView", "Product", "StoreView", "SubscriptionStoreView", "WidgetConfiguration",
+        // UIKit's bridges into SwiftUI: a UIKit view is not drawn here.
+        "UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIView", "UIViewController",
     ]
 }
