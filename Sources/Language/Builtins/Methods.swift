@@ -243,9 +243,8 @@ extension Interpreter {
                 return .array(parts.map { .string(String($0)) })
             case "split":
                 guard case .string(let sep) = try arg(0), let c = sep.first else { break }
-                let keepsEmpty = args.contains { $0.label == "omittingEmptySubsequences" && { if case .bool(false) = $0.value.unboxed { true } else { false } }($0) }
-                let maxSplits = args.first { $0.label == "maxSplits" }.flatMap { if case .int(let n) = $0.value.unboxed { n } else { nil } }
-                let parts = s.split(separator: c, maxSplits: maxSplits ?? Int.max, omittingEmptySubsequences: !keepsEmpty)
+                let options = splitOptions(args)
+                let parts = s.split(separator: c, maxSplits: options.maxSplits, omittingEmptySubsequences: options.omitsEmpty)
                 try budget.elements(self, parts.count, of: .array, at: node)
                 return .array(parts.map { .string(String($0)) })
             case "components":

@@ -10,6 +10,16 @@ extension Interpreter {
         "subtracting": 1, "subtract": 1, "symmetricDifference": 1, "isSubset": 1, "isSuperset": 1, "isDisjoint": 1,
     ]
 
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)`'s options as written, else the defaults.
+    func splitOptions(_ args: [Argument]) -> (maxSplits: Int, omitsEmpty: Bool) {
+        var options = (maxSplits: Int.max, omitsEmpty: true)
+        for a in args {
+            if a.label == "maxSplits", case .int(let n) = a.value.unboxed { options.maxSplits = n }
+            if a.label == "omittingEmptySubsequences", case .bool(let b) = a.value.unboxed { options.omitsEmpty = b }
+        }
+        return options
+    }
+
     func isSequence(_ value: Value) -> Bool {
         switch value.unboxed {
         case .array, .range, .dictionary, .string: true
@@ -121,9 +131,8 @@ extension Interpreter {
             guard case .array(let other) = try f().unboxed else { return nil }
             return .bool(items.count >= other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
         case "split" where args.first?.label == "separator":
-            let keepsEmpty = args.contains { $0.label == "omittingEmptySubsequences" && { if case .bool(false) = $0.value.unboxed { true } else { false } }($0) }
-            let maxSplits = args.first { $0.label == "maxSplits" }.flatMap { if case .int(let n) = $0.value.unboxed { n } else { nil } }
-            let parts = items.split(maxSplits: maxSplits ?? Int.max, omittingEmptySubsequences: !keepsEmpty) { valuesEqual($0, a[0]) }
+            let options = splitOptions(args)
+            let parts = items.split(maxSplits: options.maxSplits, omittingEmptySubsequences: options.omitsEmpty) { valuesEqual($0, a[0]) }
             try budget.elements(self, parts.count, of: .array, at: node)
             return .array(parts.map { .array(Array($0)) })
         case "split" where args.first?.label == "whereSeparator" || args.first?.isTrailingClosure == true:
