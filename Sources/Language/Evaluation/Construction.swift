@@ -6,7 +6,7 @@ extension Interpreter {
     /// `Name(args)`: a learner's type, a SwiftUI view, or a built-in value type.
     package func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         // `Box<Int>(value: 1)`: a learner's generic type with its arguments written is that type.
-        let declared = types[name] ?? name.firstIndex(of: "<").flatMap { types[String(name[..<$0])] }
+        let declared = types[name] ?? name.utf8.firstIndex(of: UInt8(ascii: "<")).flatMap { types[String(name[..<$0])] }
         if let type = declared, type.kind != .builtin, type.kind != .protocolType {
             let hints = constructionPlan(of: type).argumentHints
             let floating = floatingGenericLabels(type, written: name)
@@ -39,8 +39,12 @@ extension Interpreter {
     /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a
     /// string, since every view and value construction asks.
     private func isStandardCollection(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first == UInt8(ascii: "A") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D") else { return false }
-        return ["Array", "Set", "Dictionary"].contains { name == $0 || name.hasPrefix($0 + "<") }
+        switch name.utf8.first {
+        case UInt8(ascii: "A"): name == "Array" || name.hasPrefix("Array<")
+        case UInt8(ascii: "S"): name == "Set" || name.hasPrefix("Set<")
+        case UInt8(ascii: "D"): name == "Dictionary" || name.hasPrefix("Dictionary<")
+        default: false
+        }
     }
 
     /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's
