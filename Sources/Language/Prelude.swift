@@ -7,6 +7,8 @@ import Synchronization
 /// Swift and interpreted like learner code, so they behave exactly as the learner's own structs do
 /// (memberwise init, properties, printing).
 package let preludeSource = """
+/// The standard library's `swap(_:_:)`.
+func swap<T>(_ a: inout T, _ b: inout T) { let t = a; a = b; b = t }
 /// Darwin's constants, which Foundation brings.
 let M_PI = 3.141592653589793
 let M_E = 2.718281828459045

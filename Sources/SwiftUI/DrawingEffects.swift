@@ -59,7 +59,7 @@ extension Interpreter {
             typeName = "_ClipEffect<RoundedRectangle>"
         case "clipShape":
             if let s = r.take(nil) {
-                let view = try? viewValue(of: s, at: node)
+                let view = try? shapeArgument(s, at: node)
                 typeName = "_ClipEffect<\(view?.typeName ?? "Rectangle")>"
                 if case .shape(let value)? = view { shape = value }
             }
@@ -100,5 +100,23 @@ extension ShapeValue {
         case .color(let c): return c.opacity >= 1
         default: return false
         }
+    }
+}
+
+extension Interpreter {
+    /// A shape written as `Shape`'s static members (iOS 17): `.rect`, `.rect(cornerRadius: 8)`,
+    /// `.capsule`, `.circle`, `.ellipse`; any other value as the view it is.
+    func shapeArgument(_ value: Value, at node: Syntax) throws -> ViewValue {
+        guard case .implicitMember(let name, let args) = value.unboxed else { return try viewValue(of: value, at: node) }
+        let shapeName: String? = switch (name, args) {
+        case ("rect", let args?) where args.contains(where: { $0.label == "cornerRadius" }): "RoundedRectangle"
+        case ("rect", nil): "Rectangle"
+        case ("capsule", nil): "Capsule"
+        case ("circle", nil): "Circle"
+        case ("ellipse", nil): "Ellipse"
+        default: nil
+        }
+        guard let shapeName, let shape = try constructView(shapeName, args ?? [], at: node) else { return try viewValue(of: value, at: node) }
+        return try viewValue(of: shape, at: node)
     }
 }

@@ -21,7 +21,7 @@ extension Interpreter {
         }
         let first = r.take(nil)
         if let shapeValue = r.take("in") {
-            let shape = try viewValue(of: shapeValue, at: node)
+            let shape = try shapeArgument(shapeValue, at: node)
             let style = first.flatMap(toColor) ?? ColorValue("background")
             var filled = ShapeValue(kind: shapeKind(shape), typeName: "_ShapeView<\(shape.typeName), Color>", label: "\(shape.typeName)().fill(\(style))")
             if case .shape(let s) = shape { filled.customPath = s.customPath }

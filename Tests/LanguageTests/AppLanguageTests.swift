@@ -136,4 +136,29 @@ struct AppLanguageTests {
                 """)
         }
     }
+
+    @Test func tupleAssignmentSwapAndSugaredTypes() throws {
+        let r = run("""
+            var a = 1, b = 2
+            (a, b) = (b, a)
+            print(a, b)
+            swap(&a, &b)
+            var xs = [1, 2, 3]
+            (xs[0], xs[2]) = (xs[2], xs[0])
+            print(a, b, xs, [String].self, [String: Int].self)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "2 1\n1 2 [3, 2, 1] Array<String> Dictionary<String, Int>\n")
+        _ = try root("""
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Hi").padding().clipShape(.rect(cornerRadius: 6)).background(.blue, in: .rect(cornerRadius: 8))
+                            .navigationDestination(for: [String].self) { Text($0.joined()) }
+                    }
+                }
+            }
+            """)
+    }
 }
+

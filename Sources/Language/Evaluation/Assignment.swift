@@ -7,6 +7,14 @@ extension Interpreter {
     /// Writes through a path of members and subscripts (`self.items[2].done = true`), copying value
     /// types on the way down and back up, as Swift does.
     package func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
+        // `(a, b) = (b, a)`: each element to its own target, the right side having been read whole first.
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1, case .tuple(let elements) = value.unboxed,
+           elements.count == tuple.elements.count {
+            for (element, part) in zip(tuple.elements, elements) where !element.expression.is(DiscardAssignmentExprSyntax.self) {
+                try assign(part.value, to: element.expression, in: scope)
+            }
+            return
+        }
         try modify(target, in: scope) { $0 = typed(value, like: $0, at: target) }
     }
 

@@ -54,8 +54,21 @@ extension Interpreter {
             }
             let value = try base(i, scope)
             if case .metatype(let t) = value { return try i.staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
+            // `[String].self`, `[String: Int].self`: the sugared array and dictionary types.
+            if name == "self", let sugared = Self.sugaredCollectionType(value) { return .metatype(sugared) }
             return try i.member(of: value, name, at: e, selfRef: nil, hint: hint)
         }
+    }
+
+    private static func sugaredCollectionType(_ value: Value) -> String? {
+        switch value.unboxed {
+        case .array(let items) where items.count == 1:
+            if case .metatype(let element) = items[0].unboxed { return "Array<\(element)>" }
+        case .dictionary(let d) where d.keys.count == 1:
+            if case .metatype(let key) = d.keys[0].unboxed, case .metatype(let value) = d.values[0].unboxed { return "Dictionary<\(key), \(value)>" }
+        default: break
+        }
+        return nil
     }
 
     /// A closure literal: its parameters read once; each evaluation captures the scope it runs in.
