@@ -116,7 +116,7 @@ struct AppLanguageTests {
     }
 
     /// What other frameworks bring is refused plainly, never blamed on the code.
-    @Test func otherFrameworksAreRefusedAsUnsupported() {
+    @Test func otherFrameworksAreRefusedAsUnsupported() throws {
         let cases = [
             "let task = URLSession.shared",
             "struct ContentView: View {\n @Query private var trips: [String]\n var body: some View { Text(\"\\(trips.count)\") }\n}",
@@ -126,14 +126,19 @@ struct AppLanguageTests {
             let r = run(source)
             #expect(r.error?.message.contains("viewlab does not support") == true, "\(source): \(r.error?.message ?? "no error")")
         }
-        #expect(throws: Diagnostic.self) {
-            try root("""
-                struct Wrapper: UIViewRepresentable {
-                    func makeUIView(context: Context) -> UILabel { UILabel() }
-                    func updateUIView(_ view: UILabel, context: Context) {}
-                }
-                struct ContentView: View { var body: some View { Wrapper() } }
-                """)
+        for use in ["Wrapper()", "Wrapper().frame(height: 50)"] {
+            do {
+                _ = try root("""
+                    struct Wrapper: UIViewRepresentable {
+                        func makeUIView(context: Context) -> UILabel { UILabel() }
+                        func updateUIView(_ view: UILabel, context: Context) {}
+                    }
+                    struct ContentView: View { var body: some View { \(use) } }
+                    """)
+                Issue.record("\(use) was not refused")
+            } catch let d as Diagnostic {
+                #expect(d.message == "viewlab does not support 'UIViewRepresentable' yet")
+            }
         }
     }
 
@@ -149,6 +154,7 @@ struct AppLanguageTests {
             """)
         #expect(r.error == nil)
         #expect(r.output == "2 1\n1 2 [3, 2, 1] Array<String> Dictionary<String, Int>\n")
+        #expect(run(#"print(["tea", "milk", "honey"].formatted(), ["tea", "milk"].formatted())"#).output == "tea, milk, and honey tea and milk\n")
         _ = try root("""
             struct ContentView: View {
                 var body: some View {

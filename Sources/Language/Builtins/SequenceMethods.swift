@@ -188,6 +188,15 @@ extension Interpreter {
             if name == "removeLast" { items.removeLast(count) } else { items.removeFirst(count) }
             return .void
         case "popLast": return items.popLast() ?? .nilValue
+        // `names.formatted()`: Foundation's list format in en_US, "a, b, and c" (Apple's documentation
+        // of `ListFormatStyle`, `.and` by default).
+        case "formatted" where args.isEmpty && items.allSatisfy({ if case .string = $0.unboxed { true } else { false } }):
+            let words = items.map { describe($0) }
+            switch words.count {
+            case 0, 1: return .string(words.first ?? "")
+            case 2: return .string(words[0] + " and " + words[1])
+            default: return .string(words.dropLast().joined(separator: ", ") + ", and " + words.last!)
+            }
         case "swapAt":
             let i = try index(a[0]), j = try index(a[1]); try checkIndex(i); try checkIndex(j)
             items.swapAt(i, j); return .void

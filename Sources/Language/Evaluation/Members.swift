@@ -110,6 +110,7 @@ extension Interpreter {
         if types[owner] == nil || isPreludeType(owner), library.api.hasMember(name, of: owner) {
             return unsupported(.api("'\(owner == "View" ? "" : owner).\(name)'"), at: node)
         }
+        if let bridge = uiKitBridge(of: value) { return unsupportedType(bridge, at: node) }
         // `$query.sink { … }`, `.debounce(for:scheduler:)`: Combine's operators on a publisher (a
         // `@Published` property's projection), which viewlab does not run.
         if Self.combineOperators.contains(name) { return unsupported(.api("Combine's '\(name)'"), at: node) }

@@ -128,15 +128,17 @@ extension Interpreter {
         case .swiftUI(.path(let path)): return library.pathView(self, path)
         case .implicitMember(let name, nil): return .color(ColorValue(name))
         default:
-            // A UIKit view brought in through `UIViewRepresentable`: a real view that viewlab cannot draw.
-            if case .instance(let i) = value.unboxed, let bridge = types[i.typeName]?.conformances.first(where: {
-                $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable"
-            }) {
-                throw unsupportedType(bridge, at: node)
-            }
+            if let bridge = uiKitBridge(of: value) { throw unsupportedType(bridge, at: node) }
             throw error(.notAView, typeName(of: value), at: node,
                         notes: [note(.onlyViewsInBuilder)])
         }
+    }
+
+    /// A UIKit view brought in through `UIViewRepresentable` or `UIViewControllerRepresentable`: a
+    /// real view that viewlab cannot draw, so neither it nor a modifier on it is the learner's mistake.
+    package func uiKitBridge(of value: Value) -> String? {
+        guard case .instance(let i) = value.unboxed else { return nil }
+        return types[i.typeName]?.conformances.first { $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable" }
     }
 
     /// A learner's `Shape`. Its `sizeThatFits`, when declared, is called by the layout engine, and its
