@@ -21,14 +21,7 @@ extension Interpreter {
     /// `filter = .done`: an implicit member written to storage that holds a value of an enum, struct
     /// or class takes that type, as Swift infers it from the variable's type.
     package func typed(_ value: Value, like current: Value, at node: some SyntaxProtocol) -> Value {
-        guard case .implicitMember = value else { return value }
-        let typeName: String
-        switch current.unboxed {
-        case .enumCase(let c): typeName = c.typeName
-        case .instance(let i): typeName = i.typeName
-        case .object(let o): typeName = o.typeName
-        default: return value
-        }
+        guard case .implicitMember = value, let typeName = declaredTypeName(of: current.unboxed) else { return value }
         return (try? coerce(value, toTypeNamed: typeName, at: node)) ?? value
     }
 
@@ -246,7 +239,7 @@ extension Interpreter {
     }
 
     /// The type of a value of a declared struct, class or enum (the learner's or the prelude's).
-    private func declaredTypeName(of value: Value) -> String? {
+    package func declaredTypeName(of value: Value) -> String? {
         switch value {
         case .instance(let i): i.typeName
         case .object(let o): o.typeName

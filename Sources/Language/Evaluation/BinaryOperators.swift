@@ -93,16 +93,10 @@ extension Interpreter {
         throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
     }
 
-    /// `color == .blue` beside a struct or class instance: the instance's type's static member, as
-    /// Swift infers it from the other operand (enum cases compare by name in `valuesEqual`).
+    /// `color == .blue` beside a value of a declared struct, class or enum: that type's static member,
+    /// as Swift infers it from the other operand.
     private func implicitMember(_ value: Value, of other: Value, at node: some SyntaxProtocol) throws -> Value {
-        guard case .implicitMember(let name, nil) = value else { return value }
-        let typeName = switch other {
-        case .instance(let i): i.typeName
-        case .object(let o): o.typeName
-        default: String?.none
-        }
-        guard let typeName else { return value }
+        guard case .implicitMember(let name, nil) = value, let typeName = declaredTypeName(of: other) else { return value }
         return try staticMember(of: typeName, name, at: node, hint: .none, allowMissing: true) ?? value
     }
 

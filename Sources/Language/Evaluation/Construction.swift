@@ -278,7 +278,7 @@ extension Interpreter {
     /// `Pair<Double>(a: 1, b: 2)`: the labels of the stored properties whose generic parameter the
     /// written type makes a floating-point number, so their integer literals are Doubles.
     private func floatingGenericLabels(_ type: TypeDeclaration, written: String) -> Set<String> {
-        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">"),
+        guard written.utf8.contains(UInt8(ascii: "<")), let open = written.firstIndex(of: "<"), written.hasSuffix(">"),
               let clause = type.declaration?.as(StructDeclSyntax.self)?.genericParameterClause
                 ?? type.declaration?.as(ClassDeclSyntax.self)?.genericParameterClause else { return [] }
         let arguments = written[written.index(after: open)..<written.index(before: written.endIndex)]
