@@ -139,7 +139,9 @@ public final class Session {
                 previewProvider = s.name.text
             }
         }
-        for item in tree.statements {
+        // What the statement before released runs its `deinit` before the next one starts.
+        statements: for item in tree.statements {
+            if !interpreter.released.pending.isEmpty { try interpreter.runDeinitializers() }
             switch item.item {
             case .decl(let decl):
                 if decl.is(VariableDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { _ = try interpreter.execute(item, in: scope) }
@@ -147,7 +149,7 @@ public final class Session {
                 try interpreter.budget.step(interpreter, at: stmt)
                 switch try interpreter.execute(stmt, in: scope) {
                 case .normal: continue
-                case .returned: return
+                case .returned: break statements
                 case .breakLoop, .continueLoop: throw interpreter.error(.breakAtTopLevel, at: stmt)
                 }
             case .expr(let expr):
@@ -165,6 +167,7 @@ public final class Session {
                 }
             }
         }
+        if !interpreter.released.pending.isEmpty { try interpreter.runDeinitializers() }
     }
 
     /// The root view, as `cli-contract.md` chooses it: the last `#Preview` (or the one named), else

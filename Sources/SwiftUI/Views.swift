@@ -19,6 +19,11 @@ extension Interpreter {
             } else if let style {
                 guard let interval = dateInterval(v) else { throw error(.textStyleNeedsDate, at: node) }
                 view = .text(TextValue(content: try dateStyleText(interval, style: style, at: node)))
+            } else if args.first?.label == nil, let literal = args.first?.syntax?.as(StringLiteralExprSyntax.self),
+                      InlineMarkdown.mayApply(to: literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()) {
+                // A literal is a LocalizedStringKey, whose Markdown is shown styled, not as written.
+                let written = describe(v.unboxed)
+                view = .text(TextValue(content: InlineMarkdown.plainText(of: written), displaySource: swiftLiteral(written)))
             } else {
                 view = .text(TextValue(content: describe(v.unboxed)))
             }

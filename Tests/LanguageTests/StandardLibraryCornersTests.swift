@@ -23,3 +23,118 @@ struct StandardLibraryCornersTests {
         #expect(r.output == "[3, 2, 1] -inf 10.0 5\nModifiedContent<Text, Plain>\n(0.0, 0.0, 20.0, 60.0)\n")
     }
 }
+
+/// Standard library and class features found wrong or refused by running app-style programs; the
+/// expected outputs are swiftc 6.3's.
+struct StandardLibraryAdditionsTests {
+    @Test func dumpPrintsTheMirrorTree() {
+        let r = run("""
+            struct P { var x = 1; var s = "hi"; var o: Int? = 3; var n: Int? = nil }
+            enum E { case a, b(Int), c(x: Int, y: String) }
+            class C { var v = 2 }
+            dump([1, 2]); dump(P()); dump(E.a); dump(E.b(1)); dump(E.c(x: 1, y: "z")); dump(C())
+            dump(["a": 1]); dump((1, "x")); dump(1...3)
+            print(dump([[1], []]))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            ▿ 2 elements
+              - 1
+              - 2
+            ▿ main.P
+              - x: 1
+              - s: "hi"
+              ▿ o: Optional(3)
+                - some: 3
+              - n: nil
+            - main.E.a
+            ▿ main.E.b
+              - b: 1
+            ▿ main.E.c
+              ▿ c: (2 elements)
+                - x: 1
+                - y: "z"
+            ▿ main.C #0
+              - v: 2
+            ▿ 1 key/value pair
+              ▿ (2 elements)
+                - key: "a"
+                - value: 1
+            ▿ (2 elements)
+              - .0: 1
+              - .1: "x"
+            ▿ ClosedRange(1...3)
+              - lowerBound: 1
+              - upperBound: 3
+            ▿ 2 elements
+              ▿ 1 element
+                - 1
+              - 0 elements
+            [[1], []]
+
+            """)
+    }
+
+    @Test func subrangesPartitionAndOneSidedZip() {
+        let r = run("""
+            var a = [5, 1, 4, 2, 3, 9, 7]
+            let i = a.partition(by: { $0 > 3 })
+            print(i, a)
+            a.removeSubrange(1..<3); print(a)
+            a.replaceSubrange(0...1, with: [10, 11, 12]); print(a)
+            var s = "Hello"
+            s.replaceSubrange(s.startIndex..<s.index(after: s.startIndex), with: "J"); print(s)
+            s.removeSubrange(s.index(s.startIndex, offsetBy: 2)...); print(s)
+            for (n, i) in zip(["x", "y"], 1...) { print(n, i) }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "3 [3, 1, 2, 4, 5, 9, 7]\n[3, 4, 5, 9, 7]\n[10, 11, 12, 5, 9, 7]\nJello\nJe\nx 1\ny 2\n")
+    }
+
+    @Test func keyPathWritesPrefixOperatorsAndSharedAnnotations() {
+        let r = run("""
+            struct P { var x = 0; var y = 0 }
+            var p = P()
+            p[keyPath: \\.x] = 5
+            p[keyPath: \\P.y] += 2
+            print(p.x, p.y)
+            struct Vec: Equatable { var x, y: Double
+                static prefix func - (a: Vec) -> Vec { Vec(x: -a.x, y: -a.y) }
+                static func - (a: Vec, b: Vec) -> Vec { Vec(x: a.x - b.x, y: a.y - b.y) }
+            }
+            let v = Vec(x: 1, y: 2)
+            print(-v, -v == Vec(x: -1, y: -2), v - v)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "5 2\nVec(x: -1.0, y: -2.0) true Vec(x: 0.0, y: 0.0)\n")
+    }
+
+    @Test func overridingObserversAndInheritedConvenienceInitializers() {
+        let r = run("""
+            class A { var n = 0 { willSet { print("A will \\(newValue)") } didSet { print("A did \\(oldValue)") } } }
+            class B: A { override var n: Int { willSet { print("B will \\(newValue)") } didSet { print("B did \\(oldValue)") } } }
+            let b = B(); b.n = 4
+            class Animal { let name: String; init(name: String) { self.name = name }
+                convenience init() { self.init(name: "Nobody") } }
+            class Cat: Animal { convenience init(kitten: Bool) { self.init(name: kitten ? "Kitty" : "Cat") } }
+            print(Cat(kitten: true).name, Cat(name: "Tom").name, Cat().name)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "B will 4\nA will 4\nA did 0\nB did 0\nKitty Tom Nobody\n")
+    }
+
+    @Test func extensionsOfFloatingPointAliasesReachDoubles() {
+        let r = run("""
+            extension TimeInterval { var minutes: Int { Int(self) / 60 } }
+            let t: TimeInterval = 125
+            print(t.minutes)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "2\n")
+    }
+
+    @Test func sizedIntegersAreNotSupportedRatherThanUnknown() {
+        let r = run("print(Int8.max)")
+        #expect(r.error?.message == "viewlab does not support 'Int8' yet")
+    }
+}

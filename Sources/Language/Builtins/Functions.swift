@@ -15,6 +15,13 @@ extension Interpreter {
                 self.emit(items.joined(separator: separator) + terminator)
                 return .void
             }
+        case "dump":
+            // Writes the value's tree and returns the value.
+            body = { [unowned self] args in
+                guard let v = args.first(where: { $0.label == nil })?.value else { return .void }
+                self.emit(self.dumped(v))
+                return v
+            }
         case "type":
             body = { [unowned self] args in
                 guard let v = args.first?.value else { return .void }
@@ -99,7 +106,14 @@ extension Interpreter {
         case "zip":
             body = { [unowned self] args in
                 guard args.count == 2 else { throw self.error(.zipArguments, at: self.callSite(args)) }
-                let a = try self.elements(of: args[0].value, at: self.callSite(args)), b = try self.elements(of: args[1].value, at: self.callSite(args))
+                // `zip(names, 1...)`: a range with no end counts as far as the other sequence goes.
+                func counted(_ v: Value, along other: Value) throws -> [Value] {
+                    if case .range(.int(let lo), let upper, _) = v.unboxed, upper.isNil, !self.isEndless(other) {
+                        return try self.elements(of: .range(lower: .int(lo), upper: .int(lo + self.elements(of: other, at: self.callSite(args)).count), closed: false), at: self.callSite(args))
+                    }
+                    return try self.elements(of: v, at: self.callSite(args))
+                }
+                let a = try counted(args[0].value, along: args[1].value), b = try counted(args[1].value, along: args[0].value)
                 return .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
             }
         case "stride":

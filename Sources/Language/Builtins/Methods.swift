@@ -119,9 +119,9 @@ extension Interpreter {
     package func isMutatingBuiltin(_ name: String, on value: Value) -> Bool {
         switch value.unboxed {
         case .array: ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "swapAt", "shuffle",
-                      "formUnion", "formIntersection", "subtract"].contains(name)
+                      "formUnion", "formIntersection", "subtract", "removeSubrange", "replaceSubrange", "partition"].contains(name)
         case .dictionary: ["updateValue", "removeValue", "removeAll", "merge"].contains(name)
-        case .string: ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll"].contains(name)
+        case .string: ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "removeSubrange", "replaceSubrange"].contains(name)
         case .bool: name == "toggle"
         case .swiftUI(.viewSpacing): name == "formUnion"
         case .swiftUI(.path): library.pathMutatingMethods.contains(name)

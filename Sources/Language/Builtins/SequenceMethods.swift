@@ -20,6 +20,25 @@ extension Interpreter {
         return options
     }
 
+    /// The positions a range value covers in a collection of `count` elements (`2...`, `..<3` included);
+    /// one reaching outside it is the standard library's trap.
+    func offsets(of range: Value, in count: Int, for method: String, at node: some SyntaxProtocol) throws -> Range<Int> {
+        guard case .range(let lower, let upper, let closed) = range.unboxed else { throw error(.needsIntIndex, method, at: node) }
+        func bound(_ v: Value, _ otherwise: Int) throws -> Int {
+            if v.isNil { return otherwise }
+            guard case .int(let i) = v else { throw error(.needsIntIndex, method, at: node) }
+            return i
+        }
+        let lo = try bound(lower, 0), hi = try bound(upper, count) + (closed && !upper.isNil ? 1 : 0)
+        guard lo >= 0, lo <= hi, hi <= count else { throw error(.indexOutOfRange, lo < 0 || lo > count ? lo : hi, count, at: node) }
+        return lo..<hi
+    }
+
+    /// `1...`: a range with no end.
+    func isEndless(_ value: Value) -> Bool {
+        if case .range(let lower, let upper, _) = value.unboxed { !lower.isNil && upper.isNil } else { false }
+    }
+
     func isSequence(_ value: Value) -> Bool {
         switch value.unboxed {
         case .array, .range, .dictionary, .string: true
@@ -81,36 +100,36 @@ extension Interpreter {
         // Set's algebra: viewlab keeps a Set as an array of distinct elements, in insertion order.
         case "union", "formUnion":
             var out = items
-            for v in try elements(of: f(), at: node) where !out.contains(where: { valuesEqual($0, v) }) { out.append(v) }
+            for v in try elements(of: f(), at: node) where !(try out.contains(where: { try equal($0, v, at: node) })) { out.append(v) }
             if name == "formUnion" { items = out; return .void }
             return .array(out)
         case "intersection", "formIntersection", "subtracting", "subtract":
             let other = try elements(of: f(), at: node)
             let keep = name == "intersection" || name == "formIntersection"
-            let out = items.filter { v in other.contains(where: { valuesEqual($0, v) }) == keep }
+            let out = try items.filter { v in try other.contains(where: { try equal($0, v, at: node) }) == keep }
             if name.hasPrefix("form") || name == "subtract" { items = out; return .void }
             return .array(out)
         case "symmetricDifference":
             let other = try elements(of: f(), at: node)
-            return .array(items.filter { v in !other.contains { valuesEqual($0, v) } } + other.filter { v in !items.contains { valuesEqual($0, v) } })
+            return .array(try items.filter { v in !(try other.contains { try equal($0, v, at: node) }) } + other.filter { v in !(try items.contains { try equal($0, v, at: node) }) })
         case "isSubset", "isSuperset", "isDisjoint":
             let other = try elements(of: f(), at: node)
             switch name {
-            case "isSubset": return .bool(items.allSatisfy { v in other.contains { valuesEqual($0, v) } })
-            case "isSuperset": return .bool(other.allSatisfy { v in items.contains { valuesEqual($0, v) } })
-            default: return .bool(!items.contains { v in other.contains { valuesEqual($0, v) } })
+            case "isSubset": return .bool(try items.allSatisfy { v in try other.contains { try equal($0, v, at: node) } })
+            case "isSuperset": return .bool(try other.allSatisfy { v in try items.contains { try equal($0, v, at: node) } })
+            default: return .bool(!(try items.contains { v in try other.contains { try equal($0, v, at: node) } }))
             }
         case "contains":
             if args.first?.label == "where" || { if case .function = a.first { true } else { false } }() { return .bool(try items.contains(where: predicate)) }
-            return .bool(items.contains { valuesEqual($0, a[0]) })
+            return .bool(try items.contains { try equal($0, a[0], at: node) })
         case "allSatisfy": return .bool(try items.allSatisfy(predicate))
         case "first": return try items.first(where: predicate) ?? .nilValue
         case "last": return try items.last(where: predicate) ?? .nilValue
         case "firstIndex":
-            if args.first?.label == "of" { return items.firstIndex { valuesEqual($0, a[0]) }.map { .int($0) } ?? .nilValue }
+            if args.first?.label == "of" { return try items.firstIndex { try equal($0, a[0], at: node) }.map { .int($0) } ?? .nilValue }
             return try items.firstIndex(where: predicate).map { .int($0) } ?? .nilValue
         case "lastIndex":
-            if args.first?.label == "of" { return items.lastIndex { valuesEqual($0, a[0]) }.map { .int($0) } ?? .nilValue }
+            if args.first?.label == "of" { return try items.lastIndex { try equal($0, a[0], at: node) }.map { .int($0) } ?? .nilValue }
             return try items.lastIndex(where: predicate).map { .int($0) } ?? .nilValue
         case "count": return .int(try items.filter(predicate).count)
         case "enumerated":
@@ -129,10 +148,10 @@ extension Interpreter {
         case "drop" where args.first?.label == "while": return .array(try Array(items.drop(while: predicate)))
         case "starts":
             guard case .array(let other) = try f().unboxed else { return nil }
-            return .bool(items.count >= other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
+            return .bool(try items.count >= other.count && (zip(items, other).allSatisfy { try equal($0, $1, at: node) }))
         case "split" where args.first?.label == "separator":
             let options = splitOptions(args)
-            let parts = items.split(maxSplits: options.maxSplits, omittingEmptySubsequences: options.omitsEmpty) { valuesEqual($0, a[0]) }
+            let parts = try items.split(maxSplits: options.maxSplits, omittingEmptySubsequences: options.omitsEmpty) { try equal($0, a[0], at: node) }
             try budget.elements(self, parts.count, of: .array, at: node)
             return .array(parts.map { .array(Array($0)) })
         case "split" where args.first?.label == "whereSeparator" || args.first?.isTrailingClosure == true:
@@ -160,7 +179,7 @@ extension Interpreter {
             return .void
         case "insert" where a.count == 1:
             // Set's `insert(_:)`: added unless present, and says which.
-            let present = items.first { valuesEqual($0, a[0]) }
+            let present = try items.first { try equal($0, a[0], at: node) }
             if present == nil {
                 try budget.elements(self, items.count + 1, of: .array, at: node)
                 items.append(a[0])
@@ -188,6 +207,17 @@ extension Interpreter {
             if name == "removeLast" { items.removeLast(count) } else { items.removeFirst(count) }
             return .void
         case "popLast": return items.popLast() ?? .nilValue
+        // `removeSubrange(r)`, `replaceSubrange(r, with:)`: a String.Index being the character offset, a
+        // string's subrange is its characters'.
+        case "removeSubrange", "replaceSubrange":
+            guard let range = a.first else { throw error(.missingArgument, name, at: node) }
+            let r = try offsets(of: range, in: items.count, for: name, at: node)
+            let more = name == "replaceSubrange" && a.count > 1 ? try elements(of: a[1], at: node) : []
+            try budget.elements(self, items.count - r.count + more.count, of: .array, at: node)
+            items.replaceSubrange(r, with: more)
+            return .void
+        // The standard library's own partition (its order of swaps, so the result prints as Swift's does).
+        case "partition": return .int(try items.partition(by: predicate))
         // `names.formatted()`: Foundation's list format in en_US, "a, b, and c" (Apple's documentation
         // of `ListFormatStyle`, `.and` by default).
         case "formatted" where args.isEmpty && items.allSatisfy({ if case .string = $0.unboxed { true } else { false } }):

@@ -43,10 +43,14 @@ extension Interpreter {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
                         throw error(.assignToLet, name, at: target)
                     }
+                    func conformingBody(_ v: inout Value) throws {
+                        try body(&v)
+                        if let type = r.declaredType { v = conformed(v, to: type, at: target) }
+                    }
                     if let (observers, declaringScope) = r.observed, !isDirectWrite(to: r, nil, at: target) {
                         try observedWrite(r.readValue, observers, in: declaringScope, storage: r, property: nil,
-                                          store: { newValue in try write(into: &r.value) { $0 = newValue } }, body)
-                    } else if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, body) }
+                                          store: { newValue in try write(into: &r.value) { $0 = newValue } }, conformingBody)
+                    } else if !r.isAlias, case .binding = r.value { try body(&r.value) } else { try write(into: &r.value, conformingBody) }
                     return
                 }
                 if let selfRef = s.selfRef, hasField(selfRef.value, name) {
@@ -228,12 +232,18 @@ extension Interpreter {
     /// .clear`) is looked up in the property's declared type, or else in the type of the value it holds.
     private func writeField(_ field: inout Value, _ name: String, of typeName: String, at node: some SyntaxProtocol,
                             _ body: (inout Value) throws -> Void) throws {
+        let property = types[typeName]?.stored.first { $0.name == name }
+        // `var _x: State<Int>` holds the wrapper, which a write replaces whole.
+        if let declared = property?.type, property?.writtenOutWrapper == nil {
+            try write(into: &field) { v in
+                try body(&v)
+                v = conformed(v, to: declared, at: node)
+            }
+            return
+        }
         let old = field
         try write(into: &field, body)
-        guard case .implicitMember = field else { return }
-        if let declared = types[typeName]?.stored.first(where: { $0.name == name })?.type {
-            field = try coerce(field, to: declared)
-        } else if let held = declaredTypeName(of: old) {
+        if case .implicitMember = field, let held = declaredTypeName(of: old) {
             field = try coerce(field, toTypeNamed: held, at: node)
         }
     }
@@ -257,6 +267,15 @@ extension Interpreter {
     private func modifySubscript(_ container: inout Value, _ args: [Argument], at node: SubscriptCallExprSyntax,
                                  _ body: (inout Value) throws -> Void) throws {
         if case .box(let ref) = container { return try modifySubscript(&ref.value, args, at: node, body) }
+        // `p[keyPath: \.x] = 5`: the key path's properties, one inside the other.
+        if args.count == 1, args[0].label == "keyPath", case .keyPath(let path) = args[0].value.unboxed {
+            func modify(_ v: inout Value, along path: ArraySlice<String>) throws {
+                guard let first = path.first else { return try body(&v) }
+                if first == "self" { return try modify(&v, along: path.dropFirst()) }
+                try modifyField(first, of: &v, at: node) { try modify(&$0, along: path.dropFirst()) }
+            }
+            return try modify(&container, along: path[...])
+        }
         if let found = userSubscript(of: container, labels: args.map(\.label)) {
             return try modifyUserSubscript(found, &container, args, at: node, body)
         }

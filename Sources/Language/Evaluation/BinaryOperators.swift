@@ -11,8 +11,8 @@ extension Interpreter {
         if case .unknown = b { return b }
         switch op {
         case "==", "!=":
-            let equal = valuesEqual(try implicitMember(a, of: b, at: node), try implicitMember(b, of: a, at: node))
-            return .bool(op == "==" ? equal : !equal)
+            let same = try equal(try implicitMember(a, of: b, at: node), try implicitMember(b, of: a, at: node), at: node)
+            return .bool(op == "==" ? same : !same)
         case "===": if case .object(let x) = a, case .object(let y) = b { return .bool(x === y) }; return .bool(false)
         case "!==": if case .object(let x) = a, case .object(let y) = b { return .bool(x !== y) }; return .bool(true)
         case "...", "..<":
@@ -163,7 +163,8 @@ extension Interpreter {
         // `.large < size`: the implicit member takes the other operand's type.
         let t = if case .implicitMember = a { typeName(of: b) } else { typeName(of: a) }
         guard let type = types[t] else { return nil }
-        if let f = type.staticMethods[op]?.first {
+        // A type may declare `-` twice: infix with two operands and prefix with one.
+        if let f = type.staticMethods[op]?.first(where: { $0.userFunction.map { $0.parameters.count == 2 } ?? true }) {
             return try call(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: Syntax(node), selfType: t)
         }
         if [">", "<=", ">="].contains(op), let less = type.staticMethods["<"]?.first {
@@ -177,5 +178,12 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// A prefix operator a learner's type declares: `static prefix func - (v: Vec) -> Vec`.
+    package func userPrefixOperator(_ op: String, _ v: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let t = typeName(of: v)
+        guard let f = types[t]?.staticMethods[op]?.first(where: { $0.userFunction?.parameters.count == 1 }) else { return nil }
+        return try call(f, [Argument(label: nil, value: v)], at: Syntax(node), selfType: t)
     }
 }

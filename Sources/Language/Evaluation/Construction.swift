@@ -215,7 +215,7 @@ extension Interpreter {
             values.append(wrap(v, wrapper: p.wrapper))
         }
         let fields = Fields(names: type.storedNames, values: values)
-        let made: Value = type.kind == .classType ? .object(Object(typeName: type.name, fields: fields))
+        let made: Value = type.kind == .classType ? .object(Object(typeName: type.name, fields: fields, releasedTo: type.deinitializers.isEmpty ? nil : released))
                                                   : .instance(Instance(typeName: type.name, fields: fields))
         guard !lazyProperties.isEmpty else { return made }
         // A `lazy var`'s initial value reads the instance (`lazy var count = words.count`). Swift makes it

@@ -117,7 +117,8 @@ extension Interpreter {
                 if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type) }
             }
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
-                scope.declare(id.identifier.text, value, constant: constant, optional: isOptionalType(binding.typeAnnotation?.type))
+                scope.declare(id.identifier.text, value, constant: constant, optional: isOptionalType(binding.typeAnnotation?.type),
+                              type: binding.typeAnnotation?.type)
                 if let observers { scope.variables[id.identifier.text]!.observed = (observers, scope) }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
                 continue
@@ -202,9 +203,13 @@ extension Interpreter {
         }
         try addMembers(members, to: type, in: scope)
         adoptProtocolExtensions(around: type)
-        // A subclass that declares no designated initializer inherits its superclass's (The Swift
-        // Programming Language, "Automatic Initializer Inheritance", rule 1).
-        if let base = type.superclass.flatMap({ types[$0] }), type.initializers.isEmpty { type.initializers = base.initializers }
+        // A subclass that declares no designated initializer inherits its superclass's, and then its
+        // convenience ones too (The Swift Programming Language, "Automatic Initializer Inheritance",
+        // rules 1 and 2); its own convenience initializers come first.
+        let declaresDesignated = members.members.contains { member in
+            member.decl.as(InitializerDeclSyntax.self).map { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } } ?? false
+        }
+        if let base = type.superclass.flatMap({ types[$0] }), !declaresDesignated { type.initializers += base.initializers }
     }
 
     /// A protocol's extensions give their members to the types that conform to it and do not declare
@@ -243,6 +248,7 @@ extension Interpreter {
         type.conformances.formUnion(base.conformances)
         type.conformances.insert(base.name)
         type.isObservable = base.isObservable
+        type.deinitializers = base.deinitializers
     }
 
     private func addMembers(_ block: MemberBlockSyntax, to type: TypeDeclaration, in scope: Scope) throws {
@@ -286,6 +292,8 @@ extension Interpreter {
                 try declare(decl, in: scope)
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
                 continue
+            } else if let d = decl.as(DeinitializerDeclSyntax.self), type.kind == .classType {
+                type.deinitializers.insert(d.body?.statements ?? [], at: 0)
             } else {
                 throw unsupported(.memberDeclaration, at: decl)
             }
@@ -303,31 +311,42 @@ extension Interpreter {
                 throw unsupportedType("@" + name, at: a)
             }
         }
-        for binding in v.bindings {
+        let isOverride = v.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        for (index, binding) in v.bindings.enumerated() {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 throw unsupported(.patternInProperty, at: binding.pattern)
             }
             let name = id.identifier.text
+            // `var x, y: Double`: a name with neither a type nor a value has the next written type.
+            let declaredType = binding.typeAnnotation?.type ?? (binding.initializer != nil ? nil
+                : v.bindings.dropFirst(index + 1).first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation?.type)
             let observers = try binding.accessorBlock.flatMap { try self.observers(in: $0) }
             if observers != nil && constant { throw error(.observingLet, at: v.bindingSpecifier) }
+            if isOverride, let observers, type.stored.contains(where: { $0.name == name }) {
+                // `override var v: Int { didSet { … } }`: the superclass's stored property, observed around
+                // its own observers.
+                let inherited = type.observers[name] ?? PropertyObservers()
+                type.observers[name] = PropertyObservers(willSet: observers.willSet + inherited.willSet, didSet: inherited.didSet + observers.didSet)
+                continue
+            }
             if let accessors = binding.accessorBlock, observers == nil {
                 // `body` and a PreviewProvider's `previews` are view builders by their protocols' declarations.
                 let isProtocolBuilder = (name == "body" && type.isViewLike) || (isStatic && name == "previews" && type.conforms(to: "PreviewProvider"))
                 let property = try computedProperty(accessors, isBuilder: isBuilder || isProtocolBuilder,
-                                                    type: binding.typeAnnotation?.type)
+                                                    type: declaredType)
                 if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
             } else if isStatic {
                 if observers != nil { throw unsupported(.staticPropertyObservers, at: binding) }
-                type.staticStored[name] = (binding.typeAnnotation?.type, binding.initializer?.value)
+                type.staticStored[name] = (declaredType, binding.initializer?.value)
             } else {
                 type.observers[name] = observers
                 type.stored.append(.init(
-                    name: name, isConstant: constant, type: binding.typeAnnotation?.type,
+                    name: name, isConstant: constant, type: declaredType,
                     initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,
                     wrapperArguments: wrapper, isViewBuilder: isBuilder,
                     isObservationIgnored: hasAttribute(v.attributes, "ObservationIgnored"),
                     isLazy: v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) },
-                    writtenOutWrapper: wrapper == nil ? writtenOutWrapper(type: binding.typeAnnotation?.type, initializer: binding.initializer?.value) : nil))
+                    writtenOutWrapper: wrapper == nil ? writtenOutWrapper(type: declaredType, initializer: binding.initializer?.value) : nil))
             }
         }
     }

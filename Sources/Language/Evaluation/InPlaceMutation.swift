@@ -17,7 +17,8 @@ extension Interpreter {
         // beside the array's `remove(at:)`) is the general path's to call.
         let declared = extensionCategories(of: ref.value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
         if !declared.isEmpty, fitting(declared, pending) != nil { return nil }
-        let args = try evaluateArguments(pending, in: scope) { _ in .none }
+        var args = try evaluateArguments(pending, in: scope) { _ in .none }
+        if let type = ref.declaredType { args = conformedArguments(args, of: name, on: type, at: node) }
         var target = ref.value
         // The variable lets go of its value for the call, so the storage has one owner and grows in place.
         ref.value = .void

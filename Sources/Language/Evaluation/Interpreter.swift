@@ -28,6 +28,8 @@ public final class Interpreter {
     package var customAlignments: [String: CustomAlignmentID] = [:]
     /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
     package var directWrites: [DirectWrite] = []
+    /// Objects released whose `deinit` is still to run (Deinitializers.swift).
+    package let released = ReleasedObjects()
     /// The views whose initializers are running, innermost last: an `@Environment` property they
     /// read there is not installed yet (EnvironmentValues.swift).
     package var viewsInInitializer: [TypeDeclaration] = []

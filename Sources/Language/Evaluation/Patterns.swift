@@ -121,7 +121,7 @@ extension Interpreter {
         }
         let candidate = try evaluate(expr, in: scope)
         if case .range = candidate.unboxed, !isRange(value) { return try rangeContains(candidate, value, at: expr) }
-        return valuesEqual(candidate, value)
+        return try equal(candidate, value, at: expr)
     }
 
     private func isRange(_ value: Value) -> Bool { if case .range = value { true } else { false } }

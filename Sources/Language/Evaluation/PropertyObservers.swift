@@ -9,8 +9,10 @@ package struct PropertyObservers {
         package var parameter: String
         package var body: CodeBlockItemListSyntax
     }
-    package var willSet: Observer?
-    package var didSet: Observer?
+    /// In the order they run: a subclass's override observes around its superclass's (the override's
+    /// `willSet` first, its `didSet` last), as Swift's overriding setter calls `super`'s.
+    package var willSet: [Observer] = []
+    package var didSet: [Observer] = []
 }
 
 /// A write that skips observers, as Swift's does: the property set inside its own observer, and
@@ -31,14 +33,14 @@ extension Interpreter {
         for accessor in list {
             let body = accessor.body?.statements ?? CodeBlockItemListSyntax([])
             switch accessor.accessorSpecifier.tokenKind {
-            case .keyword(.willSet): observers.willSet = .init(parameter: accessor.parameters?.name.text ?? "newValue", body: body)
-            case .keyword(.didSet): observers.didSet = .init(parameter: accessor.parameters?.name.text ?? "oldValue", body: body)
+            case .keyword(.willSet): observers.willSet = [.init(parameter: accessor.parameters?.name.text ?? "newValue", body: body)]
+            case .keyword(.didSet): observers.didSet = [.init(parameter: accessor.parameters?.name.text ?? "oldValue", body: body)]
             default: getter = getter ?? accessor
             }
         }
-        if observers.willSet == nil && observers.didSet == nil { return nil }
+        if observers.willSet.isEmpty && observers.didSet.isEmpty { return nil }
         if let getter {
-            throw error(.observersWithAccessor, observers.willSet == nil ? "didSet" : "willSet", getter.accessorSpecifier.text, at: getter)
+            throw error(.observersWithAccessor, observers.willSet.isEmpty ? "didSet" : "willSet", getter.accessorSpecifier.text, at: getter)
         }
         return observers
     }
@@ -49,9 +51,9 @@ extension Interpreter {
                        store: (Value) throws -> Void, _ body: (inout Value) throws -> Void) throws {
         var newValue = current
         try body(&newValue)
-        if let willSet = observers.willSet { try run(willSet, with: newValue, in: scope, storage: storage, property: property) }
+        for willSet in observers.willSet { try run(willSet, with: newValue, in: scope, storage: storage, property: property) }
         try store(newValue)
-        if let didSet = observers.didSet { try run(didSet, with: current, in: scope, storage: storage, property: property) }
+        for didSet in observers.didSet { try run(didSet, with: current, in: scope, storage: storage, property: property) }
     }
 
     private func run(_ observer: PropertyObservers.Observer, with value: Value, in scope: Scope, storage: AnyObject, property: String?) throws {

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Synchronization
 
 /// A lexical scope: variables and local functions, a link to the enclosing scope, and inside a method
@@ -23,9 +24,10 @@ package final class Scope {
         self.selfType = selfType ?? parent?.selfType
     }
 
-    package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false) {
+    package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false, type: TypeSyntax? = nil) {
         let ref = Ref(value, isConstant: constant)
         ref.isDeclaredOptional = optional
+        ref.declaredType = type
         variables.set(name, ref)
     }
 

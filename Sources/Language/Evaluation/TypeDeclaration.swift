@@ -68,6 +68,8 @@ package final class TypeDeclaration {
     package var isObservable = false
     /// The class it inherits from (`class WaterScene: SKScene`), whose members it starts with.
     package var superclass: String?
+    /// A class's `deinit` and its superclasses', in the order they run (the subclass's first).
+    package var deinitializers: [CodeBlockItemListSyntax] = []
 
     package init(name: String, kind: Kind) { self.name = name; self.kind = kind }
 

@@ -69,7 +69,9 @@ extension Interpreter {
     private static let stringCategories = ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable"]
     private static let dictionaryCategories = ["Dictionary", "Collection", "Sequence"]
     private static let intCategories = ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "Comparable"]
-    private static let doubleCategories = ["Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
+    // viewlab's floating-point numbers are all Doubles, so `extension TimeInterval` and `extension
+    // CGFloat` reach every one.
+    private static let doubleCategories = ["Double", "CGFloat", "TimeInterval", "Float", "Float64", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
 
     /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
     package func typeCategory(of value: Value) -> String {
@@ -215,7 +217,7 @@ extension Interpreter {
     /// A `CustomStringConvertible` type's own `description` (the learner's, or the prelude's
     /// `UIColor`), which `print` and interpolation use, as Swift's do. Its code runs as any code
     /// does; if it fails, the value prints as it would without it.
-    private func ownDescription(_ value: Value) -> String? {
+    func ownDescription(_ value: Value) -> String? {
         let typeName: String
         switch value {
         case .instance(let i): typeName = i.typeName

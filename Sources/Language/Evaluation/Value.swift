@@ -69,6 +69,8 @@ public final class Ref {
     package var isInstalled = false
     /// A variable declared with an Optional type (`let sizes: [CGSize]?`), whose `map` is Optional's.
     package var isDeclaredOptional = false
+    /// The type written in its declaration (`var total: Double? = nil`), which values written to it take (WrittenValues.swift).
+    package var declaredType: TypeSyntax?
     package init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }
@@ -103,8 +105,16 @@ public final class Object {
     /// How many times `objectWillChange.send()` was called, which the update cycle watches.
     public internal(set) var willChangeCount = 0
     package var order: [String] { fields.names }
-    package init(typeName: String, fields: Fields = Fields()) { self.typeName = typeName; self.fields = fields }
+    /// Where an object of a class with a `deinit` goes when its last reference does.
+    private let releasedTo: ReleasedObjects?
+    package init(typeName: String, fields: Fields = Fields(), releasedTo: ReleasedObjects? = nil) {
+        self.typeName = typeName; self.fields = fields; self.releasedTo = releasedTo
+    }
     package func set(_ name: String, _ value: Value) { fields[name] = value }
+
+    // The learner's `deinit` cannot run here, in the middle of whatever released the object: a copy of
+    // it waits for the end of the statement (Deinitializers.swift).
+    deinit { releasedTo?.pending.append(Object(typeName: typeName, fields: fields)) }
 }
 
 public struct EnumCase {

@@ -34,7 +34,7 @@ extension Interpreter {
                 }
                 // `let s: String` then `if … { s = "a" } else { s = "b" }`: a constant declared without a
                 // value takes its one assignment later (Swift checks there is exactly one).
-                scope.declare(name, value, constant: constant && initializer != nil, optional: optional)
+                scope.declare(name, value, constant: constant && initializer != nil, optional: optional, type: type?.syntax)
                 return .normal
             })
         }

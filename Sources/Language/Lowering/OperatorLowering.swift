@@ -21,7 +21,11 @@ extension Interpreter {
             let lhs = lowered(lhsNode, hint: hint), rhs = lowered(rhsNode, hint: hint)
             return .code { i, scope in
                 let l = try lhs(i, scope)
-                return l.unboxed.isNil ? try rhs(i, scope) : l.unboxed
+                guard l.unboxed.isNil else { return l.unboxed }
+                // `(tip ?? 0) / 100` with `tip: Double?`: the default is the Optional's wrapped type.
+                let r = try rhs(i, scope)
+                guard let declared = i.declaredType(of: lhsNode, in: scope) else { return r }
+                return i.conformed(r, to: i.unwrapped(declared), at: rhsNode)
             }
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "|=", "&=", "^=", "<<=", ">>=":
             return .code(lowerCompoundAssignment(e, operator: String(op.dropLast())))
@@ -56,7 +60,8 @@ extension Interpreter {
         let slot = LocalSlot()
         return { i, scope in
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
-                ref.value = i.typed(try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none), like: ref.value, at: e)
+                let v = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
+                ref.value = ref.declaredType.map { i.conformed(v, to: $0, at: e) } ?? i.typed(v, like: ref.value, at: e)
                 return .void
             }
             // The target may not be readable yet (a property an initializer is about to set): then no hint.
@@ -79,7 +84,10 @@ extension Interpreter {
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let current = ref.value
                 let rhs = try value.evaluate(i, scope, hint: current.isDouble ? .double : .none)
-                ref.value = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)
+                if let result = fast?.apply(current, rhs) { ref.value = result; return .void }
+                // `xs += [1, 2]` on a `[Double]`: the new elements take the declared type.
+                let result = try i.binary(op, current, rhs, at: e)
+                ref.value = ref.declaredType.map { i.conformed(result, to: $0, at: e) } ?? result
                 return .void
             }
             let current = try read(i, scope)
@@ -109,7 +117,9 @@ extension Interpreter {
                 return .range(lower: .nilValue, upper: v, closed: op == "...")
             case ("~", .int(let n)): return .int(~n)
             case (_, .unknown): return v
-            default: throw i.error(.unaryOperatorType, op, i.typeName(of: v), at: e)
+            default:
+                if let result = try i.userPrefixOperator(op, v, at: e) { return result }
+                throw i.error(.unaryOperatorType, op, i.typeName(of: v), at: e)
             }
         }
     }

@@ -75,7 +75,9 @@ extension Interpreter {
         }
         return { i, scope in
             try i.budget.step(i, at: item)
-            return try body(i, scope)
+            let completion = try body(i, scope)
+            if !i.released.pending.isEmpty { try i.runDeinitializers() }
+            return completion
         }
     }
 

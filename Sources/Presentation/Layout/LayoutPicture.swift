@@ -89,21 +89,14 @@ public struct LayoutPicture {
             let color = 31 + n % 6
             canvas.box(left: left, top: top, right: right, bottom: bottom, color: color)
             canvas.write(Self.label(box, result), column: left + 1, row: top, width: right - left - 1, color: color)
-            if let text = box.nodes.map({ result.nodes[$0] }).first(where: { $0.kind == "Text" }), bottom - top > 1 {
-                canvas.write(text.label.textContent, column: left + 1, row: top + 1, width: right - left - 1)
+            // The words as shown (Markdown markers gone, `.textCase` applied), its lines joined.
+            if let text = box.nodes.lazy.compactMap({ result.drawnText(at: $0) }).first, bottom - top > 1 {
+                canvas.write(text.lines.map(\.text).joined(separator: " "), column: left + 1, row: top + 1, width: right - left - 1)
             }
         }
         let legend = "1 column = \(formatNumber(perColumn)) pt, 1 row = \(formatNumber(perRow)) pt; "
             + (proposal == nil ? "proposal \(result.proposal) not drawn" : "proposal dashed") + ", frames solid"
         return canvas.render() + style.dim("\(result.root.label) \(result.root.frame.size) in \(result.proposal); \(legend)") + "\n"
             + style.dim("text metric: \(result.metricModel)") + "\n"
-    }
-}
-
-extension String {
-    /// `Hello` from `Text("Hello")`, for drawing the words inside a text's box.
-    var textContent: String {
-        guard let open = firstIndex(of: "\""), let close = lastIndex(of: "\""), open < close else { return self }
-        return String(self[index(after: open)..<close])
     }
 }

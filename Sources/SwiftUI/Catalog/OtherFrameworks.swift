@@ -1,12 +1,15 @@
 import ViewlabLanguage
 /// Types of the frameworks SwiftUI apps use beside SwiftUI, UIKit and Foundation (whose real API is
 /// in API/), so that a program naming one hears "viewlab does not support … yet" rather than
-/// "cannot find … in scope". Not in source: Apple's SpriteKit and Swift Charts documentation.
+/// "cannot find … in scope". Not in source: Apple's SpriteKit and Swift Charts documentation, the
+/// Swift standard library's numeric types.
 extension SwiftUICatalog {
     static let otherFrameworkTypeNames: Set<String> = [
         // Swift's concurrency, which viewlab runs on one thread with no suspension (KNOWN-GAPS.md).
         "Task", "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "Duration", "ContinuousClock",
         "SuspendingClock", "CheckedContinuation", "MainActor",
+        // The standard library's sized integers and other number types: viewlab's numbers are Int and Double.
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80", "Decimal",
         // Swift Charts.
         "Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
         // SpriteKit's GLSL shaders, scenes and sprites are modelled (SpriteKitPrelude.swift); these are not.

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// A value written into storage whose type was declared (a variable, a stored property, a `@State`),
+/// made that type as Swift's type checker makes the written expression: `o = 3` into a `Double?`
+/// stores 3.0, `xs.append(1)` to a `[Double]` appends 1.0, `d["a"] = 1` in a `[String: Double]`
+/// stores 1.0, `filter = .done` is the enum's case. viewlab's values carry no static type, so the
+/// declaration's is applied where the value lands. Every write pays for it, so a value that is
+/// already right costs a switch, and a collection a scan of its elements, not a copy.
+extension Interpreter {
+    package func conformed(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) -> Value {
+        switch value {
+        case .array(let items):
+            guard let element = collectionElement(of: type) else { return value }
+            let want = WrittenType(element)
+            guard items.contains(where: want.changes) else { return value }
+            return .array(items.map { want.changes($0) ? conformed($0, to: element, at: node) : $0 })
+        case .dictionary(var d):
+            guard let valueType = unwrapped(type).as(DictionaryTypeSyntax.self)?.value else { return value }
+            let want = WrittenType(valueType)
+            guard d.values.contains(where: want.changes) else { return value }
+            d.values = d.values.map { want.changes($0) ? conformed($0, to: valueType, at: node) : $0 }
+            return .dictionary(d)
+        default:
+            guard WrittenType(type).changes(value) else { return value }
+            // A declared type viewlab cannot make the value into (a generic parameter, a protocol) leaves
+            // the value as it was written: the write itself is valid Swift.
+            return (try? coerce(value, to: type)) ?? value
+        }
+    }
+
+    /// `xs.append(1)` on a variable declared `[Double]`: the new elements take the element type
+    /// (the array already holds values of it), `d.updateValue(1, forKey:)` the value type.
+    package func conformedArguments(_ args: [Argument], of method: String, on type: TypeSyntax, at node: some SyntaxProtocol) -> [Argument] {
+        var args = args
+        switch method {
+        case "append" where args.first?.label == "contentsOf":
+            args[0].value = conformed(args[0].value, to: unwrapped(type), at: node)
+        case "append", "insert" where !args.isEmpty:
+            if let element = collectionElement(of: type) { args[0].value = conformed(args[0].value, to: element, at: node) }
+        case "updateValue" where !args.isEmpty:
+            if let valueType = unwrapped(type).as(DictionaryTypeSyntax.self)?.value { args[0].value = conformed(args[0].value, to: valueType, at: node) }
+        default: break
+        }
+        return args
+    }
+
+    /// The declared type of what a name or `self.name` reads: a variable's annotation, else the
+    /// stored property's of `self`.
+    package func declaredType(of expr: ExprSyntax, in scope: Scope) -> TypeSyntax? {
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+            if let variable = scope.lookupVariable(name) { return variable.declaredType }
+        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let selfRef = scope.enclosingSelf, let typeName = declaredTypeName(of: selfRef.value) else { return nil }
+        return types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type
+    }
+
+    /// `T?` → `T`.
+    package func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+    }
+
+    /// The element type of `[E]`, `Array<E>`, `Set<E>` (and of their Optionals).
+    private func collectionElement(of type: TypeSyntax) -> TypeSyntax? {
+        let type = unwrapped(type)
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        guard let named = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(named.name.text),
+              let argument = named.genericArgumentClause?.arguments.first, case .type(let element) = argument.argument else { return nil }
+        return element
+    }
+}
+
+/// What a declared type asks of the values written to it, worked out once for a whole collection.
+private enum WrittenType {
+    /// `Int`: an integer is already one.
+    case integer
+    /// Anything else: an integer may be a Double or a literal type of the learner's, an implicit
+    /// member or a tuple takes the type, a nested collection its element type.
+    case other
+
+    init(_ type: TypeSyntax) {
+        let type = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+        self = type.as(IdentifierTypeSyntax.self)?.name.text == "Int" ? .integer : .other
+    }
+
+    func changes(_ value: Value) -> Bool {
+        switch value {
+        case .int: self == .other
+        case .implicitMember, .tuple, .array, .dictionary: self == .other
+        default: false
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import ViewlabLanguage
+
+/// A value written to a variable or property whose type was declared takes that type, as Swift's
+/// type checker gives the written expression it: the expected outputs are swiftc 6.3's.
+struct DeclaredTypeWriteTests {
+    @Test func integerLiteralsWrittenToDoublesAreDoubles() {
+        let r = run("""
+            var xs: [Double] = []
+            xs.append(1)
+            xs.insert(2, at: 0)
+            xs += [3, 4]
+            var d: [String: Double] = [:]
+            d["a"] = 1
+            d["b", default: 0] += 1
+            let tip: Double? = nil
+            var o: Double? = nil
+            o = 3
+            var a: [Double] = []
+            a = [1, 3]
+            print(xs, d["a"]! / 4, d["b"]! / 4, (tip ?? 1) / 4, o! / 2, a, a[1] / 2)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[2.0, 1.0, 3.0, 4.0] 0.25 0.25 0.25 1.5 [1.0, 3.0] 1.5\n")
+    }
+
+    @Test func storedPropertiesAndImplicitMembersTakeTheirDeclaredTypes() {
+        let r = run("""
+            struct G { var grid: [Double]; var w: Double?; init() { grid = Array(repeating: 0, count: 2); w = 4 } }
+            var g = G(); print(g.grid, g.w! / 8)
+            g.grid.append(5); print(g.grid)
+            struct P { var name: String }
+            var ps: [P] = []
+            ps = [.init(name: "A")]
+            var q: P? = nil
+            q = .init(name: "B")
+            print(ps[0].name, q!.name)
+            var ints: [Int] = []
+            for i in 0..<3 { ints.append(i) }
+            print(ints)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[0.0, 0.0] 0.5\n[0.0, 0.0, 5.0]\nA B\n[0, 1, 2]\n")
+    }
+}
