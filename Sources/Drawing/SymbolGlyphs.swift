@@ -89,6 +89,8 @@ enum SymbolGlyphs {
             fills("chevron." + direction, rotated(pen([pt(0.34, 0.1), pt(0.68, 0.5), pt(0.34, 0.9)], 0.1), degrees))
             fills("arrow." + direction, rotated(rightArrow, degrees))
         }
+        // A menu picker's and a pop-up button's indicator: a chevron up over a chevron down.
+        fills("chevron.up.chevron.down", pen([pt(0.28, 0.4), pt(0.5, 0.16), pt(0.72, 0.4)], 0.1), pen([pt(0.28, 0.6), pt(0.5, 0.84), pt(0.72, 0.6)], 0.1))
         fills("arrow.up.right", rotated(scaled(rightArrow, 0.95), -45))
         fills("arrow.clockwise", arrowRound)
         fills("arrow.counterclockwise", mapped(arrowRound, mirrorX))

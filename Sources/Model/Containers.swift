@@ -118,6 +118,8 @@ public struct ContainerValue {
     public var listSelection: ListSelection?
     /// A `Menu`'s items, which a tap on it (a long press, when it has a primary action) opens.
     public var menuItems: ViewValue?
+    /// A `Picker`'s label and options, which the picker style in the environment arranges.
+    public var picker: PickerParts?
     /// A NavigationSplitView's columns after its sidebar (its content column, if any, then its
     /// detail), which an iPhone pushes as a list in the column before selects.
     public var splitColumns: [ViewValue] = []

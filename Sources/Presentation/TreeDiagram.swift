@@ -83,7 +83,7 @@ public struct TreeDiagram {
         case .multilineTextAlignment(let a): e["multilineTextAlignment"] = "." + a.rawValue
         // `.tint` is the accent controls use, not the text's colour; both are styles no view reads by key.
         case .foregroundColor(let c): e[modifier.name == "tint" ? "tint" : "foregroundStyle"] = c?.description ?? "nil"
-        case .tabViewStyle, .textFieldStyle, .listStyle, .labelsHidden: break
+        case .tabViewStyle, .textFieldStyle, .listStyle, .pickerStyle, .labelsHidden: break
         case .redacted(let on): e["redactionReasons"] = on ? ".placeholder" : "[]"
         case .layoutDirection(let rtl): e["layoutDirection"] = rtl ? ".rightToLeft" : ".leftToRight"
         case .dynamicTypeSize(let size): e["dynamicTypeSize"] = "." + size.rawValue

@@ -78,11 +78,12 @@ extension Interpreter {
 
     /// A Picker selects among the options of its content that have a `.tag`. `pick` names one by a
     /// Swift literal matched against the tags (`2`, `"Kitchen"`, `.kitchen`) or by its label's text in quotes.
-    func pickerBehavior(selection: Value, content: ViewValue, at node: Syntax) -> ControlBehavior {
+    func pickerBehavior(selection: Value, options tagged: [(view: ViewValue, tag: (description: String, value: (any LearnerValue)?)?)],
+                        at node: Syntax) -> ControlBehavior {
         var options: [(label: String, tag: String, value: Value)] = []
-        for element in content.listElements {
-            guard let (tag, value) = element.tagged else { continue }
-            options.append((element.texts.joined(separator: " "), tag, value as? Value ?? .string(tag)))
+        for option in tagged {
+            guard let (tag, value) = option.tag else { continue }
+            options.append((option.view.texts.joined(separator: " "), tag, value as? Value ?? .string(tag)))
         }
         return ControlBehavior(pick: { [unowned self] written in
             let literal = written.trimmingCharacters(in: .whitespaces)

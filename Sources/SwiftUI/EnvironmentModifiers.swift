@@ -41,6 +41,17 @@ extension Interpreter {
     }
 
     /// The type name of a modifier with no effect on layout (`InertTypeName`).
+    /// A style as written: `.plain` or `PlainListStyle()`, by its name.
+    func writtenStyle(_ value: Value?) -> String? {
+        value.map { value in
+            switch value.unboxed {
+            case .implicitMember(let name, _): name
+            case .instance(let i): i.typeName
+            default: "\(value.unboxed)"
+            }
+        }
+    }
+
     func inertTypeName(_ type: InertTypeName, _ args: [Argument], at node: Syntax) -> String {
         switch type {
         case .named(let name):

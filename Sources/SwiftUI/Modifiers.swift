@@ -359,20 +359,17 @@ extension Interpreter {
             modifier = try navigationBarModifier(name, type, &r, args, at: node)
         case .listStyle:
             // `.listStyle(.plain)` or `.listStyle(PlainListStyle())`.
-            let written = r.take(nil).map { value -> String in
-                switch value.unboxed {
-                case .implicitMember(let name, _): name
-                case .instance(let i): i.typeName
-                default: "\(value.unboxed)"
-                }
-            }
+            let written = writtenStyle(r.take(nil))
             r.takeAll()
             let type = inertTypeName(.style("_ListStyleModifier<", suffix: "ListStyle"), args, at: node)
-            guard let style = written.flatMap(ListStyleKind.init(written:)) else {
-                modifier = Modifier(kind: .inert, typeName: type, name: name, arguments: argumentText(args))
-                break
-            }
-            modifier = Modifier(kind: .environment(.listStyle(style)), typeName: type, name: name, arguments: argumentText(args))
+            let write = written.flatMap(ListStyleKind.init(written:)).map(EnvironmentWrite.listStyle)
+            modifier = Modifier(kind: write.map(ModifierKind.environment) ?? .inert, typeName: type, name: name, arguments: argumentText(args))
+        case .pickerStyle:
+            let written = writtenStyle(r.take(nil))
+            r.takeAll()
+            let type = inertTypeName(.style("_PickerStyleModifier<", suffix: "PickerStyle"), args, at: node)
+            let write = written.flatMap(PickerStyleKind.init(written:)).map(EnvironmentWrite.pickerStyle)
+            modifier = Modifier(kind: write.map(ModifierKind.environment) ?? .inert, typeName: type, name: name, arguments: argumentText(args))
         case .textFieldStyle:
             let style = r.take(nil)
             let rounded = if case .implicitMember("roundedBorder", nil)? = style?.unboxed { true } else { false }

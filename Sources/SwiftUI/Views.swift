@@ -285,6 +285,7 @@ extension Interpreter {
         var buttonRole: ButtonRole?
         var fieldText: (() -> String?)?
         var menuItems: ViewValue?
+        var picker: PickerParts?
         let title = r.take(nil)
         let titleView: ViewValue? = title.map { .text(TextValue(content: describe($0.unboxed))) }
         switch build {
@@ -405,7 +406,12 @@ extension Interpreter {
             label = .tuple([pickerLabel, content])
             let selectionType = selection.map { typeName(of: $0.unboxed) } ?? "Never"
             controlType = "Picker<\(pickerLabel.typeName), \(selectionType), \(content.typeName)>"
-            behavior = selection.map { pickerBehavior(selection: $0, content: content, at: node) }
+            let options = content.taggedOptions
+            behavior = selection.map { pickerBehavior(selection: $0, options: options, at: node) }
+            picker = PickerParts(label: pickerLabel, options: options.map(\.view), selected: {
+                guard case .binding(let b)? = selection, let current = try? b.get() else { return nil }
+                return options.firstIndex { option in option.tag.map { valuesEqual($0.value as? Value ?? .string($0.description), current) } ?? false }
+            })
         case .slider:
             let value = r.take("value"), range = r.take("in"), step = r.take("step")
             _ = r.take("onEditingChanged")
@@ -447,6 +453,7 @@ extension Interpreter {
         control.buttonRole = buttonRole
         control.fieldText = fieldText
         control.menuItems = menuItems
+        control.picker = picker
         return .container(control)
     }
 }

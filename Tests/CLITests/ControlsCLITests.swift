@@ -94,7 +94,7 @@ struct ControlsCLITests {
         let r = try cli.viewlab(["render", Self.folder.appendingPathComponent("tab-bar.swift").path, "--format", "svg"])
         #expect(r.code == 0 && r.stderr == "")
         #expect(r.stdout.contains("<path d=\"M0 431 L320 431 L320 480 L0 480 Z\" fill=\"#f9f9f9\">"))
-        #expect(r.stdout.contains("stroke=\"#007aff\" stroke-width=\"1.7\" stroke-miterlimit=\"10\"><title>Image(systemName: &quot;bell&quot;)</title>"))
+        #expect(r.stdout.contains("stroke=\"#007aff\" stroke-width=\"2.2\" stroke-miterlimit=\"10\"><title>Image(systemName: &quot;bell&quot;)</title>"))
         #expect(r.stdout.contains("fill=\"#999999\" transform=\"matrix(0.8 0 0 1 8.84 0)\" data-width=\"19.5\">Inbox</text>"))
         #expect(!r.stdout.contains("class=\"image\""))
         #expect(r.stdout.contains("SF Symbols: viewlab&apos;s own drawings of the common ones"))

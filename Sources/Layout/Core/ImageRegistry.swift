@@ -14,9 +14,14 @@ public struct ImageRegistry: Sendable {
         self.sizes = sizes; self.symbolSize = symbolSize; self.fallbackSize = fallbackSize
     }
 
-    /// The natural size of an image, and whether it was found.
-    func size(of image: ImageValue) -> (Size, known: Bool) {
-        if image.isSystemName { return (sizes[image.name] ?? symbolSize, true) }
+    /// The natural size of an image, and whether it was found. A symbol is drawn in its font: one
+    /// not registered is `symbolSize` at the body style's 17 points, in proportion to the font's
+    /// size (viewlab's model: SF Symbols' own widths and heights vary by symbol and weight).
+    func size(of image: ImageValue, pointSize: Double = 17) -> (Size, known: Bool) {
+        if image.isSystemName {
+            if let size = sizes[image.name] { return (size, true) }
+            return (Size(width: symbolSize.width * pointSize / 17, height: symbolSize.height * pointSize / 17), true)
+        }
         if let size = sizes[image.name] { return (size, true) }
         return (fallbackSize, false)
     }

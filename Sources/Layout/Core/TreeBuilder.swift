@@ -106,7 +106,8 @@ final class TreeBuilder {
             if let textCase = env.values.textCase { t.content = textCase.apply(t.content) }
             return node(view, written.label, TextLeaf(text: t, environment: env.values, fontWriter: env.fontWriter))
         case .image(let image):
-            let (natural, known) = options.images.size(of: image)
+            let font = env.values.font ?? Font(.style(.body))
+            let (natural, known) = options.images.size(of: image, pointSize: font.pointSize(at: env.values.dynamicTypeSize))
             let n = node(view, image.label, ImageLeaf(image: image, natural: natural))
             if !known { warn(n, "image \"\(image.name)\" is not registered; using \(natural)") }
             return n
@@ -207,6 +208,8 @@ final class TreeBuilder {
             }
             return node(view, c.label, grid, children: rows)
         case .control(_, var chrome):
+            if let parts = c.picker { return picker(view, c, parts, env) }
+            if case .control("LabeledContent", _) = c.kind { return labeledContent(view, c, env) }
             var env = env
             // iOS draws a List row that is a link with a chevron at the row's end (UITableViewCell's disclosure indicator).
             if env.isLinkRow, c.behavior?.push != nil { chrome = .disclosure }

@@ -36,6 +36,8 @@ public struct EnvironmentValues {
     public var textFieldStyleIsRoundedBorder = false
     /// `.listStyle(_:)`: the style of the Lists below (iOS's default is inset grouped).
     public var listStyle = ListStyleKind.insetGrouped
+    /// `.pickerStyle(_:)`: the style of the Pickers below (iOS's default is a menu).
+    public var pickerStyle = PickerStyleKind.menu
     /// What learner code reads (`@Environment(\.font)`, `@Environment(\.theme)`): SwiftUI's keys by
     /// property name, the learner's by key type (`ThemeKey`), as the Language layer stores them.
     public var learnerValues: [String: any LearnerValue] = [:]
@@ -59,6 +61,7 @@ public struct EnvironmentValues {
         case .tabViewStyle(let page): tabViewStyleIsPage = page
         case .textFieldStyle(let rounded): textFieldStyleIsRoundedBorder = rounded
         case .listStyle(let style): listStyle = style
+        case .pickerStyle(let style): pickerStyle = style
         case .labelsHidden: labelsHidden = true
         case .textCase(let textCase): self.textCase = textCase; textCaseIsWritten = true
         case .redacted(let on): isRedacted = on

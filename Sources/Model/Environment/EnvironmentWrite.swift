@@ -11,6 +11,8 @@ public enum EnvironmentWrite {
     case textFieldStyle(roundedBorder: Bool)
     /// `.listStyle(.plain)`: how a List below lays out its rows.
     case listStyle(ListStyleKind)
+    /// `.pickerStyle(.segmented)`: how a Picker below shows its options.
+    case pickerStyle(PickerStyleKind)
     /// `.labelsHidden()`: the controls below show no label (a Toggle is its switch alone).
     case labelsHidden
     /// `.redacted(reason: .placeholder)` (true), `.unredacted()` and `.redacted(reason: [])` (false):

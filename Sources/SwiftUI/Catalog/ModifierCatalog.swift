@@ -169,7 +169,7 @@ extension SwiftUICatalog {
         ModifierSpec("backgroundPreferenceValue", .preferenceReader),
         // Control styles.
         ModifierSpec("buttonStyle", .componentStyle(prefix: "ButtonStyleModifier<", suffix: "ButtonStyle")),
-        ModifierSpec("pickerStyle", .inert(.style("_PickerStyleModifier<", suffix: "PickerStyle"))),
+        ModifierSpec("pickerStyle", .pickerStyle),
         ModifierSpec("listStyle", .listStyle),
         ModifierSpec("labelStyle", .componentStyle(prefix: "_LabelStyleModifier<", suffix: "LabelStyle")),
         ModifierSpec("toggleStyle", .componentStyle(prefix: "_ToggleStyleModifier<", suffix: "ToggleStyle")),

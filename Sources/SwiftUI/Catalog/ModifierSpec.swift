@@ -108,6 +108,8 @@ enum ModifierBuild: Sendable {
     case allowsHitTesting
     /// `listStyle(_:)`: the style of the Lists below.
     case listStyle
+    /// `pickerStyle(_:)`: the style of the Pickers below.
+    case pickerStyle
     /// `toolbar { … }`: items for the navigation bar; `toolbar(.hidden, for: .navigationBar)` hides it.
     case toolbar
     /// `navigationTitle`, `navigationBarTitleDisplayMode`, `navigationBarHidden`: what the
