@@ -304,7 +304,8 @@ package final class Prelude: Sendable {
         parsed.withLock { parsed in
             if let parsed { return parsed }
             let file = Parser.parse(source: source)
-            let tree = OperatorTable.standardOperators.foldAll(file) { _ in }.as(SourceFileSyntax.self) ?? file
+            let folded = OperatorTable.standardOperators.foldAll(file) { _ in }.as(SourceFileSyntax.self) ?? file
+            let tree = EscapedNames.unescaped(folded, source: source)
             let made = Parsed(tree: tree, converter: SourceLocationConverter(fileName: name, tree: tree))
             parsed = made
             return made

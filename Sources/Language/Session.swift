@@ -69,7 +69,7 @@ public final class Session {
                                          position: SourcePosition(line: loc.line, column: loc.column)))
         }.as(SourceFileSyntax.self) ?? tree
         diagnostics += foldErrors
-        return (folded, diagnostics.filter { $0.severity == .error })
+        return (EscapedNames.unescaped(folded, source: source), diagnostics.filter { $0.severity == .error })
     }
 
     /// Runs a source text. Syntax errors stop it before anything runs; a runtime error stops it at

@@ -3,7 +3,8 @@
 /// `.onReceive`, `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, `Task { … }` and
 /// `Task.sleep`. viewlab has one thread and no run loop: a timer never fires (`.onReceive` is marked
 /// as having no effect), and a Task's operation runs at once, to its end (awaiting is evaluating,
-/// ExpressionLowering.swift), so sleeping takes no time.
+/// ExpressionLowering.swift), so sleeping takes no time. Dispatch's queues run their work the same
+/// way: `DispatchQueue.main.async { … }` and `asyncAfter(deadline:)` run it at once, whatever the delay.
 package let timerPreludeSource = """
 final class RunLoop {
     static let main = RunLoop()
@@ -48,5 +49,45 @@ struct Task {
     static func checkCancellation() throws {}
     static func yield() async {}
     func cancel() {}
+}
+// The work runs at once, so a deadline is kept only as written: `.now() + 2`, `.now() + .seconds(2)`.
+struct DispatchTime: Comparable {
+    static func now() -> DispatchTime { DispatchTime() }
+    static var distantFuture: DispatchTime { DispatchTime() }
+    static func + (time: DispatchTime, offset: Any) -> DispatchTime { time }
+    static func - (time: DispatchTime, offset: Any) -> DispatchTime { time }
+    static func < (a: DispatchTime, b: DispatchTime) -> Bool { false }
+}
+typealias DispatchWallTime = DispatchTime
+enum DispatchTimeInterval: Equatable {
+    case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
+}
+struct DispatchQoS: Equatable {
+    enum QoSClass: Equatable { case userInteractive, userInitiated, `default`, utility, background, unspecified }
+    let qosClass: QoSClass
+    static let userInteractive = DispatchQoS(qosClass: .userInteractive)
+    static let userInitiated = DispatchQoS(qosClass: .userInitiated)
+    static let `default` = DispatchQoS(qosClass: .default)
+    static let utility = DispatchQoS(qosClass: .utility)
+    static let background = DispatchQoS(qosClass: .background)
+    static let unspecified = DispatchQoS(qosClass: .unspecified)
+}
+final class DispatchWorkItem {
+    let block: () -> Void
+    var isCancelled = false
+    init(qos: DispatchQoS = .default, block: @escaping () -> Void) { self.block = block }
+    func perform() { if !isCancelled { block() } }
+    func cancel() { isCancelled = true }
+    // `asyncAfter(deadline:execute:)` is given an item or a closure, and calls either.
+    func callAsFunction() { perform() }
+}
+final class DispatchQueue {
+    static let main = DispatchQueue(label: "com.apple.main-thread")
+    let label: String
+    init(label: String, qos: DispatchQoS = .default) { self.label = label }
+    static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(label: "global") }
+    func async(qos: DispatchQoS = .default, execute work: @escaping () -> Void) { work() }
+    func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .default, execute work: @escaping () -> Void) { work() }
+    func sync(execute work: () -> Void) { work() }
 }
 """

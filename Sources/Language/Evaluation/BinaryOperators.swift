@@ -90,7 +90,23 @@ extension Interpreter {
         if case .implicitMember(let name, nil) = b, number(a) != nil, let v = doubleConstant(name) { return try binary(op, a, .double(v), at: node) }
         if let v = try userOperator(op, a, b, at: node) { return v }
         if let (x, y) = synthesizedOrder(a, b), ["<", ">", "<=", ">="].contains(op) { return try integerOperation(op, x, y, at: node) }
+        if case .implicitMember(let name, let args) = a, let type = onlyTypeWith(static: name, called: args != nil, operator: op) {
+            // `deadline: .now() + 2`: the one declared type that has both `now` and `+`, as Swift infers it.
+            let resolved = try args.map { try callStaticEvaluated(type, name, $0, at: Syntax(node)) }
+                ?? staticMember(of: type, name, at: node, hint: .none, allowMissing: false)!
+            return try binary(op, resolved, b, at: node)
+        }
         throw error(.binaryOperatorTypes, op, typeName(of: a), typeName(of: b), at: node)
+    }
+
+    private func onlyTypeWith(static name: String, called: Bool, operator op: String) -> String? {
+        let candidates = types.values.filter { type in
+            let member = called ? type.staticMethods[name] != nil : type.staticStored[name] != nil || type.staticComputed[name] != nil
+            return member && type.staticMethods[op] != nil
+        }
+        // A typealias files a type under a second name.
+        let names = Set(candidates.map(\.name))
+        return names.count == 1 ? names.first : nil
     }
 
     /// `color == .blue` beside a value of a declared struct, class or enum: that type's static member,

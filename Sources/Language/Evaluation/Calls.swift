@@ -93,10 +93,15 @@ extension Interpreter {
             if let last = args.last, case .function(let content) = last.value.unboxed, let layout = try library.layoutValue(self, value, at: node) {
                 return try library.layoutContainer(self, layout, content, at: node)
             }
-            throw error(.notCallable, typeName(of: value), at: node)
         case .metatype(let t): return try constructEvaluated(t, args, at: node)
-        default: throw error(.notCallable, typeName(of: value), at: node)
+        default: break
         }
+        // `item()`: a value whose type declares `callAsFunction` is called through it (SE-0253).
+        let typeName = typeName(of: value.unboxed)
+        if let method = types[typeName]?.methods["callAsFunction"]?.first {
+            return try call(method, args, at: node, selfRef: Ref(value.unboxed), selfType: typeName)
+        }
+        throw error(.notCallable, typeName, at: node)
     }
 
     /// Calls a function or closure. `asBuilder` evaluates a closure's body as a view builder, which is
