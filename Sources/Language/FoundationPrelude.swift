@@ -1,4 +1,5 @@
-/// Foundation's `Calendar`, `DateComponents`, `DateFormatter`, `Locale` and `TimeZone` (Apple's
+/// Foundation's `Calendar`, `DateComponents`, `DateFormatter`, `Locale`, `TimeZone`, and the
+/// `KeyPathComparator` and `SortDescriptor` that `sorted(using:)` reads (SequenceMethods.swift) (Apple's
 /// documentation), as far as views use them: the Gregorian calendar in UTC and en_US text, as
 /// viewlab's `Date` is (Dates.swift, DateFormatting.swift). A locale or a time zone is accepted and
 /// changes nothing: a simulated device is in UTC and speaks en_US. The `_viewlab…` functions are
@@ -194,6 +195,19 @@ struct Calendar: Equatable, Hashable {
         default: return nil
         }
     }
+}
+enum SortOrder: Equatable, Hashable {
+    case forward, reverse
+}
+struct KeyPathComparator<Compared>: Equatable {
+    let keyPath: Any
+    var order: SortOrder
+    init(_ keyPath: Any, order: SortOrder = .forward) { self.keyPath = keyPath; self.order = order }
+}
+struct SortDescriptor<Compared>: Equatable {
+    let keyPath: Any
+    var order: SortOrder
+    init(_ keyPath: Any, order: SortOrder = .forward) { self.keyPath = keyPath; self.order = order }
 }
 final class DateFormatter {
     enum Style: Equatable {

@@ -316,7 +316,8 @@ package final class Prelude: Sendable {
 /// The Swift language's and Foundation's preludes; the frameworks' come from the library
 /// (`NativeLibrary.preludes`).
 private let corePrelude = Prelude(preludeSource, name: "<prelude>")
-private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), Prelude(foundationPreludeSource, name: "<foundation>")]
+private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), Prelude(foundationPreludeSource, name: "<foundation>"),
+                                  Prelude(userDefaultsPreludeSource, name: "<user-defaults>")]
 
 extension Prelude {
     /// Parses the core prelude now (once per process), for a thread that prepares it while the

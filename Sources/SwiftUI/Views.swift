@@ -356,8 +356,10 @@ extension Interpreter {
             // `Menu(_:content:)`, `Menu(content:label:primaryAction:)`: its label is laid out and
             // drawn; a tap opens it (the update cycle walks its items), or with a primary action
             // runs that, a long press opening it (Apple's documentation of `Menu(content:label:primaryAction:)`).
+            // `Menu("Sort", systemImage: "arrow.up.arrow.down") { … }` (iOS 17): a Label's title and icon.
+            let icon = r.take("systemImage").map { ViewValue.image(ImageValue(name: describe($0), isSystemName: true)) }
             menuItems = try builderContent(&r, at: node)
-            label = try titleView ?? labelView(&r, at: node) ?? .empty
+            label = try titleView.map { title in icon.map { labelRow(title: title, icon: $0) } ?? title } ?? labelView(&r, at: node) ?? .empty
             let primary = r.labelledClosure("primaryAction")
             controlType = "Menu<\(label.typeName), \(menuItems!.typeName)>"
             behavior = ControlBehavior(tap: primary.map { action in { [unowned self] in try self.runAction(action, at: node) } })

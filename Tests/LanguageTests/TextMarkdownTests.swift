@@ -26,3 +26,22 @@ struct TextMarkdownTests {
         #expect(result.nodes.filter { $0.node.kind == "Text" }.map(\.label).first == "Text(\"**Bold**\")")
     }
 }
+
+/// `Text + Text` is one Text, named with its parts as written; `Menu(_:systemImage:)` is a Label's title and icon.
+struct TextConcatenationTests {
+    @Test func partsKeepTheirModifiersInTheName() throws {
+        let result = try LayoutTree(try root("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Total: ").foregroundStyle(.secondary) + Text("$42").bold()
+                        Menu("Options", systemImage: "ellipsis.circle") { Button("Pin") {} }
+                    }
+                }
+            }
+            """)).layout(in: ProposedViewSize(width: 320, height: 480))
+        let labels = result.nodes.map(\.label)
+        #expect(labels.contains(#"Text("Total: ").foregroundStyle(.secondary) + Text("$42").bold()"#))
+        #expect(labels.contains(#"Image(systemName: "ellipsis.circle")"#))
+    }
+}

@@ -34,6 +34,26 @@ extension Interpreter {
         return lo..<hi
     }
 
+    /// `sorted(using: KeyPathComparator(\.name))`, `sort(using: [SortDescriptor(\.date, order: .reverse), …])`:
+    /// by each comparator's key path in turn, the first that tells two elements apart deciding,
+    /// compared with `<` (ComparableComparator's order; a String's localized order is not modelled).
+    func comparatorOrder(_ comparators: Value, at node: Syntax) throws -> (Value, Value) throws -> Bool {
+        let list: [Value] = if case .array(let items) = comparators.unboxed { items } else { [comparators] }
+        let keys = list.compactMap { c -> (path: [String], reverse: Bool)? in
+            guard case .instance(let i) = c.unboxed, case .keyPath(let path)? = i.fields["keyPath"]?.unboxed else { return nil }
+            return (path, i.fields["order"].map { describe($0.unboxed) == "reverse" } ?? false)
+        }
+        return { [unowned self] x, y in
+            for key in keys {
+                let a = try read(x, through: key.path, at: node), b = try read(y, through: key.path, at: node)
+                if try equal(a, b, at: node) { continue }
+                let less = try truth(binary("<", a, b, at: node), at: node)
+                return key.reverse ? !less : less
+            }
+            return false
+        }
+    }
+
     /// `1...`: a range with no end.
     func isEndless(_ value: Value) -> Bool {
         if case .range(let lower, let upper, _) = value.unboxed { !lower.isNil && upper.isNil } else { false }
@@ -93,6 +113,11 @@ extension Interpreter {
             if case .implicitMember = acc, let first = items.first { acc = try coerce(acc, toTypeNamed: typeName(of: first), at: node) }
             for v in items { acc = try invoke(try f(1), acc, v, at: node) }
             return acc
+        case "sorted" where args.first?.label == "using", "sort" where args.first?.label == "using":
+            let order = try comparatorOrder(a[0], at: node)
+            let sorted = try items.sorted(by: order)
+            if name == "sort" { items = sorted; return .void }
+            return .array(sorted)
         case "sorted": return .array(try items.sorted(by: less))
         case "sort": items = try items.sorted(by: less); return .void
         case "min": return try items.min(by: less) ?? .nilValue

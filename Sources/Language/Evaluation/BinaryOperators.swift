@@ -62,10 +62,9 @@ extension Interpreter {
         case (.array(let x), .array(let y)) where op == "+":
             try budget.elements(self, x.count + y.count, of: .array, at: node)
             return .array(x + y)
-        case (.view(.text(var x)), .view(.text(let y))) where op == "+":
+        case (.view(.text(let x)), .view(.text(let y))) where op == "+":
             try budget.string(self, bytes: x.content.utf8.count + y.content.utf8.count, at: node)
-            x.content += y.content
-            return .view(.text(x))
+            return .view(.text(x + y))
         case (.swiftUI(.angle(let x)), .swiftUI(.angle(let y))):
             if op == "+" { return .swiftUI(.angle(Angle(radians: x.radians + y.radians))) }
             if op == "-" { return .swiftUI(.angle(Angle(radians: x.radians - y.radians))) }

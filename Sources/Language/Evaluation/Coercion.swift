@@ -123,9 +123,24 @@ extension Interpreter {
             || (target == "Error" && conformsToError(value))
     }
 
+    /// `is` and `as?` with a written type: `[String]` holds when every element is a String, `[String: Int]`
+    /// when every key and value is, `Int?` for nil too.
+    package func isInstance(_ value: Value, of type: TypeSyntax) -> Bool {
+        if let array = type.as(ArrayTypeSyntax.self) {
+            guard case .array(let items) = value.unboxed else { return false }
+            return items.allSatisfy { isInstance($0, of: array.element) }
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            guard case .dictionary(let d) = value.unboxed else { return false }
+            return d.keys.allSatisfy { isInstance($0, of: dictionary.key) } && d.values.allSatisfy { isInstance($0, of: dictionary.value) }
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return value.unboxed.isNil || isInstance(value, of: optional.wrappedType) }
+        return isInstance(value, of: sourceText(type))
+    }
+
     package func cast(_ value: Value, to type: TypeSyntax, kind: String?, at node: some SyntaxProtocol) throws -> Value {
         let target = sourceText(type)
-        let matches = isInstance(value, of: target)
+        let matches = isInstance(value, of: type)
         switch kind {
         case "?": return matches ? value : .nilValue
         case "!":

@@ -52,7 +52,7 @@ extension Interpreter {
             return try match(expression: p.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
         }
         if let p = pattern.as(IsTypePatternSyntax.self) {
-            return isInstance(value, of: sourceText(p.type))
+            return isInstance(value, of: p.type)
         }
         throw unsupported(.pattern, at: pattern)
     }
@@ -71,7 +71,7 @@ extension Interpreter {
         if expr.is(DiscardAssignmentExprSyntax.self) { return true }
         if let cast = expr.as(AsExprSyntax.self) {
             // `case let n as Int`, `catch let e as MyError`: a value of that type, bound to the inner pattern.
-            guard isInstance(value, of: sourceText(cast.type)) else { return false }
+            guard isInstance(value, of: cast.type) else { return false }
             return try match(expression: cast.expression, value: value, binding: binding, in: scope, bindsNames: bindsNames)
         }
         if let o = expr.as(OptionalChainingExprSyntax.self) {

@@ -11,8 +11,8 @@ extension Interpreter {
     /// `value is T`.
     package func lowerTypeCheck(_ e: IsExprSyntax) -> LoweredExpression {
         let value = lowered(e.expression, hint: .none)
-        let typeName = sourceText(e.type)
-        return { i, scope in .bool(i.isInstance(try value(i, scope), of: typeName)) }
+        let type = e.type
+        return { i, scope in .bool(i.isInstance(try value(i, scope), of: type)) }
     }
 
     /// `\.name.other`: a key path of properties.

@@ -25,7 +25,7 @@ extension SwiftUICatalog {
         // PhotosUI, MapKit, AVKit, SwiftData, Core Data, WebKit, StoreKit, WidgetKit.
         "PhotosPicker", "PhotosPickerItem", "Map", "MapMarker", "MapAnnotation", "MapPin", "MKCoordinateRegion",
         "CLLocationCoordinate2D", "CLLocationManager", "VideoPlayer", "AVPlayer", "AVAudioPlayer", "ModelContainer",
-        "ModelContext", "Query", "FetchDescriptor", "SortDescriptor", "FetchRequest", "FetchedResults", "NSManagedObjectContext",
+        "ModelContext", "Query", "FetchDescriptor", "FetchRequest", "FetchedResults", "NSManagedObjectContext",
         "NSPersistentContainer", "WKWebView", "Product", "StoreView", "SubscriptionStoreView", "WidgetConfiguration",
         // UIKit's bridges into SwiftUI: a UIKit view is not drawn here.
         "UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIView", "UIViewController",
