@@ -43,3 +43,24 @@ struct DeclaredTypeWriteTests {
         #expect(r.output == "[0.0, 0.0] 0.5\n[0.0, 0.0, 5.0]\nA B\n[0, 1, 2]\n")
     }
 }
+
+/// `print` of a declared Optional that holds a value shows `Optional(…)`; the expected output is swiftc 6.3's.
+struct PrintedOptionalTests {
+    @Test func declaredOptionalsPrintAsOptionals() {
+        let r = run("""
+            var name: String? = "Ada"
+            print(name)
+            let n: Int? = 5
+            print(n, n!, n ?? 0)
+            name = nil
+            print(name)
+            struct P { var nick: String? = "x" }
+            let p = P()
+            print(p.nick)
+            func greet(_ who: String?, times: Int? = 2) { print(who, times) }
+            greet("Bo")
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "Optional(\"Ada\")\nOptional(5) 5 5\nnil\nOptional(\"x\")\nOptional(\"Bo\") Optional(2)\n")
+    }
+}

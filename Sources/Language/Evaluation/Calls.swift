@@ -229,7 +229,7 @@ extension Interpreter {
                     v = .function(Callable(name: "autoclosure", kind: .builtin { _ in argument }))
                 }
                 if p.isInout { scope.variables.set(p.name, Ref(v, isAlias: true)) } else {
-                    scope.declare(p.name, try coerce(v, toDeclared: types[position]))
+                    scope.declare(p.name, try coerce(v, toDeclared: types[position]), type: p.type)
                 }
                 // `func make<T: Named>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
                 if case .metatype(let passed) = v.unboxed, let generic = Self.genericMetatypeParameter(p, of: u) {
@@ -237,7 +237,7 @@ extension Interpreter {
                 }
                 index += 1
             } else if let d = p.defaultValue {
-                scope.declare(p.name, try coerce(evaluate(d, in: scope, expecting: p.type), to: p.type))
+                scope.declare(p.name, try coerce(evaluate(d, in: scope, expecting: p.type), to: p.type), type: p.type)
             } else {
                 throw labelError(args, u, at: node, name: name)
             }

@@ -44,20 +44,35 @@ extension Interpreter {
         return args
     }
 
-    /// The declared type of what a name or `self.name` reads: a variable's annotation, else the
-    /// stored property's of `self`.
+    /// The declared type of what a name, `self.name` or `variable.name` reads: a variable's
+    /// annotation, else the stored property's of `self` or of the variable's value.
     package func declaredType(of expr: ExprSyntax, in scope: Scope) -> TypeSyntax? {
         let name: String
+        let holder: Value?
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
             if let variable = scope.lookupVariable(name) { return variable.declaredType }
-        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            holder = scope.enclosingSelf?.value
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             name = member.declName.baseName.text
+            holder = base.baseName.text == "self" ? scope.enclosingSelf?.value : scope.lookupVariable(base.baseName.text)?.readValue
         } else {
             return nil
         }
-        guard let selfRef = scope.enclosingSelf, let typeName = declaredTypeName(of: selfRef.value) else { return nil }
+        guard let holder, let typeName = declaredTypeName(of: holder.unboxed) else { return nil }
         return types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type
+    }
+
+    /// `print(name)` of a variable or property declared `String?` that holds a value prints
+    /// `Optional("Ada")`, as Swift does: viewlab's values carry no Optional, so the declaration says.
+    package func showingOptionals(_ args: [Argument], _ pending: [PendingArgument], in scope: Scope) -> [Argument] {
+        guard args.count == pending.count else { return args }
+        return zip(args, pending).map { arg, written in
+            guard arg.label == nil, !arg.value.unboxed.isNil, let expr = written.syntax.as(ExprSyntax.self),
+                  let type = declaredType(of: expr, in: scope),
+                  type.is(OptionalTypeSyntax.self) else { return arg }
+            return Argument(label: nil, value: .string("Optional(\(describe(arg.value.unboxed, quoted: true)))"))
+        }
     }
 
     /// `T?` → `T`.

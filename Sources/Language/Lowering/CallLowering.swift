@@ -57,7 +57,8 @@ extension Interpreter {
                 return try i.construct(i.resolvedTypeName(name, in: scope), pending, at: node, in: scope)
             }
             if let builtin = i.builtinFunction(name) {
-                let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+                var args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+                if name == "print" { args = i.showingOptionals(args, pending, in: scope) }
                 return try i.call(builtin, args, at: node)
             }
             if let selfRef = scope.enclosingSelf, i.isImplicitSelfMethod(name, of: selfRef.value) {
