@@ -5,15 +5,22 @@ import ViewlabModel
 /// ForEach: its elements, their identities and, over a binding, their element bindings.
 extension Interpreter {
     /// `ForEach(data, id:) { … }`: one view per element, identified by the key path or by
-    /// `Identifiable.id` (L306–311).
-    func makeForEach(data: Value, id: Value?, content: Callable, label: String, at node: Syntax) throws -> ViewValue {
+    /// `Identifiable.id` (L306–311). With `children` (`OutlineGroup`, `List(_:children:)`), an element
+    /// whose children are not nil is a collapsed DisclosureGroup of its row over the same of its children
+    /// (Apple's documentation of `OutlineGroup`), expanded by a tap on its row.
+    func makeForEach(data: Value, id: Value?, content: Callable, label: String, children: [String]? = nil, at node: Syntax) throws -> ViewValue {
         let items = try elements(of: data, at: node)
         var elementsOut: [ForEachValue.Element] = []
         var idType = "Int"
         for (index, item) in items.enumerated() {
             let idValue = try identity(of: item, keyPath: id, data: data, at: node)
             idType = typeName(of: idValue)
-            let v = try viewValue(of: call(content, [Argument(label: nil, value: elementBinding(data, index) ?? item)], at: node, asBuilder: true), at: node)
+            var v = try viewValue(of: call(content, [Argument(label: nil, value: elementBinding(data, index) ?? item)], at: node, asBuilder: true), at: node)
+            if let children, case let kids = try read(item, through: children, at: node), !kids.unboxed.isNil {
+                try budget.step(self, at: node)
+                let nested = try makeForEach(data: kids, id: id, content: content, label: label, children: children, at: node)
+                v = disclosureGroup(label: v, content: nested, typeLabel: "DisclosureGroup")
+            }
             elementsOut.append(.init(id: describe(idValue), view: v, value: idValue))
         }
         // With no data the closure never runs on a device; its view is made here only for the ForEach's

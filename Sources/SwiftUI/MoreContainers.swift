@@ -68,14 +68,14 @@ extension Interpreter {
         return .container(split)
     }
 
-    /// `OutlineGroup(data, children: \.children) { row }`: its top-level rows, each collapsed as iOS
-    /// first shows them.
+    /// `OutlineGroup(data, children: \.children) { row }`: its rows, each with children a collapsed
+    /// DisclosureGroup, as iOS first shows them.
     func outlineGroup(_ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         guard let data = r.take(nil), let row = r.closure() else { throw error(.forEachNeedsData, at: node) }
         let id = r.take("id")
-        _ = r.take("children")
+        let children: [String]? = if case .keyPath(let path)? = r.take("children")?.unboxed { path } else { nil }
         let dataText = args.first?.syntax.map { sourceText($0) } ?? ""
-        return try makeForEach(data: data, id: id, content: row, label: "OutlineGroup(\(dataText))", at: node)
+        return try makeForEach(data: data, id: id, content: row, label: "OutlineGroup(\(dataText))", children: children, at: node)
     }
 
     /// `DisclosureGroup(_:isExpanded:content:)`, `DisclosureGroup(content:label:)`: a row of its label
@@ -84,16 +84,21 @@ extension Interpreter {
         let isExpanded = r.take("isExpanded")
         let content = try builderContent(&r, at: node)
         let label: ViewValue = try title.map { .text(TextValue(content: describe($0.unboxed))) } ?? labelView(&r, at: node) ?? .empty
-        let row = ViewValue.container(ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: nil),
-                                                     content: .tuple([label, .spacer(minLength: nil), .image(ImageValue(name: "chevron.right", isSystemName: true))]),
-                                                     typeName: "HStack", label: "HStack"))
-        var group = ContainerValue(kind: .disclosureGroup(isExpanded: false), content: .tuple([row, content]),
-                                   typeName: "DisclosureGroup<\(label.typeName), \(content.typeName)>", label: callLabel("DisclosureGroup", args))
+        guard case .container(var group) = disclosureGroup(label: label, content: content, typeLabel: callLabel("DisclosureGroup", args)) else { return .empty }
         if case .binding(let b)? = isExpanded {
             group.expansion = DisclosureExpansion(read: { if case .bool(let on) = try b.get().unboxed { on } else { false } },
                                                   write: { [unowned self] on in try write(.bool(on), to: .binding(b), at: node) })
         }
         return .container(group)
+    }
+
+    /// A collapsed DisclosureGroup: its label in a row with a chevron, over its content.
+    func disclosureGroup(label: ViewValue, content: ViewValue, typeLabel: String) -> ViewValue {
+        let row = ViewValue.container(ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: nil),
+                                                     content: .tuple([label, .spacer(minLength: nil), .image(ImageValue(name: "chevron.right", isSystemName: true))]),
+                                                     typeName: "HStack", label: "HStack"))
+        return .container(ContainerValue(kind: .disclosureGroup(isExpanded: false), content: .tuple([row, content]),
+                                         typeName: "DisclosureGroup<\(label.typeName), \(content.typeName)>", label: typeLabel))
     }
 
     /// `ScrollViewReader { proxy in … }`: its content, laid out as it is. The proxy's `scrollTo` is

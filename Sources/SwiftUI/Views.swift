@@ -101,8 +101,11 @@ extension Interpreter {
             let selection = build == .list ? r.take("selection").flatMap { listSelection($0, at: node) } : nil
             if build == .list, let data = r.take(nil) {
                 let id = r.take("id")
+                // `List(items, children: \.children) { row }`: an outline of the rows.
+                let children: [String]? = if case .keyPath(let path)? = r.take("children")?.unboxed { path } else { nil }
                 guard let row = r.closure("rowContent") else { throw error(.listNeedsRowClosure, at: node) }
-                let each = try makeForEach(data: data, id: id, content: row, label: "ForEach(\(args.first?.syntax.map { sourceText($0) } ?? ""))", at: node)
+                let each = try makeForEach(data: data, id: id, content: row, label: children == nil ? "ForEach(\(args.first?.syntax.map { sourceText($0) } ?? ""))"
+                                           : "OutlineGroup(\(args.first?.syntax.map { sourceText($0) } ?? ""))", children: children, at: node)
                 var list = ContainerValue(kind: .list, content: each, typeName: "List<Never, \(each.typeName)>", label: "List")
                 list.listSelection = selection
                 view = .container(list)
