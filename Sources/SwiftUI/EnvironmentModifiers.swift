@@ -41,15 +41,20 @@ extension Interpreter {
     }
 
     /// The type name of a modifier with no effect on layout (`InertTypeName`).
-    /// A style as written: `.plain` or `PlainListStyle()`, by its name.
-    func writtenStyle(_ value: Value?) -> String? {
-        value.map { value in
+    /// `.listStyle(.plain)`, `.pickerStyle(SegmentedPickerStyle())`: the style, by its name as written,
+    /// written into the environment of the views below; one viewlab does not know changes nothing.
+    func styleModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], type suffix: String,
+                       write: (String) -> EnvironmentWrite?) -> Modifier {
+        let written = r.take(nil).map { value in
             switch value.unboxed {
             case .implicitMember(let name, _): name
             case .instance(let i): i.typeName
             default: "\(value.unboxed)"
             }
         }
+        r.takeAll()
+        let type = inertTypeName(.style("_\(suffix)Modifier<", suffix: suffix), args, at: r.node)
+        return Modifier(kind: written.flatMap(write).map(ModifierKind.environment) ?? .inert, typeName: type, name: name, arguments: argumentText(args))
     }
 
     func inertTypeName(_ type: InertTypeName, _ args: [Argument], at node: Syntax) -> String {

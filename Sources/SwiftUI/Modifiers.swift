@@ -359,17 +359,9 @@ extension Interpreter {
             modifier = try navigationBarModifier(name, type, &r, args, at: node)
         case .listStyle:
             // `.listStyle(.plain)` or `.listStyle(PlainListStyle())`.
-            let written = writtenStyle(r.take(nil))
-            r.takeAll()
-            let type = inertTypeName(.style("_ListStyleModifier<", suffix: "ListStyle"), args, at: node)
-            let write = written.flatMap(ListStyleKind.init(written:)).map(EnvironmentWrite.listStyle)
-            modifier = Modifier(kind: write.map(ModifierKind.environment) ?? .inert, typeName: type, name: name, arguments: argumentText(args))
+            modifier = styleModifier(name, &r, args, type: "ListStyle") { ListStyleKind(written: $0).map(EnvironmentWrite.listStyle) }
         case .pickerStyle:
-            let written = writtenStyle(r.take(nil))
-            r.takeAll()
-            let type = inertTypeName(.style("_PickerStyleModifier<", suffix: "PickerStyle"), args, at: node)
-            let write = written.flatMap(PickerStyleKind.init(written:)).map(EnvironmentWrite.pickerStyle)
-            modifier = Modifier(kind: write.map(ModifierKind.environment) ?? .inert, typeName: type, name: name, arguments: argumentText(args))
+            modifier = styleModifier(name, &r, args, type: "PickerStyle") { PickerStyleKind(written: $0).map(EnvironmentWrite.pickerStyle) }
         case .textFieldStyle:
             let style = r.take(nil)
             let rounded = if case .implicitMember("roundedBorder", nil)? = style?.unboxed { true } else { false }

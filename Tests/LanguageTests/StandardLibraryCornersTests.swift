@@ -137,4 +137,25 @@ struct StandardLibraryAdditionsTests {
         let r = run("print(Int8.max)")
         #expect(r.error?.message == "viewlab does not support 'Int8' yet")
     }
+
+    @Test func optionalExtensionsRoundingAndArrayStatics() {
+        let r = run("""
+            extension Optional where Wrapped == String { var orEmpty: String { self ?? "" } }
+            let s: String? = nil
+            print(s.orEmpty.isEmpty)
+            var d = 2.567
+            d.round()
+            var e = 2.567
+            e.round(.down)
+            var n = 3
+            n.negate()
+            print(d, e, n)
+            let text = "hello world"
+            if let r = text.firstRange(of: "world") { print(text[r]) }
+            extension Array where Element == Int { static var sample: [Int] { [1, 2, 3] } }
+            print([Int].sample)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "true\n3.0 2.0 -3\nworld\n[1, 2, 3]\n")
+    }
 }

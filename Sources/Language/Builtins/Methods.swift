@@ -219,8 +219,8 @@ extension Interpreter {
             case "padding":
                 guard case .string(let pad) = try arg(1), !pad.isEmpty else { break }
                 return .string(s.padding(toLength: max(0, try int(0)), withPad: pad, startingAt: a.count > 2 ? max(0, try int(2)) : 0))
-            case "range":
-                // `range(of:)`: character offsets, as viewlab's String.Index is.
+            case "range", "firstRange":
+                // `range(of:)`, `firstRange(of:)`: character offsets, as viewlab's String.Index is.
                 guard case .string(let p) = try arg(0), let r = s.range(of: p) else { return .nilValue }
                 return .range(lower: .int(s.distance(from: s.startIndex, to: r.lowerBound)), upper: .int(s.distance(from: s.startIndex, to: r.upperBound)), closed: false)
             case "index":
@@ -351,14 +351,18 @@ extension Interpreter {
                 let (q, r) = i.quotientAndRemainder(dividingBy: divisor)
                 return .tuple([TupleElement(label: "quotient", value: .int(q)), TupleElement(label: "remainder", value: .int(r))])
             case "distance": return .int(try int(0) - i)
+            case "negate":
+                guard i != .min else { throw error(.overflow, at: node) }
+                target = .int(-i); return .void
             case "advanced": return .int(i + (try int(0)))
             default: break
             }
         case .double(let d):
             switch name {
-            case "rounded":
+            case "rounded", "round":
+                var mode = FloatingPointRoundingRule.toNearestOrAwayFromZero
                 if let rule = a.first, case .implicitMember(let r, _) = rule {
-                    let mode: FloatingPointRoundingRule = switch r {
+                    mode = switch r {
                     case "down": .down
                     case "up": .up
                     case "towardZero": .towardZero
@@ -366,9 +370,11 @@ extension Interpreter {
                     case "awayFromZero": .awayFromZero
                     default: .toNearestOrAwayFromZero
                     }
-                    return .double(d.rounded(mode))
                 }
-                return .double(d.rounded())
+                // `x.round()` rounds the variable in place.
+                if name == "round" { target = .double(d.rounded(mode)); return .void }
+                return .double(d.rounded(mode))
+            case "negate": target = .double(-d); return .void
             case "truncatingRemainder":
                 guard let y = number(try arg(0)) else { break }
                 return .double(d.truncatingRemainder(dividingBy: y))

@@ -69,6 +69,9 @@ extension Interpreter {
                 }))
         case .metatype(let t):
             return try staticMember(of: t, name, at: node, hint: hint, allowMissing: true)
+        case .array(let items) where items.count == 1 && name != "self":
+            // `[Item].samples`: a static member of the array type an `extension Array where Element == Item` declares.
+            if case .metatype = items[0].unboxed, let v = try staticMember(of: "Array", name, at: node, hint: hint, allowMissing: true) { return v }
         case .unknown:
             return .unknown(name)
         case .implicitMember("zero", nil) where ["x", "y", "width", "height", "dx", "dy"].contains(name):
@@ -78,10 +81,15 @@ extension Interpreter {
         default:
             break
         }
+        // `extension Optional where Wrapped == String { var orEmpty … }` reaches any value, an Optional
+        // being its value in viewlab, after the value's own type's extensions.
         for category in extensionCategories(of: value) {
             if let type = types[category], type.computed[name] != nil || type.methods[name] != nil {
                 return try typeMember(value, category, name, at: node, selfRef: selfRef)
             }
+        }
+        if let optional = types["Optional"], optional.computed[name] != nil || optional.methods[name] != nil {
+            return try typeMember(value, "Optional", name, at: node, selfRef: selfRef)
         }
         if isViewValue(value), let ext = types["View"], ext.computed[name] != nil || ext.methods[name] != nil {
             return try typeMember(value, "View", name, at: node, selfRef: selfRef)
