@@ -317,7 +317,7 @@ package final class Prelude: Sendable {
 /// (`NativeLibrary.preludes`).
 private let corePrelude = Prelude(preludeSource, name: "<prelude>")
 private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), Prelude(foundationPreludeSource, name: "<foundation>"),
-                                  Prelude(userDefaultsPreludeSource, name: "<user-defaults>")]
+                                  Prelude(userDefaultsPreludeSource, name: "<user-defaults>"), Prelude(characterSetPreludeSource, name: "<character-set>")]
 
 extension Prelude {
     /// Parses the core prelude now (once per process), for a thread that prepares it while the

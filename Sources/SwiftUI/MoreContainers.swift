@@ -23,9 +23,13 @@ extension Interpreter {
         var parts: [ViewValue] = []
         let first = r.take(nil)?.unboxed
         switch first {
-        case .implicitMember("search", _)?:
+        case .implicitMember("search", let searchArgs)?:
+            // `.search(text: query)`: the title names the query in curly quotes; both forms say what to try
+            // (iOS 17's strings, as Apple's documentation of `ContentUnavailableView.search(text:)` shows them).
+            let query = searchArgs?.first { $0.label == "text" }.map { describe($0.value.unboxed) }
             parts = [styled(.image(ImageValue(name: "magnifyingglass", isSystemName: true)), .largeTitle),
-                     styled(.text(TextValue(content: "No Results")), .title2, weight: "bold")]
+                     styled(.text(TextValue(content: query.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results")), .title2, weight: "bold"),
+                     .text(TextValue(content: "Check the spelling or try a new search."))]
         case .function(let label)?:
             parts.append(styled(try viewValue(of: call(label, [], at: node, asBuilder: true), at: node), .title2, weight: "bold"))
         case let title?:
@@ -33,7 +37,10 @@ extension Interpreter {
             if let icon { parts.append(styled(.image(icon), .largeTitle)) }
             parts.append(styled(.text(TextValue(content: describe(title))), .title2, weight: "bold"))
         case nil:
-            if let label = try labelView(&r, at: node) { parts.append(styled(label, .title2, weight: "bold")) }
+            // `ContentUnavailableView { Label(…) } description: { … }`: the first trailing closure is the label.
+            if let label = try labelView(&r, at: node) ?? r.closure().map({ try viewValue(of: call($0, [], at: node, asBuilder: true), at: node) }) {
+                parts.append(styled(label, .title2, weight: "bold"))
+            }
         }
         if let description = try labelView(&r, "description", at: node) { parts.append(description) }
         if let actions = try labelView(&r, "actions", at: node) { parts.append(actions) }

@@ -6,7 +6,9 @@ extension Interpreter {
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` (`isPresented:` or `item:`, with
     /// `onDismiss:`), `.alert` and `.confirmationDialog` (a title, `isPresented:`, `presenting:`, the
     /// actions and message builders). The content is built only while presented, by the update
-    /// cycle. The iOS 13 `alert(isPresented:content:)` that returns an `Alert` is accepted and not shown.
+    /// cycle. iOS 13's `alert(isPresented:content:)`, `alert(item:content:)` and
+    /// `actionSheet(isPresented:content:)` return an `Alert` or an `ActionSheet` (LegacyAlertPrelude.swift),
+    /// shown as the same views.
     func presentationModifier(_ style: Presentation.Style, _ name: String, _ r: inout ArgumentReader, _ args: [Argument],
                               at node: Syntax) throws -> Modifier {
         let arguments = argumentText(args.filter { if case .function = $0.value { false } else { true } })
@@ -19,8 +21,9 @@ extension Interpreter {
         let onDismiss = r.labelledClosure("onDismiss")
         let content = style.buttonsDismiss ? r.closure("actions") : r.closure("content")
         let message = style.buttonsDismiss ? r.labelledClosure("message") : nil
-        guard let binding = isPresented ?? item, case .binding(let b) = binding, let content,
-              !(style.buttonsDismiss && title == nil) else {
+        // No title: iOS 13's form, whose content returns an `Alert` or `ActionSheet`.
+        let isLegacy = style.buttonsDismiss && title == nil
+        guard let binding = isPresented ?? item, case .binding(let b) = binding, let content else {
             r.takeAll()
             return Modifier(kind: .inert, typeName: typeName, name: name, arguments: arguments)
         }
@@ -34,6 +37,7 @@ extension Interpreter {
         let build: () throws -> ViewValue = { [unowned self] in
             // `item:` gives the item to the content; `presenting:` gives its data to the actions and message.
             let given: [Argument] = isItem ? [Argument(label: nil, value: try b.get())] : presenting.map { [Argument(label: nil, value: $0)] } ?? []
+            if isLegacy { return try legacyAlertViews(call(content, given, at: node), at: node) }
             var view = try viewValue(of: call(content, given, at: node, asBuilder: true), at: node)
             guard style.buttonsDismiss else { return view }
             // An alert with no buttons gets one "OK" that only dismisses it (Apple's documentation of `alert(_:isPresented:actions:)`).
@@ -59,13 +63,43 @@ extension Interpreter {
             dismiss: { [unowned self] in try write(isItem ? .nilValue : .bool(false), to: binding, at: node) },
             onDismiss: onDismiss.map { action in { [unowned self] in try runAction(action, at: node) } })
         if style == .confirmationDialog {
-            if case .implicitMember("visible", _)? = titleVisibility?.unboxed { presentation.showsTitle = true } else { presentation.showsTitle = false }
+            // An ActionSheet always shows its title.
+            if isLegacy || { if case .implicitMember("visible", _)? = titleVisibility?.unboxed { true } else { false } }() {
+                presentation.showsTitle = true
+            } else {
+                presentation.showsTitle = false
+            }
         }
         return Modifier(kind: .presentation(presentation), typeName: typeName, name: name, arguments: arguments)
     }
 }
 
 extension Interpreter {
+    /// An `Alert` or `ActionSheet` as the iOS 15 alert's and dialog's parts: its title, its message
+    /// and a Button for each of its buttons, with its role, running its action.
+    private func legacyAlertViews(_ alert: Value, at node: Syntax) throws -> ViewValue {
+        guard case .instance(let a) = alert.unboxed, ["Alert", "ActionSheet"].contains(a.typeName) else {
+            throw error(.castFailed, typeName(of: alert), "Alert", at: node)
+        }
+        let title = try a.fields["title"].map { try viewValue(of: $0, at: node) } ?? .empty
+        let message = try a.fields["message"].flatMap { $0.unboxed.isNil ? nil : try viewValue(of: $0, at: node) } ?? .empty
+        let buttons = try elements(of: a.fields["buttons"] ?? .array([]), at: node).map { button -> ViewValue in
+            guard case .instance(let b) = button.unboxed else { return .empty }
+            let label = try b.fields["label"].map { try viewValue(of: $0, at: node) } ?? .empty
+            let action = b.fields["action"].flatMap { if case .function(let f) = $0.unboxed { f } else { nil } }
+            var control = ContainerValue(kind: .control(name: "Button", chrome: .none), content: label, typeName: "Button<Text>",
+                                         label: "Button(\(label.texts.first.map(swiftLiteral) ?? ""))",
+                                         behavior: ControlBehavior(tap: { [unowned self] in if let action { _ = try self.call(action, [], at: node) } }))
+            control.buttonRole = switch b.fields["role"].map({ describe($0.unboxed) }) {
+            case "cancel": .cancel
+            case "destructive": .destructive
+            default: nil
+            }
+            return .container(control)
+        }
+        return .tuple([title, message, .tuple(buttons)])
+    }
+
     /// Whether a dialog's action is a Button with the cancel role, under any modifiers.
     static func isCancelButton(_ view: ViewValue) -> Bool {
         switch view {

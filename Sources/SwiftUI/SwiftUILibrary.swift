@@ -109,5 +109,5 @@ extension SwiftUILibrary {
 private let frameworkPreludes = [
     Prelude(uiKitPreludeSource, name: "<uikit>"), Prelude(spriteKitPreludeSource, name: "<spritekit>"),
     Prelude(gesturePreludeSource, name: "<gestures>"), Prelude(navigationPreludeSource, name: "<navigation>"),
-    Prelude(listEditingPreludeSource, name: "<list-editing>"),
+    Prelude(listEditingPreludeSource, name: "<list-editing>"), Prelude(legacyAlertPreludeSource, name: "<legacy-alert>"),
 ]

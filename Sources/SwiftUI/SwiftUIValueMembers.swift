@@ -16,6 +16,9 @@ extension Interpreter {
         let implicit = Value.implicitMember(name, args)
         switch type {
         case "Color" where args == nil && swiftUIColorNames.contains(name): return .view(.color(ColorValue(name)))
+        case "ContentUnavailableView" where name == "search":
+            // `ContentUnavailableView.search`, `.search(text:)`: the view, as the implicit member makes it.
+            return try constructEvaluated("ContentUnavailableView", [Argument(label: nil, value: implicit)], at: node)
         case "Font": return toFont(implicit).map { .swiftUI(.font($0)) }
         case "ViewSpacing" where name == "zero" && args == nil: return .swiftUI(.viewSpacing(.zero))
         case "Alignment": return toAlignment(implicit).map { .swiftUI(.alignment($0)) }
@@ -36,6 +39,13 @@ extension Interpreter {
             switch name {
             case "max": return .int(.max)
             case "min": return .int(.min)
+            default: return nil
+            }
+        case _ where Interpreter.sizedIntegerRanges[type] != nil:
+            let range = Interpreter.sizedIntegerRanges[type]!
+            switch name {
+            case "max": return .int(range.upperBound)
+            case "min": return .int(range.lowerBound)
             default: return nil
             }
         case "Bool" where name == "random":

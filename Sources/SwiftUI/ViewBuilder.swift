@@ -118,9 +118,18 @@ extension Interpreter {
     /// The static shape of a branch not taken (its type, and the diagram's grey branch): built once
     /// per branch in shape mode, where every value reads as unknown, so it depends on the code alone
     /// and later body runs reuse it (issue 9: an untaken branch is not run on every update).
+    /// A branch not taken is not run by SwiftUI, so what would fail if it ran (`items[0]` under
+    /// `if items.isEmpty { … } else { … }`, a force unwrap, a division by zero, a view viewlab lacks)
+    /// is no error: its shape is then an EmptyView, only its type name missing from `--types`. A
+    /// budget still stops it.
     private func untakenShape(of branch: some SyntaxProtocol, _ build: () throws -> ViewValue) throws -> ViewValue {
         if let shape = untakenBranchShapes[branch.id] { return shape }
-        let shape = try inShapeMode(build)
+        let shape: ViewValue
+        do {
+            shape = try inShapeMode(build)
+        } catch let diagnostic as Diagnostic where !diagnostic.id.hasSuffix("Budget") && diagnostic.id != Message.interrupted.id {
+            shape = .empty
+        }
         untakenBranchShapes[branch.id] = shape
         return shape
     }

@@ -78,10 +78,10 @@ struct ValidCodeCLITests {
 extension ValidCodeCLITests {
     /// Where SwiftUI has a newer form viewlab runs, the refusal names it, in both languages.
     @Test func aRefusalNamesWhatToUseInstead() throws {
-        let source = "import SwiftUI\nText(\"a\").actionSheet(isPresented: .constant(false)) { fatalError() }\n"
+        let source = "import SwiftUI\nText(\"a\").colorScheme(.dark)\n"
         let en = try cli.viewlab(["tree", "-"], stdin: source)
-        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.actionSheet' yet\n2 | Text(\"a\").actionSheet(isPresented: .constant(false)) { fatalError() }\n  | ^\nnote: instead, viewlab runs .confirmationDialog(_:isPresented:actions:)\n")
+        #expect(en.stderr == "<stdin>:2:1: error: viewlab does not support the modifier '.colorScheme' yet\n2 | Text(\"a\").colorScheme(.dark)\n  | ^\nnote: instead, viewlab runs .preferredColorScheme(_:)\n")
         let zh = try cli.viewlab(["tree", "--lang", "zh", "-"], stdin: source)
-        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.actionSheet'\n"))
+        #expect(zh.stderr.hasPrefix("<stdin>:2:1: error: viewlab 还不支持修饰器 '.colorScheme'\n"))
     }
 }

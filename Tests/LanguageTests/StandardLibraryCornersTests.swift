@@ -133,11 +133,6 @@ struct StandardLibraryAdditionsTests {
         #expect(r.output == "2\n")
     }
 
-    @Test func sizedIntegersAreNotSupportedRatherThanUnknown() {
-        let r = run("print(Int8.max)")
-        #expect(r.error?.message == "viewlab does not support 'Int8' yet")
-    }
-
     @Test func optionalExtensionsRoundingAndArrayStatics() {
         let r = run("""
             extension Optional where Wrapped == String { var orEmpty: String { self ?? "" } }
@@ -157,5 +152,29 @@ struct StandardLibraryAdditionsTests {
             """)
         #expect(r.error == nil)
         #expect(r.output == "true\n3.0 2.0 -3\nworld\n[1, 2, 3]\n")
+    }
+}
+
+/// Operators and collection methods found wrong in app code; the expected output is swiftc 6.3's
+/// (SwiftUI's Angle operators by Apple's documentation).
+struct OperatorAndCollectionTests {
+    @Test func operatorsChosenByTheirOperands() {
+        let r = run("""
+            struct Box {
+                var items: [Int]
+                var sum: Int { items.reduce(0, +) }
+                static func + (lhs: Box, rhs: Int) -> Box { Box(items: lhs.items + [rhs]) }
+            }
+            struct Bag { var n: Int }
+            func + (lhs: Bag, rhs: Int) -> Bag { Bag(n: lhs.n + rhs) }
+            print(Box(items: [1, 2, 3]).sum, (Box(items: [1]) + 2).items, [1, 2, 3].reduce(0, +), (Bag(n: 1) + 4).n)
+            var a = [1, 2, 3]
+            a.insert(contentsOf: [7, 8], at: 1)
+            print(a, a.count, [3, 1].elementsEqual([3, 1]))
+            print(["a", "b", "c"].formatted(.list(type: .or)), ["x", "y"].formatted())
+            print((Angle.degrees(30) * 3).degrees, (2 * Angle.degrees(10)).degrees, (Angle.degrees(90) / 2).degrees)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "6 [1, 2] 6 5\n[1, 7, 8, 2, 3] 5 true\na, b, or c x and y\n90.0 20.0 45.0\n")
     }
 }

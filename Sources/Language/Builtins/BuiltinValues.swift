@@ -2,10 +2,26 @@ import SwiftSyntax
 import ViewlabModel
 
 extension Interpreter {
+    /// The ranges of the sized integers (their `min` and `max`); a UInt64 above `Int.max` is beyond viewlab's Int.
+    package static let sizedIntegerRanges: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
+        "Int64": Int.min...Int.max, "UInt": 0...Int.max, "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max),
+        "UInt32": 0...Int(UInt32.max), "UInt64": 0...Int.max,
+    ]
+
     /// Initializers of Swift's and SwiftUI's value types: `Double(x)`, `String(x)`, `Angle(degrees:)`,
     /// `GridItem(.flexible())`, `HorizontalAlignment(MenuAlignment.self)`, `State(initialValue:)`.
     package func constructBuiltinValue(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         let first = args.first?.value.unboxed
+        // `UInt64("ff", radix: 16)`, `UInt8(200)`: a sized integer is an Int in range of its type
+        // (a number out of range is Swift's trap, text out of range nil).
+        if let range = Self.sizedIntegerRanges[name] {
+            let made = try constructBuiltinValue("Int", args, at: node)
+            guard case .int(let i)? = made else { return made }
+            if range.contains(i) { return made }
+            if case .string? = first { return .nilValue }
+            throw error(.notConvertibleToInt, Double(i), at: node)
+        }
         switch name {
         case "Int":
             switch first {

@@ -27,6 +27,15 @@ extension Interpreter {
                 guard let v = args.first?.value else { return .void }
                 return .metatype(self.typeName(of: v.unboxedForRead))
             }
+        case "_viewlabCharacterSetContains":
+            // The CharacterSet prelude's `contains(_:)` (CharacterSetPrelude.swift): a character is in the
+            // set when all its scalars are.
+            body = { [unowned self] args in
+                let set = Value.instance(Instance(typeName: "CharacterSet", fields: [("name", args[0].value), ("characters", args[1].value),
+                                                                                     ("isInverted", args[2].value)]))
+                guard let characters = self.characterSet(of: set), case .string(let c) = args[3].value.unboxed else { return .bool(false) }
+                return .bool(!c.isEmpty && c.unicodeScalars.allSatisfy(characters.contains))
+            }
         case "_viewlabSecondsSinceStart":
             // The Prelude's `Date.viewlabNow` (Prelude.swift): the clock a TimelineView sets.
             body = { [unowned self] _ in .double(self.secondsSinceStart) }
@@ -212,6 +221,7 @@ extension Interpreter {
 
     package static let builtinTypeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "TimeInterval", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint",
         "Edge", "Axis", "Animation", "GridItem", "ContentMode", "Binding", "State", "Transaction", "AnyTransition",
         "ViewDimensions", "EnvironmentValues", "EdgeInsets", "GeometryProxy", "StateObject", "Published", "ShapeStyle", "Material", "HierarchicalShapeStyle", "UUID",

@@ -249,7 +249,7 @@ extension Interpreter {
                 return .array(parts.map { .string(String($0)) })
             case "components":
                 // `components(separatedBy: .newlines)`: a CharacterSet Foundation names.
-                if case .implicitMember(let set, nil) = try arg(0), let characters = Self.characterSet(set) {
+                if let characters = characterSet(of: try arg(0)) {
                     let parts = s.components(separatedBy: characters)
                     try budget.elements(self, parts.count, of: .array, at: node)
                     return .array(parts.map { .string($0) })
@@ -267,8 +267,11 @@ extension Interpreter {
                     return .string(s.replacingOccurrences(of: x, with: y))
                 }
             case "trimmingCharacters":
-                let set = a.first.flatMap { if case .implicitMember(let n, nil) = $0.unboxed { Self.characterSet(n) } else { nil } }
-                return .string(s.trimmingCharacters(in: set ?? .whitespacesAndNewlines))
+                return .string(s.trimmingCharacters(in: a.first.flatMap(characterSet(of:)) ?? .whitespacesAndNewlines))
+            case "rangeOfCharacter":
+                // `rangeOfCharacter(from: .decimalDigits)`: the first such character's offsets, or nil.
+                guard let set = a.first.flatMap(characterSet(of:)), let r = s.rangeOfCharacter(from: set) else { return .nilValue }
+                return .range(lower: .int(s.distance(from: s.startIndex, to: r.lowerBound)), upper: .int(s.distance(from: s.startIndex, to: r.upperBound)), closed: false)
             // `prefix(3)`, `suffix(2)` take a count; `prefix(through:)`, `suffix(from:)`, `prefix(while:)` are the
             // collection's (below), a String.Index being the character offset.
             case "prefix" where args.first?.label == nil: return .string(String(s.prefix(max(0, try int(0)))))
@@ -437,24 +440,5 @@ extension Interpreter {
         // `if let` that found nothing) leaves the result unknown, not the member missing.
         if isShapeMode, a.contains(where: { if case .unknown = $0.unboxed { true } else { false } }) { return .unknown(name) }
         throw noMember(name, of: target, at: node)
-    }
-}
-
-extension Interpreter {
-    /// Foundation's named character sets, as `components(separatedBy:)` and `trimmingCharacters(in:)` take them.
-    static func characterSet(_ name: String) -> CharacterSet? {
-        switch name {
-        case "newlines": .newlines
-        case "whitespaces": .whitespaces
-        case "whitespacesAndNewlines": .whitespacesAndNewlines
-        case "punctuationCharacters": .punctuationCharacters
-        case "decimalDigits": .decimalDigits
-        case "letters": .letters
-        case "alphanumerics": .alphanumerics
-        case "symbols": .symbols
-        case "uppercaseLetters": .uppercaseLetters
-        case "lowercaseLetters": .lowercaseLetters
-        default: nil
-        }
     }
 }

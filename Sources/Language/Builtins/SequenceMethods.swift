@@ -214,8 +214,10 @@ extension Interpreter {
         case "insert":
             guard a.count == 2 else { throw error(.needsClosure, name, at: node) }
             let i = try index(a[1]); try checkIndex(i, inclusive: true)
-            try budget.elements(self, items.count + 1, of: .array, at: node)
-            items.insert(a[0], at: i); return .void
+            // `insert(contentsOf: [7, 8], at: 1)`: the elements, spliced in.
+            let more = args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]
+            try budget.elements(self, items.count + more.count, of: .array, at: node)
+            items.insert(contentsOf: more, at: i); return .void
         case "remove":
             let i = try index(a[0]); try checkIndex(i)
             return items.remove(at: i)
@@ -245,13 +247,20 @@ extension Interpreter {
         case "partition": return .int(try items.partition(by: predicate))
         // `names.formatted()`: Foundation's list format in en_US, "a, b, and c" (Apple's documentation
         // of `ListFormatStyle`, `.and` by default).
-        case "formatted" where args.isEmpty && items.allSatisfy({ if case .string = $0.unboxed { true } else { false } }):
+        // `.formatted(.list(type: .or))`: "a, b, or c".
+        case "formatted" where items.allSatisfy({ if case .string = $0.unboxed { true } else { false } }):
+            let conjunction = if case .implicitMember("list", let options)? = a.first?.unboxed,
+                                 options?.contains(where: { $0.label == "type" && describe($0.value.unboxed) == "or" }) == true { "or" } else { "and" }
+            guard args.isEmpty || conjunction == "or" || a.first.map({ if case .implicitMember("list", _) = $0.unboxed { true } else { false } }) == true else { return nil }
             let words = items.map { describe($0) }
             switch words.count {
             case 0, 1: return .string(words.first ?? "")
-            case 2: return .string(words[0] + " and " + words[1])
-            default: return .string(words.dropLast().joined(separator: ", ") + ", and " + words.last!)
+            case 2: return .string(words[0] + " \(conjunction) " + words[1])
+            default: return .string(words.dropLast().joined(separator: ", ") + ", \(conjunction) " + words.last!)
             }
+        case "elementsEqual" where a.count == 1:
+            let other = try elements(of: a[0], at: node)
+            return .bool(try items.count == other.count && zip(items, other).allSatisfy { try equal($0, $1, at: node) })
         case "swapAt":
             let i = try index(a[0]), j = try index(a[1]); try checkIndex(i); try checkIndex(j)
             items.swapAt(i, j); return .void

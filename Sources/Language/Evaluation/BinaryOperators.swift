@@ -68,6 +68,14 @@ extension Interpreter {
         case (.swiftUI(.angle(let x)), .swiftUI(.angle(let y))):
             if op == "+" { return .swiftUI(.angle(Angle(radians: x.radians + y.radians))) }
             if op == "-" { return .swiftUI(.angle(Angle(radians: x.radians - y.radians))) }
+        // SwiftUI's `Angle * Double`, `Double * Angle` and `Angle / Double`.
+        case (.swiftUI(.angle(let x)), _) where number(b) != nil && (op == "*" || op == "/"):
+            return .swiftUI(.angle(Angle(radians: op == "*" ? x.radians * number(b)! : x.radians / number(b)!)))
+        case (_, .swiftUI(.angle(let y))) where number(a) != nil && op == "*":
+            return .swiftUI(.angle(Angle(radians: number(a)! * y.radians)))
+        case (.implicitMember(let name, let args), _) where ["degrees", "radians"].contains(name) && number(b) != nil:
+            // `.degrees(90) / 2` where an Angle is expected.
+            if let angle = try library.implicitMember(self, name, args, as: "Angle", at: node) { return try binary(op, angle, b, at: node) }
         case (.bool(let x), .bool(let y)):
             if op == "&" { return .bool(x && y) }
             if op == "|" { return .bool(x || y) }
@@ -177,6 +185,10 @@ extension Interpreter {
     private func userOperator(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
         // `.large < size`: the implicit member takes the other operand's type.
         let t = if case .implicitMember = a { typeName(of: b) } else { typeName(of: a) }
+        // `func + (lhs: Box, rhs: Int) -> Box` at the top of the file: the one whose operands' types are these.
+        if let f = globals.functions(named: op).first(where: { operandsFit($0, a, b) }) {
+            return try call(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: Syntax(node))
+        }
         guard let type = types[t] else { return nil }
         // A type may declare `-` twice: infix with two operands and prefix with one.
         if let f = type.staticMethods[op]?.first(where: { $0.userFunction.map { $0.parameters.count == 2 } ?? true }) {
@@ -193,6 +205,17 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// Whether a learner's operator function takes these operands: two parameters whose declared
+    /// types are the operands' (a parameter of a type viewlab cannot name fits any operand).
+    private func operandsFit(_ f: Callable, _ a: Value, _ b: Value) -> Bool {
+        guard let parameters = f.userFunction?.parameters, parameters.count == 2 else { return false }
+        return zip(parameters, [a, b]).allSatisfy { parameter, value in
+            guard let type = parameter.type else { return true }
+            let written = sourceText(type)
+            return written == typeName(of: value) || (floatingPointTypeNames.contains(written) && value.unboxed.isDouble)
+        }
     }
 
     /// A prefix operator a learner's type declares: `static prefix func - (v: Vec) -> Vec`.

@@ -209,6 +209,9 @@ extension Interpreter {
                 v = .nilValue
             } else if p.wrapper == "Environment", let key = p.wrapperArguments?.arguments {
                 v = try environmentDefault(key.trimmedDescription, at: Syntax(type.declaration!))
+            } else if p.wrapper == "FocusState", p.type?.as(IdentifierTypeSyntax.self)?.name.text == "Bool" {
+                // `@FocusState var isFocused: Bool` starts false (no field has focus); `Field?` starts nil.
+                v = .bool(false)
             } else if p.wrapper == "Namespace" {
                 v = .swiftUI(.named(type: "Namespace.ID", description: "Namespace.ID"))
             }

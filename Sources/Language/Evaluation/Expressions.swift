@@ -31,6 +31,15 @@ extension Interpreter {
     /// A name that is not `self`, `Self` or a projection (`$count`): a variable, a function, a member
     /// of `self`, a static member, a type, a built-in or an operator.
     package func lookupName(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
+        // An operator used as a function (`reduce(0, +)`, `sorted(by: >)`) is chosen by its operands'
+        // types when it is called, as Swift's overload resolution chooses it: the standard library's for
+        // numbers, a learner's `static func +` or `func +` for their types.
+        if let op = name.first, "+-*/%<>=!&|".contains(op), name.allSatisfy({ "+-*/%<>=!&|^~".contains($0) }) {
+            return .function(Callable(name: name, kind: .builtin { [unowned self] args in
+                guard args.count == 2 else { throw self.error(.operatorOperands, name, at: node) }
+                return try self.binary(name, args[0].value, args[1].value, at: node)
+            }))
+        }
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] { return ref.readValue }
@@ -44,13 +53,6 @@ extension Interpreter {
         if types[name] != nil || isBuiltinTypeName(name) { return .metatype(name) }
         if name == "Element", let element = elementType(in: scope) { return .metatype(element) }
         if let builtin = builtinFunction(name) { return .function(builtin) }
-        if let op = name.first, "+-*/%<>=!&|".contains(op) {
-            // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
-            return .function(Callable(name: name, kind: .builtin { [unowned self] args in
-                guard args.count == 2 else { throw self.error(.operatorOperands, name, at: node) }
-                return try self.binary(name, args[0].value, args[1].value, at: node)
-            }))
-        }
         if isShapeMode { return .unknown(name) }
         // `Timer.publish(…)`, `GraphicsContext.Shading…`: an API viewlab lacks, not a mistake.
         if library.isSwiftUIType(name) { throw unsupportedType(name, at: node) }

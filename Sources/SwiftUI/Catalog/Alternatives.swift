@@ -3,11 +3,8 @@
 extension SwiftUICatalog {
     static let alternatives: [String: String] = [
         // Modifiers.
-        "actionSheet": ".confirmationDialog(_:isPresented:actions:)",
         "colorScheme": ".preferredColorScheme(_:)",
         "statusBar": ".toolbar(.hidden, for: .navigationBar) and the environment's colour scheme",
         // Types.
-        "Alert": ".alert(_:isPresented:actions:message:)",
-        "ActionSheet": ".confirmationDialog(_:isPresented:actions:)",
     ]
 }

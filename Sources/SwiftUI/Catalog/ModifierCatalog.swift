@@ -184,6 +184,7 @@ extension SwiftUICatalog {
         ModifierSpec("fullScreenCover", .presentation(.fullScreenCover)),
         ModifierSpec("popover", .presentation(.popover)),
         ModifierSpec("alert", .presentation(.alert)),
+        ModifierSpec("actionSheet", .presentation(.confirmationDialog)),
         ModifierSpec("confirmationDialog", .presentation(.confirmationDialog)),
         ModifierSpec("inspector", .presentation(.inspector)),
         ModifierSpec("safeAreaInset", .safeAreaInset),

@@ -8,8 +8,8 @@ extension SwiftUICatalog {
         // Swift's concurrency, which viewlab runs on one thread with no suspension (KNOWN-GAPS.md).
         "Task", "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "Duration", "ContinuousClock",
         "SuspendingClock", "CheckedContinuation", "MainActor",
-        // The standard library's sized integers and other number types: viewlab's numbers are Int and Double.
-        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80", "Decimal",
+        // The standard library's other number types: viewlab's numbers are Int (sized integers too) and Double.
+        "Float16", "Float80", "Decimal",
         // Swift Charts.
         "Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
         // SpriteKit's GLSL shaders, scenes and sprites are modelled (SpriteKitPrelude.swift); these are not.

@@ -21,6 +21,7 @@ enum SwiftUICatalog {
         if let spec = views[name] { return spec.numbers.hint(label) }
         switch name {
         case "Int", "String", "Array", "Path", "State", "StateObject", "Binding", "Bindable", "Published": return .none
+        case _ where Interpreter.sizedIntegerRanges[name] != nil: return .none
         default: return .double
         }
     }
