@@ -186,6 +186,8 @@ public final class Session {
             }
             if let p = i.previews.last { return try previewView(p.body) }
             if declaresContentView, let type = i.types["ContentView"] {
+                // The app's window shows ContentView as the app makes it (`.environmentObject(store)`).
+                if let app = try appContent(), app.rootTypeName == "ContentView" { return app }
                 return try i.viewValue(of: i.construct(type, [], at: Syntax(type.declaration!)), at: type.declaration!)
             }
             if let (value, node) = topLevelViewValues.last { return try i.viewValue(of: value, at: node) }
@@ -195,9 +197,25 @@ public final class Session {
                let previews = try i.staticMember(of: provider, "previews", at: type.declaration!, hint: .none, allowMissing: false) {
                 return try i.viewValue(of: previews, at: type.declaration!)
             }
+            // Also after the contract's list: a file that is an app (`@main struct MyApp: App`) shows its window.
+            if let app = try appContent() { return app }
             throw Diagnostic.session(.noRootView,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
         }
+    }
+
+    /// The content of the window of the app the file declares (`struct MyApp: App` with a
+    /// `WindowGroup { … }` body), made as the app makes it; nil without one.
+    private func appContent() throws -> ViewValue? {
+        let i = interpreter
+        guard let app = i.types.values.first(where: { $0.conforms(to: "App") && $0.computed["body"] != nil && $0.kind == .structure }),
+              let declaration = app.declaration else { return nil }
+        // No render-tree node owns the app's `@StateObject`s: they are made with the app, once.
+        let instance = try i.withContext({ $0.defersBodies = false }) { try i.construct(app, [], at: declaration) }
+        let scene = try i.member(of: instance, "body", at: declaration, selfRef: nil, hint: .none)
+        let view = try i.viewValue(of: scene, at: declaration)
+        if case .container(let c) = view, c.label.hasPrefix("WindowGroup") { return c.content }
+        return view
     }
 
     private func previewView(_ body: ClosureExprSyntax) throws -> ViewValue {

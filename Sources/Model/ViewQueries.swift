@@ -72,3 +72,14 @@ extension ViewValue {
         }
     }
 }
+
+extension ViewValue {
+    /// The view under its modifiers: `ContentView` for `ContentView().environmentObject(store)`.
+    public var rootTypeName: String {
+        switch self {
+        case .modified(let content, _), .anyView(let content), .identified(let content, _, _): content.rootTypeName
+        case .custom(let c): c.typeName
+        default: typeName
+        }
+    }
+}

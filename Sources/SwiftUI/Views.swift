@@ -118,6 +118,7 @@ extension Interpreter {
             // A Section's header and footer: a title, views (`Section(header:footer:)`, iOS 13) or
             // builders (`Section { } header: { } footer: { }`, iOS 15); `isExpanded:` (iOS 17).
             var header: ViewValue?, footer: ViewValue?
+            if build == .windowGroup { _ = r.take(nil); _ = r.take("id") }
             if build == .section {
                 header = try r.take(nil).map { .text(TextValue(content: describe($0.unboxed))) } ?? labelView(&r, "header", at: node)
                 footer = try labelView(&r, "footer", at: node)
@@ -126,7 +127,7 @@ extension Interpreter {
             let content = try builderContent(&r, at: node)
             let kind: ContainerKind = switch build {
             case .list: .list
-            case .group: .group
+            case .group, .windowGroup: .group
             case .viewThatFits: .viewThatFits(axes: axes)
             case .navigationStack, .navigationView: .navigationStack(name: name)
             case .section, .named: .navigation(name: name)
@@ -135,7 +136,7 @@ extension Interpreter {
             case .list: "List<Never, \(content.typeName)>"
             case .navigationStack: "NavigationStack<\(pathType), \(content.typeName)>"
             case .section: "Section<\((header ?? .empty).typeName), \(content.typeName), \((footer ?? .empty).typeName)>"
-            case .group, .viewThatFits, .named, .navigationView: "\(name)<\(content.typeName)>"
+            case .group, .windowGroup, .viewThatFits, .named, .navigationView: "\(name)<\(content.typeName)>"
             }
             var container = ContainerValue(kind: kind, content: content, typeName: typeName, label: callLabel(name, args))
             container.navigationPath = navigationPathBinding(path, at: node)

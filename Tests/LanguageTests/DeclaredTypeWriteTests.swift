@@ -64,3 +64,12 @@ struct PrintedOptionalTests {
         #expect(r.output == "Optional(\"Ada\")\nOptional(5) 5 5\nnil\nOptional(\"x\")\nOptional(\"Bo\") Optional(2)\n")
     }
 }
+
+/// `Double(7 / 2)` converts the Int expression whole, as the standard library's `init(_: Int)` does.
+struct NumberConversionTests {
+    @Test func anIntegerExpressionConvertedIsIntegerArithmetic() {
+        let r = run("print(Double(7 / 2), Double(7) / 2, CGFloat(7 / 2))")
+        #expect(r.error == nil)
+        #expect(r.output == "3.0 3.5 3.0\n")
+    }
+}

@@ -12,7 +12,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(PropertyWrapperSpec.named.count == PropertyWrapperSpec.all.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 225)
-        #expect(SwiftUICatalog.viewSpecs.count == 73)
+        #expect(SwiftUICatalog.viewSpecs.count == 74)
         #expect(PropertyWrapperSpec.all.count == 13)
     }
 

@@ -44,6 +44,8 @@ extension SwiftUICatalog {
         ViewSpec("List", .container(.list), numbers: .asWritten),
         ViewSpec("Form", .container(.named)),
         ViewSpec("Group", .container(.group)),
+        // An app's scene: on an iPhone its one window shows the content (its title names the window elsewhere).
+        ViewSpec("WindowGroup", .container(.windowGroup)),
         ViewSpec("Section", .container(.section)),
         ViewSpec("ViewThatFits", .container(.viewThatFits)),
         ViewSpec("NavigationStack", .container(.navigationStack)),

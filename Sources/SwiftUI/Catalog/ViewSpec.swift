@@ -78,6 +78,8 @@ enum ContainerBuild: Sendable {
     /// `List { … }` and `List(data) { row }`: `List<Never, Content>`.
     case list
     case group
+    /// `WindowGroup(_:id:) { … }`: an app's scene, whose one window on an iPhone shows the content.
+    case windowGroup
     /// `ViewThatFits(in:)`: the first child that fits along its axes.
     case viewThatFits
     /// `Section`: a title or header and footer views around its content.
