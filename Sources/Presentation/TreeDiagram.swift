@@ -80,6 +80,7 @@ public struct TreeDiagram {
         case .lineLimit(let n, _): e["lineLimit"] = n.map(String.init) ?? "nil"
         case .truncationMode(let m): e["truncationMode"] = "." + m.rawValue
         case .minimumScaleFactor(let f): e["minimumScaleFactor"] = formatNumber(f)
+        case .lineSpacing(let s): e["lineSpacing"] = formatNumber(s)
         case .multilineTextAlignment(let a): e["multilineTextAlignment"] = "." + a.rawValue
         // `.tint` is the accent controls use, not the text's colour; both are styles no view reads by key.
         case .foregroundColor(let c): e[modifier.name == "tint" ? "tint" : "foregroundStyle"] = c?.description ?? "nil"

@@ -25,6 +25,8 @@ extension Interpreter {
         case .minimumScaleFactor:
             guard let f = v.flatMap(toDouble), f > 0, f <= 1 else { throw error(.minimumScaleFactorRange, at: node) }
             write = .minimumScaleFactor(f)
+        case .lineSpacing:
+            write = .lineSpacing(v.flatMap(toDouble) ?? 0)
         case .multilineTextAlignment:
             guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.multilineTextAlignmentArgument, at: node) }
             write = .multilineTextAlignment(TextAlignment(rawValue: m) ?? .leading)

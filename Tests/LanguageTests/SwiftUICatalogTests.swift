@@ -11,7 +11,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.modifiers.count == SwiftUICatalog.modifierSpecs.count)
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(PropertyWrapperSpec.named.count == PropertyWrapperSpec.all.count)
-        #expect(SwiftUICatalog.modifierSpecs.count == 225)
+        #expect(SwiftUICatalog.modifierSpecs.count == 226)
         #expect(SwiftUICatalog.viewSpecs.count == 74)
         #expect(PropertyWrapperSpec.all.count == 13)
     }

@@ -36,7 +36,7 @@ struct TextLayout {
                      proposal: ProposedViewSize) -> TextLayout {
         let pointSize = pointSize(text, environment: environment, metrics: metrics)
         if let ideal = text.idealSizeOverride {
-            return overridden(ideal: ideal, environment: environment, proposal: proposal)
+            return spaced(overridden(ideal: ideal, environment: environment, proposal: proposal), environment.lineSpacing)
         }
         var layout = wrap(text.content, font: metrics.font(pointSize: pointSize), environment: environment,
                           proposal: proposal)
@@ -60,7 +60,7 @@ struct TextLayout {
                 layout.reusableFrom = nil
             }
         }
-        return layout
+        return spaced(layout, environment.lineSpacing)
     }
 
     /// The book's assumed sizes (B1801, B1976, B2021): a text whose ideal size is given wraps into
@@ -88,13 +88,29 @@ struct TextLayout {
                           lineHeight: line, ascent: ascent, truncated: truncated, scale: 1, reason: reason, reusableFrom: nil)
     }
 
-    /// Step 3: min(lineLimit, ⌊H / line⌋ with a minimum of 1).
+    /// Step 3: min(lineLimit, ⌊(H + spacing) / (line + spacing)⌋ with a minimum of 1).
     private static func maximumLines(environment: EnvironmentValues, height: Double?, lineHeight: Double) -> Int {
         var limit = environment.lineLimit.map { max(1, $0) } ?? Int.max
         if let height, height.isFinite {
-            limit = min(limit, ((height + 1e-9) / lineHeight).rounded(.down).clampedCount(1...Int.max))
+            let spacing = environment.lineSpacing
+            limit = min(limit, ((height + spacing + 1e-9) / (lineHeight + spacing)).rounded(.down).clampedCount(1...Int.max))
         }
         return limit
+    }
+
+    /// `.lineSpacing(s)`: s points between one line's bottom and the next one's top (Apple's
+    /// documentation of `lineSpacing(_:)`), so n lines are n × line + (n − 1) × s tall and each
+    /// line is drawn s further down than the one before.
+    private static func spaced(_ layout: TextLayout, _ spacing: Double) -> TextLayout {
+        guard spacing != 0, layout.lineHeight > 0 else { return layout }
+        var spaced = layout
+        let lines = (layout.size.height / layout.lineHeight).rounded()
+        if lines > 1 {
+            spaced.size.height += (lines - 1) * spacing
+            spaced.reason += ", \(formatNumber(spacing)) pt between lines"
+        }
+        spaced.lineHeight += spacing
+        return spaced
     }
 
     private static func wrap(_ content: String, font: ScaledFont, environment: EnvironmentValues,

@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     public var truncationMode = TruncationMode.tail
     /// `\.minimumScaleFactor`: how far the font may shrink before truncating (B1381).
     public var minimumScaleFactor = 1.0
+    /// `\.lineSpacing`: points between a text's lines.
+    public var lineSpacing = 0.0
     /// `\.multilineTextAlignment`: how a text's lines line up within its frame.
     public var multilineTextAlignment = TextAlignment.leading
     /// The foreground style `.foregroundStyle`, `.foregroundColor` or `.tint` set above; nil when
@@ -57,6 +59,7 @@ public struct EnvironmentValues {
         // Out of range is refused where it is written; NaN is not in range (B1381).
         case .minimumScaleFactor(let f): minimumScaleFactor = min(1, max(0.01, f.isNaN ? 1 : f))
         case .multilineTextAlignment(let alignment): multilineTextAlignment = alignment
+        case .lineSpacing(let spacing): lineSpacing = spacing
         case .foregroundColor(let color): foregroundStyle = color
         case .tabViewStyle(let page): tabViewStyleIsPage = page
         case .textFieldStyle(let rounded): textFieldStyleIsRoundedBorder = rounded

@@ -5,6 +5,7 @@ public enum EnvironmentWrite {
     case lineLimit(Int?, reservesSpace: Bool)
     case truncationMode(TruncationMode)
     case minimumScaleFactor(Double)
+    case lineSpacing(Double)
     case multilineTextAlignment(TextAlignment)
     case foregroundColor(ColorValue?)
     /// `.textFieldStyle(.roundedBorder)`: the text fields below draw a border around their text.

@@ -1,7 +1,7 @@
 /// What a modifier that writes one built-in environment value writes (`.font(.title)` on a
 /// container is `environment(\.font, .title)`, *Pro SwiftUI* L1670–1705).
 enum EnvironmentValueBuild: Sendable {
-    case font, lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, textCase
+    case font, lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, textCase, lineSpacing
     /// `foregroundColor`, `tint`: the foreground style the drawing uses.
     case foregroundStyle
 
@@ -12,7 +12,7 @@ enum EnvironmentValueBuild: Sendable {
         case .foregroundStyle: "Optional<Color>"
         case .lineLimit: "Optional<Int>"
         case .truncationMode: "Text.TruncationMode"
-        case .minimumScaleFactor: "CGFloat"
+        case .minimumScaleFactor, .lineSpacing: "CGFloat"
         case .multilineTextAlignment: "TextAlignment"
         case .textCase: "Optional<Text.Case>"
         }

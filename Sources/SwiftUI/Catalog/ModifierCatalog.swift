@@ -51,6 +51,7 @@ extension SwiftUICatalog {
         ModifierSpec("lineLimit", .environmentValue(.lineLimit), numbers: .asWritten),
         ModifierSpec("truncationMode", .environmentValue(.truncationMode)),
         ModifierSpec("minimumScaleFactor", .environmentValue(.minimumScaleFactor)),
+        ModifierSpec("lineSpacing", .environmentValue(.lineSpacing)),
         ModifierSpec("multilineTextAlignment", .environmentValue(.multilineTextAlignment)),
         ModifierSpec("textCase", .environmentValue(.textCase)),
         ModifierSpec("environment", .environmentKeyPath(.environment)),
