@@ -178,3 +178,16 @@ struct OperatorAndCollectionTests {
         #expect(r.output == "6 [1, 2] 6 5\n[1, 7, 8, 2, 3] 5 true\na, b, or c x and y\n90.0 20.0 45.0\n")
     }
 }
+
+/// A static member of a constrained `extension Array` reached from the type written several ways.
+struct ArrayStaticMemberTests {
+    @Test func arrayTypeStaticsAsWritten() {
+        let r = run("""
+            extension Array where Element == Int { static var demo: [Int] { [1, 2] } }
+            let a: [Int] = .demo
+            print(a.count, Array<Int>.demo, [Int].demo)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "2 [1, 2] [1, 2]\n")
+    }
+}

@@ -17,7 +17,9 @@ package enum UnsupportedConstruct: Equatable {
     case superOutsideSubclass, jumpInIfOrSwitchExpression, endlessRangeIteration
     case statements(keyword: String)
     case expression(String)
-    case operatorExpression, condition, keyPath, forTryAwait
+    case operatorExpression, condition, keyPath
+    /// `for await x in stream`, `for try await …`: named as written.
+    case forAwait(isThrowing: Bool)
     // SwiftUI.
     case statementInKeyframes, nonNumericKeyframes(type: String), keyframeArgument(keyframe: String, label: String, written: String)
     case gradientMember(String), formatStyle, tabViewStyle, gesture(type: String), ownTimelineSchedule(type: String)
@@ -67,7 +69,7 @@ package enum UnsupportedConstruct: Equatable {
         case .operatorExpression: Bilingual("this operator", "这种运算符")
         case .condition: Bilingual("this kind of condition", "这种条件")
         case .keyPath: Bilingual("this key path", "这种键路径")
-        case .forTryAwait: Bilingual("'for try await'", "'for try await'")
+        case .forAwait(let isThrowing): isThrowing ? Bilingual("'for try await'", "'for try await'") : Bilingual("'for await'", "'for await'")
         case .statementInKeyframes: Bilingual("this statement in a keyframes closure", "keyframes 闭包中的这种语句")
         case .nonNumericKeyframes(let type): Bilingual("keyframes of a value that is not a number (\(type))", "非数值的关键帧（\(type)）")
         case .keyframeArgument(let keyframe, let label, let written):

@@ -77,7 +77,8 @@ extension Interpreter {
             return .double(Double(i))
         case (_, .implicitMember(let member, let args)):
             // A generic type of the learner's (or the prelude's `Result<Int, LoadError>`) by its name.
-            let declared = types[name] != nil ? name : String(name.prefix { $0 != "<" })
+            // `let items: [String] = .samples`: a static member an `extension Array` declares.
+            let declared = types[name] != nil ? name : name.hasPrefix("[") && !name.contains(":") ? "Array" : String(name.prefix { $0 != "<" })
             if let t = types[declared], t.kind == .enumeration || t.kind == .structure || t.kind == .classType
                 || t.hasStatic(member) {
                 // A protocol's statics come from its constrained extensions

@@ -70,6 +70,10 @@ extension Interpreter {
         if let wrapped = optionalWrapped(typeName), let value = optionalMember(name, wrapped: wrapped, at: Syntax(node)) { return value }
         if let value = try memoryLayoutMember(typeName, name, at: Syntax(node)) { return value }
         if isNestedType(name, in: typeName) { return .metatype(name) }
+        // `Array<Int>.demo`, `[Int].demo`: a static member of the generic type's extensions.
+        if types[typeName] == nil, typeName.hasPrefix("Array<") || typeName.hasPrefix("[") && !typeName.contains(":") {
+            return try staticMember(of: "Array", name, at: node, hint: hint, allowMissing: allowMissing)
+        }
         if let type = types[typeName] {
             if type.staticStored[name] != nil { return try staticStorage(of: typeName, name, at: node).value }
             if let property = type.staticComputed[name] {

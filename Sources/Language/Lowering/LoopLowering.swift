@@ -5,7 +5,7 @@ extension Interpreter {
     /// of its own, so a closure made in the body captures that iteration's variables, as in Swift.
     package func lowerFor(_ node: ForStmtSyntax, label: String?) -> LoweredStatement {
         if node.tryKeyword != nil || node.awaitKeyword != nil {
-            return loweredUnsupported(.forTryAwait, at: node)
+            return loweredUnsupported(.forAwait(isThrowing: node.tryKeyword != nil), at: node)
         }
         let sequence = lowered(node.sequence, hint: .none)
         let bind = lowerLoopPattern(node.pattern)
