@@ -93,7 +93,8 @@ extension SwiftUICatalog {
         ModifierSpec("monospaced", fontTransform),
         ModifierSpec("strikethrough", on: .textStyle, .unsupportedHere),
         ModifierSpec("baselineOffset", on: .textStyle, .unsupportedHere),
-        ModifierSpec("monospacedDigit", on: .textStyle, .unsupportedHere),
+        // Digits of one width: viewlab's metric gives every digit 7 points already (spec layout.md §5).
+        ModifierSpec("monospacedDigit", on: .textStyle, fontTransform),
         ModifierSpec("fontWidth", on: .textStyle, .unsupportedHere),
         // Image's, Color's and Shape's own.
         ModifierSpec("resizable", on: .imageResizable, .noMember),
