@@ -73,6 +73,8 @@ extension Interpreter {
         if isShapeMode || args.contains(where: { if case .unknown = $0.value.unboxed { true } else { false } }) { return .unknown(name) }
         if args.isEmpty, let style = namedStyle(name) { return style }
         if library.api.isType(name) { throw unsupportedInitializer(name, args, at: node) }
+        // `Decimal(0)`, `Chart { … }`: a type of another framework viewlab does not run.
+        if library.isSwiftUIType(name) { throw unsupportedType(name, at: node) }
         throw error(.cannotCreate, name, at: node,
                     deferredNotes: didYouMean(name, among: library.viewNames + types.names))
     }
