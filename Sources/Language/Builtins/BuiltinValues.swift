@@ -20,7 +20,7 @@ extension Interpreter {
             guard case .int(let i)? = made else { return made }
             if range.contains(i) { return made }
             if case .string? = first { return .nilValue }
-            throw error(.notConvertibleToInt, Double(i), at: node)
+            throw error(.notEnoughBits, at: node)
         }
         switch name {
         case "Int":

@@ -249,9 +249,11 @@ extension Interpreter {
         // of `ListFormatStyle`, `.and` by default).
         // `.formatted(.list(type: .or))`: "a, b, or c".
         case "formatted" where items.allSatisfy({ if case .string = $0.unboxed { true } else { false } }):
-            let conjunction = if case .implicitMember("list", let options)? = a.first?.unboxed,
-                                 options?.contains(where: { $0.label == "type" && describe($0.value.unboxed) == "or" }) == true { "or" } else { "and" }
-            guard args.isEmpty || conjunction == "or" || a.first.map({ if case .implicitMember("list", _) = $0.unboxed { true } else { false } }) == true else { return nil }
+            var conjunction = "and"
+            if let style = a.first {
+                guard case .implicitMember("list", let options) = style.unboxed else { return nil }
+                if options?.contains(where: { $0.label == "type" && describe($0.value.unboxed) == "or" }) == true { conjunction = "or" }
+            }
             let words = items.map { describe($0) }
             switch words.count {
             case 0, 1: return .string(words.first ?? "")

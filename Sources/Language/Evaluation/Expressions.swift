@@ -34,7 +34,7 @@ extension Interpreter {
         // An operator used as a function (`reduce(0, +)`, `sorted(by: >)`) is chosen by its operands'
         // types when it is called, as Swift's overload resolution chooses it: the standard library's for
         // numbers, a learner's `static func +` or `func +` for their types.
-        if let op = name.first, "+-*/%<>=!&|".contains(op), name.allSatisfy({ "+-*/%<>=!&|^~".contains($0) }) {
+        if Self.isOperatorName(name) {
             return .function(Callable(name: name, kind: .builtin { [unowned self] args in
                 guard args.count == 2 else { throw self.error(.operatorOperands, name, at: node) }
                 return try self.binary(name, args[0].value, args[1].value, at: node)
@@ -58,6 +58,17 @@ extension Interpreter {
         if library.isSwiftUIType(name) { throw unsupportedType(name, at: node) }
         throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
+    }
+
+    /// `+`, `<=`, `&&`: a name of operator characters. Read by its first byte, since every name
+    /// looked up is asked.
+    private static func isOperatorName(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"):
+            name.allSatisfy { "+-*/%<>=!&|^~".contains($0) }
+        default: false
+        }
     }
 
     package func visibleNames(in scope: Scope) -> [String] {

@@ -9,6 +9,10 @@ import SwiftSyntax
 extension Interpreter {
     package func conformed(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) -> Value {
         switch value {
+        case .int, .implicitMember, .tuple, .array, .dictionary: break
+        default: return value
+        }
+        switch value {
         case .array(let items):
             guard let element = collectionElement(of: type) else { return value }
             let want = WrittenType(element)

@@ -42,19 +42,7 @@ extension TreeBuilder {
         return node(view, c.label, layout, children: [build(shown, env)])
     }
 
-    /// A `LabeledContent`: its label and content in a row; in a Form or List row the content stands at
-    /// the row's trailing end, a value (a Text) in the secondary colour (iOS's form style).
-    func labeledContent(_ view: ViewValue, _ c: ContainerValue, _ env: Environment) -> LayoutNode {
-        guard case .tuple(let parts) = c.content, parts.count == 2 else { return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)]) }
-        var env = env
-        let inRow = env.isLinkRow
-        env.isLinkRow = false
-        let content = if case .text = parts[1], inRow { Self.tinted(parts[1], "secondary") } else { parts[1] }
-        let shown = Self.row(inRow ? [parts[0], .spacer(minLength: nil), content] : [parts[0], content])
-        return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(shown, env)])
-    }
-
-    private static func row(_ views: [ViewValue], spacing: Double? = nil) -> ViewValue {
+    static func row(_ views: [ViewValue], spacing: Double? = nil) -> ViewValue {
         .container(ContainerValue(kind: .hStack(alignment: .verticalCenter, spacing: spacing), content: .tuple(views), typeName: "HStack",
                                   label: spacing.map { "HStack(spacing: \(formatNumber($0)))" } ?? "HStack"))
     }
@@ -65,7 +53,7 @@ extension TreeBuilder {
                            name: "font", arguments: "." + style.rawValue))
     }
 
-    private static func tinted(_ view: ViewValue, _ color: String) -> ViewValue {
+    static func tinted(_ view: ViewValue, _ color: String) -> ViewValue {
         .modified(view, Modifier(kind: .environment(.foregroundColor(ColorValue(color))),
                                  typeName: "_EnvironmentKeyWritingModifier<Optional<Color>>", name: "foregroundStyle", arguments: "." + color))
     }

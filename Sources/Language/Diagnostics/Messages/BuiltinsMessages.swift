@@ -100,6 +100,10 @@ extension Message {
     package static let notConvertibleToInt = Message("viewlab.runtime.overflow",
         en: "%1 cannot be converted to Int",
         zh: "%1 无法转换为 Int")
+    /// `UInt8(300)`: the standard library's trap.
+    package static let notEnoughBits = Message("viewlab.runtime.overflow",
+        en: "Not enough bits to represent the passed value",
+        zh: "位数不足，无法表示传入的值")
 
     // String(format:) (Builtins/StringFormat.swift)
     /// `%1` is the placeholder as written.
@@ -117,7 +121,7 @@ extension Message {
 
     package static let builtins: [Message] = [
         formatPlaceholder, formatTooFewValues, formatValueType,
-        removeLastOfEmpty, removeFirstOfEmpty, strideTooLong, fatalErrorWithoutMessage, assertionFailed, notConvertibleToInt,
+        removeLastOfEmpty, removeFirstOfEmpty, strideTooLong, fatalErrorWithoutMessage, assertionFailed, notConvertibleToInt, notEnoughBits,
         needsAValue, absNeedsNumber, needsOneNumber, needsTwoNumbers, zipArguments, strideArguments, fatalErrorCalled,
         expectedClosure, missingArgument, notAByte, optionSetRawValue, needsInt, needsClosure, needsIntIndex, removeLastOfEmptyString,
         negativeRepeatCount, alignmentArguments, alignmentIDArgument, bindingArguments, bindableArgument,
