@@ -119,7 +119,7 @@ extension Interpreter {
             let write = environmentWrite(key, value)
             let valueType = environmentValueType(key, written: value)
             modifier = Modifier(kind: .environment(write), typeName: "_EnvironmentKeyWritingModifier<\(valueType)>", name: name, arguments: argumentText(args),
-                                environmentEntry: path.first.map { ($0, value.unboxed) })
+                                environmentEntry: path.first.map { ($0, environmentValueType(key).hasPrefix("Optional<Binding<") ? value : value.unboxed) })
         case .foregroundStyle:
             let style = r.take(nil)
             _ = r.take(nil)

@@ -135,6 +135,8 @@ extension Interpreter {
             }
             return stored
         }
+        // An environment value that is a binding (`\.editMode`) is the value read, not a wrapper's storage.
+        if p.wrapper == "Environment", case .binding = stored { return stored }
         if let readTracker = context.readTracker {
             if p.wrapper != "Published" { return trackedRead(stored, property: name, by: readTracker) }
             // A `@Published` property is no dependency of the body that reads it: a view hears of its

@@ -133,6 +133,7 @@ extension Interpreter {
         case "locale": return "Locale"
         case "horizontalSizeClass", "verticalSizeClass": return "Optional<UserInterfaceSizeClass>"
         case "dismiss": return "DismissAction"
+        case "editMode": return "Optional<Binding<EditMode>>"
         default:
             if let written, !{ if case .implicitMember = written.unboxed { true } else { false } }() { return typeName(of: written.unboxed) }
             return typeName(of: (try? environmentDefault("\\." + key, at: currentNode)) ?? .nilValue)

@@ -43,6 +43,8 @@ public final class RenderTree {
     /// The NavigationStacks on screen and the presentations shown, as the last pass found them.
     var navigationStacks: [RenderNode] = []
     var presentations: [PresentedLayer] = []
+    /// The window's edit mode, which views outside any NavigationStack see.
+    let windowEditMode = EditModeStore()
     /// The readers of the last pass whose content read state.
     private var readerNodes: [RenderNode] = []
     /// A pass walks the tree again while its lazy containers need more rows; past this many walks
@@ -400,7 +402,12 @@ public final class RenderTree {
         reconciliation.record.animation = animations.last?.animation
         reconciliation.record.disablesAnimations = animations.last?.disablesAnimations ?? false
         var heads: [RenderNode] = []
-        let tree = try reconciliation.resolve(root, Reconciliation.Context(), heads: &heads)
+        var window = Reconciliation.Context()
+        window.provide("editMode", windowEditMode.binding)
+        let tree = try reconciliation.resolve(root, window, heads: &heads)
+        // The window's edit mode changed walks everything again.
+        let editMode = windowEditMode.mode
+        heads.first?.ownReads.append { [windowEditMode] in windowEditMode.mode != editMode }
         reconciliation.finish()
         return (reconciliation, tree)
     }

@@ -15,6 +15,8 @@ struct ViewUIState {
     var isMenuOpen = false
     /// A NavigationStack's pages.
     var navigation = NavigationState()
+    /// A NavigationStack's edit mode, which its pages see.
+    let editMode = EditModeStore()
     /// A view with `.scrollPosition(id:)`: the id its scroll view was last scrolled to, or reported.
     var scrolledTo: String?
     /// The presentations on this view that have been shown, by style.

@@ -33,6 +33,9 @@ extension Reconciliation {
         let pages = try node.ui.navigation.pages()
         var root = context
         root.navigationStack = node
+        let editMode = node.ui.editMode.mode
+        root.provide("editMode", node.ui.editMode.binding)
+        node.ownReads.append { [unowned node] in node.ui.editMode.mode != editMode }
         root.pageDepth = 0
         root.listSelection = nil
         if !pages.isEmpty { root.isHidden = true }
@@ -43,7 +46,7 @@ extension Reconciliation {
             var pageContext = root.at(node.path.appending(.secondary("page")).appending(.position(depth)))
             pageContext.isHidden = context.isHidden || depth < pages.count
             pageContext.pageDepth = depth
-            pageContext.provide(dismiss: dismissAction(popping: node, to: i))
+            pageContext.provide("dismiss", dismissAction(popping: node, to: i))
             let view: ViewValue
             switch page {
             case .push(.view(let destination)): view = destination
@@ -122,7 +125,7 @@ extension Reconciliation {
         var inner = context.at(base)
         inner.navigationStack = nil
         inner.dismissedByButtons = presentation.style.buttonsDismiss ? layer : nil
-        inner.provide(dismiss: layer.dismissAction)
+        inner.provide("dismiss", layer.dismissAction)
         if !context.isHidden { presentations.append(layer) }
         var ignored: [RenderNode] = []
         return try resolve(view, inner, heads: &ignored)

@@ -151,6 +151,7 @@ struct Reconciliation {
                 c.content = try resolve(c.content, content, heads: &inner)
             }
             if let selection = c.listSelection { offerSelection(selection, rows: c.content, of: node, context) }
+            if case .control(name: "EditButton", _) = c.kind { editButton(&c, context) }
             // The items are not the label: their buttons take taps.
             if let items = c.menuItems { c.menuItems = try menu(items, of: node, behavior: &c.behavior, context.at(node.path)) }
             if var behavior = c.behavior, !context.isHidden {

@@ -143,9 +143,10 @@ extension Reconciliation {
         }
         var environment: EnvironmentValues { settings.environment }
 
-        /// `@Environment(\.dismiss)` below: the action that pops this page or dismisses this presentation.
-        mutating func provide(dismiss: Value) {
-            change { $0.environment.learnerValues["dismiss"] = dismiss }
+        /// A value a container gives the views below through `@Environment`: `dismiss` (the action
+        /// that pops this page or dismisses this presentation), `editMode`.
+        mutating func provide(_ key: String, _ value: Value) {
+            change { $0.environment.learnerValues[key] = value }
         }
         var environmentWriters: [String: EnvironmentListing.Writer] { settings.environmentWriters }
 

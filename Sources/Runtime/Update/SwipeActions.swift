@@ -27,10 +27,19 @@ extension Reconciliation {
     }
 
     /// `onDelete`: each row of the ForEach answers a trailing `swipe` with a "Delete" button, which
-    /// runs the action with the row's index (iOS's red Delete).
+    /// runs the action with the row's index (iOS's red Delete). In edit mode each row also has its
+    /// red minus button, "Delete" and the row's text, whose tap reveals that Delete button as the
+    /// swipe does (UITableView's editing control).
     mutating func offerDelete(_ delete: @escaping (Int) throws -> Void, rows: ArraySlice<RenderNode>, of list: ViewValue, _ context: Context) throws {
         guard case .forEach(let each) = list, rows.count == each.elements.count else { return }
+        let isEditing = EditModeStore.isEditing(in: context.environment)
         for (index, (row, element)) in zip(rows, each.elements).enumerated() where !row.ui.swipe.edges.contains(false) {
+            if isEditing && !context.isHidden {
+                controls.append(ControlEntry(path: row.path.appending(.secondary("editingControl")), name: "Button",
+                                             label: (["Delete"] + element.view.texts).joined(separator: " "),
+                                             behavior: ControlBehavior(tap: { [unowned row] in row.ui.swipe.revealed = false }),
+                                             isDisabled: context.isDisabled, identifiers: []))
+            }
             var button = ContainerValue(kind: .control(name: "Button", chrome: .none), content: .text(TextValue(content: "Delete")),
                                         typeName: "Button<Text>", label: "Button(\"Delete\", role: .destructive)",
                                         behavior: ControlBehavior(tap: { try delete(index) }))
