@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Shading → Language → SwiftUI; Layout, Animation → Drawing; Runtime → Presentation → Course → Commands → viewlab (CLI + REPL).
+// Model → Shading → Language → SwiftUI; Layout, Animation → Drawing; Runtime → Presentation → Course → WorkshopClient → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -48,9 +48,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Course"),
+        // The learner's side of a workshop server: join links and records sent over HTTP.
+        .target(name: "ViewlabWorkshopClient", dependencies: ["ViewlabCourse"], path: "Sources/WorkshopClient"),
         .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse", "ViewlabWorkshopClient"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
@@ -83,6 +85,7 @@ let package = Package(
         .testTarget(name: "REPLTests", dependencies: ["ViewlabCommands", "TestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "CLITests", dependencies: ["ViewlabCommands", "TestSupport"], exclude: ["Golden", "Apps", "AppsKnownGaps"]),
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
+        .testTarget(name: "WorkshopClientTests", dependencies: ["ViewlabWorkshopClient"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
             "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),

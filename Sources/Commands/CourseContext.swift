@@ -24,8 +24,24 @@ public struct CourseContext {
         let path = try db ?? workshop.map { try WorkshopRegistry(environment: environment).database(of: $0) }
             ?? CourseContext.defaultDatabase(environment)
         do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(wrapping: error) }
-        self.learner = learner ?? environment["VIEWLAB_LEARNER"] ?? environment["USER"] ?? "learner"
+        let membership = WorkshopMembership.load(environment)
+        // After `viewlab join --learner NAME`, NAME is who this machine's learner is.
+        self.learner = learner ?? membership?.learner ?? Self.defaultLearner(environment)
         self.workshop = workshop
+        sending = membership.map { WorkshopSending(membership: $0, store: store, language: language) }
+    }
+
+    /// `$VIEWLAB_LEARNER`, else `$USER`.
+    public static func defaultLearner(_ environment: [String: String]) -> String {
+        environment["VIEWLAB_LEARNER"] ?? environment["USER"] ?? "learner"
+    }
+
+    /// Where a joined learner's records go (`viewlab join`); nil when they have not joined.
+    public var sending: WorkshopSending?
+
+    /// Sends `record` to the joined workshop: the learner's line for standard error, or nothing.
+    func send(_ record: () -> WorkshopRecord) -> String {
+        sending?.send(record()) ?? ""
     }
 
     /// `$XDG_DATA_HOME/viewlab/progress.sqlite`, XDG's default being `~/.local/share`.

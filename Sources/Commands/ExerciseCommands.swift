@@ -80,6 +80,9 @@ extension Workbench {
         } catch {
             out.stderr += "warning: the attempt was not recorded: \(error)\n"
         }
+        let plain = CheckFeedback(ascii: true, spelling: spelling, language: language).render(report, file: fileName)
+        out.stderr += course.send { WorkshopRecord(learner: course.learner, exercise: exercise.id, kind: .check, passed: report.verdict == .pass,
+                                                   code: source, feedback: plain) }
         return out
     }
 
@@ -92,7 +95,8 @@ extension Workbench {
             let level = try course.store.takeHint(learner: try course.learnerID(), exercise: exercise.id, available: hints.count)
             let words = FeedbackMessages(language: language)
             let more = level < hints.count ? words.nextHint(spelling.hint(exercise.id)) : words.lastHint
-            return CommandOutput(stdout: words.hint(level, of: hints.count, hints[level - 1]) + "\n\(more)\n")
+            let sent = course.send { WorkshopRecord(learner: course.learner, exercise: exercise.id, kind: .hint, passed: false) }
+            return CommandOutput(stdout: words.hint(level, of: hints.count, hints[level - 1]) + "\n\(more)\n", stderr: sent)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
@@ -110,7 +114,8 @@ extension Workbench {
                                      exitCode: CommandOutput.checkFailed)
             }
             try course.store.recordSolutionView(learner: learner, exercise: exercise.id)
-            return CommandOutput(stdout: exercise.solution)
+            let sent = course.send { WorkshopRecord(learner: course.learner, exercise: exercise.id, kind: .solution, passed: standing.passed) }
+            return CommandOutput(stdout: exercise.solution, stderr: sent)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }

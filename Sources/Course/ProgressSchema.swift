@@ -56,6 +56,15 @@ enum ProgressSchema {
                 ALTER TABLE learner ADD COLUMN workshop TEXT REFERENCES workshop(name);
                 """)
         }
+        migrator.registerMigration("v3-outbox") { db in
+            // The records a workshop server has not acknowledged yet (ProgressStore+Outbox.swift).
+            try db.execute(sql: """
+                CREATE TABLE outbox (
+                    id TEXT PRIMARY KEY,
+                    body TEXT NOT NULL,
+                    queuedAt REAL NOT NULL);
+                """)
+        }
         return migrator
     }
 }

@@ -46,7 +46,8 @@ struct Viewlab: ParsableCommand {
                                "不带子命令时，viewlab 启动 REPL（用 :help 列出 REPL 的命令）。"),
         subcommands: [Run.self, Tree.self, Layout.self, Explain.self, Render.self, Animate.self, Update.self, Env.self,
                       Lessons.self, LessonCommand.self, Exercises.self, ExerciseCommand.self, Check.self,
-                      Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, RecordAttempts.self])
+                      Watch.self, Hint.self, Solution.self, ProgressCommand.self, WorkshopCommand.self, Join.self, Sync.self, Leave.self,
+                      RecordAttempts.self])
 
     @OptionGroup var display: DisplayOptions
     /// The REPL's course commands use these as the course subcommands do.

@@ -237,5 +237,5 @@ public enum CommandMessages {
         cannotShow, platformUsage, colourStaysOff, unknownSetting, noSuchStep, noLessonOpen, startsAtStepOne, noExerciseStarted,
         unknownOption, unknownOptionTakes, optionNeedsValue, unfinishedInput,
         badLanguage, targetIsID, targetOrPath, badPlatform, missingDatabase,
-    ] + argumentParser
+    ] + argumentParser + WorkshopClientMessages.all
 }

@@ -1,0 +1,54 @@
+import Foundation
+import ViewlabCourse
+import ViewlabModel
+import ViewlabWorkshopClient
+
+/// `viewlab join`, `sync` and `leave` (cli-contract.md "Workshops across machines").
+extension Workbench {
+    /// Checks the link with its server and saves it: exit 0, or 2 with why.
+    public func join(_ url: String, learner: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutput {
+        func failure(_ message: Message, _ values: String...) -> CommandOutput {
+            CommandOutput(stderr: message.filled(values)(language) + "\n", exitCode: CommandOutput.badInput)
+        }
+        guard let link = JoinLink(url) else { return failure(WorkshopClientMessages.badLink, url) }
+        let workshop: String
+        do {
+            workshop = try WorkshopClient(link: link).join()
+        } catch WorkshopClient.Failure.unreachable(let server, let reason) {
+            return failure(WorkshopClientMessages.unreachable, server, reason)
+        } catch WorkshopClient.Failure.refusedCode {
+            return failure(WorkshopClientMessages.refusedCode, link.server)
+        } catch WorkshopClient.Failure.unexpected(let status, let message) {
+            return failure(WorkshopClientMessages.unexpected, link.server, "\(status)", message)
+        } catch {
+            return failure(WorkshopClientMessages.unexpected, link.server, "", errorMessage(error, in: language))
+        }
+        let name = learner ?? WorkshopMembership.load(environment)?.learner ?? CourseContext.defaultLearner(environment)
+        let membership = WorkshopMembership(link: link, workshop: workshop, learner: name)
+        do { try membership.save(environment) } catch {
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
+        }
+        return CommandOutput(stdout: WorkshopClientMessages.joined.filled([workshop, link.server, name])(language) + "\n")
+    }
+
+    /// Sends what is queued: exit 0 when nothing remains, 1 otherwise, 2 when not joined.
+    public func sync(_ course: CourseContext) -> CommandOutput {
+        guard let sending = course.sending else {
+            return CommandOutput(stderr: WorkshopClientMessages.notJoined.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
+        }
+        let result = sending.flush()
+        let summary = WorkshopClientMessages.synced.filled(["\(result.sent)", sending.membership.workshop, "\(result.remaining)"])(language) + "\n"
+        return CommandOutput(stdout: summary, stderr: result.remaining == 0 ? "" : result.line,
+                             exitCode: result.remaining == 0 ? CommandOutput.success : CommandOutput.checkFailed)
+    }
+
+    /// Forgets the workshop; records not sent stay in the progress database.
+    public func leave(_ course: CourseContext, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutput {
+        guard let membership = course.sending?.membership else {
+            return CommandOutput(stdout: WorkshopClientMessages.notJoined.filled([])(language) + "\n")
+        }
+        WorkshopMembership.remove(environment)
+        let queued = (try? course.store.queuedCount()) ?? 0
+        return CommandOutput(stdout: WorkshopClientMessages.left.filled([membership.workshop, "\(queued)"])(language) + "\n")
+    }
+}

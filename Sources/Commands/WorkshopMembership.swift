@@ -1,0 +1,45 @@
+import Foundation
+import ViewlabWorkshopClient
+
+/// The workshop a learner joined with `viewlab join URL`: the server, the code and the name they
+/// joined as, kept in `workshop.json` beside the progress database in viewlab's data folder, so
+/// that every later command sends there until `viewlab leave`.
+public struct WorkshopMembership: Codable, Equatable {
+    public var server: String
+    public var host: String
+    public var port: Int
+    public var code: String
+    public var workshop: String
+    public var learner: String
+
+    public init(link: JoinLink, workshop: String, learner: String) {
+        server = link.server; host = link.host; port = link.port; code = link.code
+        self.workshop = workshop; self.learner = learner
+    }
+
+    public var link: JoinLink { JoinLink(server: server, host: host, port: port, code: code) }
+
+    /// `$XDG_DATA_HOME/viewlab/workshop.json`.
+    public static func path(_ environment: [String: String]) -> String {
+        URL(fileURLWithPath: CourseContext.defaultDatabase(environment)).deletingLastPathComponent().appendingPathComponent("workshop.json").path
+    }
+
+    /// The membership saved, or nil when the learner has not joined (or the file is unreadable,
+    /// which `join` replaces).
+    public static func load(_ environment: [String: String]) -> WorkshopMembership? {
+        guard let data = FileManager.default.contents(atPath: path(environment)) else { return nil }
+        return try? JSONDecoder().decode(WorkshopMembership.self, from: data)
+    }
+
+    public func save(_ environment: [String: String]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let file = Self.path(environment)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OutputFile.write(try encoder.encode(self) + Data("\n".utf8), to: file)
+    }
+
+    public static func remove(_ environment: [String: String]) {
+        try? FileManager.default.removeItem(atPath: path(environment))
+    }
+}

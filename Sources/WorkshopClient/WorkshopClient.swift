@@ -1,0 +1,83 @@
+import Foundation
+import ViewlabCourse
+
+/// Talks to one workshop server for one learner: checks the join code, and sends queued records.
+public struct WorkshopClient: Sendable {
+    public let link: JoinLink
+    /// How long a command waits for the server in all (cli-contract.md: at most 2 seconds).
+    public var budget: TimeInterval = 2
+
+    public init(link: JoinLink) { self.link = link }
+
+    /// Why a join or a send did not go through, in words for the learner.
+    public enum Failure: Error, Equatable {
+        case unreachable(server: String, reason: String)
+        case refusedCode
+        case unexpected(status: Int, message: String)
+    }
+
+    /// Asks the server about the link's code (`GET /j/CODE`): the workshop's name when it is good.
+    public func join() throws -> String {
+        let answer = try exchange(deadline: Date().addingTimeInterval(budget)) { try $0.send("GET", "/j/\(link.code)", headers: [("Accept", "application/json")]) }
+        switch answer.status {
+        case 200:
+            let object = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
+            return object?["workshop"] as? String ?? ""
+        case 401, 404: throw Failure.refusedCode
+        default: throw Failure.unexpected(status: answer.status, message: Self.errorMessage(answer.body))
+        }
+    }
+
+    /// What became of one record sent.
+    public enum Delivery: Equatable {
+        /// Stored by the server (201), or already there (200).
+        case acknowledged
+        /// Refused for good (400, 413, 422): sending it again would be refused again.
+        case rejected(String)
+    }
+
+    /// Sends records in order until the budget runs out or the server cannot be reached; returns
+    /// what became of those it answered. A refused code stops the sending (every record would be).
+    public func send(_ records: [(id: String, body: Data)]) throws -> [(id: String, delivery: Delivery)] {
+        let deadline = Date().addingTimeInterval(budget)
+        var out: [(String, Delivery)] = []
+        for record in records where deadline.timeIntervalSinceNow > 0 {
+            let answer: HTTPExchange.Answer
+            do {
+                answer = try exchange(deadline: deadline) {
+                    try $0.send("POST", "/api/v1/records", headers: [("Authorization", "Bearer \(link.code)"), ("Content-Type", "application/json")],
+                                body: record.body)
+                }
+            } catch {
+                // Some went: the rest wait for the next command.
+                if out.isEmpty { throw error }
+                break
+            }
+            switch answer.status {
+            case 200, 201: out.append((record.id, .acknowledged))
+            case 401: throw Failure.refusedCode
+            case 400, 413, 422: out.append((record.id, .rejected(Self.errorMessage(answer.body))))
+            default: return out
+            }
+        }
+        return out
+    }
+
+    private func exchange(deadline: Date, _ body: (HTTPExchange) throws -> HTTPExchange.Answer) throws -> HTTPExchange.Answer {
+        do {
+            return try body(HTTPExchange(host: link.host, port: link.port, deadline: deadline))
+        } catch HTTPExchange.Failure.unreachable(let reason) {
+            throw Failure.unreachable(server: link.server, reason: reason)
+        } catch HTTPExchange.Failure.timedOut {
+            throw Failure.unreachable(server: link.server, reason: "no answer within \(Int(budget)) seconds")
+        } catch HTTPExchange.Failure.notHTTP {
+            throw Failure.unexpected(status: 0, message: "\(link.server) does not answer HTTP")
+        }
+    }
+
+    /// The contract's `{"error": "MESSAGE"}`, else the body's text.
+    private static func errorMessage(_ body: Data) -> String {
+        if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any], let message = object["error"] as? String { return message }
+        return String(decoding: body.prefix(200), as: UTF8.self)
+    }
+}
