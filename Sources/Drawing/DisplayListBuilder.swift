@@ -119,6 +119,12 @@ public struct DisplayListBuilder {
             }
             children += try items(of: child, childInherited)
         }
+        if case .container(let c) = placed.node.view, c.kind.scrollAxis != nil, !children.isEmpty {
+            // A scroll view or a List shows its content inside its bounds (UIScrollView clips to them), scrolled or not.
+            var clipped = DisplayGroup(items: own + children)
+            clipped.clip = (rectangle(placed.frame), placed.transform)
+            (own, children) = ([], [.group(clipped)])
+        }
         let drawn = own + children
         guard let effect else { return drawn }
         return group(drawn, effect, placed)

@@ -78,6 +78,9 @@ public struct ContainerValue {
     /// The render-tree identity path the update cycle gave a scroll view or a lazy container, so
     /// that their frames in a layout can be matched to their nodes (which rows are on screen).
     public var renderPath: String?
+    /// How far the update cycle has scrolled a scroll view's content along its axis (a `scroll`
+    /// event, `scrollTo`, `scrollPosition`), in points.
+    public var scrollOffset: Double = 0
     /// A TabView's selection through a binding, read again by the update cycle for the TabView's
     /// own node: SwiftUI's TabView reads its selection itself, so a new selection re-runs no body
     /// (the one that built the TabView only passed `$tab`). Gives the index of the tab to show.

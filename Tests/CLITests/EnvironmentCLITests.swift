@@ -65,6 +65,7 @@ extension EnvironmentCLITests {
             accent                  orange        VStack.environment(\\.accent, .orange)  ContentView/VStack  line 30
             colorScheme             .light        default
             dynamicTypeSize         .large        default
+            editMode                .inactive     default
             font                    .title        VStack.font(.title)                    ContentView/VStack  line 28
             isEnabled               true          default
             layoutDirection         .leftToRight  default

@@ -20,8 +20,10 @@ final class ListLayout: LayoutAlgorithm {
 
     let style: ListStyleKind
     let parts: [Part]
+    /// How far the list is scrolled: its rows and cards are that much further up.
+    let offset: Double
 
-    init(style: ListStyleKind, parts: [Part]) { self.style = style; self.parts = parts }
+    init(style: ListStyleKind, parts: [Part], offset: Double = 0) { self.style = style; self.parts = parts; self.offset = offset }
 
     private func sizes(_ width: Double?, children: [LayoutNode], context: LayoutContext) throws -> [Size] {
         try zip(children, parts).map { child, part in
@@ -42,7 +44,7 @@ final class ListLayout: LayoutAlgorithm {
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let sizes = try sizes(size.width, children: children, context: context)
-        let geometry = ListGeometry(style: style, parts: parts, width: size.width, sizes: sizes)
+        let geometry = ListGeometry(style: style, parts: parts, width: size.width, sizes: sizes, offset: offset)
         return children.indices.map { i in
             let frame = geometry.frames[i]
             return Placement(child: children[i], origin: frame.origin,
@@ -86,9 +88,10 @@ public struct ListGeometry {
         2 * margin(style) + part.insets.leading + part.insets.trailing
     }
 
-    init(style: ListStyleKind, parts: [ListLayout.Part], width: Double, sizes: [Size]) {
+    /// `offset`: how far the list is scrolled, which moves everything up and leaves `contentHeight` as it is.
+    init(style: ListStyleKind, parts: [ListLayout.Part], width: Double, sizes: [Size], offset: Double = 0) {
         let margin = Self.margin(style)
-        var y = 0.0
+        var y = -offset
         var section = -1
         var card: Rect?
         var separatorHidden = false
@@ -133,7 +136,7 @@ public struct ListGeometry {
             }
         }
         closeCard()
-        contentHeight = y + (style.isGrouped && !parts.isEmpty ? Self.sectionSpacing : 0)
+        contentHeight = y + offset + (style.isGrouped && !parts.isEmpty ? Self.sectionSpacing : 0)
     }
 
     func reason(_ i: Int) -> String { "\(reasons[i]) at y = \(formatNumber(frames[i].minY))" }

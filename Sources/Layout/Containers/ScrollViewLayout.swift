@@ -13,8 +13,18 @@ final class ScrollViewLayout: LayoutAlgorithm {
     let container: RelativeContainer?
     /// The implicit VStack around several children (B1863).
     private let content = StackLayout(axis: .vertical, alignment: .horizontalCenter, spacing: nil)
+    /// How far the content is scrolled along the scroll axis: it is placed that much further up
+    /// (or left), as UIScrollView's `contentOffset` moves it.
+    let offset: Double
 
-    init(axes: Set<Axis>, container: RelativeContainer? = nil) { self.axes = axes; self.container = container }
+    init(axes: Set<Axis>, container: RelativeContainer? = nil, offset: Double = 0) {
+        self.axes = axes; self.container = container; self.offset = offset
+    }
+
+    /// The point the content starts at: (0, 0), less the scroll along the scroll axis.
+    private var contentOrigin: Point {
+        axes == [.horizontal] ? Point(x: -offset, y: 0) : Point(x: 0, y: -offset)
+    }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -41,12 +51,17 @@ final class ScrollViewLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         container?.proposal = proposal
         let p = contentProposal(proposal)
+        let scrolled = offset == 0 ? "" : ", scrolled \(formatNumber(offset)) points"
         if children.count == 1 {
-            return [Placement(child: children[0], origin: .zero, proposal: p,
-                              reason: context.isTracing ? "(0, 0): content starts at the top (B1890)" : "")]
+            return [Placement(child: children[0], origin: contentOrigin, proposal: p,
+                              reason: context.isTracing ? "(\(formatNumber(contentOrigin.x)), \(formatNumber(contentOrigin.y))): content starts at the top (B1890)\(scrolled)" : "")]
         }
         let c = try content.sizeThatFits(p, children: children, context: context)
-        return try content.placeChildren(size: c, proposal: p, children: children, context: context)
+        return try content.placeChildren(size: c, proposal: p, children: children, context: context).map { placed in
+            var moved = placed
+            moved.origin = Point(x: placed.origin.x + contentOrigin.x, y: placed.origin.y + contentOrigin.y)
+            return moved
+        }
     }
 
     func clearCache() { content.clearCache() }

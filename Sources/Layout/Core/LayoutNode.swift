@@ -70,7 +70,7 @@ public final class LayoutNode {
     /// sizes as placed, which drawing paints behind the rows.
     public var listStyle: ListStyleKind? { (algorithm as? ListLayout)?.style }
     public func listGeometry(width: Double, childSizes: [Size]) -> ListGeometry? {
-        (algorithm as? ListLayout).map { ListGeometry(style: $0.style, parts: $0.parts, width: width, sizes: childSizes) }
+        (algorithm as? ListLayout).map { ListGeometry(style: $0.style, parts: $0.parts, width: width, sizes: childSizes, offset: $0.offset) }
     }
     /// What iOS draws of a control besides its label, as laid out (a link that is a List row gets its chevron).
     public var controlChrome: ControlChrome? { (algorithm as? ControlLayout)?.chrome }

@@ -22,6 +22,9 @@ public struct LayoutOptions: Sendable {
     /// for. The update cycle's own layouts only find out where the readers are, and run none of the
     /// learner's code for it.
     public var buildsReaderContent = true
+    /// Whether scroll views place their content where the update cycle scrolled it. The update
+    /// cycle's own layouts measure content from its start (which rows a scroll shows), so they do not.
+    public var appliesScrollOffsets = true
 
     public init(textMetrics: TextMetrics = .standard, images: ImageRegistry = ImageRegistry(),
                 recordsTrace: Bool = true, defaultSpacing: Double = ViewSpacing.standardGap,

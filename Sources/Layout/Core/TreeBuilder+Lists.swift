@@ -67,6 +67,6 @@ extension TreeBuilder {
                 nodes.append(build(footer, captions))
             }
         }
-        return node(view, c.label, ListLayout(style: style, parts: parts), children: nodes)
+        return node(view, c.label, ListLayout(style: style, parts: parts, offset: options.appliesScrollOffsets ? c.scrollOffset : 0), children: nodes)
     }
 }

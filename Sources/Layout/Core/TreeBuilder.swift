@@ -172,7 +172,8 @@ final class TreeBuilder {
         case .scrollView(let axes):
             let container = RelativeContainer(name: "ScrollView")
             inner.relativeContainer = container
-            algorithm = ScrollViewLayout(axes: axes.isEmpty ? [.vertical] : axes, container: container)
+            algorithm = ScrollViewLayout(axes: axes.isEmpty ? [.vertical] : axes, container: container,
+                                         offset: options.appliesScrollOffsets ? c.scrollOffset : 0)
         case .list:
             return list(view, c, env.values.listStyle, inner)
         case .navigation("Form"):

@@ -417,6 +417,7 @@ public final class RenderTree {
     func untracedLayout(of view: ViewValue) throws -> LayoutResult {
         var options = LayoutOptions(session: session, tracing: false)
         options.buildsReaderContent = false
+        options.appliesScrollOffsets = false
         return try LayoutEngine.layout(view, in: proposal, options: options)
     }
 

@@ -111,6 +111,7 @@ struct Reconciliation {
             }
             if let axis = c.kind.scrollAxis {
                 c.renderPath = node.path.description
+                c.scrollOffset = tree.scrollOffsets[node.path] ?? 0
                 content.isScrolling = true
                 if !context.isHidden { scrollViews.append(ScrollViewEntry(path: node.path, axis: axis, identifiers: context.identifiers)) }
             }
