@@ -39,9 +39,12 @@ public struct CourseContext {
     /// Where a joined learner's records go (`viewlab join`); nil when they have not joined.
     public var sending: WorkshopSending?
 
-    /// Sends `record` to the joined workshop: the learner's line for standard error, or nothing.
-    func send(_ record: () -> WorkshopRecord) -> String {
-        sending?.send(record()) ?? ""
+    /// Sends what the learner just did to the joined workshop: the learner's line for standard
+    /// error, or nothing when they have not joined.
+    func send(_ kind: WorkshopRecord.Kind, _ exercise: String, passed: Bool, code: String? = nil, feedback: String? = nil) -> String {
+        guard let sending else { return "" }
+        return sending.send(WorkshopRecord(id: UUID().uuidString, learner: learner, exercise: exercise, kind: kind, passed: passed,
+                                           at: WorkshopRecord.timestamp(Date()), code: code, feedback: feedback))
     }
 
     /// `$XDG_DATA_HOME/viewlab/progress.sqlite`, XDG's default being `~/.local/share`.

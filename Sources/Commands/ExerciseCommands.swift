@@ -81,8 +81,7 @@ extension Workbench {
             out.stderr += "warning: the attempt was not recorded: \(error)\n"
         }
         let plain = CheckFeedback(ascii: true, spelling: spelling, language: language).render(report, file: fileName)
-        out.stderr += course.send { WorkshopRecord(learner: course.learner, exercise: exercise.id, kind: .check, passed: report.verdict == .pass,
-                                                   code: source, feedback: plain) }
+        out.stderr += course.send(.check, exercise.id, passed: report.verdict == .pass, code: source, feedback: plain)
         return out
     }
 
@@ -95,7 +94,7 @@ extension Workbench {
             let level = try course.store.takeHint(learner: try course.learnerID(), exercise: exercise.id, available: hints.count)
             let words = FeedbackMessages(language: language)
             let more = level < hints.count ? words.nextHint(spelling.hint(exercise.id)) : words.lastHint
-            let sent = course.send { WorkshopRecord(learner: course.learner, exercise: exercise.id, kind: .hint, passed: false) }
+            let sent = course.send(.hint, exercise.id, passed: false)
             return CommandOutput(stdout: words.hint(level, of: hints.count, hints[level - 1]) + "\n\(more)\n", stderr: sent)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
@@ -114,7 +113,7 @@ extension Workbench {
                                      exitCode: CommandOutput.checkFailed)
             }
             try course.store.recordSolutionView(learner: learner, exercise: exercise.id)
-            let sent = course.send { WorkshopRecord(learner: course.learner, exercise: exercise.id, kind: .solution, passed: standing.passed) }
+            let sent = course.send(.solution, exercise.id, passed: standing.passed)
             return CommandOutput(stdout: exercise.solution, stderr: sent)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)

@@ -74,8 +74,7 @@ extension Workbench {
         try course.store.recordPrediction(learner: try course.learnerID(), lesson: lesson.id, line: question.line, answer: response, correct: correct)
         let verdict = correct ? words.right(question.answer) : words.notQuite(question.answer)
         // A prediction is the lesson's, with the question's line and the answer given.
-        let sent = course.send { WorkshopRecord(learner: course.learner, exercise: lesson.id, kind: .predict, passed: correct,
-                                                feedback: "line \(question.line): \(response)") }
+        let sent = course.send(.predict, lesson.id, passed: correct, feedback: "line \(question.line): \(response)")
         return CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n", stderr: sent)
     }
 

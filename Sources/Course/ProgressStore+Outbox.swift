@@ -6,9 +6,13 @@ import GRDB
 /// acknowledged it, so a command killed, a laptop offline or a server down loses nothing.
 extension ProgressStore {
     public func enqueue(_ record: WorkshopRecord) throws {
+        // Keys sorted, so that a record is the same bytes each time it is sent.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = String(decoding: try encoder.encode(record), as: UTF8.self)
         try writer.write { db in
             try db.execute(sql: "INSERT INTO outbox (id, body, queuedAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                           arguments: [record.id.uuidString, String(decoding: record.json, as: UTF8.self), Date().timeIntervalSince1970])
+                           arguments: [record.id, body, Date().timeIntervalSince1970])
         }
     }
 

@@ -1,40 +1,40 @@
 import Foundation
 
-/// What a learner's machine sends a workshop server for each `check`, `hint`, `solution` and lesson
-/// prediction (cli-contract.md, `POST /api/v1/records`). Its `id` is made once, when the record is
-/// queued, so a record sent twice (an answer lost on the way back) is stored once.
-public struct WorkshopRecord: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+/// One thing a learner did, as a workshop server keeps it and `POST /api/v1/records` carries it
+/// (cli-contract.md, "Workshops across machines"). The learner's machine makes it, with an id of its
+/// own, and keeps it until the server acknowledges it: a record sent twice (an answer lost on the
+/// way) is stored once, because the server keys records by that id.
+public struct WorkshopRecord: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case check, hint, solution, predict
     }
 
-    public var id: UUID
+    /// A UUID, spelled as the learner's machine wrote it (sending it again sends the same text).
+    public var id: String
     public var learner: String
-    /// The exercise's id; for a prediction, the lesson's.
+    /// An exercise's id; a prediction may name the lesson it was made in instead.
     public var exercise: String
     public var kind: Kind
+    /// For a check, whether it passed; for a prediction, whether it was right.
     public var passed: Bool
-    /// ISO-8601, in UTC.
+    /// When, in ISO-8601 as the learner's machine wrote it: the board shows the same text back.
     public var at: String
+    /// The learner's code, for a check.
     public var code: String?
+    /// What the check told the learner (`CheckFeedback`'s text).
     public var feedback: String?
 
-    public init(id: UUID = UUID(), learner: String, exercise: String, kind: Kind, passed: Bool, at time: Date = Date(),
+    public init(id: String, learner: String, exercise: String, kind: Kind, passed: Bool, at: String,
                 code: String? = nil, feedback: String? = nil) {
-        self.id = id; self.learner = learner; self.exercise = exercise; self.kind = kind; self.passed = passed
-        at = Self.timestamp(time); self.code = code; self.feedback = feedback
+        self.id = id; self.learner = learner; self.exercise = exercise; self.kind = kind
+        self.passed = passed; self.at = at; self.code = code; self.feedback = feedback
     }
 
-    /// `2026-12-03T09:41:00.123Z`.
+    /// `at` as a moment, or nil when it is not ISO-8601 (with or without fractions of a second).
+    public var time: Date? { try? Date(at, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) }
+
+    /// `date` as `at` writes it: UTC, with milliseconds.
     public static func timestamp(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    }
-
-    /// The JSON body sent, keys sorted so that the same record is the same bytes.
-    public var json: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a struct of strings, a UUID and a Bool cannot fail.
-        return (try? encoder.encode(self)) ?? Data()
     }
 }
