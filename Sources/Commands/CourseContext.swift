@@ -9,6 +9,9 @@ public struct CourseContext {
     public var store: ProgressStore
     public var learner: String
     public var workshop: String?
+    /// Whether the progress is the learner's own database (no `--db`, no workshop): what
+    /// `workshop import` must not merge into.
+    public let usesOwnDatabase: Bool
 
     /// Opens both; failures become messages for standard error (exit code 2).
     public init(course: String?, db: String?, learner: String?, workshop: String?, language: DisplayLanguage? = nil,
@@ -21,8 +24,11 @@ public struct CourseContext {
         }
         let language = language ?? DisplayLanguage.resolve(option: nil, environment: environment)
         do { catalog = try Catalog.load(root: root, language: language) } catch { throw CommandFailure(wrapping: error) }
+        // `VIEWLAB_WORKSHOP` names the workshop once, for every command of a shell.
+        let workshop = workshop ?? environment["VIEWLAB_WORKSHOP"].flatMap { $0.isEmpty ? nil : $0 }
         let path = try db ?? workshop.map { try WorkshopRegistry(environment: environment).database(of: $0) }
             ?? CourseContext.defaultDatabase(environment)
+        usesOwnDatabase = db == nil && workshop == nil
         do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(wrapping: error) }
         let membership = WorkshopMembership.load(environment)
         // After `viewlab join --learner NAME`, NAME is who this machine's learner is.
@@ -76,15 +82,26 @@ public struct WorkshopRegistry {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Registers `name` for `database`; a name already registered for another database that still
+    /// exists is refused (its learners' progress would silently go elsewhere).
     public func register(_ name: String, database: String) throws {
         let fm = FileManager.default
+        try checkFree(name, for: database)
+        let absolute = URL(fileURLWithPath: database).standardizedFileURL.path
         if !fm.fileExists(atPath: folder.path) {
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
             // Shared like /tmp: everyone may add a workshop, only its creator may replace it.
             try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: folder.path)
         }
-        let absolute = URL(fileURLWithPath: database).standardizedFileURL.path
         try Data((absolute + "\n").utf8).write(to: entry(name), options: .atomic)
+    }
+
+    /// Refuses `name` when it is registered for another database that still exists.
+    public func checkFree(_ name: String, for database: String) throws {
+        let absolute = URL(fileURLWithPath: database).standardizedFileURL.path
+        if let current = try? self.database(of: name), current != absolute, FileManager.default.fileExists(atPath: current) {
+            throw CommandFailure(CommandMessages.workshopTaken, name, current)
+        }
     }
 
     private func entry(_ name: String) -> URL { folder.appendingPathComponent(name) }

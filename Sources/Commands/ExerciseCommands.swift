@@ -43,7 +43,7 @@ extension Workbench {
                 return CommandOutput(stdout: exercise.task + "\n", stderr: CommandMessages.starterKept.filled([file])(language) + "\n")
             }
             try OutputFile.write(exercise.starter, to: file)
-            let watch = spelling == .commandLine ? CommandMessages.orWatch.filled(["viewlab watch \(exercise.id)"]) : Bilingual("", "")
+            let watch = spelling.watch(exercise.id).map { CommandMessages.orWatch.filled([$0]) } ?? Bilingual("", "")
             return CommandOutput(stdout: exercise.task + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n")
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)

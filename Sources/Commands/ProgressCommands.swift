@@ -1,5 +1,6 @@
 import Foundation
 import ViewlabCourse
+import ViewlabModel
 
 /// `viewlab progress`, `progress export` and the `workshop` commands.
 extension Workbench {
@@ -34,6 +35,10 @@ extension Workbench {
     }
 
     public func importProgress(_ course: CourseContext, from path: String) -> CommandOutput {
+        // Merged into the instructor's own progress, an import would reach no workshop's board.
+        guard !course.usesOwnDatabase else {
+            return CommandOutput(stderr: CommandMessages.importNeedsTarget.filled([path])(language) + "\n", exitCode: CommandOutput.badInput)
+        }
         do {
             guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure(CommandMessages.cannotRead, path) }
             let export = try ProgressExport.decode(data, file: path)
@@ -50,15 +55,27 @@ extension Workbench {
             return CommandOutput(stderr: CommandMessages.badWorkshopName.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
         }
         do {
+            try registry.checkFree(name, for: db)
             let store = try ProgressStore.open(path: db)
             try store.createWorkshop(name)
             // Learners write the shared file too (and SQLite's -wal and -shm files beside it).
             try? FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: db)
             try registry.register(name, database: db)
-            return CommandOutput(stdout: "Workshop \(name) uses \(db). Learners on this machine add `--workshop \(name)`; others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop \(name) --db \(db)`.\n")
+            return CommandOutput(stdout: CommandMessages.workshopCreated.filled([name, db])(language) + "\n",
+                                 stderr: Self.sharedFolderWarning(db).map { $0(language) + "\n" } ?? "")
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
+    }
+
+    /// Why learners who are other users could not write the database's folder, where SQLite makes
+    /// its `-wal` and `-shm` files (their first command would fail with "attempt to write a
+    /// readonly database"), and what to change; nil when they can.
+    static func sharedFolderWarning(_ db: String) -> Bilingual? {
+        let folder = URL(fileURLWithPath: db).standardizedFileURL.deletingLastPathComponent().path
+        guard let mode = (try? FileManager.default.attributesOfItem(atPath: folder))?[.posixPermissions] as? Int,
+              mode & 0o003 != 0o003 else { return nil }
+        return CommandMessages.sharedFolderNotWritable.filled([folder, String(mode, radix: 8)])
     }
 
     public func workshopBoard(_ course: CourseContext) -> CommandOutput {

@@ -11,7 +11,13 @@ struct CourseOptions: ParsableArguments {
     @Option(help: help("The progress database (default: $XDG_DATA_HOME/viewlab/progress.sqlite).",
                        "学习进度数据库（默认：$XDG_DATA_HOME/viewlab/progress.sqlite）。")) var db: String?
     @Option(help: help("Whose progress (default: $VIEWLAB_LEARNER, else $USER).", "谁的学习进度（默认：$VIEWLAB_LEARNER，否则取 $USER）。")) var learner: String?
-    @Option(help: help("Join this workshop: progress goes to its shared database.", "加入这个工作坊：学习进度写进它共用的数据库。")) var workshop: String?
+    @Option(help: help("Join this workshop: progress goes to its shared database (default: $VIEWLAB_WORKSHOP).",
+                       "加入这个工作坊：学习进度写进它共用的数据库（默认取 $VIEWLAB_WORKSHOP）。")) var workshop: String?
+
+    /// How the commands a course command suggests are spelled: with the course options it was given.
+    var spelling: CommandSpelling {
+        .commandLine(carrying: [("course", course), ("db", db), ("learner", learner), ("workshop", workshop)])
+    }
 
     /// The course in `language` (the display options'), else the environment's.
     func context(_ language: DisplayLanguage? = nil) throws -> CourseContext {
@@ -34,7 +40,7 @@ struct Lessons: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lessons", abstract: words("List the lessons.", "列出所有课程。"))
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style, language: display.language).lessons(try place.context(display.language).catalog)) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).lessons(try place.context(display.language).catalog)) }
 }
 
 struct LessonCommand: ParsableCommand {
@@ -46,7 +52,7 @@ struct LessonCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     func run() throws {
         let course = try place.context(display.language)
-        let bench = Workbench(style: display.style, language: display.language)
+        let bench = Workbench(style: display.style, language: display.language, spelling: place.spelling)
         let lesson: Lesson
         do { lesson = try course.catalog.lesson(id) } catch { return try finish(CommandOutput(stderr: errorMessage(error, in: display.language) + "\n", exitCode: CommandOutput.badInput)) }
         guard isInteractive else { return try finish(bench.lessonText(lesson)) }
@@ -69,7 +75,7 @@ struct Exercises: ParsableCommand {
     @Option(help: help("text or json.", "text 或 json。", default: Format.text)) var format: Format = .text
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(try Workbench(style: display.style, language: display.language).exercises(try place.context(display.language), json: format == .json)) }
+    func run() throws { try finish(try Workbench(style: display.style, language: display.language, spelling: place.spelling).exercises(try place.context(display.language), json: format == .json)) }
 }
 
 struct ExerciseCommand: ParsableCommand {
@@ -85,7 +91,7 @@ struct ExerciseCommand: ParsableCommand {
         @Flag(help: help("Overwrite the file with the starter again.", "用初始代码重新覆盖这个文件。")) var force = false
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
-        func run() throws { try finish(Workbench(style: display.style, language: display.language).startExercise(id, path: output, force: force, course: try place.context(display.language))) }
+        func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).startExercise(id, path: output, force: force, course: try place.context(display.language))) }
     }
 }
 
@@ -99,7 +105,7 @@ struct Check: ParsableCommand {
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
-    func run() throws { try finish(Workbench(style: display.style, language: display.language, limits: try budget.limits()).check(id, path: file, course: try place.context(display.language))) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling, limits: try budget.limits()).check(id, path: file, course: try place.context(display.language))) }
 }
 
 struct Watch: ParsableCommand {
@@ -115,7 +121,7 @@ struct Watch: ParsableCommand {
     func run() throws {
         var last = CommandOutput.success
         // Watching ends only when the exercise is unknown: exit with that check's code (2).
-        Workbench(style: display.style, language: display.language, limits: try budget.limits()).watch(id, path: file, course: try place.context(display.language), keepGoing: { true }) { out in
+        Workbench(style: display.style, language: display.language, spelling: place.spelling, limits: try budget.limits()).watch(id, path: file, course: try place.context(display.language), keepGoing: { true }) { out in
             FileHandle.standardOutput.write(Data(((isInteractive ? "\u{1B}[H\u{1B}[2J" : "") + out.stdout).utf8))
             FileHandle.standardError.write(Data(out.stderr.utf8))
             last = out.exitCode
@@ -129,7 +135,7 @@ struct Hint: ParsableCommand {
     @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style, language: display.language).hint(id, course: try place.context(display.language))) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).hint(id, course: try place.context(display.language))) }
 }
 
 struct Solution: ParsableCommand {
@@ -140,7 +146,7 @@ struct Solution: ParsableCommand {
     @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style, language: display.language).solution(id, course: try place.context(display.language))) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).solution(id, course: try place.context(display.language))) }
 }
 
 struct ProgressCommand: ParsableCommand {
@@ -158,7 +164,7 @@ struct ProgressCommand: ParsableCommand {
         @OptionGroup var place: CourseOptions
         @OptionGroup var display: DisplayOptions
         func run() throws {
-            try finish(Workbench(style: display.style, language: display.language).progress(try place.context(display.language), learner: place.learner, everyone: all, format: format))
+            try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).progress(try place.context(display.language), learner: place.learner, everyone: all, format: format))
         }
     }
 

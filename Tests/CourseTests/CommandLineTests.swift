@@ -70,4 +70,37 @@ import Testing
         #expect(try viewlab(["workshop", "report", "--format", "html", "-o", html, "--workshop", "day1"], environment: env).code == 0)
         #expect(try String(contentsOfFile: html, encoding: .utf8).hasPrefix("<!doctype html>"))
     }
+
+    /// The one-machine defects of issue 24: `VIEWLAB_WORKSHOP` names the workshop once and what a
+    /// command suggests carries the options it was given; an import names its target; `create`
+    /// does not re-point a live workshop, and warns when learners could not write its folder.
+    @Test func oneMachineWorkshopsCannotLoseWork() throws {
+        let shared = folder.appendingPathComponent("day2.sqlite").path
+        let created = try viewlab(["workshop", "create", "day2", "--db", shared], environment: env)
+        #expect(created.code == 0 && created.stdout.contains("VIEWLAB_WORKSHOP=day2"))
+        let other = folder.appendingPathComponent("elsewhere.sqlite").path
+        _ = try viewlab(["exercises", "--db", other], environment: env)
+        let repoint = try viewlab(["workshop", "create", "day2", "--db", other], environment: env)
+        #expect(repoint.code == 2 && repoint.stderr == "error: workshop day2 already uses \(URL(fileURLWithPath: shared).standardizedFileURL.path); choose another name, or remove that database first\n")
+        #expect(try viewlab(["workshop", "create", "day2", "--db", shared], environment: env).code == 0)
+
+        let starter = try Repo.catalog.exercise("ideal-width").directory.appendingPathComponent("starter.swift").path
+        var inWorkshop = env
+        inWorkshop["VIEWLAB_WORKSHOP"] = "day2"
+        #expect(try viewlab(["check", "ideal-width", starter, "--learner", "cy"], environment: inWorkshop).code == 1)
+        let board = try viewlab(["workshop", "board"], environment: inWorkshop)
+        #expect(board.stdout.hasPrefix("workshop day2 — 1 learner"))
+        let suggested = try viewlab(["check", "ideal-width", starter, "--workshop", "day2", "--learner", "cy"], environment: env)
+        #expect(suggested.stdout.contains("`viewlab hint ideal-width --learner cy --workshop day2`"))
+
+        let file = folder.appendingPathComponent("cy.json").path
+        #expect(try viewlab(["progress", "export", file, "--workshop", "day2", "--learner", "cy"], environment: env).code == 0)
+        let untargeted = try viewlab(["workshop", "import", file], environment: env)
+        #expect(untargeted.code == 2 && untargeted.stderr.hasPrefix("error: name the workshop to merge \(file) into"))
+
+        let closed = folder.appendingPathComponent("closed")
+        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let warned = try viewlab(["workshop", "create", "day3", "--db", closed.appendingPathComponent("w.sqlite").path], environment: env)
+        #expect(warned.code == 0 && warned.stderr.hasPrefix("warning: learners who are other users cannot write in \(closed.standardizedFileURL.path) (mode 700)"))
+    }
 }

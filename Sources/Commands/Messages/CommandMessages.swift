@@ -226,10 +226,23 @@ public enum CommandMessages {
         en: "Missing expected argument '--db <db>': the shared progress database",
         zh: "缺少必需的参数 '--db <db>'：共用的进度数据库")
 
+    public static let workshopCreated = Message("viewlab.workshop.created",
+        en: "Workshop %1 uses %2. Learners on this machine add `--workshop %1` (or set VIEWLAB_WORKSHOP=%1); others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop %1`.",
+        zh: "工作坊 %1 使用 %2。这台机器上的学员加上 `--workshop %1`（或设置 VIEWLAB_WORKSHOP=%1）；其他人用 `viewlab progress export 文件` 导出，再由你运行 `viewlab workshop import 文件 --workshop %1`。")
+    public static let workshopTaken = Message("viewlab.workshop.taken",
+        en: "error: workshop %1 already uses %2; choose another name, or remove that database first",
+        zh: "error: 工作坊 %1 已经在使用 %2；请换一个名字，或先删除那个数据库")
+    public static let importNeedsTarget = Message("viewlab.workshop.importNeedsTarget",
+        en: "error: name the workshop to merge %1 into: `--workshop NAME` (or `--db PATH`); without one it would go into your own progress",
+        zh: "error: 请指明把 %1 合并进哪个工作坊：`--workshop 名字`（或 `--db 路径`）；不指明的话它会合并进你自己的学习进度")
+    public static let sharedFolderNotWritable = Message("viewlab.workshop.sharedFolder",
+        en: "warning: learners who are other users cannot write in %1 (mode %2), where SQLite keeps the database's journal; their first command would fail. Run `chmod 1777 %1`, or create the workshop with --db in a folder everyone can write (such as /var/tmp).",
+        zh: "warning: 其他用户身份的学员无法在 %1（权限 %2）里写文件，而 SQLite 要在那里写数据库的日志；他们的第一条命令会失败。请运行 `chmod 1777 %1`，或用 --db 把工作坊建在人人可写的文件夹里（比如 /var/tmp）。")
+
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName,
+        courseNotFound, unknownWorkshop, badWorkshopName, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,
