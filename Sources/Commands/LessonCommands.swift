@@ -14,7 +14,7 @@ extension Workbench {
 
     public func lessons(_ catalog: Catalog) -> CommandOutput {
         CommandOutput(stdout: catalog.lessons.map { lesson in
-            "\(lesson.id)  \(lesson.title)  " + words.summary(chapter: lesson.chapter, steps: lesson.steps.count, questions: lesson.questionCount)
+            "\(lesson.id)  \(lesson.title)  " + words.summary(books: words.books(lesson), steps: lesson.steps.count, questions: lesson.questionCount)
         }.joined(separator: "\n") + "\n")
     }
 
@@ -59,7 +59,7 @@ extension Workbench {
 
     /// The whole lesson, every answer shown: what `viewlab lesson ID` prints when not on a terminal.
     public func lessonText(_ lesson: Lesson) -> CommandOutput {
-        var out = CommandOutput(stdout: style.bold("# \(lesson.title)") + "\n\n")
+        var out = CommandOutput(stdout: style.bold("# \(lesson.title)") + "\n" + words.source(lesson) + "\n\n")
         for index in lesson.steps.indices {
             let step = lessonStep(lesson, index: index, revealAnswers: true)
             out.stdout += step.stdout
@@ -86,7 +86,9 @@ extension Workbench {
         guard lesson.steps.indices.contains(place.step) else {
             return CommandOutput(stderr: words.noSuchStep(lesson.id, steps: lesson.steps.count) + "\n", exitCode: CommandOutput.badInput)
         }
-        var out = CommandOutput(stdout: place.block == 0 ? heading(lesson, place.step) : "")
+        // A lesson opened at its start says where it is in the books first.
+        let source = place.step == 0 && place.block == 0 ? words.source(lesson) + "\n\n" : ""
+        var out = CommandOutput(stdout: place.block == 0 ? source + heading(lesson, place.step) : "")
         let blocks = lesson.steps[place.step].blocks
         while place.block < blocks.count {
             let block = blocks[place.block]

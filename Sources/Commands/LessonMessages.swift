@@ -1,3 +1,4 @@
+import ViewlabCourse
 import ViewlabModel
 
 /// The words around a lesson in each language (issue 14), each once with its English and its
@@ -8,9 +9,19 @@ struct LessonMessages {
     private func text(_ en: String, _ zh: String) -> String { language == .zh ? zh : en }
 
     /// `(ch. 4, 5 steps, 2 predict questions)` in `viewlab lessons`.
-    func summary(chapter: String, steps: Int, questions: Int) -> String {
-        text("(ch. \(chapter), \(steps) steps" + (questions > 0 ? ", \(questions) predict question\(questions == 1 ? "" : "s")" : "") + ")",
-             "（第 \(chapter) 章，\(steps) 步" + (questions > 0 ? "，\(questions) 道预测题" : "") + "）")
+    func summary(books: String, steps: Int, questions: Int) -> String {
+        text("(\(books), \(steps) steps" + (questions > 0 ? ", \(questions) predict question\(questions == 1 ? "" : "s")" : "") + ")",
+             "（\(books)，\(steps) 步" + (questions > 0 ? "，\(questions) 道预测题" : "") + "）")
+    }
+    /// The books' chapters a lesson teaches: "Thinking in SwiftUI, ch. 7; Pro SwiftUI, ch. 4".
+    func books(_ lesson: Lesson) -> String {
+        lesson.books.map { $0.name(in: language) }.joined(separator: text("; ", "；"))
+    }
+    /// Where the lesson is in the books: "Thinking in SwiftUI, ch. 4: “Alignment”".
+    func source(_ lesson: Lesson) -> String {
+        let books = books(lesson)
+        guard let section = lesson.section else { return books }
+        return books + text(": “\(section)”", "：“\(section)”")
     }
     func noSuchStep(_ id: String, steps: Int) -> String {
         CommandMessages.noSuchStep.filled([id, "\(steps)"])(language)

@@ -6,8 +6,10 @@ public struct Lesson: Sendable {
     /// The file name without `.md`: `01-views-are-values`. `viewlab lesson 01` finds it too.
     public var id: String
     public var title: String
-    /// The book chapter(s) it teaches, from `<!-- chapter: 1 -->`.
-    public var chapter: String
+    /// The books' chapters it teaches, from `<!-- book: tis 7; pro 4 -->`.
+    public var books: [BookReference]
+    /// The title of the book's section it follows, from `<!-- section: Alignment -->`, if any.
+    public var section: String?
     public var file: String
     public var steps: [LessonStep]
 

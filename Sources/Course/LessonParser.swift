@@ -26,7 +26,8 @@ public struct LessonParser {
     mutating func parse() throws -> Lesson {
         guard let first = lines.first, first.hasPrefix("# ") else { throw error(1, CourseMessages.lessonNeedsTitle) }
         let title = String(first.dropFirst(2)).trimmingCharacters(in: .whitespaces)
-        var chapter = ""
+        var books: [BookReference] = []
+        var section: String?
         var steps = [LessonStep(title: title, blocks: [])]
         var paragraph: [String] = []
         // Exercise pointers follow the paragraph that links them, so the text reads unbroken.
@@ -43,8 +44,13 @@ public struct LessonParser {
             let line = lines[index], number = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let meta = LessonParser.comment(trimmed) {
-                guard meta.key == "chapter" else { throw error(number, CourseMessages.unknownLessonSetting, meta.key) }
-                chapter = meta.value
+                switch meta.key {
+                case "book":
+                    guard let parsed = BookReference.list(meta.value) else { throw error(number, CourseMessages.badBookSetting, meta.value) }
+                    books = parsed
+                case "section": section = meta.value
+                default: throw error(number, CourseMessages.unknownLessonSetting, meta.key)
+                }
                 index += 1
             } else if trimmed.hasPrefix("## ") {
                 flush()
@@ -70,10 +76,11 @@ public struct LessonParser {
         if steps[0].blocks.isEmpty { steps.removeFirst() }
         guard !steps.isEmpty else { throw error(1, CourseMessages.emptyLesson) }
         let id = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return Lesson(id: id, title: title, chapter: chapter, file: file, steps: steps)
+        guard !books.isEmpty else { throw error(1, CourseMessages.lessonNeedsBook) }
+        return Lesson(id: id, title: title, books: books, section: section, file: file, steps: steps)
     }
 
-    /// `<!-- chapter: 4 -->`: settings hide in comments, so forges do not show them.
+    /// `<!-- book: tis 4 -->`: settings hide in comments, so forges do not show them.
     static func comment(_ line: String) -> (key: String, value: String)? {
         guard line.hasPrefix("<!--"), line.hasSuffix("-->"), let colon = line.firstIndex(of: ":") else { return nil }
         let key = line[line.index(line.startIndex, offsetBy: 4)..<colon].trimmingCharacters(in: .whitespaces)

@@ -11,10 +11,10 @@ struct LanguageCLITests {
     @Test func theOptionChoosesTheLanguage() throws {
         let zh = try cli.viewlab(["lessons", "--course", course, "--lang", "zh"])
         #expect(zh.code == 0)
-        #expect(zh.stdout.hasPrefix("01-view-trees  视图是值，修饰器搭出树  （第 1–2 章，5 步，3 道预测题）\n"))
-        #expect(zh.stdout.contains("08-custom-layouts  你自己的布局：Layout 协议  （第 7 章，7 步，4 道预测题）\n"))
+        #expect(zh.stdout.hasPrefix("01-view-trees  视图是值，修饰器搭出树  （《SwiftUI 编程思想》第 1–2 章，5 步，3 道预测题）\n"))
+        #expect(zh.stdout.contains("08-custom-layouts  你自己的布局：Layout 协议  （《SwiftUI 编程思想》第 7 章；《Pro SwiftUI》第 4 章，7 步，4 道预测题）\n"))
         let en = try cli.viewlab(["lessons", "--course", course, "--lang", "en"], environment: ["LANG": "zh_CN.UTF-8"])
-        #expect(en.stdout.hasPrefix("01-view-trees  Views are values, modifiers build trees  (ch. 1–2, 5 steps, 3 predict questions)\n"))
+        #expect(en.stdout.hasPrefix("01-view-trees  Views are values, modifiers build trees  (Thinking in SwiftUI, ch. 1–2, 5 steps, 3 predict questions)\n"))
     }
 
     @Test func theEnvironmentChoosesItOtherwise() throws {
@@ -49,13 +49,15 @@ struct LanguageCLITests {
     /// Feedback in Chinese: the exercise's translated expectations and hints, and viewlab's own words.
     @Test func checkFeedbackAndHintsInChinese() throws {
         let starter = CLITests.root.appendingPathComponent("Exercises/7-advanced-layout/21-scores-in-a-column/starter.swift").path
-        let r = try cli.viewlab(["check", "scores-in-a-column", starter, "--course", course, "--lang", "zh", "--db", Scratch.url("\(UUID()).sqlite").path])
+        let db = Scratch.url("\(UUID()).sqlite").path
+        let r = try cli.viewlab(["check", "scores-in-a-column", starter, "--course", course, "--lang", "zh", "--db", db])
         #expect(r.code == 1)
         #expect(r.stdout.contains("✗ adaScore.maxX == graceScore.maxX at 320x480 200x480\n    期望：     两个分数的结尾在同一个 x 上 (adaScore.maxX == graceScore.maxX = 209（在 320×480 下）)\n"))
         #expect(r.stdout.contains("    看看：     各行怎样共用列\n"))
-        #expect(r.stdout.hasSuffix("✓ 1 项隐藏检查\n3 项检查通过了 1 项。用 `viewlab hint scores-in-a-column` 看提示。\n"))
-        let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", Scratch.url("\(UUID()).sqlite").path])
-        #expect(hint.stdout == "提示 1/3：在 HStack 里，每个分数都从自己名字的结尾开始。什么能让好几行共用同一组列？\n再用一次 `viewlab hint scores-in-a-column` 看下一条。\n")
+        // What it suggests carries the options the command was given, so that it finds the same course and database.
+        #expect(r.stdout.hasSuffix("✓ 1 项隐藏检查\n3 项检查通过了 1 项。用 `viewlab hint scores-in-a-column --course \(course) --db \(db)` 看提示。\n"))
+        let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", db])
+        #expect(hint.stdout == "提示 1/3：在 HStack 里，每个分数都从自己名字的结尾开始。什么能让好几行共用同一组列？\n再用一次 `viewlab hint scores-in-a-column --course \(course) --db \(db)` 看下一条。\n")
     }
 
     /// Progress, the workshop board and the report in Chinese; a learner's Chinese name keeps the

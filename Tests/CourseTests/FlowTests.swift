@@ -103,7 +103,7 @@ import ViewlabCommands
     }
 
     @Test func aBrokenCellNamesTheLessonFileAndLine() throws {
-        let lesson = try LessonParser.parse("# T\n\nIntro.\n\n```swift tree\nText(\"a\")\n    .padding(\n```\n", file: "broken.md")
+        let lesson = try LessonParser.parse("# T\n<!-- book: tis 2 -->\nIntro.\n\n```swift tree\nText(\"a\")\n    .padding(\n```\n", file: "broken.md")
         let shown = Workbench().lessonText(lesson)
         #expect(shown.stderr.hasPrefix("broken.md:7:14: error: expected value"), "\(shown.stderr)")
     }

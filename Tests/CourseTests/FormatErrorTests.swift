@@ -52,13 +52,17 @@ import Testing
         #expect(lessonError("# T\n\n**Predict:** How wide?\n\nNo answer here.\n")?.line == 3)
         #expect(lessonError("# T\n**Predict:** Which?\n- a) one\n- b) two\n\n<details><summary>Answer</summary>\n\n**c**\n</details>\n")?.line == 6)
         #expect(lessonError("# T\n<!-- chapters: 4 -->\n")?.line == 2)
+        #expect(lessonError("# T\n<!-- book: tis -->\nText.\n")?.message.contains("'tis' names no book") == true)
+        #expect(lessonError("# T\n<!-- book: beyond 3 -->\nText.\n")?.line == 2)
+        #expect(lessonError("# T\n\nText.\n")?.message.contains("a lesson names the books' chapters it teaches") == true)
         #expect(lessonError("# T\n```swift tree\n```\n")?.message.contains("empty") == true)
     }
 
     @Test func lessonStructure() throws {
         let lesson = try LessonParser.parse("""
             # Title
-            <!-- chapter: 4 -->
+            <!-- book: tis 4; pro 1–2 -->
+            <!-- section: Alignment -->
             Intro.
 
             ## First
@@ -75,7 +79,9 @@ import Testing
             ```
             See [E](../Exercises/4-layout/03-span-the-width/README.md).
             """, file: "/x/03-title.md")
-        #expect(lesson.id == "03-title" && lesson.chapter == "4" && lesson.steps.count == 2)
+        #expect(lesson.id == "03-title" && lesson.steps.count == 2 && lesson.section == "Alignment")
+        #expect(lesson.books.map { $0.name(in: .en) } == ["Thinking in SwiftUI, ch. 4", "Pro SwiftUI, ch. 1–2"])
+        #expect(lesson.books.map { $0.name(in: .zh) } == ["《SwiftUI 编程思想》第 4 章", "《Pro SwiftUI》第 1–2 章"])
         #expect(lesson.exercises == ["span-the-width"])
         guard case .predict(let q) = lesson.steps[1].blocks[0] else { Issue.record("no question"); return }
         #expect(q.answer == "71" && q.explanation == "because." && q.accepts("71.2") && !q.accepts("72"))
@@ -85,7 +91,7 @@ import Testing
         let root = try temporaryFolder()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
-        try "# L\n\nText.\nTry [it](../Exercises/4-layout/09-nope/README.md).\n".write(to: root.appendingPathComponent("Lessons/01-l.md"), atomically: true, encoding: .utf8)
+        try "# L\n<!-- book: tis 4 -->\nText.\nTry [it](../Exercises/4-layout/09-nope/README.md).\n".write(to: root.appendingPathComponent("Lessons/01-l.md"), atomically: true, encoding: .utf8)
         #expect(throws: CourseFileError(file: root.appendingPathComponent("Lessons/01-l.md").path, line: 4, "no exercise 'nope' in Exercises/")) {
             try Catalog.load(root: root)
         }

@@ -87,9 +87,9 @@ struct TranslationTests {
         let root = try temporaryFolder()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Lessons/zh"), withIntermediateDirectories: true)
-        try "# Only English\n\nText.\n".write(to: root.appendingPathComponent("Lessons/01-a.md"), atomically: true, encoding: .utf8)
-        try "# 中文\n\n正文。\n".write(to: root.appendingPathComponent("Lessons/02-b.md"), atomically: true, encoding: .utf8)
-        try "# 只有中文\n\n正文。\n".write(to: root.appendingPathComponent("Lessons/zh/02-b.md"), atomically: true, encoding: .utf8)
+        try "# Only English\n<!-- book: tis 2 -->\nText.\n".write(to: root.appendingPathComponent("Lessons/01-a.md"), atomically: true, encoding: .utf8)
+        try "# 中文\n<!-- book: tis 2 -->\n正文。\n".write(to: root.appendingPathComponent("Lessons/02-b.md"), atomically: true, encoding: .utf8)
+        try "# 只有中文\n<!-- book: tis 2 -->\n正文。\n".write(to: root.appendingPathComponent("Lessons/zh/02-b.md"), atomically: true, encoding: .utf8)
         let catalog = try Catalog.load(root: root, language: .zh)
         #expect(catalog.lessons.map(\.title) == ["Only English", "只有中文"])
     }

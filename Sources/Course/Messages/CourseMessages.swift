@@ -139,8 +139,14 @@ enum CourseMessages {
         en: "a lesson starts with its '# Title' line",
         zh: "一课以它的 '# Title' 行开头")
     static let unknownLessonSetting = Message("viewlab.course.unknownLessonSetting",
-        en: "unknown lesson setting '%1' (expected chapter)",
-        zh: "未知的课设置 '%1'（应为 chapter）")
+        en: "unknown lesson setting '%1' (expected book or section)",
+        zh: "未知的课设置 '%1'（应为 book 或 section）")
+    static let badBookSetting = Message("viewlab.course.badBookSetting",
+        en: "'%1' names no book: write `tis 4`, `pro 1–2` or `beyond`, several separated by ';'",
+        zh: "'%1' 没有指明书：请写 `tis 4`、`pro 1–2` 或 `beyond`，多个之间用 ';' 分隔")
+    static let lessonNeedsBook = Message("viewlab.course.lessonNeedsBook",
+        en: "a lesson names the books' chapters it teaches: `<!-- book: tis 4 -->` (or `pro 1–2`, `beyond`)",
+        zh: "一课要写明它讲的是哪本书的哪一章：`<!-- book: tis 4 -->`（或 `pro 1–2`、`beyond`）")
     static let emptyLesson = Message("viewlab.course.emptyLesson",
         en: "the lesson has no content",
         zh: "这一课没有内容")
@@ -252,7 +258,7 @@ enum CourseMessages {
         duplicateExercise, missingExercise, missingExerciseFile, strayFile, taskNeedsTitle, starterNeedsTodo,
         expectedKeyValue, untranslatableKey, unexpectedIndent, missingIndent, formatFirst, keyNeedsValue, unsupportedFormat,
         badSolutionAfter, translationWithoutHint, keyWithoutCheck, unknownKey, emptyManifest, noChecks,
-        lessonNeedsTitle, unknownLessonSetting, emptyLesson, unclosedCodeBlock, unknownCellAction, proposalNotTaken,
+        lessonNeedsTitle, unknownLessonSetting, badBookSetting, lessonNeedsBook, emptyLesson, unclosedCodeBlock, unknownCellAction, proposalNotTaken,
         emptyCodeCell, predictNeedsAnswer, unclosedDetails, answerFirst, answerNotAnOption, answerNotANumber,
         checkFailure, afterNeedsColon, afterNeedsEvent, unexpectedAfterCheck, checkNotANumber, dollarNeedsName, unterminatedString, unexpectedCharacter, expectedNameFound, expectedNameAtEnd, expectedWords, expectedSymbolAfter, expectedComparison, expectedCount, expectedTypeName, expectedTypeCheck, valueExpected, expectedCloseParen, expectedCloseParenAfterCount, animatedNeedsFact, needsProperty, unknownProperty, unexpectedSymbol,
     ]
