@@ -149,6 +149,10 @@ struct CheckParser {
                 try expectWords("above")
                 return .treeAbove(outer, try kindName())
             }
+        case .word("program")? where tokens.count > 1 && tokens[1] != .symbol("."):
+            position += 1
+            try expectWords("same", "as", "starter")
+            return .programSameAsStarter
         case .word("frames")? where tokens.count > 1 && tokens[1] != .symbol("."):
             position += 1
             try expectWords("same", "as", "solution")

@@ -20,6 +20,9 @@ public struct CheckSpec: Sendable, Equatable {
         /// `type same as solution`, `type differs from starter`, `type contains "VStack<"`.
         case typeSameAsSolution, typeDiffersFromStarter
         case typeContains(String), typeLacks(String)
+        /// `program same as starter`: the program is the starter's but for the constants a
+        /// prediction answers with; every prediction exercise has it (a changed program is not a prediction).
+        case programSameAsStarter
     }
 
     public var line: Int
@@ -37,6 +40,14 @@ public struct CheckSpec: Sendable, Equatable {
     /// `after tap "Increment: 0"; toggle #show: …`: the update-cycle events run before the check is
     /// judged (cli-contract.md `update`).
     public var events: [String] = []
+
+    /// The constant a prediction check compares bare (`$width == root.width`): its answer.
+    var predictedName: String? {
+        guard case .compare(let a, _, let b) = kind else { return nil }
+        if case .learnerValue(let name) = a { return name }
+        if case .learnerValue(let name) = b { return name }
+        return nil
+    }
 
     /// Whether the check is judged on the live view after its events: it has events, or asks what
     /// the update cycle did (`text(ID)`, `printed`, `bodies`, `ran(TYPE)`, `inserted`, `removed`).

@@ -10,6 +10,8 @@ import ViewlabRuntime
 /// a check first asks), its tree diagram and the constants it declares.
 final class CheckedProgram {
     private let session: Session
+    /// The file as the learner wrote it.
+    let source: String
     let root: ViewValue
     private let options: LayoutOptions
     private var layouts: [ProposedViewSize: LayoutResult] = [:]
@@ -24,6 +26,7 @@ final class CheckedProgram {
     /// with the diagnostics rendered with file, line and caret.
     init(source: String, fileName: String, limits: Budget.Limits, language: DisplayLanguage = .en) throws {
         let printed = printed
+        self.source = source
         session = Session(budget: Budget(limits), output: { printed.text += $0 }).measuringViews()
         session.language = language
         do {
@@ -42,6 +45,7 @@ final class CheckedProgram {
     /// checks); the root is the tree after them. An event that fails is the check's failure.
     init(source: String, fileName: String, limits: Budget.Limits, events: [String], language: DisplayLanguage = .en) throws {
         let printed = printed
+        self.source = source
         session = Session(budget: Budget(limits), output: { printed.text += $0 }).measuringViews()
         session.language = language
         do { try session.run(source, fileName: fileName) } catch {

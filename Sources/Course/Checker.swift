@@ -54,7 +54,7 @@ public struct Checker {
         let references = References(exercise: exercise, limits: limits)
         // A check after events is judged on a run of its own, one per list of events.
         var afterEvents: [[String]: CheckedProgram] = [:]
-        let outcomes = exercise.manifest.checks.map { spec in
+        let outcomes = checks.map { spec in
             do {
                 guard spec.needsUpdateCycle else { return try evaluate(spec, program, references) }
                 let updated = try afterEvents[spec.events] ?? CheckedProgram(source: source, fileName: fileName, limits: limits, events: spec.events, language: language)
@@ -67,6 +67,19 @@ public struct Checker {
         }
         return CheckReport(exercise: exercise.id, verdict: outcomes.allSatisfy(\.passed) ? .pass : .fail, outcomes: outcomes)
     }
+
+    /// The exercise's checks; a prediction exercise's end with `program same as starter` when it
+    /// does not say so itself: a prediction is made by answering, not by changing the program.
+    private var checks: [CheckSpec] {
+        let checks = exercise.manifest.checks
+        guard !predictedNames.isEmpty, !checks.contains(where: { $0.kind == .programSameAsStarter }) else { return checks }
+        let words = FeedbackMessages(language: language)
+        return checks + [CheckSpec(line: 0, source: "program same as starter", hidden: false, kind: .programSameAsStarter,
+                                   proposals: [LayoutOptions.bookProposal], expect: words.predictDoNotChange, look: words.predictLook)]
+    }
+
+    /// The constants a prediction exercise's checks compare bare: the learner's answers.
+    private var predictedNames: Set<String> { Set(exercise.manifest.checks.compactMap(\.predictedName)) }
 
     private func evaluate(_ spec: CheckSpec, _ program: CheckedProgram, _ refs: References) throws -> CheckOutcome {
         func outcome(_ passed: Bool, expected: String, actual: String, look: String? = nil) -> CheckOutcome {
@@ -84,7 +97,9 @@ public struct Checker {
                 // Lead with the side that reads the learner's code, so feedback says what it came to.
                 let swap = !lhs.isComputed && rhs.isComputed
                 let (shown, other, shownValue, otherValue) = swap ? (rhs, lhs, b, a) : (lhs, rhs, a, b)
-                let target = other.isComputed ? "\(other) = \(otherValue)" : "\(otherValue)"
+                // A prediction's answer is what the program does: saying it would give it away.
+                let predicts = spec.predictedName != nil
+                let target = predicts ? "\(other)" : other.isComputed ? "\(other) = \(otherValue)" : "\(otherValue)"
                 return outcome(false, expected: "\(shown) \((swap ? op.mirrored : op).rawValue) \(target)\(at)",
                                actual: "\(shown) = \(shownValue)\(at)", look: defaultLook(lhs) ?? defaultLook(rhs))
             }
@@ -136,6 +151,13 @@ public struct Checker {
             return outcome(program.root.typeName.contains(text), expected: "a type containing \(text)", actual: program.root.typeName)
         case .typeLacks(let text):
             return outcome(!program.root.typeName.contains(text), expected: "a type without \(text)", actual: program.root.typeName)
+        case .programSameAsStarter:
+            let names = predictedNames
+            let same = Session.tokens(of: program.source, ignoringTopLevelConstants: names)
+                == Session.tokens(of: exercise.starter, ignoringTopLevelConstants: names)
+            let words = FeedbackMessages(language: language)
+            return CheckOutcome(spec: spec, passed: same, expected: spec.expect ?? words.predictDoNotChange,
+                                actual: same ? "" : words.programChanged, look: spec.look ?? words.predictLook)
         }
     }
 

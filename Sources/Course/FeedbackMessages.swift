@@ -26,6 +26,12 @@ public struct FeedbackMessages {
     func taggedView(_ id: String) -> String {
         text("the view tagged .accessibilityIdentifier(\"\(id)\")", "标了 .accessibilityIdentifier(\"\(id)\") 的视图")
     }
+    var predictDoNotChange: String {
+        text("the program as the starter has it: a prediction answers with its constants, the code stays",
+             "程序和初始代码一样：预测只改答案常量，不改代码")
+    }
+    var programChanged: String { text("the program was changed", "程序被改动了") }
+    var predictLook: String { text("undo your changes outside the answer constants", "撤销答案常量以外的改动") }
     func constant(_ name: String) -> String { text("the constant '\(name)' in your file", "你文件里的常量 '\(name)'") }
     public func hint(_ level: Int, of count: Int, _ hint: String) -> String {
         text("Hint \(level) of \(count): \(hint)", "提示 \(level)/\(count)：\(hint)")

@@ -46,9 +46,24 @@ import Testing
     @Test func predictedValuesAreComparedWithTheEngine() throws {
         let exercise = try Repo.catalog.exercise("predict-the-padded-size")
         let wrong = Checker(exercise: exercise).check(source: exercise.starter.replacingOccurrences(of: "let width = 0.0", with: "let width = 70.0"), fileName: "p.swift")
-        #expect(wrong.outcomes[0].expected.contains("root.width = 71"))
+        // The answer is not given away: the expectation names what is compared, not its value.
+        #expect(wrong.outcomes[0].expected == "your width is the view's width ($width == root.width)")
         #expect(wrong.outcomes[0].actual == "$width = 70")
         #expect(wrong.outcomes[0].look == "the constant 'width' in your file")
+        #expect(wrong.outcomes.last?.passed == true && wrong.outcomes.last?.spec.kind == .programSameAsStarter)
+    }
+
+    /// A prediction is made by answering: a program changed to make the answer true fails.
+    @Test func aPredictionExerciseFailsAChangedProgram() throws {
+        let exercise = try Repo.catalog.exercise("predict-the-padded-size")
+        let changed = exercise.starter.replacingOccurrences(of: ".padding(10)", with: ".padding(0)")
+            .replacingOccurrences(of: "let width = 0.0", with: "let width = 51.0").replacingOccurrences(of: "let height = 0.0", with: "let height = 17.0")
+        let report = Checker(exercise: exercise).check(source: changed, fileName: "p.swift")
+        #expect(report.verdict == .fail)
+        #expect(report.outcomes.filter { !$0.passed }.map(\.spec.source) == ["program same as starter"])
+        // Comments and spacing are not changes.
+        let reformatted = exercise.solution.replacingOccurrences(of: "\n", with: "\n\n") + "// mine\n"
+        #expect(Checker(exercise: exercise).check(source: reformatted, fileName: "p.swift").verdict == .pass)
     }
 
     @Test func traceAndTreeFacts() throws {
