@@ -108,6 +108,8 @@ extension Workbench {
     /// Judges the answer to the question the learner is at, then shows the rest of the step.
     public func answer(_ place: inout LessonPlace, response: String, course: CourseContext) throws -> CommandOutput {
         guard let question = place.question else { return try visit(&place, course: course) }
+        // Not an answer (an empty line, a word where a number is asked): asked again, not graded.
+        guard question.readsAsAnswer(response) else { return CommandOutput(stdout: words.askAgain(question) + "\n") }
         place.question = nil
         var out = try predict(question, response: response, lesson: place.lesson, course: course)
         let rest = try visit(&place, course: course)
@@ -116,9 +118,15 @@ extension Workbench {
         return out
     }
 
-    /// What follows the last step: the exercises the lesson points to.
-    public func lessonEnd(_ lesson: Lesson) -> CommandOutput {
-        CommandOutput(stdout: words.done(exercises: lesson.exercises) + "\n")
+    /// What follows the last step: how many predictions were right (each question's first answer),
+    /// the exercises the lesson points to, and the next lesson.
+    public func lessonEnd(_ lesson: Lesson, course: CourseContext) -> CommandOutput {
+        let score = lesson.questionCount == 0 ? nil
+            : try? course.store.predictionScore(learner: try course.learnerID(), lesson: lesson.id)
+        let lessons = course.catalog.lessons
+        let next = lessons.firstIndex { $0.id == lesson.id }.flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        return CommandOutput(stdout: words.done(score: score, of: lesson.questionCount, exercises: lesson.exercises,
+                                                next: next.map { spelling.lesson($0.id) }) + "\n")
     }
 
     /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the
@@ -128,7 +136,7 @@ extension Workbench {
         write(try visit(&place, course: course))
         while true {
             if let question = place.question {
-                guard let response = readLine(question.prompt) else { return }
+                guard let response = readLine(question.prompt(in: language)) else { return }
                 write(try answer(&place, response: response, course: course))
                 continue
             }
@@ -137,7 +145,7 @@ extension Workbench {
             place = LessonPlace(lesson: lesson, step: place.step + 1)
             write(try visit(&place, course: course))
         }
-        write(lessonEnd(lesson))
+        write(lessonEnd(lesson, course: course))
     }
 
     /// Runs one code cell in a fresh session and shows what it asks for.

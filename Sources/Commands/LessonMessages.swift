@@ -31,8 +31,18 @@ struct LessonMessages {
     var exercise: String { text("Exercise: ", "练习：") }
     func right(_ answer: String) -> String { text("Right: \(answer)", "答对了：\(answer)") }
     func notQuite(_ answer: String) -> String { text("Not quite: the answer is \(answer)", "不太对：答案是 \(answer)") }
-    func done(exercises: [String]) -> String {
-        exercises.isEmpty ? text("Done.", "完成。") : text("Done. Exercises: ", "完成。练习：") + exercises.joined(separator: ", ")
+    /// The end of a lesson: its predictions' score, its exercises, the next lesson.
+    func done(score: Int?, of questions: Int, exercises: [String], next: String?) -> String {
+        var lines = [text("Done.", "完成。")]
+        if let score { lines.append(text("Predictions: \(score) of \(questions) right the first time.", "预测：\(questions) 道题中首次答对 \(score) 道。")) }
+        if !exercises.isEmpty { lines.append(text("Exercises: ", "练习：") + exercises.joined(separator: ", ")) }
+        if let next { lines.append(text("Next lesson: \(next)", "下一课：\(next)")) }
+        return lines.joined(separator: "\n")
+    }
+    /// A response that answers nothing, asked again.
+    func askAgain(_ question: PredictQuestion) -> String {
+        question.options.isEmpty ? text("Answer with a number (such as 71 or 71.5).", "请用一个数回答（比如 71 或 71.5）。")
+            : text("Answer with one of \(question.optionLetters.joined(separator: ", ")).", "请在 \(question.optionLetters.joined(separator: "、")) 中选一个回答。")
     }
     var nextStepPrompt: String { text("Enter for the next step, q to stop> ", "回车看下一步，q 退出> ") }
 }

@@ -1,4 +1,5 @@
 import ViewlabCourse
+import ViewlabModel
 
 /// Where a learner is in a lesson: the step, how far into its blocks they have seen, and the
 /// predict question waiting for their answer. The CLI's terminal mode and the REPL both keep one.
@@ -18,5 +19,12 @@ public struct LessonPlace: Sendable {
 
 extension PredictQuestion {
     /// What the learner is asked to type.
-    public var prompt: String { options.isEmpty ? "your answer (a number)> " : "your answer (a letter)> " }
+    public func prompt(in language: DisplayLanguage) -> String {
+        switch (options.isEmpty, language) {
+        case (true, .en): "your answer (a number)> "
+        case (true, .zh): "你的答案（一个数）> "
+        case (false, .en): "your answer (\(optionLetters.joined(separator: ", ")))> "
+        case (false, .zh): "你的答案（\(optionLetters.joined(separator: "、"))）> "
+        }
+    }
 }

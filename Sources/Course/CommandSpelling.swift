@@ -20,6 +20,7 @@ public struct CommandSpelling: Sendable, Equatable {
     public func solution(_ id: String) -> String { isREPL ? "`:solution`" : "`viewlab solution \(id)\(options)`" }
     public func check(_ id: String) -> String { isREPL ? "`:check`" : "`viewlab check \(id)\(options)`" }
     public func startExercise(_ id: String) -> String { isREPL ? "`:exercise \(id)`" : "`viewlab exercise start \(id)\(options)`" }
+    public func lesson(_ id: String) -> String { isREPL ? "`:lesson \(id)`" : "`viewlab lesson \(id)\(options)`" }
     /// `viewlab watch ID`, which only the command line has.
     public func watch(_ id: String) -> String? { isREPL ? nil : "viewlab watch \(id)\(options)" }
 

@@ -61,8 +61,23 @@ public struct PredictQuestion: Sendable {
 
     /// Numbers match within 0.5 (learners type 71 for 71.0); letters ignore case and a trailing `)`.
     public func accepts(_ response: String) -> Bool {
-        let r = response.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ")."))
+        let r = normalized(response)
         if let a = Double(answer), let b = Double(r) { return abs(a - b) <= 0.5 }
         return r == answer.lowercased()
+    }
+
+    /// Whether `response` answers at all: a number where one is asked, else one of the options'
+    /// letters. Anything else (an empty line, "two") is asked again rather than graded.
+    public func readsAsAnswer(_ response: String) -> Bool {
+        let r = normalized(response)
+        guard !options.isEmpty else { return Double(r) != nil }
+        return optionLetters.contains(r)
+    }
+
+    /// `a`, `b`, … for the options.
+    public var optionLetters: [String] { options.indices.map { String(UnicodeScalar(UInt8(97 + $0))) } }
+
+    private func normalized(_ response: String) -> String {
+        response.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ")."))
     }
 }

@@ -66,7 +66,7 @@ extension REPLCommands {
         }
         let lesson = current.lesson
         let step = current.step + offset
-        if step == lesson.steps.count { return repl.workbench.lessonEnd(lesson) }
+        if step == lesson.steps.count { return withCourse(repl) { repl.workbench.lessonEnd(lesson, course: $0) } }
         guard lesson.steps.indices.contains(step) else {
             return CommandOutput(stderr: CommandMessages.startsAtStepOne.filled([lesson.id])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }

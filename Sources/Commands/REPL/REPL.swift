@@ -76,7 +76,7 @@ public final class REPL {
     public func cancelInput() { accumulator.cancel() }
 
     /// The prompt for the next line when it is not code: the answer to a lesson's predict question.
-    public var questionPrompt: String? { accumulator.isContinuing ? nil : lessonPlace?.question?.prompt }
+    public var questionPrompt: String? { accumulator.isContinuing ? nil : lessonPlace?.question?.prompt(in: settings.language) }
 
     /// Handles one line: a `:command`, a command in words, an answer to a predict question, or a
     /// line of Swift code.
