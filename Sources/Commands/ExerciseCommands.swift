@@ -57,7 +57,11 @@ extension Workbench {
         let file: (name: String, text: String)
         do {
             exercise = try course.catalog.exercise(id)
-            file = try read(path ?? Workbench.exerciseFile(exercise.id))
+            let name = path ?? Workbench.exerciseFile(exercise.id)
+            if path == nil, !FileManager.default.fileExists(atPath: name) {
+                throw CommandFailure(CommandMessages.noExerciseFile, name, spelling.startExercise(exercise.id), exercise.id)
+            }
+            file = try read(name)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
@@ -75,10 +79,12 @@ extension Workbench {
             out.stdout += FeedbackMessages(language: language).next(spelling.startExercise(course.catalog.exercises[index + 1].id)) + "\n"
         }
         do {
-            try course.store.recordAttempt(learner: try course.learnerID(), exercise: exercise.id, code: source,
-                                           verdict: report.verdict, failingChecks: report.failingChecks)
+            // The same code checked again is one attempt, here and on the workshop's board.
+            guard try course.store.recordAttempt(learner: try course.learnerID(), exercise: exercise.id, code: source,
+                                                 verdict: report.verdict, failingChecks: report.failingChecks) else { return out }
         } catch {
             out.stderr += "warning: the attempt was not recorded: \(error)\n"
+            return out
         }
         let plain = CheckFeedback(ascii: true, spelling: spelling, language: language).render(report, file: fileName)
         out.stderr += course.send(.check, exercise.id, passed: report.verdict == .pass, code: source, feedback: plain)
@@ -86,16 +92,23 @@ extension Workbench {
     }
 
     /// One more hint each time; after the last, the last again with a pointer to the solution.
-    public func hint(_ id: String, course: CourseContext) -> CommandOutput {
+    /// With `all`, every hint at once (each one taken, as if asked for in turn).
+    public func hint(_ id: String, all: Bool = false, course: CourseContext) -> CommandOutput {
         do {
             let exercise = try course.catalog.exercise(id)
             let hints = exercise.manifest.hints
             guard !hints.isEmpty else { return CommandOutput(stdout: "\(exercise.id) has no hints: reread the task.\n") }
-            let level = try course.store.takeHint(learner: try course.learnerID(), exercise: exercise.id, available: hints.count)
+            let learner = try course.learnerID()
+            var level = try course.store.takeHint(learner: learner, exercise: exercise.id, available: hints.count)
+            var sent = course.send(.hint, exercise.id, passed: false)
+            while all && level < hints.count {
+                level = try course.store.takeHint(learner: learner, exercise: exercise.id, available: hints.count)
+                sent = course.send(.hint, exercise.id, passed: false)
+            }
             let words = FeedbackMessages(language: language)
+            let shown = (all ? 1...level : level...level).map { words.hint($0, of: hints.count, hints[$0 - 1]) }
             let more = level < hints.count ? words.nextHint(spelling.hint(exercise.id)) : words.lastHint
-            let sent = course.send(.hint, exercise.id, passed: false)
-            return CommandOutput(stdout: words.hint(level, of: hints.count, hints[level - 1]) + "\n\(more)\n", stderr: sent)
+            return CommandOutput(stdout: shown.joined(separator: "\n") + "\n\(more)\n", stderr: sent)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }

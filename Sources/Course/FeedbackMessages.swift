@@ -48,10 +48,11 @@ public struct FeedbackMessages {
              "\(count) 项隐藏检查中有 \(failed) 项没有通过（隐藏检查不透露更多）")
     }
     func passedAll(_ count: Int, solution: String) -> String {
-        text("Passed: all \(count) checks. \(solution) shows the reference solution.",
-             "通过：全部 \(count) 项检查。用 \(solution) 查看参考答案。")
+        count == 1 ? text("Passed: the one check. \(solution) shows the reference solution.", "通过：唯一的一项检查。用 \(solution) 查看参考答案。")
+            : text("Passed: all \(count) checks. \(solution) shows the reference solution.", "通过：全部 \(count) 项检查。用 \(solution) 查看参考答案。")
     }
     func somePass(_ passed: Int, of count: Int, hint: String) -> String {
-        text("\(passed) of \(count) checks pass. \(hint) gives a hint.", "\(count) 项检查通过了 \(passed) 项。用 \(hint) 看提示。")
+        text("\(passed) of \(count) \(count == 1 ? "check passes" : "checks pass"). \(hint) gives a hint.",
+             "\(count) 项检查中通过了 \(passed) 项。用 \(hint) 看提示。")
     }
 }

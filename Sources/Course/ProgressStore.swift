@@ -153,12 +153,19 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// Records an attempt, unless the learner's last attempt at the exercise was the same code (a
+    /// re-check, a `watch` save that changed nothing): it counts once. Returns whether it was recorded.
+    @discardableResult
     public func recordAttempt(learner: Int64, exercise: String, code: String, verdict: Verdict, failingChecks: [String],
-                              at time: Date = Date()) throws {
+                              at time: Date = Date()) throws -> Bool {
         let checks = String(decoding: try JSONEncoder().encode(failingChecks), as: UTF8.self)
-        try writer.write { db in
+        return try writer.write { db in
+            let last = try String.fetchOne(db, sql: "SELECT code FROM attempt WHERE learnerId = ? AND exercise = ? ORDER BY madeAt DESC, rowid DESC LIMIT 1",
+                                           arguments: [learner, exercise])
+            guard last != code else { return false }
             try db.execute(sql: "INSERT INTO attempt (uuid, learnerId, exercise, code, verdict, failingChecks, madeAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
                            arguments: [UUID().uuidString, learner, exercise, code, verdict.rawValue, checks, time.timeIntervalSince1970])
+            return true
         }
     }
 

@@ -133,9 +133,10 @@ struct Watch: ParsableCommand {
 struct Hint: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "hint", abstract: words("Show one more hint for an exercise.", "再显示一条练习的提示。"))
     @Argument(help: help("An exercise id.", "练习的 id。")) var id: String
+    @Flag(help: help("Every hint at once.", "一次显示全部提示。")) var all = false
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).hint(id, course: try place.context(display.language))) }
+    func run() throws { try finish(Workbench(style: display.style, language: display.language, spelling: place.spelling).hint(id, all: all, course: try place.context(display.language))) }
 }
 
 struct Solution: ParsableCommand {

@@ -55,7 +55,7 @@ struct LanguageCLITests {
         #expect(r.stdout.contains("✗ adaScore.maxX == graceScore.maxX at 320x480 200x480\n    期望：     两个分数的结尾在同一个 x 上 (adaScore.maxX == graceScore.maxX = 209（在 320×480 下）)\n"))
         #expect(r.stdout.contains("    看看：     各行怎样共用列\n"))
         // What it suggests carries the options the command was given, so that it finds the same course and database.
-        #expect(r.stdout.hasSuffix("✓ 1 项隐藏检查\n3 项检查通过了 1 项。用 `viewlab hint scores-in-a-column --course \(course) --db \(db)` 看提示。\n"))
+        #expect(r.stdout.hasSuffix("✓ 1 项隐藏检查\n3 项检查中通过了 1 项。用 `viewlab hint scores-in-a-column --course \(course) --db \(db)` 看提示。\n"))
         let hint = try cli.viewlab(["hint", "scores-in-a-column", "--course", course, "--lang", "zh", "--db", db])
         #expect(hint.stdout == "提示 1/3：在 HStack 里，每个分数都从自己名字的结尾开始。什么能让好几行共用同一组列？\n再用一次 `viewlab hint scores-in-a-column --course \(course) --db \(db)` 看下一条。\n")
     }

@@ -103,4 +103,18 @@ import Testing
         let warned = try viewlab(["workshop", "create", "day3", "--db", closed.appendingPathComponent("w.sqlite").path], environment: env)
         #expect(warned.code == 0 && warned.stderr.hasPrefix("warning: learners who are other users cannot write in \(closed.standardizedFileURL.path) (mode 700)"))
     }
+
+    /// A check with no file where there is none points to `exercise start`; `hint --all` gives every
+    /// hint at once; checking the same code again is one attempt.
+    @Test func theLearnersJourneyMends() throws {
+        let missing = try viewlab(["check", "fix-the-wrap"], environment: env, directory: folder)
+        #expect(missing.code == 2 && missing.stderr == "error: there is no fix-the-wrap.swift here: `viewlab exercise start fix-the-wrap` writes it (or name your file: `viewlab check fix-the-wrap FILE`)\n")
+        let hints = try viewlab(["hint", "--all", "fix-the-wrap"], environment: env)
+        let count = try Repo.catalog.exercise("fix-the-wrap").manifest.hints.count
+        #expect(hints.code == 0 && hints.stdout.hasPrefix("Hint 1 of \(count): ") && hints.stdout.contains("Hint \(count) of \(count): ")
+                && hints.stdout.hasSuffix("That was the last hint.\n"))
+        let starter = try Repo.catalog.exercise("fix-the-wrap").directory.appendingPathComponent("starter.swift").path
+        for _ in 0..<3 { _ = try viewlab(["check", "fix-the-wrap", starter], environment: env) }
+        #expect(try viewlab(["progress", "--format", "csv"], environment: env).stdout.contains("cli,,fix-the-wrap,1,no,1,"))
+    }
 }

@@ -15,9 +15,11 @@ import ViewlabCommands
         let bench = Workbench()
         let span = try course.catalog.exercise("span-the-width")
         #expect(bench.solution("span-the-width", course: course).exitCode == 1)
-        for _ in 0..<span.manifest.solutionAfter {
-            #expect(bench.check(span, source: span.starter, fileName: "s.swift", course: course).exitCode == 1)
+        for i in 0..<span.manifest.solutionAfter {
+            #expect(bench.check(span, source: span.starter + "// try \(i)\n", fileName: "s.swift", course: course).exitCode == 1)
         }
+        // The same code checked again is the same attempt.
+        #expect(bench.check(span, source: span.starter + "// try \(span.manifest.solutionAfter - 1)\n", fileName: "s.swift", course: course).exitCode == 1)
         let solution = bench.solution("span-the-width", course: course)
         #expect(solution.exitCode == 0 && solution.stdout == span.solution)
         #expect(bench.check(span, source: "#Preview { Text(", fileName: "b.swift", course: course).exitCode == 2)
@@ -132,7 +134,7 @@ import ViewlabCommands
         for name in ["ana", "bo"] {
             let learner = try CourseContext(course: Repo.root.path, db: nil, learner: name, workshop: "day1", environment: env)
             let exercise = try learner.catalog.exercise("fix-the-wrap")
-            for _ in 0..<2 { _ = Workbench().check(exercise, source: exercise.starter, fileName: "s.swift", course: learner) }
+            for i in 0..<2 { _ = Workbench().check(exercise, source: exercise.starter + "// \(i)\n", fileName: "s.swift", course: learner) }
             _ = Workbench().hint("fix-the-wrap", course: learner)
         }
         let instructor = try CourseContext(course: Repo.root.path, db: nil, learner: "teacher", workshop: "day1", environment: env)

@@ -20,9 +20,10 @@ func temporaryFolder() throws -> URL {
 struct ProcessResult { var stdout: String; var stderr: String; var code: Int32 }
 
 /// Starts the built `viewlab` binary; `wait` collects its output.
-func launch(_ args: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> (Process, Pipe, Pipe) {
+func launch(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, directory: URL? = nil) throws -> (Process, Pipe, Pipe) {
     let process = Process()
     process.executableURL = Repo.binary
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = args
     process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin", "VIEWLAB_COURSE": Repo.root.path].merging(environment) { $1 }
     let out = Pipe(), err = Pipe(), input = Pipe()
@@ -42,6 +43,6 @@ func wait(_ launched: (Process, Pipe, Pipe)) -> ProcessResult {
     return ProcessResult(stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), code: process.terminationStatus)
 }
 
-func viewlab(_ args: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> ProcessResult {
-    wait(try launch(args, environment: environment, stdin: stdin))
+func viewlab(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, directory: URL? = nil) throws -> ProcessResult {
+    wait(try launch(args, environment: environment, stdin: stdin, directory: directory))
 }

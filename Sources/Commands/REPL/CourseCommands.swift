@@ -27,7 +27,7 @@ extension REPLCommands {
                     summary: Bilingual("start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)", "开始一道练习：它的初始代码成为当前会话（加 --output 则写成一个供你编辑的文件，和 `viewlab exercise start` 一样）"),
                     options: exerciseOptions, arguments: .exercise, run: exercise),
         REPLCommand(name: "check", summary: Bilingual("check the exercise's code (the session, or its file) and record the attempt", "检查练习的代码（当前会话或它的文件），并记录这次尝试"), subcommand: "check", run: check),
-        REPLCommand(name: "hint", summary: Bilingual("one more hint for the exercise", "这道练习的下一条提示"), subcommand: "hint", run: hint),
+        REPLCommand(name: "hint", usage: "[--all]", summary: Bilingual("one more hint for the exercise (--all: every hint at once)", "这道练习的下一条提示（--all：一次显示全部提示）"), subcommand: "hint", run: hint),
         REPLCommand(name: "solution", summary: Bilingual("the exercise's solution (after a pass, or after enough failed attempts)", "这道练习的参考答案（通过之后，或失败次数足够之后）"), subcommand: "solution",
                     run: solution),
         REPLCommand(name: "progress", usage: "[--format text|json|csv]", summary: Bilingual("what you have done in the course", "你在课程中已完成的内容"),
@@ -128,8 +128,11 @@ extension REPLCommands {
         }
     }
 
-    static func hint(_ repl: REPL, _: String) -> CommandOutput {
-        withExercise(repl) { current, course in repl.workbench.hint(current.exercise.id, course: course) }
+    /// `:hint`, `:hint --all`.
+    static func hint(_ repl: REPL, _ text: String) -> CommandOutput {
+        let words = text.split(separator: " ")
+        guard words.allSatisfy({ $0 == "--all" }) else { return usageError("hint", repl.settings.language) }
+        return withExercise(repl) { current, course in repl.workbench.hint(current.exercise.id, all: !words.isEmpty, course: course) }
     }
 
     static func solution(_ repl: REPL, _: String) -> CommandOutput {
