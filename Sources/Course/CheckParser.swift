@@ -215,11 +215,11 @@ struct CheckParser {
         case .word("inserted"): return .inserted
         case .word("removed"): return .removed
         case .word("passes"): return .passes
-        case .word(let name) where (name == "text" || name == "ran") && peek == .symbol("("):
+        case .word(let name) where ["text", "ran", "runs"].contains(name) && peek == .symbol("("):
             position += 1
             let argument = try word()
             try expect(")", after: "\(name)(\(argument)")
-            return name == "text" ? .viewText(argument) : .ran(argument)
+            return name == "text" ? .viewText(argument) : name == "ran" ? .ran(argument) : .runs(argument)
         case .word("typename"): return .typeName
         case .word("count") where peek == .symbol("("):
             position += 1

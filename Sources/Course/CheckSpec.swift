@@ -149,6 +149,9 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
     case bodies
     /// `ran(Counter)`: how many times a view type's body ran for the last event.
     case ran(String)
+    /// `runs(Row)`: how many times a view type's body ran over all the check's events (the first
+    /// render's when there are none): what an optimisation saves across a sequence of events.
+    case runs(String)
     /// `inserted`, `removed`: how many render-tree nodes the last event created or destroyed.
     case inserted, removed
     /// `passes`: how many update passes the last event ran (one per transaction).
@@ -160,7 +163,7 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
 
     var asksUpdateCycle: Bool {
         switch self {
-        case .viewText, .printed, .bodies, .ran, .inserted, .removed, .passes: true
+        case .viewText, .printed, .bodies, .ran, .runs, .inserted, .removed, .passes: true
         case .binary(let a, _, let b): a.asksUpdateCycle || b.asksUpdateCycle
         default: false
         }
@@ -185,6 +188,7 @@ public indirect enum CheckExpression: Sendable, Equatable, CustomStringConvertib
         case .printed: "printed"
         case .bodies: "bodies"
         case .ran(let type): "ran(\(type))"
+        case .runs(let type): "runs(\(type))"
         case .inserted: "inserted"
         case .removed: "removed"
         case .passes: "passes"

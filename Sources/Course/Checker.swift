@@ -227,12 +227,13 @@ public struct Checker {
             }
             return .text(text)
         case .printed:
-            let handled = program.updates.count > 1 ? program.updates.dropFirst() : program.updates[...]
-            return .text(handled.flatMap(\.output).joined(separator: "; "))
+            return .text(handledEvents(program).flatMap(\.output).joined(separator: "; "))
         case .bodies:
             return .text(lastBodies(program).map(\.view).joined(separator: ", "))
         case .ran(let type):
             return .number(Double(lastBodies(program).filter { $0.view == type }.count))
+        case .runs(let type):
+            return .number(Double(handledEvents(program).flatMap { $0.passes.flatMap(\.bodies) }.filter { $0.view == type }.count))
         case .inserted:
             return .number(Double(program.updates.last?.passes.flatMap(\.inserted).count ?? 0))
         case .removed:
@@ -249,6 +250,12 @@ public struct Checker {
             }
         }
     }
+}
+
+/// What the update cycle did for the check's events, one record each (the first render's when there
+/// were none).
+private func handledEvents(_ program: CheckedProgram) -> ArraySlice<UpdateRecord> {
+    program.updates.count > 1 ? program.updates.dropFirst() : program.updates[...]
 }
 
 /// The bodies that ran for the last event (the first render when there were none).

@@ -66,6 +66,27 @@ import Testing
         #expect(Checker(exercise: exercise).check(source: reformatted, fileName: "p.swift").verdict == .pass)
     }
 
+    /// `runs(TYPE)` counts a body's runs over every event of the check, `ran(TYPE)` the last one's.
+    @Test func bodyRunsAcrossASequenceOfEvents() throws {
+        let folder = try temporaryFolder().appendingPathComponent("3-state/01-count-runs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let title = try Repo.catalog.exercise("title-stays-still")
+        try "# Count runs\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try title.starter.write(to: folder.appendingPathComponent("starter.swift"), atomically: true, encoding: .utf8)
+        try title.solution.write(to: folder.appendingPathComponent("solution.swift"), atomically: true, encoding: .utf8)
+        try """
+            format: 1
+            check: after tap "Add"; tap "Add"; tap "Add": runs(Title) == 0
+            check: after tap "Add"; tap "Add"; tap "Add": ran(Title) == 0
+            check: after tap "Add"; tap "Add"; tap "Add": runs(ContentView) == 3
+            """.write(to: folder.appendingPathComponent("checks.txt"), atomically: true, encoding: .utf8)
+        let exercise = try Exercise.load(folder, chapter: "3-state")
+        let starter = Checker(exercise: exercise).check(source: title.starter, fileName: "s.swift")
+        #expect(starter.outcomes.map(\.passed) == [false, false, true])
+        #expect(starter.outcomes[0].actual == "runs(Title) = 3")
+        #expect(Checker(exercise: exercise).check(source: title.solution, fileName: "s.swift").verdict == .pass)
+    }
+
     @Test func traceAndTreeFacts() throws {
         let steps = try Repo.catalog.exercise("count-the-steps")
         #expect(Checker(exercise: steps).check(source: steps.solution, fileName: "s.swift").verdict == .pass)
