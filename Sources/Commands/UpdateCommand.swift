@@ -10,8 +10,9 @@ extension Workbench {
     /// `viewlab update FILE [EVENT]...` (cli-contract.md `update`): renders the root view, then runs
     /// each event to rest and reports what happened. A bad event, a target that matches nothing or a
     /// disabled control, and an error in the learner's code exit 2 after the events handled so far.
+    /// `counts`: after the report, each view's body runs and the nodes walked, event by event.
     public func update(_ path: String, preview: String?, events: [String], format: TextOrJSON, platform: Platform,
-                       proposal: ProposedViewSize = LayoutOptions.bookProposal) -> CommandOutput {
+                       proposal: ProposedViewSize = LayoutOptions.bookProposal, counts: Bool = false) -> CommandOutput {
         var out = CommandOutput()
         guard let parsed = parseEvents(events, into: &out), let session = load(path, echoPrints: false, into: &out) else { return out }
         let warningsBefore = session.interpreter.warnings.count
@@ -24,6 +25,7 @@ extension Workbench {
         } else {
             out.stdout += style.dim("platform \(platform.rawValue): \(platform.stateInitialization)") + "\n\n"
                 + renderer.text(records, tables: tables)
+            if counts { out.stdout += "\n" + UpdateCounts(language: language).text(records) }
         }
         reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { reportUpdateFailure(failure, session: session, into: &out) }

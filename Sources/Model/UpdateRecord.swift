@@ -37,6 +37,9 @@ public struct ScrollRecord {
 /// One update pass: the bodies that ran and why, and the render-tree diff (view-trees-state.md §2.4).
 public struct UpdatePassRecord {
     public var bodies: [BodyRun] = []
+    /// How many render-tree nodes the pass walked: a subtree nothing could have changed is reused
+    /// without a walk, so this with the bodies run is what the pass cost (viewlab's measure).
+    public var walked = 0
     /// Identity paths of the render-tree nodes created and destroyed, in tree order.
     public var inserted: [ViewPath] = []
     public var removed: [ViewPath] = []

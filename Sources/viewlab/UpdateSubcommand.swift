@@ -24,6 +24,8 @@ struct Update: ParsableCommand {
                        "ios17（默认：每次 init 都对 @State 的初始值求值，iOS 17–26）、ios16，或 xcode27（只求值一次，即 @State 宏）。",
                        default: Platform.default.rawValue))
     var platform = Platform.default.rawValue
+    @Flag(help: help("After the report, how many times each view's body ran and how many nodes were walked, event by event.",
+                     "在报告之后，逐个事件列出每个视图的 body 执行了几次、遍历了多少节点。")) var counts = false
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
 
@@ -34,7 +36,7 @@ struct Update: ParsableCommand {
         let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
         do {
             let size = try Workbench.proposal(proposal)
-            try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen, proposal: size))
+            try finish(workbench.update(file, preview: preview, events: events, format: format, platform: chosen, proposal: size, counts: counts))
         } catch let failure as CommandFailure {
             try finish(CommandOutput(stderr: failure.message(in: workbench.language) + "\n", exitCode: CommandOutput.badInput))
         }

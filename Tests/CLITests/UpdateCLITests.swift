@@ -125,3 +125,19 @@ struct UpdateCLITests {
     }
 
 }
+
+extension UpdateCLITests {
+    /// `--counts`: each view's body runs and the nodes walked, event by event, with the events' totals.
+    @Test func countsTabulateBodyRunsAcrossEvents() throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent("27-counter.swift"), encoding: .utf8)
+        let r = try cli.viewlab(["update", "-", "tap \"Increment: 0\"", "tap \"Increment: 1\"", "--counts"], stdin: source)
+        #expect(r.code == 0 && r.stderr == "")
+        #expect(r.stdout.hasSuffix("""
+
+            body runs     initial  tap "Increment: 0"  tap "Increment: 1"  events total
+            Counter             1                   1                   1             2
+            nodes walked        2                   2                   2             4
+
+            """))
+    }
+}

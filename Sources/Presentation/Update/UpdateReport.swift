@@ -99,7 +99,7 @@ public struct UpdateReport {
             }
             return "\(i)  {\"bodies\": [" + bodies.joined(separator: ", ") + "],\n"
                 + "\(i)   \"inserted\": " + strings(pass.inserted.map(\.description)) + ", \"removed\": " + strings(pass.removed.map(\.description))
-                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"animation\": " + JSONText.string(pass.animation?.description)
+                + ", \"lifecycle\": " + strings(pass.lifecycle) + ", \"walked\": \(pass.walked), \"animation\": " + JSONText.string(pass.animation?.description)
                 + ", \"implicitAnimations\": [" + pass.implicitAnimations.map { "{\"path\": \(JSONText.string($0.path.description)), \"animation\": \(JSONText.string($0.animation.description))}" }.joined(separator: ", ") + "]"
                 + ", \"warnings\": " + strings(pass.warnings)
                 + (tables.first { $0.pass == index && $0.kind == .frames }.map { ", \"frames\": " + $0.json } ?? "")

@@ -24,6 +24,7 @@ extension Reconciliation {
 
     /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
     mutating func visit(_ wanted: ViewPath, kind: String, in context: Context, heads: inout [RenderNode]) -> RenderNode {
+        record.walked += 1
         var path = wanted
         var copy = 1
         while let n = tree.nodes[path], n.visitedWalk == walk {
