@@ -99,7 +99,7 @@ public struct Checker {
                 let (shown, other, shownValue, otherValue) = swap ? (rhs, lhs, b, a) : (lhs, rhs, a, b)
                 // A prediction's answer is what the program does: saying it would give it away.
                 let predicts = spec.predictedName != nil
-                let target = predicts ? "\(other)" : other.isComputed ? "\(other) = \(otherValue)" : "\(otherValue)"
+                let target = predicts ? (other.isComputed ? "\(other)" : "…") : other.isComputed ? "\(other) = \(otherValue)" : "\(otherValue)"
                 return outcome(false, expected: "\(shown) \((swap ? op.mirrored : op).rawValue) \(target)\(at)",
                                actual: "\(shown) = \(shownValue)\(at)", look: defaultLook(lhs) ?? defaultLook(rhs))
             }
