@@ -70,19 +70,29 @@ extension LazyRows {
             if frame.intersectsOpenly(area) { visible.insert(position) }
         }
         var made = window.made
-        if made < count, let first = rowFrames.first, let last = rowFrames.last {
-            if rowFrames.count == 1 {
-                // A second row measures the distance from one row to the next, spacing included.
-                if last[keyPath: end] < area[keyPath: end] { made += 1 }
-            } else {
-                let pitch = (last[keyPath: start] - first[keyPath: start]) / Double(rowFrames.count - 1)
-                let next = last[keyPath: start] + pitch
-                if next < area[keyPath: end] {
-                    // The rows that would start before the area ends; rows of no length, or a grid's
-                    // rows side by side, double what is made until the area is full.
-                    let missing = pitch > 0 ? Int(((area[keyPath: end] - next) / pitch).rounded(.down)) + 1 : made
-                    made = min(count, made + missing)
+        if made < count, !rowFrames.isEmpty {
+            // The rows made, in lines along the axis: a stack's rows one a line, a grid's cells side
+            // by side in a line (they overlap along the axis).
+            var lines: [(start: Double, end: Double, count: Int)] = []
+            for frame in rowFrames {
+                if let last = lines.last, frame[keyPath: start] < last.end - 0.5 {
+                    lines[lines.count - 1].end = max(last.end, frame[keyPath: end])
+                    lines[lines.count - 1].count += 1
+                } else {
+                    lines.append((frame[keyPath: start], frame[keyPath: end], 1))
                 }
+            }
+            if lines.count == 1 {
+                // A second line measures the distance from one line to the next, spacing included:
+                // make rows until there is one (a grid's line may hold many).
+                if lines[0].end < area[keyPath: end] { made = min(count, made + made) }
+            } else {
+                let pitch = (lines[lines.count - 1].start - lines[0].start) / Double(lines.count - 1)
+                let next = lines[lines.count - 1].start + pitch
+                let perLine = lines[0].count
+                // The lines that would start before the area ends, each full (the last one made too).
+                let missing = pitch > 0 && next < area[keyPath: end] ? Int(((area[keyPath: end] - next) / pitch).rounded(.down)) + 1 : 0
+                made = min(count, max(made, (lines.count + missing) * perLine))
             }
         }
         return LazyWindow(made: made, visible: visible)
