@@ -229,6 +229,9 @@ public enum CommandMessages {
     public static let noExerciseFile = Message("viewlab.cli.noExerciseFile",
         en: "error: there is no %1 here: %2 writes it (or name your file: `viewlab check %3 FILE`)",
         zh: "error: 这里没有 %1：%2 会写出它（或者指明你的文件：`viewlab check %3 文件`）")
+    public static let leftExercise = Message("viewlab.repl.leftExercise",
+        en: "Left %1; the session stays as it is. `:exercise %1` starts it again.",
+        zh: "已离开 %1；会话保持原样。用 `:exercise %1` 重新开始。")
     public static let workshopCreated = Message("viewlab.workshop.created",
         en: "Workshop %1 uses %2. Learners on this machine add `--workshop %1` (or set VIEWLAB_WORKSHOP=%1); others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop %1`.",
         zh: "工作坊 %1 使用 %2。这台机器上的学员加上 `--workshop %1`（或设置 VIEWLAB_WORKSHOP=%1）；其他人用 `viewlab progress export 文件` 导出，再由你运行 `viewlab workshop import 文件 --workshop %1`。")
@@ -245,7 +248,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

@@ -23,8 +23,8 @@ extension REPLCommands {
                                                      "这一课的上一步；没有打开的课时，弹出最上面的页面，或关闭最上层的 sheet 或警告框"),
                     run: { repl, _ in repl.lessonPlace == nil ? repl.handleEvent("back") : move(repl, by: -1) }),
         REPLCommand(name: "exercises", summary: Bilingual("the exercises, with where you stand on each", "练习列表，以及你在每道题上的进度"), subcommand: "exercises", run: exercises),
-        REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID",
-                    summary: Bilingual("start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes)", "开始一道练习：它的初始代码成为当前会话（加 --output 则写成一个供你编辑的文件，和 `viewlab exercise start` 一样）"),
+        REPLCommand(name: "exercise", usage: "[--output FILE [--force]] ID | --leave",
+                    summary: Bilingual("start an exercise: its starter becomes the session (with --output, a file you edit, as `viewlab exercise start` writes); --leave leaves it, keeping the session", "开始一道练习：它的初始代码成为当前会话（加 --output 则写成一个供你编辑的文件，和 `viewlab exercise start` 一样）；--leave 离开练习，会话保持不变"),
                     options: exerciseOptions, arguments: .exercise, run: exercise),
         REPLCommand(name: "check", summary: Bilingual("check the exercise's code (the session, or its file) and record the attempt", "检查练习的代码（当前会话或它的文件），并记录这次尝试"), subcommand: "check", run: check),
         REPLCommand(name: "hint", usage: "[--all]", summary: Bilingual("one more hint for the exercise (--all: every hint at once)", "这道练习的下一条提示（--all：一次显示全部提示）"), subcommand: "hint", run: hint),
@@ -34,7 +34,7 @@ extension REPLCommands {
                     options: progressOptions, subcommand: "progress", run: progress),
     ]
 
-    static let exerciseOptions = [CommandOption(name: "--output", value: "FILE", short: "-o"), CommandOption(name: "--force")]
+    static let exerciseOptions = [CommandOption(name: "--output", value: "FILE", short: "-o"), CommandOption(name: "--force"), CommandOption(name: "--leave")]
     static let progressOptions = [CommandOption(name: "--format", value: "text|json|csv")]
 
     /// Runs a command that needs the course; a course or database that cannot be opened is its error.
@@ -93,6 +93,15 @@ extension REPLCommands {
     static func exercise(_ repl: REPL, _ text: String) -> CommandOutput {
         var out = CommandOutput()
         guard let (options, id) = parse(text, options: exerciseOptions, command: "exercise", language: repl.settings.language, into: &out) else { return out }
+        if options["--leave"] != nil {
+            // Out of the exercise: `:check` and `:hint` no longer act on it; what was typed stays.
+            guard id.isEmpty, options.count == 1 else { return usageError("exercise", repl.settings.language) }
+            guard let current = repl.exercise else {
+                return CommandOutput(stderr: CommandMessages.noExerciseStarted.filled([])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
+            }
+            repl.exercise = nil
+            return CommandOutput(stdout: CommandMessages.leftExercise.filled([current.exercise.id])(repl.settings.language) + "\n")
+        }
         guard !id.isEmpty else { return usageError("exercise", repl.settings.language) }
         return withCourse(repl) { course in
             let exercise = try course.catalog.exercise(id)
@@ -109,7 +118,7 @@ extension REPLCommands {
     /// The task, then the starter run in a fresh session.
     static func startInSession(_ repl: REPL, _ exercise: Exercise) -> CommandOutput {
         var out = repl.restart(with: exercise.starter, fileName: Workbench.exerciseFile(exercise.id))
-        out.stdout = exercise.task + "\nThe starter is the session now: change it at the prompt, then :check (:hint helps).\n" + out.stdout
+        out.stdout = exercise.task + "\nThe starter is the session now: change it at the prompt, then :check (:hint helps; :exercise --leave leaves it).\n" + out.stdout
         return out
     }
 
