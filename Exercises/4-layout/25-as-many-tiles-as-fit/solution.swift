@@ -1,5 +1,5 @@
 // A photo grid: tiles at least 80 points wide, as many to a row as the width allows.
-// 一个照片网格：每块至少 80 点宽，一行能放几块就放几块。
+// 一个照片网格：每个图块至少 80 点宽，一行放得下几个就放几个。
 #Preview {
     // One adaptive column is a container of sub-columns: the grid fits as many 80-point
     // sub-columns (with their spacing) as the width allows, then stretches them to share what is

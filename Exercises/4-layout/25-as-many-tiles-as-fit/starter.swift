@@ -1,5 +1,5 @@
 // A photo grid: tiles at least 80 points wide, as many to a row as the width allows.
-// 一个照片网格：每块至少 80 点宽，一行能放几块就放几块。
+// 一个照片网格：每个图块至少 80 点宽，一行放得下几个就放几个。
 #Preview {
     // TODO: replace the two columns by columns that adapt to the width.
     // 待办：把这两列换成能随宽度变化的列。
