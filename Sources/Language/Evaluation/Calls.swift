@@ -57,8 +57,12 @@ extension Interpreter {
             if let f = overload(s.functions(named: name), for: pending) { return f }
             if let selfRef = s.selfRef {
                 let t = typeName(of: selfRef.value)
-                if let methods = types[t]?.methods[name], let m = overload(methods, for: pending) { return bind(m, to: selfRef, type: t) }
-                if isViewValue(selfRef.value), let m = overload(types["View"]?.methods[name] ?? [], for: pending) { return bind(m, to: selfRef, type: t) }
+                // In a view, a learner's method the arguments do not fit leaves SwiftUI's modifier of
+                // that name to `self` (`hidden()` inside `func hidden(_ h: Bool)`, Pro SwiftUI L852–874).
+                let isModifier = isViewValue(selfRef.value) && library.isModifier(name)
+                let choose = { (methods: [Callable]) in isModifier ? self.fitting(methods, pending) : self.overload(methods, for: pending) }
+                if let methods = types[t]?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
+                if isViewValue(selfRef.value), let m = choose(types["View"]?.methods[name] ?? []) { return bind(m, to: selfRef, type: t) }
                 if case .instance(let i) = selfRef.value, case .function(let f)? = i.fields[name]?.unboxed { return f }
                 if case .object(let o) = selfRef.value, case .function(let f)? = o.fields[name]?.unboxed { return f }
             }
