@@ -57,6 +57,9 @@ public struct UpdatePassRecord {
     /// modifiers that set an animation, with the animation and the modifier as written: the changes
     /// below each animate with it.
     public var implicitAnimations: [(path: ViewPath, animation: TransactionAnimation, modifier: String)] = []
+    /// Where this pass's animation was taken off the views below: `.animation(nil)`, a `.transaction`
+    /// that set no animation. The nearer of these and `implicitAnimations` decides a view's animation.
+    public var clearedAnimations: [ViewPath] = []
     /// The phase animators this pass started (by a trigger change, or looping from their insertion).
     public var phaseAnimations: [(path: ViewPath, animation: PhaseAnimation)] = []
     /// The keyframe animators this pass started.

@@ -13,10 +13,13 @@ extension LifecycleRun {
         } else {
             changed = !slot.isNew
         }
-        // `.animation(nil)` animates nothing: it only keeps an outer animation off its content.
-        if changed, let animation {
+        // `.animation(nil)` animates nothing: it only keeps an outer animation off its content. A
+        // transaction that disables animations keeps `.animation(_:value:)` from adding one (TiS L2821).
+        if changed, let animation, !pass.disablesAnimations {
             let written = value == nil ? ".animation(\(animation))" : ".animation(\(animation), value:)"
             record { $0.implicitAnimations.append((slot.node.path, animation, written)) }
+        } else if changed, animation == nil {
+            record { $0.clearedAnimations.append(slot.node.path) }
         }
     }
 
@@ -33,6 +36,8 @@ extension LifecycleRun {
                                          inPass: pass.serial)
         if let animation = result.animation, animation != pass.animation {
             record { $0.implicitAnimations.append((slot.node.path, animation, transaction.written)) }
+        } else if result.animation == nil, pass.animation != nil {
+            record { $0.clearedAnimations.append(slot.node.path) }
         }
         // A completion is queued once for a plain transaction, once per change for one with a value.
         if transaction.value != nil || tree.transactionsRun.insert(slot.key).inserted {

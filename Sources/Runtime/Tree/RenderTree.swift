@@ -369,6 +369,10 @@ public final class RenderTree {
             node.animatedFrom = nil
             let implicit = pass.implicitAnimations.filter { $0.path.contains(node.path) }
                 .max { $0.path.description.count < $1.path.description.count }
+            // An `.animation(nil)` or a `.transaction` clearing the animation nearer the view keeps
+            // its body from running frame by frame: it runs once, at the end value.
+            let cleared = pass.clearedAnimations.filter { $0.contains(node.path) }.map(\.description.count).max()
+            if let cleared, cleared >= implicit?.path.description.count ?? 0 { continue }
             guard let expression = (implicit?.animation ?? pass.animation)?.expression,
                   let animation = try? parser.animation(expression) else { continue }
             let bytes = Array(printed.utf8)
