@@ -157,9 +157,8 @@ extension Interpreter {
                 try boundary(.begin(animation: given.map(\.animation) ?? (name == "withAnimation" ? TransactionAnimation.default : nil),
                                     disablesAnimations: given?.disablesAnimations ?? false))
                 let result = try self.call(closure, [], at: self.callSite(args))
-                try boundary(.end)
-                // The completion runs once the animation is over: after the pass it animates (L2846).
-                if let completion { _ = try self.call(completion, [], at: self.callSite(args)) }
+                let site = self.callSite(args)
+                try boundary(.end(completion: completion.map { c in { [unowned self] in _ = try self.call(c, [], at: site) } }))
                 return result
             }
         case "fatalError", "preconditionFailure":

@@ -317,7 +317,7 @@ extension Interpreter {
                 guard let boundary = self.context.transactionBoundary else { return try b.set(v) }
                 try boundary(.begin(animation: animation, disablesAnimations: false))
                 try b.set(v)
-                try boundary(.end)
+                try boundary(.end(completion: nil))
             }, source: b.source))
         }
         if case .binding = base, let method = fitting(types["Binding"]?.methods[name] ?? [], pending) {

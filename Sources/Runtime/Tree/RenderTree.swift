@@ -43,6 +43,8 @@ public final class RenderTree {
     /// The NavigationStacks on screen and the presentations shown, as the last pass found them.
     var navigationStacks: [RenderNode] = []
     var presentations: [PresentedLayer] = []
+    /// The completions of the event's `withAnimation` calls, run after the event's action.
+    private var completions: [() throws -> Void] = []
     /// The window's edit mode, which views outside any NavigationStack see.
     let windowEditMode = EditModeStore()
     /// The readers of the last pass whose content read state.
@@ -164,7 +166,16 @@ public final class RenderTree {
             $0.transactionBoundary = { [unowned self] in try transaction($0) }
             $0.scrollTo = { [unowned self] in pendingScrolls.append(ScrollRequest(id: $0, anchor: $1)) }
         }
-        do { try interpreter.withContext(routed) { try Session.onLargeStack(body) } } catch {
+        completions = []
+        let bodyThenCompletions = { [unowned self] in
+            try body()
+            // The animations' completions, once the event's own work is done: each may write state.
+            while !completions.isEmpty {
+                try completions.removeFirst()()
+                try settle()
+            }
+        }
+        do { try interpreter.withContext(routed) { try Session.onLargeStack(bodyThenCompletions) } } catch {
             record.output = lines(printed)
             throw UpdateError(partial: finished(), underlying: error)
         }
@@ -269,9 +280,10 @@ public final class RenderTree {
         case .begin(let animation, let disables):
             try settle()
             animations.append(TransactionState(animation: animation, disablesAnimations: disables))
-        case .end:
+        case .end(let completion):
             try settle()
             animations.removeLast()
+            if let completion { completions.append(completion) }
         }
     }
 
