@@ -154,8 +154,10 @@ public struct AnimatedLayout {
     }
 
     /// An inserted or removed node takes the transition of the nearest `.transition` node at or
-    /// above it that came or went with it; without one, SwiftUI's default `.opacity` (§3.6),
-    /// relative to the outermost node that came or went.
+    /// above it that came or went with it; else the one under the outermost node that came or went,
+    /// through the modifiers written after it (a transition is a trait of the view, which the
+    /// modifiers around it pass on: `.transition(.slide).onAppear { }` slides); without one,
+    /// SwiftUI's default `.opacity` (§3.6), relative to the outermost node that came or went.
     private static func attachTransitions(_ tracks: inout [Track], before: LayoutResult, after: LayoutResult, old: [Indexed], new: [Indexed]) {
         for t in tracks.indices where tracks[t].change == .inserted || tracks[t].change == .removed {
             let inserted = tracks[t].change == .inserted
@@ -172,6 +174,13 @@ public struct AnimatedLayout {
                 }
                 guard let parent = result.nodes[i].parent else { break }
                 i = parent
+            }
+            var inner = outermost
+            while found == nil, moving.contains(indexed[inner].path) {
+                if let spec = indexed[inner].node.node.transition { found = (spec, indexed[inner].drawn); break }
+                let children = result.children(of: inner)
+                guard children.count == 1 else { break }
+                inner = children[0]
             }
             tracks[t].transition = found?.0 ?? .opacity
             tracks[t].transitionBounds = found?.1 ?? indexed[outermost].drawn
