@@ -71,7 +71,7 @@ public struct Catalog: Sendable {
 
     /// A lesson by id, or by an unambiguous prefix (`01`).
     public func lesson(_ id: String) throws -> Lesson {
-        try find(id, in: lessons, \.id, unknown: CourseMessages.unknownLesson, list: "viewlab lessons")
+        try find(LessonRenames.current(id) ?? id, in: lessons, \.id, unknown: CourseMessages.unknownLesson, list: "viewlab lessons")
     }
 
     private func find<T>(_ id: String, in items: [T], _ key: (T) -> String, unknown: Message, list: String) throws -> T {

@@ -65,6 +65,23 @@ enum ProgressSchema {
                     queuedAt REAL NOT NULL);
                 """)
         }
+        migrator.registerMigration("v4-lessons-in-book-order") { db in
+            // Progress recorded under a lesson's old id follows it to its new one (LessonRenames.swift,
+            // its list written out here: a migration never changes once shipped).
+            let renames = [
+                ("10-render-trees-and-identity", "03-render-trees-and-identity"), ("11-state-and-data-flow", "04-state-and-data-flow"),
+                ("03-the-layout-algorithm", "05-the-layout-algorithm"), ("04-leaf-views", "06-leaf-views"), ("05-stacks", "07-stacks"),
+                ("06-frames-and-overlays", "08-frames-and-overlays"), ("16-alignment-and-containers", "09-alignment-and-containers"),
+                ("12-the-environment", "10-the-environment"), ("07-animations", "11-animations"), ("15-animations-in-code", "12-animations-in-code"),
+                ("08-custom-layouts", "13-custom-layouts"), ("09-preferences-and-geometry", "14-preferences-and-geometry"),
+                ("17-pro-layout-identity-animation", "15-pro-layout-identity-animation"), ("13-drawing", "16-drawing"),
+                ("18-performance", "17-performance"), ("14-gestures-and-navigation", "18-gestures-and-navigation"),
+            ]
+            for (old, new) in renames {
+                try db.execute(sql: "UPDATE lessonStep SET lesson = ? WHERE lesson = ?", arguments: [new, old])
+                try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
+            }
+        }
         return migrator
     }
 }

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aLessonPrintsWithAnswersWhenNotOnATerminal() throws {
-        let r = try viewlab(["lesson", "03"], environment: env)
+        let r = try viewlab(["lesson", "05"], environment: env)
         #expect(r.code == 0)
         #expect(r.stdout.contains("Answer: 71 — the text's 51 plus 10"))
         #expect(r.stdout.contains(" 5  report   └ padding(10)           71×37"))
