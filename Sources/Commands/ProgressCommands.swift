@@ -46,7 +46,7 @@ extension Workbench {
 
     /// Creates the workshop in the database at `db` and registers its name on this machine.
     public func createWorkshop(_ name: String, db: String, registry: WorkshopRegistry) -> CommandOutput {
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !name.hasPrefix(".") else {
+        guard Self.isWorkshopName(name) else {
             return CommandOutput(stderr: CommandMessages.badWorkshopName.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
         }
         do {
@@ -59,6 +59,12 @@ extension Workbench {
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
+    }
+
+    /// Letters, digits, `-`, `_` and `.`, not starting with `.`: a workshop's name is a file name
+    /// (the registry's entry, the server's `NAME.sqlite`) and part of a report's file name.
+    static func isWorkshopName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) && !name.hasPrefix(".")
     }
 
     public func workshopBoard(_ course: CourseContext) -> CommandOutput {
