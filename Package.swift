@@ -105,7 +105,10 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
-            "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "ViewlabServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .testTarget(name: "ServerTests", dependencies: [
+            "ViewlabServer", "ViewlabCourse", "ViewlabModel", "TestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )
