@@ -57,6 +57,8 @@ td.fresh { animation: flash 2s ease-out; }
 dialog { width: min(60em, 96vw); max-height: 90vh; border: 1px solid var(--line); border-radius: 10px; padding: 0; }
 dialog::backdrop { background: rgba(0, 0, 0, .35); }
 dialog header { position: sticky; top: 0; background: #fff; }
+dialog h1 { font-size: 1.15em; margin: 0; flex: 1 1 auto; }
+dialog h2 { font-size: 1em; margin: .8em 0 .3em; }
 dialog .body { padding: .8em 1em; }
 pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: .6em; overflow: auto; max-height: 40vh;
       font: .85em/1.35 ui-monospace, "SF Mono", Menlo, Consolas, "Noto Sans Mono CJK SC", monospace; white-space: pre; }
