@@ -12,7 +12,7 @@ import TestSupport
         defer { server.stop() }
         let events = try server.client.events("/api/v1/events", token: server.key)
         defer { events.close() }
-        #expect(events.status == 200 && events.headers["content-type"] == "text/event-stream; charset=utf-8")
+        #expect(events.status == 200 && events.headers["content-type"] == "text/event-stream")
         for record in [Records.make(feedback: "✗ root.width == 100"), Records.make("bo", kind: .hint, code: nil)] {
             #expect(try server.client.post("/api/v1/records", token: server.code, json: Records.json(record)).status == 201)
             let data = try #require(events.next())
@@ -107,6 +107,8 @@ import TestSupport
         let taken = try ViewlabBinary.run(["workshop", "serve", "other", "--port", "\(busy.client.port)"], environment: environment, timeout: 60)
         #expect(taken.status == 2 && taken.standardError.hasPrefix("error: cannot listen on 127.0.0.1:\(busy.client.port): "))
         #expect(taken.standardOutput.isEmpty)
+        let info = try ViewlabBinary.run(["workshop", "serve", "demo", "--port", "0", "--info", folder.path], environment: environment, timeout: 60)
+        #expect(info.status == 2 && info.standardError.hasSuffix("error: cannot write '\(folder.path)': '\(folder.path)' is a directory\n"))
         let unknown = try ViewlabBinary.run(["workshop", "rotate-code", "nope"], environment: environment)
         #expect(unknown.status == 2 && unknown.standardError.hasPrefix("error: no workshop 'nope' in "))
         let help = try ViewlabBinary.run(["workshop", "serve", "--help", "--lang", "zh"], environment: environment)

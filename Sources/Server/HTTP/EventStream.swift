@@ -16,7 +16,7 @@ extension WorkshopAPI {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Response(
             status: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
             body: ResponseBody { writer in
                 // Ends when the server shuts down gracefully, or when a write fails (the client left).
                 for await event in events.cancelOnGracefulShutdown() {

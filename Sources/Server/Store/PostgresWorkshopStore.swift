@@ -19,6 +19,9 @@ final class PostgresWorkshopStore: WorkshopStore {
 
     init(_ address: DatabaseLocation.PostgresAddress, place: String, logger: Logger) throws {
         self.place = place
+        // Below info, postgres-nio logs the messages it exchanges, rows holding codes and keys among them.
+        var logger = logger
+        logger.logLevel = max(logger.logLevel, .info)
         self.logger = logger
         (addedRecordIDs, announce) = AsyncStream.makeStream(of: String.self)
         // TLS as libpq's sslmode says, with the system's trusted certificates.
