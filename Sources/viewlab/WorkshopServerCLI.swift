@@ -30,7 +30,9 @@ extension WorkshopCommand {
         @Option(name: .customLong("rate-limit"), help: help("Requests a second from one address, in bursts of twice as many (0: no limit).",
                                                             "每个地址每秒的请求数，突发时可达两倍（0：不限）。", default: 100.0))
         var rateLimit = 100.0
-        @OptionGroup var place: CourseOptions
+        // Read for `--course` only (the root command takes the group, so it must be read through it);
+        // hidden, since the progress database and the learner mean nothing to a server.
+        @OptionGroup(visibility: .hidden) var place: CourseOptions
         @OptionGroup var display: DisplayOptions
 
         func run() throws {
