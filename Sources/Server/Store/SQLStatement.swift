@@ -19,24 +19,20 @@ struct SQLRow: Sendable {
     var values: [String: SQLValue]
 
     func text(_ column: String) throws -> String {
-        guard case .text(let value) = values[column] else { throw ServerError(ServerMessages.unexpectedRow, column) }
-        return value
-    }
-
-    func optionalText(_ column: String) throws -> String? {
-        if values[column] == .null { return nil }
-        return try text(column)
+        try required(column) { if case .text(let text) = $0 { text } else { nil } }
     }
 
     func integer(_ column: String) throws -> Int64 {
-        guard case .integer(let value) = values[column] else { throw ServerError(ServerMessages.unexpectedRow, column) }
+        try required(column) { if case .integer(let number) = $0 { number } else { nil } }
+    }
+
+    func optionalText(_ column: String) throws -> String? { values[column] == .null ? nil : try text(column) }
+    func optionalInteger(_ column: String) throws -> Int64? { values[column] == .null ? nil : try integer(column) }
+    func count(_ column: String) throws -> Int { Int(try integer(column)) }
+
+    /// The column's value as `extract` reads it; a column missing or of another kind is an error.
+    private func required<T>(_ column: String, _ extract: (SQLValue) -> T?) throws -> T {
+        guard let value = values[column].flatMap(extract) else { throw ServerError(ServerMessages.unexpectedRow, column) }
         return value
     }
-
-    func optionalInteger(_ column: String) throws -> Int64? {
-        if values[column] == .null { return nil }
-        return try integer(column)
-    }
-
-    func count(_ column: String) throws -> Int { Int(try integer(column)) }
 }
