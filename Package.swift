@@ -1,8 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
-// Model → Shading → Language → SwiftUI; Layout, Animation → Drawing; Runtime → Presentation → Course → WorkshopClient → Commands → viewlab (CLI + REPL).
+// Model → Shading → Language → SwiftUI; Layout, Animation → Drawing; Runtime → Presentation → Course → Server, WorkshopClient → Commands → viewlab (CLI + REPL).
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -13,6 +13,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // The workshop server: HTTP (Hummingbird; its default traits pull in swift-configuration, which
+        // viewlab does not use) and PostgreSQL.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // Already in the graph through Hummingbird and postgres-nio: the server's graceful shutdown.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
         .target(name: "ViewlabModel", path: "Sources/Model"),
@@ -51,8 +59,20 @@ let package = Package(
         // The learner's side of a workshop server: join links and records sent over HTTP.
         .target(name: "ViewlabWorkshopClient", dependencies: ["ViewlabCourse"], path: "Sources/WorkshopClient"),
         .target(
+            name: "ViewlabServer",
+            dependencies: [
+                "ViewlabModel", "ViewlabCourse",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Server"),
+        .target(
             name: "ViewlabCommands",
-            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse", "ViewlabWorkshopClient"],
+            dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing", "ViewlabPresentation", "ViewlabCourse", "ViewlabWorkshopClient", "ViewlabServer"],
             path: "Sources/Commands"),
         .systemLibrary(name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(
@@ -88,7 +108,10 @@ let package = Package(
         .testTarget(name: "WorkshopClientTests", dependencies: ["ViewlabWorkshopClient"]),
         .testTarget(name: "CourseTests", dependencies: [
             "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
-            "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "ViewlabServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .testTarget(name: "ServerTests", dependencies: [
+            "ViewlabServer", "ViewlabCourse", "ViewlabModel", "TestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

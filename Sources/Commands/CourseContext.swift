@@ -16,14 +16,8 @@ public struct CourseContext {
     /// Opens both; failures become messages for standard error (exit code 2).
     public init(course: String?, db: String?, learner: String?, workshop: String?, language: DisplayLanguage? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        // The executable's real path (not argv[0], which is a bare name when found through PATH).
-        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
-        guard let root = Catalog.locate(explicit: course, environment: environment, executable: executable,
-                                        workingDirectory: FileManager.default.currentDirectoryPath) else {
-            throw CommandFailure(CommandMessages.courseNotFound)
-        }
         let language = language ?? DisplayLanguage.resolve(option: nil, environment: environment)
-        do { catalog = try Catalog.load(root: root, language: language) } catch { throw CommandFailure(wrapping: error) }
+        catalog = try CourseContext.catalog(course: course, language: language, environment: environment)
         // `VIEWLAB_WORKSHOP` names the workshop once, for every command of a shell.
         let workshop = workshop ?? environment["VIEWLAB_WORKSHOP"].flatMap { $0.isEmpty ? nil : $0 }
         let path = try db ?? workshop.map { try WorkshopRegistry(environment: environment).database(of: $0) }
@@ -53,11 +47,27 @@ public struct CourseContext {
                                            at: WorkshopRecord.timestamp(Date()), code: code, feedback: feedback))
     }
 
-    /// `$XDG_DATA_HOME/viewlab/progress.sqlite`, XDG's default being `~/.local/share`.
-    public static func defaultDatabase(_ environment: [String: String]) -> String {
+    /// The course at `--course` (else found as `Catalog.locate` says), in `language`.
+    public static func catalog(course: String?, language: DisplayLanguage, environment: [String: String]) throws -> Catalog {
+        // The executable's real path (not argv[0], which is a bare name when found through PATH).
+        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+        guard let root = Catalog.locate(explicit: course, environment: environment, executable: executable,
+                                        workingDirectory: FileManager.default.currentDirectoryPath) else {
+            throw CommandFailure(CommandMessages.courseNotFound)
+        }
+        do { return try Catalog.load(root: root, language: language) } catch { throw CommandFailure(wrapping: error) }
+    }
+
+    /// viewlab's data folder: `$XDG_DATA_HOME/viewlab`, XDG's default being `~/.local/share`.
+    public static func dataFolder(_ environment: [String: String]) -> String {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        return data + "/viewlab/progress.sqlite"
+        return data + "/viewlab"
+    }
+
+    /// `progress.sqlite` in the data folder.
+    public static func defaultDatabase(_ environment: [String: String]) -> String {
+        dataFolder(environment) + "/progress.sqlite"
     }
 
     /// The learner's id, creating them (and joining the workshop) on first use.

@@ -51,7 +51,7 @@ extension Workbench {
 
     /// Creates the workshop in the database at `db` and registers its name on this machine.
     public func createWorkshop(_ name: String, db: String, registry: WorkshopRegistry) -> CommandOutput {
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !name.hasPrefix(".") else {
+        guard Self.isWorkshopName(name) else {
             return CommandOutput(stderr: CommandMessages.badWorkshopName.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
         }
         do {
@@ -76,6 +76,12 @@ extension Workbench {
         guard let mode = (try? FileManager.default.attributesOfItem(atPath: folder))?[.posixPermissions] as? Int,
               mode & 0o003 != 0o003 else { return nil }
         return CommandMessages.sharedFolderNotWritable.filled([folder, String(mode, radix: 8)])
+    }
+
+    /// Letters, digits, `-`, `_` and `.`, not starting with `.`: a workshop's name is a file name
+    /// (the registry's entry, the server's `NAME.sqlite`) and part of a report's file name.
+    static func isWorkshopName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) && !name.hasPrefix(".")
     }
 
     public func workshopBoard(_ course: CourseContext) -> CommandOutput {

@@ -21,7 +21,7 @@ public struct WorkshopMembership: Codable, Equatable {
 
     /// `$XDG_DATA_HOME/viewlab/workshop.json`.
     public static func path(_ environment: [String: String]) -> String {
-        URL(fileURLWithPath: CourseContext.defaultDatabase(environment)).deletingLastPathComponent().appendingPathComponent("workshop.json").path
+        CourseContext.dataFolder(environment) + "/workshop.json"
     }
 
     /// The membership saved, or nil when the learner has not joined (or the file is unreadable,

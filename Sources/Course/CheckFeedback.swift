@@ -44,6 +44,15 @@ public struct CheckFeedback {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The checks a rendered feedback names as failing (its `✗` lines, or `x` in ASCII), for a
+    /// workshop server, which receives the text a learner read rather than the report.
+    public static func failedChecks(in feedback: String) -> [String] {
+        feedback.split(separator: "\n").compactMap { line in
+            for mark in ["✗ ", "x  "] where line.hasPrefix(mark) { return String(line.dropFirst(mark.count)) }
+            return nil
+        }
+    }
+
     /// Multi-line values (tree diagrams) continue under their label.
     private func indent(_ label: String, _ text: String) -> String {
         let pad = "    " + String(repeating: " ", count: label.displayWidth)

@@ -8,6 +8,10 @@ public struct ProgressSnapshot: Codable, Sendable {
     /// Failing checks over all attempts, most frequent first.
     public var failingChecks: [FailingCheck]
 
+    public init(takenAt: Date, learners: [LearnerProgress], failingChecks: [FailingCheck]) {
+        self.takenAt = takenAt; self.learners = learners; self.failingChecks = failingChecks
+    }
+
     public struct LearnerProgress: Codable, Sendable {
         public var name: String
         public var workshop: String?
@@ -18,6 +22,12 @@ public struct ProgressSnapshot: Codable, Sendable {
         public var exercises: [String: ExerciseStanding]
         /// When the learner last did anything with an exercise.
         public var lastActive: Date?
+
+        public init(name: String, workshop: String?, lessonSteps: [String: Int] = [:], predictions: Int = 0, correctPredictions: Int = 0,
+                    exercises: [String: ExerciseStanding] = [:], lastActive: Date? = nil) {
+            self.name = name; self.workshop = workshop; self.lessonSteps = lessonSteps; self.predictions = predictions
+            self.correctPredictions = correctPredictions; self.exercises = exercises; self.lastActive = lastActive
+        }
 
         /// The exercise the learner works on without a pass, with its failures, when they have
         /// failed it at least twice: what an instructor walks over to help with.
@@ -32,6 +42,16 @@ public struct ProgressSnapshot: Codable, Sendable {
         public var exercise: String
         public var check: String
         public var count: Int
+
+        /// Each failing check of `failures` (an exercise with the checks one attempt failed) with
+        /// how often it failed, most frequent first.
+        public static func counted(_ failures: [(exercise: String, checks: [String])]) -> [FailingCheck] {
+            var counts: [String: FailingCheck] = [:]
+            for (exercise, checks) in failures {
+                for check in checks { counts["\(exercise)\u{0}\(check)", default: .init(exercise: exercise, check: check, count: 0)].count += 1 }
+            }
+            return counts.values.sorted { ($1.count, $0.exercise, $0.check) < ($0.count, $1.exercise, $1.check) }
+        }
     }
 }
 
@@ -80,15 +100,13 @@ extension ProgressStore {
                 guard learners[name] != nil else { continue }
                 var s = standing(name, exercise); s.solutionViewed = true; learners[name]?.exercises[exercise] = s
             }
-            var counts: [String: ProgressSnapshot.FailingCheck] = [:]
             let failed = (filter.isEmpty ? "WHERE" : filter + " AND") + " t.verdict = 'fail'"
-            for row in try Row.fetchAll(db, sql: "SELECT t.exercise, t.failingChecks FROM attempt t JOIN learner l ON l.id = t.learnerId \(failed)", arguments: args) {
-                let exercise: String = row["exercise"]
-                let checks = (try? JSONDecoder().decode([String].self, from: Data((row["failingChecks"] as String).utf8))) ?? []
-                for check in checks { counts["\(exercise)\u{0}\(check)", default: .init(exercise: exercise, check: check, count: 0)].count += 1 }
-            }
+            let failures = try Row.fetchAll(db, sql: "SELECT t.exercise, t.failingChecks FROM attempt t JOIN learner l ON l.id = t.learnerId \(failed)", arguments: args)
+                .map { row -> (exercise: String, checks: [String]) in
+                    (row["exercise"], (try? JSONDecoder().decode([String].self, from: Data((row["failingChecks"] as String).utf8))) ?? [])
+                }
             return ProgressSnapshot(takenAt: now, learners: learners.values.sorted { $0.name < $1.name },
-                                    failingChecks: counts.values.sorted { ($1.count, $0.exercise, $0.check) < ($0.count, $1.exercise, $1.check) })
+                                    failingChecks: ProgressSnapshot.FailingCheck.counted(failures))
         }
     }
 }

@@ -216,6 +216,11 @@ public struct ExerciseStanding: Sendable, Equatable, Codable {
     public var firstAttempt: Date?
     public var lastAttempt: Date?
 
+    public init(attempts: Int, passed: Bool, failures: Int, hints: Int, solutionViewed: Bool, firstAttempt: Date? = nil, lastAttempt: Date? = nil) {
+        self.attempts = attempts; self.passed = passed; self.failures = failures; self.hints = hints
+        self.solutionViewed = solutionViewed; self.firstAttempt = firstAttempt; self.lastAttempt = lastAttempt
+    }
+
     /// An exercise the learner has not touched.
     public static let untouched = ExerciseStanding(attempts: 0, passed: false, failures: 0, hints: 0, solutionViewed: false)
 }

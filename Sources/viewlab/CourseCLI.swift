@@ -184,9 +184,9 @@ struct ProgressCommand: ParsableCommand {
 struct WorkshopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workshop",
-        abstract: words("Run a workshop: create it, import progress, watch the board, write a report.",
-                        "主持一个工作坊：创建它、导入学习进度、查看看板、生成报告。"),
-        subcommands: [Create.self, Import.self, Board.self, Report.self])
+        abstract: words("Run a workshop: create it, import progress, watch the board, write a report, or serve it over HTTP.",
+                        "主持一个工作坊：创建它、导入学习进度、查看看板、生成报告，或通过 HTTP 主持它。"),
+        subcommands: [Create.self, Import.self, Board.self, Report.self, Serve.self, RotateCode.self])
 
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(

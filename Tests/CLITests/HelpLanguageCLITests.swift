@@ -98,7 +98,7 @@ struct HelpLanguageCLITests {
         #expect(root.stdout.hasPrefix("OVERVIEW: A terminal playground that shows how SwiftUI builds, lays out and\nanimates views.\n\n"
                                       + "With no subcommand, viewlab starts the REPL (:help lists its commands).\n"))
         #expect(root.stdout.contains("  workshop                Run a workshop: create it, import progress, watch the\n"
-                                     + "                          board, write a report.\n"))
+                                     + "                          board, write a report, or serve it over HTTP.\n"))
     }
 
     /// Every command's help in Chinese, found from the root's SUBCOMMANDS: the abstract, every

@@ -8,6 +8,7 @@ import Testing
 import ViewlabModel
 @testable import ViewlabPresentation
 @testable import ViewlabRuntime
+@testable import ViewlabServer
 
 /// The message catalogue of every layer (issue 9: stable ids from one catalogue; issue 14: every
 /// message in both languages): each layer's entries are complete (both texts, the same
@@ -22,6 +23,7 @@ struct MessageCatalogueTests {
         ("Sources/Presentation/Messages", Message.proposal),
         ("Sources/Commands/Messages", CommandMessages.all),
         ("Sources/Course/Messages", CourseMessages.all),
+        ("Sources/Server/Messages", ServerMessages.all),
     ]
 
     @Test func everyEntryIsCompleteAndNoneIsThereTwice() {

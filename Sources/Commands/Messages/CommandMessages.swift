@@ -71,6 +71,15 @@ public enum CommandMessages {
     public static let badWorkshopName = Message("viewlab.cli.badWorkshopName",
         en: "error: a workshop name uses letters, digits, '-', '_' and '.' only",
         zh: "error: 工作坊名称只能使用字母、数字、'-'、'_' 和 '.'")
+    public static let badPort = Message("viewlab.cli.badPort",
+        en: "error: --port must be a number from 0 to 65535 (0 picks a free port), not %1",
+        zh: "error: --port 必须是 0 到 65535 之间的数（0 表示挑一个空闲端口），而不是 %1")
+    public static let badRateLimit = Message("viewlab.cli.badRateLimit",
+        en: "error: --rate-limit must be a number of requests a second, 0 or more (0: no limit), not %1",
+        zh: "error: --rate-limit 必须是每秒的请求数，不小于 0（0 表示不限），而不是 %1")
+    public static let newCodeNotServed = Message("viewlab.cli.newCodeNotServed",
+        en: "new join code: %1 (no server has listened for workshop %2 yet; `viewlab workshop serve %2` prints its link)",
+        zh: "新的加入码：%1（还没有服务器为工作坊 %2 监听过；`viewlab workshop serve %2` 会打印它的链接）")
 
     // MARK: animate --view and --before/--after
 
@@ -248,7 +257,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

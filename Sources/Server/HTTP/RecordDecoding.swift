@@ -1,0 +1,49 @@
+import Foundation
+import ViewlabCourse
+
+/// Reads a record from a request's body, or says in a 400 exactly what is wrong with it: a field
+/// missing or of the wrong type, an id that is not a UUID, an unknown kind, a time that is not
+/// ISO-8601, a learner's name that is empty, too long or holds control characters.
+enum RecordDecoding {
+    /// The longest learner name accepted.
+    static let longestName = 100
+
+    /// The body's fields as sent, before they are checked.
+    private struct Sent: Decodable {
+        var id: String, learner: String, exercise: String, kind: String, passed: Bool, at: String
+        var code: String?, feedback: String?
+    }
+
+    static func record(from body: Data) throws -> WorkshopRecord {
+        let sent: Sent
+        do { sent = try JSONDecoder().decode(Sent.self, from: body) } catch let error as DecodingError {
+            throw refusal(error)
+        }
+        guard UUID(uuidString: sent.id) != nil else { throw APIError(.badRequest, ServerMessages.badID, sent.id) }
+        let name = sent.learner
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= longestName,
+              !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) else {
+            throw APIError(.badRequest, ServerMessages.badLearner, longestName)
+        }
+        guard let kind = WorkshopRecord.Kind(rawValue: sent.kind) else { throw APIError(.badRequest, ServerMessages.badKind, sent.kind) }
+        let record = WorkshopRecord(id: sent.id, learner: name, exercise: sent.exercise, kind: kind, passed: sent.passed, at: sent.at,
+                                    code: sent.code, feedback: sent.feedback)
+        guard record.time != nil else { throw APIError(.badRequest, ServerMessages.badTime, sent.at) }
+        return record
+    }
+
+    private static func refusal(_ error: DecodingError) -> APIError {
+        switch error {
+        case .keyNotFound(let key, _):
+            return APIError(.badRequest, ServerMessages.missingField, key.stringValue)
+        case .valueNotFound(_, let context) where !context.codingPath.isEmpty:
+            return APIError(.badRequest, ServerMessages.missingField, context.codingPath.map(\.stringValue).joined(separator: "."))
+        case .typeMismatch(_, let context) where !context.codingPath.isEmpty:
+            return APIError(.badRequest, ServerMessages.wrongType, context.codingPath.map(\.stringValue).joined(separator: "."))
+        case .dataCorrupted(let context):
+            return APIError(.badRequest, ServerMessages.notJSON, (context.underlyingError as? NSError)?.localizedDescription ?? context.debugDescription)
+        default:
+            return APIError(.badRequest, ServerMessages.notJSON, "not an object")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import ServiceLifecycle
+
+/// The workshop store in one SQLite file, through GRDB: nothing to install. Settings as
+/// `ProgressStore`'s: WAL, so the board reads while records are written; `synchronous = FULL`, so a
+/// record is on disk before its 201; a busy timeout, so a second process waits rather than fails.
+/// New records are heard of in this process only: two servers on one SQLite file do not see each
+/// other's live (PostgreSQL is for that).
+final class SQLiteWorkshopStore: WorkshopStore {
+    let dialect = SQLDialect.sqlite
+    let place: String
+    let addedRecordIDs: AsyncStream<String>
+    private let announce: AsyncStream<String>.Continuation
+    private let pool: DatabasePool
+
+    init(path: String) throws {
+        place = path
+        (addedRecordIDs, announce) = AsyncStream.makeStream(of: String.self)
+        try? FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(30)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch let error as DatabaseError {
+            throw ServerError(ServerMessages.cannotOpenSQLite, path, error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    func transaction(_ statements: [SQLStatement]) async throws -> [[SQLRow]] {
+        try await failing { try await self.pool.write { db in try statements.map { try Self.rows(of: $0, in: db) } } }
+    }
+
+    func read(_ statement: SQLStatement) async throws -> [SQLRow] {
+        try await failing { try await self.pool.read { db in try Self.rows(of: statement, in: db) } }
+    }
+
+    func didAdd(recordID: String) { announce.yield(recordID) }
+
+    func run() async throws {
+        // Nothing runs in the background; the stream of ids ends with the server.
+        try? await gracefulShutdown()
+        announce.finish()
+    }
+
+    func ready() async throws {}
+
+    /// The file's troubles as the store's errors, naming it ("file is not a database"); other
+    /// errors (a statement that lost a race) pass as they are.
+    private func failing<T>(_ body: () async throws -> T) async throws -> T {
+        do { return try await body() } catch let error as DatabaseError where Self.fileTroubles.contains(error.resultCode.primaryResultCode) {
+            throw ServerError(ServerMessages.cannotOpenSQLite, place, error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    private static let fileTroubles: [ResultCode] = [.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_CANTOPEN, .SQLITE_READONLY,
+                                                    .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL]
+
+    private static func rows(of statement: SQLStatement, in db: Database) throws -> [SQLRow] {
+        let sql = statement.sql.replacing(#/\$(\d+)/#) { "?" + $0.output.1 }
+        let arguments = StatementArguments(statement.arguments.map { value -> DatabaseValue in
+            switch value {
+            case .text(let text): return text.databaseValue
+            case .integer(let number): return number.databaseValue
+            case .null: return .null
+            }
+        })
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+            SQLRow(values: Dictionary(zip(row.columnNames, row.databaseValues.map { value -> SQLValue in
+                switch value.storage {
+                case .int64(let number): return .integer(number)
+                case .double(let number): return .integer(Int64(number))
+                case .string(let text): return .text(text)
+                case .blob(let data): return .text(String(decoding: data, as: UTF8.self))
+                case .null: return .null
+                }
+            }), uniquingKeysWith: { first, _ in first }))
+        }
+    }
+}
