@@ -59,7 +59,7 @@ struct Explain: ParsableCommand {
         abstract: words("The numbered layout trace: proposals down, sizes up, placements.",
                         "带编号的布局过程：建议尺寸往下传，尺寸往上报，然后放置。"))
     @OptionGroup var input: ViewInput
-    @Flag(help: help("Show the probes stacks send to measure flexibility.", "显示栈为了测出子视图的弹性而发出的试探性建议尺寸。")) var probes = false
+    @Flag(help: help("Show the probes stacks send to measure flexibility.", "显示堆栈为了测出子视图的弹性而发出的试探性建议尺寸。")) var probes = false
     @Option(help: help("Proposed-versus-measured for these proposals, e.g. 25x50,50x50,100x50.",
                        "对这些建议尺寸逐一列出建议尺寸和测得的尺寸，例如 25x50,50x50,100x50。")) var sweep: String?
     @Option(help: help("text, json, or svg (the views with their frames over them).", "text、json 或 svg（视图，上方画出它们的 frame）。",

@@ -25,7 +25,7 @@ extension REPLCommands {
         event("swipe", "\"LABEL\"|#ID leading|trailing", Bilingual("swipe a List row from an edge: its swipe actions (or onDelete's Delete) appear, for :tap",
                                                                      "从一侧滑动 List 的一行：它的滑动操作（或 onDelete 的 Delete）出现，可以再用 :tap 点按")),
         event("rerender", "", Bilingual("re-run the root view's body, as when a parent outside the program re-renders", "重新运行根视图的 body，就像程序之外的父视图重新渲染时那样")),
-        event("scroll", "[#ID] OFFSET", Bilingual("scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear", "把 ScrollView 或 List 滚动到 OFFSET 点：惰性的行随之出现和消失")),
+        event("scroll", "[#ID] OFFSET", Bilingual("scroll a ScrollView or List to OFFSET points: lazy rows appear and disappear", "把 ScrollView 或 List 滚动到 OFFSET 点：懒加载的的行随之出现和消失")),
         REPLCommand(name: "state", summary: Bilingual("each custom view's state next to its view value (the book's state figure)", "每个自定义视图的状态，和它的视图值并列（书中的状态图）")) { repl, _ in repl.showState() },
         REPLCommand(name: "env", usage: "[#ID | PATH]", summary: Bilingual("the environment a view sees: each value with the modifier that set it, or its default", "一个视图看到的环境：每个环境值及设置它的修饰器，或者它的默认值"),
                     subcommand: "env") { repl, text in repl.showEnvironment(text) },

@@ -133,7 +133,7 @@ extension Message {
         zh: "无法把类型为 '%1' 的值转换为 '%2'")
     package static let notAView = Message("viewlab.language.notAView",
         en: "type '%1' cannot conform to 'View'",
-        zh: "类型 '%1' 不能遵循 'View'")
+        zh: "类型 '%1' 不能遵守 'View'")
     package static let sizeThatFitsResult = Message("viewlab.language.sizeThatFitsResult",
         en: "sizeThatFits must return a CGSize",
         zh: "sizeThatFits 必须返回 CGSize")
@@ -164,7 +164,7 @@ extension Message {
         zh: "解包 Optional 值时意外发现了 nil")
     package static let notAnError = Message("viewlab.language.notAnError",
         en: "thrown expression type '%1' does not conform to 'Error'",
-        zh: "抛出的表达式类型 '%1' 没有遵循 'Error'")
+        zh: "抛出的表达式类型 '%1' 没有遵守 'Error'")
     package static let unhandledError = Message("viewlab.language.unhandledError",
         en: "errors thrown from here are not handled",
         zh: "从这里抛出的错误没有被处理")

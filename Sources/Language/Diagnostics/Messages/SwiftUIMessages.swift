@@ -43,7 +43,7 @@ extension Message {
         zh: "ForEach 需要一个内容闭包")
     package static let forEachNeedsID = Message("viewlab.swiftui.forEachNeedsID",
         en: "ForEach needs an 'id:' key path, or elements that are Identifiable",
-        zh: "ForEach 需要一个 'id:' 键路径，或者遵循 Identifiable 的元素")
+        zh: "ForEach 需要一个 'id:' 键路径，或者遵守 Identifiable 的元素")
     package static let duplicateID = Message("viewlab.update.duplicateID",
         swiftUI: "%1: the ID %2 occurs multiple times within the collection, this will give undefined results!")
 
@@ -84,7 +84,7 @@ extension Message {
         zh: "%1.spacing(subviews:cache:) 返回了 %2，而不是 ViewSpacing")
     package static let layoutMissingMethod = Message("viewlab.swiftui.layoutMissingMethod",
         en: "'%1' conforms to Layout but has no '%2' method",
-        zh: "'%1' 遵循 Layout，但没有 '%2' 方法")
+        zh: "'%1' 遵守 Layout，但没有 '%2' 方法")
     package static let viewSpacingOther = Message("viewlab.swiftui.viewSpacingOther",
         en: "'%1' takes another ViewSpacing: a.spacing.%1(b.spacing%2)",
         zh: "'%1' 接受另一个 ViewSpacing：a.spacing.%1(b.spacing%2)")
@@ -169,7 +169,7 @@ extension Message {
         zh: "%1 接受一个 PreferenceKey 类型：%2")
     package static let preferenceKeyReduce = Message("viewlab.swiftui.preferenceKeyReduce",
         en: "'%1' conforms to PreferenceKey but has no static 'reduce(value:nextValue:)'",
-        zh: "'%1' 遵循 PreferenceKey，但没有静态方法 'reduce(value:nextValue:)'")
+        zh: "'%1' 遵守 PreferenceKey，但没有静态方法 'reduce(value:nextValue:)'")
 
     // Alignment
     package static let unknownAlignment = Message("viewlab.swiftui.unknownAlignment",
@@ -223,7 +223,7 @@ extension Message {
         zh: "'modifier' 接受一个 ViewModifier：.modifier(Bordered())")
     package static let viewModifierConformance = Message("viewlab.swiftui.viewModifierConformance",
         en: "'modifier' takes a struct that conforms to ViewModifier",
-        zh: "'modifier' 接受一个遵循 ViewModifier 的结构体")
+        zh: "'modifier' 接受一个遵守 ViewModifier 的结构体")
     package static let disabledArgument = Message("viewlab.swiftui.disabledArgument",
         en: "'disabled' takes a Bool: .disabled(true)",
         zh: "'disabled' 接受一个 Bool：.disabled(true)")
@@ -275,7 +275,7 @@ extension Message {
         zh: "包含控制流语句的闭包不能用于结果构建器 'ViewBuilder'")
     package static let builderNotAView = Message("viewlab.builder.notAView",
         en: "type '()' cannot conform to 'View'",
-        zh: "类型 '()' 不能遵循 'View'")
+        zh: "类型 '()' 不能遵守 'View'")
 
     // Variants that share their kind's id.
     package static let toggleNeedsBoolBinding = Message("viewlab.update.notABinding",
