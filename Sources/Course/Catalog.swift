@@ -33,7 +33,7 @@ public struct Catalog: Sendable {
         }
         var lessons: [Lesson] = []
         for file in sortedEntries(root.appendingPathComponent("Lessons"))
-        where file.pathExtension == "md" && file.lastPathComponent != "README.md" {
+        where file.pathExtension == "md" && !file.lastPathComponent.hasPrefix("README") {
             let translated = root.appendingPathComponent("Lessons/\(language.rawValue)/\(file.lastPathComponent)")
             let source = language != .en && fm.fileExists(atPath: translated.path) ? translated : file
             let text = try String(contentsOf: source, encoding: .utf8)

@@ -27,7 +27,7 @@ public struct CheckFeedback {
                 continue
             }
             guard !outcome.passed else { lines.append("\(pass) \(outcome.spec.expect ?? outcome.spec.source)"); continue }
-            lines.append("\(fail) \(outcome.spec.source)")
+            lines.append("\(fail) \(outcome.spec.shownSource)")
             let labels = words.labels
             lines.append(indent(labels.expected, outcome.expected))
             lines.append(indent(labels.actual, outcome.actual))

@@ -49,6 +49,15 @@ public struct CheckSpec: Sendable, Equatable {
         return nil
     }
 
+    /// The check as a learner reads it when it fails: a prediction compared with a number or a text
+    /// shows "…" in its place, which would otherwise be the answer.
+    var shownSource: String {
+        guard case .compare(let a, let op, let b) = kind, predictedName != nil else { return source }
+        if case .learnerValue = a, !b.isComputed { return "\(a) \(op.rawValue) …" }
+        if case .learnerValue = b, !a.isComputed { return "… \(op.rawValue) \(b)" }
+        return source
+    }
+
     /// Whether the check is judged on the live view after its events: it has events, or asks what
     /// the update cycle did (`text(ID)`, `printed`, `bodies`, `ran(TYPE)`, `inserted`, `removed`).
     var needsUpdateCycle: Bool {
