@@ -22,7 +22,10 @@ public struct Catalog: Sendable {
             return fm.fileExists(atPath: url.path, isDirectory: &dir) && dir.boolValue
         }
         var exercises: [Exercise] = []
-        for chapter in sortedEntries(root.appendingPathComponent("Exercises")) where isDirectory(chapter) {
+        // Chapters in the books' order: `tis-…` (Thinking in SwiftUI), `pro-…` (Pro SwiftUI), then `beyond-…`.
+        let chapters = sortedEntries(root.appendingPathComponent("Exercises")).filter(isDirectory)
+            .sorted { (Self.bookRank($0.lastPathComponent), $0.lastPathComponent) < (Self.bookRank($1.lastPathComponent), $1.lastPathComponent) }
+        for chapter in chapters {
             for folder in sortedEntries(chapter) where isDirectory(folder) {
                 let exercise = try Exercise.load(folder, chapter: chapter.lastPathComponent, language: language)
                 if let twin = exercises.first(where: { $0.id == exercise.id }) {
@@ -70,6 +73,11 @@ public struct Catalog: Sendable {
     }
 
     /// A lesson by id, or by an unambiguous prefix (`01`).
+    /// Where a chapter folder's book comes in the course, by its name's prefix.
+    static func bookRank(_ folder: String) -> Int {
+        ["tis-", "pro-", "beyond-"].firstIndex { folder.hasPrefix($0) } ?? 3
+    }
+
     public func lesson(_ id: String) throws -> Lesson {
         try find(LessonRenames.current(id) ?? id, in: lessons, \.id, unknown: CourseMessages.unknownLesson, list: "viewlab lessons")
     }

@@ -88,7 +88,7 @@ public struct LessonParser {
         return (key, value)
     }
 
-    /// The exercise ids of links such as `[Span the width](../Exercises/4-layout/03-span-the-width/README.md)`
+    /// The exercise ids of links such as `[Span the width](../Exercises/tis-4-layout/03-span-the-width/README.md)`
     /// (`../../Exercises/` from a translation in `Lessons/zh/`).
     static func exerciseLinks(in line: String) -> [String] {
         line.replacingOccurrences(of: "](../../Exercises/", with: "](../Exercises/")

@@ -48,7 +48,7 @@ struct LanguageCLITests {
 
     /// Feedback in Chinese: the exercise's translated expectations and hints, and viewlab's own words.
     @Test func checkFeedbackAndHintsInChinese() throws {
-        let starter = CLITests.root.appendingPathComponent("Exercises/7-advanced-layout/21-scores-in-a-column/starter.swift").path
+        let starter = CLITests.root.appendingPathComponent("Exercises/tis-7-advanced-layout/21-scores-in-a-column/starter.swift").path
         let db = Scratch.url("\(UUID()).sqlite").path
         let r = try cli.viewlab(["check", "scores-in-a-column", starter, "--course", course, "--lang", "zh", "--db", db])
         #expect(r.code == 1)
@@ -64,7 +64,7 @@ struct LanguageCLITests {
     /// board's columns straight.
     @Test func progressAndBoardInChinese() throws {
         let db = Scratch.url("\(UUID()).sqlite").path
-        let starter = CLITests.root.appendingPathComponent("Exercises/3-state/09-observe-what-you-read/starter.swift").path
+        let starter = CLITests.root.appendingPathComponent("Exercises/tis-3-state/09-observe-what-you-read/starter.swift").path
         _ = try cli.viewlab(["check", "observe-what-you-read", starter, "--course", course, "--db", db, "--learner", "小明"])
         let progress = try cli.viewlab(["progress", "--course", course, "--db", db, "--learner", "小明", "--lang", "zh"])
         let total = try cli.viewlab(["exercises", "--course", course, "--db", db]).stdout.split(separator: "\n").count

@@ -68,7 +68,7 @@ import Testing
 
     /// `runs(TYPE)` counts a body's runs over every event of the check, `ran(TYPE)` the last one's.
     @Test func bodyRunsAcrossASequenceOfEvents() throws {
-        let folder = try temporaryFolder().appendingPathComponent("3-state/01-count-runs")
+        let folder = try temporaryFolder().appendingPathComponent("tis-3-state/01-count-runs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let title = try Repo.catalog.exercise("title-stays-still")
         try "# Count runs\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
@@ -80,7 +80,7 @@ import Testing
             check: after tap "Add"; tap "Add"; tap "Add": ran(Title) == 0
             check: after tap "Add"; tap "Add"; tap "Add": runs(ContentView) == 3
             """.write(to: folder.appendingPathComponent("checks.txt"), atomically: true, encoding: .utf8)
-        let exercise = try Exercise.load(folder, chapter: "3-state")
+        let exercise = try Exercise.load(folder, chapter: "tis-3-state")
         let starter = Checker(exercise: exercise).check(source: title.starter, fileName: "s.swift")
         #expect(starter.outcomes.map(\.passed) == [false, false, true])
         #expect(starter.outcomes[0].actual == "runs(Title) = 3")

@@ -77,7 +77,7 @@ import Testing
             ```swift explain 180x180
             Text("a")
             ```
-            See [E](../Exercises/4-layout/03-span-the-width/README.md).
+            See [E](../Exercises/tis-4-layout/03-span-the-width/README.md).
             """, file: "/x/03-title.md")
         #expect(lesson.id == "03-title" && lesson.steps.count == 2 && lesson.section == "Alignment")
         #expect(lesson.books.map { $0.name(in: .en) } == ["Thinking in SwiftUI, ch. 4", "Pro SwiftUI, ch. 1–2"])
@@ -91,7 +91,7 @@ import Testing
         let root = try temporaryFolder()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
-        try "# L\n<!-- book: tis 4 -->\nText.\nTry [it](../Exercises/4-layout/09-nope/README.md).\n".write(to: root.appendingPathComponent("Lessons/01-l.md"), atomically: true, encoding: .utf8)
+        try "# L\n<!-- book: tis 4 -->\nText.\nTry [it](../Exercises/tis-4-layout/09-nope/README.md).\n".write(to: root.appendingPathComponent("Lessons/01-l.md"), atomically: true, encoding: .utf8)
         #expect(throws: CourseFileError(file: root.appendingPathComponent("Lessons/01-l.md").path, line: 4, "no exercise 'nope' in Exercises/")) {
             try Catalog.load(root: root)
         }

@@ -26,7 +26,7 @@ import TestSupport
             let joined = try viewlab(["join", server.url + "/j/" + server.code, "--learner", name], home: home)
             #expect(joined.status == 0 && joined.stdout.hasPrefix("Joined workshop room at \(server.url) as \(name)."), "\(joined.stderr)")
         }
-        let layout = ViewlabBinary.root.appendingPathComponent("Exercises/4-layout")
+        let layout = ViewlabBinary.root.appendingPathComponent("Exercises/tis-4-layout")
         let exercise = try #require(try FileManager.default.contentsOfDirectory(atPath: layout.path).first { $0.hasSuffix("-ideal-width") })
         let solution = layout.appendingPathComponent(exercise + "/solution.swift").path
         let starter = layout.appendingPathComponent(exercise + "/starter.swift").path
