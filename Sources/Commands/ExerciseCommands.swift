@@ -25,9 +25,21 @@ extension Workbench {
         }
         let width = course.catalog.exercises.map(\.id.count).max() ?? 0
         let (done, failing) = style.ascii ? ("ok", "x ") : ("✓", "✗")
-        return CommandOutput(stdout: zip(course.catalog.exercises, standings).map { e, s in
+        let lines = zip(course.catalog.exercises, standings).map { e, s in
             "\(e.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(s.passed ? done : s.attempts > 0 ? failing : "·") \(e.chapter): \(e.title)"
-        }.joined(separator: "\n") + "\n")
+        }
+        // Standard output stays one exercise a line (cli-contract.md); how far along, and what next, beside it.
+        let passed = standings.filter(\.passed).count
+        let next = zip(course.catalog.exercises, standings).first { !$0.1.passed }.map { spelling.startExercise($0.0.id) }
+        let footer = FeedbackMessages(language: language).courseProgress(passed, of: standings.count, bar: progressBar(passed, of: standings.count), next: next)
+        return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: footer + "\n")
+    }
+
+    /// `████░░░░`: twenty cells, filled for the share done (`####----` in ASCII).
+    private func progressBar(_ done: Int, of total: Int) -> String {
+        let filled = total == 0 ? 0 : (20 * done + total / 2) / total
+        let (full, empty) = style.ascii ? ("#", "-") : ("█", "░")
+        return String(repeating: full, count: filled) + String(repeating: empty, count: 20 - filled)
     }
 
     /// The file a learner edits for an exercise when they name none: `./ID.swift`.

@@ -38,6 +38,11 @@ public struct FeedbackMessages {
     }
     public func nextHint(_ command: String) -> String { text("\(command) again for the next one.", "再用一次 \(command) 看下一条。") }
     public func next(_ command: String) -> String { text("Next: \(command)", "下一题：\(command)") }
+    /// Under `viewlab exercises`: how many are passed, as a bar, and the first one not passed yet.
+    public func courseProgress(_ passed: Int, of total: Int, bar: String, next: String?) -> String {
+        text("\(bar) \(passed) of \(total) passed", "\(bar) \(total) 道中已通过 \(passed) 道")
+            + (next.map { text(" · next: \($0)", " · 下一道：\($0)") } ?? "")
+    }
     public var lastHint: String { text("That was the last hint.", "这是最后一条提示了。") }
 
     func hiddenPassed(_ count: Int) -> String {
