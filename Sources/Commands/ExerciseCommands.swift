@@ -52,11 +52,11 @@ extension Workbench {
             let exercise = try course.catalog.exercise(id)
             let file = path ?? Workbench.exerciseFile(exercise.id)
             if FileManager.default.fileExists(atPath: file) && !force {
-                return CommandOutput(stdout: exercise.task + "\n", stderr: CommandMessages.starterKept.filled([file])(language) + "\n")
+                return CommandOutput(stdout: markdown.render(exercise.task) + "\n", stderr: CommandMessages.starterKept.filled([file])(language) + "\n")
             }
             try OutputFile.write(exercise.starter, to: file)
             let watch = spelling.watch(exercise.id).map { CommandMessages.orWatch.filled([$0]) } ?? Bilingual("", "")
-            return CommandOutput(stdout: exercise.task + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n")
+            return CommandOutput(stdout: markdown.render(exercise.task) + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n")
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }

@@ -44,13 +44,14 @@ extension Workbench {
     public func lessonBlock(_ block: LessonBlock, lesson: Lesson, revealAnswers: Bool) -> CommandOutput {
         switch block {
         case .text(let text):
-            return CommandOutput(stdout: text + "\n\n")
+            return CommandOutput(stdout: markdown.render(text) + "\n\n")
         case .cell(let cell):
             let result = lessonCell(cell, file: lesson.file)
-            return CommandOutput(stdout: "```swift\n\(cell.code)\n```\n" + result.stdout + "\n", stderr: result.stderr)
+            let code = cell.code.split(separator: "\n", omittingEmptySubsequences: false).map { markdown.codeLine(String($0)) }
+            return CommandOutput(stdout: code.joined(separator: "\n") + "\n\n" + result.stdout + "\n", stderr: result.stderr)
         case .predict(let q):
-            var text = words.predict + q.question + "\n" + q.options.map { "  \($0)\n" }.joined()
-            if revealAnswers { text += words.answer + q.answer + (q.explanation.isEmpty ? "" : " — \(q.explanation)") + "\n\n" }
+            var text = words.predict + markdown.inline(q.question) + "\n" + q.options.map { "  \(markdown.inline($0))\n" }.joined()
+            if revealAnswers { text += words.answer + q.answer + (q.explanation.isEmpty ? "" : " — \(markdown.inline(q.explanation))") + "\n\n" }
             return CommandOutput(stdout: text)
         case .exercise(let id, _):
             return CommandOutput(stdout: words.exercise + spelling.startExercise(id) + "\n\n")
@@ -59,7 +60,8 @@ extension Workbench {
 
     /// The whole lesson, every answer shown: what `viewlab lesson ID` prints when not on a terminal.
     public func lessonText(_ lesson: Lesson) -> CommandOutput {
-        var out = CommandOutput(stdout: style.bold("# \(lesson.title)") + "\n" + words.source(lesson) + "\n\n")
+        let rule = String(repeating: style.ascii ? "=" : "═", count: lesson.title.displayWidth)
+        var out = CommandOutput(stdout: style.bold(lesson.title) + "\n" + rule + "\n" + words.source(lesson) + "\n\n")
         for index in lesson.steps.indices {
             let step = lessonStep(lesson, index: index, revealAnswers: true)
             out.stdout += step.stdout
@@ -75,7 +77,7 @@ extension Workbench {
         let verdict = correct ? words.right(question.answer) : words.notQuite(question.answer)
         // A prediction is the lesson's, with the question's line and the answer given.
         let sent = course.send(.predict, lesson.id, passed: correct, feedback: "line \(question.line): \(response)")
-        return CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(question.explanation)") + "\n\n", stderr: sent)
+        return CommandOutput(stdout: verdict + (question.explanation.isEmpty ? "." : " — \(markdown.inline(question.explanation))") + "\n\n", stderr: sent)
     }
 
     /// Shows the rest of the step a learner is at (`:lesson`, `:next`, `:back` in the REPL): its

@@ -47,7 +47,7 @@ import ViewlabCommands
         let course = try course()
         let file = try temporaryFolder().appendingPathComponent("mine.swift").path
         let exercise = try course.catalog.exercise("span-the-width")
-        #expect(Workbench().startExercise("span", path: file, force: false, course: course).stdout.hasPrefix("# Span the width"))
+        #expect(Workbench().startExercise("span", path: file, force: false, course: course).stdout.hasPrefix("Span the width\n"))
         try "edited".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(Workbench().startExercise("span", path: file, force: false, course: course).stderr.contains("kept it"))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "edited")

@@ -241,6 +241,9 @@ public enum CommandMessages {
     public static let leftExercise = Message("viewlab.repl.leftExercise",
         en: "Left %1; the session stays as it is. `:exercise %1` starts it again.",
         zh: "已离开 %1；会话保持原样。用 `:exercise %1` 重新开始。")
+    public static let starterIsSession = Message("viewlab.repl.starterIsSession",
+        en: "The starter is the session now: change it at the prompt, then :check (:hint helps; :exercise --leave leaves it).",
+        zh: "起始代码现在就是当前会话：在提示符下修改它，然后 :check（:hint 给提示；:exercise --leave 离开练习）。")
     public static let workshopCreated = Message("viewlab.workshop.created",
         en: "Workshop %1 uses %2. Learners on this machine add `--workshop %1` (or set VIEWLAB_WORKSHOP=%1); others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop %1`.",
         zh: "工作坊 %1 使用 %2。这台机器上的学员加上 `--workshop %1`（或设置 VIEWLAB_WORKSHOP=%1）；其他人用 `viewlab progress export 文件` 导出，再由你运行 `viewlab workshop import 文件 --workshop %1`。")
@@ -257,7 +260,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

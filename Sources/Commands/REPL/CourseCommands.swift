@@ -118,7 +118,8 @@ extension REPLCommands {
     /// The task, then the starter run in a fresh session.
     static func startInSession(_ repl: REPL, _ exercise: Exercise) -> CommandOutput {
         var out = repl.restart(with: exercise.starter, fileName: Workbench.exerciseFile(exercise.id))
-        out.stdout = exercise.task + "\nThe starter is the session now: change it at the prompt, then :check (:hint helps; :exercise --leave leaves it).\n" + out.stdout
+        let language = repl.settings.language
+        out.stdout = repl.workbench.markdown.render(exercise.task) + "\n" + CommandMessages.starterIsSession.filled([])(language) + "\n" + out.stdout
         return out
     }
 
