@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Which SwiftUI release's constants to use where they differ between releases.
 ///
 /// Two constants changed with iOS 17 (environment-animation.md "Settled constants" and §3.10):
@@ -21,8 +23,8 @@ public enum Platform: String, CaseIterable, Sendable {
     public var evaluatesStateOnce: Bool { self == .xcode27 }
 
     /// The update-cycle behaviour this platform has, as the `update` command names it.
-    public var stateInitialization: String {
-        evaluatesStateOnce ? "@State's initial value is evaluated once per view (the @State macro, Xcode 27)"
-            : "@State's initial value is evaluated on every init and used only when the view first appears (" + (self == .ios16 ? "iOS 16" : "iOS 17–26") + ")"
+    public func stateInitialization(_ language: DisplayLanguage) -> String {
+        evaluatesStateOnce ? Message.stateEvaluatedOnce.filled([])(language)
+            : Message.stateEvaluatedOnEveryInit.filled([self == .ios16 ? "iOS 16" : "iOS 17–26"])(language)
     }
 }

@@ -21,7 +21,7 @@ extension Workbench {
             return out
         }
         do {
-            out.stdout += EnvironmentTable(style: style).text(try live.tree.environment(of: target))
+            out.stdout += EnvironmentTable(style: style, language: language).text(try live.tree.environment(of: target))
         } catch {
             reportUpdateFailure(error, session: live.session, into: &out)
         }

@@ -109,7 +109,7 @@ extension Workbench {
         do {
             let exercise = try course.catalog.exercise(id)
             let hints = exercise.manifest.hints
-            guard !hints.isEmpty else { return CommandOutput(stdout: "\(exercise.id) has no hints: reread the task.\n") }
+            guard !hints.isEmpty else { return CommandOutput(stdout: CommandMessages.noHints.filled([exercise.id])(language) + "\n") }
             let learner = try course.learnerID()
             var level = try course.store.takeHint(learner: learner, exercise: exercise.id, available: hints.count)
             var sent = course.send(.hint, exercise.id, passed: false)
@@ -134,7 +134,8 @@ extension Workbench {
             let standing = try course.store.standing(learner: learner, exercise: exercise.id)
             let needed = exercise.manifest.solutionAfter
             guard standing.passed || standing.failures >= needed else {
-                return CommandOutput(stderr: "The solution of \(exercise.id) opens after a pass or after \(needed) failed attempts (you have \(standing.failures)). \(spelling.hint(exercise.id)) helps meanwhile.\n",
+                let locked = CommandMessages.solutionLocked.filled([exercise.id, "\(needed)", "\(standing.failures)", spelling.hint(exercise.id)])
+                return CommandOutput(stderr: locked(language) + "\n",
                                      exitCode: CommandOutput.checkFailed)
             }
             try course.store.recordSolutionView(learner: learner, exercise: exercise.id)
@@ -164,7 +165,7 @@ extension Workbench {
             if seen != .some(now) {
                 seen = .some(now)
                 var out = check(exercise.id, path: file, course: course)
-                out.stdout += "Watching \(file) — save it to check again (Ctrl-C stops).\n"
+                out.stdout += CommandMessages.watching.filled([file])(language) + "\n"
                 emit(out)
             }
             Thread.sleep(forTimeInterval: interval)

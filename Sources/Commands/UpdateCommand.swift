@@ -19,11 +19,11 @@ extension Workbench {
         let live = LiveView(session: session, preview: preview, platform: platform, proposal: proposal)
         let (records, failure) = live.run(parsed)
         let tables = passTables(records, session: session, proposal: proposal, platform: platform, into: &out)
-        let renderer = UpdateReport(style: style)
+        let renderer = UpdateReport(style: style, language: language)
         if format == .json {
             out.stdout += renderer.json(records, platform: platform.rawValue, tables: tables)
         } else {
-            out.stdout += style.dim("platform \(platform.rawValue): \(platform.stateInitialization)") + "\n\n"
+            out.stdout += style.dim(CommandMessages.updatePlatform.filled([platform.rawValue, platform.stateInitialization(language)])(language)) + "\n\n"
                 + renderer.text(records, tables: tables)
             if counts { out.stdout += "\n" + UpdateCounts(language: language).text(records) }
         }
@@ -48,7 +48,7 @@ extension Workbench {
         var out = CommandOutput()
         guard let parsed = parseEvents(events, into: &out) else { return out }
         let (records, failure) = LiveView(session: session, preview: nil, platform: .default).run(parsed)
-        out.stdout += UpdateReport(style: style).text(records)
+        out.stdout += UpdateReport(style: style, language: language).text(records)
         if let failure { reportUpdateFailure(failure, session: session, into: &out) }
         return out
     }

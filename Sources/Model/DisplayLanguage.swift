@@ -18,10 +18,19 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
     /// Chinese for a `zh` locale, English otherwise.
     public static func resolve(option: String?, environment: [String: String]) -> DisplayLanguage {
         if let option, let language = DisplayLanguage(rawValue: option) { return language }
-        for name in ["VIEWLAB_LANG", "LC_ALL", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            return DisplayLanguage(locale: value) ?? .en
-        }
-        return .en
+        return chosenLocale(environment).flatMap(DisplayLanguage.init(locale:)) ?? .en
+    }
+
+    /// Whether the language comes from a Traditional Chinese locale (`zh_TW`, `zh_HK`, `zh_MO`,
+    /// `zh-Hant`): viewlab's Chinese is Simplified, which such a learner should be told once a
+    /// command rather than find out (issue 25).
+    public static func isTraditionalChinese(option: String?, environment: [String: String]) -> Bool {
+        guard option == nil, let locale = chosenLocale(environment)?.lowercased(), DisplayLanguage(locale: locale) == .zh else { return false }
+        return ["tw", "hk", "mo", "hant"].contains { locale.contains("_" + $0) || locale.contains("-" + $0) }
+    }
+
+    /// The first of `VIEWLAB_LANG`, `LC_ALL` and `LANG` that is set.
+    private static func chosenLocale(_ environment: [String: String]) -> String? {
+        ["VIEWLAB_LANG", "LC_ALL", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 }

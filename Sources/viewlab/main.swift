@@ -18,7 +18,16 @@ struct DisplayOptions: ParsableArguments {
 
     func validate() throws {
         if let lang, DisplayLanguage(rawValue: lang) == nil { throw ValidationError(CommandMessages.badLanguage.filled([lang])(HelpLanguage.current)) }
+        // Every command validates its display options before it runs (a subcommand's and the root's
+        // both): the place to say, once, that a Traditional Chinese locale gets Simplified Chinese.
+        if DisplayLanguage.isTraditionalChinese(option: lang, environment: ProcessInfo.processInfo.environment) {
+            _ = Self.simplifiedOnlyNote
+        }
     }
+
+    private static let simplifiedOnlyNote: Void = {
+        FileHandle.standardError.write(Data((CommandMessages.simplifiedOnly.filled([])(.zh) + "\n").utf8))
+    }()
 
     var language: DisplayLanguage { DisplayLanguage.resolve(option: lang, environment: ProcessInfo.processInfo.environment) }
 

@@ -26,6 +26,33 @@ struct LanguageCLITests {
         #expect(plain.stdout.hasPrefix("01-view-trees  Views are values"))
     }
 
+    /// A Traditional Chinese locale gets Simplified Chinese, and one line on standard error says so;
+    /// choosing `zh` outright does not repeat it.
+    @Test func traditionalChineseLocalesAreToldOnce() throws {
+        let note = "注意：viewlab 的中文是简体中文，还没有繁體中文（用 --lang zh 或 VIEWLAB_LANG=zh 就不再显示这条提示）\n"
+        for locale in ["zh_TW.UTF-8", "zh_HK.UTF-8", "zh-Hant"] {
+            let r = try cli.viewlab(["lessons", "--course", course], environment: ["LANG": locale])
+            #expect(r.stdout.hasPrefix("01-view-trees  视图是值"), "\(locale)")
+            #expect(r.stderr == note, "\(locale)")
+        }
+        for environment in [["LANG": "zh_CN.UTF-8"], ["LANG": "zh_TW.UTF-8", "VIEWLAB_LANG": "zh"]] {
+            #expect(try cli.viewlab(["lessons", "--course", course], environment: environment).stderr == "", "\(environment)")
+        }
+        #expect(try cli.viewlab(["lessons", "--course", course, "--lang", "zh"], environment: ["LANG": "zh_TW.UTF-8"]).stderr == "")
+    }
+
+    /// The update cycle's report and the environment table teach in Chinese too; SwiftUI's own words
+    /// (`body`, `_printChanges`' reasons), paths and code stay as they are.
+    @Test func updateAndEnvironmentInChinese() throws {
+        let program = "struct Counter: View {\n    @State var count = 0\n    var body: some View {\n        Button(\"Count: \\(count)\") { count += 1 }.font(.title)\n    }\n}\n#Preview { Counter() }\n"
+        let update = try cli.viewlab(["update", "-", "tap \"Count: 0\"", "--lang", "zh"], stdin: program)
+        #expect(update.stdout.hasPrefix("平台 ios17：@State 的初始值在每次 init 时都会求值，但只在视图第一次出现时使用（iOS 17–26）\n\n▸ initial（首次渲染）\n  第 1 遍   body      Counter  (@self, @identity, _count)\n            插入      Counter, Counter/Button\n  视图树    Counter\n"))
+        #expect(update.stdout.contains("▸ tap \"Count: 0\"\n  状态      Counter _count: 0 → 1\n  第 1 遍   body      Counter  (_count)\n"))
+        let env = try cli.viewlab(["env", "-", "--lang", "zh"], stdin: program)
+        #expect(env.stdout.hasPrefix("Counter（位于 Counter）\n"))
+        #expect(env.stdout.contains("font                    nil           默认值\n"))
+    }
+
     @Test func aLanguageViewlabDoesNotHaveIsRefused() throws {
         let r = try cli.viewlab(["tree", "--lang", "fr", "-"], stdin: "Text(\"a\")")
         #expect(r.code == 64 || r.code == 2)

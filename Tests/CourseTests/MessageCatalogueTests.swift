@@ -20,7 +20,7 @@ struct MessageCatalogueTests {
         ("Sources/Language/Diagnostics/Messages", MessageCatalog.all),
         ("Sources/Runtime/Messages", Message.update),
         ("Sources/Animation/Messages", Message.animation),
-        ("Sources/Presentation/Messages", Message.proposal),
+        ("Sources/Presentation/Messages", Message.proposal + Message.updateReport),
         ("Sources/Commands/Messages", CommandMessages.all),
         ("Sources/Course/Messages", CourseMessages.all),
         ("Sources/Server/Messages", ServerMessages.all),

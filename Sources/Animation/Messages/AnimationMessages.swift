@@ -112,6 +112,14 @@ extension Message {
         en: "the second control point's x",
         zh: "第二个控制点的 x")
 
+    /// The update cycle a platform has, as `update` names it (Platform.stateInitialization).
+    static let stateEvaluatedOnce = Message("viewlab.platform.stateInitialization",
+        en: "@State's initial value is evaluated once per view (the @State macro, Xcode 27)",
+        zh: "@State 的初始值每个视图只求值一次（@State 宏，Xcode 27）")
+    static let stateEvaluatedOnEveryInit = Message("viewlab.platform.stateInitialization",
+        en: "@State's initial value is evaluated on every init and used only when the view first appears (%1)",
+        zh: "@State 的初始值在每次 init 时都会求值，但只在视图第一次出现时使用（%1）")
+
     static let animation: [Message] = [
         curveErrorAtColumn,
         emptyAnimation, startsWithDot, dotBeforeModifier, expectedName, missingParenthesis, expectedCommaOrParenthesis,
@@ -119,6 +127,6 @@ extension Message {
         unknownAnimation, unknownModifier, unknownKeyframe, noSuchArgument, didYouMean, expectedOneOf,
         argumentsDoNotFit, formOr, trackNeedsKeyframe, notASpring,
         mustBeNumber, mustBeFinite, mustNotBeNegative, mustBePositive, mustBeBetween, bounceRange, repeatCount, mustBeBool,
-        extraBounceTooLarge, argumentOf, firstControlPointX, secondControlPointX,
+        extraBounceTooLarge, argumentOf, firstControlPointX, secondControlPointX, stateEvaluatedOnce, stateEvaluatedOnEveryInit,
     ]
 }

@@ -244,6 +244,19 @@ public enum CommandMessages {
     public static let starterIsSession = Message("viewlab.repl.starterIsSession",
         en: "The starter is the session now: change it at the prompt, then :check (:hint helps; :exercise --leave leaves it).",
         zh: "起始代码现在就是当前会话：在提示符下修改它，然后 :check（:hint 给提示；:exercise --leave 离开练习）。")
+    public static let updatePlatform = Message("viewlab.update.platform", en: "platform %1: %2", zh: "平台 %1：%2")
+    public static let noHints = Message("viewlab.exercise.noHints",
+        en: "%1 has no hints: reread the task.",
+        zh: "%1 没有提示：请再读一遍任务。")
+    public static let solutionLocked = Message("viewlab.exercise.solutionLocked",
+        en: "The solution of %1 opens after a pass or after %2 failed attempts (you have %3). %4 helps meanwhile.",
+        zh: "%1 的答案在通过之后，或在失败 %2 次之后才能查看（你已失败 %3 次）。在那之前，%4 可以帮你。")
+    public static let watching = Message("viewlab.exercise.watching",
+        en: "Watching %1 — save it to check again (Ctrl-C stops).",
+        zh: "正在监视 %1——保存文件就会重新检查（按 Ctrl-C 停止）。")
+    public static let simplifiedOnly = Message("viewlab.language.simplifiedOnly",
+        en: "note: viewlab's Chinese is Simplified Chinese; Traditional Chinese is not available yet (--lang zh or VIEWLAB_LANG=zh hides this note)",
+        zh: "注意：viewlab 的中文是简体中文，还没有繁體中文（用 --lang zh 或 VIEWLAB_LANG=zh 就不再显示这条提示）")
     public static let workshopCreated = Message("viewlab.workshop.created",
         en: "Workshop %1 uses %2. Learners on this machine add `--workshop %1` (or set VIEWLAB_WORKSHOP=%1); others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop %1`.",
         zh: "工作坊 %1 使用 %2。这台机器上的学员加上 `--workshop %1`（或设置 VIEWLAB_WORKSHOP=%1）；其他人用 `viewlab progress export 文件` 导出，再由你运行 `viewlab workshop import 文件 --workshop %1`。")
@@ -260,7 +273,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

@@ -78,7 +78,7 @@ extension REPL {
         let (records, failure) = live.run(events)
         let proposal = (try? Workbench.proposal(settings.proposal)) ?? LayoutOptions.bookProposal
         let tables = workbench.passTables(records, session: session, proposal: proposal, platform: settings.platform, into: &out)
-        out.stdout += UpdateReport(style: settings.style).text(records, tables: tables)
+        out.stdout += UpdateReport(style: settings.style, language: settings.language).text(records, tables: tables)
         workbench.reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { report(failure, into: &out) }
         if live.hasStarted { currentView = live.tree.resolved }
@@ -124,7 +124,7 @@ extension REPL {
             report(failure, into: &out)
             return out
         }
-        out.stdout += StateMemoryTable(style: settings.style).text(live.tree.memory())
+        out.stdout += StateMemoryTable(style: settings.style, language: settings.language).text(live.tree.memory())
         return out
     }
 }

@@ -8,17 +8,18 @@ import ViewlabModel
 ///     ContentView/VStack.1/Label    Label(title: "Count")     —
 public struct StateMemoryTable {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
 
     public func text(_ nodes: [NodeMemory]) -> String {
-        guard !nodes.isEmpty else { return "no custom views: only a custom view's node keeps state\n" }
+        guard !nodes.isEmpty else { return Message.noCustomViews.filled([])(language) + "\n" }
         let none = style.ascii ? "-" : "—"
         let rows = nodes.map { n in
             [n.path.description,
              n.typeName + "(" + n.properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")",
              n.state.isEmpty ? none : n.state.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")]
         }
-        let header = ["node", "view value", "state"]
+        let header = [Message.memoryNode, .memoryViewValue, .memoryState].map { $0.filled([])(language) }
         let widths = (0..<3).map { column in ([header] + rows).map { $0[column].displayWidth }.max()! }
         func line(_ cells: [String]) -> String {
             (0..<3).map { i in i == 2 ? cells[i] : cells[i] + String(repeating: " ", count: widths[i] - cells[i].displayWidth + 2) }.joined()

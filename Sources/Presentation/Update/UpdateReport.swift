@@ -14,7 +14,10 @@ public struct UpdateReport {
     public var style: OutputStyle
     /// Draws the tree after each event.
     public var showsTree: Bool
-    public init(style: OutputStyle = .plain, showsTree: Bool = true) { self.style = style; self.showsTree = showsTree }
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en, showsTree: Bool = true) {
+        self.style = style; self.language = language; self.showsTree = showsTree
+    }
 
     /// The records, with the animation engine's tables under the passes they belong to.
     public func text(_ records: [UpdateRecord], tables: [PassTable] = []) -> String {
@@ -23,34 +26,42 @@ public struct UpdateReport {
 
     public func text(_ record: UpdateRecord, tables: [PassTable] = []) -> String {
         let arrow = style.ascii ? "->" : "→"
-        var lines = [style.bold((style.ascii ? "> " : "▸ ") + record.event)]
-        func section(_ title: String, _ rows: [String]) {
+        func say(_ message: Message, _ values: String...) -> String { message.filled(values)(language) }
+        let event = record.event == "initial" ? say(.initialEvent) : record.event
+        var lines = [style.bold((style.ascii ? "> " : "▸ ") + event)]
+        func section(_ title: Message, _ rows: [String], values: [String] = []) {
+            let title = title.filled(values)(language)
             for (i, row) in rows.enumerated() { lines.append("  " + pad(i == 0 ? title : "", 10) + row) }
         }
+        func row(_ kind: Message, _ text: String) -> String { pad(say(kind), 10) + text }
         // Each gesture callback the touch ran, with its value (cli-contract.md `update`).
-        section("gestures", alignedGestures(record.gestures))
-        section("state", record.stateChanges.map { "\($0.path) \($0.property): \($0.before ?? "(new)") \(arrow) \($0.after ?? "(destroyed)")" })
-        section("printed", record.output)
+        section(.gesturesSection, alignedGestures(record.gestures))
+        section(.stateSection, record.stateChanges.map {
+            "\($0.path) \($0.property): \($0.before ?? say(.newState)) \(arrow) \($0.after ?? say(.destroyedState))"
+        })
+        section(.printedSection, record.output)
         for (i, pass) in record.passes.enumerated() {
-            var rows = pass.animation.map { ["animated  withAnimation(\($0))"] } ?? []
-            rows += pass.implicitAnimations.map { "animated  \($0.path) by \($0.modifier)" + ($0.modifier.hasPrefix(".transaction") ? " → \($0.animation)" : "") }
-            rows += pass.bodies.map { "body      \($0.path)  (\($0.reasons.isEmpty ? "unchanged" : $0.reasons.joined(separator: ", ")))" }
-            if !pass.inserted.isEmpty { rows.append("inserted  " + pass.inserted.map(\.description).joined(separator: ", ")) }
-            if !pass.removed.isEmpty { rows.append("removed   " + pass.removed.map(\.description).joined(separator: ", ")) }
-            rows += pass.lifecycle.map { "ran       " + $0 }
-            rows += pass.warnings.map { "warning   " + $0 }
-            if rows.isEmpty { rows.append("no body ran") }
+            var rows = pass.animation.map { [row(.animatedRow, "withAnimation(\($0))")] } ?? []
+            rows += pass.implicitAnimations.map {
+                row(.animatedRow, say(.animatedBy, $0.path.description, $0.modifier)) + ($0.modifier.hasPrefix(".transaction") ? " → \($0.animation)" : "")
+            }
+            rows += pass.bodies.map { row(.bodyRow, "\($0.path)  (\($0.reasons.isEmpty ? "unchanged" : $0.reasons.joined(separator: ", ")))") }
+            if !pass.inserted.isEmpty { rows.append(row(.insertedRow, pass.inserted.map(\.description).joined(separator: ", "))) }
+            if !pass.removed.isEmpty { rows.append(row(.removedRow, pass.removed.map(\.description).joined(separator: ", "))) }
+            rows += pass.lifecycle.map { row(.ranRow, $0) }
+            rows += pass.warnings.map { row(.warningRow, $0) }
+            if rows.isEmpty { rows.append(say(.noBodyRan)) }
             for table in tables where table.pass == i {
                 rows += table.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             }
-            section("pass \(i + 1)", rows)
+            section(.passSection, rows, values: ["\(i + 1)"])
         }
-        if record.passes.isEmpty { section("passes", ["none: nothing the views read changed"]) }
-        section("scrolled", record.scrolls.map { "\($0.path) to \(formatNumber($0.offset)) for \($0.cause)(\($0.id))" })
-        section("texts", record.texts.map { "\($0.identifier) = \"\($0.text)\"" })
+        if record.passes.isEmpty { section(.passesSection, [say(.noPass)]) }
+        section(.scrolledSection, record.scrolls.map { say(.scrolledTo, $0.path.description, formatNumber($0.offset), $0.cause, $0.id) })
+        section(.textsSection, record.texts.map { "\($0.identifier) = \"\($0.text)\"" })
         if showsTree {
             let tree = TreeDiagram(style: style).render(record.tree).split(separator: "\n").map(String.init)
-            section("tree", tree)
+            section(.treeSection, tree)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -64,7 +75,8 @@ public struct UpdateReport {
         return calls.map { pad($0.path.description, pathWidth) + pad($0.gesture, nameWidth) + pad($0.callbacks, callbackWidth) + $0.value }
     }
 
-    private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+    /// Padded by display width, so Chinese titles keep the rows aligned.
+    private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.displayWidth)) }
 
     /// The JSON of cli-contract.md `update`. Extensions (fields may be added): top-level `platform`,
     /// `state`, `gestures` (each `{gesture, path, callbacks, value}`) and `scrolled` (each `{path, id,
