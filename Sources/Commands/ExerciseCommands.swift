@@ -1,6 +1,7 @@
 import Foundation
 import ViewlabCourse
 import ViewlabModel
+import ViewlabPresentation
 
 /// `viewlab exercises`, `exercise start`, `check`, `hint`, `solution`, `watch`, and the REPL's
 /// `:exercises`, `:exercise`, `:check`, `:hint`, `:solution`, `:reset`.
@@ -31,15 +32,8 @@ extension Workbench {
         // Standard output stays one exercise a line (cli-contract.md); how far along, and what next, beside it.
         let passed = standings.filter(\.passed).count
         let next = zip(course.catalog.exercises, standings).first { !$0.1.passed }.map { spelling.startExercise($0.0.id) }
-        let footer = FeedbackMessages(language: language).courseProgress(passed, of: standings.count, bar: progressBar(passed, of: standings.count), next: next)
+        let footer = FeedbackMessages(language: language).courseProgress(passed, of: standings.count, bar: ProgressBar(style: style).text(passed, of: standings.count), next: next)
         return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: footer + "\n")
-    }
-
-    /// `████░░░░`: twenty cells, filled for the share done (`####----` in ASCII).
-    private func progressBar(_ done: Int, of total: Int) -> String {
-        let filled = total == 0 ? 0 : (20 * done + total / 2) / total
-        let (full, empty) = style.ascii ? ("#", "-") : ("█", "░")
-        return String(repeating: full, count: filled) + String(repeating: empty, count: 20 - filled)
     }
 
     /// The file a learner edits for an exercise when they name none: `./ID.swift`.

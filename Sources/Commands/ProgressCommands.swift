@@ -11,7 +11,7 @@ extension Workbench {
     public func progress(_ course: CourseContext, learner: String?, everyone: Bool, format: ProgressFormat) -> CommandOutput {
         do {
             let snapshot = try course.store.snapshot(learner: everyone ? learner : learner ?? course.learner, workshop: course.workshop)
-            let formats = ProgressFormats(catalog: course.catalog, language: language)
+            let formats = ProgressFormats(catalog: course.catalog, language: language, style: style)
             switch format {
             case .text: return CommandOutput(stdout: formats.text(snapshot))
             case .json: return CommandOutput(stdout: try formats.json(snapshot))

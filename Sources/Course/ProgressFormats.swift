@@ -1,11 +1,15 @@
 import Foundation
 import ViewlabModel
+import ViewlabPresentation
 
 /// `viewlab progress` in text, JSON and CSV.
 public struct ProgressFormats {
     public var catalog: Catalog
     let words: ProgressMessages
-    public init(catalog: Catalog, language: DisplayLanguage = .en) { self.catalog = catalog; words = ProgressMessages(language: language) }
+    let bar: ProgressBar
+    public init(catalog: Catalog, language: DisplayLanguage = .en, style: OutputStyle = .plain) {
+        self.catalog = catalog; words = ProgressMessages(language: language); bar = ProgressBar(style: style)
+    }
 
     public func text(_ snapshot: ProgressSnapshot) -> String {
         guard !snapshot.learners.isEmpty else { return words.nothingYet + "\n" }
@@ -15,7 +19,8 @@ public struct ProgressFormats {
             let attempts = learner.exercises.values.reduce(0) { $0 + $1.attempts }
             let hints = learner.exercises.values.reduce(0) { $0 + $1.hints }
             var lines = [learner.name + (learner.workshop.map(words.inWorkshop) ?? "") + (words.language == .zh ? "：" : ": ")
-                         + words.summary(passed: passed, of: catalog.exercises.count, attempts: attempts, hints: hints)]
+                         + words.summary(passed: passed, of: catalog.exercises.count, attempts: attempts, hints: hints),
+                         "  " + bar.text(passed, of: catalog.exercises.count) + " \(passed)/\(catalog.exercises.count)"]
             let lessons = catalog.lessons.compactMap { lesson in
                 learner.lessonSteps[lesson.id].map { "\(lesson.id) \($0)/\(lesson.steps.count)" }
             }
