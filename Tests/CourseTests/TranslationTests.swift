@@ -31,14 +31,19 @@ struct TranslationTests {
         }
     }
 
+    /// The glossary: `| English | 中文 | not |`, the third column the words the edition does not use.
+    static func glossary() throws -> [(en: String, zh: String, avoided: [String])] {
+        let glossary = try String(contentsOf: Repo.root.appendingPathComponent("Lessons/zh/GLOSSARY.md"), encoding: .utf8)
+        return glossary.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, cells[0] != "English", !cells[0].hasPrefix("-") else { return nil }
+            return (cells[0], cells[1], cells.count > 2 ? cells[2].split(separator: "、").map(String.init) : [])
+        }
+    }
+
     /// The glossary's Chinese term wherever the English lesson uses the English one (prose only).
     @Test func aTranslatedLessonUsesTheGlossary() throws {
-        let glossary = try String(contentsOf: Repo.root.appendingPathComponent("Lessons/zh/GLOSSARY.md"), encoding: .utf8)
-        let terms: [(en: String, zh: String)] = glossary.split(separator: "\n").compactMap { line in
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 2, cells[0] != "English", !cells[0].hasPrefix("-") else { return nil }
-            return (cells[0], cells[1])
-        }
+        let terms = try Self.glossary()
         #expect(terms.count >= 15)
         func prose(_ l: Lesson) -> String {
             l.steps.flatMap(\.blocks).compactMap { if case .text(let t) = $0 { t } else { nil } }.joined(separator: " ")
@@ -50,6 +55,24 @@ struct TranslationTests {
             let en = prose(try Repo.catalog.lesson(id)).lowercased(), zh = prose(try Self.chinese.lesson(id))
             for term in terms where en.range(of: "\\b\(term.en)s?\\b", options: .regularExpression) != nil {
                 #expect(zh.contains(term.zh), "\(id) says '\(term.en)' but not '\(term.zh)'")
+            }
+        }
+    }
+
+    /// No Chinese text of the course or of viewlab's messages uses a word the edition does not:
+    /// the Chinese lessons, every exercise's Chinese task and checks, and the sources' catalogues.
+    @Test func noChineseTextUsesAWordTheEditionDoesNot() throws {
+        let avoided = try Self.glossary().flatMap { term in term.avoided.map { ($0, term.zh) } }
+        #expect(avoided.count >= 5)
+        let fm = FileManager.default
+        for folder in ["Lessons/zh", "Exercises", "Sources"] {
+            let root = Repo.root.appendingPathComponent(folder)
+            for case let file as String in fm.enumerator(atPath: root.path) ?? FileManager.DirectoryEnumerator()
+            where file.hasSuffix(".zh.md") || file.hasSuffix("checks.txt") || file.hasSuffix(".swift") || (folder == "Lessons/zh" && file != "GLOSSARY.md") {
+                let text = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                for (word, term) in avoided where text.contains(word) {
+                    Issue.record("\(folder)/\(file) says '\(word)' where the edition says '\(term)'")
+                }
             }
         }
     }
