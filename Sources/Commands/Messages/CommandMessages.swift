@@ -257,6 +257,12 @@ public enum CommandMessages {
     public static let simplifiedOnly = Message("viewlab.language.simplifiedOnly",
         en: "note: viewlab's Chinese is Simplified Chinese; Traditional Chinese is not available yet (--lang zh or VIEWLAB_LANG=zh hides this note)",
         zh: "注意：viewlab 的中文是简体中文，还没有繁體中文（用 --lang zh 或 VIEWLAB_LANG=zh 就不再显示这条提示）")
+    public static let nothingDeclared = Message("viewlab.repl.nothingDeclared", en: "nothing declared yet", zh: "还没有声明任何东西")
+    public static let nothingToUndo = Message("viewlab.repl.nothingToUndo", en: "nothing to undo", zh: "没有可以撤销的输入")
+    public static let undid = Message("viewlab.repl.undid", en: "undid: %1", zh: "已撤销：%1")
+    public static let sessionEmpty = Message("viewlab.repl.sessionEmpty", en: "the session is empty", zh: "会话已清空")
+    public static let savedInput = Message("viewlab.repl.saved", en: "saved 1 input to %2", zh: "已把 1 条输入保存到 %2")
+    public static let savedInputs = Message("viewlab.repl.saved", en: "saved %1 inputs to %2", zh: "已把 %1 条输入保存到 %2")
     public static let workshopCreated = Message("viewlab.workshop.created",
         en: "Workshop %1 uses %2. Learners on this machine add `--workshop %1` (or set VIEWLAB_WORKSHOP=%1); others send `viewlab progress export FILE` for `viewlab workshop import FILE --workshop %1`.",
         zh: "工作坊 %1 使用 %2。这台机器上的学员加上 `--workshop %1`（或设置 VIEWLAB_WORKSHOP=%1）；其他人用 `viewlab progress export 文件` 导出，再由你运行 `viewlab workshop import 文件 --workshop %1`。")
@@ -273,7 +279,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, nothingDeclared, nothingToUndo, undid, sessionEmpty, savedInput, savedInputs, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

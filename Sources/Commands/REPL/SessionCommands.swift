@@ -22,16 +22,16 @@ extension REPLCommands {
 
     static func list(_ repl: REPL, _: String) -> CommandOutput {
         let declarations = repl.transcript.declarations
-        if declarations.isEmpty { return CommandOutput(stdout: "nothing declared yet\n") }
+        if declarations.isEmpty { return CommandOutput(stdout: CommandMessages.nothingDeclared.filled([])(repl.settings.language) + "\n") }
         return CommandOutput(stdout: declarations.map { $0.signature + "\n" }.joined())
     }
 
     static func undo(_ repl: REPL, _: String) -> CommandOutput {
         var entries = repl.transcript.entries
-        guard let last = entries.popLast() else { return CommandOutput(stdout: "nothing to undo\n") }
+        guard let last = entries.popLast() else { return CommandOutput(stdout: CommandMessages.nothingToUndo.filled([])(repl.settings.language) + "\n") }
         let out = repl.rerun(entries, echo: false)
         let firstLine = last.source.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        return CommandOutput(stdout: "undid: \(firstLine)\n", stderr: out.stderr, exitCode: out.exitCode)
+        return CommandOutput(stdout: CommandMessages.undid.filled([firstLine])(repl.settings.language) + "\n", stderr: out.stderr, exitCode: out.exitCode)
     }
 
     /// In an exercise worked on in the session, the session starts over from its starter (as
@@ -39,7 +39,7 @@ extension REPLCommands {
     static func reset(_ repl: REPL, _: String) -> CommandOutput {
         if let current = repl.exercise, current.file == nil { return startInSession(repl, current.exercise) }
         repl.reset()
-        return CommandOutput(stdout: "the session is empty\n")
+        return CommandOutput(stdout: CommandMessages.sessionEmpty.filled([])(repl.settings.language) + "\n")
     }
 
     static func save(_ repl: REPL, _ path: String) -> CommandOutput {
@@ -50,7 +50,8 @@ extension REPLCommands {
             return CommandOutput(stderr: CommandMessages.cannotWrite.filled([path, error.localizedDescription])(repl.settings.language) + "\n", exitCode: CommandOutput.badInput)
         }
         let count = repl.transcript.entries.count
-        return CommandOutput(stdout: "saved \(count) input\(count == 1 ? "" : "s") to \(path)\n")
+        let saved = count == 1 ? CommandMessages.savedInput : CommandMessages.savedInputs
+        return CommandOutput(stdout: saved.filled(["\(count)", path])(repl.settings.language) + "\n")
     }
 
     static func load(_ repl: REPL, _ path: String) -> CommandOutput {
