@@ -85,11 +85,13 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "Language", "Interpreter"]),
+            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "workshop.sh", "Language", "Interpreter", "Workshop"]),
         .executableTarget(
             name: "viewlab-bench-language",
             dependencies: ["ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabRuntime"],
             path: "Benchmarks/Language"),
+        // Issue 24: the workshop server under 300 learners at once (Benchmarks/workshop.sh starts the servers).
+        .executableTarget(name: "viewlab-bench-workshop", path: "Benchmarks/Workshop"),
         // The fuzzer's pipeline, and its driver: replays files, or is libFuzzer's target under `make fuzz`.
         .target(name: "ViewlabFuzzing", dependencies: ["ViewlabCommands", "ViewlabLayout"], path: "Fuzz/Pipeline"),
         .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewlabFuzzing"], path: "Fuzz/Driver"),

@@ -6,39 +6,24 @@ import TestSupport
 /// their own (homes of their own) join one server; their checks and hints reach its board; a record
 /// made while the server is down is queued and sent by `sync` once it is back, and sent once.
 @Suite(.serialized) struct JoinTests {
-    /// `viewlab ARGS` as the learner whose home is `home`.
-    func viewlab(_ args: [String], home: URL) throws -> (status: Int32, stdout: String, stderr: String) {
-        let run = try TimedProcess.run(ViewlabBinary.url, args, stdin: Data(),
-                                       environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "VIEWLAB_COURSE": ViewlabBinary.root.path, "NO_COLOR": "1"],
-                                       directory: home, timeout: 60)
-        return (run.status, run.standardOutput, run.standardError)
-    }
-
     @Test func learnersJoinAndTheirWorkReachesTheBoard() throws {
         let folder = try TimedProcess.temporaryFolder("join")
         let server = try ServeProcess("room", folder: folder)
-        let homes = try ["ana", "bo", "cy"].map { name -> URL in
-            let home = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-            return home
+        let learners = try ["ana", "bo", "cy"].map { try LearnerMachine($0, in: folder) }
+        for learner in learners {
+            let joined = try learner.viewlab(["join", server.url + "/j/" + server.code, "--learner", learner.name])
+            #expect(joined.status == 0 && joined.stdout.hasPrefix("Joined workshop room at \(server.url) as \(learner.name)."), "\(joined.stderr)")
         }
-        for (name, home) in zip(["ana", "bo", "cy"], homes) {
-            let joined = try viewlab(["join", server.url + "/j/" + server.code, "--learner", name], home: home)
-            #expect(joined.status == 0 && joined.stdout.hasPrefix("Joined workshop room at \(server.url) as \(name)."), "\(joined.stderr)")
-        }
-        let layout = ViewlabBinary.root.appendingPathComponent("Exercises/tis-4-layout")
-        let exercise = try #require(try FileManager.default.contentsOfDirectory(atPath: layout.path).first { $0.hasSuffix("-ideal-width") })
-        let solution = layout.appendingPathComponent(exercise + "/solution.swift").path
-        let starter = layout.appendingPathComponent(exercise + "/starter.swift").path
-        let passed = try viewlab(["check", "ideal-width", solution], home: homes[0])
+        let (solution, starter) = try LearnerMachine.idealWidth()
+        let passed = try learners[0].viewlab(["check", "ideal-width", solution])
         #expect(passed.status == 0 && passed.stderr == "Sent to workshop room.\n")
-        #expect(try viewlab(["check", "ideal-width", starter], home: homes[1]).status == 1)
-        #expect(try viewlab(["hint", "ideal-width"], home: homes[2]).stderr == "Sent to workshop room.\n")
+        #expect(try learners[1].viewlab(["check", "ideal-width", starter]).status == 1)
+        #expect(try learners[2].viewlab(["hint", "ideal-width"]).stderr == "Sent to workshop room.\n")
 
         let board = try server.client.request("GET", "/api/v1/board", token: server.key).object
-        let learners = (board["learners"] as? [[String: Any]]) ?? []
+        let rows = (board["learners"] as? [[String: Any]]) ?? []
         func cell(_ name: String) -> [String: Any]? {
-            (learners.first { $0["name"] as? String == name }?["exercises"] as? [String: Any])?["ideal-width"] as? [String: Any]
+            (rows.first { $0["name"] as? String == name }?["exercises"] as? [String: Any])?["ideal-width"] as? [String: Any]
         }
         #expect(cell("ana")?["passed"] as? Bool == true && cell("ana")?["attempts"] as? Int == 1)
         #expect(cell("bo")?["passed"] as? Bool == false && cell("bo")?["attempts"] as? Int == 1)
@@ -46,30 +31,30 @@ import TestSupport
 
         // The server goes away: the work is queued, and `sync` sends it once the server is back.
         server.stop()
-        let offline = try viewlab(["check", "ideal-width", solution], home: homes[1])
+        let offline = try learners[1].viewlab(["check", "ideal-width", solution])
         #expect(offline.status == 0 && offline.stderr.hasPrefix("Queued for workshop room ("))
-        let stillOffline = try viewlab(["sync"], home: homes[1])
+        let stillOffline = try learners[1].viewlab(["sync"])
         #expect(stillOffline.status == 1 && stillOffline.stdout == "Sent 0 record(s) to workshop room; 1 remain.\n")
         let back = try ServeProcess("room", folder: folder)
         defer { back.stop() }
         // A restarted server has a new port: the learner joins its new link, the queue waits meanwhile.
-        #expect(try viewlab(["join", back.url + "/j/" + back.code], home: homes[1]).status == 0)
-        let synced = try viewlab(["sync"], home: homes[1])
+        #expect(try learners[1].viewlab(["join", back.url + "/j/" + back.code]).status == 0)
+        let synced = try learners[1].viewlab(["sync"])
         #expect(synced.status == 0 && synced.stdout == "Sent 1 record(s) to workshop room; 0 remain.\n")
-        #expect(try viewlab(["sync"], home: homes[1]).stdout == "Sent 0 record(s) to workshop room; 0 remain.\n")
+        #expect(try learners[1].viewlab(["sync"]).stdout == "Sent 0 record(s) to workshop room; 0 remain.\n")
         let bo = try back.client.request("GET", "/api/v1/learners/bo/exercises/ideal-width", token: back.key).json as? [[String: Any]]
         #expect(bo?.count == 2 && bo?.first?["passed"] as? Bool == true)
 
-        #expect(try viewlab(["leave"], home: homes[1]).stdout.hasPrefix("Left workshop room;"))
-        #expect(try viewlab(["check", "ideal-width", starter], home: homes[1]).stderr == "")
+        #expect(try learners[1].viewlab(["leave"]).stdout.hasPrefix("Left workshop room;"))
+        #expect(try learners[1].viewlab(["check", "ideal-width", starter]).stderr == "")
     }
 
     @Test func aLinkThatIsNotOneOrAServerThatIsNotThereExits2() throws {
-        let home = try TimedProcess.temporaryFolder("join-bad")
-        let notALink = try viewlab(["join", "https://example.com/board"], home: home)
+        let learner = try LearnerMachine("ana", in: try TimedProcess.temporaryFolder("join-bad"))
+        let notALink = try learner.viewlab(["join", "https://example.com/board"])
         #expect(notALink.status == 2 && notALink.stderr.hasPrefix("error: 'https://example.com/board' is not a join link"))
-        let nobody = try viewlab(["join", "http://127.0.0.1:9/j/abc"], home: home)
+        let nobody = try learner.viewlab(["join", "http://127.0.0.1:9/j/abc"])
         #expect(nobody.status == 2 && nobody.stderr.hasPrefix("error: cannot reach the workshop server at http://127.0.0.1:9: connection refused."))
-        #expect(try viewlab(["sync"], home: home).status == 2)
+        #expect(try learner.viewlab(["sync"]).status == 2)
     }
 }

@@ -5,6 +5,8 @@ import ServiceLifecycle
 /// The workshop store in one SQLite file, through GRDB: nothing to install. Settings as
 /// `ProgressStore`'s: WAL, so the board reads while records are written; `synchronous = FULL`, so a
 /// record is on disk before its 201; a busy timeout, so a second process waits rather than fails.
+/// Transactions commit in groups (`GroupCommit`): one flush of the disk for all the records that
+/// came during the last one, which is what lets one server take thousands of records a second.
 /// New records are heard of in this process only: two servers on one SQLite file do not see each
 /// other's live (PostgreSQL is for that).
 final class SQLiteWorkshopStore: WorkshopStore {
@@ -13,6 +15,7 @@ final class SQLiteWorkshopStore: WorkshopStore {
     let addedRecordIDs: AsyncStream<String>
     private let announce: AsyncStream<String>.Continuation
     private let pool: DatabasePool
+    private let group: GroupCommit
 
     init(path: String) throws {
         place = path
@@ -21,15 +24,18 @@ final class SQLiteWorkshopStore: WorkshopStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
         } catch let error as DatabaseError {
             throw ServerError(ServerMessages.cannotOpenSQLite, path, error.message ?? "\(error.resultCode)")
         }
+        self.pool = pool
+        group = GroupCommit { batch in try await Self.commit(batch, in: pool) }
     }
 
     func transaction(_ statements: [SQLStatement]) async throws -> [[SQLRow]] {
-        try await failing { try await self.pool.write { db in try statements.map { try Self.rows(of: $0, in: db) } } }
+        try await failing { try await self.group.transaction(statements) }
     }
 
     func read(_ statement: SQLStatement) async throws -> [SQLRow] {
@@ -51,6 +57,26 @@ final class SQLiteWorkshopStore: WorkshopStore {
     private func failing<T>(_ body: () async throws -> T) async throws -> T {
         do { return try await body() } catch let error as DatabaseError where Self.fileTroubles.contains(error.resultCode.primaryResultCode) {
             throw ServerError(ServerMessages.cannotOpenSQLite, place, error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    /// A batch of transactions run as one (`GroupCommit`), each in a savepoint of its own.
+    private static func commit(_ batch: [[SQLStatement]], in pool: DatabasePool) async throws -> [Result<[[SQLRow]], any Error>] {
+        try await pool.write { db in
+            try batch.map { statements in
+                do {
+                    var rows: [[SQLRow]] = []
+                    try db.inSavepoint {
+                        rows = try statements.map { try Self.rows(of: $0, in: db) }
+                        return .commit
+                    }
+                    return .success(rows)
+                } catch {
+                    // Some errors (a full disk, I/O) end the whole transaction: then the batch fails.
+                    guard db.isInsideTransaction else { throw error }
+                    return .failure(error)
+                }
+            }
         }
     }
 

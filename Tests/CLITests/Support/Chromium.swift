@@ -32,18 +32,6 @@ enum Chromium {
         var description: String
     }
 
-    /// The browser on PATH (or in /usr/bin), by its Debian and other usual names.
-    static var executable: URL? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin:/snap/bin"
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for folder in path.split(separator: ":") where !folder.isEmpty {
-                let candidate = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
-            }
-        }
-        return nil
-    }
-
     /// The root `<svg>`'s viewBox (x, y, width, height): the picture's area in points.
     static func viewBox(of svg: String) throws -> (x: Double, y: Double, width: Double, height: Double) {
         guard let start = svg.range(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">") else {
@@ -67,7 +55,7 @@ enum Chromium {
 
     /// The colour Chromium draws at each of `points` (in points), the picture laid on white.
     static func pixels(of svg: String, at points: [Point], scale: Double = 2) throws -> [Pixel] {
-        guard let browser = executable else { throw Missing() }
+        guard let browser = ChromiumBinary.url else { throw Missing() }
         let box = try viewBox(of: svg)
         let width = Int((box.width * scale).rounded()), height = Int((box.height * scale).rounded())
         var coordinates: [Int] = []

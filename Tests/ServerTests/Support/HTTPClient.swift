@@ -26,7 +26,8 @@ struct HTTPClient {
         try connection.send(head(method, path, token: token, headers: headers, bodyLength: body?.count) + (body ?? Data()))
         var reader = ResponseReader(connection: connection)
         let (status, fields) = try reader.head()
-        return Answer(status: status, headers: fields, body: try reader.rest(chunked: fields["transfer-encoding"] == "chunked"))
+        return Answer(status: status, headers: fields,
+                      body: try reader.rest(chunked: fields["transfer-encoding"] == "chunked", length: fields["content-length"].flatMap(Int.init)))
     }
 
     func post(_ path: String, token: String?, json: [String: Any?]) throws -> Answer {
@@ -162,10 +163,11 @@ struct ResponseReader {
         return (status, fields)
     }
 
-    /// The whole body, to the end of the connection.
-    mutating func rest(chunked: Bool) throws -> Data {
+    /// The whole body: `length` bytes when the head says how many (a server may keep the
+    /// connection open after them, as Chromium's DevTools server does), else to the connection's end.
+    mutating func rest(chunked: Bool, length: Int? = nil) throws -> Data {
         var body = Data()
-        while let piece = try nextPiece(chunked: chunked, until: .distantFuture) { body += piece }
+        while body.count < length ?? .max, let piece = try nextPiece(chunked: chunked, until: .distantFuture) { body += piece }
         return body
     }
 
