@@ -8,7 +8,7 @@ import Testing
     @Test func migratesAnEmptyDatabaseInWALMode() throws {
         let path = try temporaryFolder().appendingPathComponent("p.sqlite").path
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
         #expect(try store.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         // Opening again applies nothing and keeps the data.
         try store.recordAttempt(learner: try store.learner("ana"), exercise: "x", code: "c", verdict: .fail, failingChecks: ["a"])
@@ -32,7 +32,7 @@ import Testing
         let v2 = try schema()
         #expect(v2.contains("CREATE TABLE workshop ( name TEXT PRIMARY KEY, createdAt REAL NOT NULL)"))
         #expect(v2.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL, workshop TEXT REFERENCES workshop(name))"))
-        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
     }
 
     @Test func migratesAPreviousVersionDatabaseKeepingItsData() throws {
@@ -46,7 +46,7 @@ import Testing
         }
         try old.close()
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
         let ana = try store.learner("ana")
         #expect(try store.standing(learner: ana, exercise: "span-the-width").passed)
         try store.createWorkshop("w")
@@ -145,5 +145,32 @@ import Testing
         #expect(ana.lessonSteps == ["05-the-layout-algorithm": 1])
         #expect(try store.predictionScore(learner: 1, lesson: "11-animations") == 1)
         #expect(try Repo.catalog.lesson("07-animations").id == "11-animations")
+        #expect(try Repo.catalog.lesson("17-pro-layout-identity-animation").id == "16-pro-layout-identity-animation")
+    }
+
+    /// A lesson inserted after the books' order was set moves the later ones on by one: progress under
+    /// their ids of then (and of before, through both moves) follows them.
+    @Test func lessonsMovedOnByTheInsertedOneKeepTheirProgress() throws {
+        let path = try temporaryFolder().appendingPathComponent("v4.sqlite").path
+        let old = try DatabaseQueue(path: path)
+        var migrator = ProgressSchema.migrator
+        migrator.eraseDatabaseOnSchemaChange = false
+        try migrator.migrate(old, upTo: "v3-outbox")
+        try old.write { db in
+            try db.execute(sql: "INSERT INTO learner (name, createdAt) VALUES ('ana', 0)")
+            // Under its first id, which v4 moved to 17 and v5 back to 18.
+            try db.execute(sql: "INSERT INTO lessonStep (learnerId, lesson, step, seenAt) VALUES (1, '18-performance', 3, 0)")
+        }
+        try migrator.migrate(old, upTo: "v4-lessons-in-book-order")
+        try old.write { db in
+            try db.execute(sql: "INSERT INTO prediction (uuid, learnerId, lesson, line, answer, correct, madeAt) VALUES ('u', 1, '16-drawing', 9, '1', 1, 0)")
+        }
+        try old.close()
+        let store = try ProgressStore.open(path: path)
+        let ana = try #require(try store.snapshot(learner: "ana").learners.first)
+        #expect(ana.lessonSteps == ["18-performance": 1])
+        #expect(try store.predictionScore(learner: 1, lesson: "17-drawing") == 1)
+        #expect(try Repo.catalog.lesson("16-drawing").id == "17-drawing")
+        #expect(try Repo.catalog.lesson("15").id == "15-variadic-views-and-matched-geometry")
     }
 }
