@@ -1,6 +1,6 @@
 /// The lessons' ids before they were put in the books' order (issue 25): a learner's progress
-/// recorded under an old id is moved to the new one (migration `v4-lessons-in-book-order`), and
-/// `viewlab lesson OLD-ID` still opens the lesson. Numbers alone (`viewlab lesson 03`) name today's.
+/// recorded under an old id is moved to the new one (migrations `v4-lessons-in-book-order` and
+/// `v5-lesson-15-inserted`), and `viewlab lesson OLD-ID` still opens the lesson. Numbers alone (`viewlab lesson 03`) name today's.
 enum LessonRenames {
     static let all: [(old: String, new: String)] = [
         ("10-render-trees-and-identity", "03-render-trees-and-identity"),
@@ -15,10 +15,16 @@ enum LessonRenames {
         ("15-animations-in-code", "12-animations-in-code"),
         ("08-custom-layouts", "13-custom-layouts"),
         ("09-preferences-and-geometry", "14-preferences-and-geometry"),
-        ("17-pro-layout-identity-animation", "15-pro-layout-identity-animation"),
-        ("13-drawing", "16-drawing"),
-        ("18-performance", "17-performance"),
-        ("14-gestures-and-navigation", "18-gestures-and-navigation"),
+        ("17-pro-layout-identity-animation", "16-pro-layout-identity-animation"),
+        ("13-drawing", "17-drawing"),
+        ("14-gestures-and-navigation", "19-gestures-and-navigation"),
+        // Moved on by one when lesson 15 (view lists and matched geometry) came in after
+        // *Thinking in SwiftUI* ch. 7's other lessons (migration `v5-lesson-15-inserted`).
+        // `18-performance` was its first id and is its id again.
+        ("15-pro-layout-identity-animation", "16-pro-layout-identity-animation"),
+        ("16-drawing", "17-drawing"),
+        ("17-performance", "18-performance"),
+        ("18-gestures-and-navigation", "19-gestures-and-navigation"),
     ]
 
     /// Today's id of a lesson named by its whole old id.

@@ -82,6 +82,18 @@ enum ProgressSchema {
                 try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
             }
         }
+        migrator.registerMigration("v5-lesson-15-inserted") { db in
+            // Lesson 15 (view lists and matched geometry) joined *Thinking in SwiftUI* ch. 7's lessons:
+            // the lessons after it moved on by one (LessonRenames.swift).
+            let renames = [
+                ("15-pro-layout-identity-animation", "16-pro-layout-identity-animation"), ("16-drawing", "17-drawing"),
+                ("17-performance", "18-performance"), ("18-gestures-and-navigation", "19-gestures-and-navigation"),
+            ]
+            for (old, new) in renames {
+                try db.execute(sql: "UPDATE lessonStep SET lesson = ? WHERE lesson = ?", arguments: [new, old])
+                try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
+            }
+        }
         return migrator
     }
 }

@@ -64,7 +64,7 @@ extension ViewValue {
         case .conditional(let first, let second, let isFirst): try add((isFirst ? first : second).preference(key))
         case .forEach(let f): for element in f.elements { try add(element.view.preference(key)) }
         case .custom(let c): try add(c.body.preference(key))
-        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _):
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _), .subview(let content, _, _):
             try add(content.preference(key))
         case .geometryReader(let reader): try add(reader.shownContent.preference(key))
         case .text, .image, .color, .shape, .spacer, .divider, .empty: break

@@ -23,7 +23,7 @@ extension ViewValue {
         case .conditional(let a, let b, let isFirst): (isFirst ? a : b).collectTexts(into: &out)
         case .forEach(let f): for e in f.elements { e.view.collectTexts(into: &out) }
         case .custom(let c): c.body.collectTexts(into: &out)
-        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _): content.collectTexts(into: &out)
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _), .subview(let content, _, _): content.collectTexts(into: &out)
         case .geometryReader(let g): g.shownContent.collectTexts(into: &out)
         case .image, .color, .shape, .spacer, .divider, .empty: break
         }
@@ -42,7 +42,7 @@ extension ViewValue {
         case .conditional(let a, let b, let isFirst): return (isFirst ? a : b).hasControls
         case .forEach(let f): return f.elements.contains { $0.view.hasControls }
         case .custom(let c): return c.body.hasControls
-        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _): return content.hasControls
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _), .subview(let content, _, _): return content.hasControls
         case .geometryReader(let g): return g.shownContent.hasControls
         case .text, .image, .color, .shape, .spacer, .divider, .empty: return false
         }
@@ -56,7 +56,7 @@ extension ViewValue {
             if case .tabItem(let label) = modifier.kind { return label }
             return content.tabItemLabel
         case .custom(let c): return c.body.singleElement?.tabItemLabel
-        case .identified(let content, _, _), .anyView(let content): return content.tabItemLabel
+        case .identified(let content, _, _), .anyView(let content), .subview(let content, _, _): return content.tabItemLabel
         default: return nil
         }
     }
@@ -67,7 +67,7 @@ extension ViewValue {
             if case .tag(let description, let value) = modifier.kind { return (description, value) }
             return content.tagged
         case .custom(let c): return c.body.singleElement?.tagged
-        case .identified(let content, _, _), .anyView(let content): return content.tagged
+        case .identified(let content, _, _), .anyView(let content), .subview(let content, _, _): return content.tagged
         default: return nil
         }
     }

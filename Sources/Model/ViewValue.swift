@@ -33,6 +33,11 @@ public indirect enum ViewValue {
     case identified(ViewValue, id: String, idTypeName: String)
     /// `_ViewModifier_Content<M>`: the `content` a `ViewModifier`'s body receives.
     case modifierContent(ViewValue, modifierTypeName: String)
+    /// `Subview` (iOS 18) or `_VariadicView_Children.Element`: a list element a variadic view placed,
+    /// standing for the element itself. `id` is its identity within the list it came from (`0`,
+    /// `1.id(3)`, `ViewValue.identifiedElements`): what `subview.id` compares, the same for two
+    /// proxies of one element and kept when its siblings change.
+    case subview(ViewValue, id: String, flavor: SubviewFlavor)
 
     /// SwiftUI's type name for this value, as `type(of:)` prints it on iOS 17.
     public var typeName: String {
@@ -55,6 +60,7 @@ public indirect enum ViewValue {
         case .anyView: "AnyView"
         case .identified(let content, _, let idType): "IDView<\(content.typeName), \(idType)>"
         case .modifierContent(_, let m): "_ViewModifier_Content<\(m)>"
+        case .subview(_, _, let flavor): flavor.typeName
         }
     }
 
@@ -89,6 +95,7 @@ public indirect enum ViewValue {
         case .anyView: "AnyView"
         case .identified: "id"
         case .modifierContent: "content"
+        case .subview(let content, _, _): content.kindName
         }
     }
 }

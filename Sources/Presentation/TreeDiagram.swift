@@ -159,6 +159,9 @@ public struct TreeDiagram {
             return Node(label: ".id(\(id))", children: [node(for: content, edge: nil, env: env)])
         case .modifierContent(let content, _):
             return Node(label: "content", children: [node(for: content, edge: nil, env: env)])
+        case .subview(let content, _, _):
+            // A proxy of a list element draws as the element it stands for.
+            return makeNode(content, env: env)
         }
     }
 }

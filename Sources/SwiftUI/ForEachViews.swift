@@ -49,6 +49,8 @@ extension Interpreter {
             return v
         }
         if case .range = data.unboxed { return item }
+        // A view list's element handed out by a variadic view is Identifiable (VariadicViews.swift).
+        if case .view(.subview) = item.unboxed { return try member(of: item, "id", at: node, selfRef: nil, hint: .none) }
         // An element of a branch not taken is not known, nor is its id.
         if case .unknown = item.unboxed { return item }
         // `extension String: Identifiable { public var id: String { self } }`.

@@ -38,6 +38,7 @@ extension Interpreter {
         case .anyView(let v): return .anyView(try each(v))
         case .identified(let v, let id, let idType): return .identified(try each(v), id: id, idTypeName: idType)
         case .modifierContent(let v, let name): return .modifierContent(try each(v), modifierTypeName: name)
+        case .subview(let v, let id, let flavor): return .subview(try each(v), id: id, flavor: flavor)
         case .geometryReader(var g):
             let make = g.makeContent
             g.makeContent = { [unowned self] proxy in try self.rewriting(make(proxy), replace) }

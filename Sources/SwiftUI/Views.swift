@@ -97,6 +97,8 @@ extension Interpreter {
             }
             _ = r.take("showsIndicators")
             view = container(.scrollView(axes: axes), name, try builderContent(&r, at: node), label: callLabel(name, args))
+        case .container(.group) where args.contains(where: { $0.label == "subviews" }):
+            view = try groupOfSubviews(r.take("subviews")!, &r, at: node)
         case .container(let build):
             let selection = build == .list ? r.take("selection").flatMap { listSelection($0, at: node) } : nil
             if build == .list, let data = r.take(nil) {
@@ -177,6 +179,11 @@ extension Interpreter {
                 self.budget.restartClock()
                 return try make(proxy)
             }))
+        case .forEach where args.contains(where: { $0.label == "subviews" }):
+            let written = args.first { $0.label == "subviews" }?.syntax.map { sourceText($0) } ?? ""
+            view = try forEachSubview(r.take("subviews")!, &r, written: written, at: node)
+        case .variadicTree:
+            view = try variadicTree(&r, at: node)
         case .forEach:
             guard let data = r.take(nil) else { throw error(.forEachNeedsData, at: node) }
             let id = r.take("id")

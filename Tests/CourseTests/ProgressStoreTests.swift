@@ -8,7 +8,7 @@ import Testing
     @Test func migratesAnEmptyDatabaseInWALMode() throws {
         let path = try temporaryFolder().appendingPathComponent("p.sqlite").path
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
         #expect(try store.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         // Opening again applies nothing and keeps the data.
         try store.recordAttempt(learner: try store.learner("ana"), exercise: "x", code: "c", verdict: .fail, failingChecks: ["a"])
@@ -32,7 +32,7 @@ import Testing
         let v2 = try schema()
         #expect(v2.contains("CREATE TABLE workshop ( name TEXT PRIMARY KEY, createdAt REAL NOT NULL)"))
         #expect(v2.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL, workshop TEXT REFERENCES workshop(name))"))
-        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
     }
 
     @Test func migratesAPreviousVersionDatabaseKeepingItsData() throws {
@@ -46,7 +46,7 @@ import Testing
         }
         try old.close()
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
         let ana = try store.learner("ana")
         #expect(try store.standing(learner: ana, exercise: "span-the-width").passed)
         try store.createWorkshop("w")
@@ -125,8 +125,8 @@ import Testing
         #expect { try store.learner("ana", workshop: "nope") } throws: { "\($0)".contains("no workshop 'nope'") }
     }
 
-    /// Progress recorded under a lesson's old id (before the lessons were put in the books' order)
-    /// follows the lesson, and the old id still opens it.
+    /// Progress recorded under a lesson's old id (before the lessons were put in the books' order, and
+    /// before lesson 15 moved the later ones on by one) follows the lesson, and the old id still opens it.
     @Test func lessonsRenamedKeepTheirProgress() throws {
         let folder = try temporaryFolder()
         let path = folder.appendingPathComponent("old.sqlite").path
@@ -137,13 +137,23 @@ import Testing
         try old.write { db in
             try db.execute(sql: "INSERT INTO learner (name, createdAt) VALUES ('ana', 0)")
             try db.execute(sql: "INSERT INTO lessonStep (learnerId, lesson, step, seenAt) VALUES (1, '03-the-layout-algorithm', 2, 0)")
+            // Under its first id, which v4 moved to 17 and v5 back to 18.
+            try db.execute(sql: "INSERT INTO lessonStep (learnerId, lesson, step, seenAt) VALUES (1, '18-performance', 3, 0)")
             try db.execute(sql: "INSERT INTO prediction (uuid, learnerId, lesson, line, answer, correct, madeAt) VALUES ('u', 1, '07-animations', 9, '1', 1, 0)")
+        }
+        try migrator.migrate(old, upTo: "v4-lessons-in-book-order")
+        try old.write { db in
+            try db.execute(sql: "INSERT INTO prediction (uuid, learnerId, lesson, line, answer, correct, madeAt) VALUES ('v', 1, '16-drawing', 9, '1', 1, 0)")
         }
         try old.close()
         let store = try ProgressStore.open(path: path)
         let ana = try #require(try store.snapshot(learner: "ana").learners.first)
-        #expect(ana.lessonSteps == ["05-the-layout-algorithm": 1])
+        #expect(ana.lessonSteps == ["05-the-layout-algorithm": 1, "18-performance": 1])
         #expect(try store.predictionScore(learner: 1, lesson: "11-animations") == 1)
+        #expect(try store.predictionScore(learner: 1, lesson: "17-drawing") == 1)
         #expect(try Repo.catalog.lesson("07-animations").id == "11-animations")
+        #expect(try Repo.catalog.lesson("17-pro-layout-identity-animation").id == "16-pro-layout-identity-animation")
+        #expect(try Repo.catalog.lesson("16-drawing").id == "17-drawing")
+        #expect(try Repo.catalog.lesson("15").id == "15-variadic-views-and-matched-geometry")
     }
 }

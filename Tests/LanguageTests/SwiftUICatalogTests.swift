@@ -12,7 +12,7 @@ struct SwiftUICatalogTests {
         #expect(SwiftUICatalog.views.count == SwiftUICatalog.viewSpecs.count)
         #expect(PropertyWrapperSpec.named.count == PropertyWrapperSpec.all.count)
         #expect(SwiftUICatalog.modifierSpecs.count == 226)
-        #expect(SwiftUICatalog.viewSpecs.count == 74)
+        #expect(SwiftUICatalog.viewSpecs.count == 75)
         #expect(PropertyWrapperSpec.all.count == 13)
     }
 

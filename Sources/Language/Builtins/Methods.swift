@@ -106,6 +106,9 @@ extension Interpreter {
             return name == "description" ? .string(String(b)) : nil
         case .swiftUI(let s):
             return try library.property(self, s, name, at: node)
+        case .view(.subview(_, let id, let flavor)) where name == "id":
+            // Opaque in SwiftUI (`Subview.ID`, `AnyHashable`): equal for two proxies of one element.
+            return .swiftUI(.named(type: flavor.idTypeName, description: id))
         case .view(.color(let c)) where name == "gradient":
             return .swiftUI(.gradient(c))
         case .implicitMember(_, nil) where name == "gradient":

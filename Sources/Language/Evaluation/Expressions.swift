@@ -217,7 +217,8 @@ extension Interpreter {
     }
 
     package func isTypeReference(_ name: String, in scope: Scope) -> Bool {
-        guard startsUppercase(name) else { return false }
+        // SwiftUI's underscored types (`_VariadicView`) start with an underscore, then a capital.
+        guard startsUppercase(name.hasPrefix("_") ? String(name.dropFirst()) : name) else { return false }
         if scope.lookupVariable(name) != nil { return false }
         return types[name] != nil || isBuiltinTypeName(name) || name == "Self"
     }

@@ -11,7 +11,10 @@ extension Interpreter {
         case .bool: return "Bool"
         case .string: return "String"
         case .nilValue: return "Optional<Any>"
-        case .array(let items): return "Array<\(items.first.map(typeName(of:)) ?? "Any")>"
+        case .array(let items):
+            // A variadic view's elements come in SwiftUI's collection of them (VariadicViews.swift).
+            if case .view(.subview(_, _, let flavor))? = items.first { return flavor.collectionTypeName }
+            return "Array<\(items.first.map(typeName(of:)) ?? "Any")>"
         case .dictionary(let d): return "Dictionary<\(d.keys.first.map(typeName(of:)) ?? "AnyHashable"), \(d.values.first.map(typeName(of:)) ?? "Any")>"
         case .tuple(let elements): return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + typeName(of: $0.value) }.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed):

@@ -19,7 +19,7 @@ extension TreeBuilder {
                 }
                 current = content
             case .custom(let c): current = c.body
-            case .anyView(let v), .identified(let v, _, _): current = v
+            case .anyView(let v), .identified(let v, _, _), .subview(let v, _, _): current = v
             default: return style
             }
         }

@@ -97,7 +97,7 @@ extension TreeBuilder {
             if !throughStacks, case .navigationStack = c.kind { return [] }
             return inner(c.content)
         case .custom(let c): return inner(c.body)
-        case .anyView(let v), .identified(let v, _, _), .modifierContent(let v, _): return inner(v)
+        case .anyView(let v), .identified(let v, _, _), .modifierContent(let v, _), .subview(let v, _, _): return inner(v)
         default:
             guard view.unfoldsIntoElements else { return [] }
             return view.listElements.flatMap(inner)

@@ -34,7 +34,7 @@ extension TreeBuilder {
         case .modified(let content, _): return first(in: content, depth: depth + 1, where: matches)
         case .container(let c): return first(in: c.content, depth: depth + 1, where: matches)
         case .custom(let c): return first(in: c.body, depth: depth + 1, where: matches)
-        case .anyView(let v), .identified(let v, _, _): return first(in: v, depth: depth + 1, where: matches)
+        case .anyView(let v), .identified(let v, _, _), .subview(let v, _, _): return first(in: v, depth: depth + 1, where: matches)
         default:
             guard view.unfoldsIntoElements else { return nil }
             for element in view.listElements { if let found = first(in: element, depth: depth + 1, where: matches) { return found } }

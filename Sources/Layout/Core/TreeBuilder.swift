@@ -141,7 +141,7 @@ final class TreeBuilder {
             let body = build(c.body, env)
             return node(view, c.typeName, PassThroughLayout(why: "= its body's size"), children: [body],
                         isSpacer: body.isSpacer)
-        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _):
+        case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _), .subview(let content, _, _):
             return build(content, env)
         case .tuple, .optional, .conditional, .forEach:
             return build(view, env)

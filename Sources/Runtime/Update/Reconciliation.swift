@@ -207,6 +207,10 @@ struct Reconciliation {
             var inside = context.step(.explicitID(id))
             inside.outerIdentity = nil
             return .identified(try resolve(content, inside, heads: &heads), id: id, idTypeName: idType)
+        case .subview(let content, let id, let flavor):
+            // A proxy of a list element is the element, with no node of its own: its identity is where
+            // it is placed, which a ForEach over the subviews names by the subview's id.
+            return .subview(try resolve(content, context, heads: &heads), id: id, flavor: flavor)
         case .anyView(let content):
             let node = visit(context.path("AnyView"), kind: "AnyView", in: context, heads: &heads)
             var inner: [RenderNode] = []

@@ -41,6 +41,7 @@ extension SwiftUICatalog {
         ViewSpec("SpriteView", .spriteView),
         ViewSpec("LabeledContent", .labeledContent),
         ViewSpec("ForEach", .forEach, numbers: .asWritten),
+        ViewSpec("_VariadicView.Tree", .variadicTree),
         ViewSpec("List", .container(.list), numbers: .asWritten),
         ViewSpec("Form", .container(.named)),
         ViewSpec("Group", .container(.group)),

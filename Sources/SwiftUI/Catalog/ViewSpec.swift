@@ -56,6 +56,8 @@ enum ViewBuild: Sendable {
     /// `ControlGroup`, `EquatableView`, `NavigationSplitView`, `OutlineGroup`, `DisclosureGroup`,
     /// `ScrollViewReader` (MoreContainers.swift).
     case controlGroup, equatableView, navigationSplitView, outlineGroup, disclosureGroup, scrollViewReader
+    /// `_VariadicView.Tree(root) { … }` (VariadicViews.swift).
+    case variadicTree
 }
 
 /// The shapes a view's name makes, with nothing to read from their arguments.

@@ -72,6 +72,14 @@ extension Message {
         en: "coordinateSpace takes a name: .coordinateSpace(name: \"scroll\")",
         zh: "coordinateSpace 接受一个名称：.coordinateSpace(name: \"scroll\")")
 
+    // Variadic views
+    package static let subviewsNeedClosure = Message("viewlab.swiftui.subviewsNeedClosure",
+        en: "%1 needs a closure that places the subviews",
+        zh: "%1 需要一个放置子视图的闭包")
+    package static let variadicRootNeeded = Message("viewlab.swiftui.variadicRootNeeded",
+        en: "_VariadicView.Tree's root must conform to _VariadicView_MultiViewRoot or _VariadicView_UnaryViewRoot and declare body(children:); %1 does not",
+        zh: "_VariadicView.Tree 的根必须遵守 _VariadicView_MultiViewRoot 或 _VariadicView_UnaryViewRoot，并声明 body(children:)；%1 不满足")
+
     // Custom layouts
     package static let layoutTakesViews = Message("viewlab.swiftui.layoutTakesViews",
         en: "%1 { … } takes a closure of views",
@@ -295,6 +303,7 @@ extension Message {
         forEachNeedsData, forEachNeedsContent, forEachNeedsID, duplicateID,
         gridRowAlignment, takesAlignment, gridCellArguments,
         proxyFrameCoordinateSpace, matchedGeometryArguments, matchedGeometryProperties, coordinateSpaceName,
+        subviewsNeedClosure, variadicRootNeeded,
         layoutTakesViews, layoutSizeThatFitsResult, layoutSpacingResult, layoutMissingMethod, viewSpacingOther,
         viewSpacingEdges, viewSpacingDistance, subviewSizeThatFits, subviewDimensions, subviewPlace,
         anyLayoutArgument, layoutValueArguments, viewDimensionsSubscript,
