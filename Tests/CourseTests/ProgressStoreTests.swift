@@ -8,7 +8,7 @@ import Testing
     @Test func migratesAnEmptyDatabaseInWALMode() throws {
         let path = try temporaryFolder().appendingPathComponent("p.sqlite").path
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-exercise-set"])
         #expect(try store.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         // Opening again applies nothing and keeps the data.
         try store.recordAttempt(learner: try store.learner("ana"), exercise: "x", code: "c", verdict: .fail, failingChecks: ["a"])
@@ -32,7 +32,7 @@ import Testing
         let v2 = try schema()
         #expect(v2.contains("CREATE TABLE workshop ( name TEXT PRIMARY KEY, createdAt REAL NOT NULL)"))
         #expect(v2.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL, workshop TEXT REFERENCES workshop(name))"))
-        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-exercise-set"])
     }
 
     @Test func migratesAPreviousVersionDatabaseKeepingItsData() throws {
@@ -46,7 +46,7 @@ import Testing
         }
         try old.close()
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-exercise-set"])
         let ana = try store.learner("ana")
         #expect(try store.standing(learner: ana, exercise: "span-the-width").passed)
         try store.createWorkshop("w")

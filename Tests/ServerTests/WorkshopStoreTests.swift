@@ -108,6 +108,22 @@ import TestSupport
         }
     }
 
+    @Test(arguments: Backend.allCases) func aWorkshopKeepsItsExerciseSetInOrder(_ backend: Backend) async throws {
+        let store = try backend.open()
+        try await store.whileRunning {
+            try await store.migrate()
+            _ = try await store.openWorkshop("demo")
+            _ = try await store.openWorkshop("other")
+            #expect(try await store.exerciseSet(of: "demo") == [])
+            try await store.setExerciseSet([Records.other, Records.exercise], of: "demo")
+            #expect(try await store.exerciseSet(of: "demo") == [Records.other, Records.exercise])
+            #expect(try await store.exerciseSet(of: "other") == [])
+            try await store.setExerciseSet([], of: "demo")
+            #expect(try await store.exerciseSet(of: "demo") == [])
+            await #expect(throws: ServerError.self) { try await store.exerciseSet(of: "nope") }
+        }
+    }
+
     @Test(arguments: Backend.allCases) func newRecordsAreAnnouncedOnceCommitted(_ backend: Backend) async throws {
         let store = try backend.open()
         try await store.whileRunning {
