@@ -57,14 +57,15 @@ extension Workbench {
 
 /// `viewlab workshop set`: a one-machine workshop's exercise set.
 extension Workbench {
-    /// Makes `ids` the set (`clear`: none), then prints it, one exercise a line.
+    /// Makes `ids` the set (`clear`: none), then prints it, one exercise a line (none: only that there is none).
     public func workshopSet(_ course: CourseContext, ids: [String], clear: Bool) -> CommandOutput {
         inWorkshop(course) { store, workshop, words in
             if clear || !ids.isEmpty {
                 try store.setExerciseSet(clear ? [] : try ids.map { try course.catalog.exercise($0).id }, workshop: workshop)
             }
             let set = course.catalog.exercises(in: try store.exerciseSet(workshop: workshop))
-            return ([words.setTitle(workshop, count: set.count, of: course.catalog.exercises.count)] + set.map { "\($0.id)  \($0.title)" })
+            let total = course.catalog.exercises.count
+            return ([words.setTitle(workshop, count: set.count, of: total)] + (set.count == total ? [] : set.map { "\($0.id)  \($0.title)" }))
                 .joined(separator: "\n")
         }
     }
