@@ -28,6 +28,10 @@ public struct CourseContext {
         // After `viewlab join --learner NAME`, NAME is who this machine's learner is.
         self.learner = learner ?? membership?.learner ?? Self.defaultLearner(environment)
         self.workshop = workshop
+        let store = self.store
+        do { exerciseSet = try workshop.map { try store.exerciseSet(workshop: $0) } ?? membership?.exerciseSet ?? [] } catch {
+            throw CommandFailure(wrapping: error)
+        }
         sending = membership.map { WorkshopSending(membership: $0, store: store, language: language) }
     }
 
@@ -36,6 +40,10 @@ public struct CourseContext {
         environment["VIEWLAB_LEARNER"] ?? environment["USER"] ?? "learner"
     }
 
+    /// The exercise set of the workshop (`--workshop`'s, else the one joined, as of the last `join`
+    /// or `sync`) that `viewlab exercises` shows; empty: none.
+    public var exerciseSet: [String]
+
     /// Where a joined learner's records go (`viewlab join`); nil when they have not joined.
     public var sending: WorkshopSending?
 
@@ -43,8 +51,10 @@ public struct CourseContext {
     /// error, or nothing when they have not joined.
     func send(_ kind: WorkshopRecord.Kind, _ exercise: String, passed: Bool, code: String? = nil, feedback: String? = nil) -> String {
         guard let sending else { return "" }
+        // The id is the joined learner's: a record made as someone else (`--learner`) carries their name alone.
+        let id = learner == sending.membership.learner ? sending.membership.learnerId : nil
         return sending.send(WorkshopRecord(id: UUID().uuidString, learner: learner, exercise: exercise, kind: kind, passed: passed,
-                                           at: WorkshopRecord.timestamp(Date()), code: code, feedback: feedback))
+                                           at: WorkshopRecord.timestamp(Date()), code: code, feedback: feedback, learnerId: id))
     }
 
     /// The course at `--course` (else found as `Catalog.locate` says), in `language`.

@@ -8,15 +8,18 @@ import ViewlabPresentation
 extension Workbench {
     /// One line per exercise, beginning with its id (cli-contract.md), with the learner's standing
     /// when a store is given; or a JSON array.
-    public func exercises(_ course: CourseContext, json: Bool) throws -> CommandOutput {
+    /// The exercises, one a line; in a workshop with an exercise set, the set's only (`all`: every
+    /// one), with a note on standard error of how to see them all.
+    public func exercises(_ course: CourseContext, json: Bool, all: Bool = false) throws -> CommandOutput {
         let learner = try course.store.existingLearner(course.learner)
-        let standings = try course.catalog.exercises.map { e in
+        let exercises = all ? course.catalog.exercises : course.catalog.exercises(in: course.exerciseSet)
+        let standings = try exercises.map { e in
             try learner.map { try course.store.standing(learner: $0, exercise: e.id) }
                 ?? .untouched
         }
         if json {
             struct Entry: Encodable { var id, chapter, title, status: String; var attempts, hints: Int; var path: String }
-            let entries = zip(course.catalog.exercises, standings).map { e, s in
+            let entries = zip(exercises, standings).map { e, s in
                 Entry(id: e.id, chapter: e.chapter, title: e.title, status: s.passed ? "passed" : s.attempts > 0 ? "failing" : "new",
                       attempts: s.attempts, hints: s.hints, path: e.directory.path)
             }
@@ -24,16 +27,18 @@ extension Workbench {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             return CommandOutput(stdout: String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
         }
-        let width = course.catalog.exercises.map(\.id.count).max() ?? 0
+        let width = exercises.map(\.id.count).max() ?? 0
         let (done, failing) = style.ascii ? ("ok", "x ") : ("✓", "✗")
-        let lines = zip(course.catalog.exercises, standings).map { e, s in
+        let lines = zip(exercises, standings).map { e, s in
             "\(e.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(s.passed ? done : s.attempts > 0 ? failing : "·") \(e.chapter): \(e.title)"
         }
         // Standard output stays one exercise a line (cli-contract.md); how far along, and what next, beside it.
         let passed = standings.filter(\.passed).count
-        let next = zip(course.catalog.exercises, standings).first { !$0.1.passed }.map { spelling.startExercise($0.0.id) }
+        let next = zip(exercises, standings).first { !$0.1.passed }.map { spelling.startExercise($0.0.id) }
         let footer = FeedbackMessages(language: language).courseProgress(passed, of: standings.count, bar: ProgressBar(style: style).text(passed, of: standings.count), next: next)
-        return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: footer + "\n")
+        let setNote = exercises.count < course.catalog.exercises.count
+            ? FeedbackMessages(language: language).workshopSet(exercises.count, of: course.catalog.exercises.count, all: spelling.allExercises) + "\n" : ""
+        return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: footer + "\n" + setNote)
     }
 
     /// The file a learner edits for an exercise when they name none: `./ID.swift`.

@@ -89,7 +89,7 @@ extension Workbench {
             let snapshot = try course.store.snapshot(workshop: course.workshop)
             let words = ProgressMessages(language: language)
             let title = course.workshop.map(words.workshop) ?? words.allLearners()
-            return CommandOutput(stdout: WorkshopBoard(catalog: course.catalog, title: title, language: language).render(snapshot))
+            return CommandOutput(stdout: WorkshopBoard(catalog: course.catalog, title: title, language: language, set: course.exerciseSet).render(snapshot))
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
@@ -101,7 +101,7 @@ extension Workbench {
         do {
             let snapshot = try course.store.snapshot(workshop: course.workshop)
             let report = WorkshopReport(catalog: course.catalog, title: ProgressMessages(language: language).reportTitle(workshop: course.workshop),
-                                        language: language)
+                                        language: language, set: course.exerciseSet)
             return CommandOutput(stdout: format == .csv ? report.csv(snapshot) : report.html(snapshot))
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)

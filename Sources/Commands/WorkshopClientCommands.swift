@@ -11,9 +11,14 @@ extension Workbench {
             CommandOutput(stderr: message.filled(values)(language) + "\n", exitCode: CommandOutput.badInput)
         }
         guard let link = JoinLink(url) else { return failure(WorkshopClientMessages.badLink, url) }
-        let workshop: String
+        let client = WorkshopClient(link: link)
+        let previous = WorkshopMembership.load(environment)
+        let name = learner ?? previous?.learner ?? CourseContext.defaultLearner(environment)
+        let workshop: String, registration: WorkshopClient.Registration
         do {
-            workshop = try WorkshopClient(link: link).join()
+            workshop = try client.join()
+            // Joining the same workshop again (its server moved, a new name) keeps the learner's id.
+            registration = try client.register(name: name, id: previous?.workshop == workshop ? previous?.learnerId : nil)
         } catch WorkshopClient.Failure.unreachable(let server, let reason) {
             return failure(WorkshopClientMessages.unreachable, server, reason)
         } catch WorkshopClient.Failure.refusedCode {
@@ -23,8 +28,12 @@ extension Workbench {
         } catch {
             return failure(WorkshopClientMessages.unexpected, link.server, "", errorMessage(error, in: language))
         }
-        let name = learner ?? WorkshopMembership.load(environment)?.learner ?? CourseContext.defaultLearner(environment)
-        let membership = WorkshopMembership(link: link, workshop: workshop, learner: name)
+        var membership = WorkshopMembership(link: link, workshop: workshop, learner: name, learnerId: nil)
+        switch registration {
+        case .joined(let id, let set): (membership.learnerId, membership.exerciseSet) = (id, set)
+        case .withoutIDs: break
+        case .nameTaken(let suggestion): return failure(WorkshopClientMessages.nameTaken, name, workshop, suggestion)
+        }
         do { try membership.save(environment) } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
@@ -32,11 +41,13 @@ extension Workbench {
     }
 
     /// Sends what is queued: exit 0 when nothing remains, 1 otherwise, 2 when not joined.
-    public func sync(_ course: CourseContext) -> CommandOutput {
+    public func sync(_ course: CourseContext, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutput {
         guard let sending = course.sending else {
             return CommandOutput(stderr: WorkshopClientMessages.notJoined.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
         }
         let result = sending.flush()
+        // The server answered everything: ask it for the exercise set too.
+        if result.remaining == 0 { sending.refreshExerciseSet(environment) }
         let summary = WorkshopClientMessages.synced.filled(["\(result.sent)", sending.membership.workshop, "\(result.remaining)"])(language) + "\n"
         return CommandOutput(stdout: summary, stderr: result.remaining == 0 ? "" : result.line,
                              exitCode: result.remaining == 0 ? CommandOutput.success : CommandOutput.checkFailed)

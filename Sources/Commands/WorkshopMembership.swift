@@ -1,8 +1,8 @@
 import Foundation
 import ViewlabWorkshopClient
 
-/// The workshop a learner joined with `viewlab join URL`: the server, the code and the name they
-/// joined as, kept in `workshop.json` beside the progress database in viewlab's data folder, so
+/// The workshop a learner joined with `viewlab join URL`: the server, the code, the name they
+/// joined as and the id the server gave them, kept in `workshop.json` beside the progress database in viewlab's data folder, so
 /// that every later command sends there until `viewlab leave`.
 public struct WorkshopMembership: Codable, Equatable {
     public var server: String
@@ -11,10 +11,15 @@ public struct WorkshopMembership: Codable, Equatable {
     public var code: String
     public var workshop: String
     public var learner: String
+    /// The id the server gave the learner (nil from a server older than learner ids): what the
+    /// board knows them by, whatever their name.
+    public var learnerId: String?
+    /// The workshop's exercise set when the learner last joined or synced (nil or empty: none).
+    public var exerciseSet: [String]?
 
-    public init(link: JoinLink, workshop: String, learner: String) {
+    public init(link: JoinLink, workshop: String, learner: String, learnerId: String?, exerciseSet: [String]? = nil) {
         server = link.server; host = link.host; port = link.port; code = link.code
-        self.workshop = workshop; self.learner = learner
+        self.workshop = workshop; self.learner = learner; self.learnerId = learnerId; self.exerciseSet = exerciseSet
     }
 
     public var link: JoinLink { JoinLink(server: server, host: host, port: port, code: code) }

@@ -18,6 +18,16 @@ public struct WorkshopSending {
         return flush().line
     }
 
+    /// Asks the server for the workshop's exercise set again and saves it with the membership (the
+    /// instructor may have changed it since the learner joined); a server that does not answer
+    /// leaves the one saved.
+    func refreshExerciseSet(_ environment: [String: String]) {
+        guard let set = try? client.exerciseSet() else { return }
+        var updated = membership
+        updated.exerciseSet = set
+        try? updated.save(environment)
+    }
+
     /// Sends what is queued: how many went, how many remain, and the lines that say so.
     func flush() -> (sent: Int, remaining: Int, line: String) {
         func line(_ message: Message, _ values: String...) -> String { message.filled(values)(language) + "\n" }

@@ -19,6 +19,8 @@ public struct CommandSpelling: Sendable, Equatable {
     public func hint(_ id: String) -> String { isREPL ? "`:hint`" : "`viewlab hint \(id)\(options)`" }
     public func solution(_ id: String) -> String { isREPL ? "`:solution`" : "`viewlab solution \(id)\(options)`" }
     public func check(_ id: String) -> String { isREPL ? "`:check`" : "`viewlab check \(id)\(options)`" }
+    /// Every exercise, not only the workshop's set.
+    public var allExercises: String { isREPL ? "`:exercises --all`" : "`viewlab exercises --all\(options)`" }
     public func startExercise(_ id: String) -> String { isREPL ? "`:exercise \(id)`" : "`viewlab exercise start \(id)\(options)`" }
     public func lesson(_ id: String) -> String { isREPL ? "`:lesson \(id)`" : "`viewlab lesson \(id)\(options)`" }
     /// `viewlab watch ID`, which only the command line has.

@@ -43,6 +43,11 @@ public struct FeedbackMessages {
         text("\(bar) \(passed) of \(total) passed", "\(bar) \(total) 道中已通过 \(passed) 道")
             + (next.map { text(" · next: \($0)", " · 下一道：\($0)") } ?? "")
     }
+    /// `viewlab exercises` in a workshop with an exercise set.
+    public func workshopSet(_ count: Int, of total: Int, all: String) -> String {
+        text("The workshop's set: \(count) of the \(total) exercises; \(all) lists them all.",
+             "这是工作坊选定的 \(count) 道练习（共 \(total) 道）；\(all) 会列出全部。")
+    }
     public var lastHint: String { text("That was the last hint.", "这是最后一条提示了。") }
 
     func hiddenPassed(_ count: Int) -> String {

@@ -30,11 +30,12 @@ public struct ProgressMessages: Sendable {
     func notTriedYet(_ n: Int) -> String { text("\(plural(n, "exercise")) not tried yet", "\(n) 道练习还没尝试") }
 
     // The workshop board.
-    func boardTitle(_ title: String, learners: Int, time: String) -> String {
-        text("\(title) — \(plural(learners, "learner")) — \(time) UTC", "\(title) — \(learners) 名学员 — \(time) UTC")
+    func boardTitle(_ title: String, learners: Int, time: String, zone: String) -> String {
+        text("\(title) — \(plural(learners, "learner")) — \(time) \(zone)", "\(title) — \(learners) 名学员 — \(time) \(zone)")
     }
     var learner: String { text("learner", "学员") }
-    var boardColumns: String { text(" passed  hints  stuck", " 通过     提示  卡住") }
+    /// The columns after the exercises'; "predicted" is lesson predictions, right/made.
+    var boardColumns: String { text(" passed  hints  predicted stuck", " 通过     提示  预测     卡住") }
     func stuckCell(_ exercise: String, for time: String, failures: Int) -> String {
         text("\(exercise) for \(time) (\(failures) fails)", "\(exercise) \(time)（失败 \(failures) 次）")
     }
@@ -47,12 +48,43 @@ public struct ProgressMessages: Sendable {
     public func allLearners() -> String { text("all learners", "所有学员") }
     public func workshop(_ name: String) -> String { text("workshop \(name)", "工作坊 \(name)") }
 
+    // The roster (`viewlab workshop roster`).
+    public func rosterTitle(_ workshop: String, learners: Int, zone: String) -> String {
+        text("Workshop \(workshop): \(plural(learners, "learner")) (times in \(zone))", "工作坊 \(workshop)：\(learners) 名学员（时间为 \(zone) 时区）")
+    }
+    public func rosterRow(joined: String, started: Bool) -> String {
+        text("joined \(joined)" + (started ? "" : ", not started"), "\(joined) 加入" + (started ? "" : "，还没开始"))
+    }
+    public var rosterEmpty: String { text("No learners yet.", "还没有学员。") }
+    public func renamed(_ old: String, _ new: String) -> String { text("Renamed \(old) to \(new).", "已把 \(old) 改名为 \(new)。") }
+    public func merged(_ source: String, into target: String) -> String {
+        text("Merged \(source) into \(target): every record of \(source) is \(target)'s now.", "已把 \(source) 合并到 \(target)：\(source) 的所有记录现在都属于 \(target)。")
+    }
+    public func removed(_ name: String, _ workshop: String) -> String {
+        text("Removed \(name) from workshop \(workshop); their progress stays in the database.", "已把 \(name) 移出工作坊 \(workshop)；其学习进度仍留在数据库里。")
+    }
+
+    public func setTitle(_ workshop: String, count: Int, of total: Int) -> String {
+        count == total ? text("Workshop \(workshop) has no exercise set: the whole course, \(total) exercises.", "工作坊 \(workshop) 没有选定练习：整门课，共 \(total) 道。")
+            : text("Workshop \(workshop)'s set: \(count) of the \(total) exercises.", "工作坊 \(workshop) 选定的练习：\(total) 道中的 \(count) 道。")
+    }
+
     // The HTML report.
     var htmlLanguage: String { text("en", "zh-Hans") }
     public func reportTitle(workshop: String?) -> String { workshop.map { text("Workshop \($0)", "工作坊 \($0)") } ?? text("viewlab progress", "viewlab 学习进度") }
-    func reportSummary(learners: Int, exercises: Int, date: String) -> String {
-        text("\(learners) learners, \(exercises) exercises, report of \(date)", "\(learners) 名学员，\(exercises) 道练习，报告时间 \(date)")
+    func reportSummary(learners: Int, exercises: Int, date: String, zone: String) -> String {
+        text("\(learners) learners, \(exercises) exercises, report of \(date) (times in \(zone))",
+             "\(learners) 名学员，\(exercises) 道练习，报告时间 \(date)（时间为 \(zone) 时区）")
     }
+    var summaryHeading: String { text("Summary", "概览") }
+    var attemptsHeading: String { text("attempts", "尝试") }
+    var predictionsHeading: String { text("predictions right", "预测答对") }
+    var lastActiveHeading: String { text("last active", "最近活动") }
+    var attemptsTableHeading: String { text("Attempts", "尝试") }
+    var noAttemptsYet: String { text("No attempts yet.", "还没有任何尝试。") }
+    var predictionsTableHeading: String { text("Lesson predictions", "课程预测题") }
+    var madeHeading: String { text("made", "回答") }
+    var rightHeading: String { text("right", "答对") }
     var passedHeading: String { text("passed", "通过") }
     var hintsHeading: String { text("hints", "提示") }
     var stuckHeading: String { text("stuck", "卡住") }

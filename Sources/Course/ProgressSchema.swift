@@ -94,6 +94,10 @@ enum ProgressSchema {
                 try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
             }
         }
+        migrator.registerMigration("v6-exercise-set") { db in
+            // A workshop's exercise set, one exercise id a line in the instructor's order (ExerciseSet.swift).
+            try db.execute(sql: "ALTER TABLE workshop ADD COLUMN exerciseSet TEXT")
+        }
         return migrator
     }
 }

@@ -3,20 +3,25 @@ import ViewlabModel
 import ViewlabPresentation
 
 /// The instructor's dashboard (`viewlab workshop board`): learner × exercise, who is stuck and for
-/// how long, the most-failed checks and hint usage. The board is text; the command redraws it.
+/// how long, lesson predictions, the most-failed checks and hint usage. The board is text; the
+/// command redraws it. Its time is the instructor's, in the zone it names.
 public struct WorkshopBoard {
     public var catalog: Catalog
     public var title: String
+    /// The workshop's exercise set (empty: none): its exercises are the columns, in its order.
+    public var set: [String]
+    public var timeZone: TimeZone
     let words: ProgressMessages
-    public init(catalog: Catalog, title: String, language: DisplayLanguage = .en) {
-        self.catalog = catalog; self.title = title; words = ProgressMessages(language: language)
+    public init(catalog: Catalog, title: String, language: DisplayLanguage = .en, set: [String] = [], timeZone: TimeZone = .current) {
+        self.catalog = catalog; self.title = title; words = ProgressMessages(language: language); self.set = set; self.timeZone = timeZone
     }
 
     public func render(_ snapshot: ProgressSnapshot) -> String {
-        let time = DateFormatter.utcClock.string(from: snapshot.takenAt)
-        var lines = [words.boardTitle(title, learners: snapshot.learners.count, time: time), ""]
-        // Only exercises someone has touched get a column, so the board stays narrow.
-        let columns = catalog.exercises.enumerated().filter { _, e in snapshot.learners.contains { $0.exercises[e.id] != nil } }
+        let time = DateFormatter.clock(in: timeZone).string(from: snapshot.takenAt)
+        var lines = [words.boardTitle(title, learners: snapshot.learners.count, time: time, zone: timeZone.identifier), ""]
+        // The set's exercises, else only those someone has touched, get a column, so the board stays narrow.
+        let exercises = catalog.exercises(in: set)
+        let columns = exercises.enumerated().filter { _, e in !set.isEmpty || snapshot.learners.contains { $0.exercises[e.id] != nil } }
         // Names are padded by terminal columns, so a Chinese name keeps the columns straight.
         let nameWidth = max(8, snapshot.learners.map(\.name.displayWidth).max() ?? 0)
         let header = words.learner.padded(nameWidth) + "  "
@@ -28,11 +33,12 @@ public struct WorkshopBoard {
                 let cell = s.passed ? "✓" : s.attempts == 0 ? "h" : "✗\(s.failures)"
                 return cell.padding(toLength: 4, withPad: " ", startingAt: 0)
             }.joined()
-            let passed = learner.exercises.values.filter(\.passed).count
+            let passed = exercises.filter { learner.exercises[$0.id]?.passed == true }.count
             let hints = learner.exercises.values.reduce(0) { $0 + $1.hints }
             let stuck = learner.stuck(now: snapshot.takenAt).map { words.stuckCell($0.exercise, for: Duration.short($0.since), failures: $0.failures) } ?? ""
-            lines.append(learner.name.padded(nameWidth) + "  " + cells
-                         + String(format: " %3d/%-3d %5d  ", passed, catalog.exercises.count, hints) + stuck)
+            let figures = String(format: " %3d/%-3d %5d  ", passed, exercises.count, hints)
+            let predictions = "\(learner.correctPredictions)/\(learner.predictions)".padding(toLength: 10, withPad: " ", startingAt: 0)
+            lines.append(learner.name.padded(nameWidth) + "  " + cells + figures + predictions + stuck)
         }
         if !columns.isEmpty {
             lines.append("")
@@ -51,15 +57,4 @@ public struct WorkshopBoard {
         lines.append(words.legend)
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-extension DateFormatter {
-    /// "14:05:09", in UTC so every instructor's board agrees.
-    static let utcClock: DateFormatter = {
-        let f = DateFormatter()
-        f.dateFormat = "HH:mm:ss"
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.locale = Locale(identifier: "en_US_POSIX")
-        return f
-    }()
 }

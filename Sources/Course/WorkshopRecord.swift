@@ -11,7 +11,11 @@ public struct WorkshopRecord: Codable, Sendable, Equatable {
 
     /// A UUID, spelled as the learner's machine wrote it (sending it again sends the same text).
     public var id: String
+    /// The name the learner goes by: the board's label (an instructor may rename it).
     public var learner: String
+    /// Who made it: the id the server gave the learner at `viewlab join` (`POST /api/v1/learners`),
+    /// which two learners never share, unlike names; nil from a client older than learner ids.
+    public var learnerId: String?
     /// An exercise's id; a prediction may name the lesson it was made in instead.
     public var exercise: String
     public var kind: Kind
@@ -25,9 +29,9 @@ public struct WorkshopRecord: Codable, Sendable, Equatable {
     public var feedback: String?
 
     public init(id: String, learner: String, exercise: String, kind: Kind, passed: Bool, at: String,
-                code: String? = nil, feedback: String? = nil) {
+                code: String? = nil, feedback: String? = nil, learnerId: String? = nil) {
         self.id = id; self.learner = learner; self.exercise = exercise; self.kind = kind
-        self.passed = passed; self.at = at; self.code = code; self.feedback = feedback
+        self.passed = passed; self.at = at; self.code = code; self.feedback = feedback; self.learnerId = learnerId
     }
 
     /// `at` as a moment, or nil when it is not ISO-8601 (with or without fractions of a second).

@@ -8,5 +8,7 @@
 /// store interface, `WorkshopStore` (`Store/`), in SQLite through GRDB or in PostgreSQL through
 /// postgres-nio, with the same migrations and queries; `Live/` carries each new record to the
 /// board's event streams (on PostgreSQL, from every server sharing the database); `Board/` holds the
-/// page and the board's figures.
+/// page and the board's figures. Beside the contract's routes are the instructor's tools: a roster
+/// of learners by the ids they get at `viewlab join` (names are labels: rename, merge, remove, none
+/// of which changes a record) and the workshop's exercise set, which the board and reports follow.
 public enum ViewlabServer {}

@@ -28,6 +28,46 @@ public struct WorkshopClient: Sendable {
         }
     }
 
+    /// What the server said to a learner joining (`POST /api/v1/learners`).
+    public enum Registration: Equatable {
+        /// The learner's id (kept from `id`, or new), and the workshop's exercise set (empty: none).
+        case joined(id: String, set: [String])
+        /// Another learner goes by the name; the server suggests a free one.
+        case nameTaken(suggestion: String)
+        /// A server older than learner ids: records carry the name alone.
+        case withoutIDs
+    }
+
+    /// Joins as `name`, as the learner `id` when this machine joined the workshop before.
+    public func register(name: String, id: String?) throws -> Registration {
+        var fields = ["name": name]
+        fields["id"] = id
+        let body = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+        let answer = try exchange(deadline: Date().addingTimeInterval(budget)) {
+            try $0.send("POST", "/api/v1/learners", headers: [("Authorization", "Bearer \(link.code)"), ("Content-Type", "application/json")],
+                        body: body)
+        }
+        let object = (try? JSONSerialization.jsonObject(with: answer.body)) as? [String: Any]
+        switch answer.status {
+        case 200, 201:
+            guard let id = object?["id"] as? String else { throw Failure.unexpected(status: answer.status, message: "no learner id") }
+            return .joined(id: id, set: object?["set"] as? [String] ?? [])
+        case 409: return .nameTaken(suggestion: object?["suggestion"] as? String ?? name + "-2")
+        case 404: return .withoutIDs
+        case 401: throw Failure.refusedCode
+        default: throw Failure.unexpected(status: answer.status, message: Self.errorMessage(answer.body))
+        }
+    }
+
+    /// The workshop's exercise set (`GET /api/v1/set` with the join code); empty: none.
+    public func exerciseSet() throws -> [String] {
+        let answer = try exchange(deadline: Date().addingTimeInterval(budget)) {
+            try $0.send("GET", "/api/v1/set", headers: [("Authorization", "Bearer \(link.code)"), ("Accept", "application/json")])
+        }
+        guard answer.status == 200 else { throw Failure.unexpected(status: answer.status, message: Self.errorMessage(answer.body)) }
+        return ((try? JSONSerialization.jsonObject(with: answer.body)) as? [String: Any])?["set"] as? [String] ?? []
+    }
+
     /// What became of one record sent.
     public enum Delivery: Equatable {
         /// Stored by the server (201), or already there (200).

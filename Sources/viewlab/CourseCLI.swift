@@ -73,9 +73,13 @@ struct Exercises: ParsableCommand {
         abstract: words("List the exercises, one per line beginning with its id.",
                         "列出所有练习，每行一道，以练习的 id 开头。"))
     @Option(help: help("text or json.", "text 或 json。", default: Format.text)) var format: Format = .text
+    @Flag(help: help("Every exercise, not only the workshop's set.", "所有练习，而不只是工作坊选定的那些。")) var all = false
     @OptionGroup var place: CourseOptions
     @OptionGroup var display: DisplayOptions
-    func run() throws { try finish(try Workbench(style: display.style, language: display.language, spelling: place.spelling).exercises(try place.context(display.language), json: format == .json)) }
+    func run() throws {
+        try finish(try Workbench(style: display.style, language: display.language, spelling: place.spelling)
+            .exercises(try place.context(display.language), json: format == .json, all: all))
+    }
 }
 
 struct ExerciseCommand: ParsableCommand {
@@ -186,7 +190,8 @@ struct WorkshopCommand: ParsableCommand {
         commandName: "workshop",
         abstract: words("Run a workshop: create it, import progress, watch the board, write a report, or serve it over HTTP.",
                         "主持一个工作坊：创建它、导入学习进度、查看看板、生成报告，或通过 HTTP 主持它。"),
-        subcommands: [Create.self, Import.self, Board.self, Report.self, Serve.self, RotateCode.self])
+        subcommands: [Create.self, Import.self, Board.self, Report.self, Roster.self, Rename.self, Merge.self, Remove.self, SetCommand.self,
+                      Serve.self, RotateCode.self])
 
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -8,7 +8,7 @@ import Testing
     @Test func migratesAnEmptyDatabaseInWALMode() throws {
         let path = try temporaryFolder().appendingPathComponent("p.sqlite").path
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted", "v6-exercise-set"])
         #expect(try store.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         // Opening again applies nothing and keeps the data.
         try store.recordAttempt(learner: try store.learner("ana"), exercise: "x", code: "c", verdict: .fail, failingChecks: ["a"])
@@ -28,11 +28,13 @@ import Testing
         #expect(v1.count == 8)  // six tables, one index, sqlite_sequence
         #expect(v1.contains("CREATE TABLE attempt ( uuid TEXT PRIMARY KEY, learnerId INTEGER NOT NULL REFERENCES learner(id) ON DELETE CASCADE, exercise TEXT NOT NULL, code TEXT NOT NULL, verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'fail', 'error')), failingChecks TEXT NOT NULL, madeAt REAL NOT NULL)"))
         #expect(v1.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL)"))
-        try ProgressSchema.migrator.migrate(db)
+        try ProgressSchema.migrator.migrate(db, upTo: "v4-lessons-in-book-order")
         let v2 = try schema()
         #expect(v2.contains("CREATE TABLE workshop ( name TEXT PRIMARY KEY, createdAt REAL NOT NULL)"))
         #expect(v2.contains("CREATE TABLE learner ( id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, createdAt REAL NOT NULL, workshop TEXT REFERENCES workshop(name))"))
-        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
+        try ProgressSchema.migrator.migrate(db)
+        #expect(try schema().contains("CREATE TABLE workshop ( name TEXT PRIMARY KEY, createdAt REAL NOT NULL, exerciseSet TEXT)"))
+        #expect(ProgressSchema.migrator.migrations == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted", "v6-exercise-set"])
     }
 
     @Test func migratesAPreviousVersionDatabaseKeepingItsData() throws {
@@ -46,7 +48,7 @@ import Testing
         }
         try old.close()
         let store = try ProgressStore.open(path: path)
-        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted"])
+        #expect(try store.appliedMigrations() == ["v1-progress", "v2-workshops", "v3-outbox", "v4-lessons-in-book-order", "v5-lesson-15-inserted", "v6-exercise-set"])
         let ana = try store.learner("ana")
         #expect(try store.standing(learner: ana, exercise: "span-the-width").passed)
         try store.createWorkshop("w")

@@ -64,29 +64,37 @@ struct ServerPartsTests {
 
     @Test func theBoardCarriesTheContractsFieldsAndTheReportIsWorkshopReports() throws {
         let catalog = try Catalog.load(root: ViewlabBinary.root)
-        func tally(_ learner: String, _ exercise: String, attempts: Int, passes: Int, hints: Int, lastAt: String) throws -> CellTally {
-            var values: [String: SQLValue] = ["learner": .text(learner), "exercise": .text(exercise), "attempts": .integer(Int64(attempts)),
+        func tally(_ learner: String, _ exercise: String, attempts: Int, passes: Int, hints: Int, lastAt: String,
+                   predictions: Int = 0, right: Int = 0) throws -> CellTally {
+            var values: [String: SQLValue] = ["learner_id": .text("name:" + learner), "learner": .text(learner), "exercise": .text(exercise), "attempts": .integer(Int64(attempts)),
                                               "passes": .integer(Int64(passes)), "hints": .integer(Int64(hints)), "solutions": .integer(0),
-                                              "predictions": .integer(0), "right_predictions": .integer(0), "made_at": .text(lastAt),
+                                              "predictions": .integer(Int64(predictions)), "right_predictions": .integer(Int64(right)), "made_at": .text(lastAt),
                                               "made_us": .integer(1_777_000_000_000_000)]
             values["first_check_us"] = attempts > 0 ? .integer(1_776_999_000_000_000) : .null
             values["last_check_us"] = attempts > 0 ? .integer(1_776_999_900_000_000) : .null
             return try CellTally(row: SQLRow(values: values))
         }
-        let figures = BoardFigures(workshop: "demo", exercises: catalog.exercises.map(\.id), tallies: [
+        let figures = BoardFigures(workshop: "demo", exercises: catalog.exercises.map(\.id), set: [Records.other], tallies: [
             try tally("bo", Records.exercise, attempts: 3, passes: 0, hints: 2, lastAt: "2026-05-04T10:00:00Z"),
             try tally("ann", Records.other, attempts: 1, passes: 1, hints: 0, lastAt: "2026-05-04T09:00:00Z"),
-            try tally("ann", "some-lesson", attempts: 0, passes: 0, hints: 0, lastAt: "2026-05-04T08:00:00Z"),
+            try tally("ann", "some-lesson", attempts: 0, passes: 0, hints: 0, lastAt: "2026-05-04T08:00:00Z", predictions: 3, right: 2),
+        ], roster: [
+            // cy joined and has not started; ann is on the roster too.
+            try RosterEntry(row: SQLRow(values: ["id": .text("c-1"), "name": .text("cy"), "joined_us": .integer(1_776_000_000_000_000)])),
+            try RosterEntry(row: SQLRow(values: ["id": .text("name:ann"), "name": .text("ann"), "joined_us": .integer(1_776_000_000_000_000)])),
         ], failedChecks: [(Records.exercise, ["a", "b"]), (Records.exercise, ["a"])], now: Date(timeIntervalSince1970: 1_777_000_000))
         let board = try JSONSerialization.jsonObject(with: JSONEncoder().encode(figures.board)) as? NSDictionary
-        let expected: NSDictionary = ["workshop": "demo", "exercises": catalog.exercises.map(\.id), "learners": [
-            ["name": "ann", "exercises": [Records.other: ["attempts": 1, "passed": true, "hints": 0, "last": "2026-05-04T09:00:00Z"]]],
-            ["name": "bo", "exercises": [Records.exercise: ["attempts": 3, "passed": false, "hints": 2, "last": "2026-05-04T10:00:00Z"]]],
+        let expected: NSDictionary = ["workshop": "demo", "exercises": catalog.exercises.map(\.id), "set": [Records.other], "learners": [
+            ["id": "name:ann", "name": "ann", "exercises": [Records.other: ["attempts": 1, "passed": true, "hints": 0, "last": "2026-05-04T09:00:00Z"]],
+             "predictions": ["made": 3, "right": 2]],
+            ["id": "name:bo", "name": "bo", "exercises": [Records.exercise: ["attempts": 3, "passed": false, "hints": 2, "last": "2026-05-04T10:00:00Z"]],
+             "predictions": ["made": 0, "right": 0]],
+            ["id": "c-1", "name": "cy", "exercises": [:], "predictions": ["made": 0, "right": 0]],
         ]]
         #expect(board == expected)
         #expect(figures.summary.failingChecks == [.init(exercise: Records.exercise, check: "a", count: 2), .init(exercise: Records.exercise, check: "b", count: 1)])
         #expect(figures.summary.stuck.map { "\($0.learner) \($0.exercise) \($0.failures) \($0.seconds)" } == ["bo \(Records.exercise) 3 1000"])
         let csv = WorkshopReport(catalog: catalog, title: "t").csv(figures.snapshot).split(separator: "\n")
-        #expect(csv.count == 3 && csv[1].hasPrefix("ann,demo,1,1,0,0,") && csv[2].hasPrefix("bo,demo,0,3,2,0,fail,"))
+        #expect(csv.count == 4 && csv[1].hasPrefix("ann,demo,1,1,0,0,") && csv[2].hasPrefix("bo,demo,0,3,2,0,fail,") && csv[3].hasPrefix("cy,demo,0,0,0,0,"))
     }
 }

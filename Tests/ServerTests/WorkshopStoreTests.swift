@@ -46,7 +46,7 @@ import TestSupport
             let record = Records.make(feedback: "✗ root.width == 100")
             #expect(try await store.add(record, to: "demo") == true)
             #expect(try await store.add(record, to: "demo") == false)
-            #expect(try await store.records(of: "ann", exercise: Records.exercise, in: "demo") == [record])
+            #expect(try await store.records(of: LearnerID.named("ann"), exercise: Records.exercise, in: "demo") == [record])
             #expect(try await store.record(record.id, in: "demo") == record)
         }
     }
@@ -74,7 +74,7 @@ import TestSupport
             #expect(tallies[0].firstCheck?.microseconds == Records.make(at: "2026-05-04T10:01:00.5Z").time?.microseconds)
             #expect(tallies[0].lastCheck?.microseconds == Records.make(at: "2026-05-04T10:03:00Z").time?.microseconds)
             #expect(tallies[1].firstCheck == nil)
-            let newestFirst = try await store.records(of: "ann", exercise: Records.exercise, in: "demo").map(\.at)
+            let newestFirst = try await store.records(of: LearnerID.named("ann"), exercise: Records.exercise, in: "demo").map(\.at)
             #expect(newestFirst == ["2026-05-04T12:05:00.250+02:00", "2026-05-04T10:03:00Z", "2026-05-04T10:02:00Z", "2026-05-04T10:01:00.5Z"])
         }
     }
@@ -105,6 +105,22 @@ import TestSupport
             #expect(try await store.workshop("demo") == after)
             let refusal = await #expect(throws: ServerError.self) { try await store.rotateCode(of: "nope") }
             #expect(refusal?.message.hasPrefix("error: no workshop 'nope' in ") == true)
+        }
+    }
+
+    @Test(arguments: Backend.allCases) func aWorkshopKeepsItsExerciseSetInOrder(_ backend: Backend) async throws {
+        let store = try backend.open()
+        try await store.whileRunning {
+            try await store.migrate()
+            _ = try await store.openWorkshop("demo")
+            _ = try await store.openWorkshop("other")
+            #expect(try await store.exerciseSet(of: "demo") == [])
+            try await store.setExerciseSet([Records.other, Records.exercise], of: "demo")
+            #expect(try await store.exerciseSet(of: "demo") == [Records.other, Records.exercise])
+            #expect(try await store.exerciseSet(of: "other") == [])
+            try await store.setExerciseSet([], of: "demo")
+            #expect(try await store.exerciseSet(of: "demo") == [])
+            await #expect(throws: ServerError.self) { try await store.exerciseSet(of: "nope") }
         }
     }
 

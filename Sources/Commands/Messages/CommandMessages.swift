@@ -272,6 +272,9 @@ public enum CommandMessages {
     public static let importNeedsTarget = Message("viewlab.workshop.importNeedsTarget",
         en: "error: name the workshop to merge %1 into: `--workshop NAME` (or `--db PATH`); without one it would go into your own progress",
         zh: "error: 请指明把 %1 合并进哪个工作坊：`--workshop 名字`（或 `--db 路径`）；不指明的话它会合并进你自己的学习进度")
+    public static let rosterNeedsWorkshop = Message("viewlab.workshop.rosterNeedsWorkshop",
+        en: "error: name the workshop: `--workshop NAME` (or set VIEWLAB_WORKSHOP=NAME)",
+        zh: "error: 请指明工作坊：`--workshop 名字`（或设置 VIEWLAB_WORKSHOP=名字）")
     public static let sharedFolderNotWritable = Message("viewlab.workshop.sharedFolder",
         en: "warning: learners who are other users cannot write in %1 (mode %2), where SQLite keeps the database's journal; their first command would fail. Run `chmod 1777 %1`, or create the workshop with --db in a folder everyone can write (such as /var/tmp).",
         zh: "warning: 其他用户身份的学员无法在 %1（权限 %2）里写文件，而 SQLite 要在那里写数据库的日志；他们的第一条命令会失败。请运行 `chmod 1777 %1`，或用 --db 把工作坊建在人人可写的文件夹里（比如 /var/tmp）。")
@@ -279,7 +282,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, nothingDeclared, nothingToUndo, undid, sessionEmpty, savedInput, savedInputs, workshopCreated, workshopTaken, importNeedsTarget, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, nothingDeclared, nothingToUndo, undid, sessionEmpty, savedInput, savedInputs, workshopCreated, workshopTaken, importNeedsTarget, rosterNeedsWorkshop, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

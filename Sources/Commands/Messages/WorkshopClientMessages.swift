@@ -15,6 +15,9 @@ public enum WorkshopClientMessages {
     public static let unexpected = Message("viewlab.join.unexpected",
         en: "error: the workshop server at %1 answered %2: %3",
         zh: "error: %1 的工作坊服务器回答 %2：%3")
+    public static let nameTaken = Message("viewlab.join.nameTaken",
+        en: "error: the name %1 is taken in workshop %2; try %3 or --learner NAME",
+        zh: "error: 工作坊 %2 里已经有人叫 %1 了；试试 %3，或用 --learner 名字")
     public static let joined = Message("viewlab.join.joined",
         en: "Joined workshop %1 at %2 as %3. Your checks, hints, solutions and predictions go there from now on (`viewlab leave` stops that).",
         zh: "已作为 %3 加入 %2 的工作坊 %1。从现在起，你的检查、提示、答案和预测都会发送到那里（`viewlab leave` 可停止）。")
@@ -40,5 +43,5 @@ public enum WorkshopClientMessages {
         en: "Sent %1 record(s) to workshop %2; %3 remain.",
         zh: "已向工作坊 %2 发送 %1 条记录；还剩 %3 条。")
 
-    public static let all: [Message] = [badLink, unreachable, refusedCode, unexpected, joined, left, notJoined, sent, queued, queuedRefused, rejected, synced]
+    public static let all: [Message] = [badLink, unreachable, refusedCode, unexpected, nameTaken, joined, left, notJoined, sent, queued, queuedRefused, rejected, synced]
 }

@@ -86,8 +86,8 @@ extension REPLCommands {
         }
     }
 
-    static func exercises(_ repl: REPL, _: String) -> CommandOutput {
-        withCourse(repl) { try repl.workbench.exercises($0, json: false) }
+    static func exercises(_ repl: REPL, _ text: String) -> CommandOutput {
+        withCourse(repl) { try repl.workbench.exercises($0, json: false, all: text.trimmingCharacters(in: .whitespaces) == "--all") }
     }
 
     static func exercise(_ repl: REPL, _ text: String) -> CommandOutput {

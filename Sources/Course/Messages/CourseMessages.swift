@@ -66,6 +66,15 @@ enum CourseMessages {
     static let unknownWorkshop = Message("viewlab.course.unknownWorkshop",
         en: "error: no workshop '%1' in this database; the instructor creates it with `viewlab workshop create %1 --db PATH`",
         zh: "error: 这个数据库里没有工作坊 '%1'；讲师用 `viewlab workshop create %1 --db PATH` 创建它")
+    static let nameTaken = Message("viewlab.course.nameTaken",
+        en: "error: the name %1 is taken in this database; try %2",
+        zh: "error: 这个数据库里已经有人叫 %1 了；试试 %2")
+    static let notInWorkshop = Message("viewlab.course.notInWorkshop",
+        en: "error: no learner '%1' in workshop %2; `viewlab workshop roster --workshop %2` lists them",
+        zh: "error: 工作坊 %2 里没有学员 '%1'；`viewlab workshop roster --workshop %2` 会列出学员")
+    static let mergeIntoSelf = Message("viewlab.course.mergeIntoSelf",
+        en: "error: a learner cannot be merged into themselves: '%1'",
+        zh: "error: 不能把学员合并到自己：'%1'")
     static let unknownWorkshopToImport = Message("viewlab.course.unknownWorkshop",
         en: "error: no workshop '%1' in this database; create it with `viewlab workshop create %1 --db PATH`",
         zh: "error: 这个数据库里没有工作坊 '%1'；请用 `viewlab workshop create %1 --db PATH` 创建它")
@@ -254,7 +263,8 @@ enum CourseMessages {
         unknownLesson, unknownExercise, ambiguousID,
         notANumber, untaggedView, undeclaredConstant, notAnAnimation, badEvent, failedAfterEvents,
         notAnExport, exportFormat, unlistedLearner,
-        damagedDatabase, cannotOpenDatabase, foreignDatabase, newerDatabase, unknownWorkshop, unknownWorkshopToImport,
+        damagedDatabase, cannotOpenDatabase, foreignDatabase, newerDatabase, unknownWorkshop, nameTaken, notInWorkshop, mergeIntoSelf,
+        unknownWorkshopToImport,
         duplicateExercise, missingExercise, missingExerciseFile, strayFile, taskNeedsTitle, starterNeedsTodo,
         expectedKeyValue, untranslatableKey, unexpectedIndent, missingIndent, formatFirst, keyNeedsValue, unsupportedFormat,
         badSolutionAfter, translationWithoutHint, keyWithoutCheck, unknownKey, emptyManifest, noChecks,

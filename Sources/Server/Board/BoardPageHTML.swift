@@ -3,8 +3,11 @@
 /// `#key=…`; fetches `/api/v1/board` and `/api/v1/summary`; reads `/api/v1/events` with `fetch`
 /// (to send the key as a header) and updates the grid as each record comes, fetching the figures
 /// again a moment later; shows a learner's latest code and feedback on a cell's click; downloads the
-/// reports; speaks English or Chinese (the browser's language, and a switch). Everything a learner
-/// sent (names, ids, code, feedback) is put in as text, never as HTML.
+/// reports; speaks English or Chinese (the browser's language, and a switch). Learners are their
+/// ids (a name is a label); those who joined and have not started have a row; the workshop's
+/// exercise set is the columns (a switch shows every exercise touched); lesson predictions are a
+/// column; times are in the browser's zone, which the page names. Everything a learner sent (names,
+/// ids, code, feedback) is put in as text, never as HTML.
 enum BoardPageHTML {
     static let text = #"""
 <!doctype html>
@@ -74,6 +77,7 @@ pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; pa
 <header>
   <h1 id="title">viewlab</h1>
   <span id="status" class="status"></span>
+  <button id="scope" type="button" hidden></button>
   <button id="csv" type="button"></button>
   <button id="html" type="button"></button>
   <button id="size" type="button">A±</button>
@@ -101,6 +105,8 @@ const WORDS = {
     noCode: "No check with code yet.", history: "Records, newest first",
     kinds: { check: "check", hint: "hint", solution: "solution", predict: "prediction" },
     ok: "passed", notOk: "failed", minutes: "{0} min", hours: "{0} h {1} min", seconds: "{0} s",
+    predictions: "Predictions", predictionsTitle: "{0} of {1} lesson predictions right", showAll: "All exercises",
+    showSet: "Today's set ({0})", times: "Times in {0}.",
   },
   zh: {
     title: "工作坊 {0}", learners: "{0} 名学员", learner: "学员", passed: "通过", hints: "提示", last: "最近",
@@ -116,11 +122,14 @@ const WORDS = {
     noCode: "还没有带代码的检查。", history: "记录（最新的在前）",
     kinds: { check: "检查", hint: "提示", solution: "答案", predict: "预测" },
     ok: "通过", notOk: "未通过", minutes: "{0} 分钟", hours: "{0} 小时 {1} 分钟", seconds: "{0} 秒",
+    predictions: "预测", predictionsTitle: "课程预测题答对 {0} 道（共 {1} 道）", showAll: "所有练习",
+    showSet: "今天的练习（{0} 道）", times: "时间为 {0} 时区。",
   },
 };
 const key = new URLSearchParams(location.hash.slice(1)).get("key");
 let lang = localStorage.getItem("viewlab.board.lang") || ((navigator.language || "en").toLowerCase().startsWith("zh") ? "zh" : "en");
-let board = null, summary = null, summaryAt = Date.now(), problem = null, live = false, openCell = null, refreshTimer = null;
+let board = null, summary = null, summaryAt = Date.now(), problem = null, live = false, openCell = null, refreshTimer = null, showAll = false;
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 const fresh = new Set();
 const $ = (id) => document.getElementById(id);
 
@@ -200,18 +209,23 @@ function setLive(value) { live = value; renderStatus(); }
 // A record as it comes: counted at once, then the figures are fetched again to agree with the server.
 function received(record) {
   if (!board) return;
-  let learner = board.learners.find((l) => l.name === record.learner);
-  if (!learner) { learner = { name: record.learner, exercises: {} }; board.learners.push(learner); board.learners.sort((a, b) => a.name < b.name ? -1 : 1); }
+  const id = record.learnerId || "name:" + record.learner;
+  let learner = board.learners.find((l) => l.id === id);
+  if (!learner) {
+    learner = { id, name: record.learner, exercises: {}, predictions: { made: 0, right: 0 } };
+    board.learners.push(learner); board.learners.sort((a, b) => a.name < b.name ? -1 : 1);
+  }
+  if (record.kind === "predict") { learner.predictions.made += 1; if (record.passed) learner.predictions.right += 1; }
   if (board.exercises.includes(record.exercise)) {
     const cell = learner.exercises[record.exercise] || (learner.exercises[record.exercise] = { attempts: 0, passed: false, hints: 0, last: record.at });
     if (record.kind === "check") { cell.attempts += 1; cell.passed = cell.passed || record.passed; }
     if (record.kind === "hint") cell.hints += 1;
     cell.last = record.at;
-    fresh.add(record.learner + "\u0000" + record.exercise);
+    fresh.add(id + "\u0000" + record.exercise);
   }
   render();
   refreshSoon();
-  if (openCell && openCell.learner === record.learner && openCell.exercise === record.exercise) showCell(record.learner, record.exercise);
+  if (openCell && openCell.learner.id === id && openCell.exercise === record.exercise) showCell(openCell.learner, record.exercise);
 }
 
 function renderStatus() {
@@ -222,6 +236,8 @@ function renderStatus() {
 
 function render() {
   document.documentElement.lang = lang === "zh" ? "zh-Hans" : "en";
+  $("scope").hidden = !(board && board.set && board.set.length);
+  if (board && board.set) $("scope").textContent = showAll ? say("showSet", board.set.length) : say("showAll");
   $("csv").textContent = say("csv"); $("html").textContent = say("html"); $("lang").textContent = say("lang"); $("close").textContent = say("close");
   renderStatus();
   const main = $("main");
@@ -233,7 +249,7 @@ function render() {
   document.title = say("title", board.workshop);
   // Rebuilt on every record: keep where the grid was scrolled to.
   const before = main.querySelector(".grid-wrap"), scroll = before ? [before.scrollLeft, before.scrollTop] : [0, 0];
-  main.replaceChildren(panels(), grid(), element("p", { class: "legend", text: say("legend") }));
+  main.replaceChildren(panels(), grid(), element("p", { class: "legend", text: say("legend") + " · " + say("times", zone) }));
   const after = main.querySelector(".grid-wrap");
   if (after) [after.scrollLeft, after.scrollTop] = scroll;
 }
@@ -254,20 +270,24 @@ function panels() {
 
 function grid() {
   if (!board.learners.length) return element("p", { class: "message", text: say("noLearners") });
-  // Only exercises someone touched get a column, in the course's order, so the grid stays narrow.
+  // The workshop's set, in its order; else (or with "all") only exercises someone touched, in the
+  // course's order: the grid stays narrow.
   const touched = new Set(board.learners.flatMap((l) => Object.keys(l.exercises)));
-  const columns = board.exercises.map((id, index) => ({ id, index })).filter((c) => touched.has(c.id));
+  const columns = board.set && board.set.length && !showAll
+    ? board.set.map((id) => ({ id, index: board.exercises.indexOf(id) }))
+    : board.exercises.map((id, index) => ({ id, index })).filter((c) => touched.has(c.id));
   const stuck = new Set((summary ? summary.stuck : []).map((s) => s.learner + "\u0000" + s.exercise));
   const head = element("tr", {}, element("th", { class: "name", text: say("learner") }),
     ...columns.map((c) => element("th", { class: "ex", title: c.id }, element("span", { text: (c.index + 1) + " " + c.id }))),
-    element("th", { text: say("passed") }), element("th", { text: say("hints") }), element("th", { text: say("last") }));
+    element("th", { text: say("passed") }), element("th", { text: say("hints") }), element("th", { text: say("predictions") }),
+    element("th", { text: say("last") }));
   const rows = board.learners.map((learner) => {
     const cells = columns.map((c) => {
-      const cell = learner.exercises[c.id], id = learner.name + "\u0000" + c.id;
-      if (!cell) return element("td", { class: "cell", text: "·", onclick: () => showCell(learner.name, c.id) });
+      const cell = learner.exercises[c.id], id = learner.id + "\u0000" + c.id, stuckID = learner.name + "\u0000" + c.id;
+      if (!cell) return element("td", { class: "cell", text: "·", onclick: () => showCell(learner, c.id) });
       const kind = cell.passed ? "pass" : cell.attempts ? "fail" : "hint";
-      const td = element("td", { class: "cell " + kind + (stuck.has(id) ? " stuck" : "") + (fresh.has(id) ? " fresh" : ""),
-        title: say("cellTitle", cell.attempts, cell.hints, clock(cell.last)), onclick: () => showCell(learner.name, c.id) },
+      const td = element("td", { class: "cell " + kind + (stuck.has(stuckID) ? " stuck" : "") + (fresh.has(id) ? " fresh" : ""),
+        title: say("cellTitle", cell.attempts, cell.hints, clock(cell.last)), onclick: () => showCell(learner, c.id) },
         cell.passed ? "✓" : cell.attempts ? "✗" + cell.attempts : "h");
       if (cell.hints) td.append(element("span", { class: "h", text: String(cell.hints) }));
       return td;
@@ -276,6 +296,8 @@ function grid() {
     const last = all.map((c) => c.last).sort((a, b) => new Date(b) - new Date(a))[0];
     return element("tr", {}, element("th", { class: "name", title: learner.name, text: learner.name }), ...cells,
       element("td", { text: String(all.filter((c) => c.passed).length) }), element("td", { text: String(all.reduce((n, c) => n + c.hints, 0)) }),
+      element("td", { text: learner.predictions.right + "/" + learner.predictions.made,
+        title: say("predictionsTitle", learner.predictions.right, learner.predictions.made) }),
       element("td", { text: last ? clock(last) : "" }));
   });
   fresh.clear();
@@ -285,10 +307,10 @@ function grid() {
 // A cell's story: the learner's records of the exercise, the latest code and the check's feedback.
 async function showCell(learner, exercise) {
   openCell = { learner, exercise };
-  $("detail-title").textContent = learner + " · " + exercise;
+  $("detail-title").textContent = learner.name + " · " + exercise;
   let records;
   try {
-    records = await (await api("/api/v1/learners/" + encodeURIComponent(learner) + "/exercises/" + encodeURIComponent(exercise))).json();
+    records = await (await api("/api/v1/learners/" + encodeURIComponent(learner.id) + "/exercises/" + encodeURIComponent(exercise))).json();
   } catch (error) {
     $("detail-body").replaceChildren(element("p", { text: say("unreachable", error.message) }));
     return;
@@ -321,6 +343,7 @@ async function download(format) {
   }
 }
 
+$("scope").onclick = () => { showAll = !showAll; render(); };
 $("csv").onclick = () => download("csv");
 $("html").onclick = () => download("html");
 $("size").onclick = () => document.body.classList.toggle("big");

@@ -4,6 +4,8 @@ import ViewlabCourse
 /// What one learner did on one exercise (or, with predictions, in one lesson), as the store counts
 /// it: the board's cell and the report's standing come from the same counts.
 struct CellTally: Sendable, Equatable {
+    /// Who, as `LearnerID` names them, and the name they go by.
+    var learnerID: String
     var learner: String
     var exercise: String
     /// Check records, and how many of them passed.
@@ -17,7 +19,7 @@ struct CellTally: Sendable, Equatable {
     var lastAt: String, last: Date
 
     init(row: SQLRow) throws {
-        learner = try row.text("learner"); exercise = try row.text("exercise")
+        learnerID = try row.text("learner_id"); learner = try row.text("learner"); exercise = try row.text("exercise")
         attempts = try row.count("attempts"); passes = try row.count("passes")
         hints = try row.count("hints"); solutions = try row.count("solutions")
         predictions = try row.count("predictions"); rightPredictions = try row.count("right_predictions")

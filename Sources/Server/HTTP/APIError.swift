@@ -9,6 +9,8 @@ struct APIError: Error, HTTPResponseError {
     let status: HTTPResponse.Status
     let text: Bilingual
     var headers: HTTPFields = [:]
+    /// Fields the answer carries beside `error` (a free name for a name that is taken).
+    var fields: [String: String] = [:]
 
     init(_ status: HTTPResponse.Status, _ entry: Message, _ values: Any...) {
         self.status = status
@@ -23,7 +25,7 @@ struct APIError: Error, HTTPResponseError {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = JSONResponse.make(["error": text(request.language)], status: status)
+        var response = JSONResponse.make(fields.merging(["error": text(request.language)]) { _, error in error }, status: status)
         response.headers.append(contentsOf: headers)
         return response
     }

@@ -20,14 +20,15 @@ extension WorkshopAPI {
         return JSONResponse.make(try await figures().summary)
     }
 
-    /// `GET /api/v1/learners/NAME/exercises/ID`: that learner's records of that exercise, newest
+    /// `GET /api/v1/learners/NAME/exercises/ID`: that learner's (NAME may also be their id) records of that exercise, newest
     /// first, with their code and feedback (none: an empty list).
     func learnerRecords(_ request: Request, learner: String?, exercise: String?) async throws -> Response {
         try requireKey(request)
-        guard let learner = learner?.removingPercentEncoding, let exercise = exercise?.removingPercentEncoding else {
+        guard let learner = learner?.removingPercentEncoding, let exercise = exercise?.removingPercentEncoding,
+              let who = try await store.learner(named: learner, in: workshop.name) else {
             return JSONResponse.make([WorkshopRecord]())
         }
-        return JSONResponse.make(try await store.records(of: learner, exercise: exercise, in: workshop.name))
+        return JSONResponse.make(try await store.records(of: who, exercise: exercise, in: workshop.name))
     }
 
     /// `GET /api/v1/report.csv|html`: the gradebook as `workshop report` writes it, in the language
@@ -35,9 +36,10 @@ extension WorkshopAPI {
     func report(_ request: Request, format: ReportFormat) async throws -> Response {
         try requireKey(request)
         let language = request.uri.queryParameters["lang"].flatMap { DisplayLanguage(rawValue: String($0)) } ?? request.language
+        let figures = try await figures()
         let report = WorkshopReport(catalog: catalog, title: ProgressMessages(language: language).reportTitle(workshop: workshop.name),
-                                    language: language)
-        let snapshot = try await figures().snapshot
+                                    language: language, set: figures.set)
+        let snapshot = figures.snapshot
         let (text, type, suffix) = switch format {
         case .csv: (report.csv(snapshot), "text/csv; charset=utf-8", "csv")
         case .html: (report.html(snapshot), "text/html; charset=utf-8", "html")
@@ -48,7 +50,7 @@ extension WorkshopAPI {
     }
 
     private func figures() async throws -> BoardFigures {
-        BoardFigures(workshop: workshop.name, exercises: catalog.exercises.map(\.id), tallies: try await store.tallies(of: workshop.name),
-                     failedChecks: try await store.failedChecks(of: workshop.name), now: Date())
+        BoardFigures(workshop: workshop.name, exercises: catalog.exercises.map(\.id), set: try await store.exerciseSet(of: workshop.name), tallies: try await store.tallies(of: workshop.name),
+                     roster: try await store.roster(of: workshop.name), failedChecks: try await store.failedChecks(of: workshop.name), now: Date())
     }
 }

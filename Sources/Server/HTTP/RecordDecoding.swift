@@ -3,7 +3,8 @@ import ViewlabCourse
 
 /// Reads a record from a request's body, or says in a 400 exactly what is wrong with it: a field
 /// missing or of the wrong type, an id that is not a UUID, an unknown kind, a time that is not
-/// ISO-8601, a learner's name that is empty, too long or holds control characters.
+/// ISO-8601, a learner's name that is empty, too long or holds control characters, a learner id
+/// that is not a UUID.
 enum RecordDecoding {
     /// The longest learner name accepted.
     static let longestName = 100
@@ -11,7 +12,7 @@ enum RecordDecoding {
     /// The body's fields as sent, before they are checked.
     private struct Sent: Decodable {
         var id: String, learner: String, exercise: String, kind: String, passed: Bool, at: String
-        var code: String?, feedback: String?
+        var code: String?, feedback: String?, learnerId: String?
     }
 
     static func record(from body: Data) throws -> WorkshopRecord {
@@ -20,19 +21,24 @@ enum RecordDecoding {
             throw refusal(error)
         }
         guard UUID(uuidString: sent.id) != nil else { throw APIError(.badRequest, ServerMessages.badID, sent.id) }
-        let name = sent.learner
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= longestName,
-              !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) else {
-            throw APIError(.badRequest, ServerMessages.badLearner, longestName)
+        guard isLearnerName(sent.learner) else { throw APIError(.badRequest, ServerMessages.badLearner, longestName) }
+        if let learnerId = sent.learnerId, UUID(uuidString: learnerId) == nil {
+            throw APIError(.badRequest, ServerMessages.badLearnerID, learnerId)
         }
         guard let kind = WorkshopRecord.Kind(rawValue: sent.kind) else { throw APIError(.badRequest, ServerMessages.badKind, sent.kind) }
-        let record = WorkshopRecord(id: sent.id, learner: name, exercise: sent.exercise, kind: kind, passed: sent.passed, at: sent.at,
-                                    code: sent.code, feedback: sent.feedback)
+        let record = WorkshopRecord(id: sent.id, learner: sent.learner, exercise: sent.exercise, kind: kind, passed: sent.passed, at: sent.at,
+                                    code: sent.code, feedback: sent.feedback, learnerId: sent.learnerId)
         guard record.time != nil else { throw APIError(.badRequest, ServerMessages.badTime, sent.at) }
         return record
     }
 
-    private static func refusal(_ error: DecodingError) -> APIError {
+    /// A learner's name: not empty, at most `longestName` characters, no control characters.
+    static func isLearnerName(_ name: String) -> Bool {
+        !name.trimmingCharacters(in: .whitespaces).isEmpty && name.count <= longestName
+            && !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+    }
+
+    static func refusal(_ error: DecodingError) -> APIError {
         switch error {
         case .keyNotFound(let key, _):
             return APIError(.badRequest, ServerMessages.missingField, key.stringValue)

@@ -25,7 +25,7 @@ extension WorkshopAPI {
         return JSONResponse.make(["workshop": workshop.name])
     }
 
-    private func requireCode(_ code: String?) async throws {
+    func requireCode(_ code: String?) async throws {
         let current = try await store.workshop(workshop.name).joinCode
         guard Secret.matches(code, current) else { throw APIError.unauthorized(ServerMessages.needsCode) }
     }

@@ -30,6 +30,19 @@ struct WorkshopAPI: Sendable {
         router.get("/api/v1/learners/:learner/exercises/:exercise") { request, context in
             try await self.learnerRecords(request, learner: context.parameters.get("learner"), exercise: context.parameters.get("exercise"))
         }
+        router.post("/api/v1/learners") { request, _ in try await self.join(request) }
+        router.get("/api/v1/learners") { request, _ in try await self.roster(request) }
+        router.post("/api/v1/learners/:learner/rename") { request, context in
+            try await self.changeRoster(request, learner: context.parameters.get("learner"), change: .rename)
+        }
+        router.post("/api/v1/learners/:learner/merge") { request, context in
+            try await self.changeRoster(request, learner: context.parameters.get("learner"), change: .merge)
+        }
+        router.post("/api/v1/learners/:learner/remove") { request, context in
+            try await self.changeRoster(request, learner: context.parameters.get("learner"), change: .remove)
+        }
+        router.get("/api/v1/set") { request, _ in try await self.exerciseSet(request) }
+        router.put("/api/v1/set") { request, _ in try await self.setExerciseSet(request) }
         router.get("/board") { _, _ in BoardPage.response }
         return router
     }

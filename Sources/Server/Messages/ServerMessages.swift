@@ -53,6 +53,18 @@ enum ServerMessages {
     static let badLearner = Message("viewlab.server.badLearner",
         en: "the record's \"learner\" must be a name of 1 to %1 characters without control characters",
         zh: "记录的 \"learner\" 必须是 1 到 %1 个字符的名字，且不含控制字符")
+    static let badLearnerID = Message("viewlab.server.badLearnerID",
+        en: "the record's \"learnerId\" is not a UUID: %1",
+        zh: "记录的 \"learnerId\" 不是 UUID：%1")
+    static let nameTaken = Message("viewlab.server.nameTaken",
+        en: "the name %1 is taken in this workshop; try %2",
+        zh: "这个工作坊里已经有人叫 %1 了；试试 %2")
+    static let unknownLearner = Message("viewlab.server.unknownLearner",
+        en: "no learner '%1' in this workshop",
+        zh: "这个工作坊里没有学员 '%1'")
+    static let mergeIntoSelf = Message("viewlab.server.mergeIntoSelf",
+        en: "a learner cannot be merged into themselves: '%1'",
+        zh: "不能把学员合并到自己：'%1'")
     static let badKind = Message("viewlab.server.badKind",
         en: "the record's \"kind\" must be check, hint, solution or predict, not %1",
         zh: "记录的 \"kind\" 必须是 check、hint、solution 或 predict，而不是 %1")
@@ -74,7 +86,8 @@ enum ServerMessages {
 
     static let all: [Message] = [
         badDatabaseURL, cannotOpenSQLite, cannotUsePostgres, newerDatabase, unknownWorkshop, unexpectedRow, cannotListen,
-        needsCode, needsKey, bodyTooLarge, notJSON, missingField, wrongType, badID, badLearner, badKind, badTime,
+        needsCode, needsKey, bodyTooLarge, notJSON, missingField, wrongType, badID, badLearner, badLearnerID, nameTaken, unknownLearner,
+        mergeIntoSelf, badKind, badTime,
         unknownExercise, tooManyRequests, notFound, failed,
     ]
 }

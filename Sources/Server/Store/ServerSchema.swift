@@ -66,6 +66,34 @@ enum ServerSchema {
                 FOR EACH ROW EXECUTE FUNCTION viewlab_announce_record()
             """,
         ]),
+        // Learners who joined (`POST /api/v1/learners`), by the id the server gave them; a name is
+        // a label, unique among the learners still on the roster (a merged or removed learner's
+        // name is free again). A record names its learner by id; a record from a client older
+        // than ids, and every record before this migration, by `name:NAME`, which needs no row
+        // here until the instructor renames, merges or removes that learner.
+        Migration(name: "v2-learner-ids", statements: [
+            """
+            CREATE TABLE viewlab_learner (
+                workshop TEXT NOT NULL REFERENCES viewlab_workshop(name),
+                id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                joined_us BIGINT NOT NULL,
+                merged_into TEXT,
+                removed_us BIGINT,
+                PRIMARY KEY (workshop, id))
+            """,
+            """
+            CREATE UNIQUE INDEX viewlab_learner_by_name ON viewlab_learner (workshop, name)
+                WHERE merged_into IS NULL AND removed_us IS NULL
+            """,
+            "ALTER TABLE viewlab_record ADD COLUMN learner_id TEXT",
+            "UPDATE viewlab_record SET learner_id = 'name:' || learner",
+            "CREATE INDEX viewlab_record_by_learner_id ON viewlab_record (workshop, learner_id)",
+        ]),
+        // The exercises the instructor chose for today, one id a line in their order; NULL: the whole course.
+        Migration(name: "v3-exercise-set", statements: [
+            "ALTER TABLE viewlab_workshop ADD COLUMN exercise_set TEXT",
+        ]),
     ]
 }
 

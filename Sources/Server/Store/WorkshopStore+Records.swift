@@ -7,12 +7,13 @@ extension WorkshopStore {
     /// was new. The record's `time` must be valid (the caller checked it).
     func add(_ record: WorkshopRecord, to workshop: String) async throws -> Bool {
         let rows = try await transaction([SQLStatement("""
-            INSERT INTO viewlab_record (id, workshop, learner, exercise, kind, passed, made_at, made_us, code, feedback)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+            INSERT INTO viewlab_record (id, workshop, learner, exercise, kind, passed, made_at, made_us, code, feedback, learner_id)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
             ON CONFLICT (id) DO NOTHING RETURNING id
             """, [.text(record.id), .text(workshop), .text(record.learner), .text(record.exercise), .text(record.kind.rawValue),
                   .integer(record.passed ? 1 : 0), .text(record.at), .integer((record.time ?? Date()).microseconds),
-                  record.code.map(SQLValue.text) ?? .null, record.feedback.map(SQLValue.text) ?? .null])])
+                  record.code.map(SQLValue.text) ?? .null, record.feedback.map(SQLValue.text) ?? .null,
+                  .text(LearnerID.of(record))])])
         let added = !rows[0].isEmpty
         if added { didAdd(recordID: record.id) }
         return added
@@ -20,37 +21,45 @@ extension WorkshopStore {
 
     /// The record `id` of `workshop`, or nil (another workshop's record, on a shared database).
     func record(_ id: String, in workshop: String) async throws -> WorkshopRecord? {
-        try await read(SQLStatement("SELECT \(Self.recordColumns) FROM viewlab_record WHERE workshop = $1 AND id = $2",
+        try await read(SQLStatement("SELECT \(Self.recordColumns) FROM viewlab_record r WHERE r.workshop = $1 AND r.id = $2",
                                     [.text(workshop), .text(id)])).first.map(WorkshopRecord.init(row:))
     }
 
-    /// A learner's records of one exercise, newest first.
-    func records(of learner: String, exercise: String, in workshop: String) async throws -> [WorkshopRecord] {
+    /// A learner's records of one exercise, newest first: the records of the learner `who` (an id
+    /// `learner(named:in:)` resolved) and of every learner merged into them.
+    func records(of who: String, exercise: String, in workshop: String) async throws -> [WorkshopRecord] {
         try await read(SQLStatement("""
-            SELECT \(Self.recordColumns) FROM viewlab_record WHERE workshop = $1 AND learner = $2 AND exercise = $3
-            ORDER BY made_us DESC, id DESC
-            """, [.text(workshop), .text(learner), .text(exercise)])).map(WorkshopRecord.init(row:))
+            SELECT \(Self.recordColumns) FROM viewlab_record r
+            LEFT JOIN viewlab_learner l ON l.workshop = r.workshop AND l.id = r.learner_id
+            WHERE r.workshop = $1 AND COALESCE(l.merged_into, r.learner_id) = $2 AND r.exercise = $3
+            ORDER BY r.made_us DESC, r.id DESC
+            """, [.text(workshop), .text(who), .text(exercise)])).map(WorkshopRecord.init(row:))
     }
 
     /// What each learner did on each exercise (or lesson) they touched: one row a cell, its counts
-    /// and its newest record's time, in one consistent read.
+    /// and its newest record's time, in one consistent read. A learner is their id, with the
+    /// records of those merged into them; their name is the roster's (else the one they sent);
+    /// a learner removed from the roster is left out.
     func tallies(of workshop: String) async throws -> [CellTally] {
         try await read(SQLStatement("""
-            SELECT learner, exercise, made_at, made_us, attempts, passes, hints, solutions, predictions, right_predictions,
-                   first_check_us, last_check_us
-            FROM (SELECT learner, exercise, made_at, made_us,
-                         SUM(CASE WHEN kind = 'check' THEN 1 ELSE 0 END) OVER cell AS attempts,
-                         SUM(CASE WHEN kind = 'check' AND passed = 1 THEN 1 ELSE 0 END) OVER cell AS passes,
-                         SUM(CASE WHEN kind = 'hint' THEN 1 ELSE 0 END) OVER cell AS hints,
-                         SUM(CASE WHEN kind = 'solution' THEN 1 ELSE 0 END) OVER cell AS solutions,
-                         SUM(CASE WHEN kind = 'predict' THEN 1 ELSE 0 END) OVER cell AS predictions,
-                         SUM(CASE WHEN kind = 'predict' AND passed = 1 THEN 1 ELSE 0 END) OVER cell AS right_predictions,
-                         MIN(CASE WHEN kind = 'check' THEN made_us END) OVER cell AS first_check_us,
-                         MAX(CASE WHEN kind = 'check' THEN made_us END) OVER cell AS last_check_us,
-                         ROW_NUMBER() OVER (PARTITION BY learner, exercise ORDER BY made_us DESC, id DESC) AS recency
-                  FROM viewlab_record WHERE workshop = $1
-                  WINDOW cell AS (PARTITION BY learner, exercise)) AS cells
-            WHERE recency = 1
+            SELECT who AS learner_id, COALESCE(w.name, cells.learner) AS learner, exercise, made_at, made_us, attempts, passes, hints,
+                   solutions, predictions, right_predictions, first_check_us, last_check_us
+            FROM (SELECT COALESCE(l.merged_into, r.learner_id) AS who, r.learner, r.exercise, r.made_at, r.made_us,
+                         SUM(CASE WHEN r.kind = 'check' THEN 1 ELSE 0 END) OVER cell AS attempts,
+                         SUM(CASE WHEN r.kind = 'check' AND r.passed = 1 THEN 1 ELSE 0 END) OVER cell AS passes,
+                         SUM(CASE WHEN r.kind = 'hint' THEN 1 ELSE 0 END) OVER cell AS hints,
+                         SUM(CASE WHEN r.kind = 'solution' THEN 1 ELSE 0 END) OVER cell AS solutions,
+                         SUM(CASE WHEN r.kind = 'predict' THEN 1 ELSE 0 END) OVER cell AS predictions,
+                         SUM(CASE WHEN r.kind = 'predict' AND r.passed = 1 THEN 1 ELSE 0 END) OVER cell AS right_predictions,
+                         MIN(CASE WHEN r.kind = 'check' THEN r.made_us END) OVER cell AS first_check_us,
+                         MAX(CASE WHEN r.kind = 'check' THEN r.made_us END) OVER cell AS last_check_us,
+                         ROW_NUMBER() OVER (PARTITION BY COALESCE(l.merged_into, r.learner_id), r.exercise
+                                            ORDER BY r.made_us DESC, r.id DESC) AS recency
+                  FROM viewlab_record r LEFT JOIN viewlab_learner l ON l.workshop = r.workshop AND l.id = r.learner_id
+                  WHERE r.workshop = $1
+                  WINDOW cell AS (PARTITION BY COALESCE(l.merged_into, r.learner_id), r.exercise)) AS cells
+            LEFT JOIN viewlab_learner w ON w.workshop = $1 AND w.id = cells.who
+            WHERE recency = 1 AND w.removed_us IS NULL
             """, [.text(workshop)])).map(CellTally.init(row:))
     }
 
@@ -64,7 +73,9 @@ extension WorkshopStore {
         }
     }
 
-    private static var recordColumns: String { "id, learner, exercise, kind, passed, made_at, code, feedback" }
+    private static var recordColumns: String {
+        "r.id, r.learner, r.learner_id, r.exercise, r.kind, r.passed, r.made_at, r.code, r.feedback"
+    }
 }
 
 extension WorkshopRecord {
@@ -72,6 +83,7 @@ extension WorkshopRecord {
         guard let kind = Kind(rawValue: try row.text("kind")) else { throw ServerError(ServerMessages.unexpectedRow, "kind") }
         self.init(id: try row.text("id"), learner: try row.text("learner"), exercise: try row.text("exercise"), kind: kind,
                   passed: try row.integer("passed") != 0, at: try row.text("made_at"),
-                  code: try row.optionalText("code"), feedback: try row.optionalText("feedback"))
+                  code: try row.optionalText("code"), feedback: try row.optionalText("feedback"),
+                  learnerId: try row.optionalText("learner_id").flatMap(LearnerID.sent))
     }
 }
