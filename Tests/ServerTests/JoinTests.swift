@@ -53,19 +53,15 @@ import TestSupport
         let folder = try TimedProcess.temporaryFolder("join-name")
         let server = try ServeProcess("lab", folder: folder)
         defer { server.stop() }
-        let homes = try ["one", "two"].map { name -> URL in
-            let home = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-            return home
-        }
+        let machines = try ["one", "two"].map { try LearnerMachine($0, in: folder) }
         let link = server.url + "/j/" + server.code
-        #expect(try viewlab(["join", link, "--learner", "student"], home: homes[0]).status == 0)
-        let refused = try viewlab(["join", link, "--learner", "student"], home: homes[1])
+        #expect(try machines[0].viewlab(["join", link, "--learner", "student"]).status == 0)
+        let refused = try machines[1].viewlab(["join", link, "--learner", "student"])
         #expect(refused.status == 2 && refused.stderr == "error: the name student is taken in workshop lab; try student-2 or --learner NAME\n")
         // The first machine joining again is still itself; the second takes the name suggested.
-        #expect(try viewlab(["join", link], home: homes[0]).stdout.hasPrefix("Joined workshop lab at \(server.url) as student."))
-        #expect(try viewlab(["join", link, "--learner", "student-2"], home: homes[1]).status == 0)
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: homes[1].appendingPathComponent(".local/share/viewlab/workshop.json"))) as? [String: Any]
+        #expect(try machines[0].viewlab(["join", link]).stdout.hasPrefix("Joined workshop lab at \(server.url) as student."))
+        #expect(try machines[1].viewlab(["join", link, "--learner", "student-2"]).status == 0)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: machines[1].home.appendingPathComponent(".local/share/viewlab/workshop.json"))) as? [String: Any]
         let roster = try server.client.request("GET", "/api/v1/learners", token: server.key).object["learners"] as? [[String: Any]]
         #expect(roster?.map { $0["name"] as? String } == ["student", "student-2"])
         #expect(roster?.last?["id"] as? String == saved?["learnerId"] as? String && saved?["learner"] as? String == "student-2")
@@ -81,18 +77,17 @@ import TestSupport
             #expect(answer.status == 200)
         }
         try setExercises(["ideal-width", "fix-the-wrap"])
-        let home = folder.appendingPathComponent("ana")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        #expect(try viewlab(["join", server.url + "/j/" + server.code, "--learner", "ana"], home: home).status == 0)
-        let listed = try viewlab(["exercises"], home: home)
+        let ana = try LearnerMachine("ana", in: folder)
+        #expect(try ana.viewlab(["join", server.url + "/j/" + server.code, "--learner", "ana"]).status == 0)
+        let listed = try ana.viewlab(["exercises"])
         #expect(listed.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == ["ideal-width", "fix-the-wrap"])
         #expect(listed.stderr.contains("The workshop's set: 2 of the ") && listed.stderr.contains("`viewlab exercises --all` lists them all."))
-        let all = try viewlab(["exercises", "--all"], home: home)
+        let all = try ana.viewlab(["exercises", "--all"])
         #expect(all.stdout.split(separator: "\n").count > 100 && !all.stderr.contains("The workshop's set"))
         // The instructor changes the set: the learner's next `sync` brings it.
         try setExercises(["fix-the-wrap"])
-        #expect(try viewlab(["sync"], home: home).status == 0)
-        #expect(try viewlab(["exercises"], home: home).stdout.hasPrefix("fix-the-wrap ") == true)
+        #expect(try ana.viewlab(["sync"]).status == 0)
+        #expect(try ana.viewlab(["exercises"]).stdout.hasPrefix("fix-the-wrap ") == true)
     }
 
     @Test func aLinkThatIsNotOneOrAServerThatIsNotThereExits2() throws {
