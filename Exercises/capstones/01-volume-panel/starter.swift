@@ -1,5 +1,5 @@
 // Capstone: a volume panel, built in four tasks — layout, state, environment, animation.
-// Work through them in order: `viewlab check` shows the first task not done yet.
+// TODO: work through them in order: `viewlab check` shows the first task not done yet.
 // 综合练习：一个音量面板，分四个任务搭起来——布局、状态、环境、动画。
 // 按顺序做：`viewlab check` 会显示第一个还没完成的任务。
 
