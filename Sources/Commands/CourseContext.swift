@@ -80,6 +80,13 @@ public struct CourseContext {
         dataFolder(environment) + "/progress.sqlite"
     }
 
+    /// The lessons whose every step the learner has seen: what an exercise's `needs:` asks for.
+    public func finishedLessons() throws -> Set<String> {
+        guard let id = try store.existingLearner(learner) else { return [] }
+        let seen = try store.stepsSeen(learner: id)
+        return Set(catalog.lessons.filter { seen[$0.id, default: 0] >= $0.steps.count }.map(\.id))
+    }
+
     /// The learner's id, creating them (and joining the workshop) on first use.
     public func learnerID() throws -> Int64 {
         do { return try store.learner(learner, workshop: workshop) } catch { throw CommandFailure(wrapping: error) }

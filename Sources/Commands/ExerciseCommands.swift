@@ -7,9 +7,9 @@ import ViewlabPresentation
 /// `:exercises`, `:exercise`, `:check`, `:hint`, `:solution`, `:reset`.
 extension Workbench {
     /// One line per exercise, beginning with its id (cli-contract.md), with the learner's standing
-    /// when a store is given; or a JSON array.
-    /// The exercises, one a line; in a workshop with an exercise set, the set's only (`all`: every
-    /// one), with a note on standard error of how to see them all.
+    /// when a store is given, and a note on the ones whose lesson is not finished; or a JSON array.
+    /// In a workshop with an exercise set, the set's only (`all`: every one), with a note on
+    /// standard error of how to see them all.
     public func exercises(_ course: CourseContext, json: Bool, all: Bool = false) throws -> CommandOutput {
         let learner = try course.store.existingLearner(course.learner)
         let exercises = all ? course.catalog.exercises : course.catalog.exercises(in: course.exerciseSet)
@@ -17,11 +17,14 @@ extension Workbench {
             try learner.map { try course.store.standing(learner: $0, exercise: e.id) }
                 ?? .untouched
         }
+        let finished = try course.finishedLessons()
+        /// The lesson an exercise needs that the learner has not finished, if any.
+        func missing(_ e: Exercise) -> String? { e.manifest.needs.map(\.lesson).flatMap { finished.contains($0) ? nil : $0 } }
         if json {
-            struct Entry: Encodable { var id, chapter, title, status: String; var attempts, hints: Int; var path: String }
+            struct Entry: Encodable { var id, chapter, title, status: String; var needs: String?; var lessonFinished: Bool; var attempts, hints: Int; var path: String }
             let entries = zip(exercises, standings).map { e, s in
                 Entry(id: e.id, chapter: e.chapter, title: e.title, status: s.passed ? "passed" : s.attempts > 0 ? "failing" : "new",
-                      attempts: s.attempts, hints: s.hints, path: e.directory.path)
+                      needs: e.manifest.needs?.lesson, lessonFinished: missing(e) == nil, attempts: s.attempts, hints: s.hints, path: e.directory.path)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -29,15 +32,20 @@ extension Workbench {
         }
         let width = exercises.map(\.id.count).max() ?? 0
         let (done, failing) = style.ascii ? ("ok", "x ") : ("✓", "✗")
+        let words = FeedbackMessages(language: language)
         let lines = zip(exercises, standings).map { e, s in
-            "\(e.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(s.passed ? done : s.attempts > 0 ? failing : "·") \(e.chapter): \(e.title)"
+            let note = s.passed ? nil : missing(e).map { "  " + words.lessonFirst($0) }
+            return "\(e.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(s.passed ? done : s.attempts > 0 ? failing : "·") \(e.chapter): \(e.title)" + (note ?? "")
         }
-        // Standard output stays one exercise a line (cli-contract.md); how far along, and what next, beside it.
+        // Standard output stays one exercise a line (cli-contract.md); how far along, and what next, beside it:
+        // the first exercise not passed whose lesson is finished, else the lesson the first one needs.
         let passed = standings.filter(\.passed).count
-        let next = zip(exercises, standings).first { !$0.1.passed }.map { spelling.startExercise($0.0.id) }
-        let footer = FeedbackMessages(language: language).courseProgress(passed, of: standings.count, bar: ProgressBar(style: style).text(passed, of: standings.count), next: next)
+        let open = zip(exercises, standings).filter { !$0.1.passed }.map(\.0)
+        let next = open.first { missing($0) == nil }.map { spelling.startExercise($0.id) }
+            ?? open.first.flatMap(missing).map { spelling.lesson($0) }
+        let footer = words.courseProgress(passed, of: standings.count, bar: ProgressBar(style: style).text(passed, of: standings.count), next: next)
         let setNote = exercises.count < course.catalog.exercises.count
-            ? FeedbackMessages(language: language).workshopSet(exercises.count, of: course.catalog.exercises.count, all: spelling.allExercises) + "\n" : ""
+            ? words.workshopSet(exercises.count, of: course.catalog.exercises.count, all: spelling.allExercises) + "\n" : ""
         return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: footer + "\n" + setNote)
     }
 
@@ -50,12 +58,16 @@ extension Workbench {
         do {
             let exercise = try course.catalog.exercise(id)
             let file = path ?? Workbench.exerciseFile(exercise.id)
+            // A note, not a refusal: the learner may know the lesson's matter already.
+            let note = try exercise.manifest.needs.map(\.lesson).flatMap { try course.finishedLessons().contains($0) ? nil : $0 }
+                .map { FeedbackMessages(language: language).buildsOn($0, spelling.lesson($0)) + "\n" } ?? ""
             if FileManager.default.fileExists(atPath: file) && !force {
-                return CommandOutput(stdout: markdown.render(exercise.task) + "\n", stderr: CommandMessages.starterKept.filled([file])(language) + "\n")
+                return CommandOutput(stdout: markdown.render(exercise.task) + "\n", stderr: note + CommandMessages.starterKept.filled([file])(language) + "\n")
             }
             try OutputFile.write(exercise.starter, to: file)
             let watch = spelling.watch(exercise.id).map { CommandMessages.orWatch.filled([$0]) } ?? Bilingual("", "")
-            return CommandOutput(stdout: markdown.render(exercise.task) + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n")
+            return CommandOutput(stdout: markdown.render(exercise.task) + "\n" + CommandMessages.wroteStarter.filled(with: [file, spelling.check(exercise.id), watch])(language) + "\n",
+                                 stderr: note)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
@@ -103,23 +115,29 @@ extension Workbench {
     }
 
     /// One more hint each time; after the last, the last again with a pointer to the solution.
-    /// With `all`, every hint at once (each one taken, as if asked for in turn).
+    /// With `all`, every hint at once (each one taken, as if asked for in turn). In an exercise
+    /// built in tasks, the hints are those of the first task the learner's last check did not pass.
     public func hint(_ id: String, all: Bool = false, course: CourseContext) -> CommandOutput {
         do {
             let exercise = try course.catalog.exercise(id)
-            let hints = exercise.manifest.hints
-            guard !hints.isEmpty else { return CommandOutput(stdout: CommandMessages.noHints.filled([exercise.id])(language) + "\n") }
+            let manifest = exercise.manifest
             let learner = try course.learnerID()
-            var level = try course.store.takeHint(learner: learner, exercise: exercise.id, available: hints.count)
+            let failing = try course.store.lastFailingChecks(learner: learner, exercise: exercise.id) ?? manifest.checks.map(\.source)
+            let task = manifest.firstUnfinishedTask(failing: failing)
+            let range = manifest.hintRange(task: task)
+            let hints = manifest.hints[range]
+            guard !hints.isEmpty else { return CommandOutput(stdout: CommandMessages.noHints.filled([exercise.id])(language) + "\n") }
+            var level = try course.store.takeHint(learner: learner, exercise: exercise.id, of: range)
             var sent = course.send(.hint, exercise.id, passed: false)
             while all && level < hints.count {
-                level = try course.store.takeHint(learner: learner, exercise: exercise.id, available: hints.count)
+                level = try course.store.takeHint(learner: learner, exercise: exercise.id, of: range)
                 sent = course.send(.hint, exercise.id, passed: false)
             }
             let words = FeedbackMessages(language: language)
-            let shown = (all ? 1...level : level...level).map { words.hint($0, of: hints.count, hints[$0 - 1]) }
+            let heading = task.map { [words.task($0 + 1, of: manifest.tasks.count, manifest.tasks[$0].title)] } ?? []
+            let shown = (all ? 1...level : level...level).map { words.hint($0, of: hints.count, hints[range.lowerBound + $0 - 1]) }
             let more = level < hints.count ? words.nextHint(spelling.hint(exercise.id)) : words.lastHint
-            return CommandOutput(stdout: shown.joined(separator: "\n") + "\n\(more)\n", stderr: sent)
+            return CommandOutput(stdout: (heading + shown).joined(separator: "\n") + "\n\(more)\n", stderr: sent)
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }

@@ -7,8 +7,8 @@ public struct Catalog: Sendable {
     public var lessons: [Lesson]
     public var exercises: [Exercise]
 
-    /// Loads and cross-checks the course: exercise ids are unique, and every exercise a lesson
-    /// points to exists (else the lesson's file and line are named).
+    /// Loads and cross-checks the course: exercise ids are unique, every exercise a lesson points
+    /// to exists (else the lesson's file and line are named), and so does every lesson an exercise needs.
     /// In another language than English, a lesson's translation (`Lessons/zh/…`) and an exercise's
     /// (`README.zh.md`, `hint.zh:` lines) replace the English text where they exist.
     public static func load(root: URL, language: DisplayLanguage = .en) throws -> Catalog {
@@ -48,6 +48,12 @@ public struct Catalog: Sendable {
             }
             lessons.append(lesson)
         }
+        for exercise in exercises {
+            if let needs = exercise.manifest.needs, !lessons.contains(where: { $0.id == needs.lesson }) {
+                throw CourseFileError(file: exercise.directory.appendingPathComponent("checks.txt").path, line: needs.line,
+                                      CourseMessages.unknownLessonNeeded, needs.lesson)
+            }
+        }
         return Catalog(root: root, lessons: lessons, exercises: exercises)
     }
 
@@ -72,12 +78,13 @@ public struct Catalog: Sendable {
         try find(id, in: exercises, \.id, unknown: CourseMessages.unknownExercise, list: "viewlab exercises")
     }
 
-    /// A lesson by id, or by an unambiguous prefix (`01`).
-    /// Where a chapter folder's book comes in the course, by its name's prefix.
+    /// Where a chapter folder's book comes in the course, by its name's prefix; the capstones,
+    /// which combine everything, come last.
     static func bookRank(_ folder: String) -> Int {
-        ["tis-", "pro-", "beyond-"].firstIndex { folder.hasPrefix($0) } ?? 3
+        ["tis-", "pro-", "beyond-", "capstones"].firstIndex { folder.hasPrefix($0) } ?? 4
     }
 
+    /// A lesson by id, or by an unambiguous prefix (`01`).
     public func lesson(_ id: String) throws -> Lesson {
         try find(LessonRenames.current(id) ?? id, in: lessons, \.id, unknown: CourseMessages.unknownLesson, list: "viewlab lessons")
     }

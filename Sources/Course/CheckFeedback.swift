@@ -13,15 +13,41 @@ public struct CheckFeedback {
     }
 
     public func render(_ report: CheckReport, file: String) -> String {
-        let (pass, fail) = ascii ? ("ok", "x ") : ("✓", "✗")
         let words = FeedbackMessages(language: language)
         var lines = [words.checking(report.exercise, file)]
         if let error = report.errorText {
             lines.append(words.doesNotRunYet)
             return (lines + [error.trimmingCharacters(in: .newlines)]).joined(separator: "\n") + "\n"
         }
+        let passed = report.outcomes.filter(\.passed).count
+        if report.tasks.isEmpty {
+            lines += outcomeLines(report.outcomes[...])
+            lines.append(report.verdict == .pass
+                ? words.passedAll(report.outcomes.count, solution: spelling.solution(report.exercise))
+                : words.somePass(passed, of: report.outcomes.count, hint: spelling.hint(report.exercise)))
+            return lines.joined(separator: "\n") + "\n"
+        }
+        // Built in numbered tasks: a finished task is one line, the first unfinished one shows its
+        // checks, and the later ones only their titles, so the learner works on one thing at a time.
+        let unfinished = report.tasks.firstIndex { !report.outcomes[$0.checks].allSatisfy(\.passed) }
+        for (index, task) in report.tasks.enumerated() {
+            let state = unfinished.map { index < $0 ? words.taskPassed : index == $0 ? words.taskFailed : words.taskNotYet($0 + 1) } ?? words.taskPassed
+            lines.append(words.taskState(words.task(index + 1, of: report.tasks.count, task.title), state))
+            if index == unfinished { lines += outcomeLines(report.outcomes[task.checks]) }
+        }
+        lines.append(unfinished.map { words.tasksDone($0, of: report.tasks.count, hint: spelling.hint(report.exercise)) }
+            ?? words.passedAll(report.outcomes.count, solution: spelling.solution(report.exercise)))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each visible check with ✓ or ✗ (a failing one with what was expected, what the code
+    /// produced and where to look), then one line for the hidden ones.
+    private func outcomeLines(_ outcomes: ArraySlice<CheckOutcome>) -> [String] {
+        let (pass, fail) = ascii ? ("ok", "x ") : ("✓", "✗")
+        let words = FeedbackMessages(language: language)
+        var lines: [String] = []
         var hiddenFailures = 0
-        for outcome in report.outcomes {
+        for outcome in outcomes {
             if outcome.spec.hidden {
                 if !outcome.passed { hiddenFailures += 1 }
                 continue
@@ -33,15 +59,11 @@ public struct CheckFeedback {
             lines.append(indent(labels.actual, outcome.actual))
             if let look = outcome.look { lines.append(indent(labels.look, look)) }
         }
-        let hidden = report.outcomes.filter(\.spec.hidden).count
+        let hidden = outcomes.filter(\.spec.hidden).count
         if hidden > 0 {
             lines.append(hiddenFailures == 0 ? "\(pass) " + words.hiddenPassed(hidden) : "\(fail) " + words.hiddenFailed(hiddenFailures, of: hidden))
         }
-        let passed = report.outcomes.filter(\.passed).count
-        lines.append(report.verdict == .pass
-            ? words.passedAll(report.outcomes.count, solution: spelling.solution(report.exercise))
-            : words.somePass(passed, of: report.outcomes.count, hint: spelling.hint(report.exercise)))
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The checks a rendered feedback names as failing (its `✗` lines, or `x` in ASCII), for a

@@ -28,6 +28,8 @@ public struct CheckReport: Sendable {
     public var outcomes: [CheckOutcome]
     /// The rendered diagnostics when the code did not run.
     public var errorText: String?
+    /// The exercise's numbered tasks, grouping `outcomes` (empty when it has none).
+    public var tasks: [ExerciseTask] = []
 
     /// Sources of the failing checks, for the progress store (hidden ones too: instructors see them).
     public var failingChecks: [String] { outcomes.filter { !$0.passed }.map(\.spec.source) }
@@ -65,7 +67,8 @@ public struct Checker {
                                     actual: (error as? CourseError)?.message(in: language) ?? "\(error)", look: spec.look)
             }
         }
-        return CheckReport(exercise: exercise.id, verdict: outcomes.allSatisfy(\.passed) ? .pass : .fail, outcomes: outcomes)
+        return CheckReport(exercise: exercise.id, verdict: outcomes.allSatisfy(\.passed) ? .pass : .fail, outcomes: outcomes,
+                           tasks: exercise.manifest.tasks)
     }
 
     /// The exercise's checks; a prediction exercise's end with `program same as starter` when it

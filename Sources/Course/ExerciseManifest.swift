@@ -1,8 +1,8 @@
 import Foundation
 import ViewlabModel
 
-/// The contents of an exercise's `checks.txt` (Exercises/README.md): hints, when the solution
-/// unlocks, and the checks.
+/// The contents of an exercise's `checks.txt` (Exercises/README.md): the lesson it needs, hints,
+/// when the solution unlocks, the checks, and the numbered tasks that group them.
 public struct ExerciseManifest: Sendable, Equatable {
     /// The version of the manifest format this reader understands.
     public static let formatVersion = 1
@@ -11,6 +11,17 @@ public struct ExerciseManifest: Sendable, Equatable {
     /// Failed attempts after which the solution may be shown without a pass.
     public var solutionAfter = 3
     public var checks: [CheckSpec] = []
+    /// Numbered tasks (`task:` lines), each owning the hints and checks after it; empty for an
+    /// exercise checked as one piece.
+    public var tasks: [ExerciseTask] = []
+    /// The lesson the exercise builds on (`needs: 05-the-layout-algorithm`), and its line, for
+    /// the catalogue to check that the lesson exists.
+    public var needs: Prerequisite?
+
+    public struct Prerequisite: Sendable, Equatable {
+        public var lesson: String
+        public var line: Int
+    }
 
     /// Reads `checks.txt`. Every mistake names the line: an unknown key, a malformed check, a
     /// continuation line without a check.
@@ -20,6 +31,7 @@ public struct ExerciseManifest: Sendable, Equatable {
     public static func parse(_ text: String, file: String, language: DisplayLanguage = .en) throws -> ExerciseManifest {
         var manifest = ExerciseManifest()
         var sawFormat = false
+        var lastKey = ""
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             let content = String(raw).trimmingCharacters(in: .whitespaces)
@@ -35,7 +47,7 @@ public struct ExerciseManifest: Sendable, Equatable {
             if let dot = key.lastIndex(of: "."), let language = DisplayLanguage(rawValue: String(key[key.index(after: dot)...])) {
                 translation = language
                 key = String(key[..<dot])
-                guard ["hint", "expect", "look"].contains(key) else {
+                guard ["hint", "task", "expect", "look"].contains(key) else {
                     throw CourseFileError(file: file, line: line, CourseMessages.untranslatableKey, key)
                 }
             }
@@ -48,6 +60,7 @@ public struct ExerciseManifest: Sendable, Equatable {
                 throw CourseFileError(file: file, line: line, CourseMessages.formatFirst, formatVersion)
             }
             guard !value.isEmpty else { throw CourseFileError(file: file, line: line, CourseMessages.keyNeedsValue, key) }
+            defer { lastKey = key }
             switch key {
             case "format":
                 guard Int(value) == formatVersion else {
@@ -60,13 +73,27 @@ public struct ExerciseManifest: Sendable, Equatable {
                 }
                 manifest.solutionAfter = n
             case "hint" where translation != nil:
-                guard !manifest.hints.isEmpty else { throw CourseFileError(file: file, line: line, CourseMessages.translationWithoutHint, translation!.rawValue) }
+                guard !manifest.hints.isEmpty else { throw CourseFileError(file: file, line: line, CourseMessages.translationWithoutHint, "hint", translation!.rawValue) }
                 if translation == language { manifest.hints[manifest.hints.count - 1] = value }
+            case "task" where translation != nil:
+                guard lastKey == "task" else { throw CourseFileError(file: file, line: line, CourseMessages.translationWithoutHint, "task", translation!.rawValue) }
+                if translation == language { manifest.tasks[manifest.tasks.count - 1].title = value }
+            case "task":
+                // Every hint and check belongs to a task once there are tasks: the first opens before them.
+                guard manifest.tasks.isEmpty ? manifest.hints.isEmpty && manifest.checks.isEmpty : !manifest.tasks.last!.checks.isEmpty else {
+                    throw CourseFileError(file: file, line: line, manifest.tasks.isEmpty ? CourseMessages.taskAfterChecks : CourseMessages.taskWithoutChecks)
+                }
+                manifest.tasks.append(ExerciseTask(title: value, checks: manifest.checks.count..<manifest.checks.count,
+                                                   hints: manifest.hints.count..<manifest.hints.count, line: line))
             case "hint":
                 manifest.hints.append(value)
+                if !manifest.tasks.isEmpty { manifest.tasks[manifest.tasks.count - 1].hints = manifest.tasks.last!.hints.lowerBound..<manifest.hints.count }
             case "check", "check hidden":
                 var parser = CheckParser(value, file: file, line: line)
                 manifest.checks.append(try parser.parse(hidden: key == "check hidden"))
+                if !manifest.tasks.isEmpty { manifest.tasks[manifest.tasks.count - 1].checks = manifest.tasks.last!.checks.lowerBound..<manifest.checks.count }
+            case "needs":
+                manifest.needs = Prerequisite(lesson: value, line: line)
             case "expect", "look":
                 guard !manifest.checks.isEmpty else {
                     throw CourseFileError(file: file, line: line, CourseMessages.keyWithoutCheck, key)
@@ -80,6 +107,7 @@ public struct ExerciseManifest: Sendable, Equatable {
         }
         if !sawFormat { throw CourseFileError(file: file, line: 1, CourseMessages.emptyManifest, formatVersion) }
         if manifest.checks.isEmpty { throw CourseFileError(file: file, line: 1, CourseMessages.noChecks) }
+        if let last = manifest.tasks.last, last.checks.isEmpty { throw CourseFileError(file: file, line: last.line, CourseMessages.taskWithoutChecks) }
         return manifest
     }
 }

@@ -48,7 +48,28 @@ public struct FeedbackMessages {
         text("The workshop's set: \(count) of the \(total) exercises; \(all) lists them all.",
              "这是工作坊选定的 \(count) 道练习（共 \(total) 道）；\(all) 会列出全部。")
     }
+    /// After an exercise in `viewlab exercises` whose lesson the learner has not finished.
+    public func lessonFirst(_ lesson: String) -> String { text("(lesson \(lesson) first)", "（先学第 \(lesson) 课）") }
+    /// When an exercise whose lesson is not finished is started: which lesson, and how to open it.
+    public func buildsOn(_ lesson: String, _ command: String) -> String {
+        text("Note: this exercise builds on lesson \(lesson), which you have not finished (\(command)).",
+             "注意：这道练习建立在第 \(lesson) 课上，你还没学完这一课（\(command)）。")
+    }
     public var lastHint: String { text("That was the last hint.", "这是最后一条提示了。") }
+
+    /// "Task 2 of 4 — Count the taps": a numbered task, above its hints or before its state.
+    public func task(_ number: Int, of count: Int, _ title: String) -> String {
+        text("Task \(number) of \(count) — \(title)", "任务 \(number)/\(count) — \(title)")
+    }
+    func taskState(_ task: String, _ state: String) -> String { text("\(task): \(state)", "\(task)：\(state)") }
+    var taskPassed: String { text("passed", "通过") }
+    var taskFailed: String { text("not yet passed", "还没通过") }
+    func taskNotYet(_ first: Int) -> String { text("not yet (after task \(first))", "还没到（先完成任务 \(first)）") }
+    /// Under a tasked exercise's feedback: how many tasks are done, and where the hints now point.
+    func tasksDone(_ done: Int, of count: Int, hint: String) -> String {
+        text("\(done) of \(count) tasks done. \(hint) gives a hint for task \(done + 1).",
+             "\(count) 个任务中完成了 \(done) 个。用 \(hint) 看任务 \(done + 1) 的提示。")
+    }
 
     func hiddenPassed(_ count: Int) -> String {
         text("\(count) hidden check\(count == 1 ? "" : "s")", "\(count) 项隐藏检查")

@@ -169,15 +169,30 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    /// Records that the learner took the next hint and returns how many they have now (at most `available`).
-    public func takeHint(learner: Int64, exercise: String, available: Int, at time: Date = Date()) throws -> Int {
+    /// Records that the learner took the next of `hints` (positions in the exercise's list, the
+    /// hint at position i being level i + 1: a task's hints are counted apart from another's) and
+    /// returns how many of them they have now (at most `hints.count`).
+    public func takeHint(learner: Int64, exercise: String, of hints: Range<Int>, at time: Date = Date()) throws -> Int {
         try writer.write { db in
-            let taken = try Int.fetchOne(db, sql: "SELECT count(*) FROM hint WHERE learnerId = ? AND exercise = ?", arguments: [learner, exercise]) ?? 0
-            guard taken < available else { return taken }
+            let taken = try Int.fetchOne(db, sql: "SELECT count(*) FROM hint WHERE learnerId = ? AND exercise = ? AND level > ? AND level <= ?",
+                                         arguments: [learner, exercise, hints.lowerBound, hints.upperBound]) ?? 0
+            guard taken < hints.count else { return taken }
             try db.execute(sql: "INSERT INTO hint (learnerId, exercise, level, takenAt) VALUES (?, ?, ?, ?)",
-                           arguments: [learner, exercise, taken + 1, time.timeIntervalSince1970])
+                           arguments: [learner, exercise, hints.lowerBound + taken + 1, time.timeIntervalSince1970])
             return taken + 1
         }
+    }
+
+    /// The checks that failed in the learner's newest attempt that ran (a file that did not run
+    /// says nothing about the tasks); nil before any.
+    public func lastFailingChecks(learner: Int64, exercise: String) throws -> [String]? {
+        let json = try writer.read { db in
+            try String.fetchOne(db, sql: """
+                SELECT failingChecks FROM attempt WHERE learnerId = ? AND exercise = ? AND verdict <> 'error'
+                ORDER BY madeAt DESC, rowid DESC LIMIT 1
+                """, arguments: [learner, exercise])
+        }
+        return try json.map { try JSONDecoder().decode([String].self, from: Data($0.utf8)) }
     }
 
     public func recordSolutionView(learner: Int64, exercise: String, at time: Date = Date()) throws {
@@ -188,6 +203,14 @@ public final class ProgressStore: Sendable {
     }
 
     // MARK: Reading
+
+    /// How many steps of each lesson the learner has seen, by lesson id.
+    public func stepsSeen(learner: Int64) throws -> [String: Int] {
+        try writer.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT lesson, count(*) AS n FROM lessonStep WHERE learnerId = ? GROUP BY lesson", arguments: [learner])
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0["lesson"] as String, $0["n"] as Int) })
+        }
+    }
 
     /// What one learner did on one exercise.
     public func standing(learner: Int64, exercise: String) throws -> ExerciseStanding {

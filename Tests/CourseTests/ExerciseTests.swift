@@ -21,4 +21,23 @@ import Testing
         #expect(unsolved.verdict == .fail, "\(id): the starter should run and fail: \(CheckFeedback().render(unsolved, file: "starter.swift"))")
         #expect(!exercise.manifest.hints.isEmpty, "\(id) needs hints")
     }
+
+    /// A capstone built in numbered tasks: hints for each task, and the task's README (in both
+    /// languages) showing each task under its title, `## Task 2 — Count the taps`.
+    @Test func everyTaskHasHintsAndItsREADMESection() throws {
+        let chinese = try Catalog.load(root: Repo.root, language: .zh)
+        let tasked = Repo.catalog.exercises.filter { !$0.manifest.tasks.isEmpty }
+        #expect(tasked.count >= 3)
+        for exercise in tasked {
+            let zh = try chinese.exercise(exercise.id)
+            #expect((3...5).contains(exercise.manifest.tasks.count), "\(exercise.id): 3 to 5 tasks")
+            for (index, task) in exercise.manifest.tasks.enumerated() {
+                #expect(!task.hints.isEmpty, "\(exercise.id): task \(index + 1) needs hints")
+                #expect(exercise.task.contains("## Task \(index + 1) — \(task.title)\n"), "\(exercise.id): README.md lacks task \(index + 1)")
+                let title = zh.manifest.tasks[index].title
+                #expect(title != task.title, "\(exercise.id): task \(index + 1) needs 'task.zh:'")
+                #expect(zh.task.contains("## 任务 \(index + 1) — \(title)\n"), "\(exercise.id): README.zh.md lacks task \(index + 1)")
+            }
+        }
+    }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(manifestError("format: 2\n")?.message.contains("unsupported format") == true)
         let unknown = manifestError("format: 1\ncheck: root.width == 1\nhints: oops\n")
         #expect(unknown?.line == 3)
-        #expect(unknown?.description == "checks.txt:3: error: unknown key 'hints' (expected format, solution-after, hint, check, check hidden, expect, look)")
+        #expect(unknown?.description == "checks.txt:3: error: unknown key 'hints' (expected format, needs, solution-after, task, hint, check, check hidden, expect, look)")
         #expect(manifestError("format: 1\n\ncheck: root.wdth == 1\n")?.line == 3)
         #expect(manifestError("format: 1\ncheck: root.width == 1 at 10y10\n")?.message.contains("not a proposal") == true)
         #expect(manifestError("format: 1\ncheck: root.width 1\n")?.message.contains("expected a comparison") == true)

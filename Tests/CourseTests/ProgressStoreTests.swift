@@ -98,7 +98,7 @@ import Testing
         try laptop.recordPrediction(learner: ana, lesson: "01-view-trees", line: 30, answer: "c", correct: true)
         try laptop.recordAttempt(learner: ana, exercise: "span-the-width", code: "a", verdict: .fail, failingChecks: ["bar.width == W"])
         try laptop.recordAttempt(learner: ana, exercise: "span-the-width", code: "b", verdict: .pass, failingChecks: [])
-        _ = try laptop.takeHint(learner: ana, exercise: "span-the-width", available: 3)
+        _ = try laptop.takeHint(learner: ana, exercise: "span-the-width", of: 0..<3)
         try laptop.recordSolutionView(learner: ana, exercise: "span-the-width")
         let export = try ProgressExport.decode(try laptop.export(learners: ["ana"]).encoded(), file: "ana.json")
 
@@ -118,7 +118,7 @@ import Testing
     @Test func hintsStopAtTheLastOne() throws {
         let store = try ProgressStore.inMemory()
         let ana = try store.learner("ana")
-        let levels = try (0..<4).map { _ in try store.takeHint(learner: ana, exercise: "x", available: 2) }
+        let levels = try (0..<4).map { _ in try store.takeHint(learner: ana, exercise: "x", of: 0..<2) }
         #expect(levels == [1, 2, 2, 2])
     }
 

@@ -98,7 +98,7 @@ struct TranslationTests {
             #expect(fm.fileExists(atPath: exercise.directory.appendingPathComponent("README.zh.md").path), "\(exercise.id) has no README.zh.md")
             let lines = try String(contentsOf: exercise.directory.appendingPathComponent("checks.txt"), encoding: .utf8)
                 .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            for key in ["hint", "expect", "look"] {
+            for key in ["task", "hint", "expect", "look"] {
                 let english = lines.filter { $0.hasPrefix(key + ":") }.count, chinese = lines.filter { $0.hasPrefix(key + ".zh:") }.count
                 #expect(english == chinese, "\(exercise.id): \(english) '\(key):' lines but \(chinese) '\(key).zh:' lines")
             }

@@ -103,11 +103,11 @@ enum CourseMessages {
     // MARK: checks.txt
 
     static let expectedKeyValue = Message("viewlab.course.expectedKeyValue",
-        en: "expected 'key: value' (format, solution-after, hint, check, expect, look)",
-        zh: "应为 'key: value'（format、solution-after、hint、check、expect、look）")
+        en: "expected 'key: value' (format, needs, solution-after, task, hint, check, expect, look)",
+        zh: "应为 'key: value'（format、needs、solution-after、task、hint、check、expect、look）")
     static let untranslatableKey = Message("viewlab.course.untranslatableKey",
-        en: "only hint, expect and look lines are translated, not '%1'",
-        zh: "只有 hint、expect 和 look 行可以翻译，'%1' 不行")
+        en: "only task, hint, expect and look lines are translated, not '%1'",
+        zh: "只有 task、hint、expect 和 look 行可以翻译，'%1' 不行")
     static let unexpectedIndent = Message("viewlab.course.indentation",
         en: "only 'expect:' and 'look:' lines are indented (they belong to the check above)",
         zh: "只有 'expect:' 和 'look:' 行要缩进（它们属于上面的 check）")
@@ -127,14 +127,23 @@ enum CourseMessages {
         en: "solution-after needs a number of failed attempts, got '%1'",
         zh: "solution-after 需要失败尝试的次数，而不是 '%1'")
     static let translationWithoutHint = Message("viewlab.course.translationWithoutHint",
-        en: "'hint.%1:' must follow the hint it translates",
-        zh: "'hint.%1:' 必须跟在它所翻译的 hint 后面")
+        en: "'%1.%2:' must follow the %1 it translates",
+        zh: "'%1.%2:' 必须跟在它所翻译的 %1 后面")
+    static let taskAfterChecks = Message("viewlab.course.taskAfterChecks",
+        en: "the first 'task:' comes before every hint and check (each belongs to the task above it)",
+        zh: "第一行 'task:' 要写在所有 hint 和 check 之前（每条都属于它上面的任务）")
+    static let taskWithoutChecks = Message("viewlab.course.taskWithoutChecks",
+        en: "a task needs at least one 'check:' line before the next task",
+        zh: "一个任务在下一个任务之前至少需要一行 'check:'")
+    static let unknownLessonNeeded = Message("viewlab.course.unknownLessonNeeded",
+        en: "'needs: %1' names no lesson of Lessons/ (write its id, e.g. 05-the-layout-algorithm)",
+        zh: "'needs: %1' 不是 Lessons/ 里的课（写出课的 id，例如 05-the-layout-algorithm）")
     static let keyWithoutCheck = Message("viewlab.course.keyWithoutCheck",
         en: "'%1:' must follow a check line",
         zh: "'%1:' 必须跟在一行 check 后面")
     static let unknownKey = Message("viewlab.course.unknownKey",
-        en: "unknown key '%1' (expected format, solution-after, hint, check, check hidden, expect, look)",
-        zh: "未知的键 '%1'（应为 format、solution-after、hint、check、check hidden、expect、look）")
+        en: "unknown key '%1' (expected format, needs, solution-after, task, hint, check, check hidden, expect, look)",
+        zh: "未知的键 '%1'（应为 format、needs、solution-after、task、hint、check、check hidden、expect、look）")
     static let emptyManifest = Message("viewlab.course.emptyManifest",
         en: "empty manifest: the first line must be 'format: %1'",
         zh: "清单是空的：第一行必须是 'format: %1'")
@@ -267,7 +276,7 @@ enum CourseMessages {
         unknownWorkshopToImport,
         duplicateExercise, missingExercise, missingExerciseFile, strayFile, taskNeedsTitle, starterNeedsTodo,
         expectedKeyValue, untranslatableKey, unexpectedIndent, missingIndent, formatFirst, keyNeedsValue, unsupportedFormat,
-        badSolutionAfter, translationWithoutHint, keyWithoutCheck, unknownKey, emptyManifest, noChecks,
+        badSolutionAfter, translationWithoutHint, taskAfterChecks, taskWithoutChecks, unknownLessonNeeded, keyWithoutCheck, unknownKey, emptyManifest, noChecks,
         lessonNeedsTitle, unknownLessonSetting, badBookSetting, lessonNeedsBook, emptyLesson, unclosedCodeBlock, unknownCellAction, proposalNotTaken,
         emptyCodeCell, predictNeedsAnswer, unclosedDetails, answerFirst, answerNotAnOption, answerNotANumber,
         checkFailure, afterNeedsColon, afterNeedsEvent, unexpectedAfterCheck, checkNotANumber, dollarNeedsName, unterminatedString, unexpectedCharacter, expectedNameFound, expectedNameAtEnd, expectedWords, expectedSymbolAfter, expectedComparison, expectedCount, expectedTypeName, expectedTypeCheck, valueExpected, expectedCloseParen, expectedCloseParenAfterCount, animatedNeedsFact, needsProperty, unknownProperty, unexpectedSymbol,
