@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["ViewlabFuzzing"], exclude: ["Regressions"]),
         .testTarget(name: "WorkshopClientTests", dependencies: ["ViewlabWorkshopClient"]),
         .testTarget(name: "CourseTests", dependencies: [
-            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
+            "ViewlabCourse", "ViewlabCommands", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabRuntime", "ViewlabLayout", "ViewlabAnimation", "ViewlabPresentation", "ViewlabModel",
             "ViewlabServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "ServerTests", dependencies: [

@@ -45,7 +45,7 @@ extension Workbench {
                        frames: Bool = true) -> CommandOutput {
         var out = CommandOutput()
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
-        let listing = LayoutListing(style: style)
+        let listing = LayoutListing(style: style, language: language)
         switch format {
         case .text: out.stdout += listing.text(result)
         case .json: out.stdout += listing.json(result)
@@ -80,7 +80,7 @@ extension Workbench {
             return out
         }
         guard let result = laidOut(root, session, proposal, tracing: true, into: &out) else { return out }
-        let explanation = LayoutExplanation(style: style, includeProbes: probes)
+        let explanation = LayoutExplanation(style: style, includeProbes: probes, language: language)
         switch format {
         case .text: out.stdout += explanation.text(result)
         case .json: out.stdout += explanation.json(result)

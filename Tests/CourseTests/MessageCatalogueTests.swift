@@ -4,6 +4,7 @@ import Testing
 @testable import ViewlabCommands
 @testable import ViewlabCourse
 @testable import ViewlabLanguage
+@testable import ViewlabLayout
 @testable import ViewlabSwiftUI
 import ViewlabModel
 @testable import ViewlabPresentation
@@ -20,7 +21,8 @@ struct MessageCatalogueTests {
         ("Sources/Language/Diagnostics/Messages", MessageCatalog.all),
         ("Sources/Runtime/Messages", Message.update),
         ("Sources/Animation/Messages", Message.animation),
-        ("Sources/Presentation/Messages", Message.proposal + Message.updateReport),
+        ("Sources/Layout/Messages", Message.layout),
+        ("Sources/Presentation/Messages", Message.proposal + Message.updateReport + Message.explain),
         ("Sources/Commands/Messages", CommandMessages.all),
         ("Sources/Course/Messages", CourseMessages.all),
         ("Sources/Server/Messages", ServerMessages.all),

@@ -120,7 +120,7 @@ import ViewlabModel
         expectSize(try lay(text("Hello, World!").lineLimit(1).truncationMode(.head), 50, 100).size("Text"), 49, 17)
         let scaled = try lay(text("Hello, World!").lineLimit(1).minimumScaleFactor(0.5), 60, 100)
         #expect(scaled.size("Text").width <= 60)
-        #expect(scaled.trace.steps().contains { $0.reason.contains("font scaled to") })
+        #expect(scaled.trace.steps().contains { $0.reason.en.contains("font scaled to") })
     }
 
     @Test func fontReachesTextsInsideContainers() throws {

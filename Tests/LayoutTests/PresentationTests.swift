@@ -55,6 +55,21 @@ import ViewlabPresentation
                      "explain-case22.txt")
     }
 
+    /// `explain --lang zh` (issue 25 item 8): the same trace with every word in Chinese, the
+    /// arithmetic and the book's line numbers as they are; the JSON stays English.
+    @Test func explainInChinese() throws {
+        let zh = LayoutExplanation(language: .zh)
+        expectGolden(zh.text(try lay(case1)), "explain-case1-zh.txt")
+        expectGolden(zh.text(try lay(hStack(text("Hello"), spacer(), color("teal").frame(width: 40, height: 20)), 200, 100)),
+                     "explain-spacer-zh.txt")
+        let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom), leading = Alignment(horizontal: .leading, vertical: .verticalCenter)
+        expectGolden(zh.text(try lay(text("Hi").frame(width: 100, height: 50, alignment: bottomTrailing)
+                                        .frame(maxWidth: .infinity, alignment: leading), 200, 100)), "explain-frame-zh.txt")
+        expectGolden(zh.text(try lay(text("Hello, World!").frame(width: 50), 320, 480)), "explain-wrap-zh.txt")
+        #expect(LayoutExplanation(language: .zh).json(try lay(case1)) == LayoutExplanation().json(try lay(case1)))
+        expectGolden(LayoutListing(language: .zh).text(try lay(case1)), "layout-case1-zh.txt")
+    }
+
     @Test func sweepOfCase3() throws {
         let proposals = try ProposalParser.parseList("25x50,50x50,100x50")
         expectGolden(try SweepView().text(sweeping: text("Hello, World!"), proposals: proposals), "sweep-case3.txt")

@@ -10,7 +10,7 @@ import ViewlabModel
         switch e.verb {
         case .propose: "\(trace.name(e.actor)) proposes \(e.proposal!) to \(trace.name(e.target))"
         case .report: "\(trace.name(e.actor)) reports \(e.size!)"
-        case .place, .compute: "\(trace.name(e.actor)) \(e.reason)"
+        case .place, .compute: "\(trace.name(e.actor)) \(e.reason.en)"
         }
     }
 
@@ -27,9 +27,9 @@ import ViewlabModel
             "Color.teal reports 71×37",
             "background reports 71×37",
         ])
-        #expect(steps[2].reason == "320−10−10 × 480−10−10")
-        #expect(steps[4].reason == "51+20 × 17+20")
-        #expect(steps[6].reason == "accepts")
+        #expect(steps[2].reason.en == "320−10−10 × 480−10−10")
+        #expect(steps[4].reason.en == "51+20 × 17+20")
+        #expect(steps[6].reason.en == "accepts")
     }
 
     @Test func case2TenSteps() throws {
@@ -47,7 +47,7 @@ import ViewlabModel
             "background reports 300×17",
             "padding(10) reports 320×37",
         ])
-        #expect(steps[5].reason.hasPrefix("width max(0, min(∞, 300)) = 300"))
+        #expect(steps[5].reason.en.hasPrefix("width max(0, min(∞, 300)) = 300"))
     }
 
     @Test func case12SixSteps() throws {
@@ -61,14 +61,14 @@ import ViewlabModel
             "Image(\"header\").resizable() reports 200×60",
             "aspectRatio(contentMode: .fit) reports 200×60",
         ])
-        #expect(steps[3].reason == "fits a 100/30 rectangle into 200×200")
+        #expect(steps[3].reason.en == "fits a 100/30 rectangle into 200×200")
     }
 
     @Test func case40GridArithmetic() throws {
         let columns = [GridItem(size: .flexible(minimum: 60, maximum: .infinity)),
                        GridItem(size: .flexible(minimum: 120, maximum: .infinity))]
         let r = try lay(lazyVGrid(columns: columns, spacing: 10, color("red")).frame(width: 200), nil, nil)
-        let notes = r.trace.events.filter { $0.verb == .compute }.map(\.reason)
+        let notes = r.trace.events.filter { $0.verb == .compute }.map(\.reason.en)
         #expect(notes == [
             "pass 1: 200 − 10 = 190",
             "column 1: 190 ÷ 2 = 95",
@@ -81,7 +81,7 @@ import ViewlabModel
         ])
         let gridPlacement = try #require(r.trace.placements.first { r.trace.name($0.target).hasPrefix("LazyVGrid") })
         #expect(gridPlacement.origin == Point(x: -12.5, y: 0))
-        #expect(gridPlacement.reason == "(100−112.5, 5−5) = (-12.5, 0) [.center]")
+        #expect(gridPlacement.reason.en == "(100−112.5, 5−5) = (-12.5, 0) [.center]")
     }
 
     @Test func placementsOfCase1() throws {

@@ -15,7 +15,7 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
         let size = try layout.sizeThatFits(proposal, subviews)
         // A NaN answer is the engine's to report, as for any view (LayoutContext), and so is an
         // infinite one for a finite proposal (`reportsInfiniteSizes`).
-        context.because("\(layout.name).sizeThatFits(proposal: \(proposal)) → \(size)")
+        context.because(Bilingual(formula: "\(layout.name).sizeThatFits(proposal: \(proposal)) → \(size)"))
         return size
     }
 
@@ -47,13 +47,14 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
                 context.warn(children[i], "\(layout.name) did not place subview \(i): SwiftUI centres it")
                 let childSize = try context.size(of: children[i], .unspecified)
                 return Placement(child: children[i], origin: Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
-                                 proposal: .unspecified, reason: context.isTracing ? "not placed: centred" : "")
+                                 proposal: .unspecified, reason: context.isTracing ? Message.customNotPlaced.filled([]) : .empty)
             }
             let childSize = try context.size(of: children[i], placed.proposal)
             let topLeading = Point(x: placed.position.x - placed.anchor.x * childSize.width - origin.x,
                                    y: placed.position.y - placed.anchor.y * childSize.height - origin.y)
             let reason = context.isTracing
-                ? "place(at: \(placed.position), anchor: (\(formatNumber(placed.anchor.x)), \(formatNumber(placed.anchor.y))), proposal: \(placed.proposal)) in bounds at \(origin), at \(placed.source)" : ""
+                ? Message.customPlaced.filled(["place(at: \(placed.position), anchor: (\(formatNumber(placed.anchor.x)), \(formatNumber(placed.anchor.y))), proposal: \(placed.proposal))", "\(origin)", placed.source])
+                : .empty
             return Placement(child: children[i], origin: topLeading, proposal: placed.proposal, reason: reason)
         }
     }
@@ -103,12 +104,12 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
         var count: Int { children.count }
 
         func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> Size {
-            try context.size(of: children[index], proposal, because: "\(name) asks subviews[\(index)].sizeThatFits(\(proposal)) at \(source())")
+            try context.size(of: children[index], proposal, because: Message.customAsks.filled([name, "subviews[\(index)].sizeThatFits(\(proposal))", source()]))
         }
 
         func dimensions(_ index: Int, _ proposal: ProposedViewSize, source: @autoclosure () -> String) throws -> ViewDimensions {
             let d = try context.dimensions(of: children[index], proposal,
-                                           because: "\(name) asks subviews[\(index)].dimensions(in: \(proposal)) at \(source())")
+                                           because: Message.customAsks.filled([name, "subviews[\(index)].dimensions(in: \(proposal))", source()]))
             return ViewDimensions(width: d.width, height: d.height, lookup: { try d.guide($0) })
         }
 

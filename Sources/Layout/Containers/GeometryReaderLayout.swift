@@ -19,7 +19,7 @@ final class GeometryReaderLayout: LayoutAlgorithm {
     var buildsChildren: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        context.because("accepts the proposal (B1873)")
+        context.because(Message.readerAccepts.filled([]))
         return proposal.replacingUnspecifiedDimensions()
     }
 
@@ -41,9 +41,9 @@ final class GeometryReaderLayout: LayoutAlgorithm {
             contents.append((proxy, content))
         }
         return try content.map { child in
-            _ = try context.size(of: child, ProposedViewSize(size), because: "the reader's size")
+            _ = try context.size(of: child, ProposedViewSize(size), because: Message.readersSize.filled([]))
             return Placement(child: child, origin: .zero, proposal: ProposedViewSize(size),
-                             reason: context.isTracing ? "(0, 0): top-leading (B1888)" : "")
+                             reason: context.isTracing ? Message.readerPlaced.filled([]) : .empty)
         }
     }
 

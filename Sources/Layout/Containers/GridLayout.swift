@@ -35,7 +35,10 @@ final class GridLayout: LayoutAlgorithm {
         tracks[index].spacing ?? spacing ?? context.options.defaultSpacing
     }
 
-    private var trackName: String { trackAxis == .horizontal ? "column" : "row" }
+    /// "column 2" or "row 2": a track as the trace names it.
+    private func trackName(_ number: Int) -> Bilingual {
+        (trackAxis == .horizontal ? Message.gridColumn : Message.gridRow).filled(["\(number)"])
+    }
 
     /// Steps 1–2 for a total length (nil: every track at its minimum, NIS). Expanded adaptive
     /// tracks appear as several entries.
@@ -45,7 +48,7 @@ final class GridLayout: LayoutAlgorithm {
         let spacingTotal = (0..<(tracks.count - 1)).reduce(0) { $0 + gap(after: $1, context: context) }
         let fixed = tracks.reduce(0.0) { if case .fixed(let w) = $1.size { $0 + w } else { $0 } }
         var remaining = (total ?? 0) - fixed - spacingTotal
-        context.note("pass \(pass): \(f(total ?? 0)) − \(f(fixed + spacingTotal)) = \(f(remaining))")
+        context.note(Message.gridPass.filled(["\(pass)", "\(f(total ?? 0)) − \(f(fixed + spacingTotal)) = \(f(remaining))"]))
         var flexibleLeft = tracks.filter { if case .fixed = $0.size { false } else { true } }.count
         var lengths: [Double] = []
         for (i, track) in tracks.enumerated() {
@@ -56,9 +59,9 @@ final class GridLayout: LayoutAlgorithm {
                 let share = remaining / Double(flexibleLeft)
                 let rounded = share.isFinite ? share.rounded() : share
                 let length = min(max(rounded, lo), hi)
-                context.note("\(trackName) \(i + 1): \(f(remaining)) ÷ \(flexibleLeft) = \(f(share))"
-                             + (rounded != share ? ", rounded to \(f(rounded))" : "")
-                             + (length != rounded ? ", clamped to \(f(length))" : ""))
+                context.note(Message.gridNote.filled(with: [trackName(i + 1), "\(f(remaining)) ÷ \(flexibleLeft) = \(f(share))"])
+                             + (rounded != share ? Message.gridRounded.filled([f(rounded)]) : .empty)
+                             + (length != rounded ? Message.gridClamped.filled([f(length)]) : .empty))
                 lengths.append(length)
                 remaining -= length; flexibleLeft -= 1
             case .adaptive(let lo, let hi):
@@ -69,7 +72,7 @@ final class GridLayout: LayoutAlgorithm {
                 let s = gap(after: i, context: context)
                 let count = share.isFinite && lo > 0 ? ((share + s) / (lo + s)).rounded(.down).clampedCount(1...10_000) : 1
                 let each = min(hi, ((share - s * Double(count - 1)) / Double(count)).rounded())
-                context.note("\(trackName) \(i + 1): adaptive, \(count) × \(f(each)) in \(f(share))")
+                context.note(trackName(i + 1) + Message.gridAdaptive.filled(["\(count) × \(f(each))", f(share)]))
                 lengths += Array(repeating: each, count: count)
                 remaining -= share; flexibleLeft -= 1
             }
@@ -90,7 +93,7 @@ final class GridLayout: LayoutAlgorithm {
             var line: [Size] = []
             for length in lengths where index < children.count {
                 line.append(try context.size(of: children[index], ProposedViewSize(trackAxis, main: length, cross: nil),
-                                             because: "\(self.trackName) length × nil (B1928)"))
+                                             because: (self.trackAxis == .horizontal ? Message.gridColumnProposal : Message.gridRowProposal).filled([])))
                 index += 1
             }
             lines.append(line)
@@ -105,12 +108,12 @@ final class GridLayout: LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let lengths = trackLengths(proposal[trackAxis], pass: 1, context: context)
         let main = extent(lengths, context: context)
-        context.note("\(trackAxis.letter): " + lengths.map(formatNumber).joined(separator: " + ")
-                     + gaps(lengths.count, context: context).map { " + \(formatNumber($0))" }.joined() + " = \(formatNumber(main))")
+        context.note(Message.gridNote.filled(with: [trackAxis.word, lengths.map(formatNumber).joined(separator: " + ")
+                     + gaps(lengths.count, context: context).map { " + \(formatNumber($0))" }.joined() + " = \(formatNumber(main))"]))
         let rows = try lines(lengths, children: children, context: context)
         let lineSpacing = spacing ?? context.options.defaultSpacing
         let cross = rows.reduce(0) { $0 + ($1.map { $0[trackAxis.other] }.max() ?? 0) } + lineSpacing * Double(max(0, rows.count - 1))
-        context.because("Σ \(trackName)s + spacing; rows as tall as their tallest cell (B1928)")
+        context.because((trackAxis == .horizontal ? Message.gridColumnsReport : Message.gridRowsReport).filled([]))
         return Size(trackAxis, main: main, cross: cross)
     }
 
@@ -135,7 +138,7 @@ final class GridLayout: LayoutAlgorithm {
                 let origin = Point(trackAxis, main: trackStart, cross: lineStart)
                 placements.append(Placement(child: children[index], origin: Point(x: origin.x + inCell.x, y: origin.y + inCell.y),
                                             proposal: d.proposal,
-                                            reason: context.isTracing ? "\(trackName) \(column + 1) of the second pass (B1930)" : ""))
+                                            reason: context.isTracing ? Message.gridSecondPass.filled(with: [trackName(column + 1)]) : .empty))
                 trackStart += lengths[column] + (column < trackGaps.count ? trackGaps[column] : 0)
                 index += 1
             }
@@ -150,9 +153,9 @@ final class GridLayout: LayoutAlgorithm {
         let lengths = trackLengths(size[trackAxis], pass: 2, context: context)
         let drawn = extent(lengths, context: context)
         guard drawn != size[trackAxis] else { return nil }
-        context.note("drawn \(trackAxis.letter): " + lengths.map(formatNumber).joined(separator: " + ")
+        context.note(Message.gridDrawn.filled(with: [trackAxis.word, lengths.map(formatNumber).joined(separator: " + ")
                      + gaps(lengths.count, context: context).map { " + \(formatNumber($0))" }.joined()
-                     + " = \(formatNumber(drawn)) instead of \(formatNumber(size[trackAxis])) (B1945)")
+                     + " = \(formatNumber(drawn))", formatNumber(size[trackAxis])]))
         return Size(trackAxis, main: drawn, cross: size[trackAxis.other])
     }
 

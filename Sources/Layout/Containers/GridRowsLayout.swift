@@ -36,8 +36,8 @@ final class GridRowsLayout: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let plan = try self.plan(proposal, children: children, context: context)
-        context.because("columns " + plan.describe(plan.columns, spacing: plan.horizontalSpacing)
-                        + "; rows " + plan.describe(plan.rows, spacing: plan.verticalSpacing) + " (viewlab's grid model)")
+        context.because(Message.gridReports.filled([plan.describe(plan.columns, spacing: plan.horizontalSpacing),
+                                                     plan.describe(plan.rows, spacing: plan.verticalSpacing)]))
         return Size(width: plan.width, height: plan.height)
     }
 
@@ -52,14 +52,14 @@ final class GridRowsLayout: LayoutAlgorithm {
             if i > 0 { y += plan.verticalSpacing }
             if geometry.isRow(child) {
                 placements.append(Placement(child: child, origin: Point(x: 0, y: y), proposal: ProposedViewSize(width: plan.width, height: height),
-                                            reason: context.isTracing ? "row \(i + 1) at y = \(formatNumber(y))" : ""))
+                                            reason: context.isTracing ? Message.gridRowAt.filled(["\(i + 1)", formatNumber(y)]) : .empty))
             } else {
                 let p = ProposedViewSize(width: plan.width, height: height)
-                let s = try context.size(of: child, p, because: "a row of its own: the grid's width × the row's height")
+                let s = try context.size(of: child, p, because: Message.gridOwnRowProposal.filled([]))
                 let origin = Point(x: (plan.width - s.width) * GridGeometry.fraction(alignment.horizontal),
                                    y: y + (height - s.height) * GridGeometry.fraction(alignment.vertical))
                 placements.append(Placement(child: child, origin: origin, proposal: p,
-                                            reason: context.isTracing ? "row \(i + 1), aligned \(alignment)" : ""))
+                                            reason: context.isTracing ? Message.gridRowAligned.filled(["\(i + 1)", "\(alignment)"]) : .empty))
             }
             y += height
         }
@@ -80,35 +80,35 @@ final class GridRowsLayout: LayoutAlgorithm {
         for case let cells? in rows {
             for cell in cells where cell.span == 1 && !cell.unsized.contains(.horizontal) { sizing[cell.column].append(cell.node) }
         }
-        func width(of column: Int, _ proposed: Double?, probe: Bool = false, _ why: String) throws -> Double {
-            try sizing[column].map { try context.size(of: $0, ProposedViewSize(width: proposed, height: nil), probe: probe, because: why).width }.max() ?? 0
+        func width(of column: Int, _ proposed: Double?, probe: Bool = false, _ why: Message) throws -> Double {
+            try sizing[column].map { try context.size(of: $0, ProposedViewSize(width: proposed, height: nil), probe: probe, because: why.filled([])).width }.max() ?? 0
         }
         if let total = proposal.width, total.isFinite {
             let available = total - plan.horizontalSpacing * Double(max(0, columnCount - 1))
             plan.columns = try GridPlan.share(available, count: columnCount,
-                                              minimum: { try width(of: $0, 0, probe: true, "minimum probe of the column") },
-                                              maximum: { try width(of: $0, .infinity, probe: true, "maximum probe of the column") },
-                                              answer: { try width(of: $0, $1, "the column's share, least flexible first") })
+                                              minimum: { try width(of: $0, 0, probe: true, .gridColumnMinimumProbe) },
+                                              maximum: { try width(of: $0, .infinity, probe: true, .gridColumnMaximumProbe) },
+                                              answer: { try width(of: $0, $1, .gridColumnShare) })
         } else {
-            plan.columns = try (0..<columnCount).map { try width(of: $0, proposal.width, "every cell is asked the grid's width") }
+            plan.columns = try (0..<columnCount).map { try width(of: $0, proposal.width, .gridEveryCellWidth) }
         }
         plan.width = plan.columns.reduce(0, +) + plan.horizontalSpacing * Double(max(0, columnCount - 1))
         for (i, child) in children.enumerated() where rows[i] == nil && !GridGeometry.unsizedAxes(of: child).contains(.horizontal) {
             plan.width = max(plan.width, try context.size(of: child, ProposedViewSize(width: proposal.width, height: nil),
-                                                          because: "a row of its own has a say in the grid's width").width)
+                                                          because: Message.gridOwnRowWidth.filled([])).width)
         }
         plan.columnAlignments = (0..<columnCount).map { column in
             rows.lazy.compactMap { $0 }.joined().lazy.filter { $0.column == column }.compactMap(\.columnAlignment).first
         }
-        func height(of row: Int, _ proposed: Double?, probe: Bool = false, _ why: String) throws -> Double {
+        func height(of row: Int, _ proposed: Double?, probe: Bool = false, _ why: Message) throws -> Double {
             guard let cells = rows[row] else {
-                return try context.size(of: children[row], ProposedViewSize(width: plan.width, height: proposed), probe: probe, because: why).height
+                return try context.size(of: children[row], ProposedViewSize(width: plan.width, height: proposed), probe: probe, because: why.filled([])).height
             }
             let key = geometry.rowAlignment(of: children[row]) ?? alignment.vertical
             var extent = AlignedExtent()
             for cell in cells where !cell.unsized.contains(.vertical) {
                 let p = ProposedViewSize(width: plan.span(cell), height: proposed)
-                let size = try context.size(of: cell.node, p, probe: probe, because: why)
+                let size = try context.size(of: cell.node, p, probe: probe, because: why.filled([]))
                 extent.add(start: -(try context.guide(key, of: cell.node, size: size, proposal: p)), length: size.height)
             }
             return extent.length
@@ -116,11 +116,11 @@ final class GridRowsLayout: LayoutAlgorithm {
         let rowSpacing = plan.verticalSpacing * Double(max(0, children.count - 1))
         if let total = proposal.height, total.isFinite {
             plan.rows = try GridPlan.share(total - rowSpacing, count: children.count,
-                                           minimum: { try height(of: $0, 0, probe: true, "minimum probe of the row") },
-                                           maximum: { try height(of: $0, .infinity, probe: true, "maximum probe of the row") },
-                                           answer: { try height(of: $0, $1, "the row's share, least flexible first") })
+                                           minimum: { try height(of: $0, 0, probe: true, .gridRowMinimumProbe) },
+                                           maximum: { try height(of: $0, .infinity, probe: true, .gridRowMaximumProbe) },
+                                           answer: { try height(of: $0, $1, .gridRowShare) })
         } else {
-            plan.rows = try children.indices.map { try height(of: $0, proposal.height, "its column's width × the grid's height") }
+            plan.rows = try children.indices.map { try height(of: $0, proposal.height, .gridCellHeight) }
         }
         plan.height = plan.rows.reduce(0, +) + rowSpacing
         plans.append((proposal, plan))
@@ -138,7 +138,7 @@ final class GridRowLayout: LayoutAlgorithm {
     init(alignment: AlignmentKey?, geometry: GridGeometry) { self.alignment = alignment; self.geometry = geometry }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        context.because("the grid's width × the row's height, as the grid proposes")
+        context.because(Message.gridRowReports.filled([]))
         return Size(width: proposal.width ?? geometry.plan?.width ?? 0, height: proposal.height ?? 0)
     }
 
@@ -151,7 +151,7 @@ final class GridRowLayout: LayoutAlgorithm {
         var extent = AlignedExtent()
         for cell in cells {
             let p = ProposedViewSize(width: plan.span(cell), height: size.height)
-            let s = try context.size(of: cell.node, p, because: "its column's width × the row's height")
+            let s = try context.size(of: cell.node, p, because: Message.gridCellProposal.filled([]))
             let start = cell.unsized.contains(.vertical) ? 0 : -(try context.guide(key, of: cell.node, size: s, proposal: p))
             if !cell.unsized.contains(.vertical) { extent.add(start: start, length: s.height) }
             measured.append((s, start, p))
@@ -169,7 +169,7 @@ final class GridRowLayout: LayoutAlgorithm {
                 origin = Point(x: x + (cellWidth - s.width) * GridGeometry.fraction(horizontal), y: y)
             }
             return Placement(child: cell.node, origin: origin, proposal: p,
-                             reason: context.isTracing ? "column \(cell.column + 1) at x = \(formatNumber(x))" : "")
+                             reason: context.isTracing ? Message.gridColumnAt.filled(["\(cell.column + 1)", formatNumber(x)]) : .empty)
         }
     }
 }

@@ -19,13 +19,13 @@ final class LazyStackLayout: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let sizes = try children.map {
-            try context.size(of: $0, childProposal(proposal), because: "nil along the axis: ideal (B1900)")
+            try context.size(of: $0, childProposal(proposal), because: Message.lazyNilAxis.filled([]))
         }
         let s = spacing ?? context.options.defaultSpacing
         let main = sizes.reduce(0) { $0 + $1[axis] } + s * Double(max(0, sizes.count - 1))
         let widest = sizes.map { $0[axis.other] }.max() ?? 0
         let cross = proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? widest
-        context.because(proposal[axis.other].map { $0.isFinite } == true ? "accepts the proposed \(axis.other.letter) (B1902)" : "union of the children")
+        context.because(proposal[axis.other].map { $0.isFinite } == true ? Message.lazyAcceptsCross.filled(with: [axis.other.word]) : Message.unionOfChildren.filled([]))
         return Size(axis, main: main, cross: cross)
     }
 
@@ -40,7 +40,7 @@ final class LazyStackLayout: LayoutAlgorithm {
             let origin = Point(axis, main: cursor, cross: across)
             cursor += d.size[axis] + s
             return Placement(child: child, origin: origin, proposal: d.proposal,
-                             reason: context.isTracing ? "in order; across \(formatNumber(box)) − guide [\(alignment)]" : "")
+                             reason: context.isTracing ? Message.lazyPlaced.filled([formatNumber(box), "\(alignment)"]) : .empty)
         }
     }
 

@@ -29,7 +29,7 @@ final class ListLayout: LayoutAlgorithm {
         try zip(children, parts).map { child, part in
             let inner = width.map { max(0, $0 - ListGeometry.horizontalInsets(style, part)) }
             return try context.size(of: child, ProposedViewSize(width: inner, height: nil),
-                                    because: "the list's width less the insets × nil (B1896; insets: viewlab's model of iOS)")
+                                    because: Message.listRowProposal.filled([]))
         }
     }
 
@@ -37,7 +37,7 @@ final class ListLayout: LayoutAlgorithm {
         let sizes = try sizes(proposal.width, children: children, context: context)
         let width = proposal.width ?? zip(sizes, parts).map { $0.width + ListGeometry.horizontalInsets(style, $1) }.max() ?? 0
         let geometry = ListGeometry(style: style, parts: parts, width: width, sizes: sizes)
-        context.because("accepts the proposal (B1894)")
+        context.because(Message.listAccepts.filled([]))
         return Size(width: width, height: proposal.height ?? geometry.contentHeight)
     }
 
@@ -49,7 +49,7 @@ final class ListLayout: LayoutAlgorithm {
             let frame = geometry.frames[i]
             return Placement(child: children[i], origin: frame.origin,
                              proposal: ProposedViewSize(width: max(0, size.width - ListGeometry.horizontalInsets(style, parts[i])), height: nil),
-                             reason: context.isTracing ? geometry.reason(i) : "")
+                             reason: context.isTracing ? geometry.reason(i) : .empty)
         }
     }
 }
@@ -79,7 +79,9 @@ public struct ListGeometry {
     /// The rows' own backgrounds (`.listRowBackground`), each filling its cell.
     public private(set) var rowBackgrounds: [(cell: Rect, color: ColorValue)] = []
     public private(set) var contentHeight = 0.0
-    private var reasons: [String] = []
+    /// Where each part goes and why, put into words only for the trace.
+    private enum Reason { case header(section: Int), row(section: Int, inset: Double, own: Bool), footer(section: Int) }
+    private var reasons: [Reason] = []
 
     public static func margin(_ style: ListStyleKind) -> Double { style == .insetGrouped || style == .sidebar || style == .inset ? sectionMargin : 0 }
 
@@ -111,7 +113,7 @@ public struct ListGeometry {
             case .header:
                 frames.append(Rect(x: contentX, y: y, width: size.width, height: size.height))
                 cells.append(nil)
-                reasons.append("section \(section + 1)'s header, \(formatNumber(Self.headerGap)) above its rows (viewlab's model)")
+                reasons.append(.header(section: section))
                 y += size.height + Self.headerGap
             case .row(_, let row):
                 let height = max(Self.minimumRowHeight, size.height + inset.top + inset.bottom)
@@ -123,15 +125,14 @@ public struct ListGeometry {
                 card = card.map { $0.union(cell) } ?? cell
                 cells.append(cell)
                 frames.append(Rect(x: contentX, y: y + (height - size.height) / 2, width: size.width, height: size.height))
-                reasons.append("a row of section \(section + 1): inset \(formatNumber(inset.leading)) from the card"
-                    + (row.insets != nil ? " (its listRowInsets)" : "") + ", at least \(formatNumber(Self.minimumRowHeight)) tall (viewlab's model)")
+                reasons.append(.row(section: section, inset: inset.leading, own: row.insets != nil))
                 y += height
             case .footer:
                 closeCard()
                 y += Self.headerGap
                 frames.append(Rect(x: contentX, y: y, width: size.width, height: size.height))
                 cells.append(nil)
-                reasons.append("section \(section + 1)'s footer, \(formatNumber(Self.headerGap)) below its rows (viewlab's model)")
+                reasons.append(.footer(section: section))
                 y += size.height
             }
         }
@@ -139,5 +140,13 @@ public struct ListGeometry {
         contentHeight = y + offset + (style.isGrouped && !parts.isEmpty ? Self.sectionSpacing : 0)
     }
 
-    func reason(_ i: Int) -> String { "\(reasons[i]) at y = \(formatNumber(frames[i].minY))" }
+    func reason(_ i: Int) -> Bilingual {
+        let y = formatNumber(frames[i].minY), gap = formatNumber(Self.headerGap)
+        return switch reasons[i] {
+        case .header(let section): Message.listHeader.filled(["\(section + 1)", gap, y])
+        case .row(let section, let inset, let own):
+            (own ? Message.listRowOwnInsets : Message.listRow).filled(["\(section + 1)", formatNumber(inset), formatNumber(Self.minimumRowHeight), y])
+        case .footer(let section): Message.listFooter.filled(["\(section + 1)", gap, y])
+        }
+    }
 }

@@ -38,8 +38,8 @@ final class NavigationStackLayout: LayoutAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let page = try context.size(of: children[0], pageProposal(proposal), because: "the proposal less the \(formatNumber(bar))-point bar")
-        context.because("fills the proposal, as a navigation controller's view does (viewlab's model)")
+        let page = try context.size(of: children[0], pageProposal(proposal), because: Message.navPageProposal.filled([formatNumber(bar)]))
+        context.because(Message.navReports.filled([]))
         return Size(width: proposal.width ?? page.width, height: proposal.height ?? page.height + bar + bottomBar)
     }
 
@@ -51,7 +51,7 @@ final class NavigationStackLayout: LayoutAlgorithm {
         var leadingX = Self.margin, trailingX = size.width - Self.margin
         var trailingOrigins: [Int: Double] = [:]
         for i in parts.indices.reversed() where parts[i] == .trailing {
-            let item = try context.size(of: children[i], ProposedViewSize(width: nil, height: nil), because: "its ideal size, in the bar")
+            let item = try context.size(of: children[i], ProposedViewSize(width: nil, height: nil), because: Message.navItemProposal.filled([]))
             trailingX -= item.width
             trailingOrigins[i] = trailingX
             trailingX -= Self.itemSpacing
@@ -61,35 +61,35 @@ final class NavigationStackLayout: LayoutAlgorithm {
             switch part {
             case .page:
                 // The page is centred in the area below the bar, as a window centres its root.
-                let page = try context.size(of: child, pageProposal, because: "the proposal less the bar")
+                let page = try context.size(of: child, pageProposal, because: Message.navPageProposalAgain.filled([]))
                 return Placement(child: child, origin: Point(x: (size.width - page.width) / 2, y: bar + (size.height - bar - bottomBar - page.height) / 2),
                                  proposal: pageProposal,
-                                 reason: context.isTracing ? "centred below the navigation bar, \(formatNumber(bar)) points tall (UIKit's bar\(largeTitle ? " with a large title" : ""))" : "")
+                                 reason: context.isTracing ? (largeTitle ? Message.navPagePlacedLarge : Message.navPagePlaced).filled([formatNumber(bar)]) : .empty)
             case .title where largeTitle:
-                let title = try context.size(of: child, barProposal, because: "the bar's width less its margins")
+                let title = try context.size(of: child, barProposal, because: Message.navBarProposal.filled([]))
                 return Placement(child: child, origin: Point(x: Self.margin, y: Self.barHeight + (Self.largeTitleHeight - title.height) / 2),
-                                 proposal: barProposal, reason: context.isTracing ? "the large title, under the bar's top 44 points" : "")
+                                 proposal: barProposal, reason: context.isTracing ? Message.navLargeTitlePlaced.filled([]) : .empty)
             case .title, .principal:
-                let title = try context.size(of: child, barProposal, because: "the bar's width less its margins")
+                let title = try context.size(of: child, barProposal, because: Message.navBarProposal.filled([]))
                 return Placement(child: child, origin: Point(x: (size.width - title.width) / 2, y: (Self.barHeight - title.height) / 2),
-                                 proposal: barProposal, reason: context.isTracing ? "centred in the bar" : "")
+                                 proposal: barProposal, reason: context.isTracing ? Message.navTitlePlaced.filled([]) : .empty)
             case .bottom:
                 let items = try context.size(of: child, ProposedViewSize(width: barProposal.width, height: Self.bottomBarHeight),
-                                             because: "the bottom bar's width less its margins")
+                                             because: Message.navBottomBarProposal.filled([]))
                 return Placement(child: child, origin: Point(x: Self.margin, y: size.height - bottomBar + (bottomBar - items.height) / 2),
                                  proposal: ProposedViewSize(width: barProposal.width, height: Self.bottomBarHeight),
-                                 reason: context.isTracing ? "the bottom toolbar's items, along the bottom edge" : "")
+                                 reason: context.isTracing ? Message.navBottomBarPlaced.filled([]) : .empty)
             case .search:
-                let field = try context.size(of: child, barProposal, because: "the bar's width less its margins")
+                let field = try context.size(of: child, barProposal, because: Message.navBarProposal.filled([]))
                 return Placement(child: child, origin: Point(x: Self.margin, y: bar - Self.searchBarHeight + Self.searchFieldTop),
-                                 proposal: barProposal, reason: context.isTracing ? "the search field, under the title" : "")
+                                 proposal: barProposal, reason: context.isTracing ? Message.navSearchPlaced.filled([]) : .empty)
             case .leading, .trailing:
-                let item = try context.size(of: child, ProposedViewSize(width: nil, height: nil), because: "its ideal size, in the bar")
+                let item = try context.size(of: child, ProposedViewSize(width: nil, height: nil), because: Message.navItemProposal.filled([]))
                 let x = trailingOrigins[i] ?? leadingX
                 if part == .leading { leadingX += item.width + Self.itemSpacing }
                 return Placement(child: child, origin: Point(x: x, y: (Self.barHeight - item.height) / 2),
                                  proposal: ProposedViewSize(width: nil, height: nil),
-                                 reason: context.isTracing ? "a toolbar item at the bar's \(part == .leading ? "leading" : "trailing") end" : "")
+                                 reason: context.isTracing ? (part == .leading ? Message.navLeadingItemPlaced : Message.navTrailingItemPlaced).filled([]) : .empty)
             }
         }
     }

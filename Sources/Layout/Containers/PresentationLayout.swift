@@ -11,24 +11,24 @@ final class PresentationLayout: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let size = try context.size(of: children[0], proposal)
-        context.because("= the presenting view's size (the presented layer takes no part in its layout)")
+        context.because(Message.presentingSize.filled([]))
         return size
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         var placements = [Placement(child: children[0], origin: .zero, proposal: proposal,
-                                    reason: context.isTracing ? "the presenting view where the modifier is" : "")]
+                                    reason: context.isTracing ? Message.presentingPlaced.filled([]) : .empty)]
         guard children.count > 1, let layer = children[1].algorithm as? PresentedLayerLayout else { return placements }
         // The window is the root's proposal, which the root is centred in from (0, 0) of the root's space.
         let area = Size(width: window.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width,
                         height: window.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
         let windowProposal = ProposedViewSize(width: area.width, height: area.height)
-        let card = try context.size(of: children[1], windowProposal, because: "the window, \(formatNumber(area.width))×\(formatNumber(area.height))")
+        let card = try context.size(of: children[1], windowProposal, because: Message.presentedWindow.filled(["\(formatNumber(area.width))×\(formatNumber(area.height))"]))
         let inWindow = layer.origin(of: card, in: area)
         let origin = Point(x: inWindow.x - context.placingOrigin.x, y: inWindow.y - context.placingOrigin.y)
         placements.append(Placement(child: children[1], origin: origin, proposal: windowProposal,
-                                    reason: context.isTracing ? "\(layer.whereReason(window: area.height)) at (\(formatNumber(inWindow.x)), \(formatNumber(inWindow.y))) in the window" : ""))
+                                    reason: context.isTracing ? layer.whereReason(window: area.height) + Message.presentedAt.filled(["(\(formatNumber(inWindow.x)), \(formatNumber(inWindow.y)))"]) : .empty))
         return placements
     }
 }
@@ -87,12 +87,12 @@ final class PresentedLayerLayout: LayoutAlgorithm {
         }
     }
 
-    func whereReason(window height: Double) -> String {
+    func whereReason(window height: Double) -> Bilingual {
         switch kind {
-        case .sheet(let detents, _, _): "a sheet at its \(Self.name(Self.smallest(detents, window: height))) detent, on the window's bottom edge"
-        case .cover: "a full-screen cover over the whole window"
-        case .alert: "an alert, centred in the window"
-        case .dialog: "an action sheet, \(formatNumber(Self.dialogMargin)) points above the window's bottom"
+        case .sheet(let detents, _, _): Message.sheetWhere.filled([Self.name(Self.smallest(detents, window: height))])
+        case .cover: Message.coverWhere.filled([])
+        case .alert: Message.alertWhere.filled([])
+        case .dialog: Message.dialogWhere.filled([formatNumber(Self.dialogMargin)])
         }
     }
 
@@ -128,10 +128,10 @@ final class PresentedLayerLayout: LayoutAlgorithm {
         case .sheet(let detents, _, _):
             let detent = Self.smallest(detents, window: height)
             let h = Self.sheetHeight(detent, window: height)
-            context.because("the window's width; \(formatNumber(h)) tall at the \(Self.name(detent)) detent")
+            context.because(Message.sheetReports.filled([formatNumber(h), Self.name(detent)]))
             return Size(width: width, height: h)
         case .cover:
-            context.because("the whole window")
+            context.because(Message.coverReports.filled([]))
             return Size(width: width, height: height)
         case .alert(let parts), .dialog(let parts):
             return try cardRows(parts, children: children, window: Size(width: width, height: height), context: context).size
@@ -151,9 +151,9 @@ final class PresentedLayerLayout: LayoutAlgorithm {
         case .sheet, .cover:
             guard let content = children.first else { return [] }
             let p = ProposedViewSize(width: size.width, height: size.height)
-            let s = try context.size(of: content, p, because: "the \(style == .fullScreenCover ? "cover" : "sheet")'s size")
+            let s = try context.size(of: content, p, because: (style == .fullScreenCover ? Message.coverSize : Message.sheetSize).filled([]))
             return [Placement(child: content, origin: Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: p,
-                              reason: context.isTracing ? "centred in the \(style == .fullScreenCover ? "cover" : "sheet"), as a hosting controller centres its view" : "")]
+                              reason: context.isTracing ? (style == .fullScreenCover ? Message.coverContentPlaced : Message.sheetContentPlaced).filled([]) : .empty)]
         case .alert(let parts), .dialog(let parts):
             let window = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
             let rows = try cardRows(parts, children: children, window: window, context: context)
@@ -179,7 +179,7 @@ final class PresentedLayerLayout: LayoutAlgorithm {
             y += isAlert ? Self.alertPadding.top : Self.dialogPadding.vertical
             for (n, i) in texts.enumerated() {
                 if n > 0 { y += Self.alertPadding.gap }
-                let s = try context.size(of: children[i], textProposal, because: "the card's width less its sides")
+                let s = try context.size(of: children[i], textProposal, because: Message.cardTextProposal.filled([]))
                 cells.append((i, Rect(x: side, y: y, width: width - 2 * side, height: s.height), textProposal))
                 y += s.height
             }
@@ -212,12 +212,12 @@ final class PresentedLayerLayout: LayoutAlgorithm {
             cards.append(Rect(x: 0, y: y, width: width, height: row))
             y += row
         }
-        context.because(isAlert ? "an alert's card, \(formatNumber(width)) wide, its rows' heights added up"
-                                : "the window's width less \(formatNumber(Self.dialogMargin)) at each side; its rows' heights added up")
+        context.because(isAlert ? Message.alertCardReports.filled([formatNumber(width)])
+                                : Message.dialogCardReports.filled([formatNumber(Self.dialogMargin)]))
         let placements = try cells.map { i, cell, p in
-            let s = try context.size(of: children[i], p, because: "in its row")
+            let s = try context.size(of: children[i], p, because: Message.cardRowProposal.filled([]))
             return Placement(child: children[i], origin: Point(x: cell.minX + (cell.width - s.width) / 2, y: cell.minY + (cell.height - s.height) / 2),
-                             proposal: p, reason: context.isTracing ? "centred in its row of the card" : "")
+                             proposal: p, reason: context.isTracing ? Message.cardRowPlaced.filled([]) : .empty)
         }
         let chrome = PresentedChrome(look: .cards, cards: cards.filter { $0.height > 0 },
                                      cornerRadius: isAlert ? Self.alertCornerRadius : Self.dialogCornerRadius, separators: lines, grabber: false)

@@ -32,7 +32,7 @@ final class ScrollViewLayout: LayoutAlgorithm {
 
     private func contentSize(_ p: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         if children.count == 1 {
-            return try context.size(of: children[0], contentProposal(p), because: "nil along the scroll axis (B1852)")
+            return try context.size(of: children[0], contentProposal(p), because: Message.scrollNilAxis.filled([]))
         }
         return try content.sizeThatFits(contentProposal(p), children: children, context: context)
     }
@@ -43,7 +43,7 @@ final class ScrollViewLayout: LayoutAlgorithm {
         func length(_ axis: Axis) -> Double {
             axes.contains(axis) ? (proposal[axis] ?? c[axis]) : c[axis]
         }
-        context.because("the proposal along the scroll axis, the content's size across (B1850)")
+        context.because(Message.scrollReports.filled([]))
         return Size(width: length(.horizontal), height: length(.vertical))
     }
 
@@ -51,10 +51,10 @@ final class ScrollViewLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         container?.proposal = proposal
         let p = contentProposal(proposal)
-        let scrolled = offset == 0 ? "" : ", scrolled \(formatNumber(offset)) points"
+        let scrolled = offset == 0 ? Bilingual.empty : Message.scrolledBy.filled([formatNumber(offset)])
         if children.count == 1 {
             return [Placement(child: children[0], origin: contentOrigin, proposal: p,
-                              reason: context.isTracing ? "(\(formatNumber(contentOrigin.x)), \(formatNumber(contentOrigin.y))): content starts at the top (B1890)\(scrolled)" : "")]
+                              reason: context.isTracing ? Message.scrollContentPlaced.filled(["(\(formatNumber(contentOrigin.x)), \(formatNumber(contentOrigin.y)))"]) + scrolled : .empty)]
         }
         let c = try content.sizeThatFits(p, children: children, context: context)
         return try content.placeChildren(size: c, proposal: p, children: children, context: context).map { placed in

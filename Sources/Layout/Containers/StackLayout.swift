@@ -36,7 +36,7 @@ final class StackLayout: LayoutAlgorithm {
     /// The lengths the children are proposed along the axis: one for all of them (nil, ∞, or
     /// children that ignore proposals), or each its share of the distribution.
     private enum Lengths {
-        case uniform(Double?, why: String)
+        case uniform(Double?, why: Bilingual)
         case distributed([Double?])
 
         subscript(index: Int) -> Double? {
@@ -48,7 +48,7 @@ final class StackLayout: LayoutAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        if children.isEmpty { context.because("no children: 0×0"); return .zero }
+        if children.isEmpty { context.because(Message.stackEmpty.filled([])); return .zero }
         let cross = proposal[axis.other]
         let lengths = try allocate(proposal, children: children, context: context)
         var extent = AlignedExtent()
@@ -74,19 +74,18 @@ final class StackLayout: LayoutAlgorithm {
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         main += gaps.reduce(0, +)
-        context.because("\(axis.letter) " + shown.joined(separator: "+") + Self.describe(gaps)
-                        + "; \(axis.other.letter) from aligning on \(alignment)")
+        context.because(Message.stackReports.filled(with: [axis.word, shown.joined(separator: "+") + Self.describe(gaps),
+                                                           axis.other.word, "\(alignment)"]))
         return Size(axis, main: main, cross: extent.length)
     }
 
     /// Steps 1–5: the length each child is proposed along the axis.
     private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Lengths {
         guard let total = proposal[axis], total.isFinite else {
-            return .uniform(proposal[axis], why: proposal[axis] == nil ? "nil on the stack's axis: ideal (B1813)"
-                                                                       : "∞: every child gets ∞ (§8.2)")
+            return .uniform(proposal[axis], why: (proposal[axis] == nil ? Message.stackNilAxis : Message.stackInfinite).filled([]))
         }
         // Children that ignore proposals need no distribution: any length gives the same answers.
-        if ignoresProposal(children: children) { return .uniform(total, why: "fixed-size children: no distribution needed") }
+        if ignoresProposal(children: children) { return .uniform(total, why: Message.stackFixedChildren.filled([])) }
         for (p, lengths) in allocations where p == proposal { return .distributed(lengths) }
         let lengths = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
         allocations.append((proposal, lengths))
@@ -115,10 +114,10 @@ final class StackLayout: LayoutAlgorithm {
             for i in group.members {
                 let child = children[i]
                 minimum[i] = try context.size(of: child, ProposedViewSize(axis, main: 0, cross: cross), probe: true,
-                                              because: "minimum probe (B1811)")[axis]
+                                              because: Message.minimumProbe.filled([]))[axis]
                 if sortsGroup {
                     maximum[i] = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
-                                                  because: "maximum probe (B1811)")[axis]
+                                                  because: Message.maximumProbe.filled([]))[axis]
                 }
             }
         }
@@ -145,7 +144,7 @@ final class StackLayout: LayoutAlgorithm {
                     ? (remaining < 0 ? "max(0, \(formatNumber(remaining)) ÷ \(left))" : "\(formatNumber(remaining)) ÷ \(left)")
                     : ""
                 let answer = try context.size(of: children[index], ProposedViewSize(axis, main: share, cross: cross),
-                                              because: "least flexible first: " + shareText)[axis]
+                                              because: Message.leastFlexibleFirst.filled([shareText]))[axis]
                 lengths[index] = share
                 remaining -= answer
                 order += 1
@@ -188,7 +187,7 @@ final class StackLayout: LayoutAlgorithm {
         for (index, child) in children.enumerated() {
             let p = ProposedViewSize(axis, main: lengths[index], cross: crossLength)
             let size = try context.size(of: child, p,
-                                        because: "placement re-proposes: allocated length × final \(self.axis.other.letter) (§8.1)")
+                                        because: Message.stackReproposes.filled(with: [self.axis.other.word]))
             let start = -(try context.guide(alignment, of: child, size: size, proposal: p))
             placed.append((size, start))
             extent.add(start: start, length: size[axis.other])
@@ -204,9 +203,9 @@ final class StackLayout: LayoutAlgorithm {
             let crossPosition = extent.position(of: start)
             let origin = Point(axis, main: cursor, cross: crossPosition)
             let reason = context.isTracing
-                ? "\(axis == .horizontal ? "x" : "y") = \(formatNumber(cursor)); \(axis == .horizontal ? "y" : "x") = "
-                    + "\(formatNumber(-extent.start)) − \(formatNumber(-start)) = \(formatNumber(crossPosition)) [\(alignment)]"
-                : ""
+                ? Bilingual(formula: "\(axis == .horizontal ? "x" : "y") = \(formatNumber(cursor)); \(axis == .horizontal ? "y" : "x") = "
+                    + "\(formatNumber(-extent.start)) − \(formatNumber(-start)) = \(formatNumber(crossPosition)) [\(alignment)]")
+                : .empty
             placements.append(Placement(child: child, origin: origin,
                                         proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
             cursor += childSize[axis]

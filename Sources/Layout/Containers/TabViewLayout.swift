@@ -25,14 +25,14 @@ final class TabViewLayout: LayoutAlgorithm {
         ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - tabBarHeight) })
     }
 
-    private var reason: String {
-        tabBarHeight > 0 ? "the proposal less the \(formatNumber(tabBarHeight)) pt tab bar" : "the proposal (page style: no tab bar)"
+    private var reason: Bilingual {
+        tabBarHeight > 0 ? Message.tabContentProposal.filled([formatNumber(tabBarHeight)]) : Message.tabPageProposal.filled([])
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         guard selected < tabs, children.indices.contains(selected) else { return Size(width: proposal.width ?? 0, height: proposal.height ?? tabBarHeight) }
         let tab = try context.size(of: children[selected], contentProposal(proposal), because: reason)
-        context.because("fills the proposal")
+        context.because(Message.fillsProposal.filled([]))
         return Size(width: proposal.width ?? tab.width, height: proposal.height ?? tab.height + tabBarHeight)
     }
 
@@ -43,16 +43,16 @@ final class TabViewLayout: LayoutAlgorithm {
         let tab = try context.size(of: children[selected], p, because: reason)
         let origin = Point(x: (size.width - tab.width) / 2, y: (size.height - tabBarHeight - tab.height) / 2)
         var placements = [Placement(child: children[selected], origin: origin, proposal: p,
-                                    reason: context.isTracing ? "tab \(selected + 1) of \(tabs), centred above the tab bar" : "")]
+                                    reason: context.isTracing ? Message.tabPlaced.filled(["\(selected + 1)", "\(tabs)"]) : .empty)]
         let items = Array(children.dropFirst(tabs))
         guard tabBarHeight > 0, !items.isEmpty else { return placements }
         let width = size.width / Double(tabs)
         let itemProposal = ProposedViewSize(width: width, height: tabBarHeight)
         for (item, tab) in zip(items, itemTabs) {
-            let s = try context.size(of: item, itemProposal, because: "its share of the tab bar")
+            let s = try context.size(of: item, itemProposal, because: Message.tabItemProposal.filled([]))
             placements.append(Placement(child: item, origin: Point(x: Double(tab) * width + (width - s.width) / 2, y: size.height - tabBarHeight),
                                         proposal: itemProposal,
-                                        reason: context.isTracing ? "the item of tab \(tab + 1) of \(tabs), in its share of the bar's width" : ""))
+                                        reason: context.isTracing ? Message.tabItemPlaced.filled(["\(tab + 1)", "\(tabs)"]) : .empty))
         }
         return placements
     }
@@ -72,7 +72,7 @@ final class TabItemLayout: LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         var width = 0.0
         for child in children { width = max(width, try context.size(of: child, ProposedViewSize(width: proposal.width, height: nil)).width) }
-        context.because("as wide as its symbol or title, the bar's height")
+        context.because(Message.tabItemReports.filled([]))
         return Size(width: width, height: TabViewLayout.tabBarHeight)
     }
 
@@ -84,7 +84,7 @@ final class TabItemLayout: LayoutAlgorithm {
             let isSymbol = hasSymbol && i == 0
             let y = isSymbol ? (TabViewLayout.itemSymbolArea - s.height) / 2 : size.height - TabViewLayout.itemTitleBottom - s.height
             return Placement(child: child, origin: Point(x: (size.width - s.width) / 2, y: y), proposal: p,
-                             reason: context.isTracing ? (isSymbol ? "the symbol, centred in the bar's top 30 points" : "the title, 4 points above the bar's bottom") : "")
+                             reason: context.isTracing ? (isSymbol ? Message.tabSymbolPlaced : Message.tabTitlePlaced).filled([]) : .empty)
         }
     }
 }

@@ -17,12 +17,11 @@ final class ViewThatFitsLayout: LayoutAlgorithm {
         let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
                                      height: axes.contains(.vertical) ? nil : p.height)
         for (i, child) in children.enumerated() {
-            let ideal = try context.size(of: child, probe, probe: true, because: "ideal-size probe (B1957)")
+            let ideal = try context.size(of: child, probe, probe: true, because: Message.idealSizeProbe.filled([]))
             let fits = axes.allSatisfy { axis in proposalFits(ideal[axis], p[axis]) }
             if fits { chosen = i; break }
         }
-        context.note("chooses child \(chosen + 1) of \(children.count)"
-                     + (chosen == children.count - 1 ? " (the last is the fallback)" : ""))
+        context.note((chosen == children.count - 1 ? Message.choosesFallback : Message.choosesChild).filled(["\(chosen + 1)", "\(children.count)"]))
         choices.append((p, chosen))
         return chosen
     }
@@ -35,8 +34,8 @@ final class ViewThatFitsLayout: LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         guard !children.isEmpty else { return .zero }
         let chosen = children[try choice(proposal, children: children, context: context)]
-        let size = try context.size(of: chosen, proposal, because: "the chosen child gets the real proposal")
-        context.because("= the chosen child's size")
+        let size = try context.size(of: chosen, proposal, because: Message.chosenGetsProposal.filled([]))
+        context.because(Message.chosensSize.filled([]))
         return size
     }
 
@@ -44,7 +43,7 @@ final class ViewThatFitsLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         guard !children.isEmpty else { return [] }
         let chosen = children[try choice(proposal, children: children, context: context)]
-        return [Placement(child: chosen, origin: .zero, proposal: proposal, reason: context.isTracing ? "(0, 0): the one that fits" : "")]
+        return [Placement(child: chosen, origin: .zero, proposal: proposal, reason: context.isTracing ? Message.fittingPlaced.filled([]) : .empty)]
     }
 
     func clearCache() { choices.removeAll() }

@@ -16,7 +16,7 @@ final class ZStackLayout: LayoutAlgorithm {
 
     /// Each child's start (−guide) and size, for one proposal.
     private func starts(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext,
-                        why: @autoclosure () -> String) throws -> [(Dimensions, Point)] {
+                        why: @autoclosure () -> Bilingual) throws -> [(Dimensions, Point)] {
         try children.map { child in
             let d = try context.dimensions(of: child, proposal, because: why())
             return (d, Point(x: -(try d.guide(alignment.horizontal)), y: -(try d.guide(alignment.vertical))))
@@ -34,27 +34,27 @@ final class ZStackLayout: LayoutAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let placed = try starts(proposal, children: children, context: context, why: "the ZStack's own proposal (B1838)")
+        let placed = try starts(proposal, children: children, context: context, why: Message.zstackProposal.filled([]))
         let u = union(placed)
         let size = Size(width: u.x.length, height: u.y.length)
         if context.isTracing {
-            for (d, start) in placed { context.note("\(d.node.label) starts at \(start) (minus its \(alignment) guides)") }
-            context.note("union \(Point(x: u.x.start, y: u.y.start)) \(size): own size \(size) (B2024)")
+            for (d, start) in placed { context.note(Message.zstackStart.filled([d.node.label, "\(start)", "\(alignment)"])) }
+            context.note(Message.zstackUnion.filled(["\(Point(x: u.x.start, y: u.y.start))", "\(size)"]))
         }
-        context.because("union of the aligned children")
+        context.because(Message.unionOfAlignedChildren.filled([]))
         return size
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let placed = try starts(ProposedViewSize(size), children: children, context: context,
-                                why: "placement re-proposes the final size (§8.1)")
+                                why: Message.zstackReproposes.filled([]))
         let u = union(placed)
         return placed.map { d, start in
             let origin = Point(x: u.x.position(of: start.x), y: u.y.position(of: start.y))
             let unionOrigin = Point(x: u.x.start, y: u.y.start)
             return Placement(child: d.node, origin: origin, proposal: d.proposal,
-                             reason: context.isTracing ? "\(start) − union origin \(unionOrigin) = \(origin) [\(alignment)]" : "")
+                             reason: context.isTracing ? Message.zstackPlaced.filled(["\(start)", "\(unionOrigin)", "\(origin)", "\(alignment)"]) : .empty)
         }
     }
 

@@ -22,70 +22,70 @@ final class ControlLayout: LayoutAlgorithm {
         switch chrome {
         case .none:
             guard let label = children.first else { return .zero }
-            let size = try context.size(of: label, proposal, because: "passes the proposal on")
-            context.because("= its label's size")
+            let size = try context.size(of: label, proposal, because: Message.passesProposalOn.filled([]))
+            context.because(Message.labelsSize.filled([]))
             return size
         case .toggle, .stepper:
             let button = ControlMetrics.trailingButton(chrome)!
             if labelsHidden {
-                context.because("the \(buttonName) alone (labels hidden): \(formatNumber(button.width))×\(formatNumber(button.height))")
+                context.because(Message.controlLabelsHidden.filled(with: [buttonName, "\(formatNumber(button.width))×\(formatNumber(button.height))"]))
                 return button
             }
-            let label = try children.first.map { try context.size(of: $0, labelProposal(proposal, button), because: "the width less the button") } ?? .zero
+            let label = try children.first.map { try context.size(of: $0, labelProposal(proposal, button), because: Message.widthLessButton.filled([])) } ?? .zero
             let content = label.width + ControlMetrics.labelGap + button.width
-            context.because("the proposed width (at least label + 8 + \(formatNumber(button.width))) × max(label, \(formatNumber(button.height))): iOS's \(buttonName) is \(formatNumber(button.width))×\(formatNumber(button.height))")
+            context.because(Message.controlWithButton.filled(with: [formatNumber(button.width), formatNumber(button.height), buttonName]))
             return Size(width: max(proposal.width ?? content, content), height: max(label.height, button.height))
         case .slider:
-            let labels = try children.map { try context.size(of: $0, .unspecified, because: "a value label at its ideal size") }
+            let labels = try children.map { try context.size(of: $0, .unspecified, because: Message.valueLabelIdeal.filled([])) }
             let ends = labels.reduce(0) { $0 + $1.width + ControlMetrics.sliderLabelGap }
             let least = ends + ControlMetrics.sliderThumb
-            context.because("the proposed width × \(formatNumber(ControlMetrics.sliderHeight)) (UISlider's height)")
+            context.because(Message.sliderReports.filled([formatNumber(ControlMetrics.sliderHeight)]))
             return Size(width: max(proposal.width ?? least, least),
                         height: max(ControlMetrics.sliderHeight, labels.map(\.height).max() ?? 0))
         case .disclosure:
             let label = try children.first.map {
                 try context.size(of: $0, ProposedViewSize(width: proposal.width.map { max(0, $0 - ControlMetrics.chevronWidth - ControlMetrics.labelGap) }, height: nil),
-                                 because: "the width less the chevron")
+                                 because: Message.widthLessChevron.filled([]))
             } ?? .zero
             let least = label.width + ControlMetrics.labelGap + ControlMetrics.chevronWidth
-            context.because("the row's width: the label, then the chevron at the trailing end (a List row that is a link)")
+            context.because(Message.linkRowReports.filled([]))
             return Size(width: max(proposal.width ?? least, least), height: max(label.height, ControlMetrics.chevronHeight))
         case .searchField:
             let insets = ControlMetrics.searchFieldInsets
             if let text = children.first {
                 _ = try context.size(of: text, ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil),
-                                     because: "the width inside the field")
+                                     because: Message.widthInsideField.filled([]))
             }
-            context.because("the proposed width × 36 (UISearchTextField)")
+            context.because(Message.searchFieldReports.filled([]))
             return Size(width: proposal.width ?? 0, height: ControlMetrics.searchFieldHeight)
         case .textField:
             let insets = roundedBorder ? ControlMetrics.roundedBorderInsets : EdgeInsets()
             let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
             let width = proposal.width
             let text = try children.first.map {
-                try context.size(of: $0, ProposedViewSize(width: width.map { max(0, $0 - h) }, height: nil), because: "the width inside the field")
+                try context.size(of: $0, ProposedViewSize(width: width.map { max(0, $0 - h) }, height: nil), because: Message.widthInsideField.filled([]))
             } ?? .zero
-            context.because("the proposed width × the text's height" + (roundedBorder ? " + 12 (rounded border)" : ""))
+            context.because((roundedBorder ? Message.textFieldRoundedReports : Message.textFieldReports).filled([]))
             return Size(width: width ?? text.width + h, height: text.height + v)
         case .linearProgress:
             let width = proposal.width
-            let labels = try children.map { try context.size(of: $0, ProposedViewSize(width: width, height: nil), because: "a label") }
+            let labels = try children.map { try context.size(of: $0, ProposedViewSize(width: width, height: nil), because: Message.aLabel.filled([])) }
             let height = labels.reduce(ControlMetrics.progressBarHeight) { $0 + $1.height + ControlMetrics.progressLabelGap }
-            context.because("the proposed width × labels + the 4-pt bar (UIProgressView)")
+            context.because(Message.linearProgressReports.filled([]))
             return Size(width: width ?? labels.map(\.width).max() ?? 0, height: height)
         case .textEditor:
             let insets = ControlMetrics.textEditorInsets
             let text = try children.first.map {
                 try context.size(of: $0, ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil),
-                                 because: "the width inside the editor")
+                                 because: Message.widthInsideEditor.filled([]))
             } ?? .zero
-            context.because("the proposal in both axes (UITextView scrolls what does not fit); unproposed, its text + insets 8, 5")
+            context.because(Message.textEditorReports.filled([]))
             return Size(width: proposal.width ?? text.width + insets.leading + insets.trailing,
                         height: proposal.height ?? text.height + insets.top + insets.bottom)
         case .circularProgress:
-            let labels = try children.map { try context.size(of: $0, proposal, because: "a label") }
+            let labels = try children.map { try context.size(of: $0, proposal, because: Message.aLabel.filled([])) }
             let height = labels.reduce(ControlMetrics.spinnerSize) { $0 + $1.height + ControlMetrics.spinnerLabelGap }
-            context.because("the 20×20 spinner (UIActivityIndicatorView, medium) over its label")
+            context.because(Message.spinnerReports.filled([]))
             return Size(width: max(ControlMetrics.spinnerSize, labels.map(\.width).max() ?? 0), height: height)
         }
     }
@@ -94,52 +94,52 @@ final class ControlLayout: LayoutAlgorithm {
                        context: LayoutContext) throws -> [Placement] {
         switch chrome {
         case .none:
-            return children.prefix(1).map { Placement(child: $0, origin: .zero, proposal: proposal, reason: context.isTracing ? "(0, 0): same frame" : "") }
+            return children.prefix(1).map { Placement(child: $0, origin: .zero, proposal: proposal, reason: context.isTracing ? Message.sameFrame.filled([]) : .empty) }
         case .toggle, .stepper:
             guard let label = children.first, !labelsHidden else { return [] }
             let button = ControlMetrics.trailingButton(chrome)!
             let p = labelProposal(ProposedViewSize(width: size.width, height: size.height), button)
-            let s = try context.size(of: label, p, because: "the width less the button")
+            let s = try context.size(of: label, p, because: Message.widthLessButton.filled([]))
             return [Placement(child: label, origin: Point(x: 0, y: (size.height - s.height) / 2), proposal: p,
-                              reason: context.isTracing ? "leading, centred; the \(buttonName) at the trailing edge" : "")]
+                              reason: context.isTracing ? Message.labelBesideButton.filled(with: [buttonName]) : .empty)]
         case .slider:
             var placements: [Placement] = []
             for (i, child) in children.enumerated() {
-                let s = try context.size(of: child, .unspecified, because: "a value label at its ideal size")
+                let s = try context.size(of: child, .unspecified, because: Message.valueLabelIdeal.filled([]))
                 let atEnd = i == children.count - 1 && (children.count == 2 || !hasMinimumLabel)
                 let x = atEnd ? size.width - s.width : 0
                 placements.append(Placement(child: child, origin: Point(x: x, y: (size.height - s.height) / 2), proposal: .unspecified,
-                                            reason: context.isTracing ? (atEnd ? "the maximum value label, trailing" : "the minimum value label, leading") : ""))
+                                            reason: context.isTracing ? (atEnd ? Message.maximumLabelPlaced : Message.minimumLabelPlaced).filled([]) : .empty))
             }
             return placements
         case .disclosure:
             guard let label = children.first else { return [] }
             let p = ProposedViewSize(width: max(0, size.width - ControlMetrics.chevronWidth - ControlMetrics.labelGap), height: nil)
-            let s = try context.size(of: label, p, because: "the width less the chevron")
+            let s = try context.size(of: label, p, because: Message.widthLessChevron.filled([]))
             return [Placement(child: label, origin: Point(x: 0, y: (size.height - s.height) / 2), proposal: p,
-                              reason: context.isTracing ? "leading, centred; the chevron at the trailing end" : "")]
+                              reason: context.isTracing ? Message.labelBesideChevron.filled([]) : .empty)]
         case .textField, .searchField:
             guard let text = children.first else { return [] }
             let insets = chrome == .searchField ? ControlMetrics.searchFieldInsets : roundedBorder ? ControlMetrics.roundedBorderInsets : EdgeInsets()
             let p = ProposedViewSize(width: max(0, size.width - insets.leading - insets.trailing), height: nil)
-            let s = try context.size(of: text, p, because: "the width inside the field")
+            let s = try context.size(of: text, p, because: Message.widthInsideField.filled([]))
             return [Placement(child: text, origin: Point(x: insets.leading, y: (size.height - s.height) / 2), proposal: p,
-                              reason: context.isTracing ? "leading, centred in the field" : "")]
+                              reason: context.isTracing ? Message.textInField.filled([]) : .empty)]
         case .textEditor:
             guard let text = children.first else { return [] }
             let insets = ControlMetrics.textEditorInsets
             let p = ProposedViewSize(width: max(0, size.width - insets.leading - insets.trailing), height: nil)
             return [Placement(child: text, origin: Point(x: insets.leading, y: insets.top), proposal: p,
-                              reason: context.isTracing ? "top leading, inside UITextView's insets" : "")]
+                              reason: context.isTracing ? Message.textInEditor.filled([]) : .empty)]
         case .linearProgress, .circularProgress:
             let isLinear = chrome != .circularProgress
             var y = isLinear ? 0 : ControlMetrics.spinnerSize + ControlMetrics.spinnerLabelGap
             var placements: [Placement] = []
             for (i, child) in children.enumerated() {
                 let p = isLinear ? ProposedViewSize(width: size.width, height: nil) : ProposedViewSize(width: size.width, height: size.height)
-                let s = try context.size(of: child, p, because: "a label")
+                let s = try context.size(of: child, p, because: Message.aLabel.filled([]))
                 placements.append(Placement(child: child, origin: Point(x: isLinear ? 0 : (size.width - s.width) / 2, y: y), proposal: p,
-                                            reason: context.isTracing ? (isLinear ? "a label, leading" : "a label under the spinner") : ""))
+                                            reason: context.isTracing ? (isLinear ? Message.labelLeading : Message.labelUnderSpinner).filled([]) : .empty))
                 y += s.height + (isLinear ? ControlMetrics.progressLabelGap : ControlMetrics.spinnerLabelGap)
                 // The bar is under the first label; the current value label under the bar.
                 if isLinear && i == 0 { y += ControlMetrics.progressBarHeight + ControlMetrics.progressLabelGap }
@@ -153,7 +153,7 @@ final class ControlLayout: LayoutAlgorithm {
         // A control's text baselines are its label's, where the label is placed.
         guard let label = children.first, key == .firstTextBaseline || key == .lastTextBaseline || chrome == .none else { return nil }
         let placement = try placeChildren(size: size, proposal: proposal, children: children, context: context).first
-        guard let placement, let guide = try context.dimensions(of: label, placement.proposal, because: "to read its \(key) guide").explicitGuide(key)
+        guard let placement, let guide = try context.dimensions(of: label, placement.proposal, because: Message.readsGuide.filled(["\(key)"])).explicitGuide(key)
         else { return nil }
         return guide + (key.axis == .vertical ? placement.origin.y : placement.origin.x)
     }
@@ -172,8 +172,8 @@ final class ControlLayout: LayoutAlgorithm {
         if case .slider(let minimum, _) = chrome { minimum } else { false }
     }
 
-    private var buttonName: String {
-        if case .toggle = chrome { "switch" } else { "stepper" }
+    private var buttonName: Bilingual {
+        (chrome == .toggle ? Message.controlSwitch : Message.controlStepper).filled([])
     }
 
     /// What a Toggle or Stepper proposes to its label: the width less the gap and the button.

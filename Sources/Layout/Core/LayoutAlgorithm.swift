@@ -87,8 +87,8 @@ public struct Placement {
     public var origin: Point
     public var proposal: ProposedViewSize
     /// The alignment arithmetic, for the trace ("(50−25, 50−10) = (25, 40)").
-    public var reason: String
-    public init(child: LayoutNode, origin: Point, proposal: ProposedViewSize, reason: String) {
+    public var reason: Bilingual
+    public init(child: LayoutNode, origin: Point, proposal: ProposedViewSize, reason: Bilingual) {
         self.child = child; self.origin = origin; self.proposal = proposal; self.reason = reason
     }
 }

@@ -8,7 +8,7 @@ import ViewlabModel
 /// proposal, and a view whose size ignores the proposal is measured once.
 public final class LayoutContext {
     public let options: LayoutOptions
-    /// True when the pass records a trace; algorithms build reason strings only then.
+    /// True when the pass records a trace; algorithms build reasons only then.
     public let isTracing: Bool
     var trace = LayoutTrace()
     var phase = TraceEvent.Phase.sizing
@@ -26,7 +26,7 @@ public final class LayoutContext {
     public internal(set) var namedTransforms: [String: ViewTransform] = [:]
     /// The frames, in the root's space, of the views with an `.anchorPreference` placed so far.
     public internal(set) var anchorFrames: [ObjectIdentifier: Rect] = [:]
-    private var reasons: [String] = []
+    private var reasons: [Bilingual] = []
     /// The nodes whose algorithm is running, innermost last: the asker of `size(of:)`.
     private var asking: [LayoutNode] = []
     public private(set) var warnings: [LayoutWarning] = []
@@ -70,7 +70,7 @@ public final class LayoutContext {
     /// no algorithm running, the system proposes to the root. Probes (a stack's 0 and ∞ questions,
     /// B1811) are marked so `explain` can fold them away.
     public func size(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool = false,
-                     because reason: @autoclosure () -> String = "") throws -> Size {
+                     because reason: @autoclosure () -> Bilingual = .empty) throws -> Size {
         let proposal = sanitized(proposal, for: child)
         if isTracing { return try tracedSize(of: child, proposal, probe: probe, because: reason()) }
         if let cached = child.cachedSize(for: proposal) { return cached }
@@ -82,7 +82,7 @@ public final class LayoutContext {
 
     /// `size(of:)` while recording: the proposal, the report and everything in between.
     private func tracedSize(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool,
-                            because reason: @autoclosure () -> String) throws -> Size {
+                            because reason: @autoclosure () -> Bilingual) throws -> Size {
         let parent = asking.last
         if probe { probeDepth += 1 }
         defer { if probe { probeDepth -= 1 } }
@@ -90,14 +90,14 @@ public final class LayoutContext {
             if phase == .sizing && firstTimeAsked(child, by: parent, proposal) {
                 record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
                 record(.report, actor: child.id, size: cached, cached: true,
-                       reason: child.ignoresProposal ? "its size does not depend on the proposal" : "same question as before: cached")
+                       reason: (child.ignoresProposal ? Message.sizeIgnoresProposal : Message.cachedAnswer).filled([]))
             }
             return cached
         }
         _ = firstTimeAsked(child, by: parent, proposal)
         register(child, parent: parent)
         record(.propose, actor: parent?.id, target: child.id, proposal: proposal, reason: reason())
-        reasons.append("")
+        reasons.append(.empty)
         depth += 1
         asking.append(child)
         child.measureCount += 1
@@ -127,19 +127,19 @@ public final class LayoutContext {
 
     /// The child's size for `proposal` together with its guides.
     public func dimensions(of child: LayoutNode, _ proposal: ProposedViewSize, probe: Bool = false,
-                           because reason: @autoclosure () -> String = "") throws -> Dimensions {
+                           because reason: @autoclosure () -> Bilingual = .empty) throws -> Dimensions {
         let size = try size(of: child, proposal, probe: probe, because: reason())
         return Dimensions(size: size, node: child, proposal: proposal, context: self)
     }
 
     /// States why the view being measured reports what it reports: "accepts", "51+20 × 17+20".
-    public func because(_ reason: @autoclosure () -> String) {
+    public func because(_ reason: @autoclosure () -> Bilingual) {
         if isTracing && !reasons.isEmpty { reasons[reasons.count - 1] = reason() }
     }
 
     /// Records a calculation that is neither a proposal nor a report, e.g. a grid's column pass
     /// ("215 ÷ 2 = 107.5, rounded to 108", B1943).
-    public func note(_ text: @autoclosure () -> String) {
+    public func note(_ text: @autoclosure () -> Bilingual) {
         if isTracing { record(.compute, actor: asking.last?.id, reason: text()) }
     }
 
@@ -199,7 +199,7 @@ public final class LayoutContext {
     func recordRoot(_ root: LayoutNode, origin: Point, proposal: ProposedViewSize) {
         guard isTracing else { return }
         record(.place, actor: nil, target: root.id, proposal: proposal, origin: origin,
-               reason: "the window centres its root in the safe area")
+               reason: Message.windowCentresRoot.filled([]))
     }
 
     func register(_ node: LayoutNode, parent: LayoutNode?) {
@@ -209,7 +209,7 @@ public final class LayoutContext {
     }
 
     private func record(_ verb: TraceEvent.Verb, actor: Int?, target: Int? = nil, proposal: ProposedViewSize? = nil,
-                        size: Size? = nil, origin: Point? = nil, cached: Bool = false, reason: String) {
+                        size: Size? = nil, origin: Point? = nil, cached: Bool = false, reason: Bilingual) {
         trace.events.append(TraceEvent(verb: verb, phase: phase, actor: actor, target: target, proposal: proposal,
                                        size: size, origin: origin, reason: reason, isProbe: probeDepth > 0,
                                        isCached: cached, depth: phase == .placement ? placementDepth + depth : depth))

@@ -36,7 +36,8 @@ public struct TraceEvent: Sendable, Equatable {
     public var proposal: ProposedViewSize?
     public var size: Size?
     public var origin: Point?
-    public var reason: String
+    /// The rule that produced the step, in both languages (issue 25: explained in either).
+    public var reason: Bilingual
     /// Part of a stack's flexibility probe or ViewThatFits' ideal-size probe (B1811, B1957); the
     /// book describes probes but does not number them.
     public var isProbe: Bool

@@ -64,7 +64,7 @@ public final class LayoutTree {
     private func pass(in proposal: ProposedViewSize) throws -> LayoutResult {
         let context = LayoutContext(options: options, builder: builder)
         builder.window.proposal = proposal
-        let size = try context.size(of: root, proposal, because: "root = safe area (B1290)")
+        let size = try context.size(of: root, proposal, because: Message.rootIsSafeArea.filled([]))
         context.phase = .placement
         let origin = Point(x: centred(proposal.width, size.width), y: centred(proposal.height, size.height))
         context.recordRoot(root, origin: origin, proposal: proposal)
@@ -136,7 +136,8 @@ public final class LayoutTree {
                 let width = try context.size(of: p.child, p.proposal).width
                 var mirrored = p
                 mirrored.origin.x = size.width - p.origin.x - width
-                mirrored.reason = p.reason + "; right to left: x = \(formatNumber(size.width))−\(formatNumber(p.origin.x))−\(formatNumber(width)) = \(formatNumber(mirrored.origin.x))"
+                mirrored.reason = p.reason + Message.rightToLeft.filled([
+                    "\(formatNumber(size.width))−\(formatNumber(p.origin.x))−\(formatNumber(width)) = \(formatNumber(mirrored.origin.x))"])
                 return mirrored
             }
         }

@@ -139,7 +139,7 @@ final class TreeBuilder {
             return modified(view, content, modifier, env)
         case .custom(let c):
             let body = build(c.body, env)
-            return node(view, c.typeName, PassThroughLayout(why: "= its body's size"), children: [body],
+            return node(view, c.typeName, PassThroughLayout(why: .bodysSize), children: [body],
                         isSpacer: body.isSpacer)
         case .anyView(let content), .identified(let content, _, _), .modifierContent(let content, _), .subview(let content, _, _):
             return build(content, env)
@@ -237,7 +237,7 @@ final class TreeBuilder {
             return navigationStack(view, c, env)
         case .group, .navigation, .gridRow:
             // A GridRow outside a grid is a Group (Pro SwiftUI L2352–2355).
-            return node(view, c.label, PassThroughLayout(why: "= its content's size"), children: [build(c.content, env)])
+            return node(view, c.label, PassThroughLayout(why: .contentsSize), children: [build(c.content, env)])
         }
         if case .scrollView = c.kind { return node(view, c.label, algorithm, children: views(c.content, inner)) }
         return node(view, c.label, algorithm, children: children(c.content, inner))
@@ -271,7 +271,7 @@ final class TreeBuilder {
                     return view.kindName + modifier.label + ((modifier.writtenOnLine?() ?? nil).map { ", line \($0)" } ?? "")
                 }
             }
-            return wrap(PassThroughLayout(why: "= child's size (environment only)"), single(content, inner))
+            return wrap(PassThroughLayout(why: .environmentOnly), single(content, inner))
         case .padding(let insets):
             return wrap(PaddingLayout(insets: insets), single(content, env))
         case .frame(let width, let height, let alignment):
@@ -288,13 +288,13 @@ final class TreeBuilder {
         case .aspectRatio(let ratio, let mode):
             return wrap(AspectRatioLayout(ratio: ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: mode), single(content, env))
         case .offset:
-            return wrap(PassThroughLayout(why: "offset draws elsewhere; layout unchanged (B1961)"), single(content, env), effect: RenderEffect(modifier.kind))
+            return wrap(PassThroughLayout(why: .offsetDrawsElsewhere), single(content, env), effect: RenderEffect(modifier.kind))
         case .rotationEffect:
-            return wrap(PassThroughLayout(why: "rotation is drawn only (B1961)"), single(content, env), effect: RenderEffect(modifier.kind))
+            return wrap(PassThroughLayout(why: .rotationDrawnOnly), single(content, env), effect: RenderEffect(modifier.kind))
         case .scaleEffect:
-            return wrap(PassThroughLayout(why: "scale is drawn only (B1961)"), single(content, env), effect: RenderEffect(modifier.kind))
+            return wrap(PassThroughLayout(why: .scaleDrawnOnly), single(content, env), effect: RenderEffect(modifier.kind))
         case .rotation3DEffect:
-            return wrap(PassThroughLayout(why: "a 3D rotation is drawn only (B1961); viewlab draws it head on, without perspective"),
+            return wrap(PassThroughLayout(why: .rotation3DDrawnOnly),
                         single(content, env), effect: RenderEffect(modifier.kind))
         case .visualEffect(let effect):
             return wrap(VisualEffectLayout(effect), single(content, env))
@@ -311,49 +311,49 @@ final class TreeBuilder {
                         secondary: [build(secondary, secondaryEnv)])
         case .layoutValue(let key, let value):
             // Like `layoutPriority`, the outermost write is the one the layout reads (not in source).
-            return wrap(PassThroughLayout(why: "= child's size; \(key) for its layout"), single(content, env),
+            return wrap(PassThroughLayout(why: .layoutValue, "\(key)"), single(content, env),
                         setting: { $0.layoutValues[key] = value })
         case .preference(let key, _), .transformPreference(let key, _, _), .anchorPreference(let key, _, _):
-            return wrap(PassThroughLayout(why: "= child's size; writes the preference \(key)"), single(content, env))
+            return wrap(PassThroughLayout(why: .writesPreference, "\(key)"), single(content, env))
         case .preferenceReader(let reader):
             let layout = PreferenceReaderLayout(reader: reader, content: content) { [unowned self] in self.children($0, secondaryEnv) }
             return wrap(layout, single(content, env))
         case .coordinateSpace(let name):
-            return wrap(PassThroughLayout(why: "= child's size; names the space \"\(name)\" (B3480)"), single(content, env))
+            return wrap(PassThroughLayout(why: .namesSpace, name), single(content, env))
         case .layoutPriority(let value):
-            return wrap(PassThroughLayout(why: "= child's size; priority \(formatNumber(value)) for stacks (B1807)"),
+            return wrap(PassThroughLayout(why: .priorityForStacks, formatNumber(value)),
                         single(content, env), priority: value.isNaN ? 0 : value)
         case .alignmentGuide(let key, let closure):
-            return wrap(PassThroughLayout(why: "= child's size; sets the \(key) guide (B2048)", guide: (key, closure)),
+            return wrap(PassThroughLayout(why: .setsGuide, "\(key)", guide: (key, closure)),
                         single(content, env))
         case .custom(let body):
-            return wrap(PassThroughLayout(why: "= its body's size"), build(body, env))
+            return wrap(PassThroughLayout(why: .bodysSize), build(body, env))
         case .matchedGeometry(let effect):
             if !effect.isSource { matchedGeometry.hasTargets = true }
             return wrap(MatchedGeometryLayout(effect, table: matchedGeometry), single(content, env))
         case .gridCell(let trait):
-            return wrap(PassThroughLayout(why: "= child's size; tells its Grid about the cell"), single(content, env),
+            return wrap(PassThroughLayout(why: .gridCellSetting), single(content, env),
                         setting: { $0.set(trait) })
         case .clip, .inert, .tag, .tabItem, .action, .disabled, .allowsHitTesting, .navigationBar, .toolbar, .environmentObject, .navigationDestination, .swipeActions, .onDelete, .onMove:
-            return wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
+            return wrap(PassThroughLayout(why: .drawingOnly), single(content, env))
         case .containerRelativeFrame(let frame):
             return wrap(ContainerRelativeFrameLayout(frame, container: env.relativeContainer ?? window), single(content, env))
         case .presentation(let presentation):
             return self.presentation(view, label, presentation, content: content, env)
         case .presentationSetting:
-            return wrap(PassThroughLayout(why: "= child's size (what the sheet around it is like)"), single(content, env))
+            return wrap(PassThroughLayout(why: .sheetSetting), single(content, env))
         case .listRow:
-            return wrap(PassThroughLayout(why: "= child's size (how the List around it lays out the row)"), single(content, env))
+            return wrap(PassThroughLayout(why: .listRowSetting), single(content, env))
         case .searchable:
-            return wrap(PassThroughLayout(why: "= child's size (its search field is in the navigation bar)"), single(content, env))
+            return wrap(PassThroughLayout(why: .searchable), single(content, env))
         case .scrollPosition:
-            return wrap(PassThroughLayout(why: "= child's size (where it is scrolled to)"), single(content, env))
+            return wrap(PassThroughLayout(why: .scrollPosition), single(content, env))
         case .contentShape:
-            return wrap(PassThroughLayout(why: "= child's size (where it takes touches)"), single(content, env))
+            return wrap(PassThroughLayout(why: .takesTouches), single(content, env))
         case .contextMenu:
-            return wrap(PassThroughLayout(why: "= child's size (its menu opens on a long press)"), single(content, env))
+            return wrap(PassThroughLayout(why: .contextMenu), single(content, env))
         case .transition(let spec):
-            let n = wrap(PassThroughLayout(why: "= child's size (drawing only)"), single(content, env))
+            let n = wrap(PassThroughLayout(why: .drawingOnly), single(content, env))
             n.transition = spec
             return n
         }

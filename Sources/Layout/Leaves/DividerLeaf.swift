@@ -10,7 +10,7 @@ final class DividerLeaf: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let thickness = context.options.dividerThickness
-        context.because("proposed \(lineAxis.letter), thickness \(formatNumber(thickness))")
+        context.because(Message.dividerReports.filled(with: [lineAxis.word, formatNumber(thickness)]))
         return Size(lineAxis, main: proposal[lineAxis] ?? 10, cross: thickness)
     }
 }

@@ -11,11 +11,11 @@ final class ImageLeaf: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         guard image.isResizable else {
-            context.because("fixed image size \(natural) (B1497)")
+            context.because(Message.imageFixed.filled(["\(natural)"]))
             return natural
         }
         let size = proposal.replacingUnspecifiedDimensions(by: natural)
-        context.because(proposal.width == nil && proposal.height == nil ? "its ideal size \(natural) (B1694)" : "resizable: accepts")
+        context.because(proposal.width == nil && proposal.height == nil ? Message.imageIdeal.filled(["\(natural)"]) : Message.resizableAccepts.filled([]))
         return size
     }
 

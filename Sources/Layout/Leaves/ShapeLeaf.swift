@@ -13,17 +13,17 @@ final class ShapeLeaf: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let replaced = proposal.replacingUnspecifiedDimensions()
-        let note = proposal.width == nil || proposal.height == nil ? " (nil → 10, B1404)" : ""
+        let note = Bilingual(formula: proposal.width == nil || proposal.height == nil ? " (nil → 10, B1404)" : "")
         switch kind {
         case .fillsProposal:
-            context.because("accepts" + note)
+            context.because(Message.accepts.filled([]) + note)
             return replaced
         case .circle:
             let side = min(replaced.width, replaced.height)
-            context.because("Circle: min(\(formatNumber(replaced.width)), \(formatNumber(replaced.height))) square" + note)
+            context.because(Message.circleSquare.filled(["min(\(formatNumber(replaced.width)), \(formatNumber(replaced.height)))"]) + note)
             return Size(width: side, height: side)
         case .custom(let sizeThatFits):
-            context.because("its own sizeThatFits (B1446)")
+            context.because(Message.ownSizeThatFits.filled([]))
             return try sizeThatFits(proposal)
         }
     }

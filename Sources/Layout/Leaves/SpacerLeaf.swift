@@ -14,10 +14,10 @@ final class SpacerLeaf: LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         func length(_ p: Double?) -> Double { max(p ?? -.infinity, minLength) }
         guard let axis else {
-            context.because("max(proposal, minLength \(formatNumber(minLength))) on both axes")
+            context.because(Message.spacerBothAxes.filled([formatNumber(minLength)]))
             return Size(width: length(proposal.width), height: length(proposal.height))
         }
-        context.because("max(proposal, minLength \(formatNumber(minLength))) along the stack, 0 across")
+        context.because(Message.spacerInStack.filled([formatNumber(minLength)]))
         return Size(axis, main: length(proposal[axis]), cross: 0)
     }
 }

@@ -39,15 +39,15 @@ final class TextLeaf: LayoutAlgorithm {
 
     /// Which font measured the text and who set it: "; font .title from VStack.font(.title), line 3"
     /// (issue 12 item 5). Nothing for the default body font.
-    private var fontSource: String {
-        if let own = text.font { return "; its own font \(own)" }
-        guard let font = environment.font else { return "" }
-        return "; font \(font)" + (fontWriter.map { " from " + $0() } ?? "")
+    private var fontSource: Bilingual {
+        if let own = text.font { return Message.textOwnFont.filled(["\(own)"]) }
+        guard let font = environment.font else { return .empty }
+        return fontWriter.map { Message.textFontFrom.filled(["\(font)", $0()]) } ?? Message.textFont.filled(["\(font)"])
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let layout = layout(proposal, context: context)
-        context.because(layout.reason + fontSource)
+        context.because(layout.reason.text + fontSource)
         return layout.size
     }
 

@@ -19,7 +19,7 @@ final class AspectRatioLayout: SingleChildModifier {
     /// The ratio and how to print it ("100/30" when measured, "1.33" when given).
     private func resolvedRatio(_ child: LayoutNode, context: LayoutContext) throws -> (Double, String)? {
         if let ratio { return (ratio, formatNumber(ratio)) }
-        let ideal = try context.size(of: child, .unspecified, because: "no ratio given: ask the ideal size (B1687)")
+        let ideal = try context.size(of: child, .unspecified, because: Message.aspectAsksIdeal.filled([]))
         guard ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite else { return nil }
         return (ideal.width / ideal.height, "\(formatNumber(ideal.width))/\(formatNumber(ideal.height))")
     }
@@ -40,25 +40,24 @@ final class AspectRatioLayout: SingleChildModifier {
         }
     }
 
-    private func inner(_ p: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> (ProposedViewSize, String) {
+    private func inner(_ p: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> (ProposedViewSize, Bilingual) {
         guard let (r, shown) = try resolvedRatio(children[0], context: context) else {
-            return (p, "no usable ratio: passes the proposal through")
+            return (p, Message.aspectNoRatio.filled([]))
         }
         let target = Self.target(p, ratio: r, mode: mode)
-        let verb = mode == .fit ? "fits" : "fills"
-        return (target, "\(verb) a \(shown) rectangle \(mode == .fit ? "into" : "around") \(p)")
+        return (target, (mode == .fit ? Message.aspectFits : Message.aspectFills).filled([shown, "\(p)"]))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let (p, why) = try inner(proposal, children: children, context: context)
         let child = try context.size(of: children[0], p, because: why)
-        context.because("the child's size (B1699)")
+        context.because(Message.aspectChildsSize.filled([]))
         return child
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let (p, _) = try inner(proposal, children: children, context: context)
-        return [Placement(child: children[0], origin: .zero, proposal: p, reason: context.isTracing ? "(0, 0): same size" : "")]
+        return [Placement(child: children[0], origin: .zero, proposal: p, reason: context.isTracing ? Message.sameSize.filled([]) : .empty)]
     }
 }

@@ -24,8 +24,9 @@ final class ContainerRelativeFrameLayout: SingleChildModifier {
         }
         let width = try length(.horizontal), height = try length(.vertical)
         if context.isTracing {
-            let parts = [width.map { "width \(formatNumber($0))" }, height.map { "height \(formatNumber($0))" }].compactMap { $0 }
-            context.because("\(parts.joined(separator: ", ")) from the \(container.name)'s \(container.proposal)")
+            let parts = [width.map { Message.widthIs.filled([formatNumber($0)]) }, height.map { Message.heightIs.filled([formatNumber($0)]) }].compactMap { $0 }
+            let joined = Bilingual(parts.map(\.en).joined(separator: ", "), parts.map(\.zh).joined(separator: "，"))
+            context.because(Message.relativeToContainer.filled(with: [joined, container.name, "\(container.proposal)"]))
         }
         return FixedFrameLayout(width: width, height: height, alignment: frame.alignment)
     }

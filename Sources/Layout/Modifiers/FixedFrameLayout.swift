@@ -23,20 +23,20 @@ final class FixedFrameLayout: SingleChildModifier {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         if let width, let height {
-            context.because("fixed frame: \(formatNumber(width))×\(formatNumber(height)) (A347)")
+            context.because(Message.fixedFrame.filled(["\(formatNumber(width))×\(formatNumber(height))"]))
             return Size(width: width, height: height)
         }
         let child = try context.size(of: children[0], inner(proposal),
-                                     because: self.width != nil ? "fixed width, height passes through"
-                                         : self.height != nil ? "fixed height, width passes through" : "passes through")
-        context.because(width != nil ? "fixed width, child's height" : height != nil ? "fixed height, child's width" : "= child's size")
+                                     because: (self.width != nil ? Message.fixedWidthProposes
+                                         : self.height != nil ? Message.fixedHeightProposes : Message.passesThrough).filled([]))
+        context.because((width != nil ? Message.fixedWidthReports : height != nil ? Message.fixedHeightReports : Message.childsSize).filled([]))
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
         let p = inner(proposal)
-        let child = try context.dimensions(of: children[0], p, because: "placement: the frame's proposal")
+        let child = try context.dimensions(of: children[0], p, because: Message.framePlacementProposal.filled([]))
         let (origin, reason) = try align(child, in: size, alignment, context: context)
         return [Placement(child: children[0], origin: origin, proposal: p, reason: reason)]
     }

@@ -15,14 +15,14 @@ final class FixedSizeLayout: SingleChildModifier {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let child = try context.size(of: children[0], inner(proposal), because: "nil asks for the ideal size (B1736)")
-        context.because("= child's size, even if it overflows (B1738)")
+        let child = try context.size(of: children[0], inner(proposal), because: Message.fixedSizeAsksIdeal.filled([]))
+        context.because(Message.fixedSizeReports.filled([]))
         return child
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
-        [Placement(child: children[0], origin: .zero, proposal: inner(proposal), reason: context.isTracing ? "(0, 0): same size" : "")]
+        [Placement(child: children[0], origin: .zero, proposal: inner(proposal), reason: context.isTracing ? Message.sameSize.filled([]) : .empty)]
     }
 
     func ignoresProposal(children: [LayoutNode]) -> Bool { (horizontal && vertical) || children[0].ignoresProposal }

@@ -26,27 +26,27 @@ final class FlexibleFrameLayout: SingleChildModifier {
         return v
     }
 
-    private static func outer(_ p: Double?, _ c: Double, _ b: Bounds) -> (Double, String) {
+    private static func outer(_ p: Double?, _ c: Double, _ b: Bounds) -> (Double, Bilingual) {
         let f = formatNumber
         guard let p else {
-            if let ideal = b.ideal { return (ideal, "ideal \(f(ideal)) (B1638)") }
+            if let ideal = b.ideal { return (ideal, Message.frameIdeal.filled([f(ideal)])) }
             var v = c
             if let lo = b.min { v = Swift.max(v, lo) }
             if let hi = b.max { v = Swift.min(v, hi) }
-            return (v, "nil: child's \(f(c))" + (v == c ? "" : " clamped to \(f(v))"))
+            return (v, v == c ? Message.frameNilChild.filled([f(c)]) : Message.frameNilChildClamped.filled([f(c), f(v)]))
         }
         switch (b.min, b.max) {
         case let (lo?, hi?):
             let v = Swift.max(lo, Swift.min(hi, p))
-            return (v, "max(\(f(lo)), min(\(f(hi)), \(f(p)))) = \(f(v))")
+            return (v, Bilingual(formula: "max(\(f(lo)), min(\(f(hi)), \(f(p)))) = \(f(v))"))
         case let (lo?, nil):
             let v = Swift.max(lo, Swift.min(p, c))
-            return (v, "max(\(f(lo)), min(\(f(p)), child \(f(c)))) = \(f(v))")
+            return (v, Message.frameOnlyMin.filled([f(lo), f(p), f(c), f(v)]))
         case let (nil, hi?):
             let v = Swift.min(hi, Swift.max(p, c))
-            return (v, "min(\(f(hi)), max(\(f(p)), child \(f(c)))) = \(f(v))")
+            return (v, Message.frameOnlyMax.filled([f(hi), f(p), f(c), f(v)]))
         case (nil, nil):
-            return (c, "child's \(f(c))")
+            return (c, Message.frameChildLength.filled([f(c)]))
         }
     }
 
@@ -57,10 +57,10 @@ final class FlexibleFrameLayout: SingleChildModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let p = inner(proposal)
         let child = try context.size(of: children[0], p,
-                                     because: p == proposal ? "the same \(proposal)" : "clamped to the frame's bounds (B1560)")
+                                     because: p == proposal ? Message.sameProposal.filled(["\(proposal)"]) : Message.frameClamped.filled([]))
         let (w, wWhy) = Self.outer(proposal.width, child.width, width)
         let (h, hWhy) = Self.outer(proposal.height, child.height, height)
-        context.because("width \(wWhy); height \(hWhy)")
+        context.because(Message.frameWidthHeight.filled(with: [wWhy, hWhy]))
         return Size(width: w, height: h)
     }
 

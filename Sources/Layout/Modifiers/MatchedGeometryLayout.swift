@@ -23,9 +23,9 @@ final class MatchedGeometryLayout: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let child = try context.size(of: children[0], childProposal(proposal),
-                                     because: source != nil && effect.matchesSize ? "the matched source's size (L3844)" : "")
-        guard let source, effect.matchesSize else { context.because("= child's size"); return child }
-        context.because("the source's size, as a frame would report it (L3829–3842)")
+                                     because: source != nil && effect.matchesSize ? Message.matchedSourceProposal.filled([]) : .empty)
+        guard let source, effect.matchesSize else { context.because(Message.childsSize.filled([])); return child }
+        context.because(Message.matchedSourceReports.filled([]))
         return source.size
     }
 
@@ -33,7 +33,7 @@ final class MatchedGeometryLayout: LayoutAlgorithm {
         let p = childProposal(proposal)
         let child = try context.size(of: children[0], p)
         return [Placement(child: children[0], origin: Point(x: (size.width - child.width) / 2, y: (size.height - child.height) / 2),
-                          proposal: p, reason: context.isTracing ? "centred, as in a frame" : "")]
+                          proposal: p, reason: context.isTracing ? Message.matchedCentred.filled([]) : .empty)]
     }
 
     var mayMoveDrawing: Bool { true }

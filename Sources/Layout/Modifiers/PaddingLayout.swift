@@ -19,15 +19,15 @@ final class PaddingLayout: SingleChildModifier {
                                 height: shrink(p.height, insets.top, insets.bottom))
     }
 
-    private func proposalReason(_ p: ProposedViewSize) -> String {
-        arithmetic(p.width, [insets.leading, insets.trailing], sign: "−") + " × "
-            + arithmetic(p.height, [insets.top, insets.bottom], sign: "−")
+    private func proposalReason(_ p: ProposedViewSize) -> Bilingual {
+        Bilingual(formula: arithmetic(p.width, [insets.leading, insets.trailing], sign: "−") + " × "
+            + arithmetic(p.height, [insets.top, insets.bottom], sign: "−"))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let child = try context.size(of: children[0], inner(proposal), because: self.proposalReason(proposal))
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        context.because(arithmetic(child.width, [h], sign: "+") + " × " + arithmetic(child.height, [v], sign: "+"))
+        context.because(Bilingual(formula: arithmetic(child.width, [h], sign: "+") + " × " + arithmetic(child.height, [v], sign: "+")))
         return Size(width: child.width + h, height: child.height + v)
     }
 
@@ -35,7 +35,7 @@ final class PaddingLayout: SingleChildModifier {
                        context: LayoutContext) throws -> [Placement] {
         let origin = Point(x: insets.leading, y: insets.top)
         return [Placement(child: children[0], origin: origin, proposal: inner(proposal),
-                          reason: context.isTracing ? "\(origin): leading and top insets" : "")]
+                          reason: context.isTracing ? Message.paddingInsets.filled(["\(origin)"]) : .empty)]
     }
 
     func ignoresProposal(children: [LayoutNode]) -> Bool { children[0].ignoresProposal }

@@ -7,21 +7,22 @@ import ViewlabModel
 final class PassThroughLayout: SingleChildModifier {
     /// `alignmentGuide(key) { … }`; nil for the other modifiers.
     let guide: (key: AlignmentKey, value: (ViewDimensions) throws -> Double)?
-    let why: String
+    /// Why it reports its child's size, with the values that go in; filled only for the trace.
+    let why: Message, values: [String]
 
-    init(why: String, guide: (key: AlignmentKey, value: (ViewDimensions) throws -> Double)? = nil) {
-        self.why = why; self.guide = guide
+    init(why: Message, _ values: String..., guide: (key: AlignmentKey, value: (ViewDimensions) throws -> Double)? = nil) {
+        self.why = why; self.values = values; self.guide = guide
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let child = try context.size(of: children[0], proposal, because: "passes the proposal on")
-        context.because(why)
+        let child = try context.size(of: children[0], proposal, because: Message.passesProposalOn.filled([]))
+        context.because(self.why.filled(self.values))
         return child
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                        context: LayoutContext) throws -> [Placement] {
-        [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? "(0, 0): same frame" : "")]
+        [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? Message.sameFrame.filled([]) : .empty)]
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize, children: [LayoutNode],
@@ -29,7 +30,7 @@ final class PassThroughLayout: SingleChildModifier {
         if let guide, guide.key == key {
             return try guide.value(context.viewDimensions(of: children[0], size: size, proposal: proposal))
         }
-        return try context.dimensions(of: children[0], proposal, because: "to read its \(key) guide").explicitGuide(key)
+        return try context.dimensions(of: children[0], proposal, because: Message.readsGuide.filled(["\(key)"])).explicitGuide(key)
     }
 
     var setsExplicitGuides: Bool { guide != nil }

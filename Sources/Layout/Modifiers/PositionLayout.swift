@@ -11,8 +11,8 @@ final class PositionLayout: SingleChildModifier {
     init(x: Double, y: Double) { self.x = x; self.y = y }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let child = try context.size(of: children[0], proposal, because: "passes the proposal on")
-        context.because("takes the whole proposal")
+        let child = try context.size(of: children[0], proposal, because: Message.passesProposalOn.filled([]))
+        context.because(Message.takesWholeProposal.filled([]))
         return proposal.replacingUnspecifiedDimensions(by: child)
     }
 
@@ -21,6 +21,6 @@ final class PositionLayout: SingleChildModifier {
         let child = try context.size(of: children[0], proposal)
         let origin = Point(x: x - child.width / 2, y: y - child.height / 2)
         return [Placement(child: children[0], origin: origin, proposal: proposal,
-                          reason: context.isTracing ? "centre at (\(formatNumber(x)), \(formatNumber(y))) → \(origin)" : "")]
+                          reason: context.isTracing ? Message.positionCentre.filled(["(\(formatNumber(x)), \(formatNumber(y)))", "\(origin)"]) : .empty)]
     }
 }

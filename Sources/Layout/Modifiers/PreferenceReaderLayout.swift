@@ -17,8 +17,8 @@ final class PreferenceReaderLayout: SingleChildModifier {
     var buildsChildren: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let primary = try context.size(of: children[0], proposal, because: "primary gets the proposal")
-        context.because("= primary's size (B1715)")
+        let primary = try context.size(of: children[0], proposal, because: Message.primaryGetsProposal.filled([]))
+        context.because(Message.primarysSize.filled([]))
         return primary
     }
 

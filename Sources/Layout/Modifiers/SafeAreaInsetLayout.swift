@@ -37,7 +37,7 @@ final class SafeAreaInsetLayout: LayoutAlgorithm {
         guard let length = proposal[axis] else { return proposal }
         var out = proposal
         out[axis] = 0
-        let minimum = try context.size(of: children[0], out, because: "the primary's minimum along the edge")[axis]
+        let minimum = try context.size(of: children[0], out, because: Message.insetPrimaryMinimum.filled([]))[axis]
         out[axis] = max(max(length - gap, 0) - minimum, 0)
         return out
     }
@@ -52,10 +52,10 @@ final class SafeAreaInsetLayout: LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let g = try gap(children, context: context)
         let inset = try context.size(of: children[1], insetProposal(proposal, gap: g, children: children, context: context),
-                                     because: "the proposal less the spacing and the primary's minimum")
+                                     because: Message.insetViewProposal.filled([]))
         let primary = try context.size(of: children[0], primaryProposal(proposal, insetLength: inset[axis], gap: g),
-                                       because: "the proposal less the inset view and the spacing")
-        context.because("both along the edge with the spacing, the wider across")
+                                       because: Message.insetPrimaryProposal.filled([]))
+        context.because(Message.insetReports.filled([]))
         return Size(axis, main: inset[axis] + g + primary[axis], cross: max(inset[axis.other], primary[axis.other]))
     }
 
@@ -74,9 +74,9 @@ final class SafeAreaInsetLayout: LayoutAlgorithm {
         let edgeName = edge.rawValue
         return [
             Placement(child: children[0], origin: Point(axis, main: primaryMain, cross: primaryCross), proposal: primaryProposal,
-                      reason: context.isTracing ? "the primary at the edge opposite the \(edgeName)" : ""),
+                      reason: context.isTracing ? Message.insetPrimaryPlaced.filled([edgeName]) : .empty),
             Placement(child: children[1], origin: Point(axis, main: insetMain, cross: insetCross), proposal: insetProposal,
-                      reason: context.isTracing ? "the inset view at the \(edgeName), its \(alignment) guide on the primary's" : ""),
+                      reason: context.isTracing ? Message.insetViewPlaced.filled([edgeName, "\(alignment)"]) : .empty),
         ]
     }
 }

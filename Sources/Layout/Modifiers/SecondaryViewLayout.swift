@@ -21,11 +21,11 @@ final class SecondaryViewLayout: SingleChildModifier {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let primary = try context.size(of: children[0], proposal, because: "primary gets \(self.name)'s proposal")
+        let primary = try context.size(of: children[0], proposal, because: Message.primaryGetsProposalOf.filled([self.name]))
         for secondary in children.dropFirst() {
-            _ = try context.size(of: secondary, ProposedViewSize(primary), because: "= primary's size (B1708)")
+            _ = try context.size(of: secondary, ProposedViewSize(primary), because: Message.secondaryProposed.filled([]))
         }
-        context.because("= primary's size (B1715)")
+        context.because(Message.primarysSize.filled([]))
         return primary
     }
 
@@ -40,7 +40,7 @@ final class SecondaryViewLayout: SingleChildModifier {
     static func place(primary: LayoutNode, secondaries: some Collection<LayoutNode>, size: Size, proposal: ProposedViewSize,
                       alignment: Alignment, context: LayoutContext) throws -> [Placement] {
         var placements = [Placement(child: primary, origin: .zero, proposal: proposal,
-                                    reason: context.isTracing ? "(0, 0): the primary view" : "")]
+                                    reason: context.isTracing ? Message.primaryPlaced.filled([]) : .empty)]
         for secondary in secondaries {
             let child = try context.dimensions(of: secondary, ProposedViewSize(size))
             let (origin, reason) = try align(child, in: size, alignment, context: context)

@@ -10,7 +10,7 @@ extension SingleChildModifier {
                            context: LayoutContext) throws -> Double? {
         guard let placement = try placeChildren(size: size, proposal: proposal, children: children,
                                                 context: context).first else { return nil }
-        let child = try context.dimensions(of: placement.child, placement.proposal, because: "to read its \(key) guide")
+        let child = try context.dimensions(of: placement.child, placement.proposal, because: Message.readsGuide.filled(["\(key)"]))
         guard let value = try child.explicitGuide(key) else { return nil }
         return value + (key.axis == .horizontal ? placement.origin.x : placement.origin.y)
     }
@@ -19,13 +19,13 @@ extension SingleChildModifier {
 /// Places a child in a box the way a frame does (B1974–1998): the box's guide minus the child's
 /// guide, on each axis. A 50×20 child in a 100×100 box at `.center` goes to (50−25, 50−10) =
 /// (25, 40); at `.bottomTrailing` to (50, 80).
-func align(_ child: Dimensions, in box: Size, _ alignment: Alignment, context: LayoutContext) throws -> (Point, String) {
+func align(_ child: Dimensions, in box: Size, _ alignment: Alignment, context: LayoutContext) throws -> (Point, Bilingual) {
     let hBox = try boxGuide(alignment.horizontal, box), vBox = try boxGuide(alignment.vertical, box)
     let hChild = try child.guide(alignment.horizontal), vChild = try child.guide(alignment.vertical)
     let origin = Point(x: hBox - hChild, y: vBox - vChild)
     let reason = context.isTracing
-        ? "(\(formatNumber(hBox))−\(formatNumber(hChild)), \(formatNumber(vBox))−\(formatNumber(vChild))) = \(origin) [\(alignment)]"
-        : ""
+        ? Bilingual(formula: "(\(formatNumber(hBox))−\(formatNumber(hChild)), \(formatNumber(vBox))−\(formatNumber(vChild))) = \(origin) [\(alignment)]")
+        : .empty
     return (origin, reason)
 }
 

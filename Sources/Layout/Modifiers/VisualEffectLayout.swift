@@ -9,13 +9,13 @@ final class VisualEffectLayout: SingleChildModifier {
     init(_ effect: VisualEffect) { self.effect = effect }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
-        let size = try context.size(of: children[0], proposal, because: "passes the proposal on")
-        context.because("= child's size; visual effects are drawn only")
+        let size = try context.size(of: children[0], proposal, because: Message.passesProposalOn.filled([]))
+        context.because(Message.visualEffectReports.filled([]))
         return size
     }
 
     func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> [Placement] {
-        [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? "(0, 0): same frame" : "")]
+        [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? Message.sameFrame.filled([]) : .empty)]
     }
 
     var mayMoveDrawing: Bool { true }

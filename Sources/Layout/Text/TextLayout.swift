@@ -14,8 +14,8 @@ struct TextLayout {
     var truncated: Bool
     /// The font scale chosen by `minimumScaleFactor` (1 when it was not needed).
     var scale: Double
-    /// Why the text has this size, for the trace.
-    var reason: String
+    /// Why the text has this size, for the trace: the rule, then any scale or line spacing.
+    var reason: [TextReason]
     /// Set on a wrapped layout of one line, which is never truncated, so every proposal of the same
     /// kind gets it whatever its height: with a nil or infinite width any such proposal, with a
     /// finite one any width from this value on (the widest the wrap compared with the width, and
@@ -55,7 +55,7 @@ struct TextLayout {
             }
             if let chosen {
                 layout = chosen
-                layout.reason += ", font scaled to \(formatNumber(chosen.scale))"
+                layout.reason.append(.scaled(chosen.scale))
                 // A wider proposal may need less scaling, or none.
                 layout.reusableFrom = nil
             }
@@ -71,7 +71,7 @@ struct TextLayout {
         let ascent = line * 13 / 17
         if proposal.width == 0 && proposal.height == 0 {
             return TextLayout(size: .zero, lines: [], lineHeight: line, ascent: ascent, truncated: false, scale: 1,
-                              reason: "proposed 0×0: reports 0×0 (B1358)", reusableFrom: nil)
+                              reason: [.zeroProposal], reusableFrom: nil)
         }
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: line)
         let width = proposal.width.map { $0.isInfinite ? ideal.width : $0 } ?? ideal.width
@@ -81,11 +81,9 @@ struct TextLayout {
         if truncated { count = maxLines; reported = min(width, ideal.width) }
         let lines = count
         let height = Double(environment.lineLimitReservesSpace ? (environment.lineLimit ?? lines) : lines) * line
-        let reason = count == 1 && !truncated
-            ? "ideal \(ideal) (lesson's assumed size)"
-            : "ideal \(ideal) (lesson's assumed size) split into \(lines) lines" + (truncated ? ", truncated" : "")
+        let reason = TextReason.assumed(ideal, lines: lines, truncated: truncated)
         return TextLayout(size: Size(width: reported, height: height), lines: Array(repeating: "", count: lines),
-                          lineHeight: line, ascent: ascent, truncated: truncated, scale: 1, reason: reason, reusableFrom: nil)
+                          lineHeight: line, ascent: ascent, truncated: truncated, scale: 1, reason: [reason], reusableFrom: nil)
     }
 
     /// Step 3: min(lineLimit, ⌊(H + spacing) / (line + spacing)⌋ with a minimum of 1).
@@ -107,7 +105,7 @@ struct TextLayout {
         let lines = (layout.size.height / layout.lineHeight).rounded()
         if lines > 1 {
             spaced.size.height += (lines - 1) * spacing
-            spaced.reason += ", \(formatNumber(spacing)) pt between lines"
+            spaced.reason.append(.lineSpacing(spacing))
         }
         spaced.lineHeight += spacing
         return spaced
@@ -115,13 +113,13 @@ struct TextLayout {
 
     private static func wrap(_ content: String, font: ScaledFont, environment: EnvironmentValues,
                              proposal: ProposedViewSize) -> TextLayout {
-        func result(_ size: Size, _ lines: [String], truncated: Bool = false, _ reason: String) -> TextLayout {
+        func result(_ size: Size, _ lines: [String], truncated: Bool = false, _ reason: TextReason) -> TextLayout {
             TextLayout(size: size, lines: lines, lineHeight: font.lineHeight, ascent: font.ascent,
-                       truncated: truncated, scale: 1, reason: reason, reusableFrom: nil)
+                       truncated: truncated, scale: 1, reason: [reason], reusableFrom: nil)
         }
         // Step 4: 0×0 gives 0×0; otherwise at least one line (B1358).
         if proposal.width == 0 && proposal.height == 0 {
-            return result(.zero, [], "proposed 0×0: reports 0×0 (B1358)")
+            return result(.zero, [], .zeroProposal)
         }
         // Without a "\n" byte there is one paragraph (and no "\r\n" either), so nothing to split.
         let paragraphs = !content.utf8.contains(UInt8(ascii: "\n")) ? [content]
@@ -139,7 +137,7 @@ struct TextLayout {
                 if needed > w {
                     let reported = Double(environment.lineLimitReservesSpace ? (environment.lineLimit ?? 1) : 1) * font.lineHeight
                     return result(Size(width: max(0, w), height: reported), [String(first)], truncated: true,
-                                  w == 0 ? "width 0: one line, no characters (B1358)" : "not one character fits in \(formatNumber(w)): clipped")
+                                  w == 0 ? .zeroWidth : .notOneCharacter(width: w))
                 }
             }
             wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font, needed: &needed) }
@@ -159,13 +157,13 @@ struct TextLayout {
         let widest = lines.map { font.width(of: $0.trimmingTrailingSpaces) }.max() ?? 0
         let lineCount = environment.lineLimitReservesSpace ? max(environment.lineLimit ?? lines.count, lines.count) : lines.count
         let size = Size(width: widest, height: Double(lineCount) * font.lineHeight)
-        let reason: String
+        let reason: TextReason
         if width == nil {
-            reason = truncated ? "ideal width, truncated to \(lines.count) line(s)" : "ideal size: unwrapped (B1383)"
+            reason = truncated ? .idealTruncated(lines: lines.count) : .ideal
         } else if truncated {
-            reason = "truncated to \(lines.count) line\(lines.count == 1 ? "" : "s") (\(environment.truncationMode))"
+            reason = .truncated(lines: lines.count, mode: "\(environment.truncationMode)")
         } else {
-            reason = lines.count == 1 ? "fits on 1 line" : "wraps to \(lines.count) lines at \(formatNumber(width!))"
+            reason = lines.count == 1 ? .fitsOnOneLine : .wraps(lines: lines.count, width: width!)
         }
         var layout = result(size, lines, truncated: truncated, reason)
         if lines.count == 1 && !truncated { layout.reusableFrom = needed }

@@ -17,9 +17,25 @@ import ViewlabModel
 public struct LayoutExplanation {
     public var style: OutputStyle
     public var includeProbes: Bool
+    /// The language of the text (the JSON is English, as cli-contract.md fixes it).
+    public var language: DisplayLanguage
 
-    public init(style: OutputStyle = .plain, includeProbes: Bool = false) {
-        self.style = style; self.includeProbes = includeProbes
+    public init(style: OutputStyle = .plain, includeProbes: Bool = false, language: DisplayLanguage = .en) {
+        self.style = style; self.includeProbes = includeProbes; self.language = language
+    }
+
+    private func say(_ message: Message, _ values: String...) -> String { message.filled(values)(language) }
+
+    /// A node's name, "system" (in the language) for the proposer of the root.
+    private func name(_ trace: LayoutTrace, _ id: Int?) -> String { id == nil ? say(.system) : trace.name(id) }
+
+    private func verbWord(_ verb: TraceEvent.Verb) -> String {
+        switch verb {
+        case .propose: say(.phasePropose)
+        case .report: say(.phaseReport)
+        case .place: say(.phasePlace)
+        case .compute: say(.phaseCompute)
+        }
     }
 
     /// A step as shown: its number (nil for an unnumbered probe) and its event.
@@ -48,19 +64,19 @@ public struct LayoutExplanation {
 
     public func text(_ result: LayoutResult) -> String {
         let trace = result.trace
-        var lines = [style.bold("explain layout") + "  (proposal \(result.proposal); " + style.dim("text metric: \(result.metricModel)") + ")"]
+        var lines = [style.bold(say(.explainTitle)) + say(.explainCaption, "\(result.proposal)", style.dim(say(.textMetric, result.metricModel)))]
         let shown = steps(trace)
         let rows = shown.map { step -> [String] in
             let e = step.event
             let depth = max(0, e.depth)
             let name = (depth == 0 ? "" : String(repeating: "  ", count: depth - 1) + (style.ascii ? "`-" : "└ "))
                 + trace.name(Self.subject(e))
-            var why = e.reason
-            if e.verb == .propose, e.actor == nil { why = why.isEmpty ? "from the system" : why }
+            var why = e.reason(language)
+            if e.verb == .propose, e.actor == nil, why.isEmpty { why = say(.fromTheSystem) }
             let marker = step.number.map(String.init) ?? "p"
-            return [marker, e.verb.rawValue, name, Self.value(e), why]
+            return [marker, verbWord(e.verb), name, Self.value(e), why]
         }
-        let header = ["#", "phase", "node", "value", "why"]
+        let header = ["#", say(.columnPhase), say(.columnNode), say(.columnValue), say(.columnWhy)]
         let widths = (0..<4).map { column in ([header[column]] + rows.map { $0[column] }).map(\.displayWidth).max() ?? 0 }
         func format(_ row: [String]) -> String {
             (row[0].rightAligned(max(2, widths[0])) + "  " + row[1].padded(widths[1]) + "  " + row[2].padded(widths[2])
@@ -71,29 +87,29 @@ public struct LayoutExplanation {
         for (row, step) in zip(rows, shown) {
             if step.event.phase != phase {
                 phase = step.event.phase
-                lines.append(style.dim("   — placement re-proposes (spec §8.1) —"))
+                lines.append(style.dim(say(.placementReproposes)))
             }
             lines.append(step.event.isProbe ? style.dim(format(row)) : format(row))
         }
         let hidden = trace.events.filter { $0.isProbe && $0.verb == .propose }.count
         if hidden > 0 && !includeProbes {
-            lines.append(style.dim("   (\(hidden) probes hidden; --probes shows them)"))
+            lines.append(style.dim(say(.probesHidden, "\(hidden)")))
         }
         lines += distributionTables(trace)
         let notes = trace.events.filter { $0.verb == .compute && (includeProbes || !$0.isProbe) }
         if !notes.isEmpty {
             lines.append("")
-            lines.append(style.bold("calculations"))
-            lines += notes.map { "  \(trace.name($0.actor)): \($0.reason)" }
+            lines.append(style.bold(say(.calculations)))
+            lines += notes.map { "  \(name(trace, $0.actor)): \($0.reason(language))" }
         }
         lines.append("")
-        lines.append(style.bold("placement") + style.dim("  (origin in the parent = parent's guide − child's guide)"))
+        lines.append(style.bold(say(.placementTitle)) + style.dim(say(.placementRule)))
         lines += trace.placements.map { e in
-            "  \(trace.name(e.actor)) places \(trace.name(e.target)) @\(e.origin.map(\.description) ?? "")"
-                + (e.reason.isEmpty ? "" : "   " + style.dim(e.reason))
+            "  " + say(.places, name(trace, e.actor), name(trace, e.target), e.origin.map(\.description) ?? "")
+                + (e.reason.isEmpty ? "" : "   " + style.dim(e.reason(language)))
         }
         lines.append("")
-        lines.append(style.bold("tree") + style.dim("  [steps where the view is proposed to and reports]"))
+        lines.append(style.bold(say(.treeTitle)) + style.dim(say(.treeRule)))
         var numbers: [Int: [Int]] = [:]
         for step in shown { if let n = step.number, let id = Self.subject(step.event) { numbers[id, default: []].append(n) } }
         lines += TreeLines(result: result, style: style).labels { node in
@@ -109,9 +125,9 @@ public struct LayoutExplanation {
         var lines: [String] = []
         for table in trace.distributions where includeProbes || !table.isProbe {
             lines.append("")
-            lines.append(style.bold("\(trace.name(table.stack)) distributes \(table.axis.rawValue)ly")
-                         + " for \(table.proposal): remaining = \(table.start)")
-            let header = ["child", "min", "max", "flex", "priority", "order", "proposed", "reported", "remaining"]
+            let axis = say(table.axis == .horizontal ? .horizontally : .vertically)
+            lines.append(style.bold(say(.distributes, trace.name(table.stack), axis)) + say(.distributionFor, "\(table.proposal)", table.start))
+            let header = say(.distributionHeader).components(separatedBy: "|")
             let rows = table.rows.map { row -> [String] in
                 [trace.name(row.child), row.minimum.map(formatNumber) ?? "–", row.maximum.map(formatNumber) ?? "–",
                  row.flexibility.map(formatNumber) ?? "–", formatNumber(row.priority), String(row.order),
@@ -140,7 +156,7 @@ public struct LayoutExplanation {
             if let target = e.target { fields.append("\"target\": \(name(target))") }
             if let p = e.proposal { fields.append("\"proposal\": \(JSONText.proposal(p))") }
             if let s = e.size { fields.append("\"size\": \(JSONText.size(s))") }
-            fields += ["\"reason\": \(JSONText.string(e.reason))", "\"probe\": \(e.isProbe)", "\"cached\": \(e.isCached)"]
+            fields += ["\"reason\": \(JSONText.string(e.reason.en))", "\"probe\": \(e.isProbe)", "\"cached\": \(e.isCached)"]
             return "    {" + fields.joined(separator: ", ") + "}"
         }
         let tables = trace.distributions.filter { includeProbes || !$0.isProbe }.map { table -> String in
@@ -155,11 +171,11 @@ public struct LayoutExplanation {
                 + "\"rows\": [" + rows.joined(separator: ", ") + "]}"
         }
         let notes = trace.events.filter { $0.verb == .compute && (includeProbes || !$0.isProbe) }.map {
-            "    {\"actor\": \(name($0.actor)), \"text\": \(JSONText.string($0.reason))}"
+            "    {\"actor\": \(name($0.actor)), \"text\": \(JSONText.string($0.reason.en))}"
         }
         let placements = trace.placements.map {
             "    {\"parent\": \(name($0.actor)), \"child\": \(name($0.target)), \"origin\": \(JSONText.point($0.origin ?? .zero)), "
-                + "\"proposal\": \(JSONText.proposal($0.proposal ?? .unspecified)), \"reason\": \(JSONText.string($0.reason))}"
+                + "\"proposal\": \(JSONText.proposal($0.proposal ?? .unspecified)), \"reason\": \(JSONText.string($0.reason.en))}"
         }
         func array(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
         return "{\n  \"proposal\": \(JSONText.proposal(result.proposal)),\n"

@@ -10,10 +10,13 @@ import ViewlabModel
 ///     └─ Color.teal       (124.5, 221.5)  71×37
 public struct LayoutListing {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// The language of the caption line (the JSON is English, as cli-contract.md fixes it).
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
 
     public func text(_ result: LayoutResult) -> String {
-        var lines = [style.bold("layout") + "  proposal \(result.proposal)  " + style.dim("(text metric: \(result.metricModel))")]
+        var lines = [style.bold(Message.layoutTitle.filled([])(language)) + Message.layoutCaption.filled(["\(result.proposal)"])(language)
+                     + style.dim(Message.layoutMetric.filled([result.metricModel])(language))]
         let labels = TreeLines(result: result, style: style).labels { node in
             var label = node.label
             if let id = node.identifier { label += " #\(id)" }
