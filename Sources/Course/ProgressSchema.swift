@@ -77,10 +77,7 @@ enum ProgressSchema {
                 ("17-pro-layout-identity-animation", "15-pro-layout-identity-animation"), ("13-drawing", "16-drawing"),
                 ("18-performance", "17-performance"), ("14-gestures-and-navigation", "18-gestures-and-navigation"),
             ]
-            for (old, new) in renames {
-                try db.execute(sql: "UPDATE lessonStep SET lesson = ? WHERE lesson = ?", arguments: [new, old])
-                try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
-            }
+            try moveLessons(renames, in: db)
         }
         migrator.registerMigration("v5-lesson-15-inserted") { db in
             // Lesson 15 (view lists and matched geometry) joined *Thinking in SwiftUI* ch. 7's lessons:
@@ -89,15 +86,20 @@ enum ProgressSchema {
                 ("15-pro-layout-identity-animation", "16-pro-layout-identity-animation"), ("16-drawing", "17-drawing"),
                 ("17-performance", "18-performance"), ("18-gestures-and-navigation", "19-gestures-and-navigation"),
             ]
-            for (old, new) in renames {
-                try db.execute(sql: "UPDATE lessonStep SET lesson = ? WHERE lesson = ?", arguments: [new, old])
-                try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
-            }
+            try moveLessons(renames, in: db)
         }
         migrator.registerMigration("v6-exercise-set") { db in
             // A workshop's exercise set, one exercise id a line in the instructor's order (ExerciseSet.swift).
             try db.execute(sql: "ALTER TABLE workshop ADD COLUMN exerciseSet TEXT")
         }
         return migrator
+    }
+
+    /// Moves the steps seen and the predictions made under each old lesson id to its new one.
+    private static func moveLessons(_ renames: [(old: String, new: String)], in db: Database) throws {
+        for (old, new) in renames {
+            try db.execute(sql: "UPDATE lessonStep SET lesson = ? WHERE lesson = ?", arguments: [new, old])
+            try db.execute(sql: "UPDATE prediction SET lesson = ? WHERE lesson = ?", arguments: [new, old])
+        }
     }
 }
