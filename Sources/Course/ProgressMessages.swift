@@ -35,7 +35,7 @@ public struct ProgressMessages: Sendable {
     }
     var learner: String { text("learner", "学员") }
     /// The columns after the exercises'; "predicted" is lesson predictions, right/made.
-    var boardColumns: String { text(" passed  hints  predicted stuck", " 通过     提示  预测     卡住") }
+    var boardColumns: String { text(" passed  hints  predicted stuck", " 通过     提示  预测      卡住") }
     func stuckCell(_ exercise: String, for time: String, failures: Int) -> String {
         text("\(exercise) for \(time) (\(failures) fails)", "\(exercise) \(time)（失败 \(failures) 次）")
     }

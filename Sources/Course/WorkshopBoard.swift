@@ -38,7 +38,9 @@ public struct WorkshopBoard {
             let stuck = learner.stuck(now: snapshot.takenAt).map { words.stuckCell($0.exercise, for: Duration.short($0.since), failures: $0.failures) } ?? ""
             let figures = String(format: " %3d/%-3d %5d  ", passed, exercises.count, hints)
             let predictions = "\(learner.correctPredictions)/\(learner.predictions)".padding(toLength: 10, withPad: " ", startingAt: 0)
-            lines.append(learner.name.padded(nameWidth) + "  " + cells + figures + predictions + stuck)
+            // No trailing spaces where a learner is not stuck.
+            let line = learner.name.padded(nameWidth) + "  " + cells + figures + predictions + stuck
+            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         if !columns.isEmpty {
             lines.append("")

@@ -93,7 +93,7 @@ import ViewlabCommands
         let lines = board.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("workshop day1 — 1 learner — ") && lines[0].hasSuffix(" Asia/Shanghai"))
         #expect(lines[2] == "learner   1   2    passed  hints  predicted stuck")
-        #expect(lines[3] == "ana       ·   ✗1     0/2       0  1/2       ")
+        #expect(lines[3] == "ana       ·   ✗1     0/2       0  1/2")
         let html = WorkshopReport(catalog: instructor.catalog, title: "t", set: instructor.exerciseSet, timeZone: zone).html(snapshot)
         #expect(html.contains("(times in Asia/Shanghai)") && html.components(separatedBy: "<th class=\"ex\">").count == 3)
         #expect(html.contains("<td>0/2</td><td>1</td><td>0</td><td>1/2</td>"))

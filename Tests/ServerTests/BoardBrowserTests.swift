@@ -70,8 +70,8 @@ import TestSupport
         let number = try #require(exercises.firstIndex(of: "ideal-width")) + 1
         #expect(shown["columns"] as? [String] == ["\(number) ideal-width"])
         // Learner, the exercise's cell (✓ passed, ✗N N failed attempts, h hints only, then the hints
-        // taken), exercises passed, hints.
-        #expect(shown["rows"] as? [[String]] == [["ana", "✓", "1", "0"], ["bo", "✗1", "0", "0"], ["cy", "h1", "0", "1"]])
+        // taken), exercises passed, hints, predictions right of made.
+        #expect(shown["rows"] as? [[String]] == [["ana", "✓", "1", "0", "0/0"], ["bo", "✗1", "0", "0", "0/0"], ["cy", "h1", "0", "1", "0/0"]])
 
         let png = try browser.screenshot()
         let artifacts = ViewlabBinary.root.appendingPathComponent(".build/test-artifacts")

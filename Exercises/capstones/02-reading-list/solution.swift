@@ -25,7 +25,7 @@ struct BookRow: View {
         HStack {
             Text(book.title)
             // Task 1: the spacer takes what is left, so the button sits on the trailing edge.
-            // 任务 1：Spacer 占去剩下的宽度，所以按钮落在后沿。
+            // 任务 1：Spacer 占去剩下的宽度，所以按钮落在尾边。
             Spacer()
             Button(book.saved ? "Saved" : "Save") {
                 // Task 2 and 4: the write is the transaction; `withAnimation` gives it the spring.

@@ -21,7 +21,7 @@ struct BookRow: View {
 
     var body: some View {
         // TODO (task 1): the button belongs on the row's trailing edge.
-        // TODO（任务 1）：按钮应该在这一行的后沿。
+        // TODO（任务 1）：按钮应该在这一行的尾边。
         HStack {
             Text(book.title)
             Button(book.saved ? "Saved" : "Save") {

@@ -1,6 +1,6 @@
 // Review of chapters 4–5: a menu card whose prices stand on the trailing edge at any width, in the
 // currency of the section they are in.
-// 第 4–5 章复习：一张菜单卡，价格在任何宽度下都靠后沿，币种由所在的分区决定。
+// 第 4–5 章复习：一张菜单卡，价格在任何宽度下都靠尾边，币种由所在的分区决定。
 
 // Chapter 5: a key with a default, and its property on `EnvironmentValues`.
 // 第 5 章：一个带默认值的键，以及它在 `EnvironmentValues` 上的属性。

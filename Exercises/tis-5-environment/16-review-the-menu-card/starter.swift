@@ -1,6 +1,6 @@
 // Review of chapters 4–5: a menu card whose prices stand on the trailing edge at any width, in the
 // currency of the section they are in.
-// 第 4–5 章复习：一张菜单卡，价格在任何宽度下都靠后沿，币种由所在的分区决定。
+// 第 4–5 章复习：一张菜单卡，价格在任何宽度下都靠尾边，币种由所在的分区决定。
 
 struct MenuRow: View {
     var name: String
@@ -11,7 +11,7 @@ struct MenuRow: View {
 
     var body: some View {
         // TODO: the price belongs on the trailing edge.
-        // TODO：价格应该靠后沿。
+        // TODO：价格应该靠尾边。
         HStack {
             Text(name)
             Text("\(price) \(currency)")
