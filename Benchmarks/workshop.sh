@@ -11,7 +11,8 @@ shift 2
 if [ $# -gt 0 ]; then stores=("$@"); else stores=(sqlite postgres); fi
 folder="$(mktemp -d)"
 servers=()
-pg_bin=/usr/lib/postgresql/15/bin
+# The newest PostgreSQL Debian's packages installed (15 on bookworm, 17 on trixie).
+pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
 # PostgreSQL refuses to run as root: then its programs run as the `postgres` user Debian's package makes.
 as_postgres=()
 [ "$(id -u)" != 0 ] || as_postgres=(runuser -u postgres --)
@@ -43,7 +44,7 @@ for store in "${stores[@]}"; do
     sqlite)
         serve "" ;;
     postgres)
-        [ -x "$pg_bin/initdb" ] || { echo "PostgreSQL 15 is not installed (make test-deps installs Debian's postgresql)" >&2; exit 1; }
+        [ -x "$pg_bin/initdb" ] || { echo "PostgreSQL is not installed (make test-deps installs Debian's postgresql)" >&2; exit 1; }
         port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
         mkdir "$folder/pg"
         [ "$(id -u)" != 0 ] || chown -R postgres "$folder"

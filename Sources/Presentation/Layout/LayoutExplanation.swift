@@ -105,7 +105,8 @@ public struct LayoutExplanation {
         lines.append("")
         lines.append(style.bold(say(.placementTitle)) + style.dim(say(.placementRule)))
         lines += trace.placements.map { e in
-            "  " + say(.places, name(trace, e.actor), name(trace, e.target), e.origin.map(\.description) ?? "")
+            let origin = e.origin.map(\.description) ?? ""
+            return "  " + (e.actor == nil ? say(.systemPlaces, name(trace, e.target), origin) : say(.places, name(trace, e.actor), name(trace, e.target), origin))
                 + (e.reason.isEmpty ? "" : "   " + style.dim(e.reason(language)))
         }
         lines.append("")

@@ -85,6 +85,11 @@ extension Message {
     static let places = Message("viewlab.explain.places",
         en: "%1 places %2 @%3",
         zh: "%1 把 %2 放置在 @%3")
+    /// The window's placement of the root: Chinese writes 系统 close up to 把, where a view's name
+    /// (code) keeps a space.
+    static let systemPlaces = Message("viewlab.explain.systemPlaces",
+        en: "system places %1 @%2",
+        zh: "系统把 %1 放置在 @%2")
     static let treeTitle = Message("viewlab.explain.treeTitle",
         en: "tree",
         zh: "视图树")
@@ -96,6 +101,6 @@ extension Message {
         explainTitle, explainCaption, textMetric, layoutTitle, layoutCaption, layoutMetric,
         columnPhase, columnNode, columnValue, columnWhy, phasePropose, phaseReport, phasePlace, phaseCompute,
         fromTheSystem, system, placementReproposes, probesHidden, distributes, distributionFor, horizontally, vertically, distributionHeader,
-        calculations, placementTitle, placementRule, places, treeTitle, treeRule,
+        calculations, placementTitle, placementRule, places, systemPlaces, treeTitle, treeRule,
     ]
 }

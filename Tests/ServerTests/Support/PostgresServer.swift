@@ -6,7 +6,12 @@ import TestSupport
 /// gets a database of its own (`freshDatabase`). As root (this machine, CI), PostgreSQL refuses to
 /// run, so its programs run as the `postgres` user that Debian's package makes.
 final class PostgresServer: Sendable {
-    static let binaries = URL(fileURLWithPath: "/usr/lib/postgresql/15/bin")
+    /// The newest PostgreSQL Debian's packages installed (15 on bookworm, 17 on trixie).
+    static let binaries: URL = {
+        let root = "/usr/lib/postgresql"
+        let newest = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).compactMap(Int.init).max() ?? 15
+        return URL(fileURLWithPath: "\(root)/\(newest)/bin")
+    }()
 
     /// The one server of this test process; throws when PostgreSQL is not installed or fails to start.
     static func shared() throws -> PostgresServer { try started.get() }
@@ -17,7 +22,7 @@ final class PostgresServer: Sendable {
 
     private init() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binaries.appendingPathComponent("initdb").path) else {
-            throw HTTPClient.Failure(description: "PostgreSQL 15 is not installed (make test-deps installs Debian's postgresql)")
+            throw HTTPClient.Failure(description: "PostgreSQL is not installed (make test-deps installs Debian's postgresql)")
         }
         folder = try TimedProcess.temporaryFolder("postgres")
         port = try FreePort.pick()
