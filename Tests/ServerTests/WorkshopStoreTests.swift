@@ -135,8 +135,11 @@ import TestSupport
             let second = Records.make()
             _ = try await store.add(second, to: "demo")
             var heard: [String] = []
-            for await id in store.addedRecordIDs {
-                heard.append(id)
+            for await added in store.addedRecords {
+                switch added {
+                case .stored(let record, let workshop): heard.append(record.id); #expect(workshop == "demo")
+                case .announced(let id): heard.append(id)
+                }
                 if heard.count == 2 { break }
             }
             #expect(heard == [record.id, second.id])

@@ -37,9 +37,18 @@ final class RecordFeed: Service {
     func run() async throws {
         await withDiscardingTaskGroup { group in
             group.addTask {
-                for await id in self.store.addedRecordIDs.cancelOnGracefulShutdown() {
-                    // A record of another workshop sharing the database reads as nil.
-                    if let record = try? await self.store.record(id, in: self.workshop) { self.publish(.record(record)) }
+                for await added in self.store.addedRecords.cancelOnGracefulShutdown() {
+                    // Nothing is read while no board listens (a class sending, the board closed).
+                    guard self.isHeard else { continue }
+                    switch added {
+                    case .stored(let record, let workshop) where workshop == self.workshop:
+                        self.publish(.record(record))
+                    case .stored:
+                        break
+                    case .announced(let id):
+                        // A record of another workshop sharing the database reads as nil.
+                        if let record = try? await self.store.record(id, in: self.workshop) { self.publish(.record(record)) }
+                    }
                 }
             }
             group.addTask {
@@ -55,6 +64,8 @@ final class RecordFeed: Service {
             all.removeAll()
         }
     }
+
+    private var isHeard: Bool { subscribers.withLock { !$0.isEmpty } }
 
     private func publish(_ event: Event) {
         for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(event) }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import ServiceLifecycle
+import ViewlabCourse
 
 /// The workshop store in PostgreSQL, through postgres-nio: several servers, on one machine or
 /// several, share one workshop. A trigger (`ServerSchema`) NOTIFYs each new record's id, and every
@@ -10,8 +11,8 @@ import ServiceLifecycle
 final class PostgresWorkshopStore: WorkshopStore {
     let dialect = SQLDialect.postgres
     let place: String
-    let addedRecordIDs: AsyncStream<String>
-    private let announce: AsyncStream<String>.Continuation
+    let addedRecords: AsyncStream<AddedRecord>
+    private let announce: AsyncStream<AddedRecord>.Continuation
     private let client: PostgresClient
     private let probe: PostgresConnection.Configuration
     private let listening = Latch()
@@ -23,7 +24,7 @@ final class PostgresWorkshopStore: WorkshopStore {
         var logger = logger
         logger.logLevel = max(logger.logLevel, .info)
         self.logger = logger
-        (addedRecordIDs, announce) = AsyncStream.makeStream(of: String.self)
+        (addedRecords, announce) = AsyncStream.makeStream(of: AddedRecord.self)
         // TLS as libpq's sslmode says, with the system's trusted certificates.
         let tls: PostgresClient.Configuration.TLS, probeTLS: PostgresConnection.Configuration.TLS
         switch address.tls {
@@ -58,7 +59,7 @@ final class PostgresWorkshopStore: WorkshopStore {
     }
 
     /// The trigger announces every record, this server's too.
-    func didAdd(recordID: String) {}
+    func didAdd(_ record: WorkshopRecord, to workshop: String) {}
 
     func run() async throws {
         await withDiscardingTaskGroup { group in
@@ -87,7 +88,7 @@ final class PostgresWorkshopStore: WorkshopStore {
                     try await connection.listen(on: ServerSchema.recordChannel) { notifications in
                         self.listening.settle(.success(()))
                         for try await notification in notifications.cancelOnGracefulShutdown() {
-                            self.announce.yield(notification.payload)
+                            self.announce.yield(.announced(id: notification.payload))
                         }
                     }
                 }

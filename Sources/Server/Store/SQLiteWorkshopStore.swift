@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ServiceLifecycle
+import ViewlabCourse
 
 /// The workshop store in one SQLite file, through GRDB: nothing to install. Settings as
 /// `ProgressStore`'s: WAL, so the board reads while records are written; `synchronous = FULL`, so a
@@ -12,14 +13,14 @@ import ServiceLifecycle
 final class SQLiteWorkshopStore: WorkshopStore {
     let dialect = SQLDialect.sqlite
     let place: String
-    let addedRecordIDs: AsyncStream<String>
-    private let announce: AsyncStream<String>.Continuation
+    let addedRecords: AsyncStream<AddedRecord>
+    private let announce: AsyncStream<AddedRecord>.Continuation
     private let pool: DatabasePool
     private let group: GroupCommit
 
     init(path: String) throws {
         place = path
-        (addedRecordIDs, announce) = AsyncStream.makeStream(of: String.self)
+        (addedRecords, announce) = AsyncStream.makeStream(of: AddedRecord.self)
         try? FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
@@ -42,7 +43,7 @@ final class SQLiteWorkshopStore: WorkshopStore {
         try await failing { try await self.pool.read { db in try Self.rows(of: statement, in: db) } }
     }
 
-    func didAdd(recordID: String) { announce.yield(recordID) }
+    func didAdd(_ record: WorkshopRecord, to workshop: String) { announce.yield(.stored(record, workshop: workshop)) }
 
     func run() async throws {
         // Nothing runs in the background; the stream of ids ends with the server.
@@ -80,11 +81,20 @@ final class SQLiteWorkshopStore: WorkshopStore {
         }
     }
 
+    /// The statement in SQLite's spelling: PostgreSQL's `$1`, `$2`, … become `?1`, `?2`, … (the
+    /// statements hold no `$` in their text otherwise).
+    private static func sqliteSQL(_ sql: String) -> String {
+        var bytes = Array(sql.utf8)
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "$") && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+            bytes[index] = UInt8(ascii: "?")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private static let fileTroubles: [ResultCode] = [.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_CANTOPEN, .SQLITE_READONLY,
                                                     .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL]
 
     private static func rows(of statement: SQLStatement, in db: Database) throws -> [SQLRow] {
-        let sql = statement.sql.replacing(#/\$(\d+)/#) { "?" + $0.output.1 }
         let arguments = StatementArguments(statement.arguments.map { value -> DatabaseValue in
             switch value {
             case .text(let text): return text.databaseValue
@@ -92,7 +102,8 @@ final class SQLiteWorkshopStore: WorkshopStore {
             case .null: return .null
             }
         })
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+        // Cached: a record's few statements are compiled once per connection, not per request.
+        return try Row.fetchAll(db.cachedStatement(sql: sqliteSQL(statement.sql)), arguments: arguments).map { row in
             SQLRow(values: Dictionary(zip(row.columnNames, row.databaseValues.map { value -> SQLValue in
                 switch value.storage {
                 case .int64(let number): return .integer(number)

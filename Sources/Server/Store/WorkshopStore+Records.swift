@@ -15,7 +15,7 @@ extension WorkshopStore {
                   record.code.map(SQLValue.text) ?? .null, record.feedback.map(SQLValue.text) ?? .null,
                   .text(LearnerID.of(record))])])
         let added = !rows[0].isEmpty
-        if added { didAdd(recordID: record.id) }
+        if added { didAdd(record, to: workshop) }
         return added
     }
 

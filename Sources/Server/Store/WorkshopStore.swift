@@ -16,17 +16,25 @@ protocol WorkshopStore: Sendable {
     /// The rows of one query.
     func read(_ statement: SQLStatement) async throws -> [SQLRow]
 
-    /// The id of each record as it is committed, for the live board: those this server stores on
-    /// SQLite; on PostgreSQL those that any server sharing the database stores. Read by one reader.
-    var addedRecordIDs: AsyncStream<String> { get }
-    /// Told once this server has stored a new record.
-    func didAdd(recordID: String)
+    /// Each record as it is committed, for the live board: those this server stores on SQLite; on
+    /// PostgreSQL those that any server sharing the database stores. Read by one reader.
+    var addedRecords: AsyncStream<AddedRecord> { get }
+    /// Told once this server has stored a new record in `workshop`.
+    func didAdd(_ record: WorkshopRecord, to workshop: String)
 
     /// What the store does in the background while it is used (PostgreSQL's connections and its
     /// LISTEN), until graceful shutdown or cancellation.
     func run() async throws
     /// Returns once the store hears of new records (at once on SQLite); throws when it cannot.
     func ready() async throws
+}
+
+/// A record a store heard of as it was committed: the record itself when this server stored it,
+/// so that the live board needs no read; its id when the database announced it (PostgreSQL's
+/// trigger, for the records of every server).
+enum AddedRecord: Sendable {
+    case stored(WorkshopRecord, workshop: String)
+    case announced(id: String)
 }
 
 extension WorkshopStore {
