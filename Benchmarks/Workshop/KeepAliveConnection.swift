@@ -2,8 +2,9 @@ import Foundation
 
 /// One HTTP/1.1 connection to a server on loopback, kept open from request to request as a
 /// learner's machine would keep it, answers read by their `Content-Length` (the server's JSON
-/// answers have one). A plain blocking socket: one thread per simulated learner.
-final class KeepAliveConnection {
+/// answers have one). A plain blocking socket: one thread per simulated learner, which alone uses it
+/// (hence unchecked: handed to that thread once).
+final class KeepAliveConnection: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     private let port: Int
@@ -33,6 +34,11 @@ final class KeepAliveConnection {
     }
 
     deinit { close() }
+
+    /// Connects now unless connected, so that the first request does not include it.
+    func connectIfNeeded() throws {
+        if fd < 0 { try connect() }
+    }
 
     /// Connects now, so that the first request does not include it.
     func connect() throws {

@@ -43,7 +43,7 @@ enum LearnerRecord {
         let passed = index == count - 1
         var record: [String: Any] = [
             "id": UUID().uuidString.lowercased(), "learner": String(format: "learner%03d", learner), "exercise": exercise, "kind": "check",
-            "passed": passed, "at": ISO8601DateFormatter().string(from: Date()),
+            "passed": passed, "at": Date().formatted(.iso8601),
             "code": "Text(\"Hello\")\n    .padding()\n    .background(.yellow)\n",
         ]
         if !passed { record["feedback"] = "✗ root.width == 100\n" }

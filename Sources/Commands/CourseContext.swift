@@ -24,7 +24,7 @@ public struct CourseContext {
             ?? CourseContext.defaultDatabase(environment)
         usesOwnDatabase = db == nil && workshop == nil
         do { store = try ProgressStore.open(path: path) } catch { throw CommandFailure(wrapping: error) }
-        let membership = WorkshopMembership.load(environment)
+        let membership = WorkshopMembership.current(environment)
         // After `viewlab join --learner NAME`, NAME is who this machine's learner is.
         self.learner = learner ?? membership?.learner ?? Self.defaultLearner(environment)
         self.workshop = workshop
@@ -32,7 +32,7 @@ public struct CourseContext {
         do { exerciseSet = try workshop.map { try store.exerciseSet(workshop: $0) } ?? membership?.exerciseSet ?? [] } catch {
             throw CommandFailure(wrapping: error)
         }
-        sending = membership.map { WorkshopSending(membership: $0, store: store, language: language) }
+        sending = membership.map { WorkshopSending(membership: $0, store: store, language: language, environment: environment) }
     }
 
     /// `$VIEWLAB_LEARNER`, else `$USER`.

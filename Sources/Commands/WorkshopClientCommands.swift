@@ -7,9 +7,6 @@ import ViewlabWorkshopClient
 extension Workbench {
     /// Checks the link with its server and saves it: exit 0, or 2 with why.
     public func join(_ url: String, learner: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutput {
-        func failure(_ message: Message, _ values: String...) -> CommandOutput {
-            CommandOutput(stderr: message.filled(values)(language) + "\n", exitCode: CommandOutput.badInput)
-        }
         guard let link = JoinLink(url) else { return failure(WorkshopClientMessages.badLink, url) }
         let client = WorkshopClient(link: link)
         let previous = WorkshopMembership.load(environment)
@@ -41,13 +38,13 @@ extension Workbench {
     }
 
     /// Sends what is queued: exit 0 when nothing remains, 1 otherwise, 2 when not joined.
-    public func sync(_ course: CourseContext, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutput {
+    public func sync(_ course: CourseContext) -> CommandOutput {
         guard let sending = course.sending else {
             return CommandOutput(stderr: WorkshopClientMessages.notJoined.filled([])(language) + "\n", exitCode: CommandOutput.badInput)
         }
         let result = sending.flush()
         // The server answered everything: ask it for the exercise set too.
-        if result.remaining == 0 { sending.refreshExerciseSet(environment) }
+        if result.remaining == 0 { sending.refreshExerciseSet() }
         let summary = WorkshopClientMessages.synced.filled(["\(result.sent)", sending.membership.workshop, "\(result.remaining)"])(language) + "\n"
         return CommandOutput(stdout: summary, stderr: result.remaining == 0 ? "" : result.line,
                              exitCode: result.remaining == 0 ? CommandOutput.success : CommandOutput.checkFailed)
@@ -55,10 +52,13 @@ extension Workbench {
 
     /// Forgets the workshop; records not sent stay in the progress database.
     public func leave(_ course: CourseContext, environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutput {
-        guard let membership = course.sending?.membership else {
+        guard var membership = course.sending?.membership else {
             return CommandOutput(stdout: WorkshopClientMessages.notJoined.filled([])(language) + "\n")
         }
-        WorkshopMembership.remove(environment)
+        membership.left = true
+        do { try membership.save(environment) } catch {
+            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
+        }
         let queued = (try? course.store.queuedCount()) ?? 0
         return CommandOutput(stdout: WorkshopClientMessages.left.filled([membership.workshop, "\(queued)"])(language) + "\n")
     }

@@ -2,8 +2,9 @@ import Foundation
 import ViewlabWorkshopClient
 
 /// The workshop a learner joined with `viewlab join URL`: the server, the code, the name they
-/// joined as and the id the server gave them, kept in `workshop.json` beside the progress database in viewlab's data folder, so
-/// that every later command sends there until `viewlab leave`.
+/// joined as and the id the server gave them, kept in `workshop.json` beside the progress database in
+/// viewlab's data folder, so that every later command sends there until `viewlab leave`. Leaving
+/// keeps the file, marked, so that joining the same workshop again is the same learner (their id).
 public struct WorkshopMembership: Codable, Equatable {
     public var server: String
     public var host: String
@@ -16,6 +17,8 @@ public struct WorkshopMembership: Codable, Equatable {
     public var learnerId: String?
     /// The workshop's exercise set when the learner last joined or synced (nil or empty: none).
     public var exerciseSet: [String]?
+    /// Set by `viewlab leave`: nothing is sent any more; the id waits for a `join` again.
+    public var left: Bool?
 
     public init(link: JoinLink, workshop: String, learner: String, learnerId: String?, exerciseSet: [String]? = nil) {
         server = link.server; host = link.host; port = link.port; code = link.code
@@ -36,15 +39,16 @@ public struct WorkshopMembership: Codable, Equatable {
         return try? JSONDecoder().decode(WorkshopMembership.self, from: data)
     }
 
+    /// The membership the learner's commands send to: the one saved, unless they left it.
+    public static func current(_ environment: [String: String]) -> WorkshopMembership? {
+        load(environment).flatMap { $0.left == true ? nil : $0 }
+    }
+
     public func save(_ environment: [String: String]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let file = Self.path(environment)
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try OutputFile.write(try encoder.encode(self) + Data("\n".utf8), to: file)
-    }
-
-    public static func remove(_ environment: [String: String]) {
-        try? FileManager.default.removeItem(atPath: path(environment))
     }
 }

@@ -16,13 +16,18 @@ extension Workbench {
     public func workshopRoster(_ course: CourseContext, enroll names: [String], timeZone: TimeZone = .current) -> CommandOutput {
         inWorkshop(course) { store, workshop, words in
             try store.enroll(names, workshop: workshop)
-            let roster = try store.roster(workshop: workshop)
-            let clock = DateFormatter.minutes(in: timeZone)
-            let width = max(8, roster.map(\.name.displayWidth).max() ?? 0)
-            let rows = roster.map { $0.name.padded(width) + "  " + words.rosterRow(joined: clock.string(from: $0.joined), started: $0.started) }
-            return ([words.rosterTitle(workshop, learners: roster.count, zone: timeZone.identifier)] + (rows.isEmpty ? [words.rosterEmpty] : rows))
-                .joined(separator: "\n")
+            return Self.rosterListing(workshop, try store.roster(workshop: workshop), timeZone: timeZone, words: words)
         }
+    }
+
+    /// The roster as `workshop roster` prints it (one machine's or a server's): a title naming the
+    /// time zone, then a learner a line.
+    static func rosterListing(_ workshop: String, _ roster: [ProgressStore.RosterLearner], timeZone: TimeZone, words: ProgressMessages) -> String {
+        let clock = DateFormatter.minutes(in: timeZone)
+        let width = max(8, roster.map(\.name.displayWidth).max() ?? 0)
+        let rows = roster.map { $0.name.padded(width) + "  " + words.rosterRow(joined: clock.string(from: $0.joined), started: $0.started) }
+        return ([words.rosterTitle(workshop, learners: roster.count, zone: timeZone.identifier)] + (rows.isEmpty ? [words.rosterEmpty] : rows))
+            .joined(separator: "\n")
     }
 
     public func changeRoster(_ course: CourseContext, _ change: RosterChange) -> CommandOutput {
@@ -63,10 +68,15 @@ extension Workbench {
             if clear || !ids.isEmpty {
                 try store.setExerciseSet(clear ? [] : try ids.map { try course.catalog.exercise($0).id }, workshop: workshop)
             }
-            let set = course.catalog.exercises(in: try store.exerciseSet(workshop: workshop))
-            let total = course.catalog.exercises.count
-            return ([words.setTitle(workshop, count: set.count, of: total)] + (set.count == total ? [] : set.map { "\($0.id)  \($0.title)" }))
-                .joined(separator: "\n")
+            return Self.setListing(workshop, try store.exerciseSet(workshop: workshop), catalog: course.catalog, words: words)
         }
+    }
+
+    /// The exercise set as `workshop set` prints it: a title, then an exercise a line (none: the whole course).
+    static func setListing(_ workshop: String, _ ids: [String], catalog: Catalog, words: ProgressMessages) -> String {
+        let set = catalog.exercises(in: ids)
+        let total = catalog.exercises.count
+        return ([words.setTitle(workshop, count: set.count, of: total)] + (set.count == total ? [] : set.map { "\($0.id)  \($0.title)" }))
+            .joined(separator: "\n")
     }
 }

@@ -10,6 +10,8 @@ public struct WorkshopSending {
     public let membership: WorkshopMembership
     let store: ProgressStore
     let language: DisplayLanguage
+    /// Where the membership is saved again when the server's answers bring a new exercise set.
+    let environment: [String: String]
     var client: WorkshopClient { WorkshopClient(link: membership.link) }
 
     /// Queues `record` and sends the queue: the learner's one line (for standard error).
@@ -21,8 +23,14 @@ public struct WorkshopSending {
     /// Asks the server for the workshop's exercise set again and saves it with the membership (the
     /// instructor may have changed it since the learner joined); a server that does not answer
     /// leaves the one saved.
-    func refreshExerciseSet(_ environment: [String: String]) {
+    func refreshExerciseSet() {
         guard let set = try? client.exerciseSet() else { return }
+        keep(set)
+    }
+
+    /// Saves `set` with the membership when it changed.
+    private func keep(_ set: [String]) {
+        guard set != membership.exerciseSet ?? [] else { return }
         var updated = membership
         updated.exerciseSet = set
         try? updated.save(environment)
@@ -36,11 +44,14 @@ public struct WorkshopSending {
         var sent = 0
         var notes = ""
         var held: String?
+        // Each answer carries the workshop's exercise set; the last one is the newest.
+        var latestSet: [String]?
+        defer { latestSet.map(keep) }
         do {
             for (id, delivery) in try client.send(queued) {
                 try store.removeQueued(id)
                 switch delivery {
-                case .acknowledged: sent += 1
+                case .acknowledged(let set): sent += 1; latestSet = set ?? latestSet
                 case .rejected(let why): notes += line(WorkshopClientMessages.rejected, membership.workshop, why)
                 }
             }

@@ -11,6 +11,8 @@ extension ProgressStore {
         public var joined: Date
         /// Whether they have done anything: a lesson step, a prediction, an attempt, a hint, a solution.
         public var started: Bool
+
+        public init(name: String, joined: Date, started: Bool) { self.name = name; self.joined = joined; self.started = started }
     }
 
     /// The workshop's learners, by name.

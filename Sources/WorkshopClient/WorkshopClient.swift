@@ -13,6 +13,8 @@ public struct WorkshopClient: Sendable {
     public enum Failure: Error, Equatable {
         case unreachable(server: String, reason: String)
         case refusedCode
+        /// The instructor's key was refused (the board link is not this workshop's).
+        case refusedKey
         case unexpected(status: Int, message: String)
     }
 
@@ -21,10 +23,9 @@ public struct WorkshopClient: Sendable {
         let answer = try exchange(deadline: Date().addingTimeInterval(budget)) { try $0.send("GET", "/j/\(link.code)", headers: [("Accept", "application/json")]) }
         switch answer.status {
         case 200:
-            let object = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
-            return object?["workshop"] as? String ?? ""
+            return answer.object["workshop"] as? String ?? ""
         case 401, 404: throw Failure.refusedCode
-        default: throw Failure.unexpected(status: answer.status, message: Self.errorMessage(answer.body))
+        default: throw Failure.unexpected(status: answer.status, message: answer.errorMessage)
         }
     }
 
@@ -47,15 +48,15 @@ public struct WorkshopClient: Sendable {
             try $0.send("POST", "/api/v1/learners", headers: [("Authorization", "Bearer \(link.code)"), ("Content-Type", "application/json")],
                         body: body)
         }
-        let object = (try? JSONSerialization.jsonObject(with: answer.body)) as? [String: Any]
+        let object = answer.object
         switch answer.status {
         case 200, 201:
-            guard let id = object?["id"] as? String else { throw Failure.unexpected(status: answer.status, message: "no learner id") }
-            return .joined(id: id, set: object?["set"] as? [String] ?? [])
-        case 409: return .nameTaken(suggestion: object?["suggestion"] as? String ?? name + "-2")
+            guard let id = object["id"] as? String else { throw Failure.unexpected(status: answer.status, message: "no learner id") }
+            return .joined(id: id, set: object["set"] as? [String] ?? [])
+        case 409: return .nameTaken(suggestion: object["suggestion"] as? String ?? name + "-2")
         case 404: return .withoutIDs
         case 401: throw Failure.refusedCode
-        default: throw Failure.unexpected(status: answer.status, message: Self.errorMessage(answer.body))
+        default: throw Failure.unexpected(status: answer.status, message: answer.errorMessage)
         }
     }
 
@@ -64,14 +65,15 @@ public struct WorkshopClient: Sendable {
         let answer = try exchange(deadline: Date().addingTimeInterval(budget)) {
             try $0.send("GET", "/api/v1/set", headers: [("Authorization", "Bearer \(link.code)"), ("Accept", "application/json")])
         }
-        guard answer.status == 200 else { throw Failure.unexpected(status: answer.status, message: Self.errorMessage(answer.body)) }
-        return ((try? JSONSerialization.jsonObject(with: answer.body)) as? [String: Any])?["set"] as? [String] ?? []
+        guard answer.status == 200 else { throw Failure.unexpected(status: answer.status, message: answer.errorMessage) }
+        return answer.object["set"] as? [String] ?? []
     }
 
     /// What became of one record sent.
     public enum Delivery: Equatable {
-        /// Stored by the server (201), or already there (200).
-        case acknowledged
+        /// Stored by the server (201), or already there (200); with the workshop's exercise set as
+        /// the server answered it (nil from a server older than that).
+        case acknowledged(exerciseSet: [String]?)
         /// Refused for good (400, 413, 422): sending it again would be refused again.
         case rejected(String)
     }
@@ -94,9 +96,9 @@ public struct WorkshopClient: Sendable {
                 break
             }
             switch answer.status {
-            case 200, 201: out.append((record.id, .acknowledged))
+            case 200, 201: out.append((record.id, .acknowledged(exerciseSet: answer.object["set"] as? [String])))
             case 401: throw Failure.refusedCode
-            case 400, 413, 422: out.append((record.id, .rejected(Self.errorMessage(answer.body))))
+            case 400, 413, 422: out.append((record.id, .rejected(answer.errorMessage)))
             default: return out
             }
         }
@@ -104,20 +106,6 @@ public struct WorkshopClient: Sendable {
     }
 
     private func exchange(deadline: Date, _ body: (HTTPExchange) throws -> HTTPExchange.Answer) throws -> HTTPExchange.Answer {
-        do {
-            return try body(HTTPExchange(host: link.host, port: link.port, deadline: deadline))
-        } catch HTTPExchange.Failure.unreachable(let reason) {
-            throw Failure.unreachable(server: link.server, reason: reason)
-        } catch HTTPExchange.Failure.timedOut {
-            throw Failure.unreachable(server: link.server, reason: "no answer within \(Int(budget)) seconds")
-        } catch HTTPExchange.Failure.notHTTP {
-            throw Failure.unexpected(status: 0, message: "\(link.server) does not answer HTTP")
-        }
-    }
-
-    /// The contract's `{"error": "MESSAGE"}`, else the body's text.
-    private static func errorMessage(_ body: Data) -> String {
-        if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any], let message = object["error"] as? String { return message }
-        return String(decoding: body.prefix(200), as: UTF8.self)
+        try HTTPExchange.answer(server: link.server, host: link.host, port: link.port, deadline: deadline, budget: budget, body)
     }
 }

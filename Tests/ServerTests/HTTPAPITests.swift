@@ -150,20 +150,22 @@ import TestSupport
         }
         // Those who joined and have not started are on the board.
         #expect(try names() == ["ada -", "bo 1", "dee -"])
-        #expect(try client.request("GET", "/api/v1/learners", token: server.key).object["learners"] as? [[String: String]] != nil)
+        let roster = try client.request("GET", "/api/v1/learners", token: server.key).object
+        #expect(roster["workshop"] as? String == "demo")
+        #expect((roster["learners"] as? [[String: Any]])?.map { "\($0["name"] as? String ?? "") \($0["started"] as? Bool == true)" } == ["ada false", "dee false"])
         expectError(try client.request("GET", "/api/v1/learners", token: server.code), 401)
 
         expectError(try client.post("/api/v1/learners/bo/rename", token: server.code, json: ["name": "bob"]), 401)
         expectError(try client.post("/api/v1/learners/bo/rename", token: server.key, json: ["name": "ada"]), 409)
         expectError(try client.post("/api/v1/learners/bo/rename", token: server.key, json: [:]), 400)
         let renamed = try client.post("/api/v1/learners/bo/rename", token: server.key, json: ["name": "bob"])
-        #expect(renamed.status == 200 && renamed.object as NSDictionary == ["id": "name:bo", "name": "bob"])
+        #expect(renamed.status == 200 && renamed.object as NSDictionary == ["id": "name:bo", "name": "bob", "workshop": "demo"])
         #expect(try names() == ["ada -", "bob 1", "dee -"])
 
         expectError(try client.post("/api/v1/learners/ada/merge", token: server.key, json: ["into": ada]), 409)
         expectError(try client.post("/api/v1/learners/bob/merge", token: server.key, json: ["into": "nobody"]), 404)
         let merged = try client.post("/api/v1/learners/bob/merge", token: server.key, json: ["into": "ada"])
-        #expect(merged.status == 200 && merged.object as NSDictionary == ["id": ada, "merged": "name:bo"])
+        #expect(merged.status == 200 && merged.object as NSDictionary == ["id": ada, "merged": "name:bo", "workshop": "demo"])
         #expect(try names() == ["ada 1", "dee -"])
 
         expectError(try client.request("POST", "/api/v1/learners/nobody/remove", token: server.key), 404)

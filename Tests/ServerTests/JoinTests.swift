@@ -47,6 +47,10 @@ import TestSupport
 
         #expect(try learners[1].viewlab(["leave"]).stdout.hasPrefix("Left workshop room;"))
         #expect(try learners[1].viewlab(["check", "ideal-width", starter]).stderr == "")
+        // Joining again after leaving is the same learner: the name is still theirs, one row on the roster.
+        #expect(try learners[1].viewlab(["join", back.url + "/j/" + back.code]).stdout.hasPrefix("Joined workshop room at \(back.url) as bo."))
+        let roster = try back.client.request("GET", "/api/v1/learners", token: back.key).object["learners"] as? [[String: Any]]
+        #expect(roster?.filter { $0["name"] as? String == "bo" }.count == 1)
     }
 
     @Test func aNameTakenByAnotherMachineIsRefusedWithASuggestion() throws {
@@ -88,6 +92,10 @@ import TestSupport
         try setExercises(["fix-the-wrap"])
         #expect(try ana.viewlab(["sync"]).status == 0)
         #expect(try ana.viewlab(["exercises"]).stdout.hasPrefix("fix-the-wrap ") == true)
+        // Changed again: the answer to the learner's next record brings it, with no `sync`.
+        try setExercises(["ideal-width"])
+        #expect(try ana.viewlab(["hint", "fix-the-wrap"]).stderr == "Sent to workshop lab.\n")
+        #expect(try ana.viewlab(["exercises"]).stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == ["ideal-width"])
     }
 
     @Test func aLinkThatIsNotOneOrAServerThatIsNotThereExits2() throws {

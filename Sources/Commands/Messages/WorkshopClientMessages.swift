@@ -42,6 +42,16 @@ public enum WorkshopClientMessages {
     public static let synced = Message("viewlab.sync.synced",
         en: "Sent %1 record(s) to workshop %2; %3 remain.",
         zh: "已向工作坊 %2 发送 %1 条记录；还剩 %3 条。")
+    public static let badBoardLink = Message("viewlab.board.badLink",
+        en: "error: '%1' is not a board link; it looks like http://HOST:PORT/board#key=KEY, as `viewlab workshop serve` prints it",
+        zh: "error: '%1' 不是看板链接；看板链接形如 http://主机:端口/board#key=密钥，由 `viewlab workshop serve` 打印出来")
+    public static let refusedKey = Message("viewlab.board.refusedKey",
+        en: "error: the workshop server at %1 refused the key in this board link; use the board: line `viewlab workshop serve` printed",
+        zh: "error: %1 的工作坊服务器不认这个看板链接里的密钥；请用 `viewlab workshop serve` 打印的 board: 那一行")
+    public static let enrollOnServer = Message("viewlab.board.enroll",
+        en: "error: learners put themselves on a served workshop's roster when they run `viewlab join`; `workshop roster --board URL` takes no names",
+        zh: "error: 学员运行 `viewlab join` 时会自己加入服务器上工作坊的名单；`workshop roster --board 链接` 不接受名字")
 
-    public static let all: [Message] = [badLink, unreachable, refusedCode, unexpected, nameTaken, joined, left, notJoined, sent, queued, queuedRefused, rejected, synced]
+    public static let all: [Message] = [badLink, unreachable, refusedCode, unexpected, nameTaken, joined, left, notJoined, sent, queued, queuedRefused,
+                                        rejected, synced, badBoardLink, refusedKey, enrollOnServer]
 }

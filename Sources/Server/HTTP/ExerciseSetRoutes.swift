@@ -7,7 +7,7 @@ import Hummingbird
 extension WorkshopAPI {
     func exerciseSet(_ request: Request) async throws -> Response {
         if (try? requireKey(request)) == nil { try await requireCode(request.bearerToken) }
-        return JSONResponse.make(["set": try await store.exerciseSet(of: workshop.name)])
+        return JSONResponse.make(SetAnswer(set: try await store.exerciseSet(of: workshop.name), workshop: workshop.name))
     }
 
     /// 200 with the set as stored; 422 for an exercise the course lacks (nothing changes).
@@ -15,10 +15,12 @@ extension WorkshopAPI {
         try requireKey(request)
         struct Sent: Decodable { var set: [String] }
         let set = try await Self.decode(Sent.self, from: request).set
-        if let unknown = set.first(where: { id in !catalog.exercises.contains { $0.id == id } }) {
+        if let unknown = set.first(where: { !exerciseIDs.contains($0) }) {
             throw APIError(.unprocessableContent, ServerMessages.unknownExercise, unknown)
         }
         try await store.setExerciseSet(set, of: workshop.name)
-        return JSONResponse.make(["set": set])
+        return JSONResponse.make(SetAnswer(set: set, workshop: workshop.name))
     }
+
+    private struct SetAnswer: Encodable { var set: [String], workshop: String }
 }

@@ -29,14 +29,16 @@ extension WorkshopAPI {
         }
     }
 
-    /// `GET /api/v1/learners`: the roster, by name, each with when they joined.
+    /// `GET /api/v1/learners`: the roster, by name, each with when they joined and whether they
+    /// have started (sent a record).
     func roster(_ request: Request) async throws -> Response {
         try requireKey(request)
-        struct Entry: Encodable { var id: String, name: String, joined: String }
+        struct Entry: Encodable { var id: String, name: String, joined: String, started: Bool }
         let entries = try await store.roster(of: workshop.name).map {
-            Entry(id: $0.id, name: $0.name, joined: WorkshopRecord.timestamp($0.joined))
+            Entry(id: $0.id, name: $0.name, joined: WorkshopRecord.timestamp($0.joined), started: $0.started ?? false)
         }
-        return JSONResponse.make(["learners": entries])
+        struct Roster: Encodable { var workshop: String, learners: [Entry] }
+        return JSONResponse.make(Roster(workshop: workshop.name, learners: entries))
     }
 
     enum RosterChange { case rename, merge, remove }
@@ -55,17 +57,17 @@ extension WorkshopAPI {
             guard try await store.rename(who, to: name, in: workshop.name) else {
                 throw APIError(.conflict, ServerMessages.nameTaken, name, try await store.freeName(like: name, in: workshop.name))
             }
-            return JSONResponse.make(["id": who, "name": name])
+            return JSONResponse.make(["id": who, "name": name, "workshop": workshop.name])
         case .merge:
             struct Sent: Decodable { var into: String }
             let target = try await resolve(try await Self.decode(Sent.self, from: request).into)
             guard target != who else { throw APIError(.conflict, ServerMessages.mergeIntoSelf, learner ?? "") }
             try await store.merge(who, into: target, in: workshop.name)
-            return JSONResponse.make(["id": target, "merged": who])
+            return JSONResponse.make(["id": target, "merged": who, "workshop": workshop.name])
         case .remove:
             try await store.remove(who, in: workshop.name)
-            struct Removed: Encodable { var id: String, removed: Bool }
-            return JSONResponse.make(Removed(id: who, removed: true))
+            struct Removed: Encodable { var id: String, removed: Bool, workshop: String }
+            return JSONResponse.make(Removed(id: who, removed: true, workshop: workshop.name))
         }
     }
 

@@ -10,11 +10,22 @@ struct WorkshopAPI: Sendable {
     static let maximumBody = 64 * 1024
 
     let store: any WorkshopStore
-    /// The workshop as served; its join code is read again for each record, since
-    /// `workshop rotate-code` may replace it while the server runs.
+    /// The workshop as served; its join code is read again for each request but a record (whose
+    /// insert checks it: `JoinCodeCache`), since `workshop rotate-code` may replace it while the
+    /// server runs.
     let workshop: ServedWorkshop
     let catalog: Catalog
     let feed: RecordFeed
+    let joinCode: JoinCodeCache
+    /// The course's exercises and lessons, which records may name.
+    let exerciseIDs: Set<String>, lessonIDs: Set<String>
+
+    init(store: any WorkshopStore, workshop: ServedWorkshop, catalog: Catalog, feed: RecordFeed) {
+        self.store = store; self.workshop = workshop; self.catalog = catalog; self.feed = feed
+        joinCode = JoinCodeCache(workshop.joinCode)
+        exerciseIDs = Set(catalog.exercises.map(\.id))
+        lessonIDs = Set(catalog.lessons.map(\.id))
+    }
 
     func router(rateLimit: RateLimit?) -> Router<ServerContext> {
         let router = Router(context: ServerContext.self)

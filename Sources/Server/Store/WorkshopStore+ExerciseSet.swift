@@ -6,7 +6,12 @@ extension WorkshopStore {
         guard let row = try await read(SQLStatement("SELECT exercise_set FROM viewlab_workshop WHERE name = $1", [.text(workshop)])).first else {
             throw ServerError(ServerMessages.unknownWorkshop, workshop, place)
         }
-        return try row.optionalText("exercise_set").map { $0.split(separator: "\n").map(String.init) } ?? []
+        return Self.exerciseSet(try row.optionalText("exercise_set"))
+    }
+
+    /// The set as its column holds it: ids a line; NULL for none.
+    static func exerciseSet(_ column: String?) -> [String] {
+        column.map { $0.split(separator: "\n").map(String.init) } ?? []
     }
 
     /// Makes `exercises` the set (none: the whole course again).

@@ -5,9 +5,13 @@ struct RosterEntry: Sendable, Equatable {
     var id: String
     var name: String
     var joined: Date
+    /// Whether a record of theirs (or of a learner merged into them) is stored; nil where not asked.
+    var started: Bool?
 
     init(row: SQLRow) throws {
         id = try row.text("id"); name = try row.text("name"); joined = Date(microseconds: try row.integer("joined_us"))
+        // Only the roster's query asks for it.
+        started = row.values["started"] == nil ? nil : try row.integer("started") != 0
     }
 }
 
@@ -25,8 +29,11 @@ extension WorkshopStore {
     /// The learners on the roster, by name.
     func roster(of workshop: String) async throws -> [RosterEntry] {
         try await read(SQLStatement("""
-            SELECT id, name, joined_us FROM viewlab_learner
-            WHERE workshop = $1 AND merged_into IS NULL AND removed_us IS NULL ORDER BY name, id
+            SELECT l.id, l.name, l.joined_us,
+                   CASE WHEN EXISTS (SELECT 1 FROM viewlab_record r LEFT JOIN viewlab_learner m ON m.workshop = r.workshop AND m.id = r.learner_id
+                                     WHERE r.workshop = l.workshop AND COALESCE(m.merged_into, r.learner_id) = l.id) THEN 1 ELSE 0 END AS started
+            FROM viewlab_learner l
+            WHERE l.workshop = $1 AND l.merged_into IS NULL AND l.removed_us IS NULL ORDER BY l.name, l.id
             """, [.text(workshop)])).map(RosterEntry.init(row:))
     }
 
