@@ -33,10 +33,11 @@ struct Outcome {
 
 let connections = servers.isEmpty ? [] : (0..<learners).map { KeepAliveConnection(port: servers[$0 % servers.count].port) }
 
-/// Runs `send` on every learner's thread at once; `send(learner, connection, server)` returns that
-/// learner's outcome. While they run, asks the board every 200 ms; returns the outcomes, the
-/// seconds from the start to the last answer, and the board's times.
-func phase(_ send: @escaping @Sendable (Int, KeepAliveConnection, WorkshopEndpoint, UInt64) -> Outcome) throws -> (Outcome, Double, [Double]) {
+/// Runs one phase: each learner's thread makes its records' bodies (records `first` up from
+/// `first`), then all start together and send them in turn, each when `due(learner, index, start)`
+/// says (ns; nil: as soon as the last is answered). While they run, asks the board every 200 ms.
+/// Returns the outcomes, the seconds from the start to the last answer, and the board's times.
+func phase(first: Int, due: @escaping @Sendable (Int, Int, UInt64) -> UInt64?) throws -> (Outcome, Double, [Double]) {
     let ready = DispatchGroup(), finished = DispatchGroup(), start = DispatchSemaphore(value: 0)
     let outcomes = Mutex(Outcome())
     let began = Mutex<UInt64>(0)
@@ -45,11 +46,21 @@ func phase(_ send: @escaping @Sendable (Int, KeepAliveConnection, WorkshopEndpoi
         ready.enter()
         finished.enter()
         Thread.detachNewThread {
-            var failure: String?
-            do { try connection.connectIfNeeded() } catch { failure = "\(error)" }
+            var outcome = Outcome()
+            do { try connection.connectIfNeeded() } catch { outcome.failures.append("\(error)") }
+            let bodies = (0..<recordsEach).map { LearnerRecord.json(learner: learner, index: first + $0, of: first + recordsEach) }
             ready.leave()
             start.wait()
-            let outcome = failure.map { Outcome(failures: [$0]) } ?? send(learner, connection, server, began.withLock { $0 })
+            let startedAt = began.withLock { $0 }
+            for (index, body) in bodies.enumerated() where outcome.failures.isEmpty {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard let due = due(learner, index, startedAt), due > now else {
+                    connection.post(body, to: server, due: now, into: &outcome)
+                    continue
+                }
+                usleep(UInt32((due - now) / 1000))
+                connection.post(body, to: server, due: due, into: &outcome)
+            }
             outcomes.withLock { $0.latencies += outcome.latencies; $0.failures += outcome.failures }
             finished.leave()
         }
@@ -81,24 +92,9 @@ extension KeepAliveConnection {
     }
 }
 
-let atOnce = try phase { learner, connection, server, _ in
-    let bodies = (0..<recordsEach).map { LearnerRecord.json(learner: learner, index: $0, of: recordsEach) }
-    var outcome = Outcome()
-    for body in bodies { connection.post(body, to: server, due: DispatchTime.now().uptimeNanoseconds, into: &outcome) }
-    return outcome
-}
+let atOnce = try phase(first: 0) { _, _, _ in nil }
 // Learner L's record i is due at (i × learners + L) / RATE seconds after the start.
-let steady = try phase { learner, connection, server, began in
-    let bodies = (0..<recordsEach).map { LearnerRecord.json(learner: learner, index: recordsEach + $0, of: 2 * recordsEach) }
-    var outcome = Outcome()
-    for (index, body) in bodies.enumerated() {
-        let due = began + UInt64(Double(index * learners + learner) / rate * 1e9)
-        let now = DispatchTime.now().uptimeNanoseconds
-        if due > now { usleep(UInt32((due - now) / 1000)) }
-        connection.post(body, to: server, due: due, into: &outcome)
-    }
-    return outcome
-}
+let steady = try phase(first: recordsEach) { learner, index, began in began + UInt64(Double(index * learners + learner) / rate * 1e9) }
 
 var boardAfterwards: [Double] = []
 for _ in 0..<5 { boardAfterwards.append(try servers[0].boardTime()) }

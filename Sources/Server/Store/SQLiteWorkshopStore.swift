@@ -9,7 +9,9 @@ import ViewlabCourse
 /// Transactions commit in groups (`GroupCommit`): one flush of the disk for all the records that
 /// came during the last one, which is what lets one server take thousands of records a second.
 /// New records are heard of in this process only: two servers on one SQLite file do not see each
-/// other's live (PostgreSQL is for that).
+/// other's live (PostgreSQL is for that). Checkpoints (copying the log into the database file, with
+/// a flush of its own) run beside the writes, on a connection of their own, rather than inside the
+/// commit that happened to cross SQLite's threshold, which would hold every request behind it.
 final class SQLiteWorkshopStore: WorkshopStore {
     let dialect = SQLDialect.sqlite
     let place: String
@@ -17,6 +19,9 @@ final class SQLiteWorkshopStore: WorkshopStore {
     private let announce: AsyncStream<AddedRecord>.Continuation
     private let pool: DatabasePool
     private let group: GroupCommit
+    /// Opened by `run`, which checkpoints with it.
+    private let path: String
+    private let configuration: Configuration
 
     init(path: String) throws {
         place = path
@@ -24,7 +29,11 @@ final class SQLiteWorkshopStore: WorkshopStore {
         try? FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            // `run` checkpoints instead (see above).
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+        }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -32,6 +41,8 @@ final class SQLiteWorkshopStore: WorkshopStore {
             throw ServerError(ServerMessages.cannotOpenSQLite, path, error.message ?? "\(error.resultCode)")
         }
         self.pool = pool
+        self.path = path
+        self.configuration = configuration
         group = GroupCommit { batch in try await Self.commit(batch, in: pool) }
     }
 
@@ -45,11 +56,25 @@ final class SQLiteWorkshopStore: WorkshopStore {
 
     func didAdd(_ record: WorkshopRecord, to workshop: String) { announce.yield(.stored(record, workshop: workshop)) }
 
+    /// Checkpoints every `checkpointInterval` until graceful shutdown; the stream of records ends
+    /// with the server. A process that only opens the store (`rotate-code`) leaves its writes to the
+    /// server's checkpoints, or to SQLite's own when the last connection closes.
     func run() async throws {
-        // Nothing runs in the background; the stream of ids ends with the server.
-        try? await gracefulShutdown()
+        let checkpointer = try DatabaseQueue(path: path, configuration: configuration)
+        await withDiscardingTaskGroup { group in
+            group.addTask {
+                while (try? await Task.sleep(for: Self.checkpointInterval)) != nil {
+                    // PASSIVE: copies what no reader still needs, never waiting for the writer or a reader.
+                    _ = try? await checkpointer.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+                }
+            }
+            try? await gracefulShutdown()
+            group.cancelAll()
+        }
         announce.finish()
     }
+
+    private static let checkpointInterval = Duration.milliseconds(250)
 
     func ready() async throws {}
 

@@ -74,13 +74,17 @@ extension WorkshopStore {
             """, [.text(workshop)])).map(CellTally.init(row:))
     }
 
-    /// The exercise and feedback of each failed check that came with feedback, for the most-failed checks.
+    /// The exercise and the checks that failed of each failed check that came with feedback, for
+    /// the most-failed checks. Each feedback text is read and parsed once however many times it
+    /// came (a class stuck on one check sends the same text hundreds of times).
     func failedChecks(of workshop: String) async throws -> [(exercise: String, checks: [String])] {
         try await read(SQLStatement("""
-            SELECT exercise, feedback FROM viewlab_record
+            SELECT exercise, feedback, COUNT(*) AS times FROM viewlab_record
             WHERE workshop = $1 AND kind = 'check' AND passed = 0 AND feedback IS NOT NULL
-            """, [.text(workshop)])).map { row in
-            (try row.text("exercise"), CheckFeedback.failedChecks(in: try row.text("feedback")))
+            GROUP BY exercise, feedback
+            """, [.text(workshop)])).flatMap { row in
+            let failed = (exercise: try row.text("exercise"), checks: CheckFeedback.failedChecks(in: try row.text("feedback")))
+            return Array(repeating: failed, count: try row.count("times"))
         }
     }
 
