@@ -1,5 +1,5 @@
 // The diamond of a playing card, drawn from the middles of its rectangle's edges.
-// 扑克牌上的方块，用它的矩形各边的中点画出。
+// 扑克牌上的菱形，用它的矩形各边的中点画出。
 struct Diamond: Shape {
     func path(in rect: CGRect) -> Path {
         Path { p in
