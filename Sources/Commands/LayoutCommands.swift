@@ -32,7 +32,7 @@ extension Workbench {
             let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
             // A warning found in sizing and again in placement is said once.
             var said = Set<String>()
-            for w in result.warnings where said.insert(w.description).inserted { out.stderr += "warning: \(w)\n" }
+            for w in result.warnings where said.insert(w.description).inserted { out.stderr += "warning: \(w.description(in: language))\n" }
             return result
         } catch {
             report(error, session: session, into: &out)
