@@ -7,10 +7,14 @@ struct PlayTriangle: Shape {
     // 每个点都来自 `rect`，所以一个轮廓适配两者。
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY))      // pen down at the top-left corner / 在左上角落笔
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))   // the tip, halfway down the right edge / 尖端，在右边的中点
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))   // the bottom-left corner / 左下角
-        path.closeSubpath()                                     // back up the left edge / 沿左边回到上面
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))      // pen down at the top-left corner
+                                                                // 在左上角落笔
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))   // the tip, halfway down the right edge
+                                                                // 尖端，在右边的中点
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))   // the bottom-left corner
+                                                                // 左下角
+        path.closeSubpath()                                     // back up the left edge
+                                                                // 沿左边回到上面
         return path
     }
 }

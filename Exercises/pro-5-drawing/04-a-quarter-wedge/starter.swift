@@ -20,9 +20,11 @@ struct Wedge: Shape {
 struct ContentView: View {
     var body: some View {
         ZStack {
-            Wedge(start: .degrees(-90), end: .degrees(0))    // used: 12 to 3 o'clock / 已用：12 点到 3 点
+            Wedge(start: .degrees(-90), end: .degrees(0))    // used: 12 to 3 o'clock
+                                                             // 已用：12 点到 3 点
                 .fill(.blue)
-            Wedge(start: .degrees(0), end: .degrees(270))    // free: 3 o'clock round to 12 / 空闲：从 3 点绕到 12 点
+            Wedge(start: .degrees(0), end: .degrees(270))    // free: 3 o'clock round to 12
+                                                             // 空闲：从 3 点绕到 12 点
                 .fill(.gray)
         }
         .frame(width: 120, height: 120)

@@ -1,11 +1,13 @@
 #Preview {
     HStack(spacing: 40) {
         Rectangle()
-            .stroke(.red, lineWidth: 16)        // centred on the outline: 8 outside, 8 inside / 以轮廓为中心：外面 8，里面 8
+            .stroke(.red, lineWidth: 16)        // centred on the outline: 8 outside, 8 inside
+                                                // 以轮廓为中心：外面 8，里面 8
             .frame(width: 100, height: 100)
             .accessibilityIdentifier("plain")
         Rectangle()
-            .strokeBorder(.red, lineWidth: 16)  // outline inset by 8 first: all 16 inside / 轮廓先向内缩 8：16 全在里面
+            .strokeBorder(.red, lineWidth: 16)  // outline inset by 8 first: all 16 inside
+                                                // 轮廓先向内缩 8：16 全在里面
             .frame(width: 100, height: 100)
             .accessibilityIdentifier("bordered")
     }

@@ -44,11 +44,14 @@ struct StationRow: View {
 struct ContentView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            UnitLabel()                       // no writer above: the default, "Celsius" / 上方没有写入者：默认值 "Celsius"
+            UnitLabel()                       // no writer above: the default, "Celsius"
+                                              // 上方没有写入者：默认值 "Celsius"
                 .accessibilityIdentifier("plain")
-            StationRow(name: "Harbor")        // no writer above either / 上方也没有写入者
+            StationRow(name: "Harbor")        // no writer above either
+                                              // 上方也没有写入者
                 .accessibilityIdentifier("harbor")
-            StationRow(name: "Ridge")         // 4. written for this row and everything in it / 4. 为这一行和它里面的一切写入
+            StationRow(name: "Ridge")         // 4. written for this row and everything in it
+                                              // 4. 为这一行和它里面的一切写入
                 .environment(\.temperatureUnit, "Fahrenheit")
                 .accessibilityIdentifier("ridge")
         }

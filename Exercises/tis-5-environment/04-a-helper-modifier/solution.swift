@@ -49,6 +49,7 @@ struct ContentView: View {
             MenuCard(title: "Events")
                 .accessibilityIdentifier("events")
         }
-        .cardTint("sand")     // every card in the stack, unless a nearer writer says otherwise / 堆栈里的每张卡片，除非有更近的写入者另有指定
+        .cardTint("sand")     // every card in the stack, unless a nearer writer says otherwise
+                              // 堆栈里的每张卡片，除非有更近的写入者另有指定
     }
 }

@@ -34,17 +34,20 @@ struct ContentView: View {
         VStack(alignment: .leading, spacing: 8) {
             PlantRow(name: "Fern")
                 .accessibilityIdentifier("fern")
-            VStack(alignment: .leading, spacing: 4) {   // the desert corner / 沙漠角
+            VStack(alignment: .leading, spacing: 4) {   // the desert corner
+                                                        // 沙漠角
                 PlantRow(name: "Cactus")
                     .accessibilityIdentifier("cactus")
                 PlantRow(name: "Aloe")
                     .accessibilityIdentifier("aloe")
             }
             .padding(.leading, 12)
-            .environment(\.watering, "monthly")         // the whole corner, and nothing else / 整个沙漠角，别的都不影响
+            .environment(\.watering, "monthly")         // the whole corner, and nothing else
+                                                        // 整个沙漠角，别的都不影响
             PlantRow(name: "Basil")
                 .accessibilityIdentifier("basil")
         }
-        .environment(\.watering, "every 2 days")        // everything in the greenhouse / 温室里的一切
+        .environment(\.watering, "every 2 days")        // everything in the greenhouse
+                                                        // 温室里的一切
     }
 }
