@@ -3,7 +3,8 @@ import ViewlabModel
 /// The words of the animation engine's tables under an update pass (issue 25: Chinese wherever the
 /// teaching happens): the animated views' table (`animate --before --after`'s) and a phase or
 /// keyframe animator's value table. The curve's spelling, the property names (`x`, `width`), the
-/// transitions and the columns' names are code in either language.
+/// transitions and the columns' names are code in either language. The Chinese follows the
+/// course's lessons (Lessons/zh/11, 12: 进度, 插值, 阶段, 轨道, a removed view's 幽灵).
 extension Message {
     static let animationTitle = Message("viewlab.animationTable.title",
         en: "animation %1   %2 %3 %4",
@@ -28,7 +29,7 @@ extension Message {
         zh: "插入，过渡 %1")
     static let removedWithTransition = Message("viewlab.animationTable.removed",
         en: "removed, transition %1; ghost %2",
-        zh: "移除，过渡 %1；残影%2")
+        zh: "移除，过渡 %1；幽灵%2")
     static let ghostUntil = Message("viewlab.animationTable.ghostUntil",
         en: "until %1 s",
         zh: "保留到 %1 s")

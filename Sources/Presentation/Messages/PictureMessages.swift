@@ -2,8 +2,8 @@ import ViewlabModel
 
 /// The caption under `render`'s terminal picture (issue 25: Chinese wherever the teaching
 /// happens): the root's size and the window's, the scale, and which lines are the proposal and
-/// which the frames, in the words of the edition's figures (虚线矩形代表建议尺寸, B1401 of the
-/// Chinese edition).
+/// which the frames, in the words of the edition's figures (seeds/002, the Chinese edition, line
+/// 1401: 虚线矩形代表建议尺寸，实线矩形代表报告的尺寸).
 extension Message {
     static let pictureCaption = Message("viewlab.render.caption",
         en: "%1 %2 in %3; 1 column = %4 pt, 1 row = %5 pt; %6, frames solid",
