@@ -1,3 +1,5 @@
+import ViewlabModel
+
 /// Several named values sampled on the `SampleGrid`: the value table of a phase animator or a
 /// keyframe timeline (issue 6 item 6: they "produce value tables the same way").
 public struct TimelineSamples: Sendable {
@@ -6,7 +8,7 @@ public struct TimelineSamples: Sendable {
         public var values: [Double]
     }
     /// What produced the samples, one line each (the animator, its tracks or phases, conventions).
-    public var notes: [String]
+    public var notes: [Bilingual]
     public var times: [Double]
     public var columns: [Column]
 
@@ -15,9 +17,9 @@ public struct TimelineSamples: Sendable {
         times = SampleGrid.times(step: step, until: until ?? timeline.duration)
         let samples = times.map(timeline.value(time:))
         columns = timeline.tracks.enumerated().map { i, track in Column(name: track.name, values: samples.map { $0[i] }) }
-        notes = ["keyframeAnimator: \(timeline.tracks.count) track(s) in parallel, duration \(Animation.number(timeline.duration)) s; a finished track holds its value"]
-            + timeline.tracks.map { "track \($0.name): " + $0.keyframes.map(Self.describe).joined(separator: " ") }
-            + ["cubic segments are Catmull-Rom (velocity 0 at the track's ends); values between keyframes are viewlab's convention"]
+        notes = [Message.keyframeTracks.filled(["\(timeline.tracks.count)", Animation.number(timeline.duration)])]
+            + timeline.tracks.map { Message.keyframeTrack.filled([$0.name, $0.keyframes.map(Self.describe).joined(separator: " ")]) }
+            + [Message.cubicConvention.filled([])]
     }
 
     /// One trigger of a phase animator, one column; by default until the last step has settled.
@@ -26,8 +28,12 @@ public struct TimelineSamples: Sendable {
         let end = steps.map { $0.start + $0.animation.duration }.max() ?? 0
         times = SampleGrid.times(step: step, until: until ?? SampleGrid.roundUp(end, step: step))
         columns = [Column(name: "value", values: times.map(animator.value(at:)))]
-        notes = ["phaseAnimator([\(animator.phases.map(Animation.number).joined(separator: ", "))]): \(animator.loops ? "loops (no trigger)" : "one trigger"); each step starts when the previous is logically complete"]
-            + steps.map { "step at \(Animation.number(($0.start * 1e6).rounded() / 1e6)) s → phase \($0.phase) (\(Animation.number(animator.phases[$0.phase]))) with \($0.animation.spelling)" }
+        notes = [Message.phaseCycle.filled(with: [animator.phases.map(Animation.number).joined(separator: ", "),
+                                                  (animator.loops ? Message.phasesLoop : .phasesOneTrigger).filled([])])]
+            + steps.map {
+                Message.phaseStep.filled([Animation.number(($0.start * 1e6).rounded() / 1e6), "\($0.phase)",
+                                          Animation.number(animator.phases[$0.phase]), $0.animation.spelling])
+            }
     }
 
     /// A spring's parameters, derived in floating point, to the thousandth that anyone writes.

@@ -32,7 +32,7 @@ extension Workbench {
             let result = try Session.onLargeStack { try LayoutEngine.layout(root, in: proposal, options: options) }
             // A warning found in sizing and again in placement is said once.
             var said = Set<String>()
-            for w in result.warnings where said.insert(w.description).inserted { out.stderr += "warning: \(w)\n" }
+            for w in result.warnings where said.insert(w.description).inserted { out.stderr += "warning: \(w.description(in: language))\n" }
             return result
         } catch {
             report(error, session: session, into: &out)
@@ -73,7 +73,7 @@ extension Workbench {
         if let sweep {
             let options = layoutOptions(for: session)
             do {
-                out.stdout += try Session.onLargeStack { try SweepView(style: self.style).text(sweeping: root, proposals: sweep, options: options) }
+                out.stdout += try Session.onLargeStack { try SweepView(style: self.style, language: self.language).text(sweeping: root, proposals: sweep, options: options) }
             } catch {
                 report(error, session: session, into: &out)
             }
@@ -119,7 +119,7 @@ extension Workbench {
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
         let picture: String
         if format == .ascii && (!style.trueColor || style.ascii) {
-            picture = LayoutPicture(style: style).text(result)
+            picture = LayoutPicture(style: style, language: language).text(result)
         } else if format == .ascii {
             // A learner's `path(in:)` or `Canvas` runs here, and may fail as any of their code may.
             do { picture = TerminalDrawing().text(try Session.onLargeStack { try DisplayListBuilder.build(result) }, result) } catch {

@@ -36,7 +36,7 @@ extension Workbench {
     func passTables(_ records: [UpdateRecord], session: Session, proposal: ProposedViewSize, platform: Platform,
                     into out: inout CommandOutput) -> [PassTable] {
         var reported = CommandOutput()
-        let tables = UpdateTables(style: style, platform: platform) { laidOut($0, session, proposal, into: &reported) }.tables(records)
+        let tables = UpdateTables(style: style, language: language, platform: platform) { laidOut($0, session, proposal, into: &reported) }.tables(records)
         out.stdout += reported.stdout; out.stderr += reported.stderr
         if reported.exitCode != 0 { out.exitCode = reported.exitCode }
         return tables

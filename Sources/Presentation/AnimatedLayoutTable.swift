@@ -7,7 +7,20 @@ import ViewlabModel
 /// frame time. Removed views stay as ghosts until the animation is removed (§3.4 `.removed`).
 public struct AnimatedLayoutTable {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// The language of the text's words (issue 25); the JSON and CSV are English.
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
+
+    private func say(_ message: Message, _ values: String...) -> String { message.filled(values)(language) }
+
+    private func word(_ change: AnimatedLayout.Change) -> String {
+        switch change {
+        case .interpolated: say(.changeInterpolated)
+        case .inserted: say(.changeInserted)
+        case .removed: say(.changeRemoved)
+        case .unchanged: change.rawValue
+        }
+    }
 
     /// One drawn view at one time: the long format shared by the table and CSV.
     struct Sample {
@@ -31,19 +44,19 @@ public struct AnimatedLayoutTable {
     public func render(_ layout: AnimatedLayout, animation: Animation, times: [Double], before: String, after: String) -> String {
         let f = AnimationFormatting.self
         let end = AnimationCompletionCriteria.removed.completionTime(of: [(animation, 1)])
-        var lines = [style.bold("animation \(animation.spelling)   \(before) \(f.arrow(style)) \(after)")]
+        var lines = [style.bold(say(.animationTitle, animation.spelling, before, f.arrow(style), after))]
         // Terminal columns, so a Chinese label keeps the column after it straight.
         let labelWidth = layout.tracks.map { $0.depth * 2 + $0.label.displayWidth }.max() ?? 0
         func name(_ t: AnimatedLayout.Track) -> String {
             (String(repeating: "  ", count: t.depth) + t.label).padded(labelWidth)
         }
         let changed = layout.tracks.filter { $0.change != .unchanged }
-        lines.append(changed.isEmpty ? "no view changes: nothing to animate" : "changes:")
+        lines.append(say(changed.isEmpty ? .noViewChanges : .changesTitle))
         for t in changed {
             let what: String = switch t.change {
-            case .interpolated: "interpolates " + t.properties.joined(separator: ", ")
-            case .inserted: "inserted, transition \(t.transition!)"
-            case .removed: "removed, transition \(t.transition!); ghost " + (end.map { "until \(f.fixed($0, 2)) s" } ?? "forever")
+            case .interpolated: say(.interpolates, t.properties.joined(separator: ", "))
+            case .inserted: say(.insertedWithTransition, "\(t.transition!)")
+            case .removed: say(.removedWithTransition, "\(t.transition!)", end.map { say(.ghostUntil, f.fixed($0, 2)) } ?? say(.ghostForever))
             case .unchanged: ""
             }
             lines.append("  " + name(t) + "  " + what)
@@ -53,11 +66,11 @@ public struct AnimatedLayoutTable {
             if s.time != current {
                 current = s.time
                 lines.append("")
-                lines.append(style.bold("t = \(f.fixed(s.time, 2)) s   progress \(f.fixed(s.progress, 4))"))
+                lines.append(style.bold(say(.frameTime, f.fixed(s.time, 2), f.fixed(s.progress, 4))))
             }
             var row = "  " + name(s.track) + "  (\(f.fixed(s.frame.minX, 2)), \(f.fixed(s.frame.minY, 2)))  \(f.fixed(s.frame.size.width, 2))×\(f.fixed(s.frame.size.height, 2))"
-            if s.opacity < 1 - 1e-9 { row += "  opacity \(f.fixed(s.opacity, 2))" }
-            if s.track.change != .unchanged { row += "  " + s.track.change.rawValue }
+            if s.opacity < 1 - 1e-9 { row += "  " + say(.frameOpacity, f.fixed(s.opacity, 2)) }
+            if s.track.change != .unchanged { row += "  " + word(s.track.change) }
             lines.append(style.ascii ? row.replacingOccurrences(of: "×", with: "x") : row)
         }
         return lines.joined(separator: "\n") + "\n"

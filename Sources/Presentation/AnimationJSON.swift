@@ -36,7 +36,7 @@ public enum AnimationJSON {
         let samples = timeline.times.enumerated().map { i, t in
             "{\"time\": \(number(t))" + timeline.columns.map { ", \(string($0.name)): \(number($0.values[i]))" }.joined() + "}"
         }
-        return "{\n  \"notes\": [" + timeline.notes.map(string).joined(separator: ", ") + "],\n  \"samples\": [\n    "
+        return "{\n  \"notes\": [" + timeline.notes.map { string($0.en) }.joined(separator: ", ") + "],\n  \"samples\": [\n    "
             + samples.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }
 

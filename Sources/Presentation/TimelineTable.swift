@@ -1,11 +1,14 @@
 import ViewlabAnimation
+import ViewlabModel
 
 /// The value table of a phase animator or keyframe timeline: its notes (what ran, which
 /// conventions apply), one column per track with a sparkline cell scaled to that track's range,
 /// and each track's range and sparkline underneath.
 public struct TimelineTable {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// The language of the notes and the ranges (issue 25); the JSON and CSV are English.
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
 
     public func render(_ timeline: TimelineSamples) -> String {
         let f = AnimationFormatting.self, pad = ValueTableRenderer(style: style).pad
@@ -16,7 +19,7 @@ public struct TimelineTable {
             let r = ranges[c]
             return r.high - r.low < 1e-12 ? 0 : (value - r.low) / (r.high - r.low)
         }
-        var lines = timeline.notes.map { style.dim($0) }
+        var lines = timeline.notes.map { style.dim($0(language)) }
         lines.append(pad("t(s)", 6) + timeline.columns.indices.map { " | " + pad(timeline.columns[$0].name, widths[$0] + (style.ascii ? 0 : 2)) }.joined() + " |")
         for (i, t) in timeline.times.enumerated() {
             var line = pad(f.fixed(t, 2), 6)
@@ -27,8 +30,8 @@ public struct TimelineTable {
             lines.append(line + " |")
         }
         for (c, column) in timeline.columns.enumerated() {
-            var summary = "  \(column.name): min \(f.fixed(ranges[c].low, 2)), max \(f.fixed(ranges[c].high, 2))"
-            if !style.ascii { summary += "   spark " + AnimationStrip.spark(column.values.map { level($0, c) }) }
+            var summary = "  " + Message.trackRange.filled([column.name, f.fixed(ranges[c].low, 2), f.fixed(ranges[c].high, 2)])(language)
+            if !style.ascii { summary += Message.sparkline.filled([AnimationStrip.spark(column.values.map { level($0, c) })])(language) }
             lines.append(summary)
         }
         return lines.joined(separator: "\n") + "\n"

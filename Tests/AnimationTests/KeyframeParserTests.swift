@@ -27,7 +27,8 @@ struct KeyframeParserTests {
         #expect(samples.times == [0, 0.25, 0.5, 0.75, 1])
         #expect(samples.columns[0].values.map { ($0 * 1e9).rounded() / 1e9 } == [0, -30, 0, 30, 0])
         let phases = TimelineSamples(PhaseAnimator(phases: [0, -20, 20]), step: 0.05)
-        #expect(phases.notes[0] == "phaseAnimator([0, -20, 20]): one trigger; each step starts when the previous is logically complete")
+        #expect(phases.notes[0].en == "phaseAnimator([0, -20, 20]): one trigger; each step starts when the previous is logically complete")
+        #expect(phases.notes[0].zh == "phaseAnimator([0, -20, 20])：触发一次；每一步在上一步逻辑上完成时开始")
         #expect(phases.times.last! >= 1.1 + 0.8)
     }
 }

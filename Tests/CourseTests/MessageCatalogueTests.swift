@@ -20,9 +20,10 @@ struct MessageCatalogueTests {
     static let layers: [(folder: String, list: [Message])] = [
         ("Sources/Language/Diagnostics/Messages", MessageCatalog.all),
         ("Sources/Runtime/Messages", Message.update),
-        ("Sources/Animation/Messages", Message.animation),
+        ("Sources/Animation/Messages", Message.animation + Message.timeline),
         ("Sources/Layout/Messages", Message.layout),
-        ("Sources/Presentation/Messages", Message.proposal + Message.updateReport + Message.explain),
+        ("Sources/Presentation/Messages", Message.proposal + Message.updateReport + Message.explain + Message.sweep + Message.picture
+                                            + Message.animationTables),
         ("Sources/Commands/Messages", CommandMessages.all),
         ("Sources/Course/Messages", CourseMessages.all),
         ("Sources/Server/Messages", ServerMessages.all),

@@ -75,6 +75,32 @@ import ViewlabPresentation
         expectGolden(try SweepView().text(sweeping: text("Hello, World!"), proposals: proposals), "sweep-case3.txt")
     }
 
+    /// `explain --sweep --lang zh` (issue 25 item 1): the headers and captions in the Chinese
+    /// edition's words (建议尺寸 / 报告尺寸), the sizes and the drawings as in English.
+    @Test func sweepInChinese() throws {
+        let proposals = try ProposalParser.parseList("25x50,50x50,100x50")
+        expectGolden(try SweepView(language: .zh).text(sweeping: text("Hello, World!"), proposals: proposals), "sweep-case3-zh.txt")
+    }
+
+    /// The warnings layout gives, in Chinese under `--lang zh` (issue 25 item 2); SwiftUI's own
+    /// console text ("Contradictory frame constraints specified.") as SwiftUI logs it, and the
+    /// JSON in English.
+    @Test func layoutWarningsInChinese() throws {
+        let view = vStack(color("red").frame(width: -20, height: 30), color("blue").frame(minWidth: -5, maxWidth: .nan),
+                          color("green").frame(minWidth: 100, maxWidth: 50), image("nowhere"),
+                          hStack(color("red").frame(width: 10, height: 10).alignmentGuide(.verticalCenter) { _ in .nan }, text("x")))
+        let result = try lay(view)
+        expectGolden(LayoutListing(language: .zh).text(result), "layout-warnings-zh.txt")
+        #expect(result.warnings.map { $0.description(in: .zh) }.contains("frame(minWidth: 100, maxWidth: 50): Contradictory frame constraints specified."))
+        #expect(LayoutListing(language: .zh).json(result) == LayoutListing().json(result))
+    }
+
+    /// `render --lang zh` (issue 25 item 3): the caption under the picture in Chinese.
+    @Test func renderCaptionInChinese() throws {
+        expectGolden(LayoutPicture(language: .zh).text(try lay(case1)), "render-case1-zh.txt")
+        expectGolden(LayoutPicture(language: .zh).text(try lay(case15, 180, 180)), "render-case15-zh.txt")
+    }
+
     @Test func renderPictures() throws {
         expectGolden(LayoutPicture().text(try lay(case1)), "render-case1.txt")
         let svg = try DrawingSVG(frames: true).svg(try lay(case1))

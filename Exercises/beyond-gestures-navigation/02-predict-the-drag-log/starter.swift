@@ -1,4 +1,5 @@
 // A knob dragged 30 points to the right in three moves: what does it print?
+// 一个旋钮分三次向右拖动 30 点：它打印什么？
 struct Knob: View {
     @GestureState private var pull = 0.0
     @State private var rest = 0.0
@@ -22,4 +23,5 @@ struct Knob: View {
 #Preview { Knob() }
 
 // TODO: the printed lines, separated by "; ".
+// TODO：打印出的各行，用 "; " 隔开。
 let predictedLog = ""

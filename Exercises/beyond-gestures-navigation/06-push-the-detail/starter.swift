@@ -1,4 +1,5 @@
 // A list of planets; a tap on one pushes a page about it.
+// 行星列表；点按其中一个会推入一个介绍它的页面。
 struct Planet: Hashable {
     let name: String
     let moons: Int
@@ -24,6 +25,7 @@ struct Planets: View {
                 NavigationLink(planet.name, value: planet)
             }
             // TODO: tell the stack which page to push for a Planet value.
+            // TODO：告诉导航栈对于一个 Planet 值要推入哪个页面。
         }
     }
 }

@@ -1,4 +1,5 @@
 // A guide of numbered steps, each pushed on the last, with a way home from any depth.
+// 一份带编号步骤的指南，每一步推入在上一步之上，并且从任何深度都能回到开头。
 struct Step: View {
     let number: Int
     @Environment(\.dismiss) private var dismiss
@@ -7,6 +8,7 @@ struct Step: View {
             Text("Step \(number)")
             NavigationLink("Next", value: number + 1)
             // TODO: go back to the start, however many steps deep the guide is.
+            // TODO：不管指南已经深入到第几步，都回到开头。
             Button("Back to the start") { dismiss() }
         }
     }

@@ -1,6 +1,8 @@
 // A profile whose name is edited in a sheet.
+// 一份在 sheet 里编辑名字的个人资料。
 struct NameEditor: View {
     // TODO: edit the profile's name itself, and close the sheet on Save.
+    // TODO：直接编辑个人资料的名字，并在 Save 时关闭 sheet。
     @State var name: String
     var body: some View {
         VStack {

@@ -1,4 +1,5 @@
 // Open the settings sheet, then close it: what is printed?
+// 打开设置 sheet，然后关闭它：会打印什么？
 struct Settings: View {
     @Environment(\.dismiss) private var dismiss
     var body: some View {
@@ -23,4 +24,5 @@ struct Home: View {
 #Preview { Home() }
 
 // TODO: the printed lines, separated by "; ".
+// TODO：打印出的各行，用 "; " 隔开。
 let predictedLog = ""

@@ -1,4 +1,5 @@
 // A home screen whose button opens the settings page.
+// 一个主界面，它的按钮会打开设置页面。
 struct SettingsPage: View {
     var body: some View {
         Text("Settings page")
@@ -18,6 +19,7 @@ struct Home: View {
             }
             .navigationTitle("Home")
             // TODO: push SettingsPage while showSettings is true.
+            // TODO：showSettings 为 true 时推入 SettingsPage。
         }
     }
 }

@@ -12,6 +12,7 @@
 }
 
 // TODO: "red" or "white" for each point.
+// TODO：每个点是 "red" 还是 "white"。
 let outsidePlain = "?"
 let deepInsidePlain = "?"
 let outsideBordered = "?"

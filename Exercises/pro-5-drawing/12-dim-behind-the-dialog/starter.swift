@@ -1,4 +1,5 @@
 // A photo screen with a "Delete photo?" dialog open over it.
+// 照片界面，上面打开了一个 "Delete photo?" 对话框。
 struct ContentView: View {
     var body: some View {
         ZStack {
@@ -9,6 +10,7 @@ struct ContentView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .accessibilityIdentifier("screen")
             // TODO: the screen should still show through: black at half opacity.
+            // TODO：界面应该仍然能透出来：半透明的黑色。
             Color.black
             VStack(spacing: 12) {
                 Text("Delete photo?")

@@ -1,4 +1,5 @@
 // The offsets a water shader reads from, for one column of pixels.
+// 水波着色器对一列像素读取时使用的偏移。
 func rippleOffset(x: Double, phase: Double, frequency: Double, strength: Double) -> (x: Double, y: Double) {
     (cos((x + phase) * frequency) * strength, sin((x + phase) * frequency) * strength)
 }
@@ -10,6 +11,7 @@ struct ContentView: View {
 }
 
 // cos(120) × 2 and sin(120) × 2; then cos(124) × 2 and sin(124) × 2 (radians).
+// cos(120) × 2 和 sin(120) × 2；然后是 cos(124) × 2 和 sin(124) × 2（弧度）。
 let offsetX22 = 1.63
 let offsetY22 = 1.16
 let offsetX23 = -0.19

@@ -1,4 +1,5 @@
 // The offsets a water shader reads from, for one column of pixels.
+// 水波着色器对一列像素读取时使用的偏移。
 func rippleOffset(x: Double, phase: Double, frequency: Double, strength: Double) -> (x: Double, y: Double) {
     (cos((x + phase) * frequency) * strength, sin((x + phase) * frequency) * strength)
 }
@@ -10,6 +11,7 @@ struct ContentView: View {
 }
 
 // TODO: the offsets at phase 8, frequency 4, strength 2.
+// TODO：phase 为 8、frequency 为 4、strength 为 2 时的偏移。
 let offsetX22 = 0.0
 let offsetY22 = 0.0
 let offsetX23 = 0.0

@@ -1,6 +1,7 @@
 import SpriteKit
 
 // A pond scene with one floating tile.
+// 一个池塘场景，里面有一块漂浮的贴图。
 class PondScene: SKScene {
     let tile = SKSpriteNode(color: .orange, size: CGSize(width: 60, height: 60))
 
@@ -9,6 +10,7 @@ class PondScene: SKScene {
         scaleMode = .resizeFill
         addChild(tile)
         // TODO: the scene is still 0×0 here, so this puts the tile in the corner.
+        // TODO：这里场景还是 0×0，所以这会把贴图放在角上。
         tile.position = CGPoint(x: frame.midX, y: frame.midY)
     }
 }

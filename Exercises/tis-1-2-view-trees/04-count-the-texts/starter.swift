@@ -1,4 +1,5 @@
 // How many Text views does the VStack lay out?
+// VStack 布局了多少个 Text 视图？
 let fruits = ["apple", "pear", "plum"]
 let showFooter = true
 
@@ -19,4 +20,5 @@ let showFooter = true
 }
 
 // TODO: replace 0 with your prediction.
+// TODO：把 0 换成你的预测。
 let textCount = 0

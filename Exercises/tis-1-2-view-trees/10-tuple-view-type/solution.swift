@@ -1,4 +1,5 @@
 // Three statements, three tuple elements; the padded text is a ModifiedContent.
+// 三条语句，三个元组元素；加了内边距的文本是一个 ModifiedContent。
 #Preview {
     VStack {
         Image(systemName: "star")

@@ -7,4 +7,5 @@
 }
 
 // TODO: write the VStack's full type.
+// TODO：写出 VStack 的完整类型。
 let answer = "TODO"

@@ -11,4 +11,5 @@
 }
 
 // TODO: how many padding nodes are laid out?
+// TODO：布局了多少个内边距节点？
 let paddingCount = 0

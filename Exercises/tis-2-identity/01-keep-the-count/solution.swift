@@ -1,4 +1,5 @@
 // Keep the tally's count when the highlight changes.
+// 高亮变化时，保留计数器的计数。
 struct Tally: View {
     @State private var count = 0
     var body: some View {

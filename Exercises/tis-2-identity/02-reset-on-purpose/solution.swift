@@ -1,4 +1,5 @@
 // Start the score again for every question.
+// 每道题都重新开始计分。
 struct Score: View {
     @State private var points = 0
     var body: some View {

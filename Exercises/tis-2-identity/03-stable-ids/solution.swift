@@ -1,4 +1,5 @@
 // Keep each tick on its own item.
+// 让每个勾选标记留在它自己的条目上。
 struct Checkbox: View {
     var title: String
     @State private var ticked = false

@@ -1,4 +1,5 @@
 // Keep each tick on its own item.
+// 让每个勾选标记留在它自己的条目上。
 struct Checkbox: View {
     var title: String
     @State private var ticked = false
@@ -13,6 +14,7 @@ struct ContentView: View {
     var body: some View {
         VStack {
             // TODO: identify the rows by their name, not their position.
+            // TODO：用名字而不是位置来标识每一行。
             ForEach(names.indices, id: \.self) { i in
                 Checkbox(title: names[i])
             }

@@ -1,4 +1,5 @@
 // How many nodes does turning "Advanced" on insert?
+// 打开 "Advanced" 会插入多少个节点？
 struct Detail: View {
     var body: some View {
         HStack {
@@ -22,4 +23,5 @@ struct ContentView: View {
 }
 
 // Text("Logging"), Detail, its HStack and the HStack's two Texts.
+// Text("Logging")、Detail、它的 HStack，以及这个 HStack 的两个 Text。
 let predictedInsertions = 5

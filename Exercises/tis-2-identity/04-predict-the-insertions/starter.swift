@@ -1,4 +1,5 @@
 // How many nodes does turning "Advanced" on insert?
+// 打开 "Advanced" 会插入多少个节点？
 struct Detail: View {
     var body: some View {
         HStack {
@@ -22,4 +23,5 @@ struct ContentView: View {
 }
 
 // TODO: the number of nodes inserted when "Advanced" turns on.
+// TODO："Advanced" 打开时插入的节点数。
 let predictedInsertions = 0

@@ -1,4 +1,5 @@
 // Load the page again whenever it changes.
+// 每当页面变化时，重新加载它。
 struct Reader: View {
     var page: Int
     var body: some View {

@@ -1,9 +1,11 @@
 // Load the page again whenever it changes.
+// 每当页面变化时，重新加载它。
 struct Reader: View {
     var page: Int
     var body: some View {
         Text("Page \(page)")
             // TODO: run the task again when `page` changes.
+            // TODO：`page` 变化时重新执行 task。
             .task {
                 print("loading page \(page)")
             }

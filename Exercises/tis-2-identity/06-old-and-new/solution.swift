@@ -1,4 +1,5 @@
 // Log each change of the volume with its old and new value.
+// 记录音量的每一次变化，带上它的旧值和新值。
 struct ContentView: View {
     @State private var volume = 3
     var body: some View {

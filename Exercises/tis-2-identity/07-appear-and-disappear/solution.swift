@@ -1,4 +1,5 @@
 // What do three toggles print?
+// 切换三次会打印什么？
 struct Details: View {
     var body: some View {
         Text("More about this item")

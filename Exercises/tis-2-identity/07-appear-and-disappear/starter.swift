@@ -1,4 +1,5 @@
 // What do three toggles print?
+// 切换三次会打印什么？
 struct Details: View {
     var body: some View {
         Text("More about this item")
@@ -18,4 +19,5 @@ struct ContentView: View {
 }
 
 // TODO: the printed lines, separated by "; ".
+// TODO：打印出的各行，用 "; " 隔开。
 let predictedLog = ""

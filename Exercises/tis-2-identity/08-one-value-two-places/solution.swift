@@ -1,4 +1,5 @@
 // One Star value, placed twice.
+// 一个 Star 值，放在两个地方。
 struct Star: View {
     @State private var stars = 0
     var body: some View {

@@ -1,4 +1,5 @@
 // One Star value, placed twice.
+// 一个 Star 值，放在两个地方。
 struct Star: View {
     @State private var stars = 0
     var body: some View {
@@ -17,4 +18,5 @@ struct ContentView: View {
 }
 
 // TODO: the second star's label after one tap on the first.
+// TODO：点按第一颗星一次之后，第二颗星的标签。
 let predictedSecond = ""

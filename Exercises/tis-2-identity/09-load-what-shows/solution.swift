@@ -1,4 +1,5 @@
 // Thirty rows, four on screen: only those four load.
+// 三十行，屏幕上有四行：只有这四行会加载。
 struct FeedRow: View {
     let number: Int
     var body: some View {

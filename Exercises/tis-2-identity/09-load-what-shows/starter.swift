@@ -1,4 +1,5 @@
 // Thirty rows, four on screen: how many load?
+// 三十行，屏幕上有四行：会加载多少行？
 struct FeedRow: View {
     let number: Int
     var body: some View {
@@ -12,6 +13,7 @@ struct ContentView: View {
     var body: some View {
         ScrollView {
             // TODO: load each row when it comes on screen.
+            // TODO：每一行出现在屏幕上时再加载它。
             VStack {
                 ForEach(0..<30, id: \.self) { FeedRow(number: $0) }
             }

@@ -1,4 +1,5 @@
 // Like the first row twice, scroll away and back: what does it say?
+// 给第一行点两次赞，滚走再滚回来：它显示什么？
 struct Post: View {
     let number: Int
     @State private var likes = 0
@@ -20,4 +21,5 @@ struct ContentView: View {
 }
 
 // TODO: the first row's label after the trip.
+// TODO：滚走又滚回来之后，第一行的标签。
 let predictedLabel = ""

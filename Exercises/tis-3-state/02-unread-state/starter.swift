@@ -1,4 +1,5 @@
 // How often does the body run after one tap?
+// 点按一次之后，body 执行多少次？
 struct Analytics: View {
     @State private var sent = 0
     var body: some View {
@@ -9,4 +10,5 @@ struct Analytics: View {
 #Preview { Analytics() }
 
 // TODO: the number of body runs the tap causes.
+// TODO：这次点按引起的 body 执行次数。
 let predictedRuns = -1

@@ -1,4 +1,5 @@
 // Stop re-running the title on every tap.
+// 别让标题在每次点按时都重新执行。
 struct Title: View {
     var text: String
     var body: some View {

@@ -1,4 +1,5 @@
 // Stop re-running the title on every tap.
+// 别让标题在每次点按时都重新执行。
 struct Title: View {
     var text: String
     var basket: Int
@@ -13,6 +14,7 @@ struct ContentView: View {
     var body: some View {
         VStack {
             // TODO: pass the title only what it shows.
+            // TODO：只把标题要显示的东西传给它。
             Title(text: "Corner Shop", basket: basket)
             Text("Basket: \(basket)").accessibilityIdentifier("basket")
             Button("Add") { basket += 1 }

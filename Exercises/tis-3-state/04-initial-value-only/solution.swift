@@ -1,4 +1,5 @@
 // What does the countdown show after the parent passes 30?
+// 父视图传入 30 之后，倒计时显示什么？
 struct Countdown: View {
     @State private var remaining: Int
     init(start: Int) { _remaining = State(initialValue: start) }
@@ -18,4 +19,5 @@ struct ContentView: View {
 }
 
 // The initial value is used only when the node is made; the node stays.
+// 初始值只在创建节点时使用；而节点一直都在。
 let predictedLabel = "10 s"

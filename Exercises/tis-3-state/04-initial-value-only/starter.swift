@@ -1,4 +1,5 @@
 // What does the countdown show after the parent passes 30?
+// 父视图传入 30 之后，倒计时显示什么？
 struct Countdown: View {
     @State private var remaining: Int
     init(start: Int) { _remaining = State(initialValue: start) }
@@ -18,4 +19,5 @@ struct ContentView: View {
 }
 
 // TODO: the countdown's label after the tap.
+// TODO：点按之后倒计时的标签。
 let predictedLabel = ""

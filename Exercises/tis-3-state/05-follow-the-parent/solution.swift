@@ -1,4 +1,5 @@
 // Show the step the parent passes.
+// 显示父视图传入的步数。
 struct StepLabel: View {
     let step: Int
     var body: some View {

@@ -1,6 +1,8 @@
 // Show the step the parent passes.
+// 显示父视图传入的步数。
 struct StepLabel: View {
     // TODO: this label should not own the step.
+    // TODO：这个标签不应该拥有这个步数。
     @State var step: Int
     var body: some View {
         Text("Step \(step)").accessibilityIdentifier("step")

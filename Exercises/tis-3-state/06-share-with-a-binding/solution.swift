@@ -1,4 +1,5 @@
 // Let the button change the parent's total.
+// 让按钮修改父视图的总数。
 struct PlusButton: View {
     @Binding var value: Int
     var body: some View {

@@ -1,4 +1,5 @@
 // Let the row edit one field of the settings.
+// 让这一行编辑设置中的一个字段。
 struct Settings {
     var volume = 5
     var muted = false

@@ -1,4 +1,5 @@
 // Let the row edit one field of the settings.
+// 让这一行编辑设置中的一个字段。
 struct Settings {
     var volume = 5
     var muted = false
@@ -17,6 +18,7 @@ struct ContentView: View {
         VStack {
             Text("Volume \(settings.volume)").accessibilityIdentifier("summary")
             // TODO: bind the row to the volume field of `settings`.
+            // TODO：把这一行绑定到 `settings` 的 volume 字段。
             VolumeRow(volume: .constant(settings.volume))
         }
     }

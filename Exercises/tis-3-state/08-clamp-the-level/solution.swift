@@ -1,4 +1,5 @@
 // Keep the level between 0 and 5.
+// 让等级保持在 0 到 5 之间。
 struct ContentView: View {
     @State private var level = 0
     var body: some View {

@@ -1,4 +1,5 @@
 // Re-run only the views that read what changed.
+// 只重新执行读取了变化内容的视图。
 @Observable final class Profile {
     var name = "Ada"
     var avatarTaps = 0

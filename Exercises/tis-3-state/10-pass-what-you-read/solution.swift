@@ -1,4 +1,5 @@
 // Give the title only what it shows.
+// 只给标题它要显示的东西。
 struct Order {
     var product = "Coffee"
     var quantity = 1

@@ -1,4 +1,5 @@
 // Give the title only what it shows.
+// 只给标题它要显示的东西。
 struct Order {
     var product = "Coffee"
     var quantity = 1
@@ -6,6 +7,7 @@ struct Order {
 
 struct OrderTitle: View {
     // TODO: take only the product name.
+    // TODO：只接收产品名称。
     var order: Order
     var body: some View { Text(order.product).accessibilityIdentifier("title") }
 }

@@ -1,4 +1,5 @@
 // Keep the basket's store across the parent's re-renders.
+// 在父视图重新渲染时保留购物篮的 store。
 final class BasketStore: ObservableObject {
     @Published var items = 0
     init() { print("BasketStore.init") }

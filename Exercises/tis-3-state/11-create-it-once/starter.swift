@@ -1,4 +1,5 @@
 // Keep the basket's store across the parent's re-renders.
+// 在父视图重新渲染时保留购物篮的 store。
 final class BasketStore: ObservableObject {
     @Published var items = 0
     init() { print("BasketStore.init") }
@@ -6,6 +7,7 @@ final class BasketStore: ObservableObject {
 
 struct Basket: View {
     // TODO: own the store.
+    // TODO：拥有这个 store。
     @ObservedObject var store = BasketStore()
     var body: some View {
         VStack {

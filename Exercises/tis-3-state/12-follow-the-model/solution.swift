@@ -1,4 +1,5 @@
 // Show the lamps of the room that is picked.
+// 显示选中房间的灯。
 @Observable final class Room {
     var name: String
     var lamps = 0

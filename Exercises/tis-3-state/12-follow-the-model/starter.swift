@@ -1,4 +1,5 @@
 // Show the lamps of the room that is picked.
+// 显示选中房间的灯。
 @Observable final class Room {
     var name: String
     var lamps = 0
@@ -9,6 +10,7 @@ let rooms = [Room(name: "Hall"), Room(name: "Garage")]
 
 struct LampCounter: View {
     // TODO: follow the model the parent passes.
+    // TODO：跟随父视图传入的模型。
     @State var room: Room
     var body: some View {
         Button("\(room.name): \(room.lamps) lamps") { room.lamps += 1 }

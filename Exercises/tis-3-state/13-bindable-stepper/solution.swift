@@ -1,4 +1,5 @@
 // Edit an observable object's property with a Stepper.
+// 用 Stepper 编辑一个可观察对象的属性。
 @Observable final class Plant {
     var name = "Fern"
     var waterings = 0

@@ -1,4 +1,5 @@
 // Edit an observable object's property with a Stepper.
+// 用 Stepper 编辑一个可观察对象的属性。
 @Observable final class Plant {
     var name = "Fern"
     var waterings = 0
@@ -8,6 +9,7 @@ let fern = Plant()
 
 struct WaterRow: View {
     // TODO: make `$plant.waterings` available.
+    // TODO：让 `$plant.waterings` 可以使用。
     var plant: Plant
     var body: some View {
         Stepper("Watered \(plant.waterings) times", value: .constant(plant.waterings))

@@ -1,4 +1,5 @@
 // How many update passes does one tap run?
+// 点按一次会执行多少遍更新？
 struct ContentView: View {
     @State private var likes = 0
     @State private var highlighted = false
@@ -16,4 +17,5 @@ struct ContentView: View {
 }
 
 // One for the like, one for the animated highlight.
+// 一遍用于点赞，一遍用于带动画的高亮。
 let predictedPasses = 2

@@ -1,4 +1,5 @@
 // How many update passes does one tap run?
+// 点按一次会执行多少遍更新？
 struct ContentView: View {
     @State private var likes = 0
     @State private var highlighted = false
@@ -16,4 +17,5 @@ struct ContentView: View {
 }
 
 // TODO: the number of passes.
+// TODO：更新的遍数。
 let predictedPasses = 0

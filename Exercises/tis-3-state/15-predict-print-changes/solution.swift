@@ -1,4 +1,5 @@
 // What does Badge print when the parent renames it?
+// 父视图给 Badge 改名时，它打印什么？
 struct Badge: View {
     var title: String
     @State private var taps = 0

@@ -1,4 +1,5 @@
 // How often does the label re-run when the value does not change?
+// 值没有变化时，标签会重新执行多少次？
 @Observable final class Thermostat {
     var target = 20
 }

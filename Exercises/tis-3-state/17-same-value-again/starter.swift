@@ -1,4 +1,5 @@
 // How often does the label re-run when the value does not change?
+// 值没有变化时，标签会重新执行多少次？
 @Observable final class Thermostat {
     var target = 20
 }
@@ -20,4 +21,5 @@ struct ContentView: View {
 }
 
 // TODO: the number of TargetLabel body runs after Reset.
+// TODO：Reset 之后 TargetLabel 的 body 执行次数。
 let predictedRuns = -1

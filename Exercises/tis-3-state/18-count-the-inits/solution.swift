@@ -1,4 +1,5 @@
 // What does `Playlist.init` print while the parent refreshes twice?
+// 父视图刷新两次时，`Playlist.init` 打印什么？
 @Observable final class Playlist {
     var songs = 0
     init() { print("Playlist.init") }
@@ -21,4 +22,5 @@ struct ContentView: View {
 }
 
 // Each refresh re-runs ContentView's body, which initialises Player, which evaluates Playlist().
+// 每次刷新都会重新执行 ContentView 的 body，它初始化 Player，而 Player 又会求值 Playlist()。
 let predictedLog = "Playlist.init; Playlist.init"

@@ -1,4 +1,5 @@
 // What does `Playlist.init` print while the parent refreshes twice?
+// 父视图刷新两次时，`Playlist.init` 打印什么？
 @Observable final class Playlist {
     var songs = 0
     init() { print("Playlist.init") }
@@ -21,4 +22,5 @@ struct ContentView: View {
 }
 
 // TODO: the printed lines, separated by "; ".
+// TODO：打印出的各行，用 "; " 隔开。
 let predictedLog = ""

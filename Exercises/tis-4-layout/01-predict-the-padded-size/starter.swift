@@ -5,5 +5,6 @@
 }
 
 // TODO: your prediction, in points.
+// TODO：你的预测，单位是点。
 let width = 0.0
 let height = 0.0

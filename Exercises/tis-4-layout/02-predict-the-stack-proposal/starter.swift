@@ -7,4 +7,5 @@
 }
 
 // TODO: the width the HStack proposes to the text at 180×180.
+// TODO：在 180×180 下，HStack 向文本建议的宽度。
 let proposedWidth = 0.0

@@ -8,5 +8,6 @@
                 .frame(width: 20, height: 20)
                 .accessibilityIdentifier("badge")
                 // TODO: move the badge so its centre is on the corner.
+                // TODO：移动徽章，让它的中心落在角上。
         }
 }

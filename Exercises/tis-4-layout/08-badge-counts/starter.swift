@@ -3,6 +3,7 @@
         .frame(width: 100, height: 50)
         .accessibilityIdentifier("host")
         // TODO: make the badge part of the view's size (hint: a ZStack).
+        // TODO：让徽章算进视图的尺寸（提示：用 ZStack）。
         .overlay(alignment: .topTrailing) {
             Circle()
                 .fill(Color.red)

@@ -5,4 +5,5 @@
 }
 
 // TODO: how many proposals and reports?
+// TODO：一共有多少次建议和报告？
 let stepCount = 0

@@ -6,5 +6,6 @@
 }
 
 // TODO: your prediction.
+// TODO：你的预测。
 let width = 0.0
 let height = 0.0

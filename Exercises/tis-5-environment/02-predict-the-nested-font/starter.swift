@@ -1,4 +1,5 @@
 // Predict the height of the "High water" text: which of the two fonts does it read?
+// 预测 "High water" 这段文本的高度：它读取的是两个字体中的哪一个？
 #Preview {
     VStack(alignment: .leading, spacing: 8) {
         Text("Tide table")
@@ -14,4 +15,5 @@
 }
 
 // TODO: your prediction, in points.
+// TODO：你的预测，单位是点。
 let predictedHeight = 0.0

@@ -1,4 +1,5 @@
 // Water the desert corner monthly and every other plant every 2 days: the nearest writer wins.
+// 沙漠角每月浇一次水，其他植物每 2 天浇一次：最近的写入者胜出。
 struct WateringKey: EnvironmentKey {
     static let defaultValue = "weekly"
 }
@@ -23,7 +24,7 @@ struct ContentView: View {
         VStack(alignment: .leading, spacing: 8) {
             PlantRow(name: "Fern")
                 .accessibilityIdentifier("fern")
-            VStack(alignment: .leading, spacing: 4) {   // the desert corner
+            VStack(alignment: .leading, spacing: 4) {   // the desert corner / 沙漠角
                 PlantRow(name: "Cactus")
                     .accessibilityIdentifier("cactus")
                 PlantRow(name: "Aloe")
@@ -34,6 +35,7 @@ struct ContentView: View {
                 .accessibilityIdentifier("basil")
         }
         // TODO: "monthly" is meant for the desert corner only, but every plant reads it.
+        // TODO："monthly" 只是给沙漠角的，但每株植物都读到了它。
         .environment(\.watering, "monthly")
         .environment(\.watering, "every 2 days")
     }

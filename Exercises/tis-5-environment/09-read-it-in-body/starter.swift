@@ -1,4 +1,5 @@
 // Show each price in the currency its ancestors set.
+// 用祖先设置的货币显示每个价格。
 struct CurrencyKey: EnvironmentKey {
     static let defaultValue = "USD"
 }
@@ -20,6 +21,7 @@ struct PriceTag: View {
         self.item = item
         self.amount = amount
         // TODO: this reads the environment before the view is in the tree: build the text in body.
+        // TODO：这里在视图进入树之前就读取了环境：在 body 里构建文本。
         label = "\(item): \(amount) \(currency)"
     }
 

@@ -1,4 +1,5 @@
 // When night falls, re-run only the view that reads the night mode.
+// 夜晚来临时，只重新执行读取夜间模式的视图。
 struct NightModeKey: EnvironmentKey {
     static let defaultValue = false
 }
@@ -19,6 +20,7 @@ struct Lamp: View {
 
 struct Clock: View {
     // Passed "in case the clock needs it one day".
+    // 传进来是“以防时钟哪天需要它”。
     var nightMode: Bool
     var body: some View {
         Text("07:30").monospacedDigit()
@@ -32,6 +34,7 @@ struct ContentView: View {
             HStack {
                 Lamp().accessibilityIdentifier("lamp")
                 // TODO: the environment already carries the night mode to whoever needs it.
+                // TODO：环境已经把夜间模式带给了需要它的视图。
                 Clock(nightMode: night)
             }
             .environment(\.nightMode, night)

@@ -1,4 +1,5 @@
 // Give TagButtonStyle a shorthand so that `.buttonStyle(.tag)` reads like a built-in style.
+// 给 TagButtonStyle 一个简写，让 `.buttonStyle(.tag)` 读起来像内置样式。
 struct TagButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -10,6 +11,8 @@ struct TagButtonStyle: ButtonStyle {
 
 // TODO: add a static `tag` to ButtonStyle, for the case where Self is TagButtonStyle,
 // and use `.buttonStyle(.tag)` below instead of the built-in `.bordered`.
+// TODO：给 ButtonStyle 添加一个静态的 `tag`（用于 Self 是 TagButtonStyle 的情况），
+// 并在下面用 `.buttonStyle(.tag)` 代替内置的 `.bordered`。
 
 #Preview {
     HStack {

@@ -1,4 +1,5 @@
 // Preview the same row left to right and right to left, one under the other.
+// 上下排列预览同一行：一行从左到右，一行从右到左。
 struct ShoppingRow: View {
     var number: String
     var title: String
@@ -19,5 +20,6 @@ struct ShoppingRow: View {
         ShoppingRow(number: "1.", title: "Milk", id: "plain")
         ShoppingRow(number: "2.", title: "Bread", id: "mirrored")
             // TODO: make this row (and only this row) read right to left.
+            // TODO：让这一行（而且只有这一行）从右到左排列。
     }
 }

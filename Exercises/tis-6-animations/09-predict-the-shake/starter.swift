@@ -19,4 +19,5 @@ var taps = 0
 }
 
 // TODO: the box's drawn x at progress 0.125 of taps 0 → 2.
+// TODO：taps 从 0 → 2 的进度为 0.125 时，矩形绘制出的 x。
 let x = 135.0

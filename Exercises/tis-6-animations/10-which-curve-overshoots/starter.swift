@@ -4,4 +4,5 @@
 }
 
 // TODO: "a", "b", "c" or "d".
+// TODO："a"、"b"、"c" 或 "d"。
 let answer = "a"

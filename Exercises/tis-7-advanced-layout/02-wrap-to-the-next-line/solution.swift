@@ -1,5 +1,7 @@
 // A new line starts when the next tag would end past the width, below everything placed so far;
 // a line that is still empty takes the tag even if it is too wide, so nothing is lost.
+// 当下一个标签的结尾会超出宽度时，就在目前已放置的一切下方开始新的一行；
+// 还空着的行即使放不下也会接受这个标签，这样什么都不会丢。
 struct TagCloud: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.replacingUnspecifiedDimensions().width
@@ -15,6 +17,7 @@ struct TagCloud: Layout {
     }
 
     /// Where each tag goes, for a line `width` wide.
+    /// 对于宽度为 `width` 的行，每个标签放在哪里。
     func frames(_ sizes: [CGSize], width: CGFloat) -> [CGRect] {
         var result: [CGRect] = []
         var position = CGPoint.zero

@@ -1,4 +1,5 @@
 // Tags that wrap onto the next line when the line is full.
+// 一行排满时换到下一行的标签。
 struct TagCloud: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.replacingUnspecifiedDimensions().width
@@ -14,11 +15,13 @@ struct TagCloud: Layout {
     }
 
     /// Where each tag goes, for a line `width` wide.
+    /// 对于宽度为 `width` 的行，每个标签放在哪里。
     func frames(_ sizes: [CGSize], width: CGFloat) -> [CGRect] {
         var result: [CGRect] = []
         var position = CGPoint.zero
         for size in sizes {
             // TODO: start a new line when this tag would end past `width`.
+            // TODO：当这个标签的结尾会超出 `width` 时，开始新的一行。
             result.append(CGRect(origin: position, size: size))
             position.x += size.width + 8
         }

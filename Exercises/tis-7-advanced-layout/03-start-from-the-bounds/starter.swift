@@ -1,4 +1,5 @@
 // Subviews piled from top to bottom.
+// 从上到下堆起来的子视图。
 struct Stacked: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -7,6 +8,7 @@ struct Stacked: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         // TODO: the layout is not at (0, 0): start from the bounds' corner.
+        // TODO：这个布局不在 (0, 0)：从 bounds 的角开始。
         var y: CGFloat = 0
         for subview in subviews {
             subview.place(at: CGPoint(x: 0, y: y), proposal: .unspecified)

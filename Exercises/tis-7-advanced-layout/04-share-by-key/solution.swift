@@ -1,5 +1,7 @@
 // A layout value goes with its view: the middle panel says its share is 2, and the layout reads
 // it as `subview[Share.self]`; the others read the key's default of 1, so the row splits 1 : 2 : 1.
+// 布局值跟着它的视图走：中间的面板说它的份额是 2，布局以 `subview[Share.self]` 读取它；
+// 其他面板读到的是键的默认值 1，所以这一行按 1 : 2 : 1 分配。
 struct Share: LayoutValueKey {
     static let defaultValue: Double = 1
 }

@@ -1,4 +1,5 @@
 // Panels that share a row by the share each one carries.
+// 按各自携带的份额分享一行的面板。
 struct Share: LayoutValueKey {
     static let defaultValue: Double = 1
 }
@@ -23,6 +24,7 @@ struct SharedRow: Layout {
     SharedRow {
         Color.red.accessibilityIdentifier("left")
         // TODO: give this panel twice the others' share.
+        // TODO：给这个面板其他面板两倍的份额。
         Color.green.accessibilityIdentifier("middle")
         Color.blue.accessibilityIdentifier("right")
     }

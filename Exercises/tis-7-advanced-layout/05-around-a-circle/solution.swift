@@ -1,5 +1,7 @@
 // Angles start at −π/2 so that the first subview is at the top; the radius leaves room for half
 // of each subview, whose centre sits on the circle because it is placed with the .center anchor.
+// 角度从 −π/2 开始，这样第一个子视图在最上面；半径给每个子视图的一半留出了空间，
+// 子视图的中心落在圆周上，因为它是用 .center 锚点放置的。
 struct Dial: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

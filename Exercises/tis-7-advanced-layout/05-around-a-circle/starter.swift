@@ -1,4 +1,5 @@
 // Subviews around a circle, the first at the top.
+// 围成一圈的子视图，第一个在最上面。
 struct Dial: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -7,6 +8,7 @@ struct Dial: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             // TODO: put each subview on the circle instead of at the centre.
+            // TODO：把每个子视图放在圆周上，而不是圆心。
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
         }
     }

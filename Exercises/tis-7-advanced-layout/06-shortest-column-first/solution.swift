@@ -1,5 +1,7 @@
 // Each picture goes where the wall is lowest, which keeps the columns even: the first of the
 // smallest heights, so that ties go to the left as a reader expects.
+// 每张图片都放在墙最低的地方，这样各列就保持均匀：取最小高度中的第一个，所以高度相同时放在左边，
+// 符合读者的预期。
 struct Masonry: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.replacingUnspecifiedDimensions().width
@@ -15,6 +17,7 @@ struct Masonry: Layout {
     }
 
     /// Where each picture goes: its column, and the bottom of that column so far.
+    /// 每张图片放在哪里：它的列，以及那一列目前的底部。
     func frames(_ subviews: Subviews, width: CGFloat) -> [CGRect] {
         let columnWidth = (width - 2 * 8) / 3
         var heights: [CGFloat] = [0, 0, 0]

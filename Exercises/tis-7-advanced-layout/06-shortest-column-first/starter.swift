@@ -1,4 +1,5 @@
 // Three columns of pictures of different heights.
+// 三列高度各不相同的图片。
 struct Masonry: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.replacingUnspecifiedDimensions().width
@@ -14,12 +15,14 @@ struct Masonry: Layout {
     }
 
     /// Where each picture goes: its column, and the bottom of that column so far.
+    /// 每张图片放在哪里：它的列，以及那一列目前的底部。
     func frames(_ subviews: Subviews, width: CGFloat) -> [CGRect] {
         let columnWidth = (width - 2 * 8) / 3
         var heights: [CGFloat] = [0, 0, 0]
         var result: [CGRect] = []
         for (index, subview) in subviews.enumerated() {
             // TODO: choose the column that is shortest so far instead of taking turns.
+            // TODO：选择目前最短的那一列，而不是轮流放。
             let column = index % 3
             let size = subview.sizeThatFits(ProposedViewSize(width: columnWidth, height: nil))
             result.append(CGRect(x: CGFloat(column) * (columnWidth + 8), y: heights[column], width: columnWidth, height: size.height))

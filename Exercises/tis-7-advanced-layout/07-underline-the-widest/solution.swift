@@ -1,5 +1,7 @@
 // reduce folds the labels' widths one after another, starting from the first one written:
 // keeping the larger of the two each time leaves the widest at the end.
+// reduce 从写在最前面的那个开始，一个接一个地合并标签的宽度：每次保留两者中较大的那个，
+// 最后留下的就是最宽的。
 struct WidthKey: PreferenceKey {
     static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {

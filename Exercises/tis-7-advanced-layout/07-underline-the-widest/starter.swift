@@ -1,8 +1,10 @@
 // A line as wide as the widest label, from the widths the labels report.
+// 一条和最宽的标签一样宽的线，宽度来自标签报告的宽度。
 struct WidthKey: PreferenceKey {
     static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
         // TODO: keep the largest width, not the last one.
+        // TODO：保留最大的宽度，而不是最后一个。
         value = nextValue()
     }
 }

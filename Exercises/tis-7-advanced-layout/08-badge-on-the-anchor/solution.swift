@@ -1,5 +1,7 @@
 // proxy[anchor] gives the icon's frame in the reader's own space; the dot's top-left corner goes
 // half its size up and to the left of the icon's top-right corner, so its centre sits on it.
+// proxy[anchor] 给出图标在几何读取器自己的坐标空间中的框架；圆点的左上角放在图标右上角向上、
+// 向左各偏移圆点一半尺寸的地方，于是圆点的中心正好落在那个角上。
 struct IconKey: PreferenceKey {
     static let defaultValue: Anchor<CGRect>? = nil
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {

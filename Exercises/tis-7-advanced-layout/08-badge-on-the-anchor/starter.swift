@@ -1,4 +1,5 @@
 // A badge drawn in the row's overlay, on the corner of the icon it finds through an anchor.
+// 画在这一行的 overlay 里的徽章，位于它通过锚点找到的图标的角上。
 struct IconKey: PreferenceKey {
     static let defaultValue: Anchor<CGRect>? = nil
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
@@ -19,6 +20,7 @@ struct IconKey: PreferenceKey {
             if let anchor {
                 let icon = proxy[anchor]
                 // TODO: centre the dot on the top-right corner of `icon`.
+                // TODO：让圆点的中心落在 `icon` 的右上角。
                 Color.red.frame(width: 10, height: 10).offset(x: icon.minX, y: icon.minY).accessibilityIdentifier("dot")
             }
         }

@@ -1,5 +1,6 @@
 // The column is the remainder and the row the quotient of the index by three; each step is a
 // cell plus the 8-point gap, counted from the bounds' corner.
+// 列是索引除以三的余数，行是商；每一步是一个格子加上 8 点的间隙，从 bounds 的角算起。
 struct Swatches: Layout {
     func cell(_ width: CGFloat) -> CGFloat { (width - 2 * 8) / 3 }
 

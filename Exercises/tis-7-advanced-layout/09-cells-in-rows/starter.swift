@@ -1,4 +1,5 @@
 // Square swatches, three to a row.
+// 方形色块，每行三个。
 struct Swatches: Layout {
     func cell(_ width: CGFloat) -> CGFloat { (width - 2 * 8) / 3 }
 
@@ -12,6 +13,7 @@ struct Swatches: Layout {
         let side = cell(bounds.width)
         for (index, subview) in subviews.enumerated() {
             // TODO: wrap to a new row after every three swatches.
+            // TODO：每三个色块之后换到新的一行。
             let x = bounds.minX + CGFloat(index) * (side + 8)
             subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: side, height: side))
         }

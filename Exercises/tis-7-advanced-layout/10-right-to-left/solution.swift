@@ -1,5 +1,7 @@
 // With the .topTrailing anchor, the point given is where the subview's right edge goes, so
 // stepping left by each width plus the gap lines the chips up from the right end of the bounds.
+// 使用 .topTrailing 锚点时，给出的点就是子视图右边缘所在的位置，所以每次向左移动一个宽度加间隙，
+// 就能让小标签从 bounds 的右端开始排好。
 struct Chips: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

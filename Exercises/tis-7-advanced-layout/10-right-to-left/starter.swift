@@ -1,4 +1,5 @@
 // Chips in a row that starts at the right.
+// 从右边开始排成一行的小标签。
 struct Chips: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -8,6 +9,7 @@ struct Chips: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         // TODO: start at the right edge and go left.
+        // TODO：从右边缘开始往左排。
         var x = bounds.minX
         for subview in subviews {
             subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)

@@ -1,5 +1,7 @@
 // A line's leftover space is the width minus where its last word ends; half of it on each side
 // centres the line. Every word on the line moves by the same amount.
+// 一行剩下的空间是宽度减去最后一个单词的结尾位置；两边各分一半，这一行就居中了。
+// 这一行的每个单词都移动同样的距离。
 struct Words: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.replacingUnspecifiedDimensions().width
@@ -15,6 +17,7 @@ struct Words: Layout {
     }
 
     /// The words on lines, 4 points apart, each line starting at x = 0.
+    /// 排成几行的单词，间隔 4 点，每行从 x = 0 开始。
     func lines(_ sizes: [CGSize], width: CGFloat) -> [[CGRect]] {
         var lines: [[CGRect]] = [[]]
         var x: CGFloat = 0, y: CGFloat = 0

@@ -1,4 +1,5 @@
 // Words on lines, like a centred title.
+// 排成几行的单词，像居中的标题一样。
 struct Words: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.replacingUnspecifiedDimensions().width
@@ -14,6 +15,7 @@ struct Words: Layout {
     }
 
     /// The words on lines, 4 points apart, each line starting at x = 0.
+    /// 排成几行的单词，间隔 4 点，每行从 x = 0 开始。
     func lines(_ sizes: [CGSize], width: CGFloat) -> [[CGRect]] {
         var lines: [[CGRect]] = [[]]
         var x: CGFloat = 0, y: CGFloat = 0
@@ -31,6 +33,7 @@ struct Words: Layout {
 
     func frames(_ sizes: [CGSize], width: CGFloat) -> [CGRect] {
         // TODO: centre each line in `width`.
+        // TODO：让每一行在 `width` 中居中。
         lines(sizes, width: width).flatMap { $0 }
     }
 }

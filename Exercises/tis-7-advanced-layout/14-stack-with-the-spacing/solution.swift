@@ -1,5 +1,7 @@
 // The gap after a subview is its preferred distance to the next one, none after the last; the
 // size counts the same gaps as the placement, so the stack reports where its last subview ends.
+// 子视图后面的间隙是它到下一个子视图的首选距离，最后一个后面没有；尺寸计算的间隙和放置时的相同，
+// 所以堆栈报告的正是它最后一个子视图结束的位置。
 struct Column: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

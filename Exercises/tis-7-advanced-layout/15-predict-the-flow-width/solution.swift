@@ -1,5 +1,7 @@
 // Three tags fit on the first line: 70 + 10 + 70 + 10 + 70 = 230, and a fourth would end at 310.
 // The widest line is that first one, 230 points; two lines of 20 with 10 between are 50 tall.
+// 第一行放得下三个标签：70 + 10 + 70 + 10 + 70 = 230，第四个会在 310 处结束。最宽的一行就是第一行，
+// 230 点；两行各高 20，中间隔 10，共 50 高。
 let predictedWidth = 230.0
 let predictedHeight = 50.0
 

@@ -1,5 +1,7 @@
 // Predict: the size a flow layout reports for four 70-point tags offered 250 points.
+// 预测：给流式布局 250 点时，它为四个 70 点宽的标签报告的尺寸。
 // TODO: replace the zeros with your predictions.
+// TODO：把这些 0 换成你的预测。
 let predictedWidth = 0.0
 let predictedHeight = 0.0
 

@@ -1,5 +1,6 @@
 // Side by side, the subviews share the row's height: it is the largest of theirs, while the widths
 // add up along the row.
+// 并排放置时，子视图共用这一行的高度：它取子视图高度中最大的那个，而宽度沿着这一行累加。
 struct Row: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

@@ -1,5 +1,7 @@
 // A writer outside replaces what its content wrote: the group's own preference hides its buttons'
 // titles, so the toolbar sees two entries.
+// 外层的写入者会替换它的内容所写的值：这一组自己的首选项盖住了它里面按钮的标题，
+// 所以工具栏看到两个条目。
 struct TitlesKey: PreferenceKey {
     static let defaultValue: [String] = []
     static func reduce(value: inout [String], nextValue: () -> [String]) {

@@ -1,4 +1,5 @@
 // A pile of views, centred on each other.
+// 一摞互相居中对齐的视图。
 struct Pile: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -8,6 +9,7 @@ struct Pile: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             // TODO: centre each subview in the bounds.
+            // TODO：让每个子视图在 bounds 中居中。
             subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
         }
     }

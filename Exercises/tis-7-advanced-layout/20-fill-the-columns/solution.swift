@@ -1,5 +1,7 @@
 // The flow layout turned on its side: the column fills downwards, and a new one starts right of
 // everything placed so far, which is right of the widest term in the column just filled.
+// 这是横过来的流式布局：一列向下填满，新的一列从目前已放置的一切的右边开始，
+// 也就是刚填满的那一列中最宽词条的右边。
 struct Columns: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let height = proposal.replacingUnspecifiedDimensions().height

@@ -1,4 +1,5 @@
 // Terms down a column, continuing in the next one.
+// 沿一列往下排的词条，排满后接着排下一列。
 struct Columns: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let height = proposal.replacingUnspecifiedDimensions().height
@@ -18,6 +19,7 @@ struct Columns: Layout {
         var position = CGPoint.zero
         for size in sizes {
             // TODO: start a new column when this term would end below `height`.
+            // TODO：当这个词条的结尾会低于 `height` 时，开始新的一列。
             result.append(CGRect(origin: position, size: size))
             position.y += size.height
         }

@@ -1,4 +1,5 @@
 // Players on the left, their scores lined up on the right.
+// 左边是选手，右边是对齐的分数。
 struct Scoreboard: View {
     var body: some View {
         Grid(alignment: .leading) {

@@ -39,12 +39,12 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
         let bounds = Rect(origin: origin, size: size)
         try layout.placeSubviews(bounds, proposal, subviews)
         if let first = children.first, try placesFromZero(subviews, in: bounds) {
-            context.warn(first, "\(layout.name) placed its subviews from (0, 0): they belong in bounds, which start at \(origin)")
+            context.warn(first, Message.placedFromZero.filled([layout.name, "\(origin)"]))
         }
         return try children.indices.map { i in
             guard let placed = subviews.placements[i] else {
                 // SwiftUI centres a subview its layout never placed (advanced-layout.md §2.2, 4).
-                context.warn(children[i], "\(layout.name) did not place subview \(i): SwiftUI centres it")
+                context.warn(children[i], Message.subviewNotPlaced.filled([layout.name, "\(i)"]))
                 let childSize = try context.size(of: children[i], .unspecified)
                 return Placement(child: children[i], origin: Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
                                  proposal: .unspecified, reason: context.isTracing ? Message.customNotPlaced.filled([]) : .empty)
@@ -114,9 +114,9 @@ final class CustomLayoutAlgorithm: LayoutAlgorithm {
         }
 
         func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize, source: @autoclosure () -> String) throws {
-            if placements[index] != nil { context.warn(children[index], "\(name) placed subview \(index) twice: the last place wins") }
+            if placements[index] != nil { context.warn(children[index], Message.subviewPlacedTwice.filled([name, "\(index)"])) }
             if !position.x.isFinite || !position.y.isFinite {
-                context.warn(children[index], "\(name) placed subview \(index) at \(position)")
+                context.warn(children[index], Message.subviewPlacedAt.filled([name, "\(index)", "\(position)"]))
             }
             placements[index] = Placed(position: position, anchor: anchor, proposal: proposal, source: context.isTracing ? source() : "")
         }

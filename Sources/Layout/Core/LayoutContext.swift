@@ -153,9 +153,9 @@ public final class LayoutContext {
     }
 
     /// Warns about bad input once per node and message.
-    public func warn(_ node: LayoutNode, _ message: String) {
-        if warned.insert("\(node.id):\(message)").inserted {
-            warnings.append(LayoutWarning(node: node.id, nodeLabel: node.label, message: message))
+    public func warn(_ node: LayoutNode, _ text: Bilingual) {
+        if warned.insert("\(node.id):\(text.en)").inserted {
+            warnings.append(LayoutWarning(node: node.id, nodeLabel: node.label, text: text))
         }
     }
 
@@ -168,18 +168,18 @@ public final class LayoutContext {
         guideDepth += 1
         defer { guideDepth -= 1 }
         if guideDepth > 200 {
-            warn(node, "alignment guide \(key) depends on itself; using 0")
+            warn(node, Message.guideDependsOnItself.filled(["\(key)"]))
             return 0
         }
         if node.mayHaveExplicitGuides, let explicit = try acting(as: node, {
             try node.algorithm.explicitAlignment(key, size: size, proposal: proposal, children: node.children, context: self)
         }) {
-            return finite(explicit, node: node, what: "alignment guide \(key)")
+            return finite(explicit, node: node, what: Message.alignmentGuideNamed.filled(["\(key)"]))
         }
         if let builtIn = key.builtInDefault(for: size) { return builtIn }
         guard case .custom(let id) = key else { return 0 }
         let value = try id.defaultValue(viewDimensions(of: node, size: size, proposal: proposal))
-        return finite(value, node: node, what: "\(id.name).defaultValue")
+        return finite(value, node: node, what: Bilingual(formula: "\(id.name).defaultValue"))
     }
 
     /// What an `alignmentGuide` closure or `defaultValue(in:)` receives (B2064).
@@ -221,7 +221,7 @@ public final class LayoutContext {
     private func sanitized(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
         func fix(_ v: Double?) -> Double? {
             guard let v else { return nil }
-            if v.isNaN { warn(node, "proposed NaN; treated as nil"); return nil }
+            if v.isNaN { warn(node, Message.proposedNaN.filled([])); return nil }
             return v < 0 ? 0 : v
         }
         if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
@@ -231,20 +231,20 @@ public final class LayoutContext {
     private func sanitized(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
         if node.algorithm.reportsInfiniteSizes {
             for axis in [Axis.horizontal, .vertical] where s[axis].isInfinite && proposal[axis]?.isInfinite != true {
-                warn(node, "answered an infinite \(axis == .horizontal ? "width" : "height") for \(proposal): SwiftUI cannot place it")
+                warn(node, Message.infiniteAnswer.filled(with: [(axis == .horizontal ? Message.widthWord : .heightWord).filled([]), proposal]))
             }
         }
         if s.width >= 0 && s.height >= 0 { return s }
         func fix(_ v: Double) -> Double {
-            if v.isNaN { warn(node, "computed a NaN size; using 0"); return 0 }
+            if v.isNaN { warn(node, Message.sizeNaN.filled([])); return 0 }
             return max(0, v)
         }
         return Size(width: fix(s.width), height: fix(s.height))
     }
 
-    func finite(_ value: Double, node: LayoutNode, what: String) -> Double {
+    func finite(_ value: Double, node: LayoutNode, what: Bilingual) -> Double {
         if value.isFinite { return value }
-        warn(node, "\(what) returned \(formatNumber(value)); using 0")
+        warn(node, Message.returnedNonFinite.filled(with: [what, formatNumber(value)]))
         return 0
     }
 }

@@ -55,7 +55,7 @@ public final class LayoutTree {
                 sources[matched.effect.group] = placed.drawn ?? placed.frame
             } else {
                 warnings.append(LayoutWarning(node: placed.id, nodeLabel: placed.label,
-                                              message: "Multiple inserted views in matched geometry group \(matched.effect.group) have `isSource: true`, results are undefined."))
+                                              text: Message.matchedSourceTwice.filled([matched.effect.group])))
             }
         }
         return (sources, warnings)
@@ -145,7 +145,7 @@ public final class LayoutTree {
             context.recordPlacement(placement, by: node)
             var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
             if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
-                context.warn(placement.child, "placed at a non-finite position (an infinite size); using the parent's origin")
+                context.warn(placement.child, Message.nonFinitePosition.filled([]))
                 childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
                                     y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
             }

@@ -9,7 +9,7 @@ final class TreeBuilder {
         var values = EnvironmentValues()
         /// The writer of `font` and its line (`VStack.font(.title), line 3`), which `explain` names;
         /// worked out only when a trace asks.
-        var fontWriter: (() -> String)?
+        var fontWriter: (() -> Bilingual)?
         /// The enclosing stack's axis, which orients Spacers and Dividers (B1505, B1509).
         var stackAxis: Axis?
         /// Inside an overlay or background, a Group's views stack as in a ZStack (L220).
@@ -109,7 +109,7 @@ final class TreeBuilder {
             let font = env.values.font ?? Font(.style(.body))
             let (natural, known) = options.images.size(of: image, pointSize: font.pointSize(at: env.values.dynamicTypeSize))
             let n = node(view, image.label, ImageLeaf(image: image, natural: natural))
-            if !known { warn(n, "image \"\(image.name)\" is not registered; using \(natural)") }
+            if !known { warn(n, Message.imageNotRegistered.filled([image.name, "\(natural)"])) }
             return n
         case .color(let c):
             return node(view, c.label, ShapeLeaf(kind: .fillsProposal))
@@ -268,18 +268,19 @@ final class TreeBuilder {
                 inner.fontWriter = {
                     var view = content
                     while case .modified(let base, _) = view { view = base }
-                    return view.kindName + modifier.label + ((modifier.writtenOnLine?() ?? nil).map { ", line \($0)" } ?? "")
+                    return Bilingual(formula: view.kindName + modifier.label)
+                        + ((modifier.writtenOnLine?() ?? nil).map { Message.fontWrittenOnLine.filled(["\($0)"]) } ?? .empty)
                 }
             }
             return wrap(PassThroughLayout(why: .environmentOnly), single(content, inner))
         case .padding(let insets):
             return wrap(PaddingLayout(insets: insets), single(content, env))
         case .frame(let width, let height, let alignment):
-            var problems: [String] = []
+            var problems: [Bilingual] = []
             let w = checkedLength(width, "width", &problems), h = checkedLength(height, "height", &problems)
             return warned(wrap(FixedFrameLayout(width: w, height: h, alignment: alignment), single(content, env)), problems)
         case .flexibleFrame(let frame):
-            var problems: [String] = []
+            var problems: [Bilingual] = []
             let (w, h) = flexibleBounds(frame, &problems)
             return warned(wrap(FlexibleFrameLayout(width: w, height: h, alignment: frame.alignment), single(content, env)),
                           problems)
@@ -360,10 +361,10 @@ final class TreeBuilder {
     }
 
     /// Fixed-frame lengths: negative, NaN or infinite values become nil with a warning (NIS, ext).
-    private func checkedLength(_ value: Double?, _ name: String, _ problems: inout [String]) -> Double? {
+    private func checkedLength(_ value: Double?, _ name: String, _ problems: inout [Bilingual]) -> Double? {
         guard let value else { return nil }
         if value.isNaN || value.isInfinite || value < 0 {
-            problems.append("invalid frame \(name) \(formatNumber(value)); ignored")
+            problems.append(Message.frameLengthIgnored.filled([name, formatNumber(value)]))
             return nil
         }
         return value
@@ -373,25 +374,25 @@ final class TreeBuilder {
     /// min ≤ ideal ≤ max must hold, and when it does not SwiftUI logs "Contradictory frame
     /// constraints specified." and goes on (A497–515): viewlab warns the same way and raises the
     /// later bounds to the earlier ones (NIS).
-    private func flexibleBounds(_ f: FlexibleFrame, _ problems: inout [String])
+    private func flexibleBounds(_ f: FlexibleFrame, _ problems: inout [Bilingual])
         -> (FlexibleFrameLayout.Bounds, FlexibleFrameLayout.Bounds) {
-        var found: [String] = []
+        var found: [Bilingual] = []
         defer { problems += found }
-        func warn(_ message: String) { found.append(message) }
+        func warn(_ message: Message, _ values: String...) { found.append(message.filled(values)) }
         func clean(_ v: Double?, _ name: String) -> Double? {
             guard let v else { return nil }
-            if v.isNaN { warn("invalid frame \(name) NaN; ignored"); return nil }
-            if v < 0 { warn("invalid frame \(name) \(formatNumber(v)); using 0"); return 0 }
+            if v.isNaN { warn(.frameLengthIgnored, name, "NaN"); return nil }
+            if v < 0 { warn(.frameLengthZero, name, formatNumber(v)); return 0 }
             return v
         }
         func bounds(_ lo: Double?, _ ideal: Double?, _ hi: Double?, _ axis: String) -> FlexibleFrameLayout.Bounds {
             var b = FlexibleFrameLayout.Bounds(min: clean(lo, "min\(axis)"), ideal: clean(ideal, "ideal\(axis)"),
                                                max: clean(hi, "max\(axis)"))
-            if b.ideal?.isInfinite == true { warn("invalid frame ideal\(axis) ∞; ignored"); b.ideal = nil }
-            if b.min?.isInfinite == true { warn("invalid frame min\(axis) ∞; ignored"); b.min = nil }
+            if b.ideal?.isInfinite == true { warn(.frameLengthIgnored, "ideal\(axis)", "∞"); b.ideal = nil }
+            if b.min?.isInfinite == true { warn(.frameLengthIgnored, "min\(axis)", "∞"); b.min = nil }
             let ordered = [b.min, b.ideal, b.max].compactMap { $0 }
             if ordered != ordered.sorted() {
-                warn("Contradictory frame constraints specified.")
+                warn(.contradictoryFrame)
                 if let lo = b.min { b.ideal = b.ideal.map { Swift.max($0, lo) }; b.max = b.max.map { Swift.max($0, lo) } }
                 if let ideal = b.ideal { b.max = b.max.map { Swift.max($0, ideal) } }
             }
@@ -400,13 +401,13 @@ final class TreeBuilder {
         return (bounds(f.minWidth, f.idealWidth, f.maxWidth, "Width"), bounds(f.minHeight, f.idealHeight, f.maxHeight, "Height"))
     }
 
-    private func warned(_ node: LayoutNode, _ problems: [String]) -> LayoutNode {
+    private func warned(_ node: LayoutNode, _ problems: [Bilingual]) -> LayoutNode {
         for problem in problems { warn(node, problem) }
         return node
     }
 
-    private func warn(_ node: LayoutNode, _ message: String) {
-        warnings.append(LayoutWarning(node: node.id, nodeLabel: node.label, message: message))
+    private func warn(_ node: LayoutNode, _ text: Bilingual) {
+        warnings.append(LayoutWarning(node: node.id, nodeLabel: node.label, text: text))
     }
 }
 

@@ -8,13 +8,13 @@ final class TextLeaf: LayoutAlgorithm {
     let text: TextValue
     let environment: EnvironmentValues
     /// Who set the font, for the trace (TreeBuilder.Environment.fontWriter).
-    let fontWriter: (() -> String)?
+    let fontWriter: (() -> Bilingual)?
     private var layouts: [(ProposedViewSize, TextLayout)] = []
     /// The one-line layouts every proposal of their kind gets (`TextLayout.reusableFrom`), so a
     /// stack's probes and placement do not wrap the text again at each new width or height.
     private var oneLine: (finite: TextLayout?, unbounded: TextLayout?)
 
-    init(text: TextValue, environment: EnvironmentValues, fontWriter: (() -> String)? = nil) {
+    init(text: TextValue, environment: EnvironmentValues, fontWriter: (() -> Bilingual)? = nil) {
         self.text = text; self.environment = environment; self.fontWriter = fontWriter
     }
 
@@ -42,7 +42,7 @@ final class TextLeaf: LayoutAlgorithm {
     private var fontSource: Bilingual {
         if let own = text.font { return Message.textOwnFont.filled(["\(own)"]) }
         guard let font = environment.font else { return .empty }
-        return fontWriter.map { Message.textFontFrom.filled(["\(font)", $0()]) } ?? Message.textFont.filled(["\(font)"])
+        return fontWriter.map { Message.textFontFrom.filled(with: ["\(font)", $0()]) } ?? Message.textFont.filled(["\(font)"])
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {

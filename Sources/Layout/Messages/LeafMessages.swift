@@ -55,6 +55,10 @@ extension Message {
     static let textFontFrom = Message("viewlab.layout.textFont",
         en: "; font %1 from %2",
         zh: "；字体 %1，来自 %2")
+    /// Where the font was written, after the view that wrote it (`VStack.font(.title), line 3`).
+    static let fontWrittenOnLine = Message("viewlab.layout.fontWrittenOnLine",
+        en: ", line %1",
+        zh: "，第 %1 行")
 
     // Shapes, Spacer, Divider, Image, EmptyView
     static let accepts = Message("viewlab.layout.accepts",
@@ -91,7 +95,7 @@ extension Message {
     static let leaves: [Message] = [
         textZeroProposal, textZeroWidth, textNotOneCharacter, textIdeal, textIdealTruncated, textFitsOnOneLine, textWraps,
         textTruncatedToOne, textTruncated, textAssumed, textAssumedSplit, textAssumedSplitTruncated, textScaled,
-        textLineSpacing, textOwnFont, textFont, textFontFrom,
+        textLineSpacing, textOwnFont, textFont, textFontFrom, fontWrittenOnLine,
         accepts, circleSquare, ownSizeThatFits, spacerBothAxes, spacerInStack, emptyView, dividerReports,
         imageFixed, imageIdeal, resizableAccepts,
     ]

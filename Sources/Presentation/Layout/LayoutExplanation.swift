@@ -116,7 +116,7 @@ public struct LayoutExplanation {
         lines += TreeLines(result: result, style: style).labels { node in
             node.label + (numbers[node.id].map { " [" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "")
         }.map { "  " + $0 }
-        lines += result.warnings.map { "warning: \($0)" }
+        lines += result.warnings.map { "warning: " + $0.description(in: language) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -26,10 +26,10 @@ public struct LayoutListing {
         for (index, label) in labels.enumerated() {
             let node = result.nodes[index]
             var line = label.padded(width + 2) + "\(node.frame.origin)  \(node.frame.size)"
-            if let drawn = node.drawn { line += "  " + style.dim("drawn \(drawn.origin) \(drawn.size)") }
+            if let drawn = node.drawn { line += "  " + style.dim(Message.listingDrawn.filled(["\(drawn.origin)", "\(drawn.size)"])(language)) }
             lines.append(line)
         }
-        lines += result.warnings.map { "warning: \($0)" }
+        lines += result.warnings.map { "warning: " + $0.description(in: language) }
         return lines.joined(separator: "\n") + "\n"
     }
 

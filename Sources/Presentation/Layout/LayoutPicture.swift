@@ -13,9 +13,11 @@ public struct LayoutPicture {
     public var style: OutputStyle
     public var maxColumns: Int
     public var maxRows: Int
+    /// The language of the caption (issue 25).
+    public var language: DisplayLanguage
 
-    public init(style: OutputStyle = .plain, maxColumns: Int = 78, maxRows: Int = 40) {
-        self.style = style; self.maxColumns = max(10, maxColumns); self.maxRows = max(5, maxRows)
+    public init(style: OutputStyle = .plain, maxColumns: Int = 78, maxRows: Int = 40, language: DisplayLanguage = .en) {
+        self.style = style; self.maxColumns = max(10, maxColumns); self.maxRows = max(5, maxRows); self.language = language
     }
 
     /// One box: a frame and the nodes drawn in it.
@@ -94,9 +96,9 @@ public struct LayoutPicture {
                 canvas.write(text.lines.map(\.text).joined(separator: " "), column: left + 1, row: top + 1, width: right - left - 1)
             }
         }
-        let legend = "1 column = \(formatNumber(perColumn)) pt, 1 row = \(formatNumber(perRow)) pt; "
-            + (proposal == nil ? "proposal \(result.proposal) not drawn" : "proposal dashed") + ", frames solid"
-        return canvas.render() + style.dim("\(result.root.label) \(result.root.frame.size) in \(result.proposal); \(legend)") + "\n"
-            + style.dim("text metric: \(result.metricModel)") + "\n"
+        let dashes = proposal == nil ? Message.proposalNotDrawn.filled(["\(result.proposal)"]) : Message.proposalDashed.filled([])
+        let caption = Message.pictureCaption.filled(with: [result.root.label, result.root.frame.size, result.proposal,
+                                                           formatNumber(perColumn), formatNumber(perRow), dashes])
+        return canvas.render() + style.dim(caption(language)) + "\n" + style.dim(Message.textMetric.filled([result.metricModel])(language)) + "\n"
     }
 }

@@ -6,7 +6,11 @@ import ViewlabModel
 /// sizes, then each pair drawn with the proposal dashed and the answer solid.
 public struct SweepView {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// The language of the words (issue 25); sizes read the same in both.
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
+
+    private func say(_ message: Message, _ values: String...) -> String { message.filled(values)(language) }
 
     /// Measures `view` at each proposal and shows the sweep.
     public func text(sweeping view: ViewValue, proposals: [ProposedViewSize], options: LayoutOptions = LayoutOptions()) throws -> String {
@@ -15,10 +19,10 @@ public struct SweepView {
     }
 
     public func text(_ points: [SweepPoint], viewLabel: String, metricModel: String) -> String {
-        var lines = [style.bold("sweep") + "  \(viewLabel)  " + style.dim("(text metric: \(metricModel))")]
+        var lines = [style.bold(say(.sweepTitle)) + "  \(viewLabel)  " + style.dim(say(.layoutMetric, metricModel))]
         let proposed = points.map { $0.proposal.description }, measured = points.map { $0.size.description }
-        let width = max("proposed".count, proposed.map(\.count).max() ?? 0)
-        lines.append(style.dim("  " + "proposed".padded(width) + "  measured"))
+        let width = ([say(.sweepProposed)] + proposed).map(\.displayWidth).max() ?? 0
+        lines.append(style.dim("  " + say(.sweepProposed).padded(width) + "  " + say(.sweepMeasured)))
         for (p, m) in zip(proposed, measured) { lines.append("  " + p.padded(width) + "  " + m) }
         // One scale for every drawing, so the pictures compare.
         let extent = points.flatMap { point -> [Double] in
@@ -27,7 +31,7 @@ public struct SweepView {
         let perColumn = max(1, extent / 36)
         for point in points {
             lines.append("")
-            lines.append("  Proposed: \(point.proposal) / Measured: \(point.size)")
+            lines.append("  " + say(.sweepCaption, "\(point.proposal)", "\(point.size)"))
             lines.append(drawing(point, perColumn: perColumn))
         }
         return lines.joined(separator: "\n") + "\n"

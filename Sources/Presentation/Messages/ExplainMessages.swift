@@ -21,6 +21,10 @@ extension Message {
     static let layoutMetric = Message("viewlab.listing.metric",
         en: "(text metric: %1)",
         zh: "（文字度量：%1）")
+    /// Where an offset, rotated or scaled view is drawn, after its layout frame.
+    static let listingDrawn = Message("viewlab.listing.drawn",
+        en: "drawn %1 %2",
+        zh: "绘制于 %1 %2")
     static let columnPhase = Message("viewlab.explain.columnPhase",
         en: "phase",
         zh: "阶段")
@@ -98,7 +102,7 @@ extension Message {
         zh: "  [视图收到建议尺寸和报告尺寸的步骤]")
 
     static let explain: [Message] = [
-        explainTitle, explainCaption, textMetric, layoutTitle, layoutCaption, layoutMetric,
+        explainTitle, explainCaption, textMetric, layoutTitle, layoutCaption, layoutMetric, listingDrawn,
         columnPhase, columnNode, columnValue, columnWhy, phasePropose, phaseReport, phasePlace, phaseCompute,
         fromTheSystem, system, placementReproposes, probesHidden, distributes, distributionFor, horizontally, vertically, distributionHeader,
         calculations, placementTitle, placementRule, places, systemPlaces, treeTitle, treeRule,

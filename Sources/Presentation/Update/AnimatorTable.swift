@@ -5,7 +5,9 @@ import ViewlabModel
 /// the tables `animate --phases` and `animate --keyframes` print.
 public struct AnimatorTable {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// The language of the tables' words (issue 25); the JSON is English.
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
 
     /// A phase animator's numeric phases over one trigger's cycle (or one loop).
     /// - Parameter animations: the animation entering each phase, parsed.
@@ -13,7 +15,7 @@ public struct AnimatorTable {
         let fields = "\"path\": \(JSONText.string(path.description)), \"phases\": " + strings(phases.phases) + ", \"animations\": " + strings(phases.animations.map { $0?.description ?? "nil" })
         guard let values = phases.values else {
             return PassTable(event: event, pass: pass, kind: .phaseAnimator,
-                             text: "phaseAnimator \(path): phases that are not numbers have no table\n", json: "{" + fields + "}")
+                             text: Message.phasesNotNumbers.filled(["\(path)"])(language) + "\n", json: "{" + fields + "}")
         }
         let animator = PhaseAnimator(phases: values, loops: phases.trigger == nil, animation: { animations[$0] })
         // A looping animator is shown for one cycle.
@@ -35,12 +37,12 @@ public struct AnimatorTable {
         }
         let fields = "\"path\": \(JSONText.string(path.description)), \"tracks\": " + strings(animation.tracks.map(\.name))
         var samples = TimelineSamples(KeyframeTimeline(initial: animation.tracks.map(\.initial), tracks: tracks), step: 0.05)
-        if animation.repeats { samples.notes.append("repeating: after the last keyframe the timeline starts over from the initial value") }
+        if animation.repeats { samples.notes.append(Message.keyframesRepeat.filled([])) }
         return table(.keyframeAnimator, "keyframeAnimator \(path)", fields: fields, samples: samples, event: event, pass: pass)
     }
 
     private func table(_ kind: PassTable.Kind, _ title: String, fields: String, samples: TimelineSamples, event: Int, pass: Int) -> PassTable {
-        PassTable(event: event, pass: pass, kind: kind, text: title + "\n" + TimelineTable(style: style).render(samples),
+        PassTable(event: event, pass: pass, kind: kind, text: title + "\n" + TimelineTable(style: style, language: language).render(samples),
                   json: "{" + fields + ", \"values\": " + AnimationJSON.render(samples).trimmingCharacters(in: .whitespacesAndNewlines) + "}")
     }
 

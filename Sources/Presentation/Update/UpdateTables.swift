@@ -9,14 +9,16 @@ import ViewlabModel
 /// keyframe animator's values over time.
 public struct UpdateTables {
     public var style: OutputStyle
+    /// The language of the tables' words (issue 25); the JSON is English.
+    public var language: DisplayLanguage
     public var platform: Platform { parser.platform }
     private let parser: CurveParser
     /// Lays out a pass's view tree before or after, at the update's proposal; nil when it cannot
     /// (the caller has reported why).
     public var layout: (ViewValue) -> LayoutResult?
 
-    public init(style: OutputStyle, platform: Platform, layout: @escaping (ViewValue) -> LayoutResult?) {
-        self.style = style; parser = CurveParser(platform: platform); self.layout = layout
+    public init(style: OutputStyle, language: DisplayLanguage = .en, platform: Platform, layout: @escaping (ViewValue) -> LayoutResult?) {
+        self.style = style; self.language = language; parser = CurveParser(platform: platform); self.layout = layout
     }
 
     public func tables(_ records: [UpdateRecord]) -> [PassTable] {
@@ -26,10 +28,10 @@ public struct UpdateTables {
                 tables += frameTables(pass, event: e, pass: p)
                 for (path, phases) in pass.phaseAnimations {
                     let animations = phases.animations.map { $0.flatMap(animation) ?? .default(on: platform) }
-                    tables.append(AnimatorTable(style: style).phases(path, phases, animations: animations, event: e, pass: p))
+                    tables.append(AnimatorTable(style: style, language: language).phases(path, phases, animations: animations, event: e, pass: p))
                 }
                 for (path, keyframes) in pass.keyframeAnimations {
-                    tables.append(AnimatorTable(style: style).keyframes(path, keyframes, event: e, pass: p))
+                    tables.append(AnimatorTable(style: style, language: language).keyframes(path, keyframes, event: e, pass: p))
                 }
             }
         }
@@ -47,9 +49,10 @@ public struct UpdateTables {
             var animated = layout
             animated.tracks = tracks
             let times = SampleGrid.times(step: 0.1, until: ValueTable.defaultEnd(animation, step: 0.1))
-            let table = AnimatedLayoutTable(style: style)
+            let table = AnimatedLayoutTable(style: style, language: language)
             tables.append(PassTable(event: event, pass: index, kind: kind,
-                                    text: table.render(animated, animation: animation, times: times, before: "before the pass", after: "after"),
+                                    text: table.render(animated, animation: animation, times: times, before: Message.beforeThePass.filled([])(language),
+                                                      after: Message.afterThePass.filled([])(language)),
                                     json: table.json(animated, animation: animation, times: times).trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         // A group without an animation snaps; a transaction that moved nothing says so.
