@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabAnimation
 import ViewlabDrawing
 import ViewlabLanguage
 import ViewlabSwiftUI
@@ -93,10 +94,13 @@ extension Workbench {
     /// A PNG, `scale` pixels per point, is the SVG drawn by `rsvg-convert`; without `output` its
     /// bytes go to `binaryOutput` (the CLI's standard output when that is not a terminal), and
     /// without either it is refused. `at` (`--at SECONDS`) draws every TimelineView as it is that
-    /// many seconds after the session's start (without it, at the start).
+    /// many seconds after the session's start (without it, at the start). After events, `event` is
+    /// the last one's record: with `at`, what its animated pass moves is drawn as it is that many
+    /// seconds after the event (`UpdateTables.moment`), the curves as `platform` has them.
     public func render(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: PictureFormat,
                        output: String? = nil, frames: Bool = false, scale: Double = PNGConversion.defaultScale,
-                       binaryOutput: ((Data) -> Void)? = nil, at seconds: Double? = nil) -> CommandOutput {
+                       binaryOutput: ((Data) -> Void)? = nil, at seconds: Double? = nil,
+                       event: UpdateRecord? = nil, platform: Platform = .default) -> CommandOutput {
         var out = CommandOutput()
         func fail(_ text: Bilingual, _ code: Int32) -> CommandOutput {
             out.stderr += text(language) + "\n"
@@ -116,7 +120,12 @@ extension Workbench {
                 return out
             }
         }
-        guard let result = laidOut(root, session, proposal, into: &out) else { return out }
+        guard var result = laidOut(root, session, proposal, into: &out) else { return out }
+        if let seconds, let event {
+            var reported = CommandOutput()
+            result = UpdateTables(style: style, platform: platform) { laidOut($0, session, proposal, into: &reported) }.moment(event, final: result, at: seconds)
+            out.stderr += reported.stderr
+        }
         let picture: String
         if format == .ascii && (!style.trueColor || style.ascii) {
             picture = LayoutPicture(style: style, language: language).text(result)
@@ -155,6 +164,30 @@ extension Workbench {
         var out = CommandOutput()
         guard let (session, root) = rootView(path, preview: preview, proposal: proposal, into: &out) else { return out }
         let result = command(root, session)
+        out.stdout += result.stdout
+        out.stderr += result.stderr
+        out.exitCode = max(out.exitCode, result.exitCode)
+        return out
+    }
+
+    /// `render FILE EVENT…`: loads FILE, runs the events on its root view as `update` does, and runs
+    /// the command on the view they leave, with the last event's record (without events, the
+    /// first render, as for the other view commands).
+    public func withRootView(_ path: String, preview: String?, proposal: ProposedViewSize, after events: [String],
+                             _ command: (ViewValue, Session, UpdateRecord?) -> CommandOutput) -> CommandOutput {
+        if events.isEmpty { return withRootView(path, preview: preview, proposal: proposal) { command($0, $1, nil) } }
+        var out = CommandOutput()
+        guard let parsed = parseEvents(events, into: &out), let session = load(path, echoPrints: false, into: &out) else { return out }
+        let warningsBefore = session.interpreter.warnings.count
+        let live = LiveView(session: session, preview: preview, platform: .default, proposal: proposal, makingEveryRow: true)
+        let (records, failure) = live.run(parsed)
+        reportWarnings(session, since: warningsBefore, into: &out)
+        for warning in records.flatMap({ $0.passes.flatMap(\.warnings) }) { out.stderr += "warning: \(warning)\n" }
+        if let failure {
+            reportUpdateFailure(failure, session: session, into: &out)
+            return out
+        }
+        let result = command(live.tree.resolved, session, records.last)
         out.stdout += result.stdout
         out.stderr += result.stderr
         out.exitCode = max(out.exitCode, result.exitCode)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewlabLayout
 import ViewlabModel
 
 /// The contents of an exercise's `checks.txt` (Exercises/README.md): the lesson it needs, hints,
@@ -17,6 +18,13 @@ public struct ExerciseManifest: Sendable, Equatable {
     /// The lesson the exercise builds on (`needs: 05-the-layout-algorithm`), and its line, for
     /// the catalogue to check that the lesson exists.
     public var needs: Prerequisite?
+
+    /// The proposal the task is judged at, which its starter is drawn at: the first one its first
+    /// shown check names (`check: wraps.midX == words.midX at 60x480 80x480` is 60x480); a check
+    /// that names none is judged at the book's 320x480 (CheckParser).
+    public var proposal: ProposedViewSize {
+        (checks.first { !$0.hidden } ?? checks.first)?.proposals.first ?? LayoutOptions.bookProposal
+    }
 
     public struct Prerequisite: Sendable, Equatable {
         public var lesson: String

@@ -125,9 +125,13 @@ public struct DisplayListBuilder {
             clipped.clip = (rectangle(placed.frame), placed.transform)
             (own, children) = ([], [.group(clipped)])
         }
-        let drawn = own + children
-        guard let effect else { return drawn }
-        return group(drawn, effect, placed)
+        var drawn = own + children
+        // An animation caught in flight draws the node at the moment's opacity, in place of its own `.opacity`'s.
+        var fadesOwnOpacity = false
+        if case .opacity? = effect, placed.fade != nil { fadesOwnOpacity = true }
+        if let effect, !fadesOwnOpacity { drawn = group(drawn, effect, placed) }
+        if let fade = placed.fade { drawn = group(drawn, .opacity(fade), placed) }
+        return drawn
     }
 
     // MARK: Content

@@ -41,31 +41,27 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// Where a view is drawn and how opaque, `amount` of the way to the transition's active state
-    /// (1 at the start of an insertion and at the end of a removal). `frame` is the node's frame,
-    /// `bounds` the frame of the view the transition modifies (moves and scales are relative to it).
-    public func apply(_ amount: Double, inserting: Bool, frame: Rect, bounds: Rect) -> (frame: Rect, opacity: Double) {
+    /// What the transition's modifiers apply, `amount` of the way to its active state (1 at the
+    /// start of an insertion and at the end of a removal): `.opacity` an opacity, `.move(edge:)`,
+    /// `.slide`, `.push(from:)` and `.offset` an offset (a move by the size of `bounds`, the view the
+    /// transition modifies), `.scale` a scale about its centre (environment-animation.md §3.6).
+    public func effects(_ amount: Double, inserting: Bool, bounds: Rect) -> TransitionEffects {
         switch self {
-        case .opacity: return (frame, 1 - amount)
-        case .identity, .unmodelled: return (frame, 1)
+        case .opacity: return TransitionEffects(opacity: 1 - amount)
+        case .identity, .unmodelled: return TransitionEffects()
         case .custom(_, let active, let identity):
             func mix(_ a: Double, _ b: Double) -> Double { b + (a - b) * amount }
-            let k = mix(active.scale, identity.scale)
-            let cx = bounds.minX + bounds.size.width / 2, cy = bounds.minY + bounds.size.height / 2
-            return (Rect(x: cx + (frame.minX - cx) * k + mix(active.x, identity.x), y: cy + (frame.minY - cy) * k + mix(active.y, identity.y),
-                         width: frame.size.width * k, height: frame.size.height * k), mix(active.opacity, identity.opacity))
+            return TransitionEffects(opacity: mix(active.opacity, identity.opacity), x: mix(active.x, identity.x), y: mix(active.y, identity.y),
+                                     scale: mix(active.scale, identity.scale))
         case .push(let edge):
-            let move = TransitionSpec.move(inserting ? edge : edge.opposite).apply(amount, inserting: inserting, frame: frame, bounds: bounds)
-            return (move.frame, 1 - amount)
-        case .offset(let x, let y):
-            return (Rect(x: frame.minX + x * amount, y: frame.minY + y * amount, width: frame.size.width, height: frame.size.height), 1)
-        case .slide: return TransitionSpec.move(inserting ? .leading : .trailing).apply(amount, inserting: inserting, frame: frame, bounds: bounds)
+            var move = TransitionSpec.move(inserting ? edge : edge.opposite).effects(amount, inserting: inserting, bounds: bounds)
+            move.opacity = 1 - amount
+            return move
+        case .offset(let x, let y): return TransitionEffects(x: x * amount, y: y * amount)
+        case .slide: return TransitionSpec.move(inserting ? .leading : .trailing).effects(amount, inserting: inserting, bounds: bounds)
         case .scale(let s):
             // OpenSwiftUI scales to 1e-5 rather than 0 (§3.6); at two decimals they print alike.
-            let k = 1 + (max(s, 1e-5) - 1) * amount
-            let cx = bounds.minX + bounds.size.width / 2, cy = bounds.minY + bounds.size.height / 2
-            return (Rect(x: cx + (frame.minX - cx) * k, y: cy + (frame.minY - cy) * k,
-                         width: frame.size.width * k, height: frame.size.height * k), 1)
+            return TransitionEffects(scale: 1 + (max(s, 1e-5) - 1) * amount)
         case .move(let edge):
             let (dx, dy): (Double, Double) = switch edge {
             case .leading: (-bounds.size.width, 0)
@@ -73,13 +69,14 @@ public indirect enum TransitionSpec: Equatable, Sendable, CustomStringConvertibl
             case .top: (0, -bounds.size.height)
             case .bottom: (0, bounds.size.height)
             }
-            return (Rect(x: frame.minX + dx * amount, y: frame.minY + dy * amount, width: frame.size.width, height: frame.size.height), 1)
+            return TransitionEffects(x: dx * amount, y: dy * amount)
         case .asymmetric(let insertion, let removal):
-            return (inserting ? insertion : removal).apply(amount, inserting: inserting, frame: frame, bounds: bounds)
+            return (inserting ? insertion : removal).effects(amount, inserting: inserting, bounds: bounds)
         case .combined(let a, let b):
-            let first = a.apply(amount, inserting: inserting, frame: frame, bounds: bounds)
-            let second = b.apply(amount, inserting: inserting, frame: first.frame, bounds: bounds)
-            return (second.frame, first.opacity * second.opacity)
+            // `a.combined(with: b)` applies b's modifier around a's: b's scale scales a's offset too.
+            let first = a.effects(amount, inserting: inserting, bounds: bounds), second = b.effects(amount, inserting: inserting, bounds: bounds)
+            return TransitionEffects(opacity: first.opacity * second.opacity, x: first.x * second.scale + second.x,
+                                     y: first.y * second.scale + second.y, scale: first.scale * second.scale)
         }
     }
 }
@@ -93,5 +90,13 @@ public struct TransitionEffects: Equatable, Sendable {
     public var scale = 1.0
     public init(opacity: Double = 1, x: Double = 0, y: Double = 0, scale: Double = 1) {
         self.opacity = opacity; self.x = x; self.y = y; self.scale = scale
+    }
+
+    /// Where `frame` is drawn under these effects: scaled about the centre of `bounds` (the view the
+    /// transition modifies), then offset.
+    public func apply(to frame: Rect, bounds: Rect) -> Rect {
+        let cx = bounds.minX + bounds.size.width / 2, cy = bounds.minY + bounds.size.height / 2
+        return Rect(x: cx + (frame.minX - cx) * scale + x, y: cy + (frame.minY - cy) * scale + y,
+                    width: frame.size.width * scale, height: frame.size.height * scale)
     }
 }

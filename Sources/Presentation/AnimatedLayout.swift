@@ -57,23 +57,34 @@ public struct AnimatedLayout {
         self.tracks = tracks
     }
 
+    /// A node as drawn at one moment of the animation.
+    public struct Drawn {
+        public var frame: Rect
+        public var opacity: Double
+        /// For an inserted or removed node, what its transition applies at that moment (the
+        /// opacity, offset and scale of its modifiers, §3.6); nil for a node that stays, or one a
+        /// matched geometry group moves.
+        public var transition: TransitionEffects?
+    }
+
     /// A node's frame and opacity at `progress`, or nil when it is not drawn (a removed node
     /// once the animation has ended).
-    public func drawn(_ track: Track, progress: Double, ended: Bool) -> (frame: Rect, opacity: Double)? {
+    public func drawn(_ track: Track, progress: Double, ended: Bool) -> Drawn? {
         switch track.change {
-        case .unchanged: return (track.after!, 1)
+        case .unchanged: return Drawn(frame: track.after!, opacity: 1)
         case .interpolated:
             let a = track.before!, b = track.after!
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * progress }
-            return (Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.size.width, b.size.width),
-                         height: mix(a.size.height, b.size.height)), track.opacities.map { mix($0.before, $0.after) } ?? 1)
+            return Drawn(frame: AnimatedLayout.mix(a, b, progress), opacity: track.opacities.map { mix($0.before, $0.after) } ?? 1)
         case .inserted:
-            let t = track.transition!.apply(1 - progress, inserting: true, frame: track.after!, bounds: track.transitionBounds!)
-            return (track.matchedFrame.map { AnimatedLayout.mix($0, track.after!, progress) } ?? t.frame, t.opacity)
+            let effects = track.transition!.effects(1 - progress, inserting: true, bounds: track.transitionBounds!)
+            if let matched = track.matchedFrame { return Drawn(frame: AnimatedLayout.mix(matched, track.after!, progress), opacity: effects.opacity) }
+            return Drawn(frame: effects.apply(to: track.after!, bounds: track.transitionBounds!), opacity: effects.opacity, transition: effects)
         case .removed:
             if ended { return nil }
-            let t = track.transition!.apply(progress, inserting: false, frame: track.before!, bounds: track.transitionBounds!)
-            return (track.matchedFrame.map { AnimatedLayout.mix(track.before!, $0, progress) } ?? t.frame, t.opacity)
+            let effects = track.transition!.effects(progress, inserting: false, bounds: track.transitionBounds!)
+            if let matched = track.matchedFrame { return Drawn(frame: AnimatedLayout.mix(track.before!, matched, progress), opacity: effects.opacity) }
+            return Drawn(frame: effects.apply(to: track.before!, bounds: track.transitionBounds!), opacity: effects.opacity, transition: effects)
         }
     }
 
@@ -143,7 +154,7 @@ public struct AnimatedLayout {
     }
 
     /// The opacity a node's own `.opacity(_:)` draws its subtree at; 1 for any other node.
-    private static func ownOpacity(_ view: ViewValue) -> Double {
+    static func ownOpacity(_ view: ViewValue) -> Double {
         if case .modified(_, let m) = view, case .opacity(let x)? = m.drawingEffect { x } else { 1 }
     }
 

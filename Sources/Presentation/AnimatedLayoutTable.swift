@@ -27,6 +27,8 @@ public struct AnimatedLayoutTable {
         var time: Double, progress: Double
         var track: AnimatedLayout.Track
         var frame: Rect, opacity: Double
+        /// What the view's transition applies at this time, when one is in flight.
+        var transition: TransitionEffects?
     }
 
     static func samples(_ layout: AnimatedLayout, animation: Animation, times: [Double]) -> [Sample] {
@@ -35,7 +37,7 @@ public struct AnimatedLayoutTable {
             let p = animation.progress(at: t)
             return layout.tracks.compactMap { track in
                 layout.drawn(track, progress: p, ended: end.map { t >= $0 - 1e-9 } ?? false).map {
-                    Sample(time: t, progress: p, track: track, frame: $0.frame, opacity: $0.opacity)
+                    Sample(time: t, progress: p, track: track, frame: $0.frame, opacity: $0.opacity, transition: $0.transition)
                 }
             }
         }
@@ -70,13 +72,19 @@ public struct AnimatedLayoutTable {
             }
             var row = "  " + name(s.track) + "  (\(f.fixed(s.frame.minX, 2)), \(f.fixed(s.frame.minY, 2)))  \(f.fixed(s.frame.size.width, 2))×\(f.fixed(s.frame.size.height, 2))"
             if s.opacity < 1 - 1e-9 { row += "  " + say(.frameOpacity, f.fixed(s.opacity, 2)) }
+            // The transition's own offset and scale, which the frame already shows moved.
+            if let t = s.transition {
+                if abs(t.x) > 1e-9 || abs(t.y) > 1e-9 { row += "  " + say(.frameOffset, f.fixed(t.x, 2), f.fixed(t.y, 2)) }
+                if abs(t.scale - 1) > 1e-9 { row += "  " + say(.frameScale, f.fixed(t.scale, 2)) }
+            }
             if s.track.change != .unchanged { row += "  " + word(s.track.change) }
             lines.append(style.ascii ? row.replacingOccurrences(of: "×", with: "x") : row)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"animation", "changes": [{path, label, change, properties | transition}], "frames": [{time, progress, views: […]}]}`.
+    /// `{"animation", "changes": [{path, label, change, properties | transition}], "frames": [{time, progress, views: […]}]}`;
+    /// a view whose transition is in flight adds its `offsetX`, `offsetY` and `scale`.
     public func json(_ layout: AnimatedLayout, animation: Animation, times: [Double]) -> String {
         let j = AnimationJSON.self
         let changes = layout.tracks.filter { $0.change != .unchanged }.map { t in
@@ -89,7 +97,8 @@ public struct AnimatedLayoutTable {
         let frames = times.map { time in
             let views = samples.filter { $0.time == time }.map { s in
                 "{\"path\": \(j.string(s.track.path)), \"x\": \(j.number(s.frame.minX)), \"y\": \(j.number(s.frame.minY)), "
-                    + "\"width\": \(j.number(s.frame.size.width)), \"height\": \(j.number(s.frame.size.height)), \"opacity\": \(j.number(s.opacity))}"
+                    + "\"width\": \(j.number(s.frame.size.width)), \"height\": \(j.number(s.frame.size.height)), \"opacity\": \(j.number(s.opacity))"
+                    + (s.transition.map { ", \"offsetX\": \(j.number($0.x)), \"offsetY\": \(j.number($0.y)), \"scale\": \(j.number($0.scale))" } ?? "") + "}"
             }
             return "{\"time\": \(j.number(time)), \"progress\": \(j.number(animation.progress(at: time))), \"views\": [\n      "
                 + views.joined(separator: ",\n      ") + "\n    ]}"

@@ -96,9 +96,12 @@ struct Render: ParsableCommand {
                      "在视图上方画出布局的 frame 和标签（SVG 和 PNG）。")) var frames = false
     // A string, so that a bad value is refused with viewlab's message (`Workbench.renderTime`).
     @Option(name: .customLong("at"), parsing: .unconditional,
-            help: help("Draw TimelineViews as they are this many seconds after the start, e.g. 0.5 (default 0).",
-                       "按会话开始后这么多秒时的样子画出 TimelineView，例如 0.5（默认 0）。", valueName: "seconds"))
+            help: help("Draw TimelineViews, and after events the last one's animations, as they are this many seconds on, e.g. 0.5 (default 0).",
+                       "按这么多秒之后的样子画出 TimelineView，以及（在事件之后）最后一个事件的动画，例如 0.5（默认 0）。", valueName: "seconds"))
     var at: String?
+    @Argument(help: help("Events to run first, as `update` takes them; with --at, the last one's animations are drawn that many seconds on.",
+                         "先运行的事件，写法同 `update`；配合 --at，画出最后一个事件的动画在那么多秒之后的样子。", valueName: "event"))
+    var events: [String] = []
     @OptionGroup var display: DisplayOptions
     @OptionGroup var budget: BudgetOptions
     func run() throws {
@@ -109,9 +112,9 @@ struct Render: ParsableCommand {
                 do throws(PNGConversion.Failure) { _ = try PNGConversion.checked(scale: scale) } catch { throw error.commandFailure }
             }
             let seconds = try at.map(Workbench.renderTime)
-            return workbench.withRootView(input.file, preview: input.preview, proposal: proposal) { root, session in
+            return workbench.withRootView(input.file, preview: input.preview, proposal: proposal, after: events) { root, session, event in
                 workbench.render(root, session: session, proposal: proposal, format: format, output: output, frames: frames,
-                                 scale: scale, binaryOutput: binaryOutput, at: seconds)
+                                 scale: scale, binaryOutput: binaryOutput, at: seconds, event: event)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewlabCourse
+import ViewlabModel
 
 /// Every exercise is solvable and unsolved at the start (ziglings' "healed" run, rustlings'
 /// `dev check`): the reference solution passes every check, the starter runs but fails one.
@@ -39,5 +40,24 @@ import Testing
                 #expect(zh.task.contains("## 任务 \(index + 1) — \(title)\n"), "\(exercise.id): README.zh.md lacks task \(index + 1)")
             }
         }
+    }
+}
+
+/// The proposal an exercise's starter is drawn at in the REPL: the one its checks are judged at.
+struct ExerciseProposalTests {
+    func proposal(_ checks: String) throws -> ProposedViewSize {
+        try ExerciseManifest.parse("format: 1\n" + checks, file: "checks.txt").proposal
+    }
+
+    @Test func theFirstShownChecksFirstProposal() throws {
+        #expect(try proposal("check: a.width == W at 60x480 80x480\ncheck: a.x == 0 at 100x100\n") == ProposedViewSize(width: 60, height: 480))
+        #expect(try proposal("check hidden: a.x == 0 at 100x100\ncheck: a.width == W at 200x300\n") == ProposedViewSize(width: 200, height: 300))
+        #expect(try proposal("check: a.width == 10 at nilx480\n") == ProposedViewSize(width: nil, height: 480))
+    }
+
+    /// A check that names no proposal is judged at the book's 320×480, and so is the starter drawn.
+    @Test func aCheckWithoutOneIsTheBooks() throws {
+        #expect(try proposal("check: a.width == 10\ncheck: a.x == 0 at 100x100\n") == ProposedViewSize(width: 320, height: 480))
+        #expect(try Repo.catalog.exercise("centre-each-line").manifest.proposal == ProposedViewSize(width: 60, height: 480))
     }
 }

@@ -49,12 +49,9 @@ struct TransitionValueTests {
     @Test func pushAndOffset() throws {
         #expect(try transition(".offset(x: 10, y: 0)") == .offset(x: 10, y: 0))
         #expect(try transition("AnyTransition.push(from: .leading)") == .push(.leading))
-        let inserting = TransitionSpec.push(.leading).apply(0.5, inserting: true, frame: Rect(x: 100, y: 0, width: 40, height: 20),
-                                                            bounds: Rect(x: 100, y: 0, width: 40, height: 20))
-        #expect(inserting.frame.minX == 80 && inserting.opacity == 0.5)
-        let removing = TransitionSpec.push(.leading).apply(0.5, inserting: false, frame: Rect(x: 100, y: 0, width: 40, height: 20),
-                                                           bounds: Rect(x: 100, y: 0, width: 40, height: 20))
-        #expect(removing.frame.minX == 120 && removing.opacity == 0.5)
+        let bounds = Rect(x: 100, y: 0, width: 40, height: 20)
+        #expect(TransitionSpec.push(.leading).effects(0.5, inserting: true, bounds: bounds) == TransitionEffects(opacity: 0.5, x: -20))
+        #expect(TransitionSpec.push(.leading).effects(0.5, inserting: false, bounds: bounds) == TransitionEffects(opacity: 0.5, x: 20))
     }
 
     @Test func aTransitionViewlabDoesNotDrawIsNamedAndDrawnInPlace() throws {

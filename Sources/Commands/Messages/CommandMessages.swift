@@ -244,6 +244,9 @@ public enum CommandMessages {
     public static let starterIsSession = Message("viewlab.repl.starterIsSession",
         en: "The starter is the session now: change it at the prompt, then :check (:hint helps; :exercise --leave leaves it).",
         zh: "起始代码现在就是当前会话：在提示符下修改它，然后 :check（:hint 给提示；:exercise --leave 离开练习）。")
+    public static let drawnAtTaskProposal = Message("viewlab.repl.drawnAtTaskProposal",
+        en: "Proposal %1, the one its checks use (:proposal WxH changes it).",
+        zh: "建议尺寸改为 %1，也就是它的检查所用的尺寸（用 :proposal WxH 可以更改）。")
     public static let updatePlatform = Message("viewlab.update.platform", en: "platform %1: %2", zh: "平台 %1：%2")
     public static let noHints = Message("viewlab.exercise.noHints",
         en: "%1 has no hints: reread the task.",
@@ -282,7 +285,7 @@ public enum CommandMessages {
     public static let all: [Message] = [
         cannotRead, notUTF8, cannotWrite, cannotWriteFile, wroteFile, wroteStarter, orWatch, starterKept, wroteExport, badEvent,
         badScale, badAt, pngToTerminal, rsvgMissing, rsvgFailed, rsvgTimedOut,
-        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, nothingDeclared, nothingToUndo, undid, sessionEmpty, savedInput, savedInputs, workshopCreated, workshopTaken, importNeedsTarget, rosterNeedsWorkshop, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
+        courseNotFound, unknownWorkshop, badWorkshopName, noExerciseFile, leftExercise, starterIsSession, drawnAtTaskProposal, updatePlatform, noHints, solutionLocked, watching, simplifiedOnly, nothingDeclared, nothingToUndo, undid, sessionEmpty, savedInput, savedInputs, workshopCreated, workshopTaken, importNeedsTarget, rosterNeedsWorkshop, sharedFolderNotWritable, badPort, badRateLimit, newCodeNotServed,
         beforeAfterTogether, beforeAfterFormat, beforeAfterOptions, viewStateTogether, viewFormat, viewOptions,
         missingCurve, unknownAnimatePlatform, unknownSpringMethod, unknownFormat, notFinite, untilNotFinite, tooManyRows,
         stepOrFps, badStep, badFps, keyframesOptions, phasesOptions, badPhases, loopWithoutUntil, badInterrupt, interruptFormat,

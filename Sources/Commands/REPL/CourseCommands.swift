@@ -1,6 +1,7 @@
 import ViewlabModel
 import Foundation
 import ViewlabCourse
+import ViewlabLayout
 
 /// The exercise the REPL works on: its code is the session (`:exercise ID`), or a file the learner
 /// edits with their own editor (`:exercise --output FILE ID`, as `viewlab exercise start`).
@@ -106,8 +107,13 @@ extension REPLCommands {
         return withCourse(repl) { course in
             let exercise = try course.catalog.exercise(id)
             if let file = options["--output"] {
-                let started = repl.workbench.startExercise(exercise.id, path: file, force: options["--force"] != nil, course: course)
-                if started.exitCode == CommandOutput.success { repl.exercise = ExerciseInProgress(exercise: exercise, file: file) }
+                var started = repl.workbench.startExercise(exercise.id, path: file, force: options["--force"] != nil, course: course)
+                if started.exitCode == CommandOutput.success {
+                    repl.exercise = ExerciseInProgress(exercise: exercise, file: file)
+                    if let proposal = taskProposal(repl, exercise) {
+                        started.stdout += CommandMessages.drawnAtTaskProposal.filled([proposal])(repl.settings.language) + "\n"
+                    }
+                }
                 return started
             }
             repl.exercise = ExerciseInProgress(exercise: exercise)
@@ -115,12 +121,25 @@ extension REPLCommands {
         }
     }
 
-    /// The task, then the starter run in a fresh session.
+    /// The task, then the starter run in a fresh session, drawn at the proposal the task is judged
+    /// at (a wrapping exercise checked at 60x480 shows its lines wrapping there).
     static func startInSession(_ repl: REPL, _ exercise: Exercise) -> CommandOutput {
-        var out = repl.restart(with: exercise.starter, fileName: Workbench.exerciseFile(exercise.id))
         let language = repl.settings.language
-        out.stdout = repl.workbench.markdown.render(exercise.task) + "\n" + CommandMessages.starterIsSession.filled([])(language) + "\n" + out.stdout
+        let proposal = taskProposal(repl, exercise)
+        var out = repl.restart(with: exercise.starter, fileName: Workbench.exerciseFile(exercise.id))
+        out.stdout = repl.workbench.markdown.render(exercise.task) + "\n" + CommandMessages.starterIsSession.filled([])(language) + "\n"
+            + (proposal.map { CommandMessages.drawnAtTaskProposal.filled([$0])(language) + "\n" } ?? "") + out.stdout
         return out
+    }
+
+    /// Sets `:proposal` to the one the exercise's checks use; the new spelling when it changed.
+    static func taskProposal(_ repl: REPL, _ exercise: Exercise) -> String? {
+        let proposal = exercise.manifest.proposal
+        let current = (try? Workbench.proposal(repl.settings.proposal)) ?? LayoutOptions.bookProposal
+        guard proposal != current else { return nil }
+        let text = formatDimension(proposal.width) + "x" + formatDimension(proposal.height)
+        repl.settings.proposal = proposal == LayoutOptions.bookProposal ? nil : text
+        return text
     }
 
     /// Runs a command on the current exercise, or says how to start one.

@@ -39,6 +39,11 @@ public final class REPL {
     /// again when an input has changed the program since (`liveViewInputs` counts the inputs it saw).
     var liveView: LiveView?
     var liveViewInputs = 0
+    /// The last event's record while the view it left is the current view: `:render --at` draws
+    /// that event's animations in flight.
+    var eventInFlight: UpdateRecord?
+    /// Whether the view command running draws the current view (it was given no EXPR).
+    private(set) var drawsCurrentView = false
 
     public init(settings: REPLSettings = REPLSettings(), services: REPLServices = REPLServices()) {
         self.settings = settings
@@ -114,6 +119,7 @@ public final class REPL {
             reportNewWarnings(into: &out)
             if let view {
                 currentView = view
+                eventInFlight = nil
                 let shown = show(view)
                 out.stdout += shown.stdout
                 out.stderr += shown.stderr
@@ -138,6 +144,7 @@ public final class REPL {
         session = REPL.makeSession(printed, settings.limits, settings.language)
         transcript.removeAll()
         currentView = nil
+        eventInFlight = nil
         warningsShown = 0
         var out = CommandOutput()
         for entry in entries {
@@ -196,6 +203,7 @@ public final class REPL {
     /// The view a view command works on: EXPR's view, else the current view, else the session's
     /// root view (a `#Preview`, or `ContentView` when declared).
     func view(for expression: String, into out: inout CommandOutput) -> ViewValue? {
+        drawsCurrentView = expression.isEmpty
         do {
             if !expression.isEmpty {
                 let result = try session.evaluateExpression(expression, fileName: "<input \(history.count)>")

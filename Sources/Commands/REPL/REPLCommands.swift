@@ -32,8 +32,8 @@ enum REPLCommands {
             }
         },
         ViewCommand(name: "render", usage: "[--proposal WxH] [--format ascii|svg|png] [--frames] [--scale N] [--at SECONDS] [--output FILE] [EXPR]",
-                    summary: Bilingual("a picture of the laid-out view (--frames: with its layout frames; --at: TimelineViews that many seconds on)",
-                                       "布局后的视图的图像（--frames：画出布局的 frame；--at：TimelineView 在那么多秒之后的样子）"),
+                    summary: Bilingual("a picture of the laid-out view (--frames: with its layout frames; --at: TimelineViews, and the last event's animations, that many seconds on)",
+                                       "布局后的视图的图像（--frames：画出布局的 frame；--at：TimelineView 和上一个事件的动画在那么多秒之后的样子）"),
                     options: [proposalOption, CommandOption(name: "--format", value: "ascii|svg|png"), CommandOption(name: "--frames"),
                               CommandOption(name: "--scale", value: "N"), CommandOption(name: "--at", value: "SECONDS"),
                               CommandOption(name: "--output", value: "FILE", short: "-o")]) { repl, view, options in
@@ -42,9 +42,11 @@ enum REPLCommands {
                     guard let n = Double(text) else { throw CommandFailure(CommandMessages.badScale, text) }
                     return n
                 } ?? PNGConversion.defaultScale
+                // After `:tap`, `--at` catches that event's animations in flight.
                 return repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
                                              output: options["--output"], frames: options["--frames"] != nil, scale: scale,
-                                             at: try options["--at"].map(Workbench.renderTime))
+                                             at: try options["--at"].map(Workbench.renderTime),
+                                             event: repl.drawsCurrentView ? repl.eventInFlight : nil, platform: repl.settings.platform)
             }
         },
     ]

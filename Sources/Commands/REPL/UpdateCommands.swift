@@ -81,7 +81,10 @@ extension REPL {
         out.stdout += UpdateReport(style: settings.style, language: settings.language).text(records, tables: tables)
         workbench.reportWarnings(session, since: warningsBefore, into: &out)
         if let failure { report(failure, into: &out) }
-        if live.hasStarted { currentView = live.tree.resolved }
+        if live.hasStarted {
+            currentView = live.tree.resolved
+            eventInFlight = records.last { $0.event != "initial" }
+        }
         return out
     }
 

@@ -70,6 +70,9 @@ public struct PlacedNode {
     public var subtreeEnd: Int
     /// Whether the node is a background's or overlay's secondary view (drawn behind or in front).
     public var role: Role
+    /// The opacity an animation caught in flight draws the node and its subtree at (`render --at`
+    /// after an event), in place of its own `.opacity` effect's; nil when none does.
+    public var fade: Double? = nil
 
     /// `presented`: a sheet's or an alert's layer, drawn above everything, in the window's space.
     public enum Role: String, Sendable { case primary, background, overlay, presented }

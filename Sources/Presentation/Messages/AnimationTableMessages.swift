@@ -42,6 +42,12 @@ extension Message {
     static let frameOpacity = Message("viewlab.animationTable.opacity",
         en: "opacity %1",
         zh: "不透明度 %1")
+    static let frameOffset = Message("viewlab.animationTable.offset",
+        en: "offset (%1, %2)",
+        zh: "偏移 (%1, %2)")
+    static let frameScale = Message("viewlab.animationTable.scale",
+        en: "scale %1",
+        zh: "缩放 %1")
     static let changeInterpolated = Message("viewlab.animationTable.change",
         en: "interpolated",
         zh: "插值")
@@ -66,7 +72,7 @@ extension Message {
 
     static let animationTables: [Message] = [
         animationTitle, beforeThePass, afterThePass, noViewChanges, changesTitle, interpolates, insertedWithTransition,
-        removedWithTransition, ghostUntil, ghostForever, frameTime, frameOpacity, changeInterpolated, changeInserted,
+        removedWithTransition, ghostUntil, ghostForever, frameTime, frameOpacity, frameOffset, frameScale, changeInterpolated, changeInserted,
         changeRemoved, phasesNotNumbers, keyframesRepeat, trackRange, sparkline,
     ]
 }

@@ -63,6 +63,20 @@ public struct UpdateTables {
         return tables
     }
 
+    /// `final`, the layout after an event, as drawn `seconds` after the event's last animated pass
+    /// began (`render --at` after events); `final` itself when no pass animated.
+    public func moment(_ record: UpdateRecord, final: LayoutResult, at seconds: Double) -> LayoutResult {
+        guard let pass = record.passes.last(where: { $0.treeBefore != nil }), let before = pass.treeBefore, let after = pass.treeAfter,
+              let old = layout(before), let new = layout(after) else { return final }
+        let animated = AnimatedLayout(before: old, after: new)
+        var animations: [String: Animation] = [:]
+        for group in animated.transactionGroups(before: old, after: new, pass: pass, resolve: animation) {
+            guard let animation = group.animation else { continue }
+            for track in group.tracks { animations[track.path] = animation }
+        }
+        return AnimatedMoment(layout: animated, before: old, animations: animations).result(final, at: seconds)
+    }
+
     /// The curve of a learner's animation; nil for one the engine cannot read as a curve.
     private func animation(_ written: TransactionAnimation) -> Animation? {
         written.expression.flatMap { try? parser.animation($0) }
