@@ -189,9 +189,3 @@ extension Workbench {
         }
     }
 }
-
-private extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}

@@ -40,7 +40,7 @@ public struct WorkshopBoard {
             let predictions = "\(learner.correctPredictions)/\(learner.predictions)".padding(toLength: 10, withPad: " ", startingAt: 0)
             // No trailing spaces where a learner is not stuck.
             let line = learner.name.padded(nameWidth) + "  " + cells + figures + predictions + stuck
-            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+            lines.append(line.trimmingTrailingSpaces)
         }
         if !columns.isEmpty {
             lines.append("")

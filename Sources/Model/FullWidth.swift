@@ -1,11 +1,16 @@
 extension Character {
     /// Whether the character is full-width (East Asian Width F or W): a CJK ideograph, kana, hangul,
     /// or a full-width punctuation mark or form. Such a character is one em wide in text and takes
-    /// two columns in a terminal. The ranges are the blocks of Unicode's EastAsianWidth.txt that are
-    /// wide as a whole; emoji are left out (their width varies between terminals).
+    /// two columns in a terminal.
+    public var isFullWidth: Bool { unicodeScalars.first?.isFullWidth ?? false }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is full-width: the blocks of Unicode's EastAsianWidth.txt that are wide as
+    /// a whole; emoji are left out (their width varies between terminals).
     public var isFullWidth: Bool {
-        guard let scalar = unicodeScalars.first, scalar.value >= 0x1100 else { return false }
-        switch scalar.value {
+        guard value >= 0x1100 else { return false }
+        switch value {
         case 0x1100...0x115F,          // Hangul Jamo initial consonants
              0x2E80...0x303E,          // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
              0x3041...0x33FF,          // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility

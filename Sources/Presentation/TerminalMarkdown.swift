@@ -71,11 +71,11 @@ public struct TerminalMarkdown: Sendable {
             switch c {
             case "\\": escaped = true; cell.append(c)
             case "`": inCode.toggle(); cell.append(c)
-            case "|" where !inCode: cells.append(cell.trimmedSpaces); cell = ""
+            case "|" where !inCode: cells.append(cell.trimmingSpaces); cell = ""
             default: cell.append(c)
             }
         }
-        if !cell.trimmedSpaces.isEmpty { cells.append(cell.trimmedSpaces) }
+        if !cell.trimmingSpaces.isEmpty { cells.append(cell.trimmingSpaces) }
         return cells
     }
 
@@ -161,15 +161,6 @@ public struct TerminalMarkdown: Sendable {
     }
 }
 
-private extension String {
-    var trimmingLeadingSpaces: Substring { drop { $0 == " " } }
-    var trimmedSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-}
-
 private extension Character {
     var isWordCharacter: Bool { isASCII && (isLetter || isNumber) }
-}
-
-private extension Substring {
-    var trimmingLeadingSpaces: Substring { drop { $0 == " " } }
 }

@@ -54,11 +54,9 @@ enum TerminalText {
         return out + "…" + (sawEscape ? "\u{1B}[0m" : "")
     }
 
+    /// Full-width characters, and the emoji that terminals draw two columns wide (the cursor must
+    /// follow where the terminal puts them, not where a layout would).
     private static func isWide(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD: true
-        default: false
-        }
+        s.isFullWidth || (0x1F300...0x1FAFF).contains(s.value)
     }
 }

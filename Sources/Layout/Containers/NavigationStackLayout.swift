@@ -80,7 +80,8 @@ final class NavigationStackLayout: LayoutAlgorithm {
                                  proposal: ProposedViewSize(width: barProposal.width, height: Self.bottomBarHeight),
                                  reason: context.isTracing ? Message.navBottomBarPlaced.filled([]) : .empty)
             case .search:
-                let field = try context.size(of: child, barProposal, because: Message.navBarProposal.filled([]))
+                // Asked for the trace (and the child's own layout); the field's place is fixed.
+                _ = try context.size(of: child, barProposal, because: Message.navBarProposal.filled([]))
                 return Placement(child: child, origin: Point(x: Self.margin, y: bar - Self.searchBarHeight + Self.searchFieldTop),
                                  proposal: barProposal, reason: context.isTracing ? Message.navSearchPlaced.filled([]) : .empty)
             case .leading, .trailing:

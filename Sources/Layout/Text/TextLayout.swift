@@ -274,13 +274,3 @@ struct TextLayout {
         }
     }
 }
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        // A last byte that is not a space cannot end in a space character.
-        if utf8.last != UInt8(ascii: " ") { return self }
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
-    }
-}

@@ -72,7 +72,7 @@ struct CharacterCanvas {
                 if cells[r][c] != Self.continuation { line.append(cells[r][c]) }
             }
             if current != nil { line += "\u{1B}[0m" }
-            return line.trimmingTrailing
+            return line.trimmingTrailingSpaces
         }.joined(separator: "\n") + "\n"
     }
 }

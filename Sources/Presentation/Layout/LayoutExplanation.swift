@@ -80,7 +80,7 @@ public struct LayoutExplanation {
         let widths = (0..<4).map { column in ([header[column]] + rows.map { $0[column] }).map(\.displayWidth).max() ?? 0 }
         func format(_ row: [String]) -> String {
             (row[0].rightAligned(max(2, widths[0])) + "  " + row[1].padded(widths[1]) + "  " + row[2].padded(widths[2])
-                + "  " + row[3].padded(widths[3]) + "  " + row[4]).trimmingTrailing
+                + "  " + row[3].padded(widths[3]) + "  " + row[4]).trimmingTrailingSpaces
         }
         lines.append(style.dim(format(header)))
         var phase = TraceEvent.Phase.sizing
@@ -137,7 +137,7 @@ public struct LayoutExplanation {
             let widths = header.indices.map { c in ([header[c]] + rows.map { $0[c] }).map(\.displayWidth).max() ?? 0 }
             func format(_ row: [String]) -> String {
                 ("  " + row.indices.map { c in c == 0 ? row[c].padded(widths[c]) : row[c].rightAligned(widths[c]) }
-                    .joined(separator: "  ")).trimmingTrailing
+                    .joined(separator: "  ")).trimmingTrailingSpaces
             }
             lines.append(style.dim(format(header)))
             lines += rows.map(format)
@@ -186,13 +186,5 @@ public struct LayoutExplanation {
             + "  \"calculations\": \(array(notes)),\n"
             + "  \"placements\": \(array(placements)),\n"
             + "  \"warnings\": [" + result.warnings.map { JSONText.string($0.description) }.joined(separator: ", ") + "]\n}\n"
-    }
-}
-
-extension String {
-    var trimmingTrailing: String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

@@ -53,12 +53,3 @@ public enum ProposalParseError: BilingualError, Equatable, CustomStringConvertib
     public var message: String { text?.en ?? "" }
     public var description: String { message }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
-    }
-}

@@ -32,10 +32,3 @@ public struct EnvironmentTable {
     }
 }
 
-private extension Substring {
-    var trimmingTrailingSpaces: String {
-        var s = self
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-}
