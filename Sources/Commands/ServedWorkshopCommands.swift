@@ -47,19 +47,8 @@ extension Workbench {
         guard let link = BoardLink(board) else { return failure(WorkshopClientMessages.badBoardLink, board) }
         do {
             return CommandOutput(stdout: try body(InstructorClient(link: link), ProgressMessages(language: language)) + "\n")
-        } catch WorkshopClient.Failure.unreachable(let server, let reason) {
-            return failure(WorkshopClientMessages.unreachable, server, reason)
-        } catch WorkshopClient.Failure.refusedKey {
-            return failure(WorkshopClientMessages.refusedKey, link.server)
-        } catch WorkshopClient.Failure.unexpected(let status, let message) {
-            return failure(WorkshopClientMessages.unexpected, link.server, "\(status)", message)
         } catch {
-            return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
+            return failure(error, server: link.server)
         }
-    }
-
-    /// `message` on standard error, exit 2.
-    func failure(_ message: Message, _ values: String...) -> CommandOutput {
-        CommandOutput(stderr: message.filled(values)(language) + "\n", exitCode: CommandOutput.badInput)
     }
 }

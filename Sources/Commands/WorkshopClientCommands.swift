@@ -16,14 +16,8 @@ extension Workbench {
             workshop = try client.join()
             // Joining the same workshop again (its server moved, a new name) keeps the learner's id.
             registration = try client.register(name: name, id: previous?.workshop == workshop ? previous?.learnerId : nil)
-        } catch WorkshopClient.Failure.unreachable(let server, let reason) {
-            return failure(WorkshopClientMessages.unreachable, server, reason)
-        } catch WorkshopClient.Failure.refusedCode {
-            return failure(WorkshopClientMessages.refusedCode, link.server)
-        } catch WorkshopClient.Failure.unexpected(let status, let message) {
-            return failure(WorkshopClientMessages.unexpected, link.server, "\(status)", message)
         } catch {
-            return failure(WorkshopClientMessages.unexpected, link.server, "", errorMessage(error, in: language))
+            return failure(error, server: link.server)
         }
         var membership = WorkshopMembership(link: link, workshop: workshop, learner: name, learnerId: nil)
         switch registration {
