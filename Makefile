@@ -4,10 +4,11 @@
 # for the build and the program (libedit-dev, libsqlite3-dev, pkg-config; librsvg2-bin, whose
 # rsvg-convert draws `render --format png`; tmux for the terminal tests), and for `make test` also
 # TEST_PACKAGES (headless Chromium, in which the pixel tests draw render's SVG, and a font for it;
-# PostgreSQL, which the workshop server's tests start on loopback themselves).
+# a small Chinese font, so the board's screenshot shows its 中文 switch; PostgreSQL, which the
+# workshop server's tests start on loopback themselves).
 SHELL := /bin/bash
 SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config tmux librsvg2-bin
-TEST_PACKAGES := chromium fonts-liberation postgresql
+TEST_PACKAGES := chromium fonts-liberation fonts-wqy-microhei postgresql
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs the packages of $(1) that are not installed yet, with one `apt-get update` before.
