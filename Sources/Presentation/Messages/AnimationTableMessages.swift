@@ -137,10 +137,10 @@ extension Message {
     // `--interrupt`: the running animations and their sum (environment-animation.md §3.5).
     static let interruptChange = Message("viewlab.animationTable.interruptChange",
         en: "#%1 at %2 s: %3 %4 with %5",
-        zh: "#%1 在 %2 s：%3 %4，用 %5")
+        zh: "#%1 在 %2 s：%3 %4，%5")
     static let interruptAnimation = Message("viewlab.animationTable.interruptAnimation",
         en: "%1, %2",
-        zh: "%1，%2")
+        zh: "用 %1，%2")
     static let interruptSnaps = Message("viewlab.animationTable.interruptSnaps",
         en: "no animation (snaps, cancels running animations)",
         zh: "没有动画（直接跳到新值，取消正在运行的动画）")
