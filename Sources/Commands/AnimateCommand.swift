@@ -73,7 +73,7 @@ extension Workbench {
             case "json": return AnimationJSON.render(timeline)
             case "plot": return AnimationPlot(style: style).render(AnimationPlotData(timeline))
             case "svg": return AnimationSVG.render(AnimationPlotData(timeline))
-            default: return TimelineTable(style: style).render(timeline)
+            default: return TimelineTable(style: style, language: language).render(timeline)
             }
         }
         guard let curve = r.curve else {
@@ -92,8 +92,8 @@ extension Workbench {
         case "plot": return AnimationPlot(style: style).render(tables)
         case "svg": return AnimationSVG.render(tables)
         default:
-            return tables.count == 1 ? ValueTableRenderer(style: style, platform: platform).render(tables[0])
-                : CompareTableRenderer(style: style, platform: platform).render(tables)
+            return tables.count == 1 ? ValueTableRenderer(style: style, platform: platform, language: language).render(tables[0])
+                : CompareTableRenderer(style: style, platform: platform, language: language).render(tables)
         }
     }
 
@@ -181,7 +181,7 @@ extension Workbench {
         let end = until ?? SampleGrid.roundUp(scenario.end, step: step)
         switch r.format {
         case "table":
-            return InterruptionTable(style: style).render(scenario, step: step, until: end)
+            return InterruptionTable(style: style, language: language).render(scenario, step: step, until: end)
         case "csv":
             return AnimationCSV.render(scenario, range: r.to - r.from, step: step, until: end)
         default:

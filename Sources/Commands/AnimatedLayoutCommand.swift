@@ -33,7 +33,7 @@ extension Workbench {
             }
             let layout = AnimatedLayout(before: layouts[0], after: layouts[1])
             let times = SampleGrid.times(step: step, until: until)
-            let table = AnimatedLayoutTable(style: style)
+            let table = AnimatedLayoutTable(style: style, language: language)
             switch r.format {
             case "csv": out.stdout += table.csv(layout, animation: animation, times: times)
             case "json": out.stdout += table.json(layout, animation: animation, times: times)

@@ -39,7 +39,7 @@ extension Workbench {
         } catch {
             return CommandOutput(stderr: errorMessage(error, in: language) + "\n", exitCode: CommandOutput.badInput)
         }
-        let table = AnimatedViewTable(style: style)
+        let table = AnimatedViewTable(style: style, language: language)
         out.stdout += r.format == "csv" ? table.csv(frames) : table.render(frames)
         return out
     }

@@ -1,4 +1,5 @@
 import ViewlabAnimation
+import ViewlabModel
 
 /// The frames of a learner's view under an animation (`viewlab animate CURVE --view FILE`; issue 6
 /// item 3): per frame, the progress, the `animatableData` each `Animatable` value was given, where
@@ -41,11 +42,14 @@ public struct AnimatedViewFrames: Sendable {
 /// `--format table` and `csv` of `AnimatedViewFrames`.
 public struct AnimatedViewTable {
     public var style: OutputStyle
-    public init(style: OutputStyle = .plain) { self.style = style }
+    /// The language of the words (issue 25); the types, identifiers and the CSV are the same in both.
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
 
     public func render(_ a: AnimatedViewFrames) -> String {
         let f = AnimationFormatting.self
-        var header = ["t(s)", "progress"] + a.animatables.map { "\($0).animatableData" }
+        func say(_ message: Message, _ values: String...) -> String { message.filled(values)(language) }
+        var header = ["t(s)", say(.progressColumn)] + a.animatables.map { "\($0).animatableData" }
         header += a.views.flatMap { ["\($0).x", "\($0).y"] }
         var rows = a.frames.map { frame in
             [f.fixed(frame.time, 2), f.fixed(frame.progress, 4)] + frame.data.map { $0.map { Self.text($0.map { f.fixed($0, 3) }) } ?? "—" }
@@ -56,12 +60,12 @@ public struct AnimatedViewTable {
         func line(_ cells: [String]) -> String {
             cells.indices.map { cells[$0].rightAligned(widths[$0]) }.joined(separator: " | ")
         }
-        var lines = [style.bold("animation \(a.animation.spelling)   \(a.variable) \(f.shortest(a.from)) \(f.arrow(style)) \(f.shortest(a.to))"), line(header)]
+        var lines = [style.bold(say(.viewTitle, a.animation.spelling, a.variable, f.shortest(a.from), f.arrow(style), f.shortest(a.to))), line(header)]
         for (frame, cells) in zip(a.frames, rows) {
-            lines.append(line(cells) + (frame.printed.isEmpty ? "" : "   printed: " + frame.printed.split(separator: "\n").joined(separator: "; ")))
+            lines.append(line(cells) + (frame.printed.isEmpty ? "" : say(.printed, frame.printed.split(separator: "\n").joined(separator: "; "))))
         }
         for type in a.withoutData {
-            lines.append("  note: \(type) declares no animatableData, so SwiftUI gives it EmptyAnimatableData: its body only sees \(a.variable) = \(f.shortest(a.to)), and nothing moves")
+            lines.append(say(.noAnimatableData, type, a.variable, f.shortest(a.to)))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import ViewlabAnimation
+import ViewlabModel
 
 /// Several animations of the same change side by side (`viewlab animate A --compare B C`): a
 /// legend naming each column's animation and model, one value column per animation with a
@@ -6,14 +7,18 @@ import ViewlabAnimation
 public struct CompareTableRenderer {
     public var style: OutputStyle
     public var platform: Platform
-    public init(style: OutputStyle = .plain, platform: Platform = .default) { self.style = style; self.platform = platform }
+    /// The language of the legend's and footers' words (issue 25), as `ValueTableRenderer`'s.
+    public var language: DisplayLanguage
+    public init(style: OutputStyle = .plain, platform: Platform = .default, language: DisplayLanguage = .en) {
+        self.style = style; self.platform = platform; self.language = language
+    }
 
     /// Column keys: A, B, C, ...
     static func key(_ index: Int) -> String { String(UnicodeScalar(UInt8(65 + index % 26))) }
 
     /// - Parameter tables: sampled at the same times (same step and row count).
     public func render(_ tables: [ValueTable]) -> String {
-        let single = ValueTableRenderer(style: style, platform: platform), f = AnimationFormatting.self
+        let single = ValueTableRenderer(style: style, platform: platform, language: language), f = AnimationFormatting.self
         var lines: [String] = []
         for (i, table) in tables.enumerated() {
             let header = single.header(table)

@@ -13,7 +13,7 @@ public struct TimelineTable {
     public func render(_ timeline: TimelineSamples) -> String {
         let f = AnimationFormatting.self, pad = ValueTableRenderer(style: style).pad
         let cells = timeline.columns.map { $0.values.map { f.fixed($0, 2) } }
-        let widths = timeline.columns.enumerated().map { i, c in max(c.name.count, cells[i].map(\.count).max() ?? 0, 7) }
+        let widths = timeline.columns.enumerated().map { i, c in max(c.name.displayWidth, cells[i].map(\.count).max() ?? 0, 7) }
         let ranges = timeline.columns.map { c in (low: c.values.min() ?? 0, high: c.values.max() ?? 0) }
         func level(_ value: Double, _ c: Int) -> Double {
             let r = ranges[c]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewlabModel
 import ViewlabPresentation
 @testable import ViewlabAnimation
 
@@ -74,6 +75,23 @@ struct RendererGoldenTests {
         let text = InterruptionTable().render(merge, step: 0.1, until: 0.7)
         #expect(text == (try golden("interrupt-merge.txt")))
         #expect(text.contains("  0.30 |  merged | 53.98 |   0.00 | 53.98"))
+    }
+
+    /// Under `--lang zh` the words are Chinese and the numbers, code and columns the same (issue 25):
+    /// NAME-zh beside each English golden.
+    @Test func inChinese() throws {
+        let linear = try table(".linear(duration: 1)", step: 0.1)
+        #expect(ValueTableRenderer(language: .zh).render(linear) == (try golden("linear-zh.table.txt")))
+        let animations = try [".easeInOut(duration: 1)", ".spring", ".bouncy"].map { try curve($0) }
+        let until = animations.map { ValueTable.defaultEnd($0, step: 0.1) }.max()!
+        let tables = animations.map { ValueTable(animation: $0, from: 0, to: 100, step: 0.1, until: until) }
+        #expect(CompareTableRenderer(language: .zh).render(tables) == (try golden("compare-zh.table.txt")))
+        let spring = try curve(".default")
+        let merge = InterruptionScenario(initial: 0, changes: [.init(at: 0, to: 100, animation: spring), .init(at: 0.2, to: 0, animation: spring)])
+        let text = InterruptionTable(language: .zh).render(merge, step: 0.1, until: 0.7)
+        #expect(text == (try golden("interrupt-merge-zh.txt")))
+        // 已合并 is six columns wide, as `merged` is, so the column keeps its width.
+        #expect(text.contains("  0.30 |  已合并 | 53.98 |   0.00 |  53.98"))
     }
 
     @Test func neverMinusZero() throws {

@@ -1,0 +1,2 @@
+var on = false
+#Preview { HStack { if on { Text("on") } else { Text("off") } } }
