@@ -121,14 +121,15 @@ extension Workbench {
     }
 
     /// What follows the last step: how many predictions were right (each question's first answer),
-    /// the exercises the lesson points to, and the next lesson.
+    /// the exercises the lesson points to, the reviews and capstones it opens, and the next lesson.
     public func lessonEnd(_ lesson: Lesson, course: CourseContext) -> CommandOutput {
         let score = lesson.questionCount == 0 ? nil
             : try? course.store.predictionScore(learner: try course.learnerID(), lesson: lesson.id)
         let lessons = course.catalog.lessons
         let next = lessons.firstIndex { $0.id == lesson.id }.flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
+        let opened = course.catalog.reviewsAndCapstones(needing: lesson.id).map { words.opened($0.title, start: spelling.startExercise($0.id)) }
         return CommandOutput(stdout: words.done(score: score, of: lesson.questionCount, exercises: lesson.exercises,
-                                                next: next.map { spelling.lesson($0.id) }) + "\n")
+                                                opened: opened, next: next.map { spelling.lesson($0.id) }) + "\n")
     }
 
     /// Steps through a lesson on a terminal: shows a step, asks its predict questions before the

@@ -31,14 +31,18 @@ struct LessonMessages {
     var exercise: String { text("Exercise: ", "练习：") }
     func right(_ answer: String) -> String { text("Right: \(answer)", "答对了：\(answer)") }
     func notQuite(_ answer: String) -> String { text("Not quite: the answer is \(answer)", "不太对：答案是 \(answer)") }
-    /// The end of a lesson: its predictions' score, its exercises, the next lesson.
-    func done(score: Int?, of questions: Int, exercises: [String], next: String?) -> String {
+    /// The end of a lesson: its predictions' score, its exercises, the reviews and capstones it
+    /// opens (each from `opened(_:start:)`), the next lesson.
+    func done(score: Int?, of questions: Int, exercises: [String], opened: [String], next: String?) -> String {
         var lines = [text("Done.", "完成。")]
         if let score { lines.append(text("Predictions: \(score) of \(questions) right the first time.", "预测：\(questions) 道题中首次答对 \(score) 道。")) }
         if !exercises.isEmpty { lines.append(text("Exercises: ", "练习：") + exercises.joined(separator: ", ")) }
+        if !opened.isEmpty { lines.append(text("Now open:", "现在可以做：")); lines += opened.map { "  " + $0 } }
         if let next { lines.append(text("Next lesson: \(next)", "下一课：\(next)")) }
         return lines.joined(separator: "\n")
     }
+    /// A review or capstone a lesson opens: "Review: keep the likes — `viewlab exercise start review-keep-the-likes`".
+    func opened(_ title: String, start: String) -> String { text("\(title) — \(start)", "\(title)——\(start)") }
     /// A response that answers nothing, asked again.
     func askAgain(_ question: PredictQuestion) -> String {
         question.options.isEmpty ? text("Answer with a number (such as 71 or 71.5).", "请用一个数回答（比如 71 或 71.5）。")

@@ -78,6 +78,11 @@ public struct Catalog: Sendable {
         try find(id, in: exercises, \.id, unknown: CourseMessages.unknownExercise, list: "viewlab exercises")
     }
 
+    /// The reviews and capstones that build on a lesson (`needs:` it), in the course's order.
+    public func reviewsAndCapstones(needing lesson: String) -> [Exercise] {
+        exercises.filter { $0.isReviewOrCapstone && $0.manifest.needs?.lesson == lesson }
+    }
+
     /// Where a chapter folder's book comes in the course, by its name's prefix; the capstones,
     /// which combine everything, come last.
     static func bookRank(_ folder: String) -> Int {

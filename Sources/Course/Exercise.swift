@@ -51,6 +51,10 @@ public struct Exercise: Sendable {
                         task: task, starter: starter, solution: solution, manifest: manifest, directory: directory)
     }
 
+    /// A review that mixes a part's chapters (`NN-review-…`, the last of its folder) or a capstone
+    /// (`capstones/`): what a lesson's end names as the exercises it opens (Exercises/README.md).
+    public var isReviewOrCapstone: Bool { chapter == "capstones" || id.hasPrefix("review-") }
+
     /// `03-span-the-width` → `span-the-width`: the number orders the folders, the rest names them.
     static func id(folder: String) -> String {
         let digits = folder.prefix { $0.isNumber }

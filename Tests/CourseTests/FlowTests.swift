@@ -82,6 +82,52 @@ import ViewlabCommands
         #expect(me.predictions == 3 && me.correctPredictions == 2)
     }
 
+    /// A lesson's end names the reviews and capstones that need it, with the command that starts
+    /// each; a lesson that opens none says nothing of them.
+    @Test func aLessonsEndNamesTheReviewsAndCapstonesItOpens() throws {
+        let en = try course()
+        func end(_ id: String, _ course: CourseContext, _ bench: Workbench = Workbench()) throws -> String {
+            bench.lessonEnd(try course.catalog.lesson(id), course: course).stdout
+        }
+        #expect(try end("04", en) == """
+            Done.
+            Predictions: 0 of 2 right the first time.
+            Exercises: make-it-count, unread-state, title-stays-still, initial-value-only, follow-the-parent, pass-what-you-read, share-with-a-binding, bind-a-field, clamp-the-level, observe-what-you-read, bindable-stepper, same-value-again, create-it-once, follow-the-model, count-the-inits, two-transactions, predict-print-changes, pick-the-wrapper
+            Now open:
+              Review: keep the likes — `viewlab exercise start review-keep-the-likes`
+            Next lesson: `viewlab lesson 05-the-layout-algorithm`
+
+            """)
+        #expect(try end("12", en) == """
+            Done.
+            Predictions: 0 of 9 right the first time.
+            Exercises: animate-the-tap-only, only-the-bar-glides, which-taps-animate, which-animation-wins, say-when-it-lands, done-every-time, keep-the-identity, transitions-need-an-animation, animate-from-outside-the-if, new-id-new-view, predict-the-transition, end-where-you-started, predict-the-phases, predict-the-keyframes
+            Now open:
+              Capstone: a volume panel — `viewlab exercise start volume-panel`
+              Capstone: a drink picker — `viewlab exercise start drink-picker`
+            Next lesson: `viewlab lesson 13-custom-layouts`
+
+            """)
+        #expect(try end("01", en) == """
+            Done.
+            Predictions: 0 of 3 right the first time.
+            Exercises: background-after-padding, draw-the-tree, name-the-type, extract-a-view, write-a-view-modifier
+            Next lesson: `viewlab lesson 02-view-builders`
+
+            """)
+        let zh = try CourseContext(course: Repo.root.path, db: try temporaryFolder().appendingPathComponent("p.sqlite").path,
+                                   learner: "ana", workshop: nil, language: .zh, environment: [:])
+        #expect(try end("04", zh, Workbench(language: .zh)) == """
+            完成。
+            预测：2 道题中首次答对 0 道。
+            练习：make-it-count, unread-state, title-stays-still, initial-value-only, follow-the-parent, pass-what-you-read, share-with-a-binding, bind-a-field, clamp-the-level, observe-what-you-read, bindable-stepper, same-value-again, create-it-once, follow-the-model, count-the-inits, two-transactions, predict-print-changes, pick-the-wrapper
+            现在可以做：
+              复习：保住点赞数——`viewlab exercise start review-keep-the-likes`
+            下一课：`viewlab lesson 05-the-layout-algorithm`
+
+            """)
+    }
+
     @Test func visitingStopsAtAQuestionAndRecordsTheStepOnceAnswered() throws {
         let course = try course()
         let lesson = try course.catalog.lesson("07")

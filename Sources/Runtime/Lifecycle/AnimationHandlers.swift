@@ -32,12 +32,18 @@ extension LifecycleRun {
             slot.node.memory.watched[slot.index] = value
         }
         guard runs else { return }
-                let result = try transaction.run(TransactionState(animation: pass.animation, disablesAnimations: pass.disablesAnimations),
+        // The closure sees the animation in force here: the nearest `.animation`/`.transaction`
+        // above that set or cleared one, else the pass's (TiS L2819, L2840).
+        let path = slot.node.path
+        let set = pass.implicitAnimations.filter { $0.path.contains(path) }.max { $0.path.description.count < $1.path.description.count }
+        let cleared = pass.clearedAnimations.filter { $0.contains(path) }.map(\.description.count).max() ?? -1
+        let inForce = set.map { $0.path.description.count > cleared ? $0.animation : nil } ?? (cleared >= 0 ? nil : pass.animation)
+        let result = try transaction.run(TransactionState(animation: inForce, disablesAnimations: pass.disablesAnimations),
                                          inPass: pass.serial)
-        if let animation = result.animation, animation != pass.animation {
-            record { $0.implicitAnimations.append((slot.node.path, animation, transaction.written)) }
-        } else if result.animation == nil, pass.animation != nil {
-            record { $0.clearedAnimations.append(slot.node.path) }
+        if let animation = result.animation, animation != inForce {
+            record { $0.implicitAnimations.append((path, animation, transaction.written)) }
+        } else if result.animation == nil, inForce != nil {
+            record { $0.clearedAnimations.append(path) }
         }
         // A completion is queued once for a plain transaction, once per change for one with a value.
         if transaction.value != nil || tree.transactionsRun.insert(slot.key).inserted {
