@@ -46,17 +46,6 @@ final class PostgresWorkshopStore: WorkshopStore {
         // One statement is a transaction of its own (committed before PostgreSQL answers): one
         // round trip rather than BEGIN, the statement and COMMIT — a record's insert.
         if statements.count == 1 {
-            // The record insert, prepared once per connection (postgres-nio keeps it): parsing and
-            // planning it for each record took PostgreSQL more time than running it.
-            if statements[0].sql == RecordInsert.sql {
-                return [try await failing {
-                    var rows: [SQLRow] = []
-                    for try await row in try await self.client.execute(PreparedRecordInsert(arguments: statements[0].arguments), logger: self.logger) {
-                        rows.append(row)
-                    }
-                    return rows
-                }]
-            }
             return [try await read(statements[0])]
         }
         return try await failing {
@@ -142,45 +131,30 @@ final class PostgresWorkshopStore: WorkshopStore {
     }
 
     private static func query(_ statement: SQLStatement) -> PostgresQuery {
-        PostgresQuery(unsafeSQL: statement.sql, binds: bindings(statement.arguments))
-    }
-
-    fileprivate static func bindings(_ arguments: [SQLValue]) -> PostgresBindings {
-        var binds = PostgresBindings(capacity: arguments.count)
-        for argument in arguments {
+        var binds = PostgresBindings(capacity: statement.arguments.count)
+        for argument in statement.arguments {
             switch argument {
             case .text(let text): binds.append(text)
             case .integer(let number): binds.append(number)
             case .null: binds.appendNull()
             }
         }
-        return binds
+        return PostgresQuery(unsafeSQL: statement.sql, binds: binds)
     }
 
     private static func rows(of sequence: PostgresRowSequence) async throws -> [SQLRow] {
         var rows: [SQLRow] = []
-        for try await row in sequence { rows.append(try self.row(row)) }
+        for try await row in sequence {
+            var values: [String: SQLValue] = [:]
+            for cell in row {
+                values[cell.columnName] = switch (cell.bytes, cell.dataType) {
+                case (nil, _): .null
+                case (_, .int2), (_, .int4), (_, .int8): .integer(try cell.decode(Int64.self))
+                default: .text(try cell.decode(String.self))
+                }
+            }
+            rows.append(SQLRow(values: values))
+        }
         return rows
     }
-
-    fileprivate static func row(_ row: PostgresRow) throws -> SQLRow {
-        var values: [String: SQLValue] = [:]
-        for cell in row {
-            values[cell.columnName] = switch (cell.bytes, cell.dataType) {
-            case (nil, _): .null
-            case (_, .int2), (_, .int4), (_, .int8): .integer(try cell.decode(Int64.self))
-            default: .text(try cell.decode(String.self))
-            }
-        }
-        return SQLRow(values: values)
-    }
-}
-
-/// `RecordInsert` as postgres-nio prepares it: once per connection, then only its arguments are sent.
-private struct PreparedRecordInsert: PostgresPreparedStatement {
-    static let sql = RecordInsert.sql
-    var arguments: [SQLValue]
-
-    func makeBindings() throws -> PostgresBindings { PostgresWorkshopStore.bindings(arguments) }
-    func decodeRow(_ row: PostgresRow) throws -> SQLRow { try PostgresWorkshopStore.row(row) }
 }

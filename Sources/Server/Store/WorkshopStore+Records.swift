@@ -15,8 +15,13 @@ extension WorkshopStore {
     /// new; nil when nothing was stored (a record with its id is there, or the code is not the
     /// workshop's), which the caller tells apart on that rarer path.
     func add(_ record: WorkshopRecord, to workshop: String, code: String?) async throws -> [String]? {
-        let rows = try await transaction([SQLStatement(RecordInsert.sql, [
-            .text(record.id), .text(workshop), .text(record.learner), .text(record.exercise), .text(record.kind.rawValue),
+        let rows = try await transaction([SQLStatement("""
+            INSERT INTO viewlab_record (id, workshop, learner, exercise, kind, passed, made_at, made_us, code, feedback, learner_id)
+            SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM viewlab_workshop w
+            WHERE w.name = $2 AND (CAST($12 AS TEXT) IS NULL OR w.join_code = $12)
+            ON CONFLICT (id) DO NOTHING
+            RETURNING id, (SELECT exercise_set FROM viewlab_workshop WHERE name = $2) AS exercise_set
+            """, [.text(record.id), .text(workshop), .text(record.learner), .text(record.exercise), .text(record.kind.rawValue),
                   .integer(record.passed ? 1 : 0), .text(record.at), .integer((record.time ?? Date()).microseconds),
                   record.code.map(SQLValue.text) ?? .null, record.feedback.map(SQLValue.text) ?? .null,
                   .text(LearnerID.of(record)), code.map(SQLValue.text) ?? .null])])
@@ -96,16 +101,4 @@ extension WorkshopRecord {
                   code: try row.optionalText("code"), feedback: try row.optionalText("feedback"),
                   learnerId: try row.optionalText("learner_id").flatMap(LearnerID.sent))
     }
-}
-
-/// The statement a workshop runs most (each check, hint, solution and prediction of every learner),
-/// kept apart so that PostgreSQL can prepare it once per connection.
-enum RecordInsert {
-    static let sql = """
-        INSERT INTO viewlab_record (id, workshop, learner, exercise, kind, passed, made_at, made_us, code, feedback, learner_id)
-        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM viewlab_workshop w
-        WHERE w.name = $2 AND (CAST($12 AS TEXT) IS NULL OR w.join_code = $12)
-        ON CONFLICT (id) DO NOTHING
-        RETURNING id, (SELECT exercise_set FROM viewlab_workshop WHERE name = $2) AS exercise_set
-        """
 }
