@@ -9,6 +9,10 @@
 SHELL := /bin/bash
 SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config tmux librsvg2-bin
 TEST_PACKAGES := chromium fonts-liberation fonts-wqy-microhei postgresql
+# `make bench`'s peers: CPython beside the interpreter, Taffy and Yoga from PyPI in a virtual
+# environment (Benchmarks/peers/setup.sh; Yoga's package is built from C++ source), PostgreSQL for
+# the workshop server's load.
+BENCH_PACKAGES := python3 python3-venv python3-dev g++ postgresql
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs the packages of $(1) that are not installed yet, with one `apt-get update` before.
@@ -45,6 +49,7 @@ release: deps
 	swift build -c release --static-swift-stdlib
 
 bench: release
+	$(call install_missing,$(BENCH_PACKAGES))
 	Benchmarks/run
 
 fuzz: deps

@@ -3,6 +3,11 @@ import PackageDescription
 
 // Layers, lowest first (each target depends only on targets listed before it):
 // Model → Shading → Language → SwiftUI; Layout, Animation → Drawing; Runtime → Presentation → Course → Server, WorkshopClient → Commands → viewlab (CLI + REPL).
+// The interpreter's and the engines' hot paths read and write class properties at every step: in a
+// release build the run-time exclusivity checks took a tenth of a tight loop's time (Benchmarks/run,
+// issue 26). Debug builds, which the tests run, keep them, so an overlapping access still traps there.
+let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "viewlab",
     platforms: [.macOS(.v15)],
@@ -23,7 +28,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
-        .target(name: "ViewlabModel", path: "Sources/Model"),
+        .target(name: "ViewlabModel", path: "Sources/Model", swiftSettings: releaseSpeed),
         .target(name: "ViewlabShading", dependencies: ["ViewlabModel"], path: "Sources/Shading"),
         .target(
             name: "ViewlabLanguage",
@@ -36,18 +41,18 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
-            path: "Sources/Language"),
+            path: "Sources/Language", swiftSettings: releaseSpeed),
         .target(
             name: "ViewlabSwiftUI",
             dependencies: [
                 "ViewlabModel", "ViewlabShading", "ViewlabLanguage",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            path: "Sources/SwiftUI"),
-        .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout"),
-        .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation"),
+            path: "Sources/SwiftUI", swiftSettings: releaseSpeed),
+        .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout", swiftSettings: releaseSpeed),
+        .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation", swiftSettings: releaseSpeed),
         .target(name: "ViewlabDrawing", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Drawing"),
-        .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Runtime"),
+        .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Runtime", swiftSettings: releaseSpeed),
         .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing"], path: "Sources/Presentation"),
         .target(
             name: "ViewlabCourse",
@@ -85,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "workshop.sh", "Language", "Interpreter", "Workshop"]),
+            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "workshop.sh", "table.py", "peers", "views.py", "Views", "Language", "Interpreter", "Workshop"]),
         .executableTarget(
             name: "viewlab-bench-language",
             dependencies: ["ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabRuntime"],

@@ -3,7 +3,8 @@ import ViewlabModel
 
 // The three trees of shared/spec/bench-trees.md, built as view values exactly as described there,
 // laid out with every cache cleared before each timed call. ns/node divides by the flexbox node
-// counts of that file so the figures compare one to one with Taffy's and Yoga's.
+// counts of that file so the figures compare one to one with Taffy's and Yoga's, which
+// Benchmarks/peers/layout_peers.py measures in the same run (Benchmarks/run puts them side by side).
 
 /// `Color.red.frame(width: w, height: h)`: two views, one flexbox node.
 private func leaf(_ width: Double, _ height: Double) -> ViewValue {
@@ -49,10 +50,11 @@ private func wideTree() -> ViewValue {
 
 private struct BenchTree {
     var name: String
+    /// The tree's id in the peers' figures (layout_peers.py): a, b10, b20, b30, c.
+    var id: String
     var view: ViewValue
     /// The flexbox node count of bench-trees.md.
     var nodes: Int
-    var taffy: Double, yoga: Double
     /// Spot checks from bench-trees.md: (pre-order index, frame relative to the parent).
     var checks: [(Int, Rect)]
 }
@@ -62,25 +64,25 @@ private func frameInParent(_ result: LayoutResult, _ index: Int) -> Rect { resul
 func runLayoutBenchmarks() throws {
     let options = LayoutOptions(recordsTrace: false)
     let trees = [
-        BenchTree(name: "(a) flat 10,000 rows", view: flatTree(), nodes: 40_001, taffy: 834, yoga: 1_377,
+        BenchTree(name: "(a) flat 10,000 rows", id: "a", view: flatTree(), nodes: 40_001,
                   checks: [(0, Rect(x: 0, y: 0, width: 76, height: 279_992)), (1, Rect(x: 0, y: 0, width: 76, height: 20)),
                            (4, Rect(x: 28, y: 0, width: 20, height: 20))]),
-        BenchTree(name: "(b) nested D=10", view: nestedTree(depth: 10), nodes: 20, taffy: 1_850, yoga: 9_312,
+        BenchTree(name: "(b) nested D=10", id: "b10", view: nestedTree(depth: 10), nodes: 20,
                   checks: [(0, Rect(x: 0, y: 0, width: 60, height: 50)), (1, Rect(x: 0, y: 20, width: 10, height: 10)),
                            (3, Rect(x: 10, y: 0, width: 50, height: 50))]),
-        BenchTree(name: "(b) nested D=20", view: nestedTree(depth: 20), nodes: 40, taffy: 2_008, yoga: 137_071,
+        BenchTree(name: "(b) nested D=20", id: "b20", view: nestedTree(depth: 20), nodes: 40,
                   checks: [(0, Rect(x: 0, y: 0, width: 110, height: 100))]),
-        BenchTree(name: "(b) nested D=30", view: nestedTree(depth: 30), nodes: 60, taffy: 2_060, yoga: 2_472_791,
+        BenchTree(name: "(b) nested D=30", id: "b30", view: nestedTree(depth: 30), nodes: 60,
                   checks: [(0, Rect(x: 0, y: 0, width: 160, height: 150))]),
-        BenchTree(name: "(c) wide-flexible 1,000", view: wideTree(), nodes: 1_001, taffy: 337, yoga: 1_013,
+        BenchTree(name: "(c) wide-flexible 1,000", id: "c", view: wideTree(), nodes: 1_001,
                   checks: [(0, Rect(x: 0, y: 0, width: 10_000, height: 100)), (2, Rect(x: 0, y: 0, width: 10, height: 100)),
                            (1_001, Rect(x: 9_990, y: 0, width: 10, height: 100))]),
-        BenchTree(name: "floor: one leaf", view: leaf(10, 10), nodes: 1, taffy: .nan, yoga: .nan,
+        BenchTree(name: "floor: one leaf", id: "floor", view: leaf(10, 10), nodes: 1,
                   checks: [(0, Rect(x: 0, y: 0, width: 10, height: 10))]),
     ]
     var nested: [Double] = []
     print("text metric: \(options.textMetrics.name)")
-    print("tree                      nodes  views   ns/call        ns/node   Taffy   Yoga   frames")
+    print("tree                      nodes  views   ns/call        ns/node   frames")
     for tree in trees {
         let layoutTree = LayoutTree(tree.view, options: options)
         let result = try layoutTree.layout(in: .unspecified)
@@ -90,13 +92,12 @@ func runLayoutBenchmarks() throws {
         }
         let perNode = perCall / Double(tree.nodes)
         func column(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-        func peer(_ v: Double) -> String { v.isNaN ? "–" : formatNumber(v) }
         print(tree.name.padding(toLength: 24, withPad: " ", startingAt: 0)
               + column(String(tree.nodes), 7) + column(String(result.nodes.count), 7)
               + column(formatNumber(perCall.rounded()), 10) + column(formatNumber((perNode * 10).rounded() / 10), 15)
-              + column(peer(tree.taffy), 8) + column(peer(tree.yoga), 9)
-              + "   " + (wrong.isEmpty ? "ok" : "WRONG at \(wrong.map(\.0))")
-              + (tree.taffy.isNaN ? "" : perNode < tree.taffy ? "   faster than Taffy" : "   SLOWER than Taffy"))
+              + "   " + (wrong.isEmpty ? "ok" : "WRONG at \(wrong.map(\.0))"))
+        // For Benchmarks/run, which takes the median over processes and sets it beside the peers'.
+        print("VIEWLAB\t\(tree.id)\t\(tree.name)\t\(perNode)")
         if tree.name.hasPrefix("(b)") { nested.append(perNode) }
     }
     if let first = nested.first, let last = nested.last {

@@ -43,9 +43,10 @@ extension Interpreter {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
                         throw error(.assignToLet, name, at: target)
                     }
+                    let conformedAlready = takeConformedWrite()
                     func conformingBody(_ v: inout Value) throws {
                         try body(&v)
-                        if let type = r.declaredType { v = conformed(v, to: type, at: target) }
+                        if let type = r.declaredType, !conformedAlready { v = conformed(v, to: type, at: target) }
                     }
                     if let (observers, declaringScope) = r.observed, !isDirectWrite(to: r, nil, at: target) {
                         try observedWrite(r.readValue, observers, in: declaringScope, storage: r, property: nil,
@@ -185,7 +186,10 @@ extension Interpreter {
             try b.set(v)
         case .instance(var i):
             if var field = i.fields[name] {
+                // The container and the instance let go of the field's value for the write, so that a
+                // collection there has one owner and grows in place rather than being copied.
                 container = .void
+                i.fields[name] = .void
                 defer { i.fields[name] = field; container = .instance(i) }
                 try writeField(&field, name, of: i.typeName, at: node, body)
             } else if let property = types[i.typeName]?.computed[name], let setter = property.setter {
@@ -199,7 +203,9 @@ extension Interpreter {
             }
         case .object(let o):
             if var field = o.fields[name] {
-                try writeField(&field, name, of: o.typeName, at: node, body)
+                // As for an instance: the object lets go of the value while it changes.
+                o.fields[name] = .void
+                do { try writeField(&field, name, of: o.typeName, at: node, body) } catch { o.fields[name] = field; throw error }
                 published(o, name)
                 o.fields[name] = field
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
@@ -235,9 +241,10 @@ extension Interpreter {
         let property = types[typeName]?.stored.first { $0.name == name }
         // `var _x: State<Int>` holds the wrapper, which a write replaces whole.
         if let declared = property?.type, property?.writtenOutWrapper == nil {
+            let conformedAlready = takeConformedWrite()
             try write(into: &field) { v in
                 try body(&v)
-                v = conformed(v, to: declared, at: node)
+                if !conformedAlready { v = conformed(v, to: declared, at: node) }
             }
             return
         }
@@ -299,11 +306,17 @@ extension Interpreter {
         case .dictionary(var d):
             let fallback = try dictionaryDefault(keys, labels: args.map(\.label), at: node)
             guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
-            let old = d[keys[0]]
-            var v = old ?? fallback ?? .nilValue
-            try body(&v)
-            if old == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
-            d[keys[0]] = v.isNil ? nil : v
+            // The container and the dictionary let go of the entry for the write (as for an array):
+            // `groups[key, default: []].append(x)` grows in place, and the dictionary is not copied.
+            container = .void
+            let index = d.index(of: keys[0])
+            var v = index.map { d.values[$0] } ?? fallback ?? .nilValue
+            if let index { d.values[index] = .void }
+            do { try body(&v) } catch { if let index { d.values[index] = v }; container = .dictionary(d); throw error }
+            if index == nil, !v.isNil {
+                do { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) } catch { container = .dictionary(d); throw error }
+            }
+            if let index, !v.isNil { d.values[index] = v } else { d[keys[0]] = v.isNil ? nil : v }
             container = .dictionary(d)
         default:
             throw error(.notSubscriptable, typeName(of: container), at: node)

@@ -26,6 +26,72 @@ extension Interpreter {
         return try builtinMethod(name, on: &target, args, at: node)
     }
 
+    /// `history.append(x)` on a property (of `self` or of another value), `groups[key]!.append(x)`:
+    /// the same in place, through `modify`, which lets each container on the way go of the value
+    /// while it changes. `value` is the collection as read, which lets go of it too. nil when the call
+    /// is not such a mutation.
+    package func mutateInPlace(_ target: ExprSyntax, _ value: inout Value, _ name: String, _ pending: [PendingArgument],
+                               at node: Syntax, in scope: Scope) throws -> Value? {
+        switch value {
+        case .array, .dictionary, .string: break
+        default: return nil
+        }
+        guard isMutatingBuiltin(name, on: value) else { return nil }
+        let own = extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
+        if !own.isEmpty, fitting(own, pending) != nil { return nil }
+        var args = try evaluateArguments(pending, in: scope) { _ in .none }
+        value = .void
+        // The new elements take the declared element type here, so the write need not walk the whole
+        // collection to conform it, which would make a loop of appends cost the square of its length.
+        let declared = declaredType(of: target, in: scope)
+        if let declared { args = conformedArguments(args, of: name, on: declared, at: node) }
+        writesAreConformed = declared != nil && Self.elementwiseMutations.contains(name) && !isObserved(target, in: scope)
+        defer { writesAreConformed = false }
+        var result = Value.void
+        try modify(target, in: scope) { collection in result = try builtinMethod(name, on: &collection, args, at: node) }
+        return result
+    }
+
+    /// Whether writing `target` (a name, `self.name` or `variable.name`) runs property observers, or
+    /// may: other targets count as observed.
+    private func isObserved(_ target: ExprSyntax, in scope: Scope) -> Bool {
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let variable = scope.lookupVariable(name) { return variable.observed != nil }
+            return scope.enclosingSelf.map { observers(of: $0.value.unboxed, name) != nil } ?? false
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let holder = base.baseName.text == "self" ? scope.enclosingSelf?.value : scope.lookupVariable(base.baseName.text)?.readValue
+            return holder.map { observers(of: $0.unboxed, member.declName.baseName.text) != nil } ?? true
+        }
+        return true
+    }
+
+    /// Whether this write may skip conforming its whole value, which only the first write reached
+    /// may (a binding's setter it calls writes other storage): reading it clears it.
+    package func takeConformedWrite() -> Bool {
+        defer { writesAreConformed = false }
+        return writesAreConformed
+    }
+
+    /// The mutating methods whose new elements `conformedArguments` types, or that add none, and that
+    /// run no learner code (so no other write happens while `writesAreConformed` is set).
+    private static let elementwiseMutations: Set<String> = [
+        "append", "insert", "updateValue", "remove", "removeLast", "removeFirst", "popLast", "removeValue", "swapAt",
+    ]
+
+    /// `text += "…"` on a string variable: appended where the variable holds it, as Swift does, not
+    /// into a copy (a loop of appends would cost the square of the string's length). False when
+    /// either side is not a string.
+    package func appendString(_ tail: Value, to storage: inout Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .string(let added) = tail.unboxed, case .string(var text) = storage else { return false }
+        try budget.string(self, bytes: text.utf8.count + added.utf8.count, at: node)
+        storage = .void
+        text += added
+        storage = .string(text)
+        return true
+    }
+
     /// The storage of the path a `Path { path in … }` closure is given (Paths.swift), so that
     /// `path.addLine(to:)` there changes it in place too. Not `@State` storage a render-tree node
     /// owns: a write to that goes through `modifyState`.

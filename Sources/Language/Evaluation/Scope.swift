@@ -25,6 +25,14 @@ package final class Scope {
     }
 
     package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false, type: TypeSyntax? = nil) {
+        // A loop's next iteration declares its names again into the scope it reuses (`iteration`):
+        // the variable nothing else holds takes the new value rather than a new allocation.
+        if let ref = variables.unshared(name), ref.isConstant == constant, !ref.isAlias, ref.observed == nil, !ref.isInstalled {
+            ref.value = value
+            ref.isDeclaredOptional = optional
+            ref.declaredType = type
+            return
+        }
         let ref = Ref(value, isConstant: constant)
         ref.isDeclaredOptional = optional
         ref.declaredType = type
@@ -36,6 +44,25 @@ package final class Scope {
         functionsStamp = Scope.stamps.add(1, ordering: .relaxed).newValue
     }
     private static let stamps = Atomic<Int>(0)
+
+    /// The scope of a loop's next iteration, inside `parent`: the last iteration's when nothing else
+    /// holds it (no closure or local function made in the body kept it), so that a loop allocates one
+    /// scope rather than one an iteration. Its variables stay: a body declares each name again before
+    /// it reads it (Swift allows no use before a declaration), and a closure that could see the old
+    /// ones would have kept the scope. Its local functions go, since declaring adds an overload.
+    package static func iteration(after previous: inout Scope?, in parent: Scope) -> Scope {
+        if previous != nil, isKnownUniquelyReferenced(&previous!) {
+            let reused = previous!
+            if !reused.functions.isEmpty {
+                reused.functions = [:]
+                reused.functionsStamp = Scope.stamps.add(1, ordering: .relaxed).newValue
+            }
+            return reused
+        }
+        let fresh = Scope(parent: parent)
+        previous = fresh
+        return fresh
+    }
 
     /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty
     /// dictionary would still hash the name.

@@ -43,16 +43,70 @@ public struct TupleElement {
     package init(label: String?, value: Value) { self.label = label; self.value = value }
 }
 
+/// A dictionary's entries in insertion order. A key is found by comparing it with `valuesEqual`,
+/// through a hash index once the dictionary holds more than a few keys that are numbers, strings or
+/// Booleans (a counting loop over 100 keys would otherwise compare 50 keys a lookup).
 public struct DictionaryValue {
-    public var keys: [Value] = []
+    public private(set) var keys: [Value] = []
     public var values: [Value] = []
-    package func index(of key: Value) -> Int? { keys.firstIndex { valuesEqual($0, key) } }
+    /// Positions in `keys` by hashable key; nil while the dictionary is small.
+    private var positions: [HashedKey: Int]?
+    private static let indexedFrom = 8
+
+    package init() {}
+
+    package func index(of key: Value) -> Int? {
+        if let positions {
+            if let hashed = HashedKey(key) { return positions[hashed] }
+        }
+        return keys.firstIndex { valuesEqual($0, key) }
+    }
+
     package subscript(key: Value) -> Value? {
         get { index(of: key).map { values[$0] } }
         set {
             if let i = index(of: key) {
-                if let newValue { values[i] = newValue } else { keys.remove(at: i); values.remove(at: i) }
-            } else if let newValue { keys.append(key); values.append(newValue) }
+                if let newValue { values[i] = newValue } else { remove(at: i) }
+            } else if let newValue {
+                keys.append(key); values.append(newValue)
+                if positions != nil, let hashed = HashedKey(key) {
+                    positions![hashed] = keys.count - 1
+                } else if positions != nil || keys.count >= Self.indexedFrom {
+                    reindex()
+                }
+            }
+        }
+    }
+
+    private mutating func remove(at i: Int) {
+        keys.remove(at: i); values.remove(at: i)
+        if positions != nil { reindex() }
+    }
+
+    /// The index, when every key has a hashable form (else lookups compare, as before).
+    private mutating func reindex() {
+        var index: [HashedKey: Int] = [:]
+        index.reserveCapacity(keys.count)
+        for (i, key) in keys.enumerated() {
+            guard let hashed = HashedKey(key) else { positions = nil; return }
+            index[hashed] = i
+        }
+        positions = index
+    }
+}
+
+/// A dictionary key's hashable form, for the keys `valuesEqual` compares by value: numbers (an Int
+/// and a whole Double are equal when their values are, so both hash as the Int), strings, Booleans.
+private enum HashedKey: Hashable {
+    case int(Int), double(Double), string(String), bool(Bool)
+
+    init?(_ value: Value) {
+        switch value.unboxed {
+        case .int(let n): self = .int(n)
+        case .double(let x): self = Int(exactly: x).map { .int($0) } ?? .double(x)
+        case .string(let s): self = .string(s)
+        case .bool(let b): self = .bool(b)
+        default: return nil
         }
     }
 }

@@ -34,6 +34,15 @@ package struct Variables {
         return rest[slot - 1].ref
     }
 
+    /// The variable declared here as `name`, when nothing but this scope holds it.
+    package mutating func unshared(_ name: String) -> Ref? {
+        if first?.name == name {
+            return isKnownUniquelyReferenced(&first!.ref) ? first!.ref : nil
+        }
+        guard let i = index?[name] ?? (index == nil ? rest.firstIndex(where: { $0.name == name }) : nil) else { return nil }
+        return isKnownUniquelyReferenced(&rest[i].ref) ? rest[i].ref : nil
+    }
+
     /// Declares `name`, replacing a declaration of the same name in this scope.
     package mutating func set(_ name: String, _ ref: Ref) {
         if first == nil || first?.name == name {

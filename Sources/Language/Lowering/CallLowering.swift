@@ -147,11 +147,12 @@ extension Interpreter {
             if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
                 return try i.callStatic(nested.path, name, pending, at: node, in: scope)
             }
-            let value = try base(i, scope)
+            var value = try base(i, scope)
             if case .metatype(let t) = value {
                 if name == "init" { return try i.construct(t, pending, at: node, in: scope) }
                 return try i.callStatic(t, name, pending, at: node, in: scope)
             }
+            if let result = try i.mutateInPlace(baseExpr, &value, name, pending, at: node, in: scope) { return result }
             return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
         }
     }

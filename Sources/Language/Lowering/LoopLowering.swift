@@ -12,9 +12,10 @@ extension Interpreter {
         let condition = node.whereClause.map { clause in (code: ExpressionCode(run: lowered(clause.condition, hint: .none)), node: clause.condition) }
         let body = loweredBlock(node.body.statements)
         return { i, scope in
+            var previous: Scope?
             let iterate = { (element: Value) throws -> Completion? in
                 try i.budget.step(i, at: node)
-                let inner = Scope(parent: scope)
+                let inner = Scope.iteration(after: &previous, in: scope)
                 guard try bind(i, element, inner, scope) else { return nil }
                 if let condition, !(try i.truth(condition.code.run(i, inner), at: condition.node)) { return nil }
                 return Self.loopExit(try body(i, inner), label: label)
@@ -51,9 +52,10 @@ extension Interpreter {
         let conditions = loweredConditions(node.conditions)
         let body = loweredBlock(node.body.statements)
         return { i, scope in
+            var previous: Scope?
             while true {
                 try i.budget.step(i, at: node)
-                let inner = Scope(parent: scope)
+                let inner = Scope.iteration(after: &previous, in: scope)
                 guard try conditions(i, inner) else { return .normal }
                 if let exit = Self.loopExit(try body(i, inner), label: label) { return exit }
             }
@@ -64,9 +66,10 @@ extension Interpreter {
         let body = loweredBlock(node.body.statements)
         let condition = lowered(node.condition, hint: .none)
         return { i, scope in
+            var previous: Scope?
             repeat {
                 try i.budget.step(i, at: node)
-                if let exit = Self.loopExit(try body(i, Scope(parent: scope)), label: label) { return exit }
+                if let exit = Self.loopExit(try body(i, Scope.iteration(after: &previous, in: scope)), label: label) { return exit }
             } while try i.truth(condition(i, scope), at: node.condition)
             return .normal
         }

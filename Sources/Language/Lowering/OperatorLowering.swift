@@ -82,11 +82,11 @@ extension Interpreter {
         let slot = LocalSlot()
         return { i, scope in
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
-                let current = ref.value
-                let rhs = try value.evaluate(i, scope, hint: current.isDouble ? .double : .none)
-                if let result = fast?.apply(current, rhs) { ref.value = result; return .void }
+                let rhs = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
+                if let result = fast?.apply(ref.value, rhs) { ref.value = result; return .void }
+                if op == "+", try i.appendString(rhs, to: &ref.value, at: e) { return .void }
                 // `xs += [1, 2]` on a `[Double]`: the new elements take the declared type.
-                let result = try i.binary(op, current, rhs, at: e)
+                let result = try i.binary(op, ref.value, rhs, at: e)
                 ref.value = ref.declaredType.map { i.conformed(result, to: $0, at: e) } ?? result
                 return .void
             }

@@ -1,0 +1,7 @@
+// String building: 300,000 appends of a digit, a line break after every 50.
+var text = ""
+for i in 0..<300_000 {
+    text += String(i % 10)
+    if i % 50 == 49 { text += "\n" }
+}
+print(text.count)

@@ -1,0 +1,55 @@
+import Testing
+import ViewlabLanguage
+
+/// A loop reuses its iteration's scope when nothing kept it (`Scope.iteration`); what the body can
+/// see must be what a fresh scope an iteration gives.
+struct IterationScopeTests {
+    @Test func closuresMadeInTheBodyKeepTheirOwnIteration() {
+        #expect(run("""
+            var makers: [() -> Int] = []
+            for i in 0..<3 { makers.append { i * 10 } }
+            var n = 0
+            while n < 3 { let m = n; makers.append { m + 100 }; n += 1 }
+            print(makers.map { $0() })
+            """).output == "[0, 10, 20, 100, 101, 102]\n")
+    }
+
+    @Test func aLocalFunctionIsTheIterationsOwn() {
+        // Declaring a function adds an overload: a reused scope that kept the last iteration's would
+        // call the first one every time.
+        #expect(run("""
+            for i in 1...3 {
+                func scaled() -> Int { i * 2 }
+                print(scaled())
+            }
+            """).output == "2\n4\n6\n")
+    }
+
+    @Test func variablesDeclaredInTheBodyStartAgain() {
+        #expect(run("""
+            var seen: [Int] = []
+            for i in 0..<4 {
+                var total = i
+                total += 1
+                guard i % 2 == 0 else { continue }
+                let doubled = total * 2
+                seen.append(doubled)
+            }
+            print(seen)
+            """).output == "[2, 6]\n")
+    }
+
+    @Test func aVariableHeldElsewhereIsNotReused() {
+        // `inout` and a closure hold the iteration's variable past the iteration.
+        #expect(run("""
+            var keep: [() -> Int] = []
+            for i in 0..<2 {
+                var x = i
+                func bump(_ v: inout Int) { v += 5 }
+                bump(&x)
+                keep.append { x }
+            }
+            print(keep.map { $0() })
+            """).output == "[5, 6]\n")
+    }
+}
