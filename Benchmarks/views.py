@@ -35,7 +35,7 @@ with tempfile.TemporaryDirectory() as scratch:
     work = [
         ("10,000-row list, layout", [viewlab, "layout", os.path.join(root, "Benchmarks/Views/rows.swift")], 300),
     ] + [
-        (f"render --at 10: {name}", [viewlab, "render", os.path.join(root, "Tests/Corpus", file), "--at", "10", "-o", picture], 500)
+        (f"render --at 10: {name}", [viewlab, "render", os.path.join(root, "Tests/Corpus", file), "--at", "10", "--format", "svg", "-o", picture], 500)
         for name, file in [("particles", "pro-05-02-glowing-particles.swift"), ("snow", "pro-05-03-falling-snow.swift"),
                            ("metaballs", "pro-05-04-metaballs.swift")]
     ]

@@ -1,4 +1,4 @@
-// A class-heavy program: 300,000 method calls on 100 objects, each keeping a history.
+// A class-heavy program: 1,200,000 method calls on 100 objects, each keeping a history.
 class Account {
     var balance = 0
     var history: [Int] = []
@@ -11,7 +11,7 @@ class Account {
 
 var accounts: [Account] = []
 for _ in 0..<100 { accounts.append(Account()) }
-for i in 0..<300_000 {
+for i in 0..<1_200_000 {
     accounts[i % 100].deposit(i % 10)
 }
 var sum = 0

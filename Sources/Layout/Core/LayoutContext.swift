@@ -230,7 +230,7 @@ public final class LayoutContext {
 
     private func sanitized(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
         if node.algorithm.reportsInfiniteSizes {
-            for axis in [Axis.horizontal, .vertical] where s[axis].isInfinite && proposal[axis]?.isInfinite != true {
+            for axis in Self.axes where s[axis].isInfinite && proposal[axis]?.isInfinite != true {
                 warn(node, Message.infiniteAnswer.filled(with: [(axis == .horizontal ? Message.widthWord : .heightWord).filled([]), proposal]))
             }
         }
@@ -241,6 +241,9 @@ public final class LayoutContext {
         }
         return Size(width: fix(s.width), height: fix(s.height))
     }
+
+    /// Both axes, made once: this runs at every answer, and a literal array would be allocated each time.
+    private static let axes: [Axis] = [.horizontal, .vertical]
 
     func finite(_ value: Double, node: LayoutNode, what: Bilingual) -> Double {
         if value.isFinite { return value }

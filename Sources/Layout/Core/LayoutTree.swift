@@ -110,7 +110,7 @@ public final class LayoutTree {
         }
         drawnFrame = transform == .identity ? drawnFrame : transform.apply(drawnFrame)
         // An infinite frame (under an ∞ proposal) has no drawing position: ∞ − ∞ would be NaN.
-        if ![drawnFrame.minX, drawnFrame.minY, drawnFrame.width, drawnFrame.height].allSatisfy({ !$0.isNaN }) {
+        if drawnFrame.minX.isNaN || drawnFrame.minY.isNaN || drawnFrame.width.isNaN || drawnFrame.height.isNaN {
             drawnFrame = frame
         }
         if let anchor = node.anchor { context.anchorFrames[ObjectIdentifier(anchor)] = frame }
@@ -119,8 +119,10 @@ public final class LayoutTree {
                                 proposal: proposal, parent: parent, depth: depth, subtreeEnd: index + 1, role: role))
         guard node.mayPlaceChildren else { return }
         context.placementDepth = depth + 1
-        let enclosingSpaces = (context.namedSpaces, context.namedTransforms)
-        defer { (context.namedSpaces, context.namedTransforms) = enclosingSpaces }
+        // A named coordinate space is visible to this node's subtree only: the node that names one
+        // puts the enclosing names back when its subtree is placed (and only it changes them).
+        let enclosingSpaces = node.coordinateSpace.map { _ in (context.namedSpaces, context.namedTransforms) }
+        defer { if let enclosingSpaces { (context.namedSpaces, context.namedTransforms) = enclosingSpaces } }
         if let name = node.coordinateSpace { (context.namedSpaces[name], context.namedTransforms[name]) = (origin, transform) }
         context.placingOrigin = origin
         context.placingTransform = transform
