@@ -14,7 +14,20 @@ public enum TextOrJSON: String, CaseIterable, Sendable { case text, json }
 /// over it (issue 13: frames on by default where the command is about layout).
 public enum LayoutFormat: String, CaseIterable, Sendable { case text, json, svg }
 /// `render --format`.
-public enum PictureFormat: String, CaseIterable, Sendable { case ascii, svg, png }
+public enum PictureFormat: String, CaseIterable, Sendable {
+    case ascii, svg, png
+
+    /// What `render` draws: the format asked for, else the one the output file's extension names
+    /// (`-o card.svg`, `-o card.png`, as image tools read a file name), else a terminal picture.
+    public static func chosen(_ asked: PictureFormat?, output: String?) -> PictureFormat {
+        if let asked { return asked }
+        switch output.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
+        case "svg"?: return .svg
+        case "png"?: return .png
+        default: return .ascii
+        }
+    }
+}
 
 extension Workbench {
     /// The layout options a session implies: the images it registered with `#image`. Only
@@ -97,10 +110,11 @@ extension Workbench {
     /// many seconds after the session's start (without it, at the start). After events, `event` is
     /// the last one's record: with `at`, what its animated pass moves is drawn as it is that many
     /// seconds after the event (`UpdateTables.moment`), the curves as `platform` has them.
-    public func render(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format: PictureFormat,
+    public func render(_ root: ViewValue, session: Session, proposal: ProposedViewSize, format asked: PictureFormat?,
                        output: String? = nil, frames: Bool = false, scale: Double = PNGConversion.defaultScale,
                        binaryOutput: ((Data) -> Void)? = nil, at seconds: Double? = nil,
                        event: UpdateRecord? = nil, platform: Platform = .default) -> CommandOutput {
+        let format = PictureFormat.chosen(asked, output: output)
         var out = CommandOutput()
         func fail(_ text: Bilingual, _ code: Int32) -> CommandOutput {
             out.stderr += text(language) + "\n"

@@ -84,9 +84,9 @@ struct Render: ParsableCommand {
         abstract: words("A picture of the laid-out views: in the terminal, as SVG, or as PNG.",
                         "布局好的视图的图像：画在终端里，或输出为 SVG 或 PNG。"))
     @OptionGroup var input: ViewInput
-    @Option(help: help("ascii (a terminal picture), svg or png (the SVG drawn by rsvg-convert).",
-                       "ascii（终端里的图）、svg 或 png（由 rsvg-convert 把 SVG 画成的图）。", default: PictureFormat.ascii))
-    var format: PictureFormat = .ascii
+    @Option(help: help("ascii (a terminal picture), svg or png (the SVG drawn by rsvg-convert); by default the extension of -o (.svg, .png), else ascii.",
+                       "ascii（终端里的图）、svg 或 png（由 rsvg-convert 把 SVG 画成的图）；默认按 -o 的扩展名（.svg、.png），否则为 ascii。"))
+    var format: PictureFormat?
     // `.unconditional` reads `--scale -1` as a value (refused below), not as an option.
     @Option(parsing: .unconditional, help: help("With --format png: pixels per point.", "配合 --format png：每点多少像素。",
                                                    default: PNGConversion.defaultScale))
@@ -108,7 +108,7 @@ struct Render: ParsableCommand {
         // A PNG goes to standard output only when that is a file or a pipe, not a terminal.
         let binaryOutput: ((Data) -> Void)? = isatty(STDOUT_FILENO) == 1 ? nil : { FileHandle.standardOutput.write($0) }
         try runViewCommand(input, display, budget) { workbench, proposal in
-            if format == .png {
+            if PictureFormat.chosen(format, output: output) == .png {
                 do throws(PNGConversion.Failure) { _ = try PNGConversion.checked(scale: scale) } catch { throw error.commandFailure }
             }
             let seconds = try at.map(Workbench.renderTime)

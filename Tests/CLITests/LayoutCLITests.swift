@@ -59,6 +59,19 @@ struct LayoutCLITests {
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
+    /// Without `--format`, the output file's extension names the format, as image tools read it; an
+    /// explicit `--format` wins, and a file of any other name gets the terminal picture.
+    @Test func theOutputFilesExtensionChoosesTheFormat() throws {
+        let svg = Scratch.url("fav-\(UUID()).SVG").path, text = Scratch.url("fav-\(UUID()).txt").path
+        let asked = Scratch.url("fav-\(UUID()).svg").path
+        #expect(try cli.viewlab(["render", "-o", svg, favorite]).code == 0)
+        #expect(try cli.viewlab(["render", "-o", text, favorite]).code == 0)
+        #expect(try cli.viewlab(["render", "--format", "ascii", "-o", asked, favorite]).code == 0)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(try !String(contentsOfFile: text, encoding: .utf8).contains("<svg"))
+        #expect(try !String(contentsOfFile: asked, encoding: .utf8).contains("<svg"))
+    }
+
     /// The book's flow layout built from GeometryReaders and preferences (TiS L3599–3660): the reader
     /// in the update cycle's render tree writes the container's width, the items' sizes come back as
     /// a preference, and the layout shown is the settled one. Four items fit in 320 points (70 wide,

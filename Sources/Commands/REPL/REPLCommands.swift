@@ -43,7 +43,7 @@ enum REPLCommands {
                     return n
                 } ?? PNGConversion.defaultScale
                 // After `:tap`, `--at` catches that event's animations in flight.
-                return repl.workbench.render(view, session: repl.session, proposal: proposal, format: try choice(options["--format"], default: .ascii),
+                return repl.workbench.render(view, session: repl.session, proposal: proposal, format: try options["--format"].map { try choice($0, default: PictureFormat.ascii) },
                                              output: options["--output"], frames: options["--frames"] != nil, scale: scale,
                                              at: try options["--at"].map(Workbench.renderTime),
                                              event: repl.drawsCurrentView ? repl.eventInFlight : nil, platform: repl.settings.platform)
