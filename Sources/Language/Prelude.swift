@@ -63,9 +63,11 @@ struct CGVector: Equatable {
     var dy: CGFloat = 0
 }
 struct CGRect: Equatable {
-    var origin: CGPoint = CGPoint()
-    var size: CGSize = CGSize()
-    init() {}
+    // No initial values: every initializer sets both (as an imported C struct's must), and an
+    // initial value would be made and thrown away at each `CGRect(x:y:width:height:)`.
+    var origin: CGPoint
+    var size: CGSize
+    init() { origin = CGPoint(); size = CGSize() }
     init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
     init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
         origin = CGPoint(x: x, y: y)

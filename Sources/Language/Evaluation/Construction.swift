@@ -6,7 +6,10 @@ extension Interpreter {
     /// `Name(args)`: a learner's type, a SwiftUI view, or a built-in value type.
     package func construct(_ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         // `Box<Int>(value: 1)`: a learner's generic type with its arguments written is that type.
-        let declared = types[name] ?? name.utf8.firstIndex(of: UInt8(ascii: "<")).flatMap { types[String(name[..<$0])] }
+        // Looked up once: every view and value made asks, and a type's name is hashed and compared
+        // at each lookup.
+        let named = types[name]
+        let declared = named ?? name.utf8.firstIndex(of: UInt8(ascii: "<")).flatMap { types[String(name[..<$0])] }
         if let type = declared, type.kind != .builtin, type.kind != .protocolType {
             let hints = constructionPlan(of: type).argumentHints
             let floating = floatingGenericLabels(type, written: name)
@@ -25,7 +28,7 @@ extension Interpreter {
             return .box(storage)
         }
         // An initializer of the learner's on a built-in type types its literals by its parameters (`hex: UInt`).
-        let extended = types[name].flatMap { type in
+        let extended = named.flatMap { type in
             type.initializers.first { $0.userFunction?.parameters.map(\.label) == pending.map(\.label) }
         }
         // The standard library's collections type their literals themselves (`Dictionary(grouping: [1, 2], by:)` holds Ints).
@@ -33,7 +36,7 @@ extension Interpreter {
         let args = try evaluateArguments(pending, in: scope) {
             extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? (isCollection ? .none : self.library.numberHint(name, $0.label))
         }
-        return try constructEvaluated(name, args, at: node)
+        return try constructEvaluated(name, declared: named, args, at: node)
     }
 
     /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a
@@ -50,10 +53,16 @@ extension Interpreter {
     /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's
     /// initializer that delegates to them (`delegatingInit`).
     package func constructEvaluated(_ name: String, _ args: [Argument], at node: Syntax, usingExtensions: Bool = true) throws -> Value {
-        if let type = types[name], type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
+        try constructEvaluated(name, declared: types[name], args, at: node, usingExtensions: usingExtensions)
+    }
+
+    /// `constructEvaluated` with the type `name` declares, already looked up.
+    private func constructEvaluated(_ name: String, declared: TypeDeclaration?, _ args: [Argument], at node: Syntax,
+                                    usingExtensions: Bool = true) throws -> Value {
+        if let type = declared, type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         // `extension Color { init(hex: String) { … self.init(red:green:blue:) } }`: an initializer the
         // learner adds to a built-in type, which delegates to one of the type's own.
-        if usingExtensions, let type = types[name], type.kind == .builtin, let initializer = fittingInitializer(type, args) {
+        if usingExtensions, let type = declared, type.kind == .builtin, let initializer = fittingInitializer(type, args) {
             let selfRef = Ref(.nilValue)
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
             return selfRef.value
