@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench",
             dependencies: ["ViewlabModel", "ViewlabLayout"],
-            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "workshop.sh", "table.py", "peers", "views.py", "Views", "Language", "Interpreter", "Workshop"]),
+            path: "Benchmarks", exclude: ["run", "repl-startup.sh", "interpreter.py", "workshop.sh", "table.py", "peers", "views.py", "whole_process.py", "Views", "Language", "Interpreter", "Workshop"]),
         .executableTarget(
             name: "viewlab-bench-language",
             dependencies: ["ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabRuntime"],

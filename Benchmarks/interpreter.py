@@ -5,43 +5,22 @@ median of RUNS (default 5) wall times, the ratio and whether both printed the sa
 is an error: the pair would not be doing the same work). Each program runs at least 0.3 s in CPython,
 so start-up is under a tenth of it (views, the 1,000-row list, is the exception: it shows start-up).
 The target is a ratio of at most 1.0. The loop is also compiled with `swiftc -O`: the physical limit.
-With BENCH_RESULTS=FILE, appends one `ROW` line a figure for Benchmarks/table.py.
+With BENCH_RESULTS=FILE, appends one `ROW` line a figure for Benchmarks/table.py (whole_process.py).
 Usage: Benchmarks/interpreter.py [NAME…]; VIEWLAB=path/to/viewlab (default .build/release/viewlab)."""
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
+
+# No __pycache__ beside the sources, where SwiftPM would find files it does not know.
+sys.dont_write_bytecode = True
+from whole_process import add_row, median_run, runs
 
 folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Interpreter")
 viewlab = os.environ.get("VIEWLAB", ".build/release/viewlab")
-runs = int(os.environ.get("RUNS", "5"))
-results = os.environ.get("BENCH_RESULTS")
 # The programs run longer than the learner's default budgets allow (1 s, 10 million steps).
 budgets = ["--max-steps", "2000000000", "--timeout", "100", "--max-depth", "100000"]
-
-
-def timed(command):
-    """Milliseconds and standard output of one run; a failing run stops the benchmark."""
-    start = time.perf_counter()
-    result = subprocess.run(command, capture_output=True, text=True)
-    ms = (time.perf_counter() - start) * 1000
-    if result.returncode != 0:
-        sys.exit(f"{' '.join(command)} failed with exit code {result.returncode}:\n{result.stderr}")
-    return ms, result.stdout
-
-
-def median_run(command):
-    times, outputs = zip(*(timed(command) for _ in range(runs)))
-    return statistics.median(times), outputs[0]
-
-
-def row(work, figure, peer, peer_figure, target):
-    if results:
-        with open(results, "a") as f:
-            f.write(f"ROW\tinterpreter\t{work}\t{figure:.1f}\tms\t{peer}\t{peer_figure}\t{target}\n")
 
 
 def compiled_loop():
@@ -69,12 +48,12 @@ for name in names:
     mismatches += not same
     print(f"{name:<14}{swift_ms:>12.1f}{python_ms:>12.1f}{ratio:>8.2f}  ≤ 1.0   {'yes' if ratio <= 1 else 'no':<5}"
           + ("same" if same else f"MISMATCH: viewlab {swift_out!r}, python3 {python_out!r}"))
-    row(name, swift_ms, "CPython", f"{python_ms:.1f}", "ratio<=1.0")
+    add_row("interpreter", name, swift_ms, "ms", "CPython", f"{python_ms:.1f}", "ratio<=1.0")
     if name == "loop":
         native = compiled_loop()
         if native is None:
             print("loop, compiled: swiftc not found or failed")
         else:
             print(f"{'loop, swiftc -O':<14}{native:>12.1f}   (the physical limit: compiled Swift, start-up included)")
-            row("loop (swiftc -O: the limit)", native, "-", "-", "-")
+            add_row("interpreter", "loop (swiftc -O: the limit)", native, "ms")
 sys.exit(1 if mismatches else 0)

@@ -5,27 +5,15 @@ snow and metaball programs (Pro SwiftUI ch. 5's Canvas and TimelineView listings
 target < 500 ms each). With BENCH_RESULTS=FILE, appends one `ROW` line a figure for Benchmarks/table.py.
 Usage: Benchmarks/views.py; VIEWLAB=path/to/viewlab (default .build/release/viewlab)."""
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+# No __pycache__ beside the sources, where SwiftPM would find files it does not know.
+sys.dont_write_bytecode = True
+from whole_process import add_row, median_run, runs
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 viewlab = os.environ.get("VIEWLAB", ".build/release/viewlab")
-runs = int(os.environ.get("RUNS", "5"))
-results = os.environ.get("BENCH_RESULTS")
-
-
-def median_ms(command):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(command, capture_output=True, text=True)
-        times.append((time.perf_counter() - start) * 1000)
-        if result.returncode != 0:
-            sys.exit(f"{' '.join(command)} failed with exit code {result.returncode}:\n{result.stderr}")
-    return statistics.median(times)
 
 
 if not os.access(viewlab, os.X_OK):
@@ -41,8 +29,6 @@ with tempfile.TemporaryDirectory() as scratch:
     ]
     print(f"# {viewlab}, whole process, median of {runs}")
     for name, command, target in work:
-        ms = median_ms(command)
+        ms = median_run(command)[0]
         print(f"{name:<32}{ms:>9.1f} ms   target < {target} ms   {'met' if ms < target else 'NOT met'}")
-        if results:
-            with open(results, "a") as f:
-                f.write(f"ROW\tviews\t{name}\t{ms:.1f}\tms\t-\t-\t<={target}\n")
+        add_row("views", name, ms, "ms", target=f"<={target}")

@@ -43,28 +43,13 @@ extension Interpreter {
         value = .void
         // The new elements take the declared element type here, so the write need not walk the whole
         // collection to conform it, which would make a loop of appends cost the square of its length.
-        let declared = declaredType(of: target, in: scope)
-        if let declared { args = conformedArguments(args, of: name, on: declared, at: node) }
-        writesAreConformed = declared != nil && Self.elementwiseMutations.contains(name) && !isObserved(target, in: scope)
+        let storage = declaredStorage(of: target, in: scope)
+        if let declared = storage?.type { args = conformedArguments(args, of: name, on: declared, at: node) }
+        writesAreConformed = storage?.type != nil && storage?.isObserved == false && Self.elementwiseMutations.contains(name)
         defer { writesAreConformed = false }
         var result = Value.void
         try modify(target, in: scope) { collection in result = try builtinMethod(name, on: &collection, args, at: node) }
         return result
-    }
-
-    /// Whether writing `target` (a name, `self.name` or `variable.name`) runs property observers, or
-    /// may: other targets count as observed.
-    private func isObserved(_ target: ExprSyntax, in scope: Scope) -> Bool {
-        if let ref = target.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            if let variable = scope.lookupVariable(name) { return variable.observed != nil }
-            return scope.enclosingSelf.map { observers(of: $0.value.unboxed, name) != nil } ?? false
-        }
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            let holder = base.baseName.text == "self" ? scope.enclosingSelf?.value : scope.lookupVariable(base.baseName.text)?.readValue
-            return holder.map { observers(of: $0.unboxed, member.declName.baseName.text) != nil } ?? true
-        }
-        return true
     }
 
     /// Whether this write may skip conforming its whole value, which only the first write reached

@@ -56,9 +56,7 @@ public struct DictionaryValue {
     package init() {}
 
     package func index(of key: Value) -> Int? {
-        if let positions {
-            if let hashed = HashedKey(key) { return positions[hashed] }
-        }
+        if let positions, let hashed = HashedKey(key) { return positions[hashed] }
         return keys.firstIndex { valuesEqual($0, key) }
     }
 

@@ -51,11 +51,18 @@ extension Interpreter {
     /// The declared type of what a name, `self.name` or `variable.name` reads: a variable's
     /// annotation, else the stored property's of `self` or of the variable's value.
     package func declaredType(of expr: ExprSyntax, in scope: Scope) -> TypeSyntax? {
+        declaredStorage(of: expr, in: scope)?.type
+    }
+
+    /// What a name, `self.name` or `variable.name` names, as its declaration says: its declared type
+    /// (a variable's annotation, else the stored property's of `self` or of the variable's value),
+    /// and whether writing it runs property observers. nil when the holder is not found.
+    package func declaredStorage(of expr: ExprSyntax, in scope: Scope) -> (type: TypeSyntax?, isObserved: Bool)? {
         let name: String
         let holder: Value?
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
-            if let variable = scope.lookupVariable(name) { return variable.declaredType }
+            if let variable = scope.lookupVariable(name) { return (variable.declaredType, variable.observed != nil) }
             holder = scope.enclosingSelf?.value
         } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             name = member.declName.baseName.text
@@ -63,8 +70,9 @@ extension Interpreter {
         } else {
             return nil
         }
-        guard let holder, let typeName = declaredTypeName(of: holder.unboxed) else { return nil }
-        return types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type
+        guard let holder = holder?.unboxed, let typeName = declaredTypeName(of: holder) else { return nil }
+        return (types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type,
+                observers(of: holder, name) != nil)
     }
 
     /// `print(name)` of a variable or property declared `String?` that holds a value prints

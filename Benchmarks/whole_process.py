@@ -1,0 +1,33 @@
+"""What the whole-process benchmarks (interpreter.py, views.py) share: a command's median wall time
+over RUNS runs (default 5), and a `ROW` line for `make bench`'s table (Benchmarks/table.py) appended
+to the file BENCH_RESULTS names, when it names one."""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+runs = int(os.environ.get("RUNS", "5"))
+
+
+def timed(command):
+    """Milliseconds and standard output of one run; a failing run stops the benchmark."""
+    start = time.perf_counter()
+    result = subprocess.run(command, capture_output=True, text=True)
+    ms = (time.perf_counter() - start) * 1000
+    if result.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed with exit code {result.returncode}:\n{result.stderr}")
+    return ms, result.stdout
+
+
+def median_run(command):
+    """The median of `runs` runs' milliseconds, and the first run's standard output."""
+    times, outputs = zip(*(timed(command) for _ in range(runs)))
+    return statistics.median(times), outputs[0]
+
+
+def add_row(section, work, figure, unit, peer="-", peer_figure="-", target="-"):
+    results = os.environ.get("BENCH_RESULTS")
+    if results:
+        with open(results, "a") as f:
+            f.write(f"ROW\t{section}\t{work}\t{figure:.1f}\t{unit}\t{peer}\t{peer_figure}\t{target}\n")
