@@ -79,3 +79,75 @@ struct InPlaceMutationTests {
             """).output == "abbb7 a\n")
     }
 }
+
+/// Writes through a path (`shelf.box.items`, `boxes[0].items`) and through a subscript change the
+/// collection where it is stored, and only the element written is made of the declared type.
+struct PathWriteTests {
+    /// Long enough that a copy of the collection at each write (or a walk over it to type its
+    /// elements) would take minutes and meet the time budget.
+    private static let budget = Budget(Budget.Limits(steps: 100_000_000, depth: 1_000, memory: 1 << 30, seconds: 30))
+
+    @Test func anAppendThroughANestedPathTakesLinearTime() {
+        let result = run("""
+            struct Box { var items: [Int] = [] }
+            struct Shelf { var box = Box() }
+            var shelf = Shelf()
+            var boxes = [Box(), Box()]
+            let second = 1
+            for i in 0..<30_000 {
+                shelf.box.items.append(i)
+                boxes[0].items.append(i)
+                boxes[second].items.append(i)
+            }
+            print(shelf.box.items.count, boxes[0].items[29_999], boxes[1].items.count)
+            """, budget: Self.budget)
+        #expect(result.error == nil)
+        #expect(result.output == "30000 29999 30000\n")
+    }
+
+    @Test func aSubscriptWriteTakesLinearTime() {
+        let result = run("""
+            var squares: [Int: Int] = [:]
+            var counts: [String: Int] = [:]
+            var grid: [Double] = Array(repeating: 0, count: 30_000)
+            for i in 0..<30_000 {
+                squares[i] = i * i
+                counts["k\\(i % 7)", default: 0] += 1
+                grid[i] += 1
+            }
+            print(squares.count, squares[299]!, counts["k3"]!, grid[29_999])
+            """, budget: Self.budget)
+        #expect(result.error == nil)
+        #expect(result.output == "30000 89401 4286 1.0\n")
+    }
+
+    @Test func theElementWrittenTakesTheDeclaredType() {
+        #expect(run("""
+            var ds: [Double] = [0, 0]
+            ds[0] = 3
+            var m: [String: Double] = [:]
+            m["a"] = 2
+            m["b", default: 1] += 1
+            struct Series { var xs: [Double] = [] }
+            var s = Series()
+            s.xs.append(1)
+            s.xs[0] = 2
+            var all = [Series()]
+            all[0].xs.append(4)
+            print(ds, m["a"]!, m["b"]!, s.xs, all[0].xs)
+            """).output == "[3.0, 0.0] 2.0 2.0 [2.0] [4.0]\n")
+    }
+
+    @Test func aWriteLeavesNoCopyBehindAndKeepsEarlierCopies() {
+        #expect(run("""
+            struct Box { var items: [Int] = [] }
+            var boxes = [Box()]
+            let before = boxes
+            boxes[0].items.append(1)
+            var d = ["a": [1]]
+            let old = d
+            d["a", default: []].append(2)
+            print(boxes[0].items, before[0].items, d["a"]!, old["a"]!)
+            """).output == "[1] [] [1, 2] [1]\n")
+    }
+}

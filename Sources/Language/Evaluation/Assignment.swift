@@ -25,7 +25,10 @@ extension Interpreter {
         return (try? coerce(value, toTypeNamed: typeName, at: node)) ?? value
     }
 
-    package func modify(_ target: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+    /// `conformed`: the body changes only what it has made of the declared types already (an in-place
+    /// `append` of conformed elements, a subscript write that conforms its element), so no container
+    /// on the way is conformed again, which would walk a whole collection at every write.
+    package func modify(_ target: ExprSyntax, in scope: Scope, conformed: Bool = false, _ body: (inout Value) throws -> Void) throws {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self", let selfRef = scope.enclosingSelf {
@@ -43,10 +46,9 @@ extension Interpreter {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
                         throw error(.assignToLet, name, at: target)
                     }
-                    let conformedAlready = takeConformedWrite()
                     func conformingBody(_ v: inout Value) throws {
                         try body(&v)
-                        if let type = r.declaredType, !conformedAlready { v = conformed(v, to: type, at: target) }
+                        if let type = r.declaredType, !conformed { v = self.conformed(v, to: type, at: target) }
                     }
                     if let (observers, declaringScope) = r.observed, !isDirectWrite(to: r, nil, at: target) {
                         try observedWrite(r.readValue, observers, in: declaringScope, storage: r, property: nil,
@@ -55,7 +57,7 @@ extension Interpreter {
                     return
                 }
                 if let selfRef = s.selfRef, hasField(selfRef.value, name) {
-                    try modifyField(name, of: selfRef, at: target, body)
+                    try modifyField(name, of: selfRef, at: target, conformed: conformed, body)
                     return
                 }
                 if let selfRef = s.selfRef, let storage = wrapperStorage(of: selfRef.value, name) {
@@ -84,51 +86,95 @@ extension Interpreter {
                     try replaceStorage(String(name.dropFirst()), of: selfRef, with: v)
                     return
                 }
-                try modifyField(name, of: selfRef, at: target, body)
+                try modifyField(name, of: selfRef, at: target, conformed: conformed, body)
                 return
             }
-            let baseValue = try evaluate(base, in: scope)
-            if case .binding(let b) = baseValue {
+            switch try reference(evaluating: base, in: scope) {
+            case .binding(let b)?:
                 // A binding's setter does not mutate the binding: a `let` binding can be written through.
                 var v = try b.get()
-                if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: target, body) }
+                if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: target, conformed: conformed, body) }
                 try b.set(v)
                 return
-            }
-            if case .object = baseValue.unboxed {
-                var copy = baseValue.unboxed
-                try modifyField(name, of: &copy, at: target, body)
+            case .object(let o)?:
+                var object = Value.object(o)
+                try modifyField(name, of: &object, at: target, conformed: conformed, body)
                 return
+            default: break
             }
-            try modify(base, in: scope) { container in try modifyField(name, of: &container, at: target, body) }
+            try modify(base, in: scope, conformed: conformed) { container in
+                try modifyField(name, of: &container, at: target, conformed: conformed, body)
+            }
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
             let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
-            if case .object(let o) = try evaluate(sub.calledExpression, in: scope).unboxed {
+            if let o = try object(evaluating: sub.calledExpression, in: scope) {
                 // A class instance's subscript setter changes the object, also through a `let`.
                 var object = Value.object(o)
                 try modifySubscript(&object, args, at: sub, body)
                 return
             }
-            try modify(sub.calledExpression, in: scope) { container in
+            // `counts[key, default: 0] += 1`, `grid[i] = 2` on a variable or property declared
+            // `[String: Int]`, `[Double]`: the element written takes the declared element type here,
+            // so the write need not walk the whole collection to conform it (a loop of such writes
+            // would cost the square of the collection's length).
+            if let element = conformedElement(of: sub, args, in: scope) {
+                try modify(sub.calledExpression, in: scope, conformed: true) { container in
+                    try modifySubscript(&container, args, at: sub) { v in
+                        try body(&v)
+                        v = self.conformed(v, to: element, at: sub)
+                    }
+                }
+                return
+            }
+            try modify(sub.calledExpression, in: scope, conformed: conformed) { container in
                 try modifySubscript(&container, args, at: sub, body)
             }
             return
         }
         if let chain = target.as(OptionalChainingExprSyntax.self) {
-            try modify(chain.expression, in: scope) { v in if !v.unboxed.isNil { try body(&v) } }
+            try modify(chain.expression, in: scope, conformed: conformed) { v in if !v.unboxed.isNil { try body(&v) } }
             return
         }
         if let force = target.as(ForceUnwrapExprSyntax.self) {
-            try modify(force.expression, in: scope, body)
+            try modify(force.expression, in: scope, conformed: conformed, body)
             return
         }
         if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
-            try modify(tuple.elements.first!.expression, in: scope, body)
+            try modify(tuple.elements.first!.expression, in: scope, conformed: conformed, body)
             return
         }
         throw error(.notAssignable, at: target)
+    }
+
+    /// The declared element type a write through `sub` conforms its element to, when the subscript
+    /// is an array's or a dictionary's (`[i]`, `[key, default: v]`) on a variable or on a stored
+    /// property of `self` that has a declared type and no observers (which could see the elements
+    /// before they are conformed).
+    private func conformedElement(of sub: SubscriptCallExprSyntax, _ args: [Argument], in scope: Scope) -> TypeSyntax? {
+        let isBuiltinShaped = args.first?.label == nil && (args.count == 1 || args.count == 2 && args[1].label == "default")
+        let container = sub.calledExpression
+        let isNamed = container.is(DeclReferenceExprSyntax.self)
+            || container.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        guard isBuiltinShaped, isNamed, let storage = declaredStorage(of: container, in: scope), !storage.isObserved,
+              let type = storage.type else { return nil }
+        return subscriptElement(of: type)
+    }
+
+    /// The object `expr` evaluates to, if it is one. Any other value is let go of before this returns,
+    /// so that the write that follows finds an array or dictionary held once and changes it in place.
+    private func object(evaluating expr: ExprSyntax, in scope: Scope) throws -> Object? {
+        if case .object(let o) = try evaluate(expr, in: scope).unboxed { o } else { nil }
+    }
+
+    /// What `expr` evaluates to when a write goes through it rather than into it: a binding or an
+    /// object. nil for any other value, let go of before this returns (as `object(evaluating:)`).
+    private func reference(evaluating expr: ExprSyntax, in scope: Scope) throws -> Value? {
+        let value = try evaluate(expr, in: scope)
+        if case .binding = value { return value }
+        if case .object = value.unboxed { return value.unboxed }
+        return nil
     }
 
     /// Writes into storage, through a `@State` box or a binding when there is one.
@@ -162,37 +208,43 @@ extension Interpreter {
 
     /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the
     /// type's initializer and in the property's own observer.
-    private func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    private func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, conformed: Bool,
+                             _ body: (inout Value) throws -> Void) throws {
         let direct = observers(of: selfRef.value, name) != nil && isDirectWrite(to: selfRef, name, at: node)
-        try modifyField(name, of: &selfRef.value, at: node, direct: direct, body)
+        try modifyField(name, of: &selfRef.value, at: node, direct: direct, conformed: conformed, body)
     }
 
     private func modifyField(_ name: String, of container: inout Value, at node: some SyntaxProtocol, direct: Bool = false,
-                             _ body: (inout Value) throws -> Void) throws {
+                             conformed: Bool = false, _ body: (inout Value) throws -> Void) throws {
         if !direct, let observers = observers(of: container, name) {
             let selfRef = Ref(container)
             try observedFieldWrite(name, of: selfRef, observers, at: node, body)
             container = selfRef.value
             return
         }
+        // A struct's stored field is taken out by `if case`, not by a case of the `switch` below: the
+        // copy a `switch` makes of the container would keep the field's old value, and the write
+        // would copy the field (a whole collection).
+        if case .instance(var i) = container, var field = i.fields[name] {
+            // The container and the instance let go of the field's value for the write, so that a
+            // collection there has one owner and grows in place rather than being copied.
+            container = .void
+            i.fields[name] = .void
+            defer { i.fields[name] = field; container = .instance(i) }
+            try writeField(&field, name, of: i.typeName, at: node, conformed: conformed, body)
+            return
+        }
         switch container {
         case .box(let ref):
             try modifyState(ref) { value in
-                if name == "wrappedValue" { try body(&value) } else { try modifyField(name, of: &value, at: node, body) }
+                if name == "wrappedValue" { try body(&value) } else { try modifyField(name, of: &value, at: node, conformed: conformed, body) }
             }
         case .binding(let b):
             var v = try b.get()
-            if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: node, body) }
+            if name == "wrappedValue" { try body(&v) } else { try modifyField(name, of: &v, at: node, conformed: conformed, body) }
             try b.set(v)
-        case .instance(var i):
-            if var field = i.fields[name] {
-                // The container and the instance let go of the field's value for the write, so that a
-                // collection there has one owner and grows in place rather than being copied.
-                container = .void
-                i.fields[name] = .void
-                defer { i.fields[name] = field; container = .instance(i) }
-                try writeField(&field, name, of: i.typeName, at: node, body)
-            } else if let property = types[i.typeName]?.computed[name], let setter = property.setter {
+        case .instance(let i):
+            if let property = types[i.typeName]?.computed[name], let setter = property.setter {
                 var current = try member(of: .instance(i), name, at: node, selfRef: nil, hint: .none)
                 try body(&current)
                 let selfRef = Ref(.instance(i))
@@ -205,7 +257,7 @@ extension Interpreter {
             if var field = o.fields[name] {
                 // As for an instance: the object lets go of the value while it changes.
                 o.fields[name] = .void
-                do { try writeField(&field, name, of: o.typeName, at: node, body) } catch { o.fields[name] = field; throw error }
+                do { try writeField(&field, name, of: o.typeName, at: node, conformed: conformed, body) } catch { o.fields[name] = field; throw error }
                 published(o, name)
                 o.fields[name] = field
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
@@ -237,20 +289,21 @@ extension Interpreter {
     /// A stored property written as Swift types it: an implicit member (`scene.backgroundColor =
     /// .clear`) is looked up in the property's declared type, or else in the type of the value it holds.
     private func writeField(_ field: inout Value, _ name: String, of typeName: String, at node: some SyntaxProtocol,
-                            _ body: (inout Value) throws -> Void) throws {
+                            conformed: Bool, _ body: (inout Value) throws -> Void) throws {
         let property = types[typeName]?.stored.first { $0.name == name }
         // `var _x: State<Int>` holds the wrapper, which a write replaces whole.
         if let declared = property?.type, property?.writtenOutWrapper == nil {
-            let conformedAlready = takeConformedWrite()
             try write(into: &field) { v in
                 try body(&v)
-                if !conformedAlready { v = conformed(v, to: declared, at: node) }
+                if !conformed { v = self.conformed(v, to: declared, at: node) }
             }
             return
         }
-        let old = field
+        // The type of what it held, not the old value itself: holding that would make the write copy
+        // a collection inside it rather than change it in place.
+        let heldType = declaredTypeName(of: field)
         try write(into: &field, body)
-        if case .implicitMember = field, let held = declaredTypeName(of: old) {
+        if case .implicitMember = field, let held = heldType {
             field = try coerce(field, toTypeNamed: held, at: node)
         }
     }
@@ -287,6 +340,34 @@ extension Interpreter {
             return try modifyUserSubscript(found, &container, args, at: node, body)
         }
         let keys = args.map(\.value)
+        // An array or a dictionary is taken out of the container by `if case`, not by a case of the
+        // `switch` below: the copy a `switch` makes of the value it switches on would hold the
+        // storage for the whole case, and every write would copy every element.
+        if case .array(var items) = container {
+            guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error(.arraySubscript, at: node) }
+            guard items.indices.contains(i) else {
+                throw error(.indexOutOfRange, i, items.count, at: node)
+            }
+            container = .void
+            defer { container = .array(items) }
+            try body(&items[i])
+            return
+        }
+        if case .dictionary(var d) = container {
+            let fallback = try dictionaryDefault(keys, labels: args.map(\.label), at: node)
+            guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
+            // The container and the dictionary let go of the entry for the write (as for an array):
+            // `groups[key, default: []].append(x)` grows in place, and the dictionary is not copied.
+            container = .void
+            defer { container = .dictionary(d) }
+            let index = d.index(of: keys[0])
+            var v = index.map { d.values[$0] } ?? fallback ?? .nilValue
+            if let index { d.values[index] = .void }
+            do { try body(&v) } catch { if let index { d.values[index] = v }; throw error }
+            if index == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
+            if let index, !v.isNil { d.values[index] = v } else { d[keys[0]] = v.isNil ? nil : v }
+            return
+        }
         switch container {
         case .instance(var i) where i.typeName == "EnvironmentValues":
             // `self[ThemeKey.self] = newValue` in a learner's EnvironmentValues setter.
@@ -295,29 +376,6 @@ extension Interpreter {
             try body(&v)
             i.set(key, v)
             container = .instance(i)
-        case .array(var items):
-            guard keys.count == 1, case .int(let i) = keys[0].unboxed else { throw error(.arraySubscript, at: node) }
-            guard items.indices.contains(i) else {
-                throw error(.indexOutOfRange, i, items.count, at: node)
-            }
-            container = .void
-            try body(&items[i])
-            container = .array(items)
-        case .dictionary(var d):
-            let fallback = try dictionaryDefault(keys, labels: args.map(\.label), at: node)
-            guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
-            // The container and the dictionary let go of the entry for the write (as for an array):
-            // `groups[key, default: []].append(x)` grows in place, and the dictionary is not copied.
-            container = .void
-            let index = d.index(of: keys[0])
-            var v = index.map { d.values[$0] } ?? fallback ?? .nilValue
-            if let index { d.values[index] = .void }
-            do { try body(&v) } catch { if let index { d.values[index] = v }; container = .dictionary(d); throw error }
-            if index == nil, !v.isNil {
-                do { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) } catch { container = .dictionary(d); throw error }
-            }
-            if let index, !v.isNil { d.values[index] = v } else { d[keys[0]] = v.isNil ? nil : v }
-            container = .dictionary(d)
         default:
             throw error(.notSubscriptable, typeName(of: container), at: node)
         }

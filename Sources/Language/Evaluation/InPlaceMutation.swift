@@ -45,22 +45,13 @@ extension Interpreter {
         // collection to conform it, which would make a loop of appends cost the square of its length.
         let storage = declaredStorage(of: target, in: scope)
         if let declared = storage?.type { args = conformedArguments(args, of: name, on: declared, at: node) }
-        writesAreConformed = storage?.type != nil && storage?.isObserved == false && Self.elementwiseMutations.contains(name)
-        defer { writesAreConformed = false }
+        let conformed = storage?.type != nil && storage?.isObserved == false && Self.elementwiseMutations.contains(name)
         var result = Value.void
-        try modify(target, in: scope) { collection in result = try builtinMethod(name, on: &collection, args, at: node) }
+        try modify(target, in: scope, conformed: conformed) { collection in result = try builtinMethod(name, on: &collection, args, at: node) }
         return result
     }
 
-    /// Whether this write may skip conforming its whole value, which only the first write reached
-    /// may (a binding's setter it calls writes other storage): reading it clears it.
-    package func takeConformedWrite() -> Bool {
-        defer { writesAreConformed = false }
-        return writesAreConformed
-    }
-
-    /// The mutating methods whose new elements `conformedArguments` types, or that add none, and that
-    /// run no learner code (so no other write happens while `writesAreConformed` is set).
+    /// The mutating methods whose new elements `conformedArguments` types, or that add none.
     private static let elementwiseMutations: Set<String> = [
         "append", "insert", "updateValue", "remove", "removeLast", "removeFirst", "popLast", "removeValue", "swapAt",
     ]

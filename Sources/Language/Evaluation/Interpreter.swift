@@ -52,9 +52,6 @@ public final class Interpreter {
     package var shaderPrograms: [String: ShaderProgram] = [:]
     /// Where each shader's source was written, for its errors (SKShaders.swift).
     package var shaderSites: [String: Syntax] = [:]
-    /// Set while a mutating method changes a collection in place whose new elements already have the
-    /// declared element type (InPlaceMutation.swift): the write then skips conforming the whole value.
-    package var writesAreConformed = false
     /// The state of `Double.random(in:)`'s generator, the same at every session's start (RandomNumbers.swift).
     package var randomState: UInt64 = 2023
     /// The call being made, for the messages of built-ins.

@@ -10,15 +10,19 @@ package final class TypeTable {
     }
     // Read by almost every call and name in learner code: one dictionary, so a lookup hashes the
     // name once; no access spans a call that could write it, so the exclusivity checks are left out.
-    @exclusivity(unchecked) private var entries: [String: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [String: Entry] = [:] { didSet { recent.removeAll() } }
+    /// The last answers, declared types and names that are none (`Int` is asked for often and is
+    /// not in the table). Emptied by any change to `entries`.
+    @exclusivity(unchecked) private var recent = NameCache<TypeDeclaration?>()
     /// Declares a prelude (set by the interpreter, which owns the table).
     var declarePrelude: ((Prelude) -> Void)?
 
     package subscript(name: String) -> TypeDeclaration? {
         get {
+            if let answer = recent.answer(for: name) { return answer }
             switch entries[name] {
-            case .declared(let type)?: return type
-            case nil: return nil
+            case .declared(let type)?: recent.keep(type, for: name); return type
+            case nil: recent.keep(nil, for: name); return nil
             case .waiting(let prelude)?:
                 for typeName in prelude.typeNames { if case .waiting? = entries[typeName] { entries[typeName] = nil } }
                 declarePrelude?(prelude)

@@ -64,15 +64,65 @@ extension Interpreter {
             name = ref.baseName.text
             if let variable = scope.lookupVariable(name) { return (variable.declaredType, variable.observed != nil) }
             holder = scope.enclosingSelf?.value
-        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
-            holder = base.baseName.text == "self" ? scope.enclosingSelf?.value : scope.lookupVariable(base.baseName.text)?.readValue
+            holder = storedValue(of: base, in: scope)
         } else {
             return nil
         }
         guard let holder = holder?.unboxed, let typeName = declaredTypeName(of: holder) else { return nil }
         return (types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type,
                 observers(of: holder, name) != nil)
+    }
+
+    /// What `expr` holds when it names storage: a variable, `self`, or a stored property of one of
+    /// those, however deep (`shelf.box`). Read without running any code (no getter, no binding), so
+    /// nil for anything else.
+    private func storedValue(of expr: ExprSyntax, in scope: Scope) -> Value? {
+        let value: Value?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name == "self" {
+                value = scope.enclosingSelf?.value
+            } else if let variable = scope.lookupVariable(name) {
+                value = variable.isAlias ? nil : variable.value
+            } else {
+                value = scope.enclosingSelf.flatMap { storedValue($0.value).flatMap { storedField(name, of: $0) } }
+            }
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            value = storedValue(of: base, in: scope).flatMap { storedField(member.declName.baseName.text, of: $0) }
+        } else if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
+                  case .int(let index)? = storedIndex(sub.arguments.first!.expression, in: scope),
+                  case .array(let items)? = storedValue(of: sub.calledExpression, in: scope), items.indices.contains(index) {
+            value = items[index]
+        } else {
+            value = nil
+        }
+        return value.flatMap(storedValue)
+    }
+
+    /// An index written as a literal or a variable's name (`boxes[0]`, `boxes[i]`).
+    private func storedIndex(_ expr: ExprSyntax, in scope: Scope) -> Value? {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text).map(Value.int) }
+        guard let name = expr.as(DeclReferenceExprSyntax.self), name.baseName.text != "self" else { return nil }
+        return storedValue(of: expr, in: scope)
+    }
+
+    /// A value as stored, through a `@State` box; nil for a binding, whose getter is code.
+    private func storedValue(_ value: Value) -> Value? {
+        switch value {
+        case .box(let ref): storedValue(ref.value)
+        case .binding: nil
+        default: value
+        }
+    }
+
+    private func storedField(_ name: String, of holder: Value) -> Value? {
+        switch holder {
+        case .instance(let i): i.fields[name]
+        case .object(let o): o.fields[name]
+        default: nil
+        }
     }
 
     /// `print(name)` of a variable or property declared `String?` that holds a value prints
@@ -90,6 +140,12 @@ extension Interpreter {
     /// `T?` → `T`.
     package func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
         type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+    }
+
+    /// What a subscript of a collection declared `type` reads and writes: an array's element, a
+    /// dictionary's value.
+    package func subscriptElement(of type: TypeSyntax) -> TypeSyntax? {
+        collectionElement(of: type) ?? unwrapped(type).as(DictionaryTypeSyntax.self)?.value
     }
 
     /// The element type of `[E]`, `Array<E>`, `Set<E>` (and of their Optionals).
