@@ -150,4 +150,17 @@ struct PathWriteTests {
             print(boxes[0].items, before[0].items, d["a"]!, old["a"]!)
             """).output == "[1] [] [1, 2] [1]\n")
     }
+
+    @Test func aCompoundAssignmentEvaluatesTheSubscriptsArgumentsOnce() {
+        #expect(run("""
+            var calls = 0
+            func first() -> Int { calls += 1; return 0 }
+            func key() -> String { calls += 1; return "a" }
+            var xs = [1, 2]
+            xs[first()] += 10
+            var d: [String: Double] = [:]
+            d[key(), default: 0] += 1
+            print(xs, d["a"]!, calls)
+            """).output == "[11, 2] 1.0 2\n")
+    }
 }

@@ -109,28 +109,7 @@ extension Interpreter {
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
             let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
-            if let o = try object(evaluating: sub.calledExpression, in: scope) {
-                // A class instance's subscript setter changes the object, also through a `let`.
-                var object = Value.object(o)
-                try modifySubscript(&object, args, at: sub, body)
-                return
-            }
-            // `counts[key, default: 0] += 1`, `grid[i] = 2` on a variable or property declared
-            // `[String: Int]`, `[Double]`: the element written takes the declared element type here,
-            // so the write need not walk the whole collection to conform it (a loop of such writes
-            // would cost the square of the collection's length).
-            if let element = conformedElement(of: sub, args, in: scope) {
-                try modify(sub.calledExpression, in: scope, conformed: true) { container in
-                    try modifySubscript(&container, args, at: sub) { v in
-                        try body(&v)
-                        v = self.conformed(v, to: element, at: sub)
-                    }
-                }
-                return
-            }
-            try modify(sub.calledExpression, in: scope, conformed: conformed) { container in
-                try modifySubscript(&container, args, at: sub, body)
-            }
+            try modify(subscript: sub, args, in: scope, conformed: conformed, body)
             return
         }
         if let chain = target.as(OptionalChainingExprSyntax.self) {
@@ -148,6 +127,34 @@ extension Interpreter {
         throw error(.notAssignable, at: target)
     }
 
+    /// A write through `sub` whose arguments are evaluated already (`args`): a compound assignment
+    /// reads the element with them and writes it back with them, as Swift evaluates them once.
+    package func modify(subscript sub: SubscriptCallExprSyntax, _ args: [Argument], in scope: Scope, conformed: Bool = false,
+                        _ body: (inout Value) throws -> Void) throws {
+        if let o = try object(evaluating: sub.calledExpression, in: scope) {
+            // A class instance's subscript setter changes the object, also through a `let`.
+            var object = Value.object(o)
+            try modifySubscript(&object, args, at: sub, body)
+            return
+        }
+        // `counts[key, default: 0] += 1`, `grid[i] = 2` on a variable or property declared
+        // `[String: Int]`, `[Double]`: the element written takes the declared element type here,
+        // so the write need not walk the whole collection to conform it (a loop of such writes
+        // would cost the square of the collection's length).
+        if let element = conformedElement(of: sub, args, in: scope) {
+            try modify(sub.calledExpression, in: scope, conformed: true) { container in
+                try modifySubscript(&container, args, at: sub) { v in
+                    try body(&v)
+                    v = self.conformed(v, to: element, at: sub)
+                }
+            }
+            return
+        }
+        try modify(sub.calledExpression, in: scope, conformed: conformed) { container in
+            try modifySubscript(&container, args, at: sub, body)
+        }
+    }
+
     /// The declared element type a write through `sub` conforms its element to, when the subscript
     /// is an array's or a dictionary's (`[i]`, `[key, default: v]`) on a variable or on a stored
     /// property of `self` that has a declared type and no observers (which could see the elements
@@ -155,11 +162,15 @@ extension Interpreter {
     private func conformedElement(of sub: SubscriptCallExprSyntax, _ args: [Argument], in scope: Scope) -> TypeSyntax? {
         let isBuiltinShaped = args.first?.label == nil && (args.count == 1 || args.count == 2 && args[1].label == "default")
         let container = sub.calledExpression
-        let isNamed = container.is(DeclReferenceExprSyntax.self)
-            || container.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-        guard isBuiltinShaped, isNamed, let storage = declaredStorage(of: container, in: scope), !storage.isObserved,
+        guard isBuiltinShaped, Self.isNamedStorage(container), let storage = declaredStorage(of: container, in: scope), !storage.isObserved,
               let type = storage.type else { return nil }
         return subscriptElement(of: type)
+    }
+
+    /// A name or `self.name`: storage whose reading runs no code of the learner's beyond a getter.
+    package static func isNamedStorage(_ expr: ExprSyntax) -> Bool {
+        expr.is(DeclReferenceExprSyntax.self)
+            || expr.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The object `expr` evaluates to, if it is one. Any other value is let go of before this returns,

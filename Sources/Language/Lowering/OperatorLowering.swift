@@ -80,7 +80,18 @@ extension Interpreter {
         let fast = NumericOperator(rawValue: op)
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
         let slot = LocalSlot()
+        // `counts[key] += 1`, `self.grid[i] *= 2`.
+        let element = target.as(SubscriptCallExprSyntax.self).flatMap { Self.isNamedStorage($0.calledExpression) ? $0 : nil }.map { sub in
+            (sub: sub, container: lowered(sub.calledExpression, hint: .none),
+             arguments: sub.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, labels: sub.arguments.map { $0.label?.text })
+        }
         return { i, scope in
+            if let element, let (args, current) = try i.collectionElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
+                let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
+                let result = try i.binary(op, current, rhs, at: e)
+                try i.modify(subscript: element.sub, args, in: scope) { $0 = i.typed(result, like: $0, at: target) }
+                return .void
+            }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
                 if let result = fast?.apply(ref.value, rhs) { ref.value = result; return .void }
@@ -149,4 +160,22 @@ package final class HintedOperand {
 extension Value {
     package var isDouble: Bool { if case .double = self { true } else { false } }
     package var isInt: Bool { if case .int = self { true } else { false } }
+}
+
+extension Interpreter {
+    /// `counts[key, default: 0] += 1` on an array or a dictionary: the arguments evaluated once and the
+    /// element read with them, for the write to use the same (Swift evaluates `a[next()] += 1`'s
+    /// `next()` once). The container is let go of before this returns, so that the write changes it
+    /// in place. nil for any other container, whose subscript may be the learner's.
+    fileprivate func collectionElement(_ sub: SubscriptCallExprSyntax, _ container: LoweredExpression, _ arguments: [ExpressionCode],
+                                       _ labels: [String?], in scope: Scope) throws -> (args: [Argument], current: Value)? {
+        let value = try container(self, scope)
+        switch value.unboxed {
+        case .array, .dictionary: break
+        default: return nil
+        }
+        guard userSubscript(of: value, labels: labels) == nil else { return nil }
+        let args = try zip(labels, arguments).map { Argument(label: $0, value: try $1.run(self, scope)) }
+        return (args, try subscriptValue(value, args.map(\.value), labels: labels, at: sub))
+    }
 }
