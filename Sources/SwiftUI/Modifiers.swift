@@ -387,10 +387,11 @@ extension Interpreter {
         if modifier.writesEnvironment {
             // The line of `.font` itself: the call's own start is its receiver's (`VStack {` lines above).
             let name = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-            // Weak: a view value can outlive its session (the CLI draws the tree after the run ends).
-            modifier.writtenOnLine = { [weak self] in self?.location(of: name.map(Syntax.init) ?? node).position.line }
+            // Through the handle: a view value can outlive its session (the CLI draws the tree after
+            // the run ends).
+            modifier.writtenOnLine = { [handle] in handle.interpreter?.location(of: name.map(Syntax.init) ?? node).position.line }
             if let value = modifier.environmentEntry?.value as? Value {
-                modifier.writtenValueText = { [weak self] in self?.environmentText(value) }
+                modifier.writtenValueText = { [handle] in handle.interpreter?.environmentText(value) }
             }
         }
         return .modified(view, modifier)

@@ -25,10 +25,11 @@ extension Interpreter {
         // the type of what the closure built, which approximates the closure's opaque result type.
         var container = ContainerValue(kind: .group, content: view, typeName: "TimelineView<\(schedule.typeName), \(view.typeName)>",
                                        label: callLabel("TimelineView", args))
-        container.contentAtTime = { [weak self] seconds in
-            guard let self else { return .empty }
-            self.budget.restartClock()
-            return try self.replayed(make, schedule, atSeconds: seconds)
+        // Through the handle: the CLI may draw the timeline after the session's run has ended.
+        container.contentAtTime = { [handle] seconds in
+            guard let interpreter = handle.interpreter else { return .empty }
+            interpreter.budget.restartClock()
+            return try interpreter.replayed(make, schedule, atSeconds: seconds)
         }
         return .container(container)
     }

@@ -38,6 +38,22 @@ struct CanvasTests {
         "struct ContentView: View {\n var body: some View {\n Canvas { context, size in\n\(body)\n }\n }\n}"
     }
 
+    /// A canvas drawn after its session is freed (the CLI may draw a view after the run) draws
+    /// nothing: its closure reaches the interpreter through a handle the interpreter clears.
+    @Test func aCanvasOutlivingItsSessionDrawsNothing() throws {
+        var shape: ShapeValue?
+        var printed = ""
+        do {
+            let session = Session(output: { printed += $0 })
+            try session.run(canvasProgram("print(\"drawn\")\ncontext.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))"),
+                            fileName: "test.swift")
+            shape = canvas(in: try session.rootView())
+            #expect(try shape?.canvas?(Size(width: 10, height: 10)).isEmpty == false)
+        }
+        #expect(try shape?.canvas?(Size(width: 10, height: 10)).isEmpty == true)
+        #expect(printed == "drawn\n")
+    }
+
     @Test func aCanvasIsAShapeViewThatFillsItsProposal() throws {
         let view = try root("Canvas { context, size in }")
         guard case .shape(let s) = view else { Issue.record("not a shape"); return }

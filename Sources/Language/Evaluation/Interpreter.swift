@@ -74,13 +74,18 @@ public final class Interpreter {
     /// `@State var model = Model()`: false evaluates the initial value on every init, as through iOS 26;
     /// true evaluates it once per node, as the `@State` macro does from Xcode 27 (update-cycle-research.md §3.3).
     public var evaluatesStateLazily = false
+    /// For closures that may run after the interpreter is freed (a canvas drawn after the run).
+    package let handle = InterpreterHandle()
 
     package init(library: any NativeLibrary, budget: Budget = Budget(), output: @escaping (String) -> Void = { print($0, terminator: "") }) {
         self.library = library
         self.budget = budget
         context = EvaluationContext(output: output)
+        handle.interpreter = self
         installPrelude()
     }
+
+    deinit { handle.interpreter = nil }
 
     /// Runs `body` in the context `change` makes of the current one, and restores it after: the
     /// one way the context changes.

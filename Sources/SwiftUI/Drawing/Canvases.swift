@@ -21,10 +21,11 @@ extension Interpreter {
         let symbols = symbolsView.map(canvasSymbols) ?? []
         // A canvas a TimelineView's content builds draws at the timeline's time (TimelineViews.swift).
         let seconds = secondsSinceStart
-        // Weak: the drawing engine may draw after the session's run has ended; a canvas drawn then draws nothing.
-        shape.canvas = { [weak self] size in
-            guard let self else { return [] }
-            return try self.drawCanvas(renderer, size: size, symbols: symbols, atSeconds: seconds, at: node)
+        // Through the handle: the drawing engine may draw after the session's run has ended; a canvas
+        // drawn then draws nothing.
+        shape.canvas = { [handle] size in
+            guard let interpreter = handle.interpreter else { return [] }
+            return try interpreter.drawCanvas(renderer, size: size, symbols: symbols, atSeconds: seconds, at: node)
         }
         return .shape(shape)
     }

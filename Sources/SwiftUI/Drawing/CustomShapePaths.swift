@@ -14,14 +14,14 @@ extension Interpreter {
         }) else { return nil }
         let declaration = method.userFunction!.declaration
         let value = Value.instance(instance)
-        // Weak: the drawing engine may draw after the session's run has ended; a shape drawn then
-        // has no outline.
-        return { [weak self] rect in
-            guard let self else { return PathValue() }
-            self.budget.restartClock()
-            let result = try self.call(method, [Argument(label: "in", value: rect.interpreted)], at: declaration,
-                                       selfRef: Ref(value), selfType: instance.typeName)
-            guard let path = PathValue(interpreted: result) else { throw self.error(.pathResult, at: declaration) }
+        // Through the handle: the drawing engine may draw after the session's run has ended; a shape
+        // drawn then has no outline.
+        return { [handle] rect in
+            guard let interpreter = handle.interpreter else { return PathValue() }
+            interpreter.budget.restartClock()
+            let result = try interpreter.call(method, [Argument(label: "in", value: rect.interpreted)], at: declaration,
+                                              selfRef: Ref(value), selfType: instance.typeName)
+            guard let path = PathValue(interpreted: result) else { throw interpreter.error(.pathResult, at: declaration) }
             return path
         }
     }

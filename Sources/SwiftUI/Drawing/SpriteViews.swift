@@ -17,10 +17,11 @@ extension Interpreter {
         for label in ["transition", "isPaused", "preferredFramesPerSecond", "debugOptions", "shouldRender"] { _ = r.take(label) }
         let transparent = r.take("options").map { containsMember("allowsTransparency", $0) } ?? false
         var shape = ShapeValue(kind: .custom(name: "SpriteView", sizeThatFits: nil), typeName: "SpriteView", label: callLabel("SpriteView", args))
-        // Weak: the drawing engine may draw after the session's run has ended; a view drawn then draws nothing.
-        shape.canvas = { [weak self] size in
-            guard let self else { return [] }
-            return try self.present(scene, in: size, transparent: transparent, at: node)
+        // Through the handle: the drawing engine may draw after the session's run has ended; a view
+        // drawn then draws nothing.
+        shape.canvas = { [handle] size in
+            guard let interpreter = handle.interpreter else { return [] }
+            return try interpreter.present(scene, in: size, transparent: transparent, at: node)
         }
         return .shape(shape)
     }
