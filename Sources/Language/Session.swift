@@ -274,10 +274,16 @@ public final class Session {
 }
 
 private final class ResultBox<T>: @unchecked Sendable {
-    let body: () throws -> T
+    /// Let go of once it has run: the thread keeps the box until it is torn down, some time after
+    /// the caller goes on, and what the body captured (a session) must be freed when the caller
+    /// lets go of it, not then.
+    var body: (() throws -> T)?
     var result: Result<T, Error>?
     init(_ body: @escaping () throws -> T) { self.body = body }
-    func run() { result = Result { try body() } }
+    func run() {
+        result = Result { try body!() }
+        body = nil
+    }
 }
 
 /// Several diagnostics from one input (all the syntax errors of a file).

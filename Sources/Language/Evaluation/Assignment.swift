@@ -221,7 +221,8 @@ extension Interpreter {
     /// type's initializer and in the property's own observer.
     private func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, conformed: Bool,
                              _ body: (inout Value) throws -> Void) throws {
-        let direct = observers(of: selfRef.value, name) != nil && isDirectWrite(to: selfRef, name, at: node)
+        // Without observers the write is direct too, and the write need not look for them again.
+        let direct = observers(of: selfRef.value, name) == nil || isDirectWrite(to: selfRef, name, at: node)
         try modifyField(name, of: &selfRef.value, at: node, direct: direct, conformed: conformed, body)
     }
 
