@@ -234,12 +234,11 @@ extension Interpreter {
             container = selfRef.value
             return
         }
-        // A struct's stored field is taken out by `if case`, not by a case of the `switch` below: the
-        // copy a `switch` makes of the container would keep the field's old value, and the write
-        // would copy the field (a whole collection).
+        // A struct's stored field: the container and the instance let go of the field's value for the
+        // write, so that a collection there has one owner and grows in place rather than being copied.
+        // Taken out by `if case`, not by a case of the `switch` below, whose copy of the container
+        // would keep the old value.
         if case .instance(var i) = container, var field = i.fields[name] {
-            // The container and the instance let go of the field's value for the write, so that a
-            // collection there has one owner and grows in place rather than being copied.
             container = .void
             i.fields[name] = .void
             defer { i.fields[name] = field; container = .instance(i) }

@@ -86,7 +86,7 @@ extension Interpreter {
              arguments: sub.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, labels: sub.arguments.map { $0.label?.text })
         }
         return { i, scope in
-            if let element, let (args, current) = try i.collectionElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
+            if let element, let (args, current) = try i.readElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                 let result = try i.binary(op, current, rhs, at: e)
                 try i.modify(subscript: element.sub, args, in: scope) { $0 = i.typed(result, like: $0, at: target) }
@@ -167,8 +167,8 @@ extension Interpreter {
     /// element read with them, for the write to use the same (Swift evaluates `a[next()] += 1`'s
     /// `next()` once). The container is let go of before this returns, so that the write changes it
     /// in place. nil for any other container, whose subscript may be the learner's.
-    fileprivate func collectionElement(_ sub: SubscriptCallExprSyntax, _ container: LoweredExpression, _ arguments: [ExpressionCode],
-                                       _ labels: [String?], in scope: Scope) throws -> (args: [Argument], current: Value)? {
+    fileprivate func readElement(_ sub: SubscriptCallExprSyntax, _ container: LoweredExpression, _ arguments: [ExpressionCode],
+                               _ labels: [String?], in scope: Scope) throws -> (args: [Argument], current: Value)? {
         let value = try container(self, scope)
         switch value.unboxed {
         case .array, .dictionary: break
