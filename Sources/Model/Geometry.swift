@@ -4,6 +4,9 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public static let zero = Size(width: 0, height: 0)
+    // Layout compares sizes and proposals at every cached answer: inlinable, so the engine does not
+    // call across modules for two comparisons of doubles.
+    @inlinable public static func == (a: Size, b: Size) -> Bool { a.width == b.width && a.height == b.height }
     public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
 }
 
@@ -52,6 +55,7 @@ public struct ProposedViewSize: Equatable, Hashable, Sendable, CustomStringConve
     public var width: Double?
     public var height: Double?
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    @inlinable public static func == (a: ProposedViewSize, b: ProposedViewSize) -> Bool { a.width == b.width && a.height == b.height }
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
     /// The ideal-size probe (L1319).
     public static let unspecified = ProposedViewSize(width: nil, height: nil)

@@ -52,7 +52,7 @@ final class StackLayout: LayoutAlgorithm {
         let cross = proposal[axis.other]
         let lengths = try allocate(proposal, children: children, context: context)
         var extent = AlignedExtent()
-        var main = 0.0
+        var main = 0.0, spaced = 0.0
         var gaps: [Double] = []
         var previous: LayoutNode?
         var shown: [String] = []
@@ -66,14 +66,18 @@ final class StackLayout: LayoutAlgorithm {
             }
             main += size[axis]
             if size != .zero {
-                if let previous { gaps.append(try gap(previous, child, context)) }
+                if let previous {
+                    let gap = try gap(previous, child, context)
+                    spaced += gap
+                    if context.isTracing { gaps.append(gap) }
+                }
                 previous = child
             }
             if context.isTracing { shown.append(formatNumber(size[axis])) }
             extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
         }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
-        main += gaps.reduce(0, +)
+        main += spaced
         context.because(Message.stackReports.filled(with: [axis.word, shown.joined(separator: "+") + Self.describe(gaps),
                                                            axis.other.word, "\(alignment)"]))
         return Size(axis, main: main, cross: extent.length)
@@ -96,8 +100,10 @@ final class StackLayout: LayoutAlgorithm {
                             context: LayoutContext) throws -> [Double?] {
         let n = children.count
         let gaps = try (0..<max(0, n - 1)).map { try gap(children[$0], children[$0 + 1], context) }
-        // Priority groups, highest first (B1812); declaration order inside each group.
-        let byPriority = children.indices.sorted {
+        // Priority groups, highest first (B1812); declaration order inside each group. Most stacks
+        // give no child a priority: one group, in declaration order, with nothing to sort.
+        let first = children[0].priority
+        let byPriority = children.allSatisfy({ $0.priority == first }) ? Array(children.indices) : children.indices.sorted {
             children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
         }
         var groups: [(priority: Double, members: ArraySlice<Int>)] = []
@@ -135,8 +141,7 @@ final class StackLayout: LayoutAlgorithm {
         var order = 0
         for (priority, members) in groups {
             remaining += members.reduce(0) { $0 + (minimum[$1] ?? 0) }
-            // Least flexible first (B1819); `sorted` is not stable, so ties compare positions (§8.4).
-            let sorted = members.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+            let sorted = Self.leastFlexibleFirst(members, flexibility)
             for (k, index) in sorted.enumerated() {
                 let left = sorted.count - k
                 let share = max(0, remaining / Double(left))
@@ -160,6 +165,14 @@ final class StackLayout: LayoutAlgorithm {
                                              rows: rows.sorted { $0.index < $1.index }.map(\.row), isProbe: false))
         }
         return lengths
+    }
+
+    /// A group's members (in declaration order) least flexible first (B1819), ties in declaration
+    /// order (§8.4: `sorted` is not stable, so ties compare positions). Children of one kind are
+    /// already in that order, and are not sorted.
+    private static func leastFlexibleFirst(_ members: ArraySlice<Int>, _ flexibility: [Double]) -> [Int] {
+        if zip(members, members.dropFirst()).allSatisfy({ flexibility[$0] <= flexibility[$1] }) { return Array(members) }
+        return members.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
     }
 
     /// The gap between two neighbours: the stack's `spacing:`, else the room they want (ViewSpacing).
@@ -207,7 +220,8 @@ final class StackLayout: LayoutAlgorithm {
                     + "\(formatNumber(-extent.start)) − \(formatNumber(-start)) = \(formatNumber(crossPosition)) [\(alignment)]")
                 : .empty
             placements.append(Placement(child: child, origin: origin,
-                                        proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason))
+                                        proposal: ProposedViewSize(axis, main: lengths[i], cross: crossLength), reason: reason,
+                                        size: childSize))
             cursor += childSize[axis]
             if !isEmpty { previous = child }
         }

@@ -88,7 +88,10 @@ public struct Placement {
     public var proposal: ProposedViewSize
     /// The alignment arithmetic, for the trace ("(50−25, 50−10) = (25, 40)").
     public var reason: Bilingual
-    public init(child: LayoutNode, origin: Point, proposal: ProposedViewSize, reason: Bilingual) {
-        self.child = child; self.origin = origin; self.proposal = proposal; self.reason = reason
+    /// The child's answer to `proposal`, when the algorithm asked for it to place the child:
+    /// placement then takes it rather than asking the child's cache again.
+    public var size: Size?
+    public init(child: LayoutNode, origin: Point, proposal: ProposedViewSize, reason: Bilingual, size: Size? = nil) {
+        self.child = child; self.origin = origin; self.proposal = proposal; self.reason = reason; self.size = size
     }
 }

@@ -229,7 +229,7 @@ public final class LayoutContext {
     }
 
     private func sanitized(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
-        if node.algorithm.reportsInfiniteSizes {
+        if node.reportsInfiniteSizes {
             for axis in Self.axes where s[axis].isInfinite && proposal[axis]?.isInfinite != true {
                 warn(node, Message.infiniteAnswer.filled(with: [(axis == .horizontal ? Message.widthWord : .heightWord).filled([]), proposal]))
             }

@@ -7,20 +7,21 @@ import ViewlabModel
 /// built, as in the book's diagrams; `accessibilityIdentifier` names the node it modifies.
 public final class LayoutNode {
     // What every layout pass reads of every node comes first, together, so that a pass over tens of
-    // thousands of nodes touches as few cache lines as it can (declaration order is memory order).
+    // thousands of nodes touches as few cache lines as it can (declaration order is memory order):
+    // the references and flags placement tests at every node, then the first remembered answer.
     public let algorithm: any LayoutAlgorithm
     public let children: [LayoutNode]
     /// `layoutPriority`, passed through by modifiers that do not lay out (spec §8.6); 0 by default
     /// (B1807), −∞ for a Spacer (ext, spec §2.1).
     public let priority: Double
-    /// Answers per proposal. A handful per node, so a short array beats a dictionary.
-    @exclusivity(unchecked) var sizes: [(ProposedViewSize, Size)] = []
-    /// How many times the algorithm ran (cache misses): the linearity test counts these.
-    @exclusivity(unchecked) public internal(set) var measureCount = 0
-    /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
-    public let isSpacer: Bool
     /// How the node changes drawing without changing layout (offset, rotation, scale, B1961).
     let effect: RenderEffect?
+    /// The token of an `.anchorPreference` on this node, whose frame the layout records.
+    let anchor: AnchorToken?
+    /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
+    let coordinateSpace: String?
+    /// Whether the node is a Spacer, possibly wrapped in modifiers that do not lay out (§8.6).
+    public let isSpacer: Bool
     /// Whether its size is the same whatever it is proposed (a fixed frame, a text in a fixed frame).
     public let ignoresProposal: Bool
     /// Whether any node in this subtree sets an explicit guide; if none does, every guide is the
@@ -30,17 +31,23 @@ public final class LayoutNode {
     let secondaryRole: PlacedNode.Role
     /// Whether the algorithm may draw the view at another size than its layout size.
     let mayDrawAtAnotherSize: Bool
+    /// Whether the algorithm may answer an infinite size for a finite proposal (a learner's layout),
+    /// which the engine then warns about: asked at every answer, so kept rather than asked again.
+    let reportsInfiniteSizes: Bool
     /// Whether the algorithm may move the view's drawing from where it is laid out.
     let mayMoveDrawing: Bool
     /// Whether placement can have children to place: static ones, or ones built during layout.
     let mayPlaceChildren: Bool
-    /// The name this node gives its subtree's coordinate space (`.coordinateSpace(name:)`).
-    let coordinateSpace: String?
     /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
     /// left-to-right, nil when the node does not set it.
     let setsRightToLeft: Bool?
-    /// The token of an `.anchorPreference` on this node, whose frame the layout records.
-    let anchor: AnchorToken?
+    /// Answers per proposal: the first kept in the node itself (most nodes are asked one or two
+    /// proposals, and a pass over a big tree then reads no array's storage), the rest in a short
+    /// array, which beats a dictionary for a handful.
+    @exclusivity(unchecked) private var firstAnswer: (proposal: ProposedViewSize, size: Size)?
+    @exclusivity(unchecked) private var moreAnswers: [(proposal: ProposedViewSize, size: Size)] = []
+    /// How many times the algorithm ran (cache misses): the linearity test counts these.
+    @exclusivity(unchecked) public internal(set) var measureCount = 0
 
     /// Unique within one tree; the trace refers to nodes by it.
     public let id: Int
@@ -135,6 +142,7 @@ public final class LayoutNode {
             ?? (algorithm is PresentationLayout ? PlacedNode.Role.presented : nil)
             ?? (algorithm as? PreferenceReaderLayout).map { $0.reader.isOverlay ? .overlay : .background } ?? .primary
         self.mayDrawAtAnotherSize = algorithm.mayDrawAtAnotherSize
+        self.reportsInfiniteSizes = algorithm.reportsInfiniteSizes
         self.mayMoveDrawing = algorithm.mayMoveDrawing
         self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren
     }
@@ -142,18 +150,20 @@ public final class LayoutNode {
     /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so
     /// it grows in place and keeps its capacity across `clearCaches()`.
     func remember(_ size: Size, for proposal: ProposedViewSize) {
-        sizes.append((proposal, size))
+        if firstAnswer == nil { firstAnswer = (proposal, size) } else { moreAnswers.append((proposal, size)) }
     }
 
     func cachedSize(for proposal: ProposedViewSize) -> Size? {
-        if ignoresProposal { return sizes.first?.1 }
-        for entry in sizes where entry.0 == proposal { return entry.1 }
+        guard let firstAnswer else { return nil }
+        if ignoresProposal || firstAnswer.proposal == proposal { return firstAnswer.size }
+        for entry in moreAnswers where entry.proposal == proposal { return entry.size }
         return nil
     }
 
     /// Clears this subtree's caches, so the next pass is a full layout (bench-trees.md step 1).
     public func clearCaches() {
-        sizes.removeAll(keepingCapacity: true)
+        firstAnswer = nil
+        if !moreAnswers.isEmpty { moreAnswers.removeAll(keepingCapacity: true) }
         measureCount = 0
         algorithm.clearCache()
         for child in children { child.clearCaches() }

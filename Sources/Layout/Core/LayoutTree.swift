@@ -91,11 +91,12 @@ public final class LayoutTree {
         return (proposed - size) / 2
     }
 
-    private func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: Point, parent: Int?, depth: Int,
+    /// `size` is the node's answer to `proposal` when its parent's placement already has it.
+    private func place(_ node: LayoutNode, proposal: ProposedViewSize, size known: Size? = nil, origin: Point, parent: Int?, depth: Int,
                        role: PlacedNode.Role, transform: ViewTransform, rightToLeft: Bool, context: LayoutContext,
                        into nodes: inout [PlacedNode]) throws {
         context.placementDepth = depth
-        let size = try context.size(of: node, proposal)
+        let size = try known ?? context.size(of: node, proposal)
         let frame = Rect(origin: origin, size: size)
         var transform = transform
         if let effect = node.effect { transform = transform.concatenating(effect.transform(for: frame)) }
@@ -143,18 +144,19 @@ public final class LayoutTree {
                 return mirrored
             }
         }
-        for (i, placement) in placements.enumerated() {
-            context.recordPlacement(placement, by: node)
-            var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
+        for i in placements.indices {
+            context.recordPlacement(placements[i], by: node)
+            let child = placements[i].child
+            var childOrigin = Point(x: origin.x + placements[i].origin.x, y: origin.y + placements[i].origin.y)
             if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
-                context.warn(placement.child, Message.nonFinitePosition.filled([]))
+                context.warn(child, Message.nonFinitePosition.filled([]))
                 childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
                                     y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
             }
             try context.acting(as: node) {
                 let role = i > 0 ? node.secondaryRole : .primary
                 // A presented layer is in the window's space: no offset or scale above it moves it.
-                try place(placement.child, proposal: placement.proposal, origin: childOrigin, parent: index,
+                try place(child, proposal: placements[i].proposal, size: placements[i].size, origin: childOrigin, parent: index,
                           depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
                           rightToLeft: rightToLeft, context: context, into: &nodes)
             }

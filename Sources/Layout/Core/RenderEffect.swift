@@ -2,15 +2,15 @@ import Foundation
 import ViewlabModel
 
 /// Modifiers that change where a view is drawn but not its layout (B1961; A137–282): the layout
-/// keeps the old frame, and the result reports a separate `drawn` frame.
-enum RenderEffect {
+/// keeps the old frame, and the result reports a separate `drawn` frame. Indirect, so that a
+/// layout node's effect is one reference: placement tests it at every node, and most have none.
+indirect enum RenderEffect {
     /// `offset(x:y:)` ≡ `transformEffect(translation)` (A175).
     case offset(x: Double, y: Double)
     case rotation(Angle, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
-    /// A linear map about the anchor: `rotation3DEffect`'s projection onto the screen. Boxed, so
-    /// that every layout node's effect is no larger than a scale's.
-    indirect case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
+    /// A linear map about the anchor: `rotation3DEffect`'s projection onto the screen.
+    case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
 
     /// The effect of a modifier that moves a view's drawing (`offset`, `rotationEffect`,
     /// `scaleEffect`, `rotation3DEffect`), with values that are not finite ignored; nil for any other.

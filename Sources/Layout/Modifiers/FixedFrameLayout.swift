@@ -38,7 +38,7 @@ final class FixedFrameLayout: SingleChildModifier {
         let p = inner(proposal)
         let child = try context.dimensions(of: children[0], p, because: Message.framePlacementProposal.filled([]))
         let (origin, reason) = try align(child, in: size, alignment, context: context)
-        return [Placement(child: children[0], origin: origin, proposal: p, reason: reason)]
+        return [Placement(child: children[0], origin: origin, proposal: p, reason: reason, size: child.size)]
     }
 
     func ignoresProposal(children: [LayoutNode]) -> Bool {
