@@ -144,19 +144,18 @@ public final class LayoutTree {
                 return mirrored
             }
         }
-        for i in placements.indices {
-            context.recordPlacement(placements[i], by: node)
-            let child = placements[i].child
-            var childOrigin = Point(x: origin.x + placements[i].origin.x, y: origin.y + placements[i].origin.y)
+        for (i, placement) in placements.enumerated() {
+            context.recordPlacement(placement, by: node)
+            var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
             if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
-                context.warn(child, Message.nonFinitePosition.filled([]))
+                context.warn(placement.child, Message.nonFinitePosition.filled([]))
                 childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
                                     y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
             }
             try context.acting(as: node) {
                 let role = i > 0 ? node.secondaryRole : .primary
                 // A presented layer is in the window's space: no offset or scale above it moves it.
-                try place(child, proposal: placements[i].proposal, size: placements[i].size, origin: childOrigin, parent: index,
+                try place(placement.child, proposal: placement.proposal, size: placement.size, origin: childOrigin, parent: index,
                           depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
                           rightToLeft: rightToLeft, context: context, into: &nodes)
             }
