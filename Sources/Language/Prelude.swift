@@ -331,6 +331,11 @@ extension Interpreter {
     /// Every prelude, in the order a session declares them.
     package var preludes: [Prelude] { [corePrelude] + library.preludes + foundationPreludes }
 
+    /// Whether `type` is the core prelude's own declaration, not a learner's type of the same name.
+    package func isCorePreludeDeclaration(_ type: TypeDeclaration) -> Bool {
+        type.declaration?.root.id == Syntax(corePrelude.tree.tree).id
+    }
+
     package func isPreludeType(_ name: String) -> Bool {
         corePrelude.typeNames.contains(name) || foundationPreludes.contains { $0.typeNames.contains(name) }
             || library.preludes.contains { $0.typeNames.contains(name) }

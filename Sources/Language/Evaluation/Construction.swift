@@ -116,6 +116,7 @@ extension Interpreter {
     }
 
     private func initialize(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
+        if let made = nativeGeometry(type, args) { return made }
         let selfRef = Ref(try defaultInstance(of: type))
         // A struct keeps its memberwise initializer when its own are all in extensions.
         if type.initializers.isEmpty
@@ -318,7 +319,8 @@ extension Interpreter {
                 typeText: typeText,
                 buildsViewFromClosure: !typeText.contains("->") && (p.isViewBuilder || typeText.isEmpty || isGenericViewParameter(typeText, in: type)))
         }
-        let plan = ConstructionPlan(argumentHints: hints, memberwise: memberwise)
+        let geometry = type.kind == .structure && isCorePreludeDeclaration(type) ? PreludeGeometry(rawValue: type.name) : nil
+        let plan = ConstructionPlan(argumentHints: hints, memberwise: memberwise, geometry: geometry)
         type.construction = plan
         return plan
     }

@@ -14,4 +14,6 @@ package struct ConstructionPlan {
     }
     package let argumentHints: [String: Hint]
     package let memberwise: [Parameter]
+    /// The core prelude's CGPoint, CGSize or CGRect, whose initializers run natively (`nativeGeometry`).
+    package let geometry: PreludeGeometry?
 }

@@ -62,7 +62,9 @@ final class RenderNode {
     var layoutCache: AnyObject?
     /// What SwiftUI keeps for the view itself, outside the learner's state: a control's own
     /// selection or expansion when no binding holds it, a stack's pages, the presentations shown.
-    var ui = ViewUIState()
+    /// Made when first asked for: most nodes (a Text, a stack) never are, and a list's thousands
+    /// of nodes would each carry it.
+    private(set) lazy var ui = ViewUIState()
     /// What the view reads itself, outside any body, as of the last walk: a TabView's selection, a
     /// NavigationStack's path, a presentation's binding. Each says whether it changed since; a
     /// change walks the node again, with no body run.

@@ -3,8 +3,8 @@ import ViewlabSwiftUI
 
 /// What SwiftUI keeps for a view itself, outside the learner's state, as events leave it: a
 /// control's own selection or expansion when no binding holds it, a stack's pages, the
-/// presentations shown. A node's part; it goes with the node.
-struct ViewUIState {
+/// presentations shown. A node's part, made when the node first needs it; it goes with the node.
+final class ViewUIState {
     /// A TabView's selection.
     var tab = TabSelection()
     /// A List row with `swipeActions`: the edges it has actions at, and the one a `swipe` revealed.
