@@ -2,11 +2,14 @@
 """Issue 26's interpreter figures next to CPython: runs each pair NAME.swift (`viewlab run`) and NAME.py
 (`python3`) of Benchmarks/Interpreter/ in the same run, whole process with start-up, and prints the
 median of RUNS (default 5) wall times, the ratio and whether both printed the same thing (a mismatch
-is an error: the pair would not be doing the same work). Each program runs at least 0.3 s in CPython,
+is an error: the pair would not be doing the same work). `layout.swift` is a learner's `Layout`: it runs
+through `viewlab layout --format json`, whose subviews' frames are reduced to the line layout.py prints
+(their count and the sum of their coordinates and sizes). Each program runs at least 0.3 s in CPython,
 so start-up is under a tenth of it (views, the 1,000-row list, is the exception: it shows start-up).
 The target is a ratio of at most 1.0. The loop is also compiled with `swiftc -O`: the physical limit.
 With BENCH_RESULTS=FILE, appends one `ROW` line a figure for Benchmarks/table.py (whole_process.py).
 Usage: Benchmarks/interpreter.py [NAME…]; VIEWLAB=path/to/viewlab (default .build/release/viewlab)."""
+import json
 import os
 import shutil
 import subprocess
@@ -21,6 +24,31 @@ folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Interpreter")
 viewlab = os.environ.get("VIEWLAB", ".build/release/viewlab")
 # The programs run longer than the learner's default budgets allow (1 s, 10 million steps).
 budgets = ["--max-steps", "2000000000", "--timeout", "100", "--max-depth", "100000"]
+
+
+def viewlab_command(name):
+    """How viewlab runs a program: a learner's `Layout` is laid out, any other program run."""
+    path = os.path.join(folder, name + ".swift")
+    if name == "layout":
+        return [viewlab, "layout", "--format", "json", *budgets, path]
+    return [viewlab, "run", *budgets, path]
+
+
+def comparable(name, output):
+    """What the pair's outputs are compared by: for the layout, its leaves' frames as layout.py prints them."""
+    if name != "layout":
+        return output
+    leaves = []
+
+    def walk(node):
+        if not node["children"]:
+            leaves.append(node["frame"])
+        for child in node["children"]:
+            walk(child)
+
+    walk(json.loads(output)["root"])
+    total = sum(f["x"] + f["y"] + f["width"] + f["height"] for f in leaves)
+    return f"{len(leaves)} {round(total, 1)}\n"
 
 
 def compiled_loop():
@@ -41,7 +69,8 @@ print(f"# {viewlab} run NAME.swift vs python3 NAME.py, whole process, median of 
 print(f"{'program':<14}{'viewlab ms':>12}{'python3 ms':>12}{'ratio':>8}  target  {'met':<5}output")
 mismatches = 0
 for name in names:
-    swift_ms, swift_out = median_run([viewlab, "run", *budgets, os.path.join(folder, name + ".swift")])
+    swift_ms, swift_out = median_run(viewlab_command(name))
+    swift_out = comparable(name, swift_out)
     python_ms, python_out = median_run(["python3", os.path.join(folder, name + ".py")])
     ratio = swift_ms / python_ms
     same = swift_out == python_out

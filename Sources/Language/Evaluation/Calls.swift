@@ -48,6 +48,7 @@ extension Interpreter {
     }
 
     package func lookupCallable(_ name: String, in scope: Scope, for pending: [PendingArgument] = []) -> Callable? {
+        let mayBeMethod = declaredMethodNames.contains(name)
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {
@@ -56,21 +57,27 @@ extension Interpreter {
             }
             if let f = overload(s.functions(named: name), for: pending) { return f }
             if let selfRef = s.selfRef {
-                let t = typeName(of: selfRef.value)
-                // In a view, a learner's method the arguments do not fit leaves SwiftUI's modifier of
-                // that name to `self` (`hidden()` inside `func hidden(_ h: Bool)`, Pro SwiftUI L852–874).
-                let isModifier = isViewValue(selfRef.value) && library.isModifier(name)
-                let choose = { (methods: [Callable]) in isModifier ? self.fitting(methods, pending) : self.overload(methods, for: pending) }
-                if let methods = types[t]?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
-                if isViewValue(selfRef.value), let m = choose(types["View"]?.methods[name] ?? []) { return bind(m, to: selfRef, type: t) }
+                if mayBeMethod, let m = method(name, of: selfRef, for: pending) { return m }
                 if case .instance(let i) = selfRef.value, case .function(let f)? = i.fields[name]?.unboxed { return f }
                 if case .object(let o) = selfRef.value, case .function(let f)? = o.fields[name]?.unboxed { return f }
             }
-            if let t = s.selfType, s.parent?.selfType != t || s.selfRef != nil, let m = overload(types[t]?.staticMethods[name] ?? [], for: pending) {
+            if mayBeMethod, let t = s.selfType, s.parent?.selfType != t || s.selfRef != nil, let m = overload(types[t]?.staticMethods[name] ?? [], for: pending) {
                 return Callable(name: name, kind: .builtin { [unowned self] args in try self.call(m, args, at: m.userFunction!.declaration, selfType: t) })
             }
             current = s.parent
         }
+        return nil
+    }
+
+    /// A method of `self`'s type, or of a `View` extension in a view, that a bare call names, bound to `self`.
+    private func method(_ name: String, of selfRef: Ref, for pending: [PendingArgument]) -> Callable? {
+        let t = typeName(of: selfRef.value)
+        // In a view, a learner's method the arguments do not fit leaves SwiftUI's modifier of
+        // that name to `self` (`hidden()` inside `func hidden(_ h: Bool)`, Pro SwiftUI L852–874).
+        let isModifier = isViewValue(selfRef.value) && library.isModifier(name)
+        let choose = { (methods: [Callable]) in isModifier ? self.fitting(methods, pending) : self.overload(methods, for: pending) }
+        if let methods = types[t]?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
+        if isViewValue(selfRef.value), let m = choose(types["View"]?.methods[name] ?? []) { return bind(m, to: selfRef, type: t) }
         return nil
     }
 

@@ -269,6 +269,7 @@ extension Interpreter {
                 if f.name.plainName == "body", type.isViewLike || type.conforms(to: "Transition"), let function = callable.userFunction {
                     callable = Callable(name: "body", kind: .user(function.asViewBuilder))
                 }
+                declaredMethodNames.insert(f.name.plainName)
                 if isStatic { type.staticMethods[f.name.plainName, default: []].append(callable) }
                 else if type.superclass != nil { type.methods[f.name.plainName, default: []].insert(callable, at: 0) }
                 else { type.methods[f.name.plainName, default: []].append(callable) }
@@ -281,6 +282,7 @@ extension Interpreter {
             } else if let s = decl.as(SubscriptDeclSyntax.self) {
                 if isStatic { throw unsupported(.staticSubscripts, at: s) }
                 type.subscripts.append(try makeSubscript(s, in: typeScope))
+                declaresSubscripts = true
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let params = (element.parameterClause?.parameters ?? []).map { p in

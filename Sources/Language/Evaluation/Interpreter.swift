@@ -26,6 +26,13 @@ public final class Interpreter {
     /// Above zero while evaluating the static shape of a branch not taken: no output, no failures.
     package var shapeDepth = 0
     package var customAlignments: [String: CustomAlignmentID] = [:]
+    /// Whether any type has declared a subscript (no prelude does): until one has, an array's or a
+    /// dictionary's subscript is its own, without asking six protocols and types for one at every read.
+    package var declaresSubscripts = false
+    /// The name of every method and static method any type has declared (the preludes' included):
+    /// a bare call whose name is none of them (`Double(n)`, `CGPoint(x:y:)`) need not ask each
+    /// enclosing `self`'s type for one, two hashed lookups a scope.
+    package var declaredMethodNames: Set<String> = []
     /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
     package var directWrites: [DirectWrite] = []
     /// Objects released whose `deinit` is still to run (Deinitializers.swift).

@@ -54,6 +54,7 @@ extension Interpreter {
     /// built-in type (`extension CGRect`, `extension Array`), chosen by the argument labels. Nil leaves
     /// the built-in subscripts of arrays and dictionaries.
     package func userSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
+        guard declaresSubscripts else { return nil }
         let name: String
         switch base.unboxed {
         case .instance(let i): name = i.typeName

@@ -58,7 +58,9 @@ extension Interpreter {
         }
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
         let slot = LocalSlot()
+        let element = lowerArrayElementWrite(target, value, at: e)
         return { i, scope in
+            if let element, try element(i, scope) { return .void }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let v = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
                 ref.value = ref.declaredType.map { i.conformed(v, to: $0, at: e) } ?? i.typed(v, like: ref.value, at: e)
@@ -69,6 +71,33 @@ extension Interpreter {
             let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
             try i.assign(v, to: target, in: scope)
             return .void
+        }
+    }
+
+    /// `best[end] = cost` on a plain local or global array variable, an index in range: the element is
+    /// written where the variable holds the array, which lets go of it meanwhile so that it is not
+    /// copied. The index is evaluated once, before the value, as Swift does. False (nothing written)
+    /// for any other target or value, which the general path (`assign`) writes or reports.
+    private func lowerArrayElementWrite(_ target: ExprSyntax, _ value: HintedOperand, at e: InfixOperatorExprSyntax) -> ((Interpreter, Scope) throws -> Bool)? {
+        guard let sub = target.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
+              sub.trailingClosure == nil, let name = sub.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name != "self" else { return nil }
+        let index = lowered(sub.arguments.first!.expression, hint: .none)
+        let slot = LocalSlot()
+        // The element read out without keeping the array, which would make the write copy it.
+        func element(of value: Value, at k: Int) -> Value? {
+            if case .array(let items) = value, items.indices.contains(k) { items[k] } else { nil }
+        }
+        return { i, scope in
+            guard !i.declaresSubscripts, let ref = i.plainVariable(name, slot, in: scope), case .array = ref.value,
+                  case .int(let k) = try index(i, scope), let current = element(of: ref.value, at: k) else { return false }
+            let v = i.typed(try value.evaluate(i, scope, hint: current.isDouble ? .double : .none), like: current, at: e)
+            let written = ref.declaredType.flatMap(i.subscriptElement(of:)).map { i.conformed(v, to: $0, at: e) } ?? v
+            guard case .array(var items) = ref.value, items.indices.contains(k) else { return false }
+            ref.value = .void
+            items[k] = written
+            ref.value = .array(items)
+            return true
         }
     }
 

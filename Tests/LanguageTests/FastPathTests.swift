@@ -1,0 +1,56 @@
+import Testing
+@testable import ViewlabLanguage
+
+/// The interpreter's shortcuts (issue 26) give what the general path gives, and step aside where it must run.
+@Suite struct FastPathTests {
+    @Test func preludeGeometryIsMadeAsItsInitializersMakeIt() {
+        let r = run("""
+            let i = 7
+            let r = CGRect(x: 1, y: 2.5, width: i, height: 4)
+            print(r, r.midX, r.origin, r.size, type(of: r.origin))
+            print(CGRect(origin: CGPoint(x: 3, y: 4), size: CGSize(width: 5, height: 6)) == CGRect(x: 3, y: 4, width: 5, height: 6))
+            print(CGPoint(x: i, y: 2), CGSize(width: 1, height: 2.5), CGRect(origin: .zero, size: .zero))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "(1.0, 2.5, 7.0, 4.0) 4.5 (1.0, 2.5) (7.0, 4.0) CGPoint\ntrue\n(7.0, 2.0) (1.0, 2.5) (0.0, 0.0, 0.0, 0.0)\n")
+    }
+
+    @Test func aLearnersOwnGeometryTypeRunsItsInitializer() {
+        let r = run("""
+            struct CGPoint { var x: Double; var y: Double; init(x: Double, y: Double) { print("mine"); self.x = x * 2; self.y = y } }
+            print(CGPoint(x: 1, y: 2).x)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "mine\n2.0\n")
+    }
+
+    @Test func anArrayElementWriteConformsAndReportsAsBefore() {
+        let r = run("""
+            var counts = [0, 0, 0]
+            var next = 0
+            func index() -> Int { next += 1; return next }
+            counts[index()] = 5
+            var heights: [Double] = [1, 2]
+            heights[0] = 3
+            enum Size { case s, m }
+            var sizes: [Size] = [.s, .s]
+            sizes[1] = .m
+            print(counts, next, heights, sizes[1] == .m)
+            counts[3] = 1
+            """)
+        #expect(r.output == "[0, 5, 0] 1 [3.0, 2.0] true\n")
+        #expect(r.error?.message == "index 3 is out of range (the array has 3 elements)")
+    }
+
+    @Test func aMethodNamedLikeATypeIsStillFound() {
+        let r = run("""
+            struct Converter {
+                func Double(_ x: Int) -> Int { x * 10 }
+                func run() -> Int { Double(4) }
+            }
+            print(Converter().run(), Double(4))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "40 4.0\n")
+    }
+}
