@@ -53,4 +53,34 @@ import Testing
         #expect(r.error == nil)
         #expect(r.output == "40 4.0\n")
     }
+
+    @Test func aPlainCallTypesEachArgumentByItsParameter() {
+        let r = run("""
+            func f(_ a: Int, _ b: Double) -> Double { Double(a) + b }
+            func g(x: Int, y: Int = 2) -> Int { x * y }
+            func h(_ n: Int) -> Int { n <= 0 ? 0 : 1 + h(n - 1) }
+            struct Box { var side = 2.0; func area(times k: Int) -> Double { side * side * Double(k) } }
+            print(f(1, 10 / 4), g(x: 3), g(x: 3, y: 4), h(300), Box().area(times: 3))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "3.5 6 12 300 12.0\n")
+    }
+
+    @Test func aBareNameReadsSelfsStoredPropertyUnlessSomethingCloserHasIt() {
+        let r = run("""
+            struct P {
+                var x = 3
+                func read() -> Int { x }
+                func shadowed() -> Int { let x = 10; return x }
+                func function() -> Int { func x() -> Int { 99 }; return x() }
+                func inClosure() -> Int { [1, 2].map { $0 + x }.reduce(0, +) }
+            }
+            class Counter { var n = 0; func bump() -> Int { n += 1; return n } }
+            let c = Counter()
+            _ = c.bump()
+            print(P().read(), P().shadowed(), P().function(), P().inClosure(), c.bump())
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "3 10 99 9 2\n")
+    }
 }

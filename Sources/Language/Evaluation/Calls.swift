@@ -140,6 +140,11 @@ extension Interpreter {
         defer { budget.leave() }
         let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
         try bind(args, to: u, in: scope, at: node, name: name)
+        return try runBody(of: u, in: scope, at: node, asBuilder: asBuilder)
+    }
+
+    /// A function's body in the scope its parameters are bound in.
+    func runBody(of u: UserFunction, in scope: Scope, at node: Syntax, asBuilder: Bool) throws -> Value {
         let body = loweredBody(of: u)
         if asBuilder || u.isViewBuilder, body.canBuildView, let statements = u.body {
             return .view(try library.buildView(self, statements, in: scope, at: node))
@@ -375,9 +380,14 @@ extension Interpreter {
         // Likewise a learner's method beside a standard library one (`rounded(toPlaces:)` beside `rounded()`).
         let hasOwnMethods = switch value.unboxed { case .int, .double, .string, .array, .dictionary, .bool: true; default: false }
         if let method = (isViewValue(value) && library.isModifier(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending) {
-            let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
             let selfRef = Ref(value)
-            let result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
+            let result: Value
+            if let u = takesPlainArguments(method, pending) {
+                result = try callPlain(method, u, pending, in: scope, at: node, selfRef: selfRef, selfType: typeName)
+            } else {
+                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+                result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
+            }
             if method.userFunction?.isMutating == true, let baseExpr, !isObject(value) {
                 try assign(selfRef.value, to: baseExpr, in: scope)
             }

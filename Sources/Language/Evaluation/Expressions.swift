@@ -81,19 +81,9 @@ extension Interpreter {
     private func memberOfSelf(_ name: String, _ selfRef: Ref, at node: some SyntaxProtocol) throws -> Value? {
         let selfValue = selfRef.value
         if let storage = wrapperStorage(of: selfValue, name) { return storage }
-        switch selfValue {
-        case .instance(let i):
-            if let v = i.fields[name] {
-                if !viewsInInitializer.isEmpty { warnIfEnvironmentRead(i.typeName, name, at: node) }
-                return readField(v, of: i.typeName, name)
-            }
-        case .object(let o):
-            if let v = o.fields[name] {
-                if context.readTracker != nil { observedRead(o, name, v) }
-                return readField(v, of: o.typeName, name)
-            }
-            if name == "objectWillChange", conforms(selfValue, to: "ObservableObject") { return objectWillChangePublisher(of: o) }
-        default: break
+        if let v = storedMember(name, of: selfValue, at: node) { return v }
+        if case .object(let o) = selfValue, name == "objectWillChange", conforms(selfValue, to: "ObservableObject") {
+            return objectWillChangePublisher(of: o)
         }
         let typeName = self.typeName(of: selfValue)
         // `extension Array where Element == Int { var twice: Int { total * 2 } }`: the extension is
@@ -120,6 +110,22 @@ extension Interpreter {
 
     /// A stored property's value: through its wrapper's storage when declared with one (`@State var
     /// count` reads the count), as stored otherwise (`var _count = State(initialValue: 0)` is a State).
+    /// A stored property of `self` read by its bare name (not a wrapper's `_name` storage), as
+    /// `memberOfSelf` reads it; nil when `self` has no stored property of the name.
+    package func storedMember(_ name: String, of selfValue: Value, at node: some SyntaxProtocol) -> Value? {
+        switch selfValue {
+        case .instance(let i):
+            guard let v = i.fields[name] else { return nil }
+            if !viewsInInitializer.isEmpty { warnIfEnvironmentRead(i.typeName, name, at: node) }
+            return readField(v, of: i.typeName, name)
+        case .object(let o):
+            guard let v = o.fields[name] else { return nil }
+            if context.readTracker != nil { observedRead(o, name, v) }
+            return readField(v, of: o.typeName, name)
+        default: return nil
+        }
+    }
+
     package func readField(_ stored: Value, of typeName: String, _ name: String) -> Value {
         // Only wrapper storage reads differently; any other value is read as stored.
         switch stored { case .box, .binding: break; default: return stored }

@@ -252,6 +252,8 @@ package final class UserFunction {
     /// Each parameter's declared type, read at the first call (`Interpreter.parameterTypes`); set
     /// once, so no access spans a call.
     @exclusivity(unchecked) package var parameterTypes: [DeclaredType?]?
+    /// Whether its parameters take plain arguments (`Interpreter.takesPlainArguments`), worked out at the first call.
+    @exclusivity(unchecked) package var hasPlainParameters: Bool?
 
     // A class, not a struct: a call passes it along many times, and copying ten fields retains each.
     package init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,

@@ -50,6 +50,7 @@ extension Interpreter {
         return { i, scope in
             try i.budget.step(i, at: node)
             if let f = slot.callable(name, from: scope, for: pending, in: i) ?? i.lookupCallable(name, in: scope, for: pending) {
+                if let u = i.takesPlainArguments(f, pending) { return try i.callPlain(f, u, pending, in: scope, at: node) }
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
                 return try i.call(f, args, at: node)
             }

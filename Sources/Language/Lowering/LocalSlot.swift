@@ -14,6 +14,9 @@ package final class LocalSlot {
     /// Scopes out from the site's, or `unresolved`, or `notLocal`.
     @exclusivity(unchecked) private var hops = LocalSlot.unresolved
     @exclusivity(unchecked) private var index = 0
+    /// For a name that is not local: scopes out to the nearest with a `self`, when the walk stopped
+    /// there (not at a function of the name), so that a read can go to `self`'s stored property.
+    @exclusivity(unchecked) private var selfHops = LocalSlot.unresolved
 
     /// The variable `name` names from `scope`, if it is a variable this site can keep a slot for.
     @inline(__always)package 
@@ -34,11 +37,20 @@ package final class LocalSlot {
                 hops = distance; self.index = index
                 return ref
             }
-            if s.selfRef != nil || s.function(named: name) != nil { break }
+            if s.function(named: name) != nil { break }
+            if s.selfRef != nil { selfHops = distance; break }
             current = s.parent
             distance += 1
         }
         hops = Self.notLocal
         return nil
+    }
+
+    /// The `self` whose members the name means when it is not a local variable (`ref` found none):
+    /// no scope on the way declares the name, so `self`'s stored property of that name, if it has
+    /// one, is what the name reads.
+    @inline(__always)package 
+    func enclosingSelf(from scope: Scope) -> Ref? {
+        selfHops >= 0 ? scope.ancestor(selfHops)?.selfRef : nil
     }
 }

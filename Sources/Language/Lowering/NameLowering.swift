@@ -15,9 +15,12 @@ extension Interpreter {
             }
         }
         let slot = LocalSlot()
+        // `_name` may be a wrapper's storage, which `lookupName` reads.
+        let mayBeStoredMember = !name.hasPrefix("_")
         return { i, scope in
             try i.budget.step(i, at: e)
             if let ref = slot.ref(name, from: scope) { return ref.readValue }
+            if mayBeStoredMember, let selfRef = slot.enclosingSelf(from: scope), let v = i.storedMember(name, of: selfRef.value, at: e) { return v }
             return try i.lookupName(name, at: e, in: scope)
         }
     }
