@@ -47,26 +47,35 @@ extension Interpreter {
         return conforms(selfValue, to: "ObservableObject")
     }
 
-    package func lookupCallable(_ name: String, in scope: Scope, for pending: [PendingArgument] = []) -> Callable? {
+    /// What a bare call's name finds from `scope` outwards: a function, or a variable that is not one
+    /// (which shadows any function or type of the name), or nothing at all (then no scope declares
+    /// a variable of the name, and a type may be what it names).
+    package enum Callee {
+        case callable(Callable)
+        case variable
+        case none
+    }
+
+    package func findCallee(_ name: String, in scope: Scope, for pending: [PendingArgument] = []) -> Callee {
         let mayBeMethod = declaredMethodNames.contains(name)
         var current: Scope? = scope
         while let s = current {
             if let ref = s.variables[name] {
-                if case .function(let f) = ref.value.unboxed { return f }
-                return nil
+                if case .function(let f) = ref.value.unboxed { return .callable(f) }
+                return .variable
             }
-            if let f = overload(s.functions(named: name), for: pending) { return f }
+            if let f = overload(s.functions(named: name), for: pending) { return .callable(f) }
             if let selfRef = s.selfRef {
-                if mayBeMethod, let m = method(name, of: selfRef, for: pending) { return m }
-                if case .instance(let i) = selfRef.value, case .function(let f)? = i.fields[name]?.unboxed { return f }
-                if case .object(let o) = selfRef.value, case .function(let f)? = o.fields[name]?.unboxed { return f }
+                if mayBeMethod, let m = method(name, of: selfRef, for: pending) { return .callable(m) }
+                if case .instance(let i) = selfRef.value, case .function(let f)? = i.fields[name]?.unboxed { return .callable(f) }
+                if case .object(let o) = selfRef.value, case .function(let f)? = o.fields[name]?.unboxed { return .callable(f) }
             }
             if mayBeMethod, let t = s.selfType, s.parent?.selfType != t || s.selfRef != nil, let m = overload(types[t]?.staticMethods[name] ?? [], for: pending) {
-                return Callable(name: name, kind: .builtin { [unowned self] args in try self.call(m, args, at: m.userFunction!.declaration, selfType: t) })
+                return .callable(Callable(name: name, kind: .builtin { [unowned self] args in try self.call(m, args, at: m.userFunction!.declaration, selfType: t) }))
             }
             current = s.parent
         }
-        return nil
+        return .none
     }
 
     /// A method of `self`'s type, or of a `View` extension in a view, that a bare call names, bound to `self`.

@@ -223,9 +223,13 @@ extension Interpreter {
     }
 
     package func isTypeReference(_ name: String, in scope: Scope) -> Bool {
+        isTypeName(name) && scope.lookupVariable(name) == nil
+    }
+
+    /// Whether `name` is a type's, when no variable of that name shadows it.
+    package func isTypeName(_ name: String) -> Bool {
         // SwiftUI's underscored types (`_VariadicView`) start with an underscore, then a capital.
         guard startsUppercase(name.hasPrefix("_") ? String(name.dropFirst()) : name) else { return false }
-        if scope.lookupVariable(name) != nil { return false }
         return types[name] != nil || isBuiltinTypeName(name) || name == "Self"
     }
 

@@ -49,12 +49,15 @@ extension Interpreter {
         let slot = CalleeSlot()
         return { i, scope in
             try i.budget.step(i, at: node)
-            if let f = slot.callable(name, from: scope, for: pending, in: i) ?? i.lookupCallable(name, in: scope, for: pending) {
+            let callee = slot.callable(name, from: scope, for: pending, in: i).map(Callee.callable) ?? i.findCallee(name, in: scope, for: pending)
+            if case .callable(let f) = callee {
                 if let u = i.takesPlainArguments(f, pending) { return try i.callPlain(f, u, pending, in: scope, at: node) }
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
                 return try i.call(f, args, at: node)
             }
-            if i.isTypeReference(name, in: scope) || i.types[name] != nil {
+            // Finding nothing, the walk found no variable of the name either: no second walk to ask.
+            let namesType = if case .none = callee { i.isTypeName(name) } else { i.isTypeReference(name, in: scope) }
+            if namesType || i.types[name] != nil {
                 return try i.construct(i.resolvedTypeName(name, in: scope), pending, at: node, in: scope)
             }
             if let builtin = i.builtinFunction(name) {

@@ -2,7 +2,7 @@
 /// declared, and that scope's `functionsStamp` then. A later run checks the stamp and skips the
 /// walk and the hashed lookup. As with `LocalSlot`, nothing is kept past a scope with `self` or a
 /// static context (a method or a static method may take the name first), nor for a name that a
-/// variable holds (a closure in a `let`): those sites take the general path (`lookupCallable`).
+/// variable holds (a closure in a `let`): those sites take the general path (`findCallee`).
 package final class CalleeSlot {
     private static let unresolved = -1, notKept = -2
     @exclusivity(unchecked) private var hops = CalleeSlot.unresolved
