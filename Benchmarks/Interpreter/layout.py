@@ -29,8 +29,8 @@ def place(width, ratios, spacing=4.0, shortest=20.0):
     for i in range(n):
         sums[i + 1] = sums[i] + ratios[i]
     chosen = None
-    target = 40.0
-    while target <= 80.0:
+    target = 35.0
+    while target <= 85.0:
         cost, start = breaks(width, ratios, sums, target, spacing, shortest)
         if chosen is None or cost < chosen[0]:
             chosen = (cost, start)

@@ -1,6 +1,6 @@
 // A learner's Layout placing 1,000 subviews in justified rows, as a photo gallery does: rows as near
 // a target height as the widths allow, the breaks chosen by dynamic programming, for each target
-// height from 40 to 80 points in quarter points, keeping the target whose rows need the least
+// height from 35 to 85 points in quarter points, keeping the target whose rows need the least
 // stretching. Run by `viewlab layout --format json`; the benchmark compares the subviews' frames.
 import SwiftUI
 
@@ -42,8 +42,8 @@ struct JustifiedRows: Layout {
         var sums = [0.0]
         for ratio in ratios { sums.append(sums[sums.count - 1] + ratio) }
         var chosen = (cost: Double.infinity, start: [Int]())
-        var target = 40.0
-        while target <= 80 {
+        var target = 35.0
+        while target <= 85 {
             let tried = breaks(width: bounds.width, sums: sums, target: target)
             if tried.cost < chosen.cost { chosen = tried }
             target += 0.25
