@@ -83,4 +83,27 @@ import Testing
         #expect(r.error == nil)
         #expect(r.output == "3 10 99 9 2\n")
     }
+
+    @Test func aMethodChangesSelfsCollectionInPlaceWithItsTypesAndObservers() {
+        let r = run("""
+            class Log {
+                var items: [Int] = []
+                var counts = [String: Int]()
+                @Published var seen: [Int] = []
+                func add(_ x: Int) { items.append(x); counts["k\\(x % 2)", default: 0] += 1; seen.append(x) }
+            }
+            struct Bag {
+                var xs: [Double] = []
+                var watched: [Int] = [] { didSet { print("didSet", watched.count) } }
+                mutating func put(_ v: Int) { xs.append(Double(v)); xs.append(1); watched.append(v) }
+            }
+            let log = Log()
+            for i in 0..<3 { log.add(i) }
+            var bag = Bag()
+            bag.put(2)
+            print(log.items, log.counts["k0"]!, log.seen, bag.xs, bag.watched)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "didSet 1\n[0, 1, 2] 2 [0, 1, 2] [2.0, 1.0] [2]\n")
+    }
 }

@@ -51,6 +51,60 @@ extension Interpreter {
         return result
     }
 
+    /// `history.append(x)` in a method, on a stored property of `self` (the `self` the name's site
+    /// found, `LocalSlot.enclosingSelf`): the same in place, the object or instance letting go of the
+    /// collection while it changes, without working out the write from the syntax (`modify`). nil
+    /// for a property with observers or a property wrapper, a value that is not a collection or a
+    /// string, or a method the learner declares, which the general path handles.
+    package func mutateInPlace(ofSelf selfRef: Ref, _ property: String, _ name: String, _ pending: [PendingArgument], at node: Syntax,
+                               in scope: Scope) throws -> Value? {
+        guard let stored = plainCollectionProperty(property, of: selfRef.value, name, pending) else { return nil }
+        var args = try evaluateArguments(pending, in: scope) { _ in .none }
+        if let declared = stored.type { args = conformedArguments(args, of: name, on: declared, at: node) }
+        let conformed = stored.type == nil || Self.elementwiseMutations.contains(name)
+        func change(_ collection: inout Value) throws -> Value {
+            let result = try builtinMethod(name, on: &collection, args, at: node)
+            if !conformed, let declared = stored.type { collection = self.conformed(collection, to: declared, at: node) }
+            return result
+        }
+        // Taken out by `if case`, not a `switch`, whose copy of `self` would keep the old value: the
+        // holder lets go of the collection for the call, so the storage has one owner and grows in place.
+        if case .object(let o) = selfRef.value {
+            var collection = o.fields[property]!
+            o.fields[property] = .void
+            defer { o.fields[property] = collection }
+            return try change(&collection)
+        }
+        guard case .instance(var i) = selfRef.value else { return nil }
+        selfRef.value = .void
+        var collection = i.fields[property]!
+        i.fields[property] = .void
+        defer { i.fields[property] = collection; selfRef.value = .instance(i) }
+        return try change(&collection)
+    }
+
+    /// The declaration of `self`'s stored property `property` when `name` is a built-in mutating
+    /// method of the collection or string it holds, and nothing else has a say in the write (no
+    /// observers, no property wrapper, no method of the learner's of that name that fits). Apart
+    /// from `mutateInPlace(ofSelf:)`, so that the value read here is let go of before the write.
+    private func plainCollectionProperty(_ property: String, of holder: Value, _ name: String,
+                                         _ pending: [PendingArgument]) -> TypeDeclaration.StoredProperty? {
+        let typeName: String, field: Value?
+        switch holder {
+        case .object(let o): (typeName, field) = (o.typeName, o.fields[property])
+        case .instance(let i): (typeName, field) = (i.typeName, i.fields[property])
+        default: return nil
+        }
+        guard let field, isMutatingBuiltin(name, on: field), observers(of: holder, property) == nil,
+              let stored = types[typeName]?.stored.first(where: { $0.name == property }), stored.wrapper == nil, stored.writtenOutWrapper == nil else { return nil }
+        switch field {
+        case .array, .dictionary, .string: break
+        default: return nil
+        }
+        let own = extensionCategories(of: field).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
+        return !own.isEmpty && fitting(own, pending) != nil ? nil : stored
+    }
+
     /// The mutating methods whose new elements `conformedArguments` types, or that add none.
     private static let elementwiseMutations: Set<String> = [
         "append", "insert", "updateValue", "remove", "removeLast", "removeFirst", "popLast", "removeValue", "swapAt",

@@ -143,6 +143,8 @@ extension Interpreter {
             if let baseName {
                 if i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
+                if let selfRef = slot.enclosingSelf(from: scope),
+                   let result = try i.mutateInPlace(ofSelf: selfRef, baseName, name, pending, at: node, in: scope) { return result }
             }
             if let optionalProperty, i.isOptionalProperty(optionalProperty, in: scope),
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
