@@ -85,10 +85,14 @@ extension Interpreter {
 
     /// The declaration of `self`'s stored property `property` when `name` is a built-in mutating
     /// method of the collection or string it holds, and nothing else has a say in the write (no
-    /// observers, no property wrapper, no method of the learner's of that name that fits). Apart
+    /// observers, no property wrapper, no method of the learner's of that name that fits, no read
+    /// tracking). Apart
     /// from `mutateInPlace(ofSelf:)`, so that the value read here is let go of before the write.
     private func plainCollectionProperty(_ property: String, of holder: Value, _ name: String,
                                          _ pending: [PendingArgument]) -> TypeDeclaration.StoredProperty? {
+        // Where reads are tracked (a body), the change is a read too (an `@Observable` class's
+        // `_modify` accesses the property): the general path reads it as the name's read does.
+        guard context.readTracker == nil else { return nil }
         let typeName: String, field: Value?
         switch holder {
         case .object(let o): (typeName, field) = (o.typeName, o.fields[property])
