@@ -32,6 +32,9 @@ struct CJKTextTests {
         #expect("你好，世界".displayWidth == 10)
         #expect("Text(\"你好\")".displayWidth == 12)
         #expect("abc".displayWidth == 3)
+        #expect("│  ├─ Text(\"é\")".displayWidth == 15)
+        #expect("└─ 你好".displayWidth == 7)
+        #expect("e\u{301}├".displayWidth == 2)
         #expect("你好".padded(6) == "你好  ")
         #expect("你".rightAligned(4) == "  你")
     }

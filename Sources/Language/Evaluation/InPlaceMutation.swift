@@ -13,10 +13,7 @@ extension Interpreter {
         default: return nil
         }
         guard isMutatingBuiltin(name, on: ref.value) else { return nil }
-        // A declared method of the same name that the arguments fit (SwiftUI's `remove(atOffsets:)`
-        // beside the array's `remove(at:)`) is the general path's to call.
-        let declared = extensionCategories(of: ref.value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
-        if !declared.isEmpty, fitting(declared, pending) != nil { return nil }
+        if declaresFittingMethod(name, on: ref.value, pending) { return nil }
         var args = try evaluateArguments(pending, in: scope) { _ in .none }
         if let type = ref.declaredType { args = conformedArguments(args, of: name, on: type, at: node) }
         var target = ref.value
@@ -37,8 +34,7 @@ extension Interpreter {
         default: return nil
         }
         guard isMutatingBuiltin(name, on: value) else { return nil }
-        let own = extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
-        if !own.isEmpty, fitting(own, pending) != nil { return nil }
+        if declaresFittingMethod(name, on: value, pending) { return nil }
         var args = try evaluateArguments(pending, in: scope) { _ in .none }
         value = .void
         // The new elements take the declared element type here, so the write need not walk the whole
@@ -105,8 +101,14 @@ extension Interpreter {
         case .array, .dictionary, .string: break
         default: return nil
         }
-        let own = extensionCategories(of: field).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
-        return !own.isEmpty && fitting(own, pending) != nil ? nil : stored
+        return declaresFittingMethod(name, on: field, pending) ? nil : stored
+    }
+
+    /// Whether the learner declares a method `name` on the collection's type that the arguments fit
+    /// (SwiftUI's `remove(atOffsets:)` beside the array's `remove(at:)`): the general path's to call.
+    private func declaresFittingMethod(_ name: String, on value: Value, _ pending: [PendingArgument]) -> Bool {
+        let declared = extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
+        return !declared.isEmpty && fitting(declared, pending) != nil
     }
 
     /// The mutating methods whose new elements `conformedArguments` types, or that add none.
