@@ -8,8 +8,11 @@
 public enum InlineMarkdown {
     /// Whether a literal may hold Markdown at all: most hold none, and keep their text as written.
     public static func mayApply(to literal: String) -> Bool {
-        literal.contains { "*_~`[\\".contains($0) }
+        // In ASCII text each byte is a character, so the bytes say, without comparing characters.
+        if literal.utf8.allSatisfy({ $0 < 0x80 }) { return literal.utf8.contains { markBytes.contains($0) } }
+        return literal.contains { "*_~`[\\".contains($0) }
     }
+    private static let markBytes = Set("*_~`[\\".utf8)
 
     public static func plainText(of source: String) -> String {
         let chars = Array(source)

@@ -3,6 +3,11 @@ import Testing
 
 /// The interpreter's shortcuts (issue 26) give what the general path gives, and step aside where it must run.
 @Suite struct FastPathTests {
+    /// Every read of a variable copies its value: a payload over 32 bytes belongs behind `indirect`.
+    @Test func aValueIsThirtyTwoBytes() {
+        #expect(MemoryLayout<Value>.size == 32)
+    }
+
     @Test func preludeGeometryIsMadeAsItsInitializersMakeIt() {
         let r = run("""
             let i = 7
@@ -105,5 +110,80 @@ import Testing
             """)
         #expect(r.error == nil)
         #expect(r.output == "didSet 1\n[0, 1, 2] 2 [0, 1, 2] [2.0, 1.0] [2]\n")
+    }
+
+    @Test func aFieldWriteTakesTypesObserversAndLetsAsTheGeneralPath() {
+        let r = run("""
+            class Drop {
+                var y = 0.0
+                var hits = 0 { didSet { print("hit", oldValue, "->", hits) } }
+            }
+            struct Point { var x: Double; var y: Double }
+            class Account {
+                var balance = 0
+                var limit: Double = 1 { willSet { print("limit", newValue) } }
+                init() { balance = 5 }
+                func deposit(_ amount: Int) { balance += amount; limit = 2; limit *= 3 }
+            }
+            let drop = Drop()
+            drop.y += 2
+            drop.y = 7
+            drop.hits += 1
+            var p = Point(x: 1, y: 2)
+            p.x += 1
+            p.y = 5
+            let a = Account()
+            a.deposit(3)
+            print(drop.y, drop.hits, p.x, p.y, a.balance, a.limit)
+            let fixed = Point(x: 0, y: 0)
+            fixed.x = 1
+            """)
+        #expect(r.output == "hit 0 -> 1\nlimit 2.0\nlimit 6.0\n7.0 1 2.0 5.0 8 6.0\n")
+        #expect(r.error?.message.hasSuffix("'fixed' is a 'let' constant") == true)
+    }
+
+    @Test func aFieldWriteFindsWhatTheNameMeansWhenItRuns() {
+        let r = run("""
+            class Box { var v = 1 }
+            struct Pair { var v = 10 }
+            var b = Box()
+            for i in 0..<3 {
+                b.v += i
+                if i == 1 { b = Box() }
+            }
+            var pairs = [Pair(), Pair()]
+            for var q in pairs { q.v *= 2; print(q.v) }
+            struct Counter {
+                var n = 0
+                mutating func bump(_ n: Int) { self.n += n }
+                mutating func local() { var n = 5; n += 1; self.n = n }
+            }
+            var c = Counter()
+            c.bump(4)
+            print(b.v, c.n, pairs[0].v)
+            c.local()
+            print(c.n)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "20\n20\n3 4 10\n6\n")
+    }
+
+    @Test func anElementUpdateOnAVariableTakesTheDeclaredTypesAndObservers() {
+        let r = run("""
+            var counts: [String: Int] = [:]
+            for w in ["a", "b", "a"] { counts[w, default: 0] += 1 }
+            var weights: [String: Double] = [:]
+            weights["x", default: 0] += 2
+            weights["x", default: 0] *= 3
+            var xs: [Double] = [1, 2]
+            xs[1] += 1
+            var m = ["k": 1.5]
+            m["k", default: 0] += 1
+            var seen: [Int: Int] = [:] { didSet { print("changed", seen.count) } }
+            seen[7, default: 0] += 1
+            print(counts["a"]!, counts["b"]!, weights["x"]!, xs, m["k"]!, seen)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "changed 1\n2 1 6.0 [1.0, 3.0] 2.5 [7: 1]\n")
     }
 }

@@ -160,11 +160,31 @@ extension Interpreter {
     /// property of `self` that has a declared type and no observers (which could see the elements
     /// before they are conformed).
     private func conformedElement(of sub: SubscriptCallExprSyntax, _ args: [Argument], in scope: Scope) -> TypeSyntax? {
-        let isBuiltinShaped = args.first?.label == nil && (args.count == 1 || args.count == 2 && args[1].label == "default")
         let container = sub.calledExpression
-        guard isBuiltinShaped, Self.isNamedStorage(container), let storage = declaredStorage(of: container, in: scope), !storage.isObserved,
+        guard Self.isBuiltinShaped(args), Self.isNamedStorage(container), let storage = declaredStorage(of: container, in: scope), !storage.isObserved,
               let type = storage.type else { return nil }
         return subscriptElement(of: type)
+    }
+
+    /// `[i]`, `[key]`, `[key, default: v]`: the arguments of an array's or a dictionary's own subscript.
+    private static func isBuiltinShaped(_ args: [Argument]) -> Bool {
+        args.first?.label == nil && (args.count == 1 || args.count == 2 && args[1].label == "default")
+    }
+
+    /// `counts[key, default: 0] += 1` where `counts` is a plain variable (`plainVariable`): the element
+    /// changed where the variable holds it, as `modify(subscript:)` changes it, without finding the
+    /// variable and its declaration again from the syntax.
+    package func modifyElement(ofVariable ref: Ref, _ args: [Argument], at sub: SubscriptCallExprSyntax,
+                               _ body: (inout Value) throws -> Void) throws {
+        if Self.isBuiltinShaped(args), let element = ref.declaredType.flatMap(subscriptElement(of:)) {
+            try modifySubscript(&ref.value, args, at: sub) { v in
+                try body(&v)
+                v = self.conformed(v, to: element, at: sub)
+            }
+            return
+        }
+        try modifySubscript(&ref.value, args, at: sub, body)
+        if let type = ref.declaredType { ref.value = conformed(ref.value, to: type, at: sub) }
     }
 
     /// A name or `self.name`: storage whose reading runs no code of the learner's beyond a getter.
@@ -209,12 +229,30 @@ extension Interpreter {
         }
     }
 
-    private func hasField(_ value: Value, _ name: String) -> Bool {
+    package func hasField(_ value: Value, _ name: String) -> Bool {
         switch value {
         case .instance(let i): return i.fields[name] != nil || types[i.typeName]?.computed[name]?.setter != nil
         case .object(let o): return o.fields[name] != nil || types[o.typeName]?.computed[name]?.setter != nil
         default: return false
         }
+    }
+
+    /// A write to a field of a class instance, as `modify` writes `object.field` (FieldTarget).
+    package func modifyField(_ name: String, ofObject o: Object, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        var object = Value.object(o)
+        try modifyField(name, of: &object, at: node, body)
+    }
+
+    /// A write to a field of the value a plain variable holds, as `modify` writes `variable.field`
+    /// (FieldTarget): the variable's value conformed to its declared type after.
+    package func modifyField(_ name: String, inValueOf ref: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        try modifyField(name, of: &ref.value, at: node, body)
+        if let type = ref.declaredType { ref.value = conformed(ref.value, to: type, at: node) }
+    }
+
+    /// A write to `self`'s field by its bare name, as `modify` writes it (FieldTarget).
+    package func modifyField(_ name: String, ofSelf selfRef: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        try modifyField(name, of: selfRef, at: node, conformed: false, body)
     }
 
     /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the

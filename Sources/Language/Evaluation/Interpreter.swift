@@ -200,7 +200,8 @@ public final class Interpreter {
     /// break their columns.
     package func labelText(_ node: some SyntaxProtocol) -> String {
         let text = sourceText(node)
-        guard text.contains("\n") else { return text }
+        // Bytes, not Foundation's `contains`, which searches through NSString for every modifier built.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 

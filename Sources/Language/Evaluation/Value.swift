@@ -2,9 +2,9 @@ import SwiftSyntax
 import ViewlabModel
 
 /// A runtime value of the interpreted program. A closed enum rather than `Any`, so every operation
-/// says which kinds of value it accepts. Only the recursive cases and the two largest payloads are
+/// says which kinds of value it accepts. Only the recursive cases and the largest payloads are
 /// `indirect`: an `Int` or a `Double` is stored inline, not in a heap box of its own, and a value is
-/// 33 bytes rather than the 65 a SwiftUI value would make it, which every copy pays for.
+/// 32 bytes rather than the 65 a SwiftUI value would make it, which every copy pays for.
 public enum Value {
     case void
     case int(Int)
@@ -31,7 +31,8 @@ public enum Value {
     case implicitMember(String, [Argument]?)
     /// Storage of a property wrapper (`@State`), shared by the bindings made from it.
     case box(Ref)
-    case binding(BindingValue)
+    /// Boxed: its two closures and source make 40 bytes, which would make every value 41 rather than 32.
+    indirect case binding(BindingValue)
     case keyPath([String])
     /// A value not known while evaluating the static shape of a branch not taken.
     case unknown(String)

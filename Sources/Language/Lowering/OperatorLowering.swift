@@ -59,11 +59,19 @@ extension Interpreter {
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
         let slot = LocalSlot()
         let element = lowerArrayElementWrite(target, value, at: e)
+        let field = FieldTarget(target)
+        let read = field.map { _ in lowered(target, hint: .none) }
         return { i, scope in
             if let element, try element(i, scope) { return .void }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let v = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
                 ref.value = ref.declaredType.map { i.conformed(v, to: $0, at: e) } ?? i.typed(v, like: ref.value, at: e)
+                return .void
+            }
+            if let field, let read, field.applies(i, in: scope) {
+                let current = try? read(i, scope)
+                let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
+                if try !field.write(v, i, in: scope) { try i.assign(v, to: target, in: scope) }
                 return .void
             }
             // The target may not be readable yet (a property an initializer is about to set): then no hint.
@@ -109,16 +117,23 @@ extension Interpreter {
         let fast = NumericOperator(rawValue: op)
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
         let slot = LocalSlot()
+        let field = FieldTarget(target)
         // `counts[key] += 1`, `self.grid[i] *= 2`.
         let element = target.as(SubscriptCallExprSyntax.self).flatMap { Self.isNamedStorage($0.calledExpression) ? $0 : nil }.map { sub in
             (sub: sub, container: lowered(sub.calledExpression, hint: .none),
-             arguments: sub.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, labels: sub.arguments.map { $0.label?.text })
+             arguments: sub.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, labels: sub.arguments.map { $0.label?.text },
+             variable: sub.calledExpression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 })
         }
         return { i, scope in
             if let element, let (args, current) = try i.readElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                 let result = try i.binary(op, current, rhs, at: e)
-                try i.modify(subscript: element.sub, args, in: scope) { $0 = i.typed(result, like: $0, at: target) }
+                let write: (inout Value) throws -> Void = { $0 = i.typed(result, like: $0, at: target) }
+                if let name = element.variable, let ref = i.plainVariable(name, slot, in: scope) {
+                    try i.modifyElement(ofVariable: ref, args, at: element.sub, write)
+                } else {
+                    try i.modify(subscript: element.sub, args, in: scope, write)
+                }
                 return .void
             }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
@@ -132,7 +147,9 @@ extension Interpreter {
             }
             let current = try read(i, scope)
             let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
-            try i.assign(try i.binary(op, current, rhs, at: e), to: target, in: scope)
+            let result = try i.binary(op, current, rhs, at: e)
+            if let field, try field.write(result, i, in: scope) { return .void }
+            try i.assign(result, to: target, in: scope)
             return .void
         }
     }

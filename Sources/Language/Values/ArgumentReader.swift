@@ -5,7 +5,8 @@ import SwiftSyntax
 package struct ArgumentReader {
     package let name: String
     private var args: [Argument]
-    private var used: Set<Int> = []
+    private var used = ArgumentPositions()
+    /// The labels asked for, in order: only an error reads them, so they are kept in one allocation.
     private var known: [String] = []
     package let node: Syntax
     package unowned let interpreter: Interpreter
@@ -16,7 +17,7 @@ package struct ArgumentReader {
 
     /// The argument with this label (nil for an unlabeled one, taken in order).
     package mutating func take(_ label: String?) -> Value? {
-        known.append(label ?? "_")
+        ask(label ?? "_")
         for (i, a) in args.enumerated() where !used.contains(i) && a.label == label && !(label == nil && a.isTrailingClosure) {
             used.insert(i)
             return a.value
@@ -26,7 +27,7 @@ package struct ArgumentReader {
 
     /// The content closure: the trailing closure, or the one labelled `content:`.
     package mutating func closure(_ label: String = "content") -> Callable? {
-        known.append(label)
+        ask(label)
         for (i, a) in args.enumerated() where !used.contains(i) && (a.label == label || (a.isTrailingClosure && a.label == nil)) {
             if case .function(let f) = a.value { used.insert(i); return f }
         }
@@ -36,7 +37,7 @@ package struct ArgumentReader {
     /// A closure passed under this label only (`onIncrement:`), never the unlabelled trailing one,
     /// which is the content or the label (`Stepper { label } onIncrement: { … }`).
     package mutating func labelledClosure(_ label: String) -> Callable? {
-        known.append(label)
+        ask(label)
         for (i, a) in args.enumerated() where !used.contains(i) && a.label == label {
             if case .function(let f) = a.value { used.insert(i); return f }
         }
@@ -44,7 +45,12 @@ package struct ArgumentReader {
     }
 
     /// Accepts every argument as written, for modifiers whose arguments viewlab does not interpret.
-    package mutating func takeAll() { used = Set(args.indices) }
+    package mutating func takeAll() { for i in args.indices { used.insert(i) } }
+
+    private mutating func ask(_ label: String) {
+        if known.isEmpty { known.reserveCapacity(8) }
+        known.append(label)
+    }
 
     /// Fails on any argument not taken.
     package func finish() throws {
@@ -66,6 +72,19 @@ package struct ArgumentReader {
             "incorrect argument label in call to '\(name)' (have '\(label):')", at: extra.syntax ?? node,
             id: "viewlab.language.argumentLabels",
             notes: hint.map { ["did you mean '\($0):'?"] } ?? realForms ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
+    }
+}
+
+/// Which arguments a reader took: a bit each for the first 64 (a call has a handful), so that
+/// reading a view's arguments allocates no set.
+private struct ArgumentPositions {
+    private var bits: UInt64 = 0
+    private var beyond: Set<Int> = []
+
+    func contains(_ i: Int) -> Bool { i < 64 ? bits & (1 << UInt64(i)) != 0 : beyond.contains(i) }
+
+    mutating func insert(_ i: Int) {
+        if i < 64 { bits |= 1 << UInt64(i) } else { beyond.insert(i) }
     }
 }
 

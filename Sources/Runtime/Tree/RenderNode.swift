@@ -64,7 +64,16 @@ final class RenderNode {
     /// selection or expansion when no binding holds it, a stack's pages, the presentations shown.
     /// Made when first asked for: most nodes (a Text, a stack) never are, and a list's thousands
     /// of nodes would each carry it.
-    private(set) lazy var ui = ViewUIState()
+    var ui: ViewUIState {
+        if let madeUI { return madeUI }
+        let made = ViewUIState()
+        madeUI = made
+        return made
+    }
+    private var madeUI: ViewUIState?
+
+    /// Forgets the swipe edges the last walk found, without making the state of a node that has none.
+    func forgetSwipeEdges() { madeUI?.swipe.edges = [] }
     /// What the view reads itself, outside any body, as of the last walk: a TabView's selection, a
     /// NavigationStack's path, a presentation's binding. Each says whether it changed since; a
     /// change walks the node again, with no body run.

@@ -49,7 +49,7 @@ extension Reconciliation {
         node.context = context
         node.actions = []
         node.ownReads = []
-        node.ui.swipe.edges = []
+        node.forgetSwipeEdges()
         node.identifier = nil
         heads.append(node)
         return node

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// An assignment's target that is a stored field, found from the name's slot rather than by working
+/// the target out from its syntax (and looking up its base's lowered code) at every run:
+/// - `drop.x += drop.xSpeed * delta`, `node.next = head`: `name.field` where `name` is a variable
+///   that holds a class instance;
+/// - `ctx.opacity = 0.5`, `point.x += 1`: `name.field` where `name` is a plain `var` (no observers,
+///   not `@State` storage, a binding or an `inout` alias) that holds a value;
+/// - `balance += amount` in a method: a bare name that is `self`'s stored property.
+/// The field is changed as `modify` changes it. Any other target, or one that is not such a field
+/// when the write runs, takes the general path (`assign`). A class: the site's code and the write's
+/// closure share it rather than copy its strings.
+package final class FieldTarget {
+    private enum Kind {
+        case ofObject(variable: String, field: String)
+        case ofSelf(String)
+    }
+    private let kind: Kind
+    private let node: ExprSyntax
+    private let slot = LocalSlot()
+
+    package init?(_ target: ExprSyntax) {
+        if let name = Self.plainName(target) {
+            kind = .ofSelf(name)
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+                  let base = member.base.flatMap(Self.plainName) {
+            kind = .ofObject(variable: base, field: member.declName.baseName.text)
+        } else {
+            return nil
+        }
+        node = target
+    }
+
+    /// A name that is neither `self`, a projection (`$count`) nor a wrapper's storage (`_count`).
+    private static func plainName(_ e: ExprSyntax) -> String? {
+        guard let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil, case .identifier = ref.baseName.tokenKind,
+              let first = ref.baseName.text.first, first != "$", first != "_" else { return nil }
+        return ref.baseName.text
+    }
+
+    /// Whether a write now would go to such a field.
+    package func applies(_ i: Interpreter, in scope: Scope) -> Bool {
+        switch kind {
+        case .ofObject(let variable, _): object(variable, in: scope) != nil || i.plainVariable(variable, slot, in: scope) != nil
+        case .ofSelf(let name): selfHolding(name, i, in: scope) != nil
+        }
+    }
+
+    /// Writes `value` into the field, as `assign` writes it; false, with nothing written, when the
+    /// target is not such a field now.
+    package func write(_ value: Value, _ i: Interpreter, in scope: Scope) throws -> Bool {
+        let node = self.node
+        let body: (inout Value) throws -> Void = { $0 = i.typed(value, like: $0, at: node) }
+        switch kind {
+        case .ofObject(let variable, let field):
+            if let o = object(variable, in: scope) {
+                try i.modifyField(field, ofObject: o, at: node, body)
+            } else if let ref = i.plainVariable(variable, slot, in: scope) {
+                try i.modifyField(field, inValueOf: ref, at: node, body)
+            } else {
+                return false
+            }
+        case .ofSelf(let name):
+            guard let selfRef = selfHolding(name, i, in: scope) else { return false }
+            try i.modifyField(name, ofSelf: selfRef, at: node, body)
+        }
+        return true
+    }
+
+    /// The object the variable holds, when it is one the name's site keeps a slot for and holds it directly.
+    private func object(_ variable: String, in scope: Scope) -> Object? {
+        guard let ref = slot.ref(variable, from: scope), case .object(let o) = ref.value else { return nil }
+        return o
+    }
+
+    /// The `self` whose stored property the name is: no local of the name, as `modify` looks.
+    private func selfHolding(_ name: String, _ i: Interpreter, in scope: Scope) -> Ref? {
+        guard slot.ref(name, from: scope) == nil, let selfRef = slot.enclosingSelf(from: scope), i.hasField(selfRef.value, name) else { return nil }
+        return selfRef
+    }
+}
