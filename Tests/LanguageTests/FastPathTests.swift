@@ -186,4 +186,25 @@ import Testing
         #expect(r.error == nil)
         #expect(r.output == "changed 1\n2 1 6.0 [1.0, 3.0] 2.5 [7: 1]\n")
     }
+
+    @Test func aBranchThatDeclaresNothingSharesItsScopeAndOneThatDoesNot() {
+        let r = run("""
+            var fs: [() -> Int] = []
+            for i in 0..<3 {
+                if i % 2 == 0 { fs.append { i * 10 } }
+            }
+            print(fs.map { $0() })
+            let x = 1
+            if x > 0 { let x = 2; print(x) }
+            print(x)
+            func f(_ n: Int) -> Int { if n < 2 { return n } else { return f(n - 1) + f(n - 2) } }
+            print(f(10))
+            var log = ""
+            if x == 2 { log += "a" } else if x == 1 { log += "b" } else { let x = 3; log += "\\(x)" }
+            let d: Double? = Optional(5)
+            if let y = Optional(5), y > 4 { print(y, log, d!) }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[0, 20]\n2\n1\n55\n5 b 5.0\n")
+    }
 }

@@ -161,14 +161,35 @@ extension Interpreter {
         case .ifExpr(let elseIf): otherwise = lowerIfChain(elseIf, branch: branch, none: none)
         case .codeBlock(let block):
             let code = branch(block.statements)
-            otherwise = { i, scope in try code(i, Scope(parent: scope)) }
+            otherwise = Self.declaresNames(block.statements) ? { i, scope in try code(i, Scope(parent: scope)) } : code
         case nil: otherwise = { _, _ in none }
+        }
+        guard Self.bindsNames(node.conditions) || Self.declaresNames(node.body.statements) else {
+            return { i, scope in try conditions(i, scope) ? body(i, scope) : otherwise(i, scope) }
         }
         return { i, scope in
             let inner = Scope(parent: scope)
             if try conditions(i, inner) { return try body(i, inner) }
             return try otherwise(i, scope)
         }
+    }
+
+    /// Whether running `items` may declare a name in the scope it runs in: a declaration or a `guard`
+    /// at its top level. A branch that cannot runs in the enclosing scope, with no scope made for it
+    /// (`if n < 2 { return n }` made one at every call of a recursive function).
+    private static func declaresNames(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            switch item.item {
+            case .decl: true
+            case .stmt(let s): s.is(GuardStmtSyntax.self)
+            case .expr: false
+            }
+        }
+    }
+
+    /// Whether conditions bind names (`if let`, `if case`), which the branch's scope receives.
+    private static func bindsNames(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { if case .expression = $0.condition { false } else { true } }
     }
 
     private func lowerGuard(_ s: GuardStmtSyntax) -> LoweredStatement {

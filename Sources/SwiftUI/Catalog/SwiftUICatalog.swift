@@ -20,7 +20,7 @@ enum SwiftUICatalog {
         if let spec = modifiers[name] { return spec.numbers.hint(label) }
         if let spec = views[name] { return spec.numbers.hint(label) }
         switch name {
-        case "Int", "String", "Array", "Path", "State", "StateObject", "Binding", "Bindable", "Published": return .none
+        case "Int", "String", "Array", "Optional", "Path", "State", "StateObject", "Binding", "Bindable", "Published": return .none
         // `Double(7 / 2)` is 3.0: the standard library's `init(_: Int)` takes the integer expression whole.
         case "Double", "CGFloat", "Float", "TimeInterval" where label == nil: return .none
         case _ where Interpreter.sizedIntegerRanges[name] != nil: return .none
