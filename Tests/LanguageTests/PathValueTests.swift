@@ -204,6 +204,6 @@ struct PathValueTests {
                 == "viewlab does not support the 'transform:' argument of 'Path.addRect' yet")
         #expect(run("let p = Path(\"0 0 m\")").error?.message == "viewlab does not support 'Path(_:)' from a string yet")
         #expect(run("let p = Path(5)").error?.message == "'Path' takes (_ rect: CGRect)")
-        #expect(run("let p = Path()\np.closeSubpath()").error?.message == "cannot assign to value: 'p' is a 'let' constant")
+        #expect(run("let p = Path()\np.closeSubpath()").error?.message == "cannot use mutating member on immutable value: 'p' is a 'let' constant")
     }
 }

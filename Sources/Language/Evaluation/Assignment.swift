@@ -6,16 +6,16 @@ import ViewlabModel
 extension Interpreter {
     /// Writes through a path of members and subscripts (`self.items[2].done = true`), copying value
     /// types on the way down and back up, as Swift does.
-    package func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
+    package func assign(_ value: Value, to target: ExprSyntax, in scope: Scope, as access: ConstantWrite? = nil) throws {
         // `(a, b) = (b, a)`: each element to its own target, the right side having been read whole first.
         if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1, case .tuple(let elements) = value.unboxed,
            elements.count == tuple.elements.count {
             for (element, part) in zip(tuple.elements, elements) where !element.expression.is(DiscardAssignmentExprSyntax.self) {
-                try assign(part.value, to: element.expression, in: scope)
+                try assign(part.value, to: element.expression, in: scope, as: access)
             }
             return
         }
-        try modify(target, in: scope) { $0 = typed(value, like: $0, at: target) }
+        try modify(target, in: scope, as: access ?? ConstantWrite(assigningTo: target)) { $0 = typed(value, like: $0, at: target) }
     }
 
     /// `filter = .done`: an implicit member written to storage that holds a value of an enum, struct
@@ -27,8 +27,10 @@ extension Interpreter {
 
     /// `conformed`: the body changes only what it has made of the declared types already (an in-place
     /// `append` of conformed elements, a subscript write that conforms its element), so no container
-    /// on the way is conformed again, which would walk a whole collection at every write.
-    package func modify(_ target: ExprSyntax, in scope: Scope, conformed: Bool = false, _ body: (inout Value) throws -> Void) throws {
+    /// on the way is conformed again, which would walk a whole collection at every write. `access`
+    /// names the outermost access in the error a `let` constant on the way gets.
+    package func modify(_ target: ExprSyntax, in scope: Scope, conformed: Bool = false, as access: ConstantWrite = .value,
+                        _ body: (inout Value) throws -> Void) throws {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self", let selfRef = scope.enclosingSelf {
@@ -44,7 +46,7 @@ extension Interpreter {
             while let s = current {
                 if let r = s.variables[name] {
                     if r.isConstant, !isShapeMode, case .box = r.value {} else if r.isConstant {
-                        throw error(.assignToLet, name, at: target)
+                        throw error(access.message, name, at: target)
                     }
                     func conformingBody(_ v: inout Value) throws {
                         try body(&v)
@@ -102,26 +104,26 @@ extension Interpreter {
                 return
             default: break
             }
-            try modify(base, in: scope, conformed: conformed) { container in
+            try modify(base, in: scope, conformed: conformed, as: access) { container in
                 try modifyField(name, of: &container, at: target, conformed: conformed, body)
             }
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
             let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) }
-            try modify(subscript: sub, args, in: scope, conformed: conformed, body)
+            try modify(subscript: sub, args, in: scope, conformed: conformed, as: access, body)
             return
         }
         if let chain = target.as(OptionalChainingExprSyntax.self) {
-            try modify(chain.expression, in: scope, conformed: conformed) { v in if !v.unboxed.isNil { try body(&v) } }
+            try modify(chain.expression, in: scope, conformed: conformed, as: access) { v in if !v.unboxed.isNil { try body(&v) } }
             return
         }
         if let force = target.as(ForceUnwrapExprSyntax.self) {
-            try modify(force.expression, in: scope, conformed: conformed, body)
+            try modify(force.expression, in: scope, conformed: conformed, as: access, body)
             return
         }
         if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
-            try modify(tuple.elements.first!.expression, in: scope, conformed: conformed, body)
+            try modify(tuple.elements.first!.expression, in: scope, conformed: conformed, as: access, body)
             return
         }
         throw error(.notAssignable, at: target)
@@ -130,7 +132,7 @@ extension Interpreter {
     /// A write through `sub` whose arguments are evaluated already (`args`): a compound assignment
     /// reads the element with them and writes it back with them, as Swift evaluates them once.
     package func modify(subscript sub: SubscriptCallExprSyntax, _ args: [Argument], in scope: Scope, conformed: Bool = false,
-                        _ body: (inout Value) throws -> Void) throws {
+                        as access: ConstantWrite = .subscriptElement, _ body: (inout Value) throws -> Void) throws {
         if let o = try object(evaluating: sub.calledExpression, in: scope) {
             // A class instance's subscript setter changes the object, also through a `let`.
             var object = Value.object(o)
@@ -142,7 +144,7 @@ extension Interpreter {
         // so the write need not walk the whole collection to conform it (a loop of such writes
         // would cost the square of the collection's length).
         if let element = conformedElement(of: sub, args, in: scope) {
-            try modify(sub.calledExpression, in: scope, conformed: true) { container in
+            try modify(sub.calledExpression, in: scope, conformed: true, as: access) { container in
                 try modifySubscript(&container, args, at: sub) { v in
                     try body(&v)
                     v = self.conformed(v, to: element, at: sub)
@@ -150,7 +152,7 @@ extension Interpreter {
             }
             return
         }
-        try modify(sub.calledExpression, in: scope, conformed: conformed) { container in
+        try modify(sub.calledExpression, in: scope, conformed: conformed, as: access) { container in
             try modifySubscript(&container, args, at: sub, body)
         }
     }

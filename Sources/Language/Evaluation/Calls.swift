@@ -398,7 +398,7 @@ extension Interpreter {
                 result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
             }
             if method.userFunction?.isMutating == true, let baseExpr, !isObject(value) {
-                try assign(selfRef.value, to: baseExpr, in: scope)
+                try assign(selfRef.value, to: baseExpr, in: scope, as: .mutatingMember)
             }
             return result
         }
@@ -420,7 +420,7 @@ extension Interpreter {
         }
         var copy = value
         let result = try invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, mutate: &copy)
-        if isMutatingBuiltin(name, on: value), let baseExpr { try assign(copy, to: baseExpr, in: scope) }
+        if isMutatingBuiltin(name, on: value), let baseExpr { try assign(copy, to: baseExpr, in: scope, as: .mutatingMember) }
         return result
     }
 

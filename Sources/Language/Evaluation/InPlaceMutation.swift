@@ -43,7 +43,9 @@ extension Interpreter {
         if let declared = storage?.type { args = conformedArguments(args, of: name, on: declared, at: node) }
         let conformed = storage?.type != nil && storage?.isObserved == false && Self.elementwiseMutations.contains(name)
         var result = Value.void
-        try modify(target, in: scope, conformed: conformed) { collection in result = try builtinMethod(name, on: &collection, args, at: node) }
+        try modify(target, in: scope, conformed: conformed, as: .mutatingMember) { collection in
+            result = try builtinMethod(name, on: &collection, args, at: node)
+        }
         return result
     }
 

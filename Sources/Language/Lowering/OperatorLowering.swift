@@ -132,7 +132,7 @@ extension Interpreter {
                 if let name = element.variable, let ref = i.plainVariable(name, slot, in: scope) {
                     try i.modifyElement(ofVariable: ref, args, at: element.sub, write)
                 } else {
-                    try i.modify(subscript: element.sub, args, in: scope, write)
+                    try i.modify(subscript: element.sub, args, in: scope, as: .mutatingOperator, write)
                 }
                 return .void
             }
@@ -149,7 +149,7 @@ extension Interpreter {
             let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
             let result = try i.binary(op, current, rhs, at: e)
             if let field, try field.write(result, i, in: scope) { return .void }
-            try i.assign(result, to: target, in: scope)
+            try i.assign(result, to: target, in: scope, as: .mutatingOperator)
             return .void
         }
     }

@@ -24,6 +24,18 @@ extension Message {
     package static let assignToLet = Message("viewlab.language.assignToLet",
         en: "cannot assign to value: '%1' is a 'let' constant",
         zh: "无法赋值：'%1' 是 'let' 常量")
+    package static let assignToLetProperty = Message("viewlab.language.assignToLetProperty",
+        en: "cannot assign to property: '%1' is a 'let' constant",
+        zh: "无法给属性赋值：'%1' 是 'let' 常量")
+    package static let assignThroughLetSubscript = Message("viewlab.language.assignThroughLetSubscript",
+        en: "cannot assign through subscript: '%1' is a 'let' constant",
+        zh: "无法通过下标赋值：'%1' 是 'let' 常量")
+    package static let mutatingOperatorOnLet = Message("viewlab.language.mutatingOperatorOnLet",
+        en: "left side of mutating operator isn't mutable: '%1' is a 'let' constant",
+        zh: "可变运算符的左侧不可变：'%1' 是 'let' 常量")
+    package static let mutatingMemberOnLet = Message("viewlab.language.mutatingMemberOnLet",
+        en: "cannot use mutating member on immutable value: '%1' is a 'let' constant",
+        zh: "不能对不可变值使用 mutating 成员：'%1' 是 'let' 常量")
     package static let notAssignable = Message("viewlab.language.notAssignable",
         en: "cannot assign to this expression",
         zh: "无法给这个表达式赋值")
@@ -306,7 +318,8 @@ extension Message {
         missingLabelledArgument, missingSubscriptArgument, tryBangRaised, notDeclaredThrows, callNotMarkedTry,
         breakAtTopLevel, expectedOneExpression,
         unknownName, unknownMember, tupleHasNoMember, noStaticProperty, optionalMember,
-        assignToLet, notAssignable, assignToProperty, getOnlySubscript, subscriptNeedsGet, computedPropertyNeedsGet,
+        assignToLet, assignToLetProperty, assignThroughLetSubscript, mutatingOperatorOnLet, mutatingMemberOnLet,
+        notAssignable, assignToProperty, getOnlySubscript, subscriptNeedsGet, computedPropertyNeedsGet,
         observingLet, observersWithAccessor,
         operatorOperands, binaryOperatorTypes, binaryOperatorInts, unaryOperatorType, doubleRemainder, overflow,
         divisionByZero, integerLiteralOverflow, unreadableNumber, operatorsNotFolded, cannotFormRange, badRange,
