@@ -12,7 +12,7 @@ import SwiftSyntax
 /// closure share it rather than copy its strings.
 package final class FieldTarget {
     private enum Kind {
-        case ofObject(variable: String, field: String)
+        case ofVariable(String, field: String)
         case ofSelf(String)
     }
     private let kind: Kind
@@ -24,7 +24,7 @@ package final class FieldTarget {
             kind = .ofSelf(name)
         } else if let member = target.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
                   let base = member.base.flatMap(Self.plainName) {
-            kind = .ofObject(variable: base, field: member.declName.baseName.text)
+            kind = .ofVariable(base, field: member.declName.baseName.text)
         } else {
             return nil
         }
@@ -41,7 +41,7 @@ package final class FieldTarget {
     /// Whether a write now would go to such a field.
     package func applies(_ i: Interpreter, in scope: Scope) -> Bool {
         switch kind {
-        case .ofObject(let variable, _): object(variable, in: scope) != nil || i.plainVariable(variable, slot, in: scope) != nil
+        case .ofVariable(let variable, _): object(variable, in: scope) != nil || i.plainVariable(variable, slot, in: scope) != nil
         case .ofSelf(let name): selfHolding(name, i, in: scope) != nil
         }
     }
@@ -52,7 +52,7 @@ package final class FieldTarget {
         let node = self.node
         let body: (inout Value) throws -> Void = { $0 = i.typed(value, like: $0, at: node) }
         switch kind {
-        case .ofObject(let variable, let field):
+        case .ofVariable(let variable, let field):
             if let o = object(variable, in: scope) {
                 try i.modifyField(field, ofObject: o, at: node, body)
             } else if let ref = i.plainVariable(variable, slot, in: scope) {
