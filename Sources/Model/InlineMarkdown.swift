@@ -10,9 +10,10 @@ public enum InlineMarkdown {
     public static func mayApply(to literal: String) -> Bool {
         // In ASCII text each byte is a character, so the bytes say, without comparing characters.
         if literal.utf8.allSatisfy({ $0 < 0x80 }) { return literal.utf8.contains { markBytes.contains($0) } }
-        return literal.contains { "*_~`[\\".contains($0) }
+        return literal.contains { marks.contains($0) }
     }
-    private static let markBytes = Set("*_~`[\\".utf8)
+    private static let marks = "*_~`[\\"
+    private static let markBytes = Set(marks.utf8)
 
     public static func plainText(of source: String) -> String {
         let chars = Array(source)

@@ -145,10 +145,7 @@ extension Interpreter {
         // would cost the square of the collection's length).
         if let element = conformedElement(of: sub, args, in: scope) {
             try modify(sub.calledExpression, in: scope, conformed: true, as: access) { container in
-                try modifySubscript(&container, args, at: sub) { v in
-                    try body(&v)
-                    v = self.conformed(v, to: element, at: sub)
-                }
+                try modifySubscript(&container, args, at: sub, conformingTo: element, body)
             }
             return
         }
@@ -179,14 +176,20 @@ extension Interpreter {
     package func modifyElement(ofVariable ref: Ref, _ args: [Argument], at sub: SubscriptCallExprSyntax,
                                _ body: (inout Value) throws -> Void) throws {
         if Self.isBuiltinShaped(args), let element = ref.declaredType.flatMap(subscriptElement(of:)) {
-            try modifySubscript(&ref.value, args, at: sub) { v in
-                try body(&v)
-                v = self.conformed(v, to: element, at: sub)
-            }
+            try modifySubscript(&ref.value, args, at: sub, conformingTo: element, body)
             return
         }
         try modifySubscript(&ref.value, args, at: sub, body)
         if let type = ref.declaredType { ref.value = conformed(ref.value, to: type, at: sub) }
+    }
+
+    /// The element written, then made of the declared element type, so that the collection need not be.
+    private func modifySubscript(_ container: inout Value, _ args: [Argument], at sub: SubscriptCallExprSyntax,
+                                 conformingTo element: TypeSyntax, _ body: (inout Value) throws -> Void) throws {
+        try modifySubscript(&container, args, at: sub) { v in
+            try body(&v)
+            v = self.conformed(v, to: element, at: sub)
+        }
     }
 
     /// A name or `self.name`: storage whose reading runs no code of the learner's beyond a getter.
@@ -252,14 +255,9 @@ extension Interpreter {
         if let type = ref.declaredType { ref.value = conformed(ref.value, to: type, at: node) }
     }
 
-    /// A write to `self`'s field by its bare name, as `modify` writes it (FieldTarget).
-    package func modifyField(_ name: String, ofSelf selfRef: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
-        try modifyField(name, of: selfRef, at: node, conformed: false, body)
-    }
-
     /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the
-    /// type's initializer and in the property's own observer.
-    private func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, conformed: Bool,
+    /// type's initializer and in the property's own observer. Also `FieldTarget`'s for a bare name.
+    package func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, conformed: Bool,
                              _ body: (inout Value) throws -> Void) throws {
         // Without observers the write is direct too, and the write need not look for them again.
         let direct = observers(of: selfRef.value, name) == nil || isDirectWrite(to: selfRef, name, at: node)

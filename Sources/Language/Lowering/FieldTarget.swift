@@ -38,14 +38,6 @@ package final class FieldTarget {
         return ref.baseName.text
     }
 
-    /// Whether a write now would go to such a field.
-    package func applies(_ i: Interpreter, in scope: Scope) -> Bool {
-        switch kind {
-        case .ofVariable(let variable, _): object(variable, in: scope) != nil || i.plainVariable(variable, slot, in: scope) != nil
-        case .ofSelf(let name): selfHolding(name, i, in: scope) != nil
-        }
-    }
-
     /// Writes `value` into the field, as `assign` writes it; false, with nothing written, when the
     /// target is not such a field now.
     package func write(_ value: Value, _ i: Interpreter, in scope: Scope) throws -> Bool {
@@ -62,7 +54,7 @@ package final class FieldTarget {
             }
         case .ofSelf(let name):
             guard let selfRef = selfHolding(name, i, in: scope) else { return false }
-            try i.modifyField(name, ofSelf: selfRef, at: node, body)
+            try i.modifyField(name, of: selfRef, at: node, conformed: false, body)
         }
         return true
     }

@@ -68,15 +68,10 @@ extension Interpreter {
                 ref.value = ref.declaredType.map { i.conformed(v, to: $0, at: e) } ?? i.typed(v, like: ref.value, at: e)
                 return .void
             }
-            if let field, let read, field.applies(i, in: scope) {
-                let current = try? read(i, scope)
-                let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
-                if try !field.write(v, i, in: scope) { try i.assign(v, to: target, in: scope) }
-                return .void
-            }
             // The target may not be readable yet (a property an initializer is about to set): then no hint.
-            let current = try? i.evaluate(target, in: scope)
+            let current = try? (read.map { try $0(i, scope) } ?? i.evaluate(target, in: scope))
             let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
+            if let field, try field.write(v, i, in: scope) { return .void }
             try i.assign(v, to: target, in: scope)
             return .void
         }
