@@ -15,7 +15,8 @@ extension Interpreter {
         let first = args.first?.value.unboxed
         // `UInt64("ff", radix: 16)`, `UInt8(200)`: a sized integer is an Int in range of its type
         // (a number out of range is Swift's trap, text out of range nil).
-        if let range = Self.sizedIntegerRanges[name] {
+        // Only `Int…` and `UInt…` names can be sized integers: most constructions hash no name here.
+        if name.utf8.first == UInt8(ascii: "I") || name.utf8.first == UInt8(ascii: "U"), let range = Self.sizedIntegerRanges[name] {
             let made = try constructBuiltinValue("Int", args, at: node)
             guard case .int(let i)? = made else { return made }
             if range.contains(i) { return made }

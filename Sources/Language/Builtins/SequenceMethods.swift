@@ -59,6 +59,22 @@ extension Interpreter {
         if case .range(let lower, let upper, _) = value.unboxed { !lower.isNil && upper.isNil } else { false }
     }
 
+    /// `append(_:)` and `append(contentsOf:)`; `tags.append(.urgent)`: the implicit member takes the elements' type.
+    private func append(_ a: [Value], _ args: [Argument], to items: inout [Value], at node: Syntax) throws -> Value {
+        guard let first = a.first else { throw error(.missingArgument, "append", at: node) }
+        func typedLikeItems(_ v: Value) -> Value { items.first.map { typed(v, like: $0, at: node) } ?? v }
+        if args[0].label == "contentsOf" {
+            let more = try elements(of: first, at: node).map(typedLikeItems)
+            try budget.elements(self, items.count + more.count, of: .array, at: node)
+            items += more
+        } else {
+            let element = typedLikeItems(first)
+            try budget.elements(self, items.count + 1, of: .array, at: node)
+            items.append(element)
+        }
+        return .void
+    }
+
     func isSequence(_ value: Value) -> Bool {
         switch value.unboxed {
         case .array, .range, .dictionary, .string: true
@@ -68,6 +84,8 @@ extension Interpreter {
 
     /// Sequence and collection methods, shared by arrays, ranges, strings and dictionaries.
     func arrayMethod(_ name: String, _ items: inout [Value], _ a: [Value], _ args: [Argument], at node: Syntax) throws -> Value? {
+        // The commonest method, asked before the switch below compares the name with dozens of others.
+        if name == "append" { return try append(a, args, to: &items, at: node) }
         // The methods below read their arguments by position: one written without them is refused, not a trap.
         if let needed = Self.argumentsNeeded[name], a.count < needed { throw error(.missingArgument, name, at: node) }
         func f(_ i: Int = 0) throws -> Value {
@@ -194,14 +212,6 @@ extension Interpreter {
         case "distance" where args.count == 2: return .int(try index(a[1]) - index(a[0]))
         case "dropFirst": return .array(Array(items.dropFirst(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
-        case "append":
-            // `tags.append(.urgent)`: the implicit member takes the elements' type.
-            let more = (args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]).map { v in
-                items.first.map { typed(v, like: $0, at: node) } ?? v
-            }
-            try budget.elements(self, items.count + more.count, of: .array, at: node)
-            items += more
-            return .void
         case "insert" where a.count == 1:
             // Set's `insert(_:)`: added unless present, and says which.
             let present = try items.first { try equal($0, a[0], at: node) }

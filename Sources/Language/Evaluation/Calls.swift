@@ -324,7 +324,7 @@ extension Interpreter {
     }
 
     package func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
-                      at node: Syntax, in scope: Scope) throws -> Value {
+                      at node: Syntax, in scope: Scope, site: TypeSite<Callable>? = nil) throws -> Value {
         let value = base.unboxed
         if case .unknown = value {
             _ = try? inShapeMode { try evaluateArguments(pending, in: scope) { _ in .double } }
@@ -383,12 +383,23 @@ extension Interpreter {
         case .instance(let i): i.typeName
         default: typeName
         }
-        let declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
-        // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
-        // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
-        // Likewise a learner's method beside a standard library one (`rounded(toPlaces:)` beside `rounded()`).
         let hasOwnMethods = switch value.unboxed { case .int, .double, .string, .array, .dictionary, .bool: true; default: false }
-        if let method = (isViewValue(value) && library.isModifier(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending) {
+        var declared: [Callable] = []
+        let chosen: Callable?
+        if isInstanceOrObject(value), let kept = site?.answer(forType: declaringType) {
+            chosen = kept
+        } else {
+            let epoch = DeclarationEpoch.current
+            declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
+            // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
+            // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
+            // Likewise a learner's method beside a standard library one (`rounded(toPlaces:)` beside `rounded()`).
+            chosen = (isViewValue(value) && library.isModifier(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending)
+            // What chose it is the type's declaration, the name and the site's arguments: kept for a
+            // learner's struct or class (other values' methods depend on more than their type's name).
+            if let site, let chosen, isInstanceOrObject(value) { site.keep(chosen, forType: declaringType, from: epoch) }
+        }
+        if let method = chosen {
             let selfRef = Ref(value)
             let result: Value
             if let u = takesPlainArguments(method, pending) {
@@ -446,6 +457,14 @@ extension Interpreter {
     }
 
     package func isObject(_ value: Value) -> Bool { if case .object = value.unboxed { true } else { false } }
+
+    /// A value of a learner's struct or class.
+    private func isInstanceOrObject(_ value: Value) -> Bool {
+        switch value.unboxed {
+        case .instance, .object: true
+        default: false
+        }
+    }
 }
 
 extension UserFunction.Parameter {

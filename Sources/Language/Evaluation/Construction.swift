@@ -31,23 +31,10 @@ extension Interpreter {
         let extended = named.flatMap { type in
             type.initializers.first { $0.userFunction?.parameters.map(\.label) == pending.map(\.label) }
         }
-        // The standard library's collections type their literals themselves (`Dictionary(grouping: [1, 2], by:)` holds Ints).
-        let isCollection = isStandardCollection(name)
         let args = try evaluateArguments(pending, in: scope) {
-            extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? (isCollection ? .none : self.library.numberHint(name, $0.label))
+            extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? self.undeclaredArgumentHint(name, $0.label)
         }
         return try constructEvaluated(name, declared: named, args, at: node)
-    }
-
-    /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a
-    /// string, since every view and value construction asks.
-    private func isStandardCollection(_ name: String) -> Bool {
-        switch name.utf8.first {
-        case UInt8(ascii: "A"): name == "Array" || name.hasPrefix("Array<")
-        case UInt8(ascii: "S"): name == "Set" || name.hasPrefix("Set<")
-        case UInt8(ascii: "D"): name == "Dictionary" || name.hasPrefix("Dictionary<")
-        default: false
-        }
     }
 
     /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's
@@ -57,8 +44,8 @@ extension Interpreter {
     }
 
     /// `constructEvaluated` with the type `name` declares, already looked up.
-    private func constructEvaluated(_ name: String, declared: TypeDeclaration?, _ args: [Argument], at node: Syntax,
-                                    usingExtensions: Bool = true) throws -> Value {
+    func constructEvaluated(_ name: String, declared: TypeDeclaration?, _ args: [Argument], at node: Syntax,
+                            usingExtensions: Bool = true) throws -> Value {
         if let type = declared, type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         // `extension Color { init(hex: String) { … self.init(red:green:blue:) } }`: an initializer the
         // learner adds to a built-in type, which delegates to one of the type's own.

@@ -10,6 +10,9 @@ extension Interpreter {
             scope.declareFunction(name, makeFunction(f, in: scope))
             return
         }
+        // A type, its members, an extension's, an alias: what a capitalized name means may change,
+        // and a call site that worked it out while the declaration ran must work it out again.
+        defer { DeclarationEpoch.advance() }
         if let s = decl.as(StructDeclSyntax.self) {
             return try declareType(name: s.name.text, kind: .structure, inheritance: s.inheritanceClause, members: s.memberBlock, node: Syntax(s), in: scope)
         }

@@ -55,8 +55,8 @@ extension Interpreter {
     /// for a property with observers or a property wrapper, a value that is not a collection or a
     /// string, or a method the learner declares, which the general path handles.
     package func mutateInPlace(ofSelf selfRef: Ref, _ property: String, _ name: String, _ pending: [PendingArgument], at node: Syntax,
-                               in scope: Scope) throws -> Value? {
-        guard let stored = plainCollectionProperty(property, of: selfRef.value, name, pending) else { return nil }
+                               in scope: Scope, site: TypeSite<TypeDeclaration.StoredProperty>) throws -> Value? {
+        guard let stored = plainCollectionProperty(property, of: selfRef.value, name, pending, site: site) else { return nil }
         var args = try evaluateArguments(pending, in: scope) { _ in .none }
         if let declared = stored.type { args = conformedArguments(args, of: name, on: declared, at: node) }
         let conformed = stored.type == nil || Self.elementwiseMutations.contains(name)
@@ -84,10 +84,10 @@ extension Interpreter {
     /// The declaration of `self`'s stored property `property` when `name` is a built-in mutating
     /// method of the collection or string it holds, and nothing else has a say in the write (no
     /// observers, no property wrapper, no method of the learner's of that name that fits, no read
-    /// tracking). Apart
-    /// from `mutateInPlace(ofSelf:)`, so that the value read here is let go of before the write.
-    private func plainCollectionProperty(_ property: String, of holder: Value, _ name: String,
-                                         _ pending: [PendingArgument]) -> TypeDeclaration.StoredProperty? {
+    /// tracking). Apart from `mutateInPlace(ofSelf:)`, so that the value read here is let go of
+    /// before the write. What the holder's type declares is kept at the call site (`site`).
+    private func plainCollectionProperty(_ property: String, of holder: Value, _ name: String, _ pending: [PendingArgument],
+                                         site: TypeSite<TypeDeclaration.StoredProperty>) -> TypeDeclaration.StoredProperty? {
         // Where reads are tracked (a body), the change is a read too (an `@Observable` class's
         // `_modify` accesses the property): the general path reads it as the name's read does.
         guard context.readTracker == nil else { return nil }
@@ -97,13 +97,19 @@ extension Interpreter {
         case .instance(let i): (typeName, field) = (i.typeName, i.fields[property])
         default: return nil
         }
-        guard let field, isMutatingBuiltin(name, on: field), observers(of: holder, property) == nil,
-              let stored = types[typeName]?.stored.first(where: { $0.name == property }), stored.wrapper == nil, stored.writtenOutWrapper == nil else { return nil }
+        guard let field else { return nil }
         switch field {
         case .array, .dictionary, .string: break
         default: return nil
         }
-        return declaresFittingMethod(name, on: field, pending) ? nil : stored
+        guard isMutatingBuiltin(name, on: field) else { return nil }
+        // A stored property's values are of its one declared type, so the answer holds for the type.
+        if let kept = site.answer(forType: typeName) { return kept }
+        let epoch = DeclarationEpoch.current
+        guard observers(of: holder, property) == nil, let stored = types[typeName]?.stored.first(where: { $0.name == property }),
+              stored.wrapper == nil, stored.writtenOutWrapper == nil, !declaresFittingMethod(name, on: field, pending) else { return nil }
+        site.keep(stored, forType: typeName, from: epoch)
+        return stored
     }
 
     /// Whether the learner declares a method `name` on the collection's type that the arguments fit

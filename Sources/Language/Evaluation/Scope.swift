@@ -41,6 +41,7 @@ package final class Scope {
 
     package func declareFunction(_ name: String, _ function: Callable) {
         functions[name, default: []].append(function)
+        DeclarationEpoch.declared(name)
         functionsStamp = Scope.stamps.add(1, ordering: .relaxed).newValue
     }
     private static let stamps = Atomic<Int>(0)

@@ -10,7 +10,7 @@ package final class TypeTable {
     }
     // Read by almost every call and name in learner code: one dictionary, so a lookup hashes the
     // name once; no access spans a call that could write it, so the exclusivity checks are left out.
-    @exclusivity(unchecked) private var entries: [String: Entry] = [:] { didSet { recent.removeAll() } }
+    @exclusivity(unchecked) private var entries: [String: Entry] = [:] { didSet { recent.removeAll(); DeclarationEpoch.advance() } }
     /// The last answers, declared types and names that are none (`Int` is asked for often and is
     /// not in the table). Emptied by any change to `entries`.
     @exclusivity(unchecked) private var recent = NameCache<TypeDeclaration?>()

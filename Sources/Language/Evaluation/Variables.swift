@@ -45,6 +45,7 @@ package struct Variables {
 
     /// Declares `name`, replacing a declaration of the same name in this scope.
     package mutating func set(_ name: String, _ ref: Ref) {
+        DeclarationEpoch.declared(name)
         if first == nil || first?.name == name {
             first = (name, ref)
         } else if let i = index?[name] ?? (index == nil ? rest.firstIndex(where: { $0.name == name }) : nil) {

@@ -47,8 +47,13 @@ extension Interpreter {
         let name = ref.baseName.text
         let mayNameType = startsUppercase(name)
         let slot = CalleeSlot()
+        let construction = mayNameType ? ConstructionSite() : nil
         return { i, scope in
             try i.budget.step(i, at: node)
+            if let construction, construction.holds {
+                return try i.constructUndeclared(name, pending, hints: construction.hints, at: node, in: scope)
+            }
+            let epoch = DeclarationEpoch.current
             let callee = slot.callable(name, from: scope, for: pending, in: i).map(Callee.callable) ?? i.findCallee(name, in: scope, for: pending)
             if case .callable(let f) = callee {
                 if let u = i.takesPlainArguments(f, pending) { return try i.callPlain(f, u, pending, in: scope, at: node) }
@@ -58,6 +63,9 @@ extension Interpreter {
             // Finding nothing, the walk found no variable of the name either: no second walk to ask.
             let namesType = if case .none = callee { i.isTypeName(name) } else { i.isTypeReference(name, in: scope) }
             if namesType || i.types[name] != nil {
+                if let construction, case .none = callee, let hints = i.undeclaredConstructionHints(name, pending) {
+                    construction.keep(hints, from: epoch)
+                }
                 return try i.construct(i.resolvedTypeName(name, in: scope), pending, at: node, in: scope)
             }
             if let builtin = i.builtinFunction(name) {
@@ -115,6 +123,8 @@ extension Interpreter {
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         let base = lowered(baseExpr, hint: .none)
         let slot = LocalSlot()
+        let methodSite = TypeSite<Callable>()
+        let propertySite = TypeSite<TypeDeclaration.StoredProperty>()
         // `sizes.map { … }` or `self.sizes.map { … }` on a property declared Optional.
         let optionalProperty = name == "map" || name == "flatMap" ? baseName ?? baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in
             m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? m.declName.baseName.text : nil
@@ -144,7 +154,7 @@ extension Interpreter {
                 if i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
                 if let selfRef = slot.enclosingSelf(from: scope),
-                   let result = try i.mutateInPlace(ofSelf: selfRef, baseName, name, pending, at: node, in: scope) { return result }
+                   let result = try i.mutateInPlace(ofSelf: selfRef, baseName, name, pending, at: node, in: scope, site: propertySite) { return result }
             }
             if let optionalProperty, i.isOptionalProperty(optionalProperty, in: scope),
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
@@ -159,7 +169,7 @@ extension Interpreter {
                 return try i.callStatic(t, name, pending, at: node, in: scope)
             }
             if let result = try i.mutateInPlace(baseExpr, &value, name, pending, at: node, in: scope) { return result }
-            return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
+            return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, site: methodSite)
         }
     }
 

@@ -1,0 +1,23 @@
+/// What a call site worked out for values of one learner type, kept with the type's name: the
+/// method `account.deposit(5)` chose (`TypeSite<Callable>`), the stored property `history.append(x)`
+/// changes in place. What it depends on is the type's declaration, the name and the site's own
+/// arguments (their labels and shapes are the same at every run), so while `DeclarationEpoch` stays
+/// where it was, a later run on a value of the same type takes the answer with no lookup of the type
+/// or the name.
+package final class TypeSite<Answer> {
+    @exclusivity(unchecked) private var epoch = -1
+    @exclusivity(unchecked) private var typeName = ""
+    @exclusivity(unchecked) private var answer: Answer?
+
+    /// The kept answer, when it was worked out for `typeName` and still holds.
+    @inline(__always) package func answer(forType typeName: String) -> Answer? {
+        epoch == DeclarationEpoch.current && self.typeName == typeName ? answer : nil
+    }
+
+    /// Keeps `answer`, worked out for `typeName` while the count was `epoch` (read before the work began).
+    package func keep(_ answer: Answer, forType typeName: String, from epoch: Int) {
+        self.answer = answer
+        self.typeName = typeName
+        self.epoch = epoch
+    }
+}
