@@ -207,4 +207,23 @@ import Testing
         #expect(r.error == nil)
         #expect(r.output == "[0, 20]\n2\n1\n55\n5 b 5.0\n")
     }
+
+    /// `counts[key, default: 0] += 1` adds two Ints or two Doubles at once; anything else, and an
+    /// overflow, goes to the general operator, which types and reports as before.
+    @Test func anElementsCompoundAssignmentAddsAsTheOperatorDoes() {
+        let r = run("""
+            var totals: [String: Double] = [:]
+            totals["a", default: 0] += 1
+            totals["a", default: 0] += 2.5
+            var counts: [String: Int] = ["x": 1]
+            counts["x"]! += 4
+            var words = ["ab"]
+            words[0] += "c"
+            var big = [Int.max]
+            print(totals, counts, words)
+            big[0] += 1
+            """)
+        #expect(r.output == "[\"a\": 3.5] [\"x\": 5] [\"abc\"]\n")
+        #expect(r.error?.message == "arithmetic overflow")
+    }
 }

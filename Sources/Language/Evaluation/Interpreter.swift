@@ -69,6 +69,8 @@ public final class Interpreter {
     private var sourceTexts: [SyntaxIdentifier: String] = [:]
     /// Each syntax node's lowered code, made on first use (Lowering/).
     package let lowering = LoweringCache()
+    /// What writes need to know of each declared type (WrittenValues.swift).
+    package let declaredShapes = DeclaredShapes()
 
     /// Who records reads, whether bodies wait for the runtime, where `print` goes, who hears
     /// transactions: set for a stretch of work with `withContext` (EvaluationContext.swift).

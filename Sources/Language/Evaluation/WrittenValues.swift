@@ -14,18 +14,18 @@ extension Interpreter {
         }
         switch value {
         case .array(let items):
-            guard let element = collectionElement(of: type) else { return value }
-            let want = WrittenType(element)
+            guard let element = declaredShapes.shape(of: type).element else { return value }
+            let want = declaredShapes.shape(of: element).written
             guard items.contains(where: want.changes) else { return value }
             return .array(items.map { want.changes($0) ? conformed($0, to: element, at: node) : $0 })
         case .dictionary(var d):
-            guard let valueType = unwrapped(type).as(DictionaryTypeSyntax.self)?.value else { return value }
-            let want = WrittenType(valueType)
+            guard let valueType = declaredShapes.shape(of: type).dictionaryValue else { return value }
+            let want = declaredShapes.shape(of: valueType).written
             guard d.values.contains(where: want.changes) else { return value }
             d.values = d.values.map { want.changes($0) ? conformed($0, to: valueType, at: node) : $0 }
             return .dictionary(d)
         default:
-            guard WrittenType(type).changes(value) else { return value }
+            guard declaredShapes.shape(of: type).written.changes(value) else { return value }
             // A declared type viewlab cannot make the value into (a generic parameter, a protocol) leaves
             // the value as it was written: the write itself is valid Swift.
             return (try? coerce(value, to: type)) ?? value
@@ -40,9 +40,9 @@ extension Interpreter {
         case "append" where args.first?.label == "contentsOf":
             args[0].value = conformed(args[0].value, to: unwrapped(type), at: node)
         case "append", "insert" where !args.isEmpty:
-            if let element = collectionElement(of: type) { args[0].value = conformed(args[0].value, to: element, at: node) }
+            if let element = declaredShapes.shape(of: type).element { args[0].value = conformed(args[0].value, to: element, at: node) }
         case "updateValue" where !args.isEmpty:
-            if let valueType = unwrapped(type).as(DictionaryTypeSyntax.self)?.value { args[0].value = conformed(args[0].value, to: valueType, at: node) }
+            if let valueType = declaredShapes.shape(of: type).dictionaryValue { args[0].value = conformed(args[0].value, to: valueType, at: node) }
         default: break
         }
         return args
@@ -145,21 +145,53 @@ extension Interpreter {
     /// What a subscript of a collection declared `type` reads and writes: an array's element, a
     /// dictionary's value.
     package func subscriptElement(of type: TypeSyntax) -> TypeSyntax? {
-        collectionElement(of: type) ?? unwrapped(type).as(DictionaryTypeSyntax.self)?.value
+        let shape = declaredShapes.shape(of: type)
+        return shape.element ?? shape.dictionaryValue
     }
+}
 
-    /// The element type of `[E]`, `Array<E>`, `Set<E>` (and of their Optionals).
-    private func collectionElement(of type: TypeSyntax) -> TypeSyntax? {
-        let type = unwrapped(type)
-        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
-        guard let named = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(named.name.text),
-              let argument = named.genericArgumentClause?.arguments.first, case .type(let element) = argument.argument else { return nil }
-        return element
+/// What writes need to know of a declared type, read from its syntax once: a loop writing to a
+/// variable declared `[String: Int]` would otherwise walk the type's tree and make strings of its
+/// names at every write.
+package struct DeclaredShape {
+    fileprivate let written: WrittenType
+    /// The element type of `[E]`, `Array<E>`, `Set<E>`, `ContiguousArray<E>` (and of their Optionals).
+    let element: TypeSyntax?
+    /// The value type of `[K: V]` (and of its Optional).
+    let dictionaryValue: TypeSyntax?
+
+    fileprivate init(_ type: TypeSyntax) {
+        written = WrittenType(type)
+        let type = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        dictionaryValue = type.as(DictionaryTypeSyntax.self)?.value
+        if let array = type.as(ArrayTypeSyntax.self) {
+            element = array.element
+        } else if let named = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(named.name.text),
+                  let argument = named.genericArgumentClause?.arguments.first, case .type(let e) = argument.argument {
+            element = e
+        } else {
+            element = nil
+        }
+    }
+}
+
+/// Each declared type's shape, by its syntax node. An entry keeps its type, and so its tree: a node's
+/// identifier names the tree by its memory, which a freed tree would leave to another.
+package final class DeclaredShapes {
+    private var shapes: [SyntaxIdentifier: (type: TypeSyntax, shape: DeclaredShape)] = [:]
+
+    package init() {}
+
+    func shape(of type: TypeSyntax) -> DeclaredShape {
+        if let known = shapes[type.id] { return known.shape }
+        let shape = DeclaredShape(type)
+        shapes[type.id] = (type, shape)
+        return shape
     }
 }
 
 /// What a declared type asks of the values written to it, worked out once for a whole collection.
-private enum WrittenType {
+fileprivate enum WrittenType {
     /// `Int`: an integer is already one.
     case integer
     /// Anything else: an integer may be a Double or a literal type of the learner's, an implicit

@@ -122,7 +122,7 @@ extension Interpreter {
         return { i, scope in
             if let element, let (args, current) = try i.readElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
-                let result = try i.binary(op, current, rhs, at: e)
+                let result = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)
                 let write: (inout Value) throws -> Void = { $0 = i.typed(result, like: $0, at: target) }
                 if let name = element.variable, let ref = i.plainVariable(name, slot, in: scope) {
                     try i.modifyElement(ofVariable: ref, args, at: element.sub, write)

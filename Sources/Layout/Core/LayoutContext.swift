@@ -218,17 +218,28 @@ public final class LayoutContext {
     // MARK: Bad numbers never reach an algorithm or a frame (spec layout.md §8.2: "a NaN in a frame is a bug").
 
     /// Computed proposals are clamped at ≥ 0 (NIS, ext, spec §2.0); NaN becomes nil with a warning.
-    private func sanitized(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
+    /// Asked at every question, so the usual answer (nothing to fix: no dimension negative or NaN)
+    /// is told inline and the fixing is a call.
+    @inline(__always) private func sanitized(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
+        (p.width ?? 0) >= 0 && (p.height ?? 0) >= 0 ? p : fixed(p, for: node)
+    }
+
+    private func fixed(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
         func fix(_ v: Double?) -> Double? {
             guard let v else { return nil }
             if v.isNaN { warn(node, Message.proposedNaN.filled([])); return nil }
             return v < 0 ? 0 : v
         }
-        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
         return ProposedViewSize(width: fix(p.width), height: fix(p.height))
     }
 
-    private func sanitized(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
+    /// An answer is never negative or NaN; infinite only where the proposal was. Told inline when
+    /// there is nothing to fix, as for proposals.
+    @inline(__always) private func sanitized(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
+        !node.reportsInfiniteSizes && s.width >= 0 && s.height >= 0 ? s : fixed(s, for: node, proposal: proposal)
+    }
+
+    private func fixed(_ s: Size, for node: LayoutNode, proposal: ProposedViewSize) -> Size {
         if node.reportsInfiniteSizes {
             for axis in Self.axes where s[axis].isInfinite && proposal[axis]?.isInfinite != true {
                 warn(node, Message.infiniteAnswer.filled(with: [(axis == .horizontal ? Message.widthWord : .heightWord).filled([]), proposal]))
