@@ -22,6 +22,14 @@ import Testing
         #expect(printed == "7\nn = 7\n")
     }
 
+    @Test func aConstructionSeesATypeDeclaredAgain() throws {
+        let printed = try session([
+            "struct Reading { var value: Int }\nfunc make(_ n: Int) -> Reading { Reading(value: n) }\nprint(make(1).value, make(2).value)",
+            "struct Reading { var value: Int; init(value: Int) { self.value = value * 10 } }\nprint(make(3).value)",
+        ])
+        #expect(printed == "1 2\n30\n")
+    }
+
     @Test func aConstructionSeesALocalFunctionOrVariableOfTheTypesName() {
         let r = run("""
             func convert(_ values: [Int], twice: Bool) -> [String] {

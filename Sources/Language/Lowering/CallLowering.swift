@@ -51,7 +51,7 @@ extension Interpreter {
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {
-                return try i.constructUndeclared(name, pending, hints: construction.hints, at: node, in: scope)
+                return try i.construct(name, pending, kept: construction.type, hints: construction.hints, at: node, in: scope)
             }
             let epoch = DeclarationEpoch.current
             let callee = slot.callable(name, from: scope, for: pending, in: i).map(Callee.callable) ?? i.findCallee(name, in: scope, for: pending)
@@ -63,8 +63,8 @@ extension Interpreter {
             // Finding nothing, the walk found no variable of the name either: no second walk to ask.
             let namesType = if case .none = callee { i.isTypeName(name) } else { i.isTypeReference(name, in: scope) }
             if namesType || i.types[name] != nil {
-                if let construction, case .none = callee, let hints = i.undeclaredConstructionHints(name, pending) {
-                    construction.keep(hints, from: epoch)
+                if let construction, case .none = callee, let kept = i.keptConstruction(name, pending) {
+                    construction.keep(kept, from: epoch)
                 }
                 return try i.construct(i.resolvedTypeName(name, in: scope), pending, at: node, in: scope)
             }

@@ -1,11 +1,12 @@
-/// A bare call whose name constructs a type no declaration of the learner's has a say in
-/// (`String(i % 10)`, `Double(n)`, `Text("Hi")`), kept from a run in which the general path found
-/// no variable, function or member of that name and no learner type or extension of it, with the
-/// hint each argument is evaluated with. While `DeclarationEpoch` stays where it was then, nothing
-/// can have given the name another meaning, and later runs construct at once (no walk of the
-/// scopes, no lookups of the name).
+/// A bare call that constructs a type (`Particle(x: 1)`, `String(i % 10)`, `Text("Hi")`), kept from
+/// a run in which the general path found no variable, function or member of that name: the
+/// learner's type it names (nil for a built-in type or a view, of which the learner declares
+/// nothing) and the hint each argument is evaluated with (`Interpreter.keptConstruction`). While
+/// `DeclarationEpoch` stays where it was then, nothing can have given the name another meaning,
+/// and later runs construct at once (no walk of the scopes, no lookups of the name).
 package final class ConstructionSite {
     @exclusivity(unchecked) private var epoch = -1
+    @exclusivity(unchecked) package private(set) var type: TypeDeclaration?
     @exclusivity(unchecked) package private(set) var hints: [Hint] = []
 
     /// Whether the kept answer still holds.
@@ -13,8 +14,9 @@ package final class ConstructionSite {
 
     /// Keeps the answer worked out while the count was `epoch` (read before the work began, so that
     /// a declaration made meanwhile leaves nothing kept).
-    package func keep(_ hints: [Hint], from epoch: Int) {
-        self.hints = hints
+    package func keep(_ answer: (type: TypeDeclaration?, hints: [Hint]), from epoch: Int) {
+        type = answer.type
+        hints = answer.hints
         self.epoch = epoch
     }
 }

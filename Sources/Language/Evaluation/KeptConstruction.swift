@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// A bare call `Name(…)` whose meaning a `ConstructionSite` keeps (`Particle(x: 1)`, `String(n)`,
+/// `Text("Hi")`): what the site keeps, and the construction it then runs at once.
+extension Interpreter {
+    /// How `construct` evaluates an argument of a type the learner declares nothing of: the standard
+    /// library's collections type their literals themselves (`Dictionary(grouping: [1, 2], by:)`
+    /// holds Ints), the catalogue says where a number is a Double.
+    func undeclaredArgumentHint(_ name: String, _ label: String?) -> Hint {
+        isStandardCollection(name) ? .none : library.numberHint(name, label)
+    }
+
+    /// What a bare call `name(…)` constructs and how its arguments are evaluated, for its
+    /// `ConstructionSite` to keep: the learner's struct, class or enum of that name with its
+    /// initializers' hints, or no declaration at all (a built-in type or a view). nil when something
+    /// else may have a say: an extension of a built-in type (its initializers come first), a
+    /// protocol, a method or stored property of the name that a `self` could offer first,
+    /// `StateObject`'s deferred value, `SKShader`'s check. The caller has found no variable or
+    /// function of the name in scope.
+    package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> (type: TypeDeclaration?, hints: [Hint])? {
+        guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
+              !types.values.contains(where: { $0.storedNames.contains(name) }) else { return nil }
+        guard let type = types[name] else { return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }) }
+        guard type.kind != .builtin, type.kind != .protocolType else { return nil }
+        let hints = constructionPlan(of: type).argumentHints
+        return (type, pending.map { hints[$0.label ?? "_"] ?? .none })
+    }
+
+    /// `construct` for a call site that kept `keptConstruction`.
+    package func construct(_ name: String, _ pending: [PendingArgument], kept type: TypeDeclaration?, hints: [Hint], at node: Syntax,
+                           in scope: Scope) throws -> Value {
+        var args: [Argument] = []
+        args.reserveCapacity(pending.count)
+        for (p, hint) in zip(pending, hints) {
+            args.append(Argument(label: p.label, value: try p.operand.evaluate(self, scope, hint: hint), syntax: p.syntax,
+                                 isTrailingClosure: p.isTrailingClosure, isInout: p.isInout))
+        }
+        if let type { return try construct(type, args, at: node) }
+        return try constructEvaluated(name, declared: nil, args, at: node)
+    }
+
+    /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a
+    /// string, since every view and value construction asks.
+    private func isStandardCollection(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "A"): name == "Array" || name.hasPrefix("Array<")
+        case UInt8(ascii: "S"): name == "Set" || name.hasPrefix("Set<")
+        case UInt8(ascii: "D"): name == "Dictionary" || name.hasPrefix("Dictionary<")
+        default: false
+        }
+    }
+}
