@@ -8,6 +8,8 @@ package struct DeclaredType {
     package let hint: Hint
     /// A tuple, or an array of tuples: the annotation gives the values their labels.
     package let isTuple: Bool
+    /// `Int`: an integer passed or returned is one already (`fib(n - 1)`), with nothing to look up.
+    package var isInt: Bool { text == "Int" }
 }
 
 /// The types an integer literal becomes a floating-point number in (`let x: CGFloat = 5` is 5.0).
@@ -24,6 +26,7 @@ extension Interpreter {
     package func coerce(_ value: Value, toDeclared type: DeclaredType?) throws -> Value {
         guard let type else { return value }
         switch value {
+        case .int where type.isInt: return value
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
         case .dictionary: return try coerce(value, to: type.syntax)
         case .double, .string, .bool:
