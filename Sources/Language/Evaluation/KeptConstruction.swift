@@ -11,12 +11,12 @@ extension Interpreter {
     }
 
     /// What a bare call `name(…)` constructs and how its arguments are evaluated, for its
-    /// `ConstructionSite` to keep: the learner's struct, class or enum of that name with its
-    /// initializers' hints, or no declaration at all (a built-in type or a view). nil when something
-    /// else may have a say: an extension of a built-in type (its initializers come first), a
-    /// protocol, a method or stored property of the name that a `self` could offer first,
-    /// `StateObject`'s deferred value, `SKShader`'s check. The caller has found no variable or
-    /// function of the name in scope.
+    /// `ConstructionSite` to keep: the struct, class or enum declared of that name (the learner's,
+    /// or a prelude's such as `CGRect`) with its initializers' hints, or no declaration at all (a
+    /// built-in type or a view). nil when something else may have a say: an extension of a
+    /// built-in type (its initializers come first), a protocol, a method or stored property of the
+    /// name that a `self` could offer first, `StateObject`'s deferred value, `SKShader`'s check. The
+    /// caller has found no variable or function of the name in scope.
     package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> (type: TypeDeclaration?, hints: [Hint])? {
         guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
               !types.values.contains(where: { $0.storedNames.contains(name) }) else { return nil }
