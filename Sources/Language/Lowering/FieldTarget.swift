@@ -4,8 +4,10 @@ import SwiftSyntax
 /// the target out from its syntax (and looking up its base's lowered code) at every run:
 /// - `drop.x += drop.xSpeed * delta`, `node.next = head`: `name.field` where `name` is a variable
 ///   that holds a class instance;
-/// - `ctx.opacity = 0.5`, `point.x += 1`: `name.field` where `name` is a plain `var` (no observers,
-///   not `@State` storage, a binding or an `inout` alias) that holds a value;
+/// - `point.x += 1`: `name.field` where `name` is a plain `var` (no observers, not `@State` storage,
+///   a binding or an `inout` alias) that holds a value;
+/// - `ctx.opacity = 0.5` in a Canvas's or a layer's closure: the context it passes `inout`, in a box
+///   that no render node owns (`drawCanvas`);
 /// - `balance += amount` in a method: a bare name that is `self`'s stored property.
 /// The field is changed as `modify` changes it. Any other target, or one that is not such a field
 /// when the write runs, takes the general path (`assign`). A class: the site's code and the write's
@@ -47,7 +49,7 @@ package final class FieldTarget {
         case .ofVariable(let variable, let field):
             if let o = object(variable, in: scope) {
                 try i.modifyField(field, ofObject: o, at: node, body)
-            } else if let ref = i.plainVariable(variable, slot, in: scope) {
+            } else if let ref = i.plainVariable(variable, slot, in: scope) ?? graphicsContext(variable, in: scope) {
                 try i.modifyField(field, inValueOf: ref, at: node, body)
             } else {
                 return false
@@ -63,6 +65,14 @@ package final class FieldTarget {
     private func object(_ variable: String, in scope: Scope) -> Object? {
         guard let ref = slot.ref(variable, from: scope), case .object(let o) = ref.value else { return nil }
         return o
+    }
+
+    /// The graphics context a drawing closure's parameter holds in a box, which a write changes in
+    /// place, as `write(into:)` changes a box no render node owns.
+    private func graphicsContext(_ variable: String, in scope: Scope) -> Ref? {
+        guard let ref = slot.ref(variable, from: scope), case .box(let boxed) = ref.value, !boxed.isInstalled,
+              case .swiftUI(.graphicsContext) = boxed.value else { return nil }
+        return boxed
     }
 
     /// The `self` whose stored property the name is: no local of the name, as `modify` looks.
