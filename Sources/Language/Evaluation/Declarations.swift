@@ -345,6 +345,7 @@ extension Interpreter {
                 type.staticStored[name] = (declaredType, binding.initializer?.value)
             } else {
                 type.observers[name] = observers
+                declaredStoredNames.insert(name)
                 type.stored.append(.init(
                     name: name, isConstant: constant, type: declaredType,
                     initialValue: binding.initializer?.value, wrapper: wrapper?.attributeName.trimmedDescription,

@@ -33,6 +33,9 @@ public final class Interpreter {
     /// a bare call whose name is none of them (`Double(n)`, `CGPoint(x:y:)`) need not ask each
     /// enclosing `self`'s type for one, two hashed lookups a scope.
     package var declaredMethodNames: Set<String> = []
+    /// The name of every stored property any type has declared: a bare call's name that is none of
+    /// them is no closure a `self` holds (`ConstructionSite`).
+    package var declaredStoredNames: Set<String> = []
     /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
     package var directWrites: [DirectWrite] = []
     /// Objects released whose `deinit` is still to run (Deinitializers.swift).

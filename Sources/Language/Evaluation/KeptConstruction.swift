@@ -19,7 +19,7 @@ extension Interpreter {
     /// caller has found no variable or function of the name in scope.
     package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> (type: TypeDeclaration?, hints: [Hint])? {
         guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
-              !types.values.contains(where: { $0.storedNames.contains(name) }) else { return nil }
+              !declaredStoredNames.contains(name) else { return nil }
         guard let type = types[name] else { return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }) }
         guard type.kind != .builtin, type.kind != .protocolType else { return nil }
         let hints = constructionPlan(of: type).argumentHints
