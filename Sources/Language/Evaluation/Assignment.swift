@@ -339,9 +339,20 @@ extension Interpreter {
     /// .clear`) is looked up in the property's declared type, or else in the type of the value it holds.
     private func writeField(_ field: inout Value, _ name: String, of typeName: String, at node: some SyntaxProtocol,
                             conformed: Bool, _ body: (inout Value) throws -> Void) throws {
+        try writeField(&field, declaredAs: writtenType(of: name, in: typeName), at: node, conformed: conformed, body)
+    }
+
+    /// The type a write to a stored property conforms its value to: the declared one, unless the
+    /// property holds a wrapper written out (`var _x: State<Int>`), which a write replaces whole.
+    package func writtenType(of name: String, in typeName: String) -> TypeSyntax? {
         let property = types[typeName]?.stored.first { $0.name == name }
-        // `var _x: State<Int>` holds the wrapper, which a write replaces whole.
-        if let declared = property?.type, property?.writtenOutWrapper == nil {
+        return property?.writtenOutWrapper == nil ? property?.type : nil
+    }
+
+    /// `writeField` once the property's written type (`writtenType`) is known.
+    package func writeField(_ field: inout Value, declaredAs declared: TypeSyntax?, at node: some SyntaxProtocol,
+                            conformed: Bool, _ body: (inout Value) throws -> Void) throws {
+        if let declared {
             try write(into: &field) { v in
                 try body(&v)
                 if !conformed { v = self.conformed(v, to: declared, at: node) }

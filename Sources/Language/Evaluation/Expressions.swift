@@ -228,9 +228,14 @@ extension Interpreter {
 
     /// Whether `name` is a type's, when no variable of that name shadows it.
     package func isTypeName(_ name: String) -> Bool {
-        // SwiftUI's underscored types (`_VariadicView`) start with an underscore, then a capital.
-        guard startsUppercase(name.hasPrefix("_") ? String(name.dropFirst()) : name) else { return false }
+        guard mayNameType(name) else { return false }
         return types[name] != nil || isBuiltinTypeName(name) || name == "Self"
+    }
+
+    /// Whether `name` is spelled as a type's can be: a capital first, or an underscore then a capital
+    /// (SwiftUI's underscored types, `_VariadicView`). A site whose name is not asks no more.
+    package func mayNameType(_ name: String) -> Bool {
+        startsUppercase(name.hasPrefix("_") ? String(name.dropFirst()) : name)
     }
 
     /// Type names begin with a capital; an ASCII first letter is told without a Unicode property lookup.

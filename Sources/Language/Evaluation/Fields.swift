@@ -10,6 +10,18 @@ package struct Fields {
         self.names = names; self.values = values
     }
 
+    /// Where `name` is, in declaration order.
+    package func position(of name: String) -> Int? { names.firstIndex(of: name) }
+
+    /// The value at a position `position(of:)` gave, while the fields are not changed otherwise.
+    package subscript(position k: Int) -> Value {
+        get { values[k] }
+        set { values[k] = newValue }
+    }
+
+    /// Whether `name` is still at position `k`.
+    package func holds(_ name: String, at k: Int) -> Bool { k < names.count && names[k] == name }
+
     /// A property's value; setting a new name appends it, setting nil removes it.
     package subscript(name: String) -> Value? {
         get {

@@ -109,7 +109,16 @@ extension Interpreter {
     /// value too (Combine's `willSet`), so the views observing the object re-render either way
     /// (research §2.4); in a body, that is warned about.
     package func published(_ object: Object, _ name: String) {
-        guard types[object.typeName]?.stored.first(where: { $0.name == name })?.wrapper == "Published" else { return }
+        guard isPublished(name, of: object.typeName) else { return }
+        notePublish(object)
+    }
+
+    package func isPublished(_ name: String, of typeName: String) -> Bool {
+        types[typeName]?.stored.first(where: { $0.name == name })?.wrapper == "Published"
+    }
+
+    /// A write to an `@Published` property of `object`: its `objectWillChange` fires.
+    package func notePublish(_ object: Object) {
         object.willChangeCount += 1
         context.readTracker?.notePublish(object)
     }

@@ -54,7 +54,13 @@ extension Interpreter {
                 return try i.construct(name, pending, kept: construction.type, hints: construction.hints, at: node, in: scope)
             }
             let epoch = DeclarationEpoch.current
-            let callee = slot.callable(name, from: scope, for: pending, in: i).map(Callee.callable) ?? i.findCallee(name, in: scope, for: pending)
+            let callee: Callee
+            if let kept = slot.callable(name, from: scope, for: pending, in: i) {
+                if let u = kept.plain { return try i.callPlain(kept.function, u, pending, in: scope, at: node) }
+                callee = .callable(kept.function)
+            } else {
+                callee = i.findCallee(name, in: scope, for: pending)
+            }
             if case .callable(let f) = callee {
                 if let u = i.takesPlainArguments(f, pending) { return try i.callPlain(f, u, pending, in: scope, at: node) }
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
@@ -133,6 +139,9 @@ extension Interpreter {
         // `find(id).map { … }`: a call of a learner's function, which may be declared to return an Optional.
         let calledFunction = name == "map" || name == "flatMap"
             ? baseExpr.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        // Decided here rather than at every call: the base's spelling does not change.
+        let isSwiftModule = baseName == "Swift", isSelfInit = baseName == "self" && name == "init"
+        let baseMayNameType = baseName.map(mayNameType) ?? false
         return { i, scope in
             if optionalForm.isOptional, optionalForm.member.map({ !i.learnerDeclares($0) }) ?? true,
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
@@ -142,16 +151,16 @@ extension Interpreter {
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
                 return mapped
             }
-            if baseName == "Swift", scope.lookupVariable("Swift") == nil, i.types["Swift"] == nil, let f = i.builtinFunction(name) {
+            if isSwiftModule, scope.lookupVariable("Swift") == nil, i.types["Swift"] == nil, let f = i.builtinFunction(name) {
                 // `Swift.max(a, b)`, `Swift.assert(…)`: the standard library's function by its module's name,
                 // past a member of the same name (the frame article L486–495, Pro SwiftUI L4007–4019).
                 return try i.call(f, try i.evaluateArguments(pending, in: scope) { _ in .none }, at: node)
             }
-            if baseName == "self", name == "init", let selfRef = scope.enclosingSelf {
+            if isSelfInit, let selfRef = scope.enclosingSelf {
                 return try i.delegatingInit(selfRef, pending, at: node, in: scope)
             }
             if let baseName {
-                if i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
+                if baseMayNameType, i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
                 if let selfRef = slot.enclosingSelf(from: scope),
                    let result = try i.mutateInPlace(ofSelf: selfRef, baseName, name, pending, at: node, in: scope, site: propertySite) { return result }

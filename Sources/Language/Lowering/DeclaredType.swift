@@ -1,15 +1,21 @@
 import SwiftSyntax
 
 /// A type annotation read once (a parameter's, a function's return type): its text rendered once
-/// rather than at each call, and the contextual type it gives literals.
-package struct DeclaredType {
+/// rather than at each call, and the contextual type it gives literals. A class: a call passes its
+/// parameters' types around with one reference each rather than copying a syntax node and a string.
+package final class DeclaredType {
     package let syntax: TypeSyntax
     package let text: String
     package let hint: Hint
     /// A tuple, or an array of tuples: the annotation gives the values their labels.
     package let isTuple: Bool
     /// `Int`: an integer passed or returned is one already (`fib(n - 1)`), with nothing to look up.
-    package var isInt: Bool { text == "Int" }
+    package let isInt: Bool
+
+    init(syntax: TypeSyntax, text: String, hint: Hint, isTuple: Bool) {
+        self.syntax = syntax; self.text = text; self.hint = hint; self.isTuple = isTuple
+        isInt = text == "Int"
+    }
 }
 
 /// The types an integer literal becomes a floating-point number in (`let x: CGFloat = 5` is 5.0).

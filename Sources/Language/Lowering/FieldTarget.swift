@@ -20,6 +20,8 @@ package final class FieldTarget {
     private let kind: Kind
     private let node: ExprSyntax
     private let slot = LocalSlot()
+    /// The field's place and declaration in the objects of the last class written through here.
+    private let objectField = TypeSite<ObjectField>()
 
     package init?(_ target: ExprSyntax) {
         if let name = Self.plainName(target) {
@@ -48,7 +50,9 @@ package final class FieldTarget {
         switch kind {
         case .ofVariable(let variable, let field):
             if let o = object(variable, in: scope) {
-                try i.modifyField(field, ofObject: o, at: node, body)
+                if try !i.modifyField(field, ofObject: o, at: node, site: objectField, body) {
+                    try i.modifyField(field, ofObject: o, at: node, body)
+                }
             } else if let ref = i.plainVariable(variable, slot, in: scope) ?? graphicsContext(variable, in: scope) {
                 try i.modifyField(field, inValueOf: ref, at: node, body)
             } else {
@@ -56,6 +60,7 @@ package final class FieldTarget {
             }
         case .ofSelf(let name):
             guard let selfRef = selfHolding(name, i, in: scope) else { return false }
+            if case .object(let o) = selfRef.value, try i.modifyField(name, ofObject: o, at: node, site: objectField, body) { return true }
             try i.modifyField(name, of: selfRef, at: node, conformed: false, body)
         }
         return true

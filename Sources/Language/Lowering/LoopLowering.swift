@@ -45,7 +45,34 @@ extension Interpreter {
             return { _, element, inner, _ in inner.declare(name, element.unboxed); return true }
         }
         if pattern.is(WildcardPatternSyntax.self) { return { _, _, _, _ in true } }
+        // `for (index, drop) in drops.enumerated()`, `for (key, count) in counts`: each name bound to its
+        // element as `match` binds it, without walking the pattern's syntax for every element.
+        if let names = Self.namesOfFlatTuple(pattern) {
+            return { i, element, inner, scope in
+                guard case .tuple(let elements) = element.unboxed, elements.count == names.count else {
+                    return try i.match(pattern: pattern, value: element, binding: inner, in: scope)
+                }
+                for (name, e) in zip(names, elements) { if let name { inner.declare(name, e.value.unboxed) } }
+                return true
+            }
+        }
         return { i, element, inner, scope in try i.match(pattern: pattern, value: element, binding: inner, in: scope) }
+    }
+
+    /// The names of a tuple pattern of two or more names and `_`s (nil for a `_`), else nil.
+    private static func namesOfFlatTuple(_ pattern: PatternSyntax) -> [String?]? {
+        guard let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 else { return nil }
+        var names: [String?] = []
+        for item in tuple.elements {
+            if let p = item.pattern.as(IdentifierPatternSyntax.self) {
+                names.append(p.identifier.text)
+            } else if item.pattern.is(WildcardPatternSyntax.self) {
+                names.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return names
     }
 
     package func lowerWhile(_ node: WhileStmtSyntax, label: String?) -> LoweredStatement {

@@ -43,10 +43,12 @@ extension Interpreter {
             }
         }
         let base = lowered(baseExpr, hint: .none)
-        let typeName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let baseName = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // `drop.x`: a base not spelled as a type's is never asked whether it names one.
+        let typeName = baseName.flatMap { mayNameType($0) ? $0 : nil }
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         // `self.$text`, `self._text`: a property wrapper's projection and storage, as the bare names are.
-        let isWrapperOfSelf = typeName == "self" && (name.hasPrefix("$") || name.hasPrefix("_"))
+        let isWrapperOfSelf = baseName == "self" && (name.hasPrefix("$") || name.hasPrefix("_"))
         return { i, scope in
             if isWrapperOfSelf, scope.enclosingSelf != nil { return try i.lookup(name, at: e, in: scope) }
             if let typeName, i.isTypeReference(typeName, in: scope) {

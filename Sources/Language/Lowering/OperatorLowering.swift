@@ -142,7 +142,7 @@ extension Interpreter {
             }
             let current = try read(i, scope)
             let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
-            let result = try i.binary(op, current, rhs, at: e)
+            let result = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)
             if let field, try field.write(result, i, in: scope) { return .void }
             try i.assign(result, to: target, in: scope, as: .mutatingOperator)
             return .void
