@@ -84,4 +84,61 @@ import Testing
         #expect(r.error == nil)
         #expect(r.output == "[0, 2] [1.0, 3.0]\n")
     }
+
+    /// A field write keeps where one class's objects hold the field (`ObjectField`): objects of
+    /// another class, a property with observers or a computed one, and a class declared again in a
+    /// later input each get their own write.
+    @Test func aFieldWriteSiteWritesEachClassesOwnField() throws {
+        let printed = try session([
+            """
+            protocol Counter: AnyObject { var count: Int { get set } }
+            class Named: Counter { var name = "n"; var count = 0 }
+            class Watched: Counter {
+                var count = 0 { didSet { print("count", oldValue, "->", count) } }
+            }
+            class Halved: Counter {
+                var stored = 0
+                var count: Int { get { stored * 2 } set { stored = newValue / 2 } }
+            }
+            let counters: [Counter] = [Named(), Watched(), Halved(), Named(), Watched()]
+            for c in counters { c.count += 4 }
+            for c in counters { c.count += 2 }
+            print(counters.map(\\.count))
+            class Spot { var x = 0; var y = 0 }
+            func lift(_ s: Spot) { s.y += 1 }
+            let first = Spot()
+            lift(first)
+            print(first.y)
+            """,
+            "class Spot { var y = 10; var z = 0 }\nlet second = Spot()\nlift(second)\nlift(first)\nprint(second.y, first.y)",
+        ])
+        #expect(printed == """
+            count 0 -> 4
+            count 0 -> 4
+            count 4 -> 6
+            count 4 -> 6
+            [6, 6, 6, 6, 6]
+            1
+            11 2
+
+            """)
+    }
+
+    /// `for (a, b) in …` binds its names as the pattern matcher does: labels ignored, `_` skipped,
+    /// a nested pattern left to the matcher.
+    @Test func aLoopsTuplePatternBindsEachName() {
+        let r = run("""
+            var seen: [String] = []
+            for (i, word) in ["a", "b"].enumerated() { seen.append("\\(i)\\(word)") }
+            for (_, word) in ["c"].enumerated() { seen.append(word) }
+            for (key, value) in ["k": 1] { seen.append("\\(key)=\\(value)") }
+            for (first: x, second: y) in [(first: 1, second: 2)] { seen.append("\\(x + y)") }
+            for (n, (p, q)) in [(1, (2, 3))] { seen.append("\\(n + p + q)") }
+            var closures: [() -> Int] = []
+            for (i, v) in [10, 20].enumerated() { closures.append { i + v } }
+            print(seen, closures.map { $0() })
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[\"0a\", \"1b\", \"c\", \"k=1\", \"3\", \"6\"] [10, 21]\n")
+    }
 }
