@@ -141,4 +141,21 @@ import Testing
         #expect(r.error == nil)
         #expect(r.output == "[\"0a\", \"1b\", \"c\", \"k=1\", \"3\", \"6\"] [10, 21]\n")
     }
+
+    /// `Double(n)` kept as a conversion converts what the general path converts, and still does
+    /// once a later input extends `Double` (which makes the site ask the general path again).
+    @Test func aKeptNumberConversionConvertsAsTheInitializerDoes() throws {
+        let printed = try session([
+            """
+            func half(_ n: Int) -> Double { Double(n) / 2 }
+            func widen(_ x: Double) -> CGFloat { CGFloat(x) }
+            func parse(_ s: String) -> Double? { Double(s) }
+            var halves: [Double] = []
+            for n in 1...3 { halves.append(half(n)) }
+            print(halves, widen(1.5), widen(2), parse("2.5") ?? -1, parse("x") ?? -1.0)
+            """,
+            "extension Double { init(tenths n: Int) { self = Double(n) / 10 } }\nprint(half(4), Double(tenths: 5), parse(\"7\") ?? -1)",
+        ])
+        #expect(printed == "[0.5, 1.0, 1.5] 1.5 2.0 2.5 -1.0\n2.0 0.5 7.0\n")
+    }
 }

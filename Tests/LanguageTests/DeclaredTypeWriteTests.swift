@@ -24,6 +24,17 @@ struct DeclaredTypeWriteTests {
         #expect(r.output == "[2.0, 1.0, 3.0, 4.0] 0.25 0.25 0.25 1.5 [1.0, 3.0] 1.5\n")
     }
 
+    /// `parse(s) ?? -1`: the default takes the wrapped type of the function's declared return type.
+    @Test func aDefaultAfterAFunctionsNilTakesItsReturnType() {
+        let r = run("""
+            func parse(_ s: String) -> Double? { Double(s) }
+            func find(_ k: Int) -> Int? { k > 0 ? k : nil }
+            print(parse("x") ?? -1, parse("2") ?? -1, find(0) ?? 5, (parse("") ?? 3) / 2)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "-1.0 2.0 5 1.5\n")
+    }
+
     @Test func storedPropertiesAndImplicitMembersTakeTheirDeclaredTypes() {
         let r = run("""
             struct G { var grid: [Double]; var w: Double?; init() { grid = Array(repeating: 0, count: 2); w = 4 } }

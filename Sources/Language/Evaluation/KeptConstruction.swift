@@ -17,18 +17,35 @@ extension Interpreter {
     /// built-in type (its initializers come first), a protocol, a method or stored property of the
     /// name that a `self` could offer first, `StateObject`'s deferred value, `SKShader`'s check. The
     /// caller has found no variable or function of the name in scope.
-    package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> (type: TypeDeclaration?, hints: [Hint])? {
+    package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool)? {
         guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
               !declaredStoredNames.contains(name) else { return nil }
-        guard let type = types[name] else { return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }) }
+        guard let type = types[name] else {
+            let convertsNumber = floatingPointTypeNames.contains(name) && pending.count == 1 && pending[0].label == nil
+                && !pending[0].isTrailingClosure && !pending[0].isInout
+            return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }, convertsNumber)
+        }
         guard type.kind != .builtin, type.kind != .protocolType else { return nil }
         let hints = constructionPlan(of: type).argumentHints
-        return (type, pending.map { hints[$0.label ?? "_"] ?? .none })
+        return (type, pending.map { hints[$0.label ?? "_"] ?? .none }, false)
     }
 
     /// `construct` for a call site that kept `keptConstruction`.
-    package func construct(_ name: String, _ pending: [PendingArgument], kept type: TypeDeclaration?, hints: [Hint], at node: Syntax,
-                           in scope: Scope) throws -> Value {
+    package func construct(_ name: String, _ pending: [PendingArgument], kept type: TypeDeclaration?, hints: [Hint],
+                           convertsNumber: Bool = false, at node: Syntax, in scope: Scope) throws -> Value {
+        if convertsNumber {
+            // `Double(end - first - 1)` in a loop: what `constructBuiltinValue` makes of an Int or a
+            // Double, with no argument list built and no catalogue asked.
+            let value = try pending[0].operand.evaluate(self, scope, hint: hints[0])
+            switch value.unboxed {
+            case .int(let i): return .double(Double(i))
+            case .double(let d): return .double(d)
+            default:
+                let p = pending[0]
+                return try constructEvaluated(name, declared: nil, [Argument(label: nil, value: value, syntax: p.syntax, isTrailingClosure: false,
+                                                                             isInout: false)], at: node)
+            }
+        }
         var args: [Argument] = []
         args.reserveCapacity(pending.count)
         for (p, hint) in zip(pending, hints) {

@@ -23,15 +23,20 @@ extension Interpreter {
     /// Whether `name(…)` called in `scope` is a learner's function or method of `self` declared to
     /// return an Optional (`func find(_ id: Int) -> Item?`).
     package func returnsOptional(_ name: String, in scope: Scope) -> Bool {
+        isOptionalType(declaredReturnType(of: name, in: scope))
+    }
+
+    /// The return type written on the function or method (of `self`) a bare call `name(…)` calls.
+    package func declaredReturnType(of name: String, in scope: Scope) -> TypeSyntax? {
         var s: Scope? = scope
         while let current = s {
-            if let f = current.function(named: name) { return isOptionalType(f.declaredFunction?.returnType) }
+            if let f = current.function(named: name) { return f.declaredFunction?.returnType }
             if let me = current.selfRef, let method = types[typeName(of: me.value)]?.methods[name]?.first {
-                return isOptionalType(method.declaredFunction?.returnType)
+                return method.declaredFunction?.returnType
             }
             s = current.parent
         }
-        return false
+        return nil
     }
 
     package func isOptionalType(_ type: TypeSyntax?) -> Bool {

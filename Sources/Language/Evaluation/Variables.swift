@@ -2,15 +2,18 @@
 /// parameters), so the first is kept inline, with no array to allocate, and the names are compared
 /// in order, which costs less than hashing them; a scope that grows past a few names (a program's
 /// globals) also keeps an index.
-package struct Variables {
-    private var first: (name: String, ref: Ref)?
+package struct Variables: ~Copyable {
+    // The first variable in two fields rather than an optional tuple: a name site reads it in place,
+    // where an optional tuple is copied out (a retain of the name and of the variable) to be read.
+    private var firstName = ""
+    private var firstRef: Ref?
     private var rest: [(name: String, ref: Ref)] = []
     private var index: [String: Int]?
     private static let indexedFrom = 8
 
     package subscript(name: String) -> Ref? {
-        guard let first else { return nil }
-        if first.name == name { return first.ref }
+        guard let firstRef else { return nil }
+        if firstName == name { return firstRef }
         if let index { return index[name].map { rest[$0].ref } }
         for entry in rest where entry.name == name { return entry.ref }
         return nil
@@ -19,8 +22,8 @@ package struct Variables {
     /// Where `name` is declared here, and its variable: 0 for the first name, then in order of
     /// declaration. A position never changes once given, so a name site can keep it (`LocalSlot`).
     package func slot(of name: String) -> (index: Int, ref: Ref)? {
-        guard let first else { return nil }
-        if first.name == name { return (0, first.ref) }
+        guard let firstRef else { return nil }
+        if firstName == name { return (0, firstRef) }
         if let index { return index[name].map { ($0 + 1, rest[$0].ref) } }
         for i in rest.indices where rest[i].name == name { return (i + 1, rest[i].ref) }
         return nil
@@ -29,15 +32,15 @@ package struct Variables {
     /// The variable at `slot`, if it is still `name`'s.
     @inline(__always)package 
     func ref(at slot: Int, named name: String) -> Ref? {
-        if slot == 0 { return first?.name == name ? first?.ref : nil }
+        if slot == 0 { return firstName == name ? firstRef : nil }
         guard slot <= rest.count, rest[slot - 1].name == name else { return nil }
         return rest[slot - 1].ref
     }
 
     /// The variable declared here as `name`, when nothing but this scope holds it.
     package mutating func unshared(_ name: String) -> Ref? {
-        if first?.name == name {
-            return isKnownUniquelyReferenced(&first!.ref) ? first!.ref : nil
+        if firstRef != nil, firstName == name {
+            return isKnownUniquelyReferenced(&firstRef!) ? firstRef : nil
         }
         guard let i = index?[name] ?? (index == nil ? rest.firstIndex(where: { $0.name == name }) : nil) else { return nil }
         return isKnownUniquelyReferenced(&rest[i].ref) ? rest[i].ref : nil
@@ -46,8 +49,9 @@ package struct Variables {
     /// Declares `name`, replacing a declaration of the same name in this scope.
     package mutating func set(_ name: String, _ ref: Ref) {
         DeclarationEpoch.declared(name)
-        if first == nil || first?.name == name {
-            first = (name, ref)
+        if firstRef == nil || firstName == name {
+            firstName = name
+            firstRef = ref
         } else if let i = index?[name] ?? (index == nil ? rest.firstIndex(where: { $0.name == name }) : nil) {
             rest[i].ref = ref
         } else {
@@ -58,7 +62,7 @@ package struct Variables {
         }
     }
 
-    private var entries: [(name: String, ref: Ref)] { (first.map { [$0] } ?? []) + rest }
+    private var entries: [(name: String, ref: Ref)] { (firstRef.map { [(firstName, $0)] } ?? []) + rest }
 
     package var names: [String] { entries.map(\.name) }
 

@@ -51,7 +51,8 @@ extension Interpreter {
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {
-                return try i.construct(name, pending, kept: construction.type, hints: construction.hints, at: node, in: scope)
+                return try i.construct(name, pending, kept: construction.type, hints: construction.hints,
+                                       convertsNumber: construction.convertsNumber, at: node, in: scope)
             }
             let epoch = DeclarationEpoch.current
             let callee: Callee

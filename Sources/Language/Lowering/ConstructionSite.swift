@@ -8,15 +8,19 @@ package final class ConstructionSite {
     @exclusivity(unchecked) private var epoch = -1
     @exclusivity(unchecked) package private(set) var type: TypeDeclaration?
     @exclusivity(unchecked) package private(set) var hints: [Hint] = []
+    /// `Double(n)`, `CGFloat(i)`: one unlabelled argument to a floating-point type the learner
+    /// extends with nothing, which an Int or a Double converts to at once.
+    @exclusivity(unchecked) package private(set) var convertsNumber = false
 
     /// Whether the kept answer still holds.
     @inline(__always) package var holds: Bool { epoch == DeclarationEpoch.current }
 
     /// Keeps the answer worked out while the count was `epoch` (read before the work began, so that
     /// a declaration made meanwhile leaves nothing kept).
-    package func keep(_ answer: (type: TypeDeclaration?, hints: [Hint]), from epoch: Int) {
+    package func keep(_ answer: (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool), from epoch: Int) {
         type = answer.type
         hints = answer.hints
+        convertsNumber = answer.convertsNumber
         self.epoch = epoch
     }
 }

@@ -14,15 +14,8 @@ extension Interpreter {
                 return try i.lookup(name, at: e, in: scope)
             }
         }
-        let slot = LocalSlot()
-        // `_name` may be a wrapper's storage, which `lookupName` reads.
-        let mayBeStoredMember = !name.hasPrefix("_")
-        return { i, scope in
-            try i.budget.step(i, at: e)
-            if let ref = slot.ref(name, from: scope) { return ref.readValue }
-            if mayBeStoredMember, let selfRef = slot.enclosingSelf(from: scope), let v = i.storedMember(name, of: selfRef.value, at: e) { return v }
-            return try i.lookupName(name, at: e, in: scope)
-        }
+        let site = NameRead(name, at: e)
+        return { i, scope in try site.read(i, scope) }
     }
 
     /// `base.name`. Whether the base names a type (`Color.red`, `Font.Weight.bold`) is decided when
@@ -111,5 +104,28 @@ extension Interpreter {
                 isViewBuilder: false, isMutating: false, returnType: returnType,
                 usesAnonymousParameters: usesAnonymousParameters, declaration: declaration, lowered: lowered))))
         }
+    }
+}
+
+/// A name read's site, the most frequent code there is: what it needs in one object, which its
+/// closure captures alone, so that a read passes one context rather than a name, a node and a slot.
+private final class NameRead {
+    let name: String
+    let node: DeclReferenceExprSyntax
+    let slot = LocalSlot()
+    /// `_name` may be a wrapper's storage, which `lookupName` reads.
+    let mayBeStoredMember: Bool
+
+    init(_ name: String, at node: DeclReferenceExprSyntax) {
+        self.name = name
+        self.node = node
+        mayBeStoredMember = !name.hasPrefix("_")
+    }
+
+    func read(_ i: Interpreter, _ scope: Scope) throws -> Value {
+        try i.budget.step(i, at: node)
+        if let ref = slot.ref(name, from: scope) { return ref.readValue }
+        if mayBeStoredMember, let selfRef = slot.enclosingSelf(from: scope), let v = i.storedMember(name, of: selfRef.value, at: node) { return v }
+        return try i.lookupName(name, at: node, in: scope)
     }
 }

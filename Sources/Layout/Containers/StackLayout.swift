@@ -54,7 +54,8 @@ final class StackLayout: LayoutAlgorithm {
         var extent = AlignedExtent()
         var main = 0.0, spaced = 0.0
         var gaps: [Double] = []
-        var previous: LayoutNode?
+        // The last child with a size, by position: holding the node itself would retain each child.
+        var previous: Int?
         var shown: [String] = []
         for (index, child) in children.enumerated() {
             let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
@@ -67,11 +68,11 @@ final class StackLayout: LayoutAlgorithm {
             main += size[axis]
             if size != .zero {
                 if let previous {
-                    let gap = try gap(previous, child, context)
+                    let gap = try gap(children[previous], child, context)
                     spaced += gap
                     if context.isTracing { gaps.append(gap) }
                 }
-                previous = child
+                previous = index
             }
             if context.isTracing { shown.append(formatNumber(size[axis])) }
             extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
