@@ -1,4 +1,3 @@
-import Foundation
 import ViewlabLayout
 import ViewlabModel
 
@@ -84,7 +83,7 @@ func runLayoutBenchmarks() throws {
     var nested: [Double] = []
     print("text metric: \(options.textMetrics.name)")
     print("tree                      nodes  views   ns/call        ns/node   frames")
-    for tree in trees where ProcessInfo.processInfo.environment["ONLY"].map({ $0 == tree.id }) ?? true {
+    for tree in trees {
         let layoutTree = LayoutTree(tree.view, options: options)
         let result = try layoutTree.layout(in: .unspecified)
         let wrong = tree.checks.filter { index, expected in frameInParent(result, index) != expected }

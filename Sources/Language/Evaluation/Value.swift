@@ -129,8 +129,9 @@ public final class Ref {
     }
 
     /// What reading the variable gives: through `@State` storage always, through a binding only
-    /// when the variable is an alias (a `let b = Binding(…)` stays a binding).
-    package var readValue: Value {
+    /// when the variable is an alias (a `let b = Binding(…)` stays a binding). Inline: every name
+    /// read ends here.
+    @inline(__always) package var readValue: Value {
         if isAlias { return value.unboxedForRead }
         if case .box(let ref) = value { return ref.value }
         return value
@@ -325,8 +326,16 @@ public enum SwiftUIValue {
 extension Value {
     package var isNil: Bool { if case .nilValue = self { true } else { false } }
 
-    /// Reads through property-wrapper storage.
-    package var unboxed: Value {
+    /// Reads through property-wrapper storage. Inline for the values that are no storage, which
+    /// are nearly all, so that asking costs a comparison rather than a call and a copy.
+    @inline(__always) package var unboxed: Value {
+        switch self {
+        case .box, .binding: readThroughStorage
+        default: self
+        }
+    }
+
+    private var readThroughStorage: Value {
         switch self {
         case .box(let ref): ref.value.unboxed
         case .binding(let b): (try? b.get()) ?? .nilValue
