@@ -38,6 +38,26 @@ import TestSupport
         }
     }
 
+    /// Servers started together on a new database race for the ledger and each migration; every
+    /// one of them must come up, with each migration applied once (two servers lost four races
+    /// once: `make bench`'s two-server load on PostgreSQL).
+    @Test func serversStartedTogetherOnANewDatabaseAllMigrateIt() async throws {
+        let url = try PostgresServer.shared().freshDatabase()
+        let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                let store = try DatabaseLocation(url).open(logger: logger)
+                group.addTask { try await store.whileRunning { try await store.migrate() } }
+            }
+            try await group.waitForAll()
+        }
+        let store = try DatabaseLocation(url).open(logger: logger)
+        let applied = try await store.whileRunning {
+            try await store.read(SQLStatement("SELECT name FROM viewlab_migration ORDER BY name")).map { try $0.text("name") }
+        }
+        #expect(applied == ServerSchema.migrations.map(\.name).sorted())
+    }
+
     @Test(arguments: Backend.allCases) func aRecordIsStoredOnceByItsID(_ backend: Backend) async throws {
         let store = try backend.open()
         try await store.whileRunning {

@@ -59,8 +59,13 @@ extension WorkshopStore {
 
     /// Applies the migrations the database lacks. Two servers starting at once may both see one as
     /// missing; the second's attempt fails inside its transaction (nothing half-done) and the next
-    /// pass finds it applied. A database with a migration this viewlab does not know is refused.
+    /// pass finds it applied. A pass fails that way only when another server has just created the
+    /// ledger or applied a migration, which happens once each however many servers start, so one
+    /// retry for each of those lets every server through (three tries was too few for two servers on
+    /// a new database: the ledger and three migrations can each be lost). A database with a
+    /// migration this viewlab does not know is refused.
     func migrate(now: Date = Date()) async throws {
+        let races = ServerSchema.migrations.count + 1
         var attempt = 0
         while true {
             do {
@@ -78,7 +83,7 @@ extension WorkshopStore {
                 return
             } catch let error as ServerError {
                 throw error
-            } catch where attempt < 3 {
+            } catch where attempt < races {
                 attempt += 1
             }
         }
