@@ -40,22 +40,31 @@ public final class ProgressStore: Sendable {
             // A commit is on disk before the call returns: a learner's attempt survives a crash.
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        do {
-            // Inspect an existing file read-only first: opening a pool switches the file to WAL,
-            // which is already a write, and a refused file must stay exactly as it was.
-            if FileManager.default.fileExists(atPath: path) {
-                var readOnly = config
-                readOnly.readonly = true
-                try refuseForeignOrNewer(try DatabaseQueue(path: path, configuration: readOnly), path: path)
+        // SQLite answers "database is locked" at once, whatever the busy timeout, where waiting could
+        // deadlock: a migration's transaction that read the schema before another process, creating
+        // the same file, wrote it (WAL's snapshot). Opening again a moment later finds the other's
+        // work done; each step below is safe to repeat.
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                // Inspect an existing file read-only first: opening a pool switches the file to WAL,
+                // which is already a write, and a refused file must stay exactly as it was.
+                if FileManager.default.fileExists(atPath: path) {
+                    var readOnly = config
+                    readOnly.readonly = true
+                    try refuseForeignOrNewer(try DatabaseQueue(path: path, configuration: readOnly), path: path)
+                }
+                let pool = try DatabasePool(path: path, configuration: config)
+                let store = ProgressStore(writer: pool)
+                try store.migrate()
+                return store
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
+            } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+                throw ProgressStoreError(CourseMessages.damagedDatabase, path, error.message ?? "\(error.resultCode)")
+            } catch let error as DatabaseError {
+                throw ProgressStoreError(CourseMessages.cannotOpenDatabase, path, error.message ?? "\(error.resultCode)")
             }
-            let pool = try DatabasePool(path: path, configuration: config)
-            let store = ProgressStore(writer: pool)
-            try store.migrate()
-            return store
-        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            throw ProgressStoreError(CourseMessages.damagedDatabase, path, error.message ?? "\(error.resultCode)")
-        } catch let error as DatabaseError {
-            throw ProgressStoreError(CourseMessages.cannotOpenDatabase, path, error.message ?? "\(error.resultCode)")
         }
     }
 

@@ -1,7 +1,9 @@
 /// A scope's variables by name. Most scopes hold one or a handful (a loop's element, a call's
 /// parameters), so the first is kept inline, with no array to allocate, and the names are compared
 /// in order, which costs less than hashing them; a scope that grows past a few names (a program's
-/// globals) also keeps an index.
+/// globals) also keeps an index. Noncopyable: a name read borrows the scope's variables where they
+/// are, where a copyable struct read from its class is copied out whole (its four references
+/// retained) at every read.
 package struct Variables: ~Copyable {
     // The first variable in two fields rather than an optional tuple: a name site reads it in place,
     // where an optional tuple is copied out (a retain of the name and of the variable) to be read.
