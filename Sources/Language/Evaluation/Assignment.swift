@@ -303,12 +303,9 @@ extension Interpreter {
                 throw error(.unknownMember, i.typeName, name, at: node)
             }
         case .object(let o):
-            if var field = o.fields[name] {
-                // As for an instance: the object lets go of the value while it changes.
-                o.fields[name] = .void
-                do { try writeField(&field, name, of: o.typeName, at: node, conformed: conformed, body) } catch { o.fields[name] = field; throw error }
-                published(o, name)
-                o.fields[name] = field
+            if let position = o.fields.position(of: name) {
+                try writeField(ofObject: o, at: position, declaredAs: writtenType(of: name, in: o.typeName),
+                               publishes: isPublished(name, of: o.typeName), at: node, conformed: conformed, body)
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
                 var current = try member(of: container, name, at: node, selfRef: nil, hint: .none)
                 try body(&current)

@@ -17,7 +17,7 @@ extension Interpreter {
     /// built-in type (its initializers come first), a protocol, a method or stored property of the
     /// name that a `self` could offer first, `StateObject`'s deferred value, `SKShader`'s check. The
     /// caller has found no variable or function of the name in scope.
-    package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool)? {
+    package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> ConstructionSite.Answer? {
         guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
               !declaredStoredNames.contains(name) else { return nil }
         guard let type = types[name] else {

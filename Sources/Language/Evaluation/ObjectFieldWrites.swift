@@ -28,18 +28,25 @@ extension Interpreter {
                                 isPublished: isPublished(name, of: o.typeName))
             site.keep(field, forType: o.typeName, from: epoch)
         }
-        // As `modifyField(_:of:…)`: the object lets go of the value while it changes, so that a
-        // collection there has one owner and grows in place.
-        var value = o.fields[position: field.position]
-        o.fields[position: field.position] = .void
+        try writeField(ofObject: o, at: field.position, declaredAs: field.writtenType, publishes: field.isPublished,
+                       at: node, conformed: false, body)
+        return true
+    }
+
+    /// Writes the object's stored field at `position`, as every write to an object's stored
+    /// property does. The object lets go of the value while it changes, so that a collection there
+    /// has one owner and grows in place; a write to an `@Published` property fires `objectWillChange`.
+    func writeField(ofObject o: Object, at position: Int, declaredAs writtenType: TypeSyntax?, publishes: Bool,
+                    at node: some SyntaxProtocol, conformed: Bool, _ body: (inout Value) throws -> Void) throws {
+        var value = o.fields[position: position]
+        o.fields[position: position] = .void
         do {
-            try writeField(&value, declaredAs: field.writtenType, at: node, conformed: false, body)
+            try writeField(&value, declaredAs: writtenType, at: node, conformed: conformed, body)
         } catch {
-            o.fields[position: field.position] = value
+            o.fields[position: position] = value
             throw error
         }
-        if field.isPublished { notePublish(o) }
-        o.fields[position: field.position] = value
-        return true
+        if publishes { notePublish(o) }
+        o.fields[position: position] = value
     }
 }

@@ -5,6 +5,8 @@
 /// `DeclarationEpoch` stays where it was then, nothing can have given the name another meaning,
 /// and later runs construct at once (no walk of the scopes, no lookups of the name).
 package final class ConstructionSite {
+    /// What `Interpreter.keptConstruction` works out for the site to keep.
+    package typealias Answer = (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool)
     @exclusivity(unchecked) private var epoch = -1
     @exclusivity(unchecked) package private(set) var type: TypeDeclaration?
     @exclusivity(unchecked) package private(set) var hints: [Hint] = []
@@ -17,7 +19,7 @@ package final class ConstructionSite {
 
     /// Keeps the answer worked out while the count was `epoch` (read before the work began, so that
     /// a declaration made meanwhile leaves nothing kept).
-    package func keep(_ answer: (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool), from epoch: Int) {
+    package func keep(_ answer: Answer, from epoch: Int) {
         type = answer.type
         hints = answer.hints
         convertsNumber = answer.convertsNumber
