@@ -158,4 +158,14 @@ import Testing
         ])
         #expect(printed == "[0.5, 1.0, 1.5] 1.5 2.0 2.5 -1.0\n2.0 0.5 7.0\n")
     }
+
+    /// A method of a SwiftUI value that no learner declaration offered goes to the library at once
+    /// after its first run, until an extension of the value's type offers the name.
+    @Test func aLibraryMethodSiteSeesALaterExtension() throws {
+        let printed = try session([
+            "import SwiftUI\nlet f = Font.body\nfunc styled() -> Font { f.bold() }\nfunc heavy() -> Font { f.weight(.heavy) }\nprint(styled(), heavy())",
+            "extension Font { func bold() -> Font { .title } }\nprint(styled(), heavy())",
+        ])
+        #expect(printed == ".body.weight(.bold) .body.weight(.heavy)\n.title .body.weight(.heavy)\n")
+    }
 }

@@ -83,4 +83,28 @@ struct NumberConversionTests {
         #expect(r.error == nil)
         #expect(r.output == "3.0 3.5 3.0\n")
     }
+
+    /// A property written with a value no contextual type changes (`p.x = other`, `p.x = -a * b`) is
+    /// written without reading it first; an integer literal written to a Double property is a Double.
+    @Test func aPropertyWriteTakesItsValueAsSwiftTypesIt() {
+        let r = run("""
+            struct Point { var x = 0.0; var y = 0.0 }
+            class Particle { var position = Point(); var life = 1.0; var hits = 0 }
+            let p = Particle()
+            let a = 1.5, b = 2.0
+            p.life = a
+            p.position.x = -a * b
+            p.position.y = (a + b)
+            p.hits = 3
+            print(p.life, p.position.x, p.position.y, p.hits)
+            p.life = 2
+            p.position.x = 4
+            print(p.life, p.position.x)
+            p.life = true ? a : 0
+            print(p.life)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "1.5 -3.0 3.5 3\n2.0 4.0\n1.5\n")
+    }
 }
+

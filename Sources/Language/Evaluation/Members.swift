@@ -168,17 +168,15 @@ extension Interpreter {
     }
 
     /// A computed property's getter run in `scope`: a view builder's statements build a view, a
-    /// single expression is its value, otherwise what it returns.
+    /// single expression is its value, otherwise what it returns; lowered once, as a function's body.
     func runGetter(_ property: TypeDeclaration.ComputedProperty, in scope: Scope, typeName: String,
                    at node: some SyntaxProtocol) throws -> Value {
         if property.isViewBuilder, !containsReturn(property.getter) {
             return .view(try library.buildView(self, property.getter, in: scope, at: node))
         }
-        if property.getter.count == 1, let e = implicitReturn(property.getter.first!) {
-            return try coerce(evaluate(e, in: scope, expecting: property.type), to: property.type, selfType: typeName)
-        }
-        if case .returned(let v) = try executeBlock(property.getter, in: scope) { return try coerce(v, to: property.type, selfType: typeName) }
-        return .void
+        let body = property.lowered.code ?? loweredGetter(property)
+        let value = try body.run(self, scope, Syntax(node))
+        return property.namesSelf ? try coerce(value, to: property.type, selfType: typeName) : value
     }
 
     package func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {

@@ -34,6 +34,18 @@ package final class TypeDeclaration {
         package var setterParameter: String
         package var isViewBuilder: Bool
         package var type: TypeSyntax?
+        /// `var doubled: Self`: the type names the type the getter runs on, which its value is
+        /// conformed to at each run (the lowered getter is shared, so it cannot know it).
+        package let namesSelf: Bool
+        /// The getter lowered at its first run (`runGetter`), shared by the types a protocol
+        /// extension's property is copied to (the same statements).
+        package let lowered = LoweredBodySlot()
+
+        init(getter: CodeBlockItemListSyntax, setter: CodeBlockItemListSyntax?, setterParameter: String, isViewBuilder: Bool, type: TypeSyntax?) {
+            self.getter = getter; self.setter = setter; self.setterParameter = setterParameter
+            self.isViewBuilder = isViewBuilder; self.type = type
+            namesSelf = type?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) } ?? false
+        }
     }
 
     package struct EnumCaseDeclaration {
@@ -60,7 +72,15 @@ package final class TypeDeclaration {
     package var staticMethods: [String: [Callable]] = [:]
     package var cases: [EnumCaseDeclaration] = []
     package var rawType: String?
-    package var declaration: Syntax?
+    package var declaration: Syntax? {
+        didSet {
+            let clause = declaration?.as(StructDeclSyntax.self)?.genericParameterClause ?? declaration?.as(ClassDeclSyntax.self)?.genericParameterClause
+            genericParameters = clause?.parameters.map(\.name.text) ?? []
+        }
+    }
+    /// `struct Card<Content: View>`'s `Content`: read from the declaration once, since every value's
+    /// type name asks for them.
+    package private(set) var genericParameters: [String] = []
     /// What constructing an instance needs, worked out on first use (Construction.swift); the
     /// declarations it reads reset it.
     package var construction: ConstructionPlan?

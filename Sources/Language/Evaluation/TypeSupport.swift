@@ -39,19 +39,13 @@ extension Interpreter {
     /// `Card<Text>` for `struct Card<Content: View>`: each generic parameter is the type of the stored
     /// property declared with it, as Swift infers it from the initializer's arguments.
     package func genericTypeName(_ name: String, fields: Fields) -> String {
-        guard let type = types[name], let generics = genericParameters(of: type), !generics.isEmpty else { return name }
-        let arguments = generics.map { parameter -> String in
+        guard let type = types[name], !type.genericParameters.isEmpty else { return name }
+        let arguments = type.genericParameters.map { parameter -> String in
             guard let property = type.stored.first(where: { $0.type.map { sourceText($0) } == parameter }),
                   let value = fields[property.name] else { return parameter }
             return typeName(of: value.unboxedForRead)
         }
         return name + "<" + arguments.joined(separator: ", ") + ">"
-    }
-
-    private func genericParameters(of type: TypeDeclaration) -> [String]? {
-        let clause = type.declaration?.as(StructDeclSyntax.self)?.genericParameterClause
-            ?? type.declaration?.as(ClassDeclSyntax.self)?.genericParameterClause
-        return clause?.parameters.map(\.name.text)
     }
 
     /// The names a built-in value's extensions may be filed under: its own (`extension Array`), then

@@ -130,7 +130,7 @@ extension Interpreter {
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         let base = lowered(baseExpr, hint: .none)
         let slot = LocalSlot()
-        let methodSite = TypeSite<Callable>()
+        let methodSite = TypeSite<MethodChoice>()
         let propertySite = TypeSite<TypeDeclaration.StoredProperty>()
         // `sizes.map { … }` or `self.sizes.map { … }` on a property declared Optional.
         let optionalProperty = name == "map" || name == "flatMap" ? baseName ?? baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in

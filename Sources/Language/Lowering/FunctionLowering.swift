@@ -19,19 +19,34 @@ extension Interpreter {
     package func loweredBody(of u: UserFunction) -> LoweredBody {
         if let code = u.lowered.code { return code }
         guard let body = u.body else { return LoweredBody(run: { _, _, _ in .void }, canBuildView: false) }
-        let code = lowering.bodies[body.id] ?? {
-            lowering.keepTree(of: body)
-            let code = lowerBody(body, single: u.singleExpression, returnType: u.returnType)
-            lowering.bodies[body.id] = code
-            return code
-        }()
+        let code = loweredOnce(body) { lowerBody(body, single: u.singleExpression, returnType: u.returnType) }
         u.lowered.code = code
         return code
     }
 
-    private func lowerBody(_ body: CodeBlockItemListSyntax, single: ExprSyntax?, returnType: TypeSyntax?) -> LoweredBody {
+    /// A computed property's getter, lowered as a function's body returning the property's type
+    /// (conformed by `runGetter` instead when the type names `Self`).
+    func loweredGetter(_ property: TypeDeclaration.ComputedProperty) -> LoweredBody {
+        let body = property.getter
+        let code = loweredOnce(body) {
+            lowerBody(body, single: body.count == 1 ? implicitReturn(body.first!) : nil, returnType: property.type, conforms: !property.namesSelf)
+        }
+        property.lowered.code = code
+        return code
+    }
+
+    /// A body's code, lowered once for every function or getter made from the same statements.
+    private func loweredOnce(_ body: CodeBlockItemListSyntax, _ lower: () -> LoweredBody) -> LoweredBody {
+        if let code = lowering.bodies[body.id] { return code }
+        lowering.keepTree(of: body)
+        let code = lower()
+        lowering.bodies[body.id] = code
+        return code
+    }
+
+    private func lowerBody(_ body: CodeBlockItemListSyntax, single: ExprSyntax?, returnType: TypeSyntax?, conforms: Bool = true) -> LoweredBody {
         let canBuildView = !containsReturn(body)
-        let returned: (Interpreter, Value) throws -> Value = if let returnType = declaredType(returnType) {
+        let returned: (Interpreter, Value) throws -> Value = if conforms, let returnType = declaredType(returnType) {
             { i, value in try i.coerce(value, toDeclared: returnType) }
         } else {
             { _, value in value }

@@ -64,6 +64,8 @@ extension Interpreter {
         let element = lowerArrayElementWrite(target, value, at: e)
         let field = FieldTarget(target)
         let read = field.map { _ in lowered(target, hint: .none) }
+        // `ctx.opacity = drop.life - now`: a value no contextual type changes needs no read of the target.
+        let readsTarget = !Self.ignoresContextualType(e.rightOperand)
         return { i, scope in
             if let element, try element(i, scope) { return .void }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
@@ -72,11 +74,27 @@ extension Interpreter {
                 return .void
             }
             // The target may not be readable yet (a property an initializer is about to set): then no hint.
-            let current = try? (read.map { try $0(i, scope) } ?? i.evaluate(target, in: scope))
+            let current = readsTarget ? try? (read.map { try $0(i, scope) } ?? i.evaluate(target, in: scope)) : nil
             let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
             if let field, try field.write(v, i, in: scope) { return .void }
             try i.assign(v, to: target, in: scope)
             return .void
+        }
+    }
+
+    /// Whether an expression has the same value whatever type its context expects: names, members of
+    /// a written base, floating-point and Boolean literals, and operators over those. An integer
+    /// literal (`5` is 5.0 where a Double is expected), an implicit member or a call may not.
+    static func ignoresContextualType(_ e: ExprSyntax) -> Bool {
+        switch e.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr, .floatLiteralExpr, .booleanLiteralExpr: true
+        // The base is evaluated with no contextual type, and a member's value does not take one.
+        case .memberAccessExpr(let m): m.base != nil
+        case .infixOperatorExpr(let i):
+            i.operator.is(BinaryOperatorExprSyntax.self) && ignoresContextualType(i.leftOperand) && ignoresContextualType(i.rightOperand)
+        case .prefixOperatorExpr(let p): ignoresContextualType(p.expression)
+        case .tupleExpr(let t): t.elements.count == 1 && t.elements.first!.label == nil && ignoresContextualType(t.elements.first!.expression)
+        default: false
         }
     }
 

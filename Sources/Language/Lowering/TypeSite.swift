@@ -1,5 +1,5 @@
 /// What a call site worked out for values of one learner type, kept with the type's name: the
-/// method `account.deposit(5)` chose (`TypeSite<Callable>`), the stored property `history.append(x)`
+/// method `account.deposit(5)` chose (`TypeSite<MethodChoice>`), the stored property `history.append(x)`
 /// changes in place. What it depends on is the type's declaration, the name and the site's own
 /// arguments (their labels and shapes are the same at every run), so while `DeclarationEpoch` stays
 /// where it was, a later run on a value of the same type takes the answer with no lookup of the type
@@ -20,4 +20,12 @@ package final class TypeSite<Answer> {
         self.typeName = typeName
         self.epoch = epoch
     }
+}
+
+/// What a method call site chose for the values of one type: the learner's method (a struct's or
+/// class's), or the library's own, when the value is SwiftUI's (`ctx.fill(…)`, `subview.place(…)`)
+/// and no learner declaration offers the name, so that the next call skips the lookups.
+package enum MethodChoice {
+    case declared(Callable)
+    case library
 }

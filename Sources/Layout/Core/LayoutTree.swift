@@ -9,7 +9,8 @@ public final class LayoutTree {
     public let root: LayoutNode
     public let options: LayoutOptions
     private let builder: TreeBuilder
-    /// The node count of the last pass, to size the next result at once.
+    /// The node count of the last pass, to size the next result at once (the first pass, by the
+    /// nodes built: a 10,000-row list's result then grows by no copies).
     private var lastCount = 0
 
     public init(_ view: ViewValue, options: LayoutOptions = LayoutOptions()) {
@@ -69,7 +70,7 @@ public final class LayoutTree {
         let origin = Point(x: centred(proposal.width, size.width), y: centred(proposal.height, size.height))
         context.recordRoot(root, origin: origin, proposal: proposal)
         var nodes: [PlacedNode] = []
-        nodes.reserveCapacity(lastCount)
+        nodes.reserveCapacity(max(lastCount, builder.nextID))
         try place(root, proposal: proposal, origin: origin, parent: nil, depth: 0, role: .primary,
                   transform: .identity, rightToLeft: false, context: context, into: &nodes)
         lastCount = nodes.count

@@ -21,7 +21,8 @@ final class TreeBuilder {
     }
 
     let options: LayoutOptions
-    private var nextID = 0
+    /// The last node's id: the number of nodes built, which the first pass sizes its result by.
+    private(set) var nextID = 0
     /// Problems found while building (bad frame values), reported with the layout's warnings.
     private(set) var warnings: [LayoutWarning] = []
     /// The matched geometry groups' sources, which every `.matchedGeometryEffect` node shares.

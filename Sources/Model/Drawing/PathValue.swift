@@ -142,14 +142,11 @@ public struct PathValue: Equatable, Sendable {
     /// coordinates), at most a quarter turn each (k = 4/3·tan(θ/4)); the start point is not added.
     mutating func appendArc(center c: Point, radiusX rx: Double, radiusY ry: Double, from a0: Double, to a1: Double) {
         guard rx > 0 || ry > 0 else { return }
-        let pieces = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
-        let step = (a1 - a0) / Double(pieces)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        for i in 0..<pieces {
-            let s = a0 + Double(i) * step, e = s + step
-            let p0 = Point(x: c.x + rx * cos(s), y: c.y + ry * sin(s)), p3 = Point(x: c.x + rx * cos(e), y: c.y + ry * sin(e))
-            let p1 = Point(x: p0.x - k * rx * sin(s), y: p0.y + k * ry * cos(s))
-            let p2 = Point(x: p3.x + k * rx * sin(e), y: p3.y - k * ry * cos(e))
+        let arc = ArcPieces.common.first { $0.from == a0 && $0.to == a1 } ?? ArcPieces(from: a0, to: a1)
+        for p in arc.pieces {
+            let p0 = Point(x: c.x + rx * p.cosStart, y: c.y + ry * p.sinStart), p3 = Point(x: c.x + rx * p.cosEnd, y: c.y + ry * p.sinEnd)
+            let p1 = Point(x: p0.x - arc.k * rx * p.sinStart, y: p0.y + arc.k * ry * p.cosStart)
+            let p2 = Point(x: p3.x + arc.k * rx * p.sinEnd, y: p3.y - arc.k * ry * p.cosEnd)
             append(.curve(to: p3, control1: p1, control2: p2))
         }
     }
@@ -213,4 +210,28 @@ public struct PathValue: Equatable, Sendable {
             }
         }.joined(separator: " ")
     }
+}
+
+/// An arc's quarter-turn pieces: the cosine and sine at each piece's ends, and the control-point
+/// factor k. The arcs every ellipse and rounded corner draws are worked out once (a Canvas that
+/// fills a circle per particle draws thousands a frame); the numbers are the same as any arc's.
+private struct ArcPieces: Sendable {
+    struct Piece: Sendable { let cosStart, sinStart, cosEnd, sinEnd: Double }
+    let from, to, k: Double
+    let pieces: [Piece]
+
+    init(from a0: Double, to a1: Double) {
+        let count = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
+        let step = (a1 - a0) / Double(count)
+        from = a0; to = a1
+        k = 4.0 / 3.0 * tan(step / 4)
+        pieces = (0..<count).map { i in
+            let s = a0 + Double(i) * step, e = s + step
+            return Piece(cosStart: cos(s), sinStart: sin(s), cosEnd: cos(e), sinEnd: sin(e))
+        }
+    }
+
+    /// `addEllipse`'s full turn and `addUnevenRoundedRect`'s four corners.
+    static let common = [ArcPieces(from: 0, to: 2 * .pi), ArcPieces(from: -.pi / 2, to: 0), ArcPieces(from: 0, to: .pi / 2),
+                         ArcPieces(from: .pi / 2, to: .pi), ArcPieces(from: .pi, to: 1.5 * .pi)]
 }
