@@ -10,19 +10,19 @@ extension Interpreter {
         /// The argument's lowered code: its contextual type comes from the callee's parameter.
         package let operand: HintedOperand
         package let syntax: Syntax
-        package init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool) {
+        package init(label: String?, expr: ExprSyntax, isTrailingClosure: Bool, lowering i: Interpreter) {
             self.label = label; self.isTrailingClosure = isTrailingClosure
             isInout = expr.is(InOutExprSyntax.self)
-            operand = HintedOperand(expr)
+            operand = HintedOperand(expr, lowering: i)
             syntax = Syntax(expr)
         }
     }
 
     package func pendingArguments(_ e: FunctionCallExprSyntax) -> [PendingArgument] {
-        var list = e.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false) }
-        if let t = e.trailingClosure { list.append(PendingArgument(label: nil, expr: ExprSyntax(t), isTrailingClosure: true)) }
+        var list = e.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false, lowering: self) }
+        if let t = e.trailingClosure { list.append(PendingArgument(label: nil, expr: ExprSyntax(t), isTrailingClosure: true, lowering: self)) }
         for extra in e.additionalTrailingClosures {
-            list.append(PendingArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isTrailingClosure: true))
+            list.append(PendingArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isTrailingClosure: true, lowering: self))
         }
         return list
     }

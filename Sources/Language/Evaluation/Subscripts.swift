@@ -76,7 +76,7 @@ extension Interpreter {
 
     package func evaluateUserSubscript(_ found: (subscript: TypeDeclaration.Subscript, typeName: String), on base: Value,
                                _ node: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
-        let pending = node.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false) }
+        let pending = node.arguments.map { PendingArgument(label: $0.label?.text, expr: $0.expression, isTrailingClosure: false, lowering: self) }
         let args = try evaluateArguments(pending, in: scope) { self.parameterHint(found.subscript.getter, $0) }
         return try call(found.subscript.getter, args, at: Syntax(node), selfRef: Ref(base.unboxed), selfType: found.typeName)
     }

@@ -39,6 +39,14 @@ package struct Variables: ~Copyable {
         return rest[slot - 1].ref
     }
 
+    /// The value of the variable at `slot`, if it is still `name`'s: read where it is, with no
+    /// reference to the variable taken (a name read's most frequent path).
+    @inline(__always) package func readValue(at slot: Int, named name: String) -> Value? {
+        if slot == 0 { return firstName == name ? firstRef?.readValue : nil }
+        guard slot <= rest.count, rest[slot - 1].name == name else { return nil }
+        return rest[slot - 1].ref.readValue
+    }
+
     /// The variable declared here as `name`, when nothing but this scope holds it.
     package mutating func unshared(_ name: String) -> Ref? {
         if firstRef != nil, firstName == name {

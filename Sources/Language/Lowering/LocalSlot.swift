@@ -46,6 +46,12 @@ package final class LocalSlot {
         return nil
     }
 
+    /// `ref(name, from:)`'s value, read in place.
+    @inline(__always) package func readValue(_ name: String, from scope: Scope) -> Value? {
+        if hops >= 0, let value = scope.ancestor(hops)?.variables.readValue(at: index, named: name) { return value }
+        return ref(name, from: scope)?.readValue
+    }
+
     /// The `self` whose members the name means when it is not a local variable (`ref` found none):
     /// no scope on the way declares the name, so `self`'s stored property of that name, if it has
     /// one, is what the name reads.

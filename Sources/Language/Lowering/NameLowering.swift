@@ -124,7 +124,7 @@ private final class NameRead {
 
     func read(_ i: Interpreter, _ scope: Scope) throws -> Value {
         try i.budget.step(i, at: node)
-        if let ref = slot.ref(name, from: scope) { return ref.readValue }
+        if let value = slot.readValue(name, from: scope) { return value }
         if mayBeStoredMember, let selfRef = slot.enclosingSelf(from: scope), let v = i.storedMember(name, of: selfRef.value, at: node) { return v }
         return try i.lookupName(name, at: node, in: scope)
     }

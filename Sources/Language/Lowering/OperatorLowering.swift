@@ -35,7 +35,7 @@ extension Interpreter {
         default:
             let operandHint: Hint = ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
             let lhs = lowered(lhsNode, hint: operandHint)
-            let rhs = HintedOperand(rhsNode)
+            let rhs = HintedOperand(rhsNode, lowering: self)
             let fast = NumericOperator(rawValue: op)
             let leftIsIntegerLiteral = lhsNode.is(IntegerLiteralExprSyntax.self)
             return .counted { i, scope in
@@ -55,7 +55,7 @@ extension Interpreter {
     /// `x = value`. An integer literal stored into a Double variable is a Double (`x = 5` stores 5.0).
     private func lowerAssignment(_ e: InfixOperatorExprSyntax) -> LoweredExpression {
         let target = e.leftOperand
-        let value = HintedOperand(e.rightOperand)
+        let value = HintedOperand(e.rightOperand, lowering: self)
         if target.is(DiscardAssignmentExprSyntax.self) {
             return { i, scope in _ = try value.evaluate(i, scope, hint: .none); return .void }
         }
@@ -129,7 +129,7 @@ extension Interpreter {
     private func lowerCompoundAssignment(_ e: InfixOperatorExprSyntax, operator op: String) -> LoweredExpression {
         let target = e.leftOperand
         let read = lowered(target, hint: .none)
-        let value = HintedOperand(e.rightOperand)
+        let value = HintedOperand(e.rightOperand, lowering: self)
         let fast = NumericOperator(rawValue: op)
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
         let slot = LocalSlot()
@@ -202,16 +202,17 @@ extension Interpreter {
 /// when `a` is): lowered for each contextual type on first use.
 package final class HintedOperand {
     private let expr: ExprSyntax
+    /// The code with no contextual type, lowered with the site: a `let`, which a run reads without
+    /// retaining it (the hint most runs take).
+    private let plain: LoweredExpression
     // Set once, then only read: no access spans a call.
-    @exclusivity(unchecked) private var plain: ExpressionCode?
     @exclusivity(unchecked) private var double: ExpressionCode?
-    package init(_ expr: ExprSyntax) { self.expr = expr }
+    package init(_ expr: ExprSyntax, lowering i: Interpreter) { self.expr = expr; plain = i.lowered(expr, hint: .none) }
 
     package func evaluate(_ i: Interpreter, _ scope: Scope, hint: Hint) throws -> Value {
         switch hint {
         case .none:
-            if plain == nil { plain = ExpressionCode(run: i.lowered(expr, hint: .none)) }
-            return try plain!.run(i, scope)
+            return try plain(i, scope)
         case .double:
             if double == nil { double = ExpressionCode(run: i.lowered(expr, hint: .double)) }
             return try double!.run(i, scope)

@@ -24,6 +24,19 @@ extension Interpreter {
 
     private func loweredPlainBlock(_ items: CodeBlockItemListSyntax) -> LoweredStatement {
         let statements = items.map { StatementCode(run: loweredItem($0)) }
+        // A loop's or a branch's body is most often one statement or two: run as they are, with no
+        // list to go through at each run.
+        switch statements.count {
+        case 1: return statements[0].run
+        case 2:
+            let first = statements[0].run, second = statements[1].run
+            return { i, scope in
+                let completion = try first(i, scope)
+                guard case .normal = completion else { return completion }
+                return try second(i, scope)
+            }
+        default: break
+        }
         return { i, scope in
             for statement in statements {
                 let completion = try statement.run(i, scope)
