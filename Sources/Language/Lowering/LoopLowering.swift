@@ -9,6 +9,8 @@ extension Interpreter {
         }
         let sequence = lowered(node.sequence, hint: .none)
         let bind = lowerLoopPattern(node.pattern)
+        // `for i in 0..<n` with no `where`: each number bound to the name at once.
+        let countedName = node.whereClause == nil ? node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
         let condition = node.whereClause.map { clause in (code: ExpressionCode(run: lowered(clause.condition, hint: .none)), node: clause.condition) }
         let body = loweredBlock(node.body.statements)
         return { i, scope in
@@ -26,6 +28,15 @@ extension Interpreter {
                 // could pass the memory budget.
                 try i.checkRangeSpan(lo, hi, closed: closed, at: node.sequence)
                 if closed ? hi < lo : hi <= lo { return .normal }
+                if let countedName {
+                    for n in lo...(closed ? hi : hi - 1) {
+                        try i.budget.step(i, at: node)
+                        let inner = Scope.iteration(after: &previous, in: scope)
+                        inner.declare(countedName, .int(n))
+                        if let exit = Self.loopExit(try body(i, inner), label: label) { return exit }
+                    }
+                    return .normal
+                }
                 for n in lo...(closed ? hi : hi - 1) {
                     if let exit = try iterate(.int(n)) { return exit }
                 }
