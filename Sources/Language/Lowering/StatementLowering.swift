@@ -80,6 +80,17 @@ extension Interpreter {
 
     /// One statement of a block; each counts a step of the budget.
     package func loweredItem(_ item: CodeBlockItemSyntax) -> LoweredStatement {
+        if case .expr(let expr) = item.item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+            // A call or an assignment, the most frequent statements: its value is dropped here, with
+            // no closure of its own in between.
+            let value = lowered(expr, hint: .none)
+            return { i, scope in
+                try i.budget.step(i, at: item)
+                _ = try value(i, scope)
+                if !i.released.pending.isEmpty { try i.runDeinitializers() }
+                return .normal
+            }
+        }
         let body: LoweredStatement
         switch item.item {
         case .decl(let decl): body = lowerDeclaration(decl)
