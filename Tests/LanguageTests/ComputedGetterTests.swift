@@ -82,4 +82,41 @@ import Testing
             """)
         #expect(r.output == "_ConditionalContent<Text, Text> Text\n")
     }
+
+    /// An assignment to a computed property runs its setter alone, with the value conformed to the
+    /// property's type; `+=` runs the getter once, then the setter; a mutating method through one
+    /// (`total.negate()`) likewise. Before, each ran the getter once or twice more.
+    @Test func anAssignmentRunsTheSetterAlone() {
+        let r = run("""
+            struct Thermo {
+                var c = 1.0
+                var total: Double {
+                    get { print("get"); return c }
+                    set { print("set \\(newValue)"); c = newValue }
+                }
+                mutating func reset() { total = 0 }
+            }
+            enum Unit { case metric, imperial }
+            class Settings {
+                var stored: Unit = .metric
+                var unit: Unit {
+                    get { print("get unit"); return stored }
+                    set { stored = newValue }
+                }
+            }
+            var t = Thermo()
+            let reading = 21.5
+            t.total = reading
+            t.total = 5
+            t.total += 1
+            t.reset()
+            t.total.negate()
+            let s = Settings()
+            s.unit = .imperial
+            print(t.c, s.stored)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "set 21.5\nset 5.0\nget\nset 6.0\nset 0.0\nget\nset -0.0\n-0.0 imperial\n")
+    }
 }
+

@@ -15,7 +15,9 @@ extension Interpreter {
             }
             return
         }
-        try modify(target, in: scope, as: access ?? ConstantWrite(assigningTo: target)) { $0 = typed(value, like: $0, at: target) }
+        try assigning(to: target.id) {
+            try modify(target, in: scope, as: access ?? ConstantWrite(assigningTo: target)) { $0 = typed(value, like: $0, at: target) }
+        }
     }
 
     /// `filter = .done`: an implicit member written to storage that holds a value of an enum, struct
@@ -234,6 +236,15 @@ extension Interpreter {
         }
     }
 
+    /// Whether `name` is a computed property of the learner's struct or class `value` is (not a stored one).
+    package func isComputedProperty(_ name: String, of value: Value) -> Bool {
+        switch value.unboxed {
+        case .instance(let i): i.fields[name] == nil && types[i.typeName]?.computed[name] != nil
+        case .object(let o): o.fields[name] == nil && types[o.typeName]?.computed[name] != nil
+        default: false
+        }
+    }
+
     package func hasField(_ value: Value, _ name: String) -> Bool {
         switch value {
         case .instance(let i): return i.fields[name] != nil || types[i.typeName]?.computed[name]?.setter != nil
@@ -294,10 +305,8 @@ extension Interpreter {
             try b.set(v)
         case .instance(let i):
             if let property = types[i.typeName]?.computed[name], let setter = property.setter {
-                var current = try member(of: .instance(i), name, at: node, selfRef: nil, hint: .none)
-                try body(&current)
                 let selfRef = Ref(.instance(i))
-                try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: selfRef, type: i.typeName, at: node)
+                try writeComputed(name, property, setter, of: selfRef, type: i.typeName, at: node, body)
                 container = selfRef.value
             } else {
                 throw error(.unknownMember, i.typeName, name, at: node)
@@ -307,9 +316,7 @@ extension Interpreter {
                 try writeField(ofObject: o, at: position, declaredAs: writtenType(of: name, in: o.typeName),
                                publishes: isPublished(name, of: o.typeName), at: node, conformed: conformed, body)
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
-                var current = try member(of: container, name, at: node, selfRef: nil, hint: .none)
-                try body(&current)
-                try runSetter(setter, parameter: property.setterParameter, value: current, selfRef: Ref(container), type: o.typeName, at: node)
+                try writeComputed(name, property, setter, of: Ref(container), type: o.typeName, at: node, body)
             } else {
                 throw error(.unknownMember, o.typeName, name, at: node)
             }
@@ -373,6 +380,32 @@ extension Interpreter {
         case .enumCase(let c) where types[c.typeName] != nil: c.typeName
         default: nil
         }
+    }
+
+    /// A write to a computed property through its setter. An assignment to it (`assigning` names the
+    /// node being written) sets the value assigned, conformed to the property's type, and runs the
+    /// setter alone, as Swift does; any other write (`+= 1`, `.append(x)`) changes what the getter gives.
+    private func writeComputed(_ name: String, _ property: TypeDeclaration.ComputedProperty, _ setter: CodeBlockItemListSyntax,
+                               of selfRef: Ref, type: String, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+        var value: Value
+        if assigning == node.id {
+            value = .void
+            try body(&value)
+            value = try coerce(value, to: property.type, selfType: type)
+        } else {
+            value = try member(of: selfRef.value, name, at: node, selfRef: nil, hint: .none)
+            try body(&value)
+        }
+        try runSetter(setter, parameter: property.setterParameter, value: value, selfRef: selfRef, type: type, at: node)
+    }
+
+    /// Runs `write` as the assignment of a value to `target` (`assign`, `FieldTarget`): a computed
+    /// property written there is set without its getter running (`writeComputed`).
+    package func assigning<T>(to target: SyntaxIdentifier, _ write: () throws -> T) rethrows -> T {
+        let enclosing = assigning
+        assigning = target
+        defer { assigning = enclosing }
+        return try write()
     }
 
     package func runSetter(_ setter: CodeBlockItemListSyntax, parameter: String, value: Value, selfRef: Ref, type: String, at node: some SyntaxProtocol) throws {

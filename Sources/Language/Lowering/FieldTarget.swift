@@ -19,6 +19,8 @@ package final class FieldTarget {
     }
     private let kind: Kind
     private let node: ExprSyntax
+    /// The target's identity, which an assignment through here names while it writes (`assigning`).
+    private let nodeID: SyntaxIdentifier
     private let slot = LocalSlot()
     /// The field's place and declaration in the objects of the last class written through here.
     private let objectField = TypeSite<ObjectField>()
@@ -33,6 +35,7 @@ package final class FieldTarget {
             return nil
         }
         node = target
+        nodeID = target.id
     }
 
     /// A name that is neither `self`, a projection (`$count`) nor a wrapper's storage (`_count`).
@@ -47,23 +50,35 @@ package final class FieldTarget {
     package func write(_ value: Value, _ i: Interpreter, in scope: Scope) throws -> Bool {
         let node = self.node
         let body: (inout Value) throws -> Void = { $0 = i.typed(value, like: $0, at: node) }
+        // A stored field kept by the site is written at once; any other write is an assignment to
+        // the target, which a computed property takes through its setter alone.
         switch kind {
         case .ofVariable(let variable, let field):
             if let o = object(variable, in: scope) {
                 if try !i.modifyField(field, ofObject: o, at: node, site: objectField, body) {
-                    try i.modifyField(field, ofObject: o, at: node, body)
+                    try i.assigning(to: nodeID) { try i.modifyField(field, ofObject: o, at: node, body) }
                 }
             } else if let ref = i.plainVariable(variable, slot, in: scope) ?? graphicsContext(variable, in: scope) {
-                try i.modifyField(field, inValueOf: ref, at: node, body)
+                try i.assigning(to: nodeID) { try i.modifyField(field, inValueOf: ref, at: node, body) }
             } else {
                 return false
             }
         case .ofSelf(let name):
             guard let selfRef = selfHolding(name, i, in: scope) else { return false }
             if case .object(let o) = selfRef.value, try i.modifyField(name, ofObject: o, at: node, site: objectField, body) { return true }
-            try i.modifyField(name, of: selfRef, at: node, conformed: false, body)
+            try i.assigning(to: nodeID) { try i.modifyField(name, of: selfRef, at: node, conformed: false, body) }
         }
         return true
+    }
+
+    /// Whether the target is now a computed property of the learner's struct or class: an assignment
+    /// to it then reads no current value for its value's type (the getter would run), as the setter
+    /// is given the value conformed to the property's type (`writeComputed`).
+    package func namesComputedProperty(_ i: Interpreter, in scope: Scope) -> Bool {
+        switch kind {
+        case .ofVariable(let variable, let field): slot.ref(variable, from: scope).map { i.isComputedProperty(field, of: $0.readValue) } ?? false
+        case .ofSelf(let name): selfHolding(name, i, in: scope).map { i.isComputedProperty(name, of: $0.value) } ?? false
+        }
     }
 
     /// The object the variable holds, when it is one the name's site keeps a slot for and holds it directly.

@@ -73,8 +73,10 @@ extension Interpreter {
                 ref.value = ref.declaredType.map { i.conformed(v, to: $0, at: e) } ?? i.typed(v, like: ref.value, at: e)
                 return .void
             }
-            // The target may not be readable yet (a property an initializer is about to set): then no hint.
-            let current = readsTarget ? try? (read.map { try $0(i, scope) } ?? i.evaluate(target, in: scope)) : nil
+            // The target may not be readable yet (a property an initializer is about to set): then no
+            // hint. A computed property is not read: its setter takes the value conformed to its type.
+            let current = readsTarget && field?.namesComputedProperty(i, in: scope) != true
+                ? try? (read.map { try $0(i, scope) } ?? i.evaluate(target, in: scope)) : nil
             let v = try value.evaluate(i, scope, hint: current?.unboxed.isDouble == true ? .double : .none)
             if let field, try field.write(v, i, in: scope) { return .void }
             try i.assign(v, to: target, in: scope)
