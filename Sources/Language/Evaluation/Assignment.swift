@@ -382,13 +382,14 @@ extension Interpreter {
         }
     }
 
-    /// A write to a computed property through its setter. An assignment to it (`assigning` names the
-    /// node being written) sets the value assigned, conformed to the property's type, and runs the
-    /// setter alone, as Swift does; any other write (`+= 1`, `.append(x)`) changes what the getter gives.
+    /// A write to a computed property through its setter. An assignment to it (`assignmentTarget`
+    /// names the node being written) sets the value assigned, conformed to the property's type, and
+    /// runs the setter alone, as Swift does; any other write (`+= 1`, `.append(x)`) changes what the
+    /// getter gives.
     private func writeComputed(_ name: String, _ property: TypeDeclaration.ComputedProperty, _ setter: CodeBlockItemListSyntax,
                                of selfRef: Ref, type: String, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
         var value: Value
-        if assigning == node.id {
+        if assignmentTarget == node.id {
             value = .void
             try body(&value)
             value = try coerce(value, to: property.type, selfType: type)
@@ -402,9 +403,9 @@ extension Interpreter {
     /// Runs `write` as the assignment of a value to `target` (`assign`, `FieldTarget`): a computed
     /// property written there is set without its getter running (`writeComputed`).
     package func assigning<T>(to target: SyntaxIdentifier, _ write: () throws -> T) rethrows -> T {
-        let enclosing = assigning
-        assigning = target
-        defer { assigning = enclosing }
+        let enclosing = assignmentTarget
+        assignmentTarget = target
+        defer { assignmentTarget = enclosing }
         return try write()
     }
 

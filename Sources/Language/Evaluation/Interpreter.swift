@@ -39,7 +39,7 @@ public final class Interpreter {
     /// Writes that skip property observers while an observer or an initializer runs (PropertyObservers.swift).
     package var directWrites: [DirectWrite] = []
     /// The target an assignment is writing, while it writes (`assigning(to:_:)`, Assignment.swift).
-    package var assigning: SyntaxIdentifier?
+    package var assignmentTarget: SyntaxIdentifier?
     /// Objects released whose `deinit` is still to run (Deinitializers.swift).
     package let released = ReleasedObjects()
     /// The views whose initializers are running, innermost last: an `@Environment` property they

@@ -19,7 +19,7 @@ package final class FieldTarget {
     }
     private let kind: Kind
     private let node: ExprSyntax
-    /// The target's identity, which an assignment through here names while it writes (`assigning`).
+    /// The target's identity, which an assignment through here names while it writes (`assignmentTarget`).
     private let nodeID: SyntaxIdentifier
     private let slot = LocalSlot()
     /// The field's place and declaration in the objects of the last class written through here.
