@@ -6,12 +6,11 @@ package enum NumericOperator: String {
     case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
     case equal = "==", notEqual = "!="
 
-    package func apply(_ a: Value, _ b: Value) -> Value? {
-        switch (a, b) {
-        case (.int(let x), .int(let y)): return apply(x, y)
-        case (.double(let x), .double(let y)): return apply(x, y)
-        default: return nil
-        }
+    /// Each operand's case is matched on its own: a switch over the pair would copy both values.
+    @inline(__always) package func apply(_ a: Value, _ b: Value) -> Value? {
+        if case .int(let x) = a, case .int(let y) = b { return apply(x, y) }
+        if case .double(let x) = a, case .double(let y) = b { return apply(x, y) }
+        return nil
     }
 
     private func apply(_ x: Int, _ y: Int) -> Value? {

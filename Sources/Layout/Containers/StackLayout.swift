@@ -28,6 +28,13 @@ final class StackLayout: LayoutAlgorithm {
     let spacing: Double?
     /// Distributed allocations per proposal, so placement re-proposes the lengths sizing chose.
     private var allocations: [(ProposedViewSize, [Double?])] = []
+    /// Each child's answer and cross-axis start as the last sizing found them, for `measuredProposal`.
+    /// Placement re-proposes the same lengths; when it proposes the same cross length too (the stack
+    /// is as long across as it was proposed), its answers and guides are these, and it takes them
+    /// rather than asking every child again. Nil when a child may set an explicit guide, which is
+    /// asked again (it may run a learner's closure).
+    @exclusivity(unchecked) private var measured: (children: [(size: Size, start: Double)], extent: AlignedExtent) = ([], AlignedExtent())
+    @exclusivity(unchecked) private var measuredProposal: ProposedViewSize?
 
     init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
         self.axis = axis; self.alignment = alignment; self.spacing = spacing
@@ -37,12 +44,13 @@ final class StackLayout: LayoutAlgorithm {
     /// children that ignore proposals), or each its share of the distribution.
     private enum Lengths {
         case uniform(Double?, why: Bilingual)
-        case distributed([Double?])
+        /// `answers`: each child's answer to its length, when the distribution has just asked.
+        case distributed([Double?], answers: [Size]?)
 
         subscript(index: Int) -> Double? {
             switch self {
             case .uniform(let length, _): length
-            case .distributed(let lengths): lengths[index]
+            case .distributed(let lengths, _): lengths[index]
             }
         }
     }
@@ -57,13 +65,18 @@ final class StackLayout: LayoutAlgorithm {
         // The last child with a size, by position: holding the node itself would retain each child.
         var previous: Int?
         var shown: [String] = []
+        // Placement proposes a length across, so answers to no length across are never reused.
+        var keepsAnswers = cross != nil
+        measuredProposal = nil
+        if keepsAnswers { measured.children.removeAll(keepingCapacity: true) }
         for (index, child) in children.enumerated() {
             let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
             let size: Size
-            if case .uniform(_, let why) = lengths {
-                size = try context.size(of: child, p, because: why)
-            } else {
-                size = try context.size(of: child, p)
+            switch lengths {
+            case .uniform(_, let why): size = try context.size(of: child, p, because: why)
+            // The distribution has just asked this (the trace shows a question once).
+            case .distributed(_, let answers?): size = answers[index]
+            case .distributed: size = try context.size(of: child, p)
             }
             main += size[axis]
             if size != .zero {
@@ -75,8 +88,14 @@ final class StackLayout: LayoutAlgorithm {
                 previous = index
             }
             if context.isTracing { shown.append(formatNumber(size[axis])) }
-            extent.add(start: -(try context.guide(alignment, of: child, size: size, proposal: p)), length: size[axis.other])
+            let start = -(try context.guide(alignment, of: child, size: size, proposal: p))
+            extent.add(start: start, length: size[axis.other])
+            if keepsAnswers {
+                measured.children.append((size, start))
+                keepsAnswers = !child.mayHaveExplicitGuides
+            }
         }
+        if keepsAnswers { (measuredProposal, measured.extent) = (proposal, extent) }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         main += spaced
         context.because(Message.stackReports.filled(with: [axis.word, shown.joined(separator: "+") + Self.describe(gaps),
@@ -91,27 +110,31 @@ final class StackLayout: LayoutAlgorithm {
         }
         // Children that ignore proposals need no distribution: any length gives the same answers.
         if ignoresProposal(children: children) { return .uniform(total, why: Message.stackFixedChildren.filled([])) }
-        for (p, lengths) in allocations where p == proposal { return .distributed(lengths) }
-        let lengths = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
+        for (p, lengths) in allocations where p == proposal { return .distributed(lengths, answers: nil) }
+        let (lengths, answers) = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
         allocations.append((proposal, lengths))
-        return .distributed(lengths)
+        return .distributed(lengths, answers: answers)
     }
 
     private func distribute(_ total: Double, cross: Double?, proposal: ProposedViewSize, children: [LayoutNode],
-                            context: LayoutContext) throws -> [Double?] {
+                            context: LayoutContext) throws -> (lengths: [Double?], answers: [Size]) {
         let n = children.count
         let gaps = try (0..<max(0, n - 1)).map { try gap(children[$0], children[$0 + 1], context) }
         // Priority groups, highest first (B1812); declaration order inside each group. Most stacks
         // give no child a priority: one group, in declaration order, with nothing to sort.
         let first = children[0].priority
-        let byPriority = children.allSatisfy({ $0.priority == first }) ? Array(children.indices) : children.indices.sorted {
-            children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
-        }
         var groups: [(priority: Double, members: ArraySlice<Int>)] = []
-        var groupStart = 0
-        for position in 1...n where position == n || children[byPriority[position]].priority != children[byPriority[groupStart]].priority {
-            groups.append((children[byPriority[groupStart]].priority, byPriority[groupStart..<position]))
-            groupStart = position
+        if children.allSatisfy({ $0.priority == first }) {
+            groups = [(first, Array(children.indices)[...])]
+        } else {
+            let byPriority = children.indices.sorted {
+                children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
+            }
+            var groupStart = 0
+            for position in 1...n where position == n || children[byPriority[position]].priority != children[byPriority[groupStart]].priority {
+                groups.append((children[byPriority[groupStart]].priority, byPriority[groupStart..<position]))
+                groupStart = position
+            }
         }
         let needsMinimum = groups.count > 1
         var minimum = [Double?](repeating: nil, count: n), maximum = [Double?](repeating: nil, count: n)
@@ -138,6 +161,7 @@ final class StackLayout: LayoutAlgorithm {
         let start = context.isTracing
             ? "\(formatNumber(total)) − \(formatNumber(sumMin))" + Self.describe(gaps, sign: "−", whenNone: spacing ?? context.options.defaultSpacing) + " = \(formatNumber(remaining))" : ""
         var lengths = [Double?](repeating: nil, count: n)
+        var answers = [Size](repeating: .zero, count: n)
         var rows: [(index: Int, row: StackDistribution.Row)] = []
         var order = 0
         for (priority, members) in groups {
@@ -149,8 +173,9 @@ final class StackLayout: LayoutAlgorithm {
                 let shareText = context.isTracing
                     ? (remaining < 0 ? "max(0, \(formatNumber(remaining)) ÷ \(left))" : "\(formatNumber(remaining)) ÷ \(left)")
                     : ""
-                let answer = try context.size(of: children[index], ProposedViewSize(axis, main: share, cross: cross),
-                                              because: Message.leastFlexibleFirst.filled([shareText]))[axis]
+                answers[index] = try context.size(of: children[index], ProposedViewSize(axis, main: share, cross: cross),
+                                                  because: Message.leastFlexibleFirst.filled([shareText]))
+                let answer = answers[index][axis]
                 lengths[index] = share
                 remaining -= answer
                 order += 1
@@ -165,7 +190,7 @@ final class StackLayout: LayoutAlgorithm {
             context.record(StackDistribution(stack: stack.id, axis: axis, proposal: proposal, start: start,
                                              rows: rows.sorted { $0.index < $1.index }.map(\.row), isProbe: false))
         }
-        return lengths
+        return (lengths, answers)
     }
 
     /// A group's members (in declaration order) least flexible first (B1819), ties in declaration
@@ -196,15 +221,19 @@ final class StackLayout: LayoutAlgorithm {
         let lengths = try allocate(proposal, children: children, context: context)
         let crossLength = size[axis.other]
         var placed: [(size: Size, start: Double)] = []
-        placed.reserveCapacity(children.count)
         var extent = AlignedExtent()
-        for (index, child) in children.enumerated() {
-            let p = ProposedViewSize(axis, main: lengths[index], cross: crossLength)
-            let size = try context.size(of: child, p,
-                                        because: Message.stackReproposes.filled(with: [self.axis.other.word]))
-            let start = -(try context.guide(alignment, of: child, size: size, proposal: p))
-            placed.append((size, start))
-            extent.add(start: start, length: size[axis.other])
+        if measuredProposal == proposal && proposal[axis.other] == crossLength && measured.children.count == children.count {
+            (placed, extent) = measured
+        } else {
+            placed.reserveCapacity(children.count)
+            for (index, child) in children.enumerated() {
+                let p = ProposedViewSize(axis, main: lengths[index], cross: crossLength)
+                let size = try context.size(of: child, p,
+                                            because: Message.stackReproposes.filled(with: [self.axis.other.word]))
+                let start = -(try context.guide(alignment, of: child, size: size, proposal: p))
+                placed.append((size, start))
+                extent.add(start: start, length: size[axis.other])
+            }
         }
         var cursor = 0.0
         var previous: LayoutNode?
@@ -236,7 +265,10 @@ final class StackLayout: LayoutAlgorithm {
 
     func ignoresProposal(children: [LayoutNode]) -> Bool { !children.contains { !$0.ignoresProposal } }
 
-    func clearCache() { allocations.removeAll(keepingCapacity: true) }
+    func clearCache() {
+        allocations.removeAll(keepingCapacity: true)
+        measuredProposal = nil
+    }
 }
 
 /// Containers answer built-in guides themselves but pass on custom guides and baselines from their

@@ -54,25 +54,28 @@ public struct PlacedNode {
     public var label: String { node.label }
     public var identifier: String? { node.identifier }
     public var identity: String { node.identity }
+    // Declaration order is memory order: the fields with no optional's tag byte come first, each
+    // optional after them, so that building a node copies aligned words (a tag in the middle put
+    // the fields after it at odd offsets, whose copies stalled placement).
     /// The layout frame in root coordinates.
     public var frame: Rect
-    /// Where the node is drawn when that differs from its frame: offset, rotation and scale move
-    /// the drawing but not the layout (B1961), and so do they for everything inside them.
-    public var drawn: Rect?
     /// How offset, rotation and scale effects on it and above it move its drawing (identity when
     /// none do): `drawn` is its frame's box under this transform.
     public var transform: ViewTransform
-    /// The proposal the node was placed with.
-    public var proposal: ProposedViewSize
-    public var parent: Int?
     public var depth: Int
     /// The index after this node's last descendant.
     public var subtreeEnd: Int
-    /// Whether the node is a background's or overlay's secondary view (drawn behind or in front).
-    public var role: Role
+    /// Where the node is drawn when that differs from its frame: offset, rotation and scale move
+    /// the drawing but not the layout (B1961), and so do they for everything inside them.
+    public var drawn: Rect?
+    /// The proposal the node was placed with.
+    public var proposal: ProposedViewSize
+    public var parent: Int?
     /// The opacity an animation caught in flight draws the node and its subtree at (`render --at`
     /// after an event), in place of its own `.opacity` effect's; nil when none does.
     public var fade: Double? = nil
+    /// Whether the node is a background's or overlay's secondary view (drawn behind or in front).
+    public var role: Role
 
     /// `presented`: a sheet's or an alert's layer, drawn above everything, in the window's space.
     public enum Role: String, Sendable { case primary, background, overlay, presented }

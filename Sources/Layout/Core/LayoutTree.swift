@@ -145,19 +145,20 @@ public final class LayoutTree {
                 return mirrored
             }
         }
-        for (i, placement) in placements.enumerated() {
-            context.recordPlacement(placement, by: node)
-            var childOrigin = Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
-            if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
-                context.warn(placement.child, Message.nonFinitePosition.filled([]))
-                childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
-                                    y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
-            }
-            try context.acting(as: node) {
+        // Each placement's fields are read where they are: a copy of the whole would retain its texts.
+        try context.acting(as: node) {
+            for i in placements.indices {
+                if context.isTracing { context.recordPlacement(placements[i], by: node) }
+                var childOrigin = Point(x: origin.x + placements[i].origin.x, y: origin.y + placements[i].origin.y)
+                if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
+                    context.warn(placements[i].child, Message.nonFinitePosition.filled([]))
+                    childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
+                                        y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
+                }
                 let role = i > 0 ? node.secondaryRole : .primary
                 // A presented layer is in the window's space: no offset or scale above it moves it.
-                try place(placement.child, proposal: placement.proposal, size: placement.size, origin: childOrigin, parent: index,
-                          depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
+                try place(placements[i].child, proposal: placements[i].proposal, size: placements[i].size, origin: childOrigin,
+                          parent: index, depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
                           rightToLeft: rightToLeft, context: context, into: &nodes)
             }
         }

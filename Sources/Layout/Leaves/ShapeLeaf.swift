@@ -13,7 +13,8 @@ final class ShapeLeaf: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let replaced = proposal.replacingUnspecifiedDimensions()
-        let note = Bilingual(formula: proposal.width == nil || proposal.height == nil ? " (nil → 10, B1404)" : "")
+        // Made only for the trace (`because` takes it unevaluated): a stack asks a shape three times.
+        var note: Bilingual { Bilingual(formula: proposal.width == nil || proposal.height == nil ? " (nil → 10, B1404)" : "") }
         switch kind {
         case .fillsProposal:
             context.because(Message.accepts.filled([]) + note)
