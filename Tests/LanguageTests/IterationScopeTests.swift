@@ -39,6 +39,17 @@ struct IterationScopeTests {
             """).output == "[2, 6]\n")
     }
 
+    @Test func theLoopsNameDeclaredAgainInTheBodyStartsAgain() {
+        // A counted loop writes each number into its variable where it is (`Variables.rebind`): a
+        // body's own `i`, plain or typed, must not keep what the last iteration made of it.
+        #expect(run("""
+            for i in 0..<3 { var i = i * 2; i += 1; print(i, terminator: " ") }
+            print()
+            for i in 0..<3 { var i: Double = Double(i); i += 0.5; print(i, terminator: " ") }
+            print()
+            """).output == "1 3 5 \n0.5 1.5 2.5 \n")
+    }
+
     @Test func aVariableHeldElsewhereIsNotReused() {
         // `inout` and a closure hold the iteration's variable past the iteration.
         #expect(run("""

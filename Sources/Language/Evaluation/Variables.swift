@@ -56,6 +56,17 @@ package struct Variables: ~Copyable {
         return isKnownUniquelyReferenced(&rest[i].ref) ? rest[i].ref : nil
     }
 
+    /// A counted loop's next number written into its variable where it is: the first declared
+    /// here, a plain variable nothing but this scope holds (what `Scope.declare` would reuse). False
+    /// when it is not, and nothing was written.
+    @inline(__always) package mutating func rebind(_ name: String, _ value: Value) -> Bool {
+        guard firstRef != nil, firstName == name, isKnownUniquelyReferenced(&firstRef!) else { return false }
+        guard !firstRef!.isConstant, !firstRef!.isAlias, firstRef!.observed == nil, !firstRef!.isInstalled,
+              !firstRef!.isDeclaredOptional, firstRef!.declaredType == nil else { return false }
+        firstRef!.value = value
+        return true
+    }
+
     /// Declares `name`, replacing a declaration of the same name in this scope.
     package mutating func set(_ name: String, _ ref: Ref) {
         DeclarationEpoch.declared(name)

@@ -32,7 +32,7 @@ extension Interpreter {
                     for n in lo...(closed ? hi : hi - 1) {
                         try i.budget.step(i, at: node)
                         let inner = Scope.iteration(after: &previous, in: scope)
-                        inner.declare(countedName, .int(n))
+                        if !inner.variables.rebind(countedName, .int(n)) { inner.declare(countedName, .int(n)) }
                         if let exit = Self.loopExit(try body(i, inner), label: label) { return exit }
                     }
                     return .normal
