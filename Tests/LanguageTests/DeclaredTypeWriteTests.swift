@@ -74,6 +74,23 @@ struct PrintedOptionalTests {
         #expect(r.error == nil)
         #expect(r.output == "Optional(\"Ada\")\nOptional(5) 5 5\nnil\nOptional(\"x\")\nOptional(\"Bo\") Optional(2)\n")
     }
+
+    @Test func callsAndAnyKeepTheirOptionals() {
+        // A call's Optional comes from the function's or method's declared return type; `as Any`
+        // keeps the Optional inside the Any; `??`'s default takes the wrapped type (1.0, not 1).
+        let r = run("""
+            func parse(_ s: String) -> Double? { Double(s) }
+            print(parse("2") as Any, parse("x") as Any)
+            let y: Double? = 2
+            print(y as Any)
+            print(parse("3"))
+            struct Meter { func ratio() -> Double? { nil }; func label() -> String? { "ok" } }
+            let meter = Meter()
+            print(meter.ratio() ?? 1, meter.label())
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "Optional(2.0) nil\nOptional(2.0)\nOptional(3.0)\n1.0 Optional(\"ok\")\n")
+    }
 }
 
 /// `Double(7 / 2)` converts the Int expression whole, as the standard library's `init(_: Int)` does.

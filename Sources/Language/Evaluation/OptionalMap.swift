@@ -39,6 +39,20 @@ extension Interpreter {
         return nil
     }
 
+    /// The type an expression's value has as the learner's declarations say: a variable's or stored
+    /// property's declared type, or the return type of the learner's function or method a call
+    /// calls (`parse(text)`, `model.ratio()`, the method found from the value its base names).
+    /// Nil when no declaration says, or when saying would take running code.
+    package func declaredValueType(of expr: ExprSyntax, in scope: Scope) -> TypeSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return declaredType(of: expr, in: scope) }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return declaredReturnType(of: name, in: scope)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let holder = storedValue(of: base, in: scope).flatMap(declaredTypeName(of:)) else { return nil }
+        return types[holder]?.methods[member.declName.baseName.text]?.first?.declaredFunction?.returnType
+    }
+
     package func isOptionalType(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || sourceText(type).hasPrefix("Optional<")

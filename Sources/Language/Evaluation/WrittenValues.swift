@@ -78,7 +78,7 @@ extension Interpreter {
     /// What `expr` holds when it names storage: a variable, `self`, or a stored property of one of
     /// those, however deep (`shelf.box`). Read without running any code (no getter, no binding), so
     /// nil for anything else.
-    private func storedValue(of expr: ExprSyntax, in scope: Scope) -> Value? {
+    func storedValue(of expr: ExprSyntax, in scope: Scope) -> Value? {
         let value: Value?
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -126,15 +126,24 @@ extension Interpreter {
     }
 
     /// `print(name)` of a variable or property declared `String?` that holds a value prints
-    /// `Optional("Ada")`, as Swift does: viewlab's values carry no Optional, so the declaration says.
+    /// `Optional("Ada")`, as Swift does: viewlab's values carry no Optional, so the declaration says
+    /// (a function's or method's return type for a call), also through `as Any`, which keeps the
+    /// Optional inside the `Any` (`print(parse(text) as Any)`).
     package func showingOptionals(_ args: [Argument], _ pending: [PendingArgument], in scope: Scope) -> [Argument] {
         guard args.count == pending.count else { return args }
         return zip(args, pending).map { arg, written in
             guard arg.label == nil, !arg.value.unboxed.isNil, let expr = written.syntax.as(ExprSyntax.self),
-                  let type = declaredType(of: expr, in: scope),
+                  let type = declaredValueType(of: Self.castToAnyRemoved(expr), in: scope),
                   type.is(OptionalTypeSyntax.self) else { return arg }
             return Argument(label: nil, value: .string("Optional(\(describe(arg.value.unboxed, quoted: true)))"))
         }
+    }
+
+    /// `x as Any` → `x`: the value printed is the one the `Any` holds.
+    private static func castToAnyRemoved(_ expr: ExprSyntax) -> ExprSyntax {
+        guard let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil,
+              cast.type.as(IdentifierTypeSyntax.self)?.name.text == "Any" else { return expr }
+        return castToAnyRemoved(cast.expression)
     }
 
     /// `T?` → `T`.

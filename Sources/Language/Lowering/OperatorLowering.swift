@@ -19,15 +19,13 @@ extension Interpreter {
             }
         case "??":
             let lhs = lowered(lhsNode, hint: hint), rhs = lowered(rhsNode, hint: hint)
-            let calledName = lhsNode.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             return .code { i, scope in
                 let l = try lhs(i, scope)
                 guard l.unboxed.isNil else { return l.unboxed }
-                // `(tip ?? 0) / 100` with `tip: Double?`, `parse(s) ?? -1` with `func parse(…) -> Double?`:
-                // the default is the Optional's wrapped type.
+                // `(tip ?? 0) / 100` with `tip: Double?`, `parse(s) ?? -1` with `func parse(…) -> Double?`,
+                // `model.ratio() ?? 1`: the default is the Optional's wrapped type.
                 let r = try rhs(i, scope)
-                guard let declared = i.declaredType(of: lhsNode, in: scope) ?? calledName.flatMap({ i.declaredReturnType(of: $0, in: scope) })
-                else { return r }
+                guard let declared = i.declaredValueType(of: lhsNode, in: scope) else { return r }
                 return i.conformed(r, to: i.unwrapped(declared), at: rhsNode)
             }
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "|=", "&=", "^=", "<<=", ">>=":
