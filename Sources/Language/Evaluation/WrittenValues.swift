@@ -40,7 +40,11 @@ extension Interpreter {
         case "append" where args.first?.label == "contentsOf":
             args[0].value = conformed(args[0].value, to: unwrapped(type), at: node)
         case "append", "insert" where !args.isEmpty:
-            if let element = declaredShapes.shape(of: type).element { args[0].value = conformed(args[0].value, to: element, at: node) }
+            // Written only when the element type changes the value (an Int into `[Int]` does not):
+            // a write would copy the argument list at every call.
+            if let element = declaredShapes.shape(of: type).element, declaredShapes.shape(of: element).written.changes(args[0].value) {
+                args[0].value = conformed(args[0].value, to: element, at: node)
+            }
         case "updateValue" where !args.isEmpty:
             if let valueType = declaredShapes.shape(of: type).dictionaryValue { args[0].value = conformed(args[0].value, to: valueType, at: node) }
         default: break
