@@ -38,6 +38,9 @@ public final class LayoutNode {
     let mayMoveDrawing: Bool
     /// Whether placement can have children to place: static ones, or ones built during layout.
     let mayPlaceChildren: Bool
+    /// Whether placing the node is only recording its frame: nothing inside it, and nothing that
+    /// draws it elsewhere or notes where it is (an effect, a drawing transform or size, an anchor).
+    let isPlainLeaf: Bool
     /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
     /// left-to-right, nil when the node does not set it.
     let setsRightToLeft: Bool?
@@ -145,6 +148,7 @@ public final class LayoutNode {
         self.reportsInfiniteSizes = algorithm.reportsInfiniteSizes
         self.mayMoveDrawing = algorithm.mayMoveDrawing
         self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren
+        self.isPlainLeaf = !mayPlaceChildren && effect == nil && !mayMoveDrawing && !mayDrawAtAnotherSize && anchor == nil
     }
 
     /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so

@@ -145,6 +145,10 @@ public final class LayoutTree {
                 return mirrored
             }
         }
+        // A plain leaf drawn where it is laid out (no transform above it) is recorded in the loop:
+        // its frame is all `place` would work out for it, and the call cost more than that (most of
+        // a big list's or a row's nodes are such leaves).
+        let recordsLeaves = !context.isTracing && transform == .identity
         // Each placement's fields are read where they are: a copy of the whole would retain its texts.
         try context.acting(as: node) {
             for i in placements.indices {
@@ -156,6 +160,12 @@ public final class LayoutTree {
                                         y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
                 }
                 let role = i > 0 ? node.secondaryRole : .primary
+                if recordsLeaves, placements[i].child.isPlainLeaf, let size = placements[i].size {
+                    nodes.append(PlacedNode(node: placements[i].child, frame: Rect(origin: childOrigin, size: size), drawn: nil,
+                                            transform: transform, proposal: placements[i].proposal, parent: index, depth: depth + 1,
+                                            subtreeEnd: nodes.count + 1, role: role))
+                    continue
+                }
                 // A presented layer is in the window's space: no offset or scale above it moves it.
                 try place(placements[i].child, proposal: placements[i].proposal, size: placements[i].size, origin: childOrigin,
                           parent: index, depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
