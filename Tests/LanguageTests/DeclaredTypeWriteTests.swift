@@ -91,6 +91,20 @@ struct PrintedOptionalTests {
         #expect(r.error == nil)
         #expect(r.output == "Optional(2.0) nil\nOptional(2.0)\nOptional(3.0)\n1.0 Optional(\"ok\")\n")
     }
+
+    @Test func theStandardLibrarysOptionalReadsPrintAsOptionals() {
+        // A dictionary's subscript, a collection's `first`, `last`, `min()` and `max()` are Optionals.
+        let r = run("""
+            var counts = ["a": 1]
+            let xs = [1, 2, 3]
+            let word = "hi"
+            print(counts["a"], counts["z"], counts["a", default: 0])
+            print(xs.first, xs.last, xs.min(), xs.max(), word.first)
+            print(xs.first!, xs[0], counts.count)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "Optional(1) nil 1\nOptional(1) Optional(3) Optional(1) Optional(3) Optional(\"h\")\n1 1 1\n")
+    }
 }
 
 /// `Double(7 / 2)` converts the Int expression whole, as the standard library's `init(_: Int)` does.

@@ -136,10 +136,35 @@ extension Interpreter {
     package func showingOptionals(_ args: [Argument], _ pending: [PendingArgument], in scope: Scope) -> [Argument] {
         guard args.count == pending.count else { return args }
         return zip(args, pending).map { arg, written in
-            guard arg.label == nil, !arg.value.unboxed.isNil, let expr = written.syntax.as(ExprSyntax.self),
-                  let type = declaredValueType(of: Self.castToAnyRemoved(expr), in: scope),
-                  type.is(OptionalTypeSyntax.self) else { return arg }
+            guard arg.label == nil, !arg.value.unboxed.isNil, let expr = written.syntax.as(ExprSyntax.self) else { return arg }
+            let read = Self.castToAnyRemoved(expr)
+            guard declaredValueType(of: read, in: scope)?.is(OptionalTypeSyntax.self) == true || readsStandardOptional(read, in: scope)
+            else { return arg }
             return Argument(label: nil, value: .string("Optional(\(describe(arg.value.unboxed, quoted: true)))"))
+        }
+    }
+
+    /// The standard library's Optional results read from a collection a name holds (found without
+    /// running code): `counts["a"]`, `xs.first`, `xs.last`, `xs.min()`, `xs.randomElement()`.
+    private func readsStandardOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+        if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
+           case .dictionary? = storedValue(of: sub.calledExpression, in: scope) {
+            return true
+        }
+        let member: MemberAccessExprSyntax
+        if let access = expr.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) {
+            member = access
+        } else if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                  let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["min", "max", "randomElement", "popLast"].contains(access.declName.baseName.text) {
+            member = access
+        } else {
+            return false
+        }
+        guard let base = member.base else { return false }
+        switch storedValue(of: base, in: scope) {
+        case .array?, .string?: return true
+        default: return false
         }
     }
 
