@@ -31,8 +31,9 @@ final class StackLayout: LayoutAlgorithm {
     /// Each child's answer and cross-axis start as the last sizing found them, for `measuredProposal`.
     /// Placement re-proposes the same lengths; when it proposes the same cross length too (the stack
     /// is as long across as it was proposed), its answers and guides are these, and it takes them
-    /// rather than asking every child again. Nil when a child may set an explicit guide, which is
-    /// asked again (it may run a learner's closure).
+    /// rather than asking every child again. `measuredProposal` is nil when the proposal had no
+    /// length across, or a child may set an explicit guide, which is asked again (it may run a
+    /// learner's closure).
     @exclusivity(unchecked) private var measured: (children: [(size: Size, start: Double)], extent: AlignedExtent) = ([], AlignedExtent())
     @exclusivity(unchecked) private var measuredProposal: ProposedViewSize?
 
