@@ -27,7 +27,7 @@ package final class Scope {
     package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false, type: TypeSyntax? = nil) {
         // A loop's next iteration declares its names again into the scope it reuses (`iteration`):
         // the variable nothing else holds takes the new value rather than a new allocation.
-        if let ref = variables.unshared(name), ref.isConstant == constant, !ref.isAlias, ref.observed == nil, !ref.isInstalled {
+        if let ref = variables.unshared(name), ref.isReusable(asConstant: constant) {
             ref.value = value
             ref.isDeclaredOptional = optional
             ref.declaredType = type

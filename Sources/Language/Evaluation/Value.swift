@@ -128,6 +128,12 @@ public final class Ref {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }
 
+    /// Whether a declaration of the name in the same scope may take this variable over with a new
+    /// value rather than a new variable (a loop's next iteration): nothing but plain storage.
+    @inline(__always) package func isReusable(asConstant constant: Bool) -> Bool {
+        isConstant == constant && !isAlias && observed == nil && !isInstalled
+    }
+
     /// What reading the variable gives: through `@State` storage always, through a binding only
     /// when the variable is an alias (a `let b = Binding(…)` stays a binding). Inline: every name
     /// read ends here.

@@ -61,8 +61,7 @@ package struct Variables: ~Copyable {
     /// when it is not, and nothing was written.
     @inline(__always) package mutating func rebind(_ name: String, _ value: Value) -> Bool {
         guard firstRef != nil, firstName == name, isKnownUniquelyReferenced(&firstRef!) else { return false }
-        guard !firstRef!.isConstant, !firstRef!.isAlias, firstRef!.observed == nil, !firstRef!.isInstalled,
-              !firstRef!.isDeclaredOptional, firstRef!.declaredType == nil else { return false }
+        guard firstRef!.isReusable(asConstant: false), !firstRef!.isDeclaredOptional, firstRef!.declaredType == nil else { return false }
         firstRef!.value = value
         return true
     }

@@ -145,23 +145,16 @@ extension Interpreter {
     }
 
     /// The standard library's Optional results read from a collection a name holds (found without
-    /// running code): `counts["a"]`, `xs.first`, `xs.last`, `xs.min()`, `xs.randomElement()`.
+    /// running code): `counts["a"]`, and the members `hasOptionalForm` knows (`xs.first`, `xs.min()`,
+    /// `xs.firstIndex(of: 2)`) on an array or a string, not on a learner's value with such a member.
     private func readsStandardOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
            case .dictionary? = storedValue(of: sub.calledExpression, in: scope) {
             return true
         }
-        let member: MemberAccessExprSyntax
-        if let access = expr.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) {
-            member = access
-        } else if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-                  let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["min", "max", "randomElement", "popLast"].contains(access.declName.baseName.text) {
-            member = access
-        } else {
-            return false
-        }
-        guard let base = member.base else { return false }
+        guard Self.hasOptionalForm(expr).member != nil,
+              let base = (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).as(MemberAccessExprSyntax.self)?.base
+        else { return false }
         switch storedValue(of: base, in: scope) {
         case .array?, .string?: return true
         default: return false
