@@ -3,6 +3,16 @@ import ViewlabLanguage
 import ViewlabModel
 
 extension Interpreter {
+    /// Whether a `Text` literal's written text may hold Markdown, worked out once a literal (a
+    /// `Text("Row \(i)")` in a 10,000-row ForEach is constructed at every row).
+    private func mayHoldMarkdown(_ literal: StringLiteralExprSyntax) -> Bool {
+        if let known = lowering.mayHoldMarkdown[literal.id] { return known }
+        let may = InlineMarkdown.mayApply(to: literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+        lowering.keepTree(of: literal)
+        lowering.mayHoldMarkdown[literal.id] = may
+        return may
+    }
+
     func constructView(_ name: String, _ args: [Argument], at node: Syntax) throws -> Value? {
         guard let spec = SwiftUICatalog.views[name] else { return nil }
         var r = ArgumentReader(name, args, at: node, self)
@@ -20,7 +30,7 @@ extension Interpreter {
                 guard let interval = dateInterval(v) else { throw error(.textStyleNeedsDate, at: node) }
                 view = .text(TextValue(content: try dateStyleText(interval, style: style, at: node)))
             } else if args.first?.label == nil, let literal = args.first?.syntax?.as(StringLiteralExprSyntax.self),
-                      InlineMarkdown.mayApply(to: literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()) {
+                      mayHoldMarkdown(literal) {
                 // A literal is a LocalizedStringKey, whose Markdown is shown styled, not as written.
                 let written = describe(v.unboxed)
                 view = .text(TextValue(content: InlineMarkdown.plainText(of: written), displaySource: swiftLiteral(written)))

@@ -63,4 +63,53 @@ struct IterationScopeTests {
             print(keep.map { $0() })
             """).output == "[5, 6]\n")
     }
+
+    /// A loop whose body (or `while`'s condition) declares a name its own declaration reads
+    /// (`guard let first`, `while let next`, `let total = total + k`) reads the name outside, as
+    /// Swift does, not the last iteration's variable: each iteration gets a new scope. Expected
+    /// output: swiftc 6.3's (the `while let` ran forever before).
+    @Test func aDeclarationThatReadsItsOwnNameReadsTheOneOutside() {
+        let r = run("""
+            class Walker {
+                var first: Int? = 0
+                var next: Int? = 3
+                func run() {
+                    for _ in 0..<3 {
+                        guard let first else { return }
+                        print("first", first)
+                        self.first = first + 1
+                    }
+                    while let next {
+                        print("next", next)
+                        self.next = next > 1 ? next - 1 : nil
+                    }
+                }
+            }
+            Walker().run()
+            var total = 1
+            for k in 1...3 {
+                let total = total + k
+                print("inner", total)
+            }
+            var step = 0
+            repeat {
+                let step = step + 10
+                print("step", step)
+            } while step < 0
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            first 0
+            first 1
+            first 2
+            next 3
+            next 2
+            next 1
+            inner 2
+            inner 3
+            inner 4
+            step 10
+
+            """)
+    }
 }

@@ -25,7 +25,7 @@ extension Interpreter {
     /// as `call` runs it.
     package func callPlain(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], in caller: Scope, at node: Syntax,
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
-        let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
+        var scope = Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
         let types = parameterTypes(of: u)
         for (k, argument) in pending.enumerated() {
             let value = try argument.operand.evaluate(self, caller, hint: types[k]?.hint ?? .none)
@@ -34,7 +34,9 @@ extension Interpreter {
         do {
             try budget.enter(self, at: node, "'\(f.name)'")
             defer { budget.leave() }
-            return try runBody(of: u, in: scope, at: node, asBuilder: false)
+            let result = try runBody(of: u, in: scope, at: node, asBuilder: false)
+            Scope.finishedCall(&scope, of: u)
+            return result
         } catch let thrown as ThrownError {
             throw propagate(thrown, leaving: u, at: node)
         }

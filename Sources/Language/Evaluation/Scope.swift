@@ -51,8 +51,9 @@ package final class Scope {
     /// scope rather than one an iteration. Its variables stay: a body declares each name again before
     /// it reads it (Swift allows no use before a declaration), and a closure that could see the old
     /// ones would have kept the scope. Its local functions go, since declaring adds an overload.
-    package static func iteration(after previous: inout Scope?, in parent: Scope) -> Scope {
-        if previous != nil, isKnownUniquelyReferenced(&previous!) {
+    /// Not `reusable` (`LoopLowering.readsNamesItDeclares`): a new scope each iteration.
+    package static func iteration(after previous: inout Scope?, in parent: Scope, reusable: Bool) -> Scope {
+        if reusable, previous != nil, isKnownUniquelyReferenced(&previous!) {
             let reused = previous!
             if !reused.functions.isEmpty {
                 reused.functions = [:]
@@ -63,6 +64,30 @@ package final class Scope {
         let fresh = Scope(parent: parent)
         previous = fresh
         return fresh
+    }
+
+    /// A scope for a plain call of `u` (`Interpreter.callPlain`): the one its last call finished
+    /// with (`finishedCall`) when there is one, holding only its parameters, which the call declares
+    /// again, in order, before the body runs: so that a function called in a loop allocates no scope
+    /// and no parameter variables, and its body starts from what a new scope would hold.
+    package static func forCall(of u: UserFunction, selfRef: Ref?, selfType: String?) -> Scope {
+        guard let spare = u.spareScope else { return Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType) }
+        u.spareScope = nil
+        spare.selfRef = selfRef
+        spare.selfType = selfType ?? spare.parent?.selfType
+        return spare
+    }
+
+    /// A plain call of `u` returned from `scope`: kept for its next call when nothing else holds the
+    /// scope (no closure or local function made in the body) or a parameter's variable. The body's
+    /// own variables go and the parameters' values and `self` are let go now, as Swift's are at the
+    /// return (a class instance's `deinit` runs then); a body's `guard let first` reads no `first`
+    /// of the last call.
+    package static func finishedCall(_ scope: inout Scope, of u: UserFunction) {
+        guard u.spareScope == nil, isKnownUniquelyReferenced(&scope), scope.functions.isEmpty,
+              scope.variables.empty(keepingFirst: u.parameters.count) else { return }
+        scope.selfRef = nil
+        u.spareScope = scope
     }
 
     /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty

@@ -66,6 +66,32 @@ package struct Variables: ~Copyable {
         return true
     }
 
+    /// Keeps only the first `count` variables (a call's parameters), their values let go, for the
+    /// scope's reuse (`Scope.finishedCall`); the others go. False, with nothing changed, when
+    /// something else holds one of those kept.
+    package mutating func empty(keepingFirst count: Int) -> Bool {
+        let keptRest = min(max(0, count - 1), rest.count)
+        if count > 0 {
+            guard firstRef != nil, isKnownUniquelyReferenced(&firstRef!) else { return false }
+            for i in 0..<keptRest where !isKnownUniquelyReferenced(&rest[i].ref) { return false }
+            firstRef!.value = .void
+            for i in 0..<keptRest { rest[i].ref.value = .void }
+        } else {
+            firstName = ""
+            firstRef = nil
+        }
+        if rest.count > keptRest {
+            rest.removeSubrange(keptRest...)
+            index = Self.index(of: rest)
+        }
+        return true
+    }
+
+    /// The positions of `rest`'s names, once there are enough of them that comparing each costs more.
+    private static func index(of rest: [(name: String, ref: Ref)]) -> [String: Int]? {
+        rest.count >= indexedFrom ? Dictionary(rest.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { $1 }) : nil
+    }
+
     /// Declares `name`, replacing a declaration of the same name in this scope.
     package mutating func set(_ name: String, _ ref: Ref) {
         DeclarationEpoch.declared(name)
@@ -76,9 +102,7 @@ package struct Variables: ~Copyable {
             rest[i].ref = ref
         } else {
             rest.append((name, ref))
-            if index != nil { index![name] = rest.count - 1 } else if rest.count >= Self.indexedFrom {
-                index = Dictionary(rest.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { $1 })
-            }
+            if index != nil { index![name] = rest.count - 1 } else { index = Self.index(of: rest) }
         }
     }
 

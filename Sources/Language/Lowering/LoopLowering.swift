@@ -13,11 +13,12 @@ extension Interpreter {
         let countedName = node.whereClause == nil ? node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
         let condition = node.whereClause.map { clause in (code: ExpressionCode(run: lowered(clause.condition, hint: .none)), node: clause.condition) }
         let body = loweredBlock(node.body.statements)
+        let reusable = !Self.readsNamesItDeclares(node.body.statements)
         return { i, scope in
             var previous: Scope?
             let iterate = { (element: Value) throws -> Completion? in
                 try i.budget.step(i, at: node)
-                let inner = Scope.iteration(after: &previous, in: scope)
+                let inner = Scope.iteration(after: &previous, in: scope, reusable: reusable)
                 guard try bind(i, element, inner, scope) else { return nil }
                 if let condition, !(try i.truth(condition.code.run(i, inner), at: condition.node)) { return nil }
                 return Self.loopExit(try body(i, inner), label: label)
@@ -31,7 +32,7 @@ extension Interpreter {
                 if let countedName {
                     for n in lo...(closed ? hi : hi - 1) {
                         try i.budget.step(i, at: node)
-                        let inner = Scope.iteration(after: &previous, in: scope)
+                        let inner = Scope.iteration(after: &previous, in: scope, reusable: reusable)
                         if !inner.variables.rebind(countedName, .int(n)) { inner.declare(countedName, .int(n)) }
                         if let exit = Self.loopExit(try body(i, inner), label: label) { return exit }
                     }
@@ -89,11 +90,12 @@ extension Interpreter {
     package func lowerWhile(_ node: WhileStmtSyntax, label: String?) -> LoweredStatement {
         let conditions = loweredConditions(node.conditions)
         let body = loweredBlock(node.body.statements)
+        let reusable = !Self.readsNamesItBinds(node.conditions) && !Self.readsNamesItDeclares(node.body.statements)
         return { i, scope in
             var previous: Scope?
             while true {
                 try i.budget.step(i, at: node)
-                let inner = Scope.iteration(after: &previous, in: scope)
+                let inner = Scope.iteration(after: &previous, in: scope, reusable: reusable)
                 guard try conditions(i, inner) else { return .normal }
                 if let exit = Self.loopExit(try body(i, inner), label: label) { return exit }
             }
@@ -103,14 +105,43 @@ extension Interpreter {
     package func lowerRepeat(_ node: RepeatStmtSyntax, label: String?) -> LoweredStatement {
         let body = loweredBlock(node.body.statements)
         let condition = lowered(node.condition, hint: .none)
+        let reusable = !Self.readsNamesItDeclares(node.body.statements)
         return { i, scope in
             var previous: Scope?
             repeat {
                 try i.budget.step(i, at: node)
-                if let exit = Self.loopExit(try body(i, Scope.iteration(after: &previous, in: scope)), label: label) { return exit }
+                if let exit = Self.loopExit(try body(i, Scope.iteration(after: &previous, in: scope, reusable: reusable)), label: label) { return exit }
             } while try i.truth(condition(i, scope), at: node.condition)
             return .normal
         }
+    }
+
+    /// Whether a body declares a name that the declaration itself reads (`guard let first`, `let total
+    /// = total + step`): the name read is the one outside, which a reused iteration scope would answer
+    /// with the last iteration's variable, so such a loop makes a new scope an iteration. Any mention
+    /// of the name counts (`let count = items.count` too): a new scope is never wrong.
+    static func readsNamesItDeclares(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            if let guardStmt = item.item.as(GuardStmtSyntax.self) { return readsNamesItBinds(guardStmt.conditions) }
+            guard let variables = item.item.as(VariableDeclSyntax.self) else { return false }
+            return variables.bindings.contains { b in b.initializer.map { mentions($0.value, namesIn: b.pattern) } ?? false }
+        }
+    }
+
+    /// The same for conditions that bind names (`while let node`, `guard let x = x?.next`).
+    static func readsNamesItBinds(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            switch element.condition {
+            case .optionalBinding(let b): b.initializer.map { mentions($0.value, namesIn: b.pattern) } ?? true
+            case .matchingPattern(let m): mentions(m.initializer.value, namesIn: m.pattern)
+            default: false
+            }
+        }
+    }
+
+    private static func mentions(_ expr: ExprSyntax, namesIn pattern: some SyntaxProtocol) -> Bool {
+        let names = Set(pattern.tokens(viewMode: .sourceAccurate).compactMap { if case .identifier(let n) = $0.tokenKind { n } else { nil } })
+        return expr.tokens(viewMode: .sourceAccurate).contains { if case .identifier(let n) = $0.tokenKind { names.contains(n) } else { false } }
     }
 
     /// What a loop does after its body: nil to go on (normal end or `continue`), or how the loop

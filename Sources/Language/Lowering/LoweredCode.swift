@@ -45,6 +45,8 @@ package final class LoweringCache {
     package var blocks: [SyntaxIdentifier: StatementCode] = [:]
     package var conditions: [SyntaxIdentifier: ConditionCode] = [:]
     package var bodies: [SyntaxIdentifier: LoweredBody] = [:]
+    /// Whether a `Text` literal's text may hold Markdown, by literal (SwiftUI's `Views.swift`).
+    package var mayHoldMarkdown: [SyntaxIdentifier: Bool] = [:]
     /// The constructs viewlab does not run met while lowering, for the check before running.
     package var unsupported: [Diagnostic] = []
     /// The trees whose nodes are keys above. A node's identifier names its tree by the tree's memory,

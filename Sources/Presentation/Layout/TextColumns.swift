@@ -17,7 +17,7 @@ extension String {
 
     /// `count` spaces, made from bytes: `String(repeating: " ", count:)` repeats a string, which
     /// costs twice as much, and a 10,000-row listing pads every row.
-    private static func spaces(_ count: Int) -> String {
+    static func spaces(_ count: Int) -> String {
         String(decoding: repeatElement(UInt8(ascii: " "), count: count), as: UTF8.self)
     }
 }
