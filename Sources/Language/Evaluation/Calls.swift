@@ -147,9 +147,16 @@ extension Interpreter {
                      asBuilder: Bool) throws -> Value {
         try budget.enter(self, at: node, name == "closure" ? "a closure" : "'\(name)'")
         defer { budget.leave() }
-        let scope = Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
+        // A closure's call binds its arguments as they come, evaluating nothing in its scope (a
+        // function's default values are), so it can take the scope its last call left (`Scope.forCall`):
+        // keeping its named parameters, or no variable when it uses `$0` (a call may pass fewer).
+        let isClosure = name == "closure"
+        var scope = isClosure ? Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
+                              : Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
         try bind(args, to: u, in: scope, at: node, name: name)
-        return try runBody(of: u, in: scope, at: node, asBuilder: asBuilder)
+        let result = try runBody(of: u, in: scope, at: node, asBuilder: asBuilder)
+        if isClosure { Scope.finishedCall(&scope, of: u, keepingFirst: u.usesAnonymousParameters ? 0 : u.parameters.count) }
+        return result
     }
 
     /// A function's body in the scope its parameters are bound in.

@@ -35,7 +35,7 @@ extension Interpreter {
             try budget.enter(self, at: node, "'\(f.name)'")
             defer { budget.leave() }
             let result = try runBody(of: u, in: scope, at: node, asBuilder: false)
-            Scope.finishedCall(&scope, of: u)
+            Scope.finishedCall(&scope, of: u, keepingFirst: u.parameters.count)
             return result
         } catch let thrown as ThrownError {
             throw propagate(thrown, leaving: u, at: node)

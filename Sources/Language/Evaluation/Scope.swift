@@ -66,10 +66,12 @@ package final class Scope {
         return fresh
     }
 
-    /// A scope for a plain call of `u` (`Interpreter.callPlain`): the one its last call finished
-    /// with (`finishedCall`) when there is one, holding only its parameters, which the call declares
-    /// again, in order, before the body runs: so that a function called in a loop allocates no scope
-    /// and no parameter variables, and its body starts from what a new scope would hold.
+    /// A scope for a call of `u` that binds its arguments without evaluating code in the scope (a
+    /// plain call, `Interpreter.callPlain`, or a closure's): the one its last call finished with
+    /// (`finishedCall`) when there is one, holding only what that call kept of its parameters, which
+    /// this call declares again before the body runs. So a function or closure called in a loop
+    /// allocates no scope and no parameter variables, and its body starts from what a new scope
+    /// would hold.
     package static func forCall(of u: UserFunction, selfRef: Ref?, selfType: String?) -> Scope {
         guard let spare = u.spareScope else { return Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType) }
         u.spareScope = nil
@@ -78,14 +80,14 @@ package final class Scope {
         return spare
     }
 
-    /// A plain call of `u` returned from `scope`: kept for its next call when nothing else holds the
-    /// scope (no closure or local function made in the body) or a parameter's variable. The body's
-    /// own variables go and the parameters' values and `self` are let go now, as Swift's are at the
-    /// return (a class instance's `deinit` runs then); a body's `guard let first` reads no `first`
-    /// of the last call.
-    package static func finishedCall(_ scope: inout Scope, of u: UserFunction) {
+    /// A call of `u` returned from `scope`: kept for its next call when nothing else holds the scope
+    /// (no closure or local function made in the body) or a kept variable. Only the first `count`
+    /// variables stay (parameters every call declares); the body's own go, and the values kept and
+    /// `self` are let go now, as Swift's are at the return (a class instance's `deinit` runs then),
+    /// so a body's `guard let first` reads no `first` of the last call.
+    package static func finishedCall(_ scope: inout Scope, of u: UserFunction, keepingFirst count: Int) {
         guard u.spareScope == nil, isKnownUniquelyReferenced(&scope), scope.functions.isEmpty,
-              scope.variables.empty(keepingFirst: u.parameters.count) else { return }
+              scope.variables.empty(keepingFirst: count) else { return }
         scope.selfRef = nil
         u.spareScope = scope
     }

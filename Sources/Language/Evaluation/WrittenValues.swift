@@ -136,12 +136,29 @@ extension Interpreter {
     package func showingOptionals(_ args: [Argument], _ pending: [PendingArgument], in scope: Scope) -> [Argument] {
         guard args.count == pending.count else { return args }
         return zip(args, pending).map { arg, written in
-            guard arg.label == nil, !arg.value.unboxed.isNil, let expr = written.syntax.as(ExprSyntax.self) else { return arg }
-            let read = Self.castToAnyRemoved(expr)
-            guard declaredValueType(of: read, in: scope)?.is(OptionalTypeSyntax.self) == true || readsStandardOptional(read, in: scope)
+            guard arg.label == nil, let expr = written.syntax.as(ExprSyntax.self), showsAsOptional(arg.value, written: expr, in: scope)
             else { return arg }
-            return Argument(label: nil, value: .string("Optional(\(describe(arg.value.unboxed, quoted: true)))"))
+            return Argument(label: nil, value: .string(optionalDescription(arg.value)))
         }
+    }
+
+    /// Whether `expr`, which gave `value`, is an Optional holding it, which Swift's `print` and string
+    /// interpolation show as `Optional(…)` (`"\(user.name)"` of a `String?` is `Optional("Ada")`).
+    package func showsAsOptional(_ value: Value, written expr: ExprSyntax, in scope: Scope) -> Bool {
+        guard !value.unboxed.isNil else { return false }
+        let read = Self.castToAnyRemoved(expr)
+        return declaredValueType(of: read, in: scope)?.is(OptionalTypeSyntax.self) == true || readsStandardOptional(read, in: scope)
+    }
+
+    /// `Optional(1)`, `Optional("Ada")`: how Swift describes an Optional holding the value.
+    package func optionalDescription(_ value: Value) -> String { "Optional(\(describe(value.unboxed, quoted: true)))" }
+
+    /// Whether an expression's form lets it read an Optional that `showsAsOptional` would find: a
+    /// name, a member, a subscript, a call or a cast, not a literal or an operator's result. Decided
+    /// at lowering, so that `"k\(i % 100)"` asks nothing as it runs.
+    package static func mayReadOptional(_ expr: ExprSyntax) -> Bool {
+        expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
+            || expr.is(FunctionCallExprSyntax.self) || expr.is(AsExprSyntax.self)
     }
 
     /// The standard library's Optional results read from a collection a name holds (found without

@@ -19,7 +19,12 @@ extension Interpreter {
 
     /// A string literal: its text segments unescaped once, its interpolations lowered.
     package func lowerString(_ e: StringLiteralExprSyntax) -> LoweredNode {
-        enum Part { case text(String), interpolation([ExpressionCode], ExpressionSegmentSyntax), styled(ExpressionCode, ExpressionCode, label: String, ExpressionSegmentSyntax) }
+        enum Part {
+            case text(String)
+            /// `written`: the one expression, when it may read an Optional (`Interpreter.mayReadOptional`).
+            case interpolation([ExpressionCode], ExpressionSegmentSyntax, written: ExprSyntax?)
+            case styled(ExpressionCode, ExpressionCode, label: String, ExpressionSegmentSyntax)
+        }
         let isRaw = e.openingPounds != nil
         let parts: [Part] = e.segments.map { segment in
             switch segment {
@@ -27,13 +32,15 @@ extension Interpreter {
                 return .text(isRaw ? s.content.text : Self.unescape(s.content.text))
             case .expressionSegment(let s):
                 // `"\(price, format: .currency(code: "USD"))"`, `"\(speed, specifier: "%.1f")"`: SwiftUI's
-                // LocalizedStringKey interpolations, as a Text shows them.
+                // LocalizedStringKey interpolations, as a Text shows them; `"\(age, default: "?")"`: Swift's.
                 let expressions = Array(s.expressions)
-                if expressions.count == 2, let label = expressions[1].label?.text, label == "format" || label == "specifier" {
+                if expressions.count == 2, let label = expressions[1].label?.text, label == "format" || label == "specifier" || label == "default" {
                     return .styled(ExpressionCode(run: lowered(expressions[0].expression, hint: .none)),
                                    ExpressionCode(run: lowered(expressions[1].expression, hint: .none)), label: label, s)
                 }
-                return .interpolation(s.expressions.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, s)
+                let written = expressions.count == 1 && expressions[0].label == nil && Self.mayReadOptional(expressions[0].expression)
+                    ? expressions[0].expression : nil
+                return .interpolation(expressions.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, s, written: written)
             }
         }
         if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
@@ -44,14 +51,20 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let t): out += t
-                case .interpolation(let expressions, let segment):
+                case .interpolation(let expressions, let segment, let written):
                     var text = ""
-                    for expression in expressions { text += i.describe(try expression.run(i, scope)) }
+                    for expression in expressions {
+                        let value = try expression.run(i, scope)
+                        if let written, i.showsAsOptional(value, written: written, in: scope) { text += i.optionalDescription(value) } else { text += i.describe(value) }
+                    }
                     try i.budget.string(i, bytes: out.utf8.count + text.utf8.count, at: segment)
                     out += text
                 case .styled(let value, let style, let label, let segment):
                     let v = try value.run(i, scope), s = try style.run(i, scope)
-                    if label == "specifier", case .string(let specifier) = s.unboxed {
+                    if label == "default" {
+                        // `"\(age, default: "unknown")"` (SE-0477, Swift 6.2): the value, or the text when nil.
+                        out += v.unboxed.isNil ? i.describe(s) : i.describe(v)
+                    } else if label == "specifier", case .string(let specifier) = s.unboxed {
                         out += try i.formatted(specifier, [v], at: Syntax(segment))
                     } else if label == "format", let f = i.toFormatStyle(s) {
                         out += try i.format(v, with: f, at: segment)
