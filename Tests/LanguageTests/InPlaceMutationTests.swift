@@ -163,4 +163,68 @@ struct PathWriteTests {
             print(xs, d["a"]!, calls)
             """).output == "[11, 2] 1.0 2\n")
     }
+
+    /// A learner's `mutating` method on a variable holding a struct changes the struct where the
+    /// variable keeps it (`callMutatingMethodInPlace`: a loop of `bag.add(x)` no longer copies the
+    /// array at every call); the arguments are read before the call, `self = …` and a generic struct
+    /// work, a throwing method keeps what it changed before the throw (it was lost), and a copy
+    /// taken before stays as it was. Expected output: swiftc 6.3's.
+    @Test func aMutatingMethodChangesTheVariablesStruct() {
+        let r = run("""
+            struct Bag {
+                var items: [Int] = []
+                mutating func add(_ x: Int) { items.append(x) }
+                mutating func addTwice(_ x: Int) { add(x); add(x * 10) }
+                mutating func reset() { self = Bag(items: [-1]) }
+            }
+            struct Stack<Element> {
+                var storage: [Element] = []
+                mutating func push(_ e: Element) { storage.append(e) }
+                mutating func pop() -> Element? { storage.popLast() }
+            }
+            enum Full: Error { case full }
+            struct Limited {
+                var count = 0
+                mutating func bump() throws { count += 1; if count > 2 { throw Full.full } }
+            }
+            var bag = Bag()
+            for i in 0..<5 { bag.add(i) }
+            bag.add(bag.items.count)
+            bag.addTwice(7)
+            print(bag.items)
+            bag.reset()
+            bag.add(1)
+            print(bag.items)
+            var stack = Stack<String>()
+            stack.push("a"); stack.push("b")
+            print(stack.pop() ?? "-", stack.pop() ?? "-", stack.pop() ?? "-", stack.storage.count)
+            var limited = Limited()
+            for _ in 0..<4 {
+                do { try limited.bump() } catch { print("caught at", limited.count) }
+            }
+            func build() -> [Int] {
+                var local = Bag()
+                for k in 1...3 { local.addTwice(k) }
+                return local.items
+            }
+            print(build())
+            let copy = bag
+            bag.add(99)
+            print(copy.items, bag.items)
+            var other = Limited(count: 5)
+            do { try other.bump() } catch { print("first call caught at", other.count) }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            [0, 1, 2, 3, 4, 5, 7, 70]
+            [-1, 1]
+            b a - 0
+            caught at 3
+            caught at 4
+            [1, 10, 2, 20, 3, 30]
+            [-1, 1] [-1, 1, 99]
+            first call caught at 6
+
+            """)
+    }
 }

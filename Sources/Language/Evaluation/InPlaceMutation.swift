@@ -23,6 +23,30 @@ extension Interpreter {
         return try builtinMethod(name, on: &target, args, at: node)
     }
 
+    /// `bag.add(x)`: a learner's `mutating` method on a local or global variable holding a struct,
+    /// once the call site has chosen the method for the struct's type (`site`, kept by
+    /// `invokeMethod`). The variable lets go of its value for the call, so `self` is the one owner of
+    /// the struct's storage and the method's `items.append(x)` grows the array in place: reading the
+    /// struct out and writing a changed copy back copied the array at every call, so a loop of them
+    /// cost the square of its length. The arguments are evaluated first, as Swift begins the
+    /// mutating access after them. nil when the call is not such a call.
+    package func callMutatingMethodInPlace(_ variable: String, _ slot: LocalSlot, _ pending: [PendingArgument], at node: Syntax,
+                                           in scope: Scope, site: TypeSite<MethodChoice>) throws -> Value? {
+        guard let ref = plainVariable(variable, slot, in: scope), let declaring = Self.instanceTypeName(ref.value),
+              case .declared(let method)? = site.answer(forType: declaring), method.userFunction?.isMutating == true else { return nil }
+        let selfType = typeName(of: ref.value)
+        let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+        let selfRef = Ref(ref.value)
+        ref.value = .void
+        defer { ref.value = selfRef.value }
+        return try call(method, args, at: node, selfRef: selfRef, selfType: selfType)
+    }
+
+    /// A struct's type name, read without keeping the struct (a binding left alive would hold its storage).
+    private static func instanceTypeName(_ value: Value) -> String? {
+        if case .instance(let instance) = value { instance.typeName } else { nil }
+    }
+
     /// `history.append(x)` on a property (of `self` or of another value), `groups[key]!.append(x)`:
     /// the same in place, through `modify`, which lets each container on the way go of the value
     /// while it changes. `value` is the collection as read, which lets go of it too. nil when the call

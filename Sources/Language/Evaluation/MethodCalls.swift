@@ -109,16 +109,21 @@ extension Interpreter {
         }
         if let method = chosen {
             let selfRef = Ref(value)
+            let writtenBack = method.userFunction?.isMutating == true && !isObject(value) ? baseExpr : nil
             let result: Value
-            if let u = takesPlainArguments(method, pending) {
-                result = try callPlain(method, u, pending, in: scope, at: node, selfRef: selfRef, selfType: typeName)
-            } else {
-                let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
-                result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
+            do {
+                if let u = takesPlainArguments(method, pending) {
+                    result = try callPlain(method, u, pending, in: scope, at: node, selfRef: selfRef, selfType: typeName)
+                } else {
+                    let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
+                    result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
+                }
+            } catch {
+                // A `mutating` method that throws keeps what it changed before, as an `inout` does.
+                if let writtenBack { try assign(selfRef.value, to: writtenBack, in: scope, as: .mutatingMember) }
+                throw error
             }
-            if method.userFunction?.isMutating == true, let baseExpr, !isObject(value) {
-                try assign(selfRef.value, to: baseExpr, in: scope, as: .mutatingMember)
-            }
+            if let writtenBack { try assign(selfRef.value, to: writtenBack, in: scope, as: .mutatingMember) }
             return result
         }
         if !(isViewValue(value) && library.isModifier(name)), !(hasOwnMethods && !declared.isEmpty),

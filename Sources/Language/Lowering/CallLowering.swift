@@ -163,6 +163,7 @@ extension Interpreter {
             if let baseName {
                 if baseMayNameType, i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
+                if let result = try i.callMutatingMethodInPlace(baseName, slot, pending, at: node, in: scope, site: methodSite) { return result }
                 if let selfRef = slot.enclosingSelf(from: scope),
                    let result = try i.mutateInPlace(ofSelf: selfRef, baseName, name, pending, at: node, in: scope, site: propertySite) { return result }
             }

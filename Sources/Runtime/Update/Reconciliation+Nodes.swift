@@ -27,16 +27,19 @@ extension Reconciliation {
         record.walked += 1
         var path = wanted
         var copy = 1
-        while let n = tree.nodes[path], n.visitedWalk == walk {
+        // Each path looked up once (a 10,000-row list visits 40,000 paths; hashing one walks its links).
+        var found = tree.nodes[path]
+        while let n = found, n.visitedWalk == walk {
             // Two views at one path in one pass (not in source: SwiftUI's paths never collide): keep them apart.
             copy += 1
             path = wanted.appending(.repeated(copy))
+            found = tree.nodes[path]
         }
         let node: RenderNode
-        if let existing = tree.nodes[path], existing.kind == kind {
+        if let existing = found, existing.kind == kind {
             node = existing
         } else {
-            if let other = tree.nodes[path] { replaced.append(other) }
+            if let other = found { replaced.append(other) }
             node = RenderNode(path: path, kind: kind)
             tree.nodes[path] = node
             record.inserted.append(path)
