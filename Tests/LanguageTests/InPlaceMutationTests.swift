@@ -164,12 +164,13 @@ struct PathWriteTests {
             """).output == "[11, 2] 1.0 2\n")
     }
 
-    /// A learner's `mutating` method on a variable holding a struct changes the struct where the
-    /// variable keeps it (`callMutatingMethodInPlace`: a loop of `bag.add(x)` no longer copies the
-    /// array at every call); the arguments are read before the call, `self = …` and a generic struct
+    /// A learner's `mutating` method on a struct that storage holds (a variable, a property of a
+    /// struct or of a class's `self`, an array's element) changes the struct where it is kept
+    /// (`callMutatingMethodInPlace`: a loop of `bag.add(x)` no longer copies the array at every
+    /// call); the arguments are read before the call, `self = …`, a generic struct and a `didSet`
     /// work, a throwing method keeps what it changed before the throw (it was lost), and a copy
     /// taken before stays as it was. Expected output: swiftc 6.3's.
-    @Test func aMutatingMethodChangesTheVariablesStruct() {
+    @Test func aMutatingMethodChangesTheStructWhereItIsKept() {
         let r = run("""
             struct Bag {
                 var items: [Int] = []
@@ -213,6 +214,24 @@ struct PathWriteTests {
             print(copy.items, bag.items)
             var other = Limited(count: 5)
             do { try other.bump() } catch { print("first call caught at", other.count) }
+            struct Model { var bag = Bag() }
+            var model = Model()
+            model.bag.add(1)
+            model.bag.addTwice(2)
+            var bags = [Bag(), Bag()]
+            for i in 0..<5 { bags[i % 2].add(i) }
+            final class Store {
+                var bag = Bag()
+                func put(_ x: Int) { bag.add(x) }
+            }
+            let store = Store()
+            for i in 0..<3 { store.put(i) }
+            var watched = Bag() {
+                didSet { print("didSet", watched.items.count) }
+            }
+            watched.add(1)
+            watched.add(2)
+            print(model.bag.items, bags[0].items, bags[1].items, store.bag.items)
             """)
         #expect(r.error == nil)
         #expect(r.output == """
@@ -224,6 +243,9 @@ struct PathWriteTests {
             [1, 10, 2, 20, 3, 30]
             [-1, 1] [-1, 1, 99]
             first call caught at 6
+            didSet 1
+            didSet 2
+            [1, 2, 20] [0, 2, 4] [1, 3] [0, 1, 2]
 
             """)
     }

@@ -23,23 +23,31 @@ extension Interpreter {
         return try builtinMethod(name, on: &target, args, at: node)
     }
 
-    /// `bag.add(x)`: a learner's `mutating` method on a local or global variable holding a struct,
-    /// once the call site has chosen the method for the struct's type (`site`, kept by
-    /// `invokeMethod`). The variable lets go of its value for the call, so `self` is the one owner of
-    /// the struct's storage and the method's `items.append(x)` grows the array in place: reading the
-    /// struct out and writing a changed copy back copied the array at every call, so a loop of them
-    /// cost the square of its length. The arguments are evaluated first, as Swift begins the
-    /// mutating access after them. nil when the call is not such a call.
-    package func callMutatingMethodInPlace(_ variable: String, _ slot: LocalSlot, _ pending: [PendingArgument], at node: Syntax,
+    /// `bag.add(x)`, `model.bag.add(x)`, `bags[i].add(x)`, `bag.add(x)` in a class's method: a
+    /// learner's `mutating` method on a struct that storage holds, once the call site has chosen the
+    /// method for the struct's type (`site`, kept by `invokeMethod`). Through `modify`, each container
+    /// on the way lets go of the struct while the method changes it, so `self` is the one owner of
+    /// its storage and the method's `items.append(x)` grows the array in place: reading the struct
+    /// out and writing a changed copy back copied the array at every call, so a loop of them cost
+    /// the square of its length. `value` is the struct as read, which lets go of it too. The
+    /// arguments are evaluated first, as Swift begins the mutating access after them. nil when the
+    /// call is not such a call.
+    package func callMutatingMethodInPlace(_ target: ExprSyntax, _ value: inout Value, _ pending: [PendingArgument], at node: Syntax,
                                            in scope: Scope, site: TypeSite<MethodChoice>) throws -> Value? {
-        guard let ref = plainVariable(variable, slot, in: scope), let declaring = Self.instanceTypeName(ref.value),
-              case .declared(let method)? = site.answer(forType: declaring), method.userFunction?.isMutating == true else { return nil }
-        let selfType = typeName(of: ref.value)
+        guard let declaring = Self.instanceTypeName(value), case .declared(let method)? = site.answer(forType: declaring),
+              method.userFunction?.isMutating == true else { return nil }
+        let selfType = typeName(of: value)
         let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
-        let selfRef = Ref(ref.value)
-        ref.value = .void
-        defer { ref.value = selfRef.value }
-        return try call(method, args, at: node, selfRef: selfRef, selfType: selfType)
+        value = .void
+        var result = Value.void
+        try modify(target, in: scope, as: .mutatingMember) { stored in
+            let selfRef = Ref(stored)
+            stored = .void
+            // A method that throws keeps what it changed before, as an `inout` does.
+            defer { stored = selfRef.value }
+            result = try call(method, args, at: node, selfRef: selfRef, selfType: selfType)
+        }
+        return result
     }
 
     /// A struct's type name, read without keeping the struct (a binding left alive would hold its storage).

@@ -163,7 +163,6 @@ extension Interpreter {
             if let baseName {
                 if baseMayNameType, i.isTypeReference(baseName, in: scope) { return try i.callStatic(i.resolvedTypeName(baseName, in: scope), name, pending, at: node, in: scope) }
                 if let result = try i.mutateInPlace(baseName, slot, name, pending, at: node, in: scope) { return result }
-                if let result = try i.callMutatingMethodInPlace(baseName, slot, pending, at: node, in: scope, site: methodSite) { return result }
                 if let selfRef = slot.enclosingSelf(from: scope),
                    let result = try i.mutateInPlace(ofSelf: selfRef, baseName, name, pending, at: node, in: scope, site: propertySite) { return result }
             }
@@ -180,6 +179,7 @@ extension Interpreter {
                 return try i.callStatic(t, name, pending, at: node, in: scope)
             }
             if let result = try i.mutateInPlace(baseExpr, &value, name, pending, at: node, in: scope) { return result }
+            if let result = try i.callMutatingMethodInPlace(baseExpr, &value, pending, at: node, in: scope, site: methodSite) { return result }
             return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, site: methodSite)
         }
     }
