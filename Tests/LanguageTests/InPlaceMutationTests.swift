@@ -249,4 +249,40 @@ struct PathWriteTests {
 
             """)
     }
+
+    /// An element written through a struct's property (`b.items[i] = x`, `shelf.bag.items[0] -= 4`,
+    /// `h.bag.weights[1] = 4`) takes the declared element type where it is written, so the array is
+    /// not walked to conform it at every write (a loop of them cost the square of its length); the
+    /// index of a compound write is evaluated once (it was twice), and a copy taken before stays as
+    /// it was. Expected output: swiftc 6.3's.
+    @Test func anElementWrittenThroughAPropertyTakesItsDeclaredType() {
+        let r = run("""
+            struct Bag { var items: [Int] = [0, 0, 0]; var weights: [Double] = [0.5, 0.5]; var tally: [String: Int] = [:] }
+            struct Shelf { var bag = Bag() }
+            var b = Bag()
+            b.items[1] = 7
+            b.items[2] += 5
+            b.weights[0] = 2
+            b.weights[1] += 1
+            b.tally["x", default: 0] += 3
+            var shelf = Shelf()
+            shelf.bag.items[0] -= 4
+            shelf.bag.weights[0] *= 3
+            let before = shelf
+            shelf.bag.items[0] = 9
+            final class Holder { var bag = Bag() }
+            let h = Holder()
+            h.bag.items[2] = 1
+            h.bag.weights[1] = 4
+            var calls = 0
+            func index() -> Int { calls += 1; return 1 }
+            b.items[index()] += 10
+            print(b.items, b.weights, b.tally, shelf.bag.items, shelf.bag.weights, before.bag.items, h.bag.items, h.bag.weights, calls)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            [0, 17, 5] [2.0, 1.5] ["x": 3] [9, 0, 0] [1.5, 0.5] [-4, 0, 0] [0, 0, 1] [0.5, 4.0] 1
+
+            """)
+    }
 }

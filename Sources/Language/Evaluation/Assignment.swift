@@ -194,10 +194,12 @@ extension Interpreter {
         }
     }
 
-    /// A name or `self.name`: storage whose reading runs no code of the learner's beyond a getter.
+    /// A name, `self.name` or `model.bag.items`: storage whose reading runs no code of the learner's
+    /// beyond a getter.
     package static func isNamedStorage(_ expr: ExprSyntax) -> Bool {
-        expr.is(DeclReferenceExprSyntax.self)
-            || expr.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        guard let base = expr.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return isNamedStorage(base)
     }
 
     /// The object `expr` evaluates to, if it is one. Any other value is let go of before this returns,
