@@ -51,4 +51,30 @@ struct InterpolatedOptionalTests {
 
             """)
     }
+
+    /// An implicitly unwrapped Optional (`Int!`) is unwrapped where its value is used (`x + 1`,
+    /// `name.count`), not by `print` or an interpolation, which show `Optional(…)`.
+    @Test func anImplicitlyUnwrappedOptionalPrintsAsOptional() {
+        let r = run("""
+            let x: Int! = 5
+            print(x)
+            print("value \\(x)")
+            print(x + 1)
+            class Box { var name: String! = "box" }
+            let b = Box()
+            print(b.name)
+            print("name \\(b.name)")
+            print(b.name.count)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(5)
+            value Optional(5)
+            6
+            Optional("box")
+            name Optional("box")
+            3
+
+            """)
+    }
 }

@@ -143,11 +143,12 @@ extension Interpreter {
     }
 
     /// Whether `expr`, which gave `value`, is an Optional holding it, which Swift's `print` and string
-    /// interpolation show as `Optional(…)` (`"\(user.name)"` of a `String?` is `Optional("Ada")`).
+    /// interpolation show as `Optional(…)` (`"\(user.name)"` of a `String?` is `Optional("Ada")`; an
+    /// implicitly unwrapped `Int!` too, which `print` and interpolation do not unwrap).
     package func showsAsOptional(_ value: Value, written expr: ExprSyntax, in scope: Scope) -> Bool {
         guard !value.unboxed.isNil else { return false }
         let read = Self.castToAnyRemoved(expr)
-        return declaredValueType(of: read, in: scope)?.is(OptionalTypeSyntax.self) == true || readsStandardOptional(read, in: scope)
+        return isOptionalType(declaredValueType(of: read, in: scope)) || readsStandardOptional(read, in: scope)
     }
 
     /// `Optional(1)`, `Optional("Ada")`: how Swift describes an Optional holding the value.
