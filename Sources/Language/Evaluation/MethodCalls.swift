@@ -110,6 +110,9 @@ extension Interpreter {
         if let method = chosen {
             let selfRef = Ref(value)
             let writtenBack = method.userFunction?.isMutating == true && !isObject(value) ? baseExpr : nil
+            func writeBack() throws {
+                if let writtenBack { try assign(selfRef.value, to: writtenBack, in: scope, as: .mutatingMember) }
+            }
             let result: Value
             do {
                 if let u = takesPlainArguments(method, pending) {
@@ -120,10 +123,10 @@ extension Interpreter {
                 }
             } catch {
                 // A `mutating` method that throws keeps what it changed before, as an `inout` does.
-                if let writtenBack { try assign(selfRef.value, to: writtenBack, in: scope, as: .mutatingMember) }
+                try writeBack()
                 throw error
             }
-            if let writtenBack { try assign(selfRef.value, to: writtenBack, in: scope, as: .mutatingMember) }
+            try writeBack()
             return result
         }
         if !(isViewValue(value) && library.isModifier(name)), !(hasOwnMethods && !declared.isEmpty),

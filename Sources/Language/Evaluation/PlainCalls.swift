@@ -21,8 +21,8 @@ extension Interpreter {
     }
 
     /// A call `takesPlainArguments` allows: each argument is evaluated, in the caller's scope and in
-    /// order, straight into the callee's new scope, with no argument list made; then the body runs,
-    /// as `call` runs it.
+    /// order, straight into the callee's scope (a new one, or the one its last call left:
+    /// `Scope.forCall`), with no argument list made; then the body runs, as `call` runs it.
     package func callPlain(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], in caller: Scope, at node: Syntax,
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
         var scope = Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)

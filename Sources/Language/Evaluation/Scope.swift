@@ -50,8 +50,9 @@ package final class Scope {
     /// holds it (no closure or local function made in the body kept it), so that a loop allocates one
     /// scope rather than one an iteration. Its variables stay: a body declares each name again before
     /// it reads it (Swift allows no use before a declaration), and a closure that could see the old
-    /// ones would have kept the scope. Its local functions go, since declaring adds an overload.
-    /// Not `reusable` (`LoopLowering.readsNamesItDeclares`): a new scope each iteration.
+    /// ones would have kept the scope. A body whose declaration reads its own name (`guard let first`)
+    /// reads the name outside first, so its loop is not `reusable` (`LoopLowering.readsNamesItDeclares`)
+    /// and gets a new scope each iteration. Its local functions go, since declaring adds an overload.
     package static func iteration(after previous: inout Scope?, in parent: Scope, reusable: Bool) -> Scope {
         if reusable, previous != nil, isKnownUniquelyReferenced(&previous!) {
             let reused = previous!
