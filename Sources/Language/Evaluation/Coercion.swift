@@ -16,6 +16,9 @@ extension Interpreter {
     package func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch value {
+        // An Int stored as `Int` (every field of a struct's memberwise initializer): no name worked out.
+        case .int where type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "Int" && $0.genericArgumentClause == nil }) == true:
+            return value
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
         case .dictionary(var d):
             // `let prices: [String: Double] = ["tea": 2]`: each value takes the value type (2.0).

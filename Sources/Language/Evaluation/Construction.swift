@@ -43,9 +43,10 @@ extension Interpreter {
         try constructEvaluated(name, declared: types[name], args, at: node, usingExtensions: usingExtensions)
     }
 
-    /// `constructEvaluated` with the type `name` declares, already looked up.
+    /// `constructEvaluated` with the type `name` declares, already looked up; `mayBeView` false when
+    /// the caller knows the catalogue has no view of the name.
     func constructEvaluated(_ name: String, declared: TypeDeclaration?, _ args: [Argument], at node: Syntax,
-                            usingExtensions: Bool = true) throws -> Value {
+                            usingExtensions: Bool = true, mayBeView: Bool = true) throws -> Value {
         if let type = declared, type.kind != .builtin, type.kind != .protocolType { return try construct(type, args, at: node) }
         // `extension Color { init(hex: String) { … self.init(red:green:blue:) } }`: an initializer the
         // learner adds to a built-in type, which delegates to one of the type's own.
@@ -54,7 +55,7 @@ extension Interpreter {
             _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: name)
             return selfRef.value
         }
-        if let view = try library.constructView(self, name, args, at: node) { return view }
+        if mayBeView, let view = try library.constructView(self, name, args, at: node) { return view }
         if let value = try constructBuiltinValue(name, args, at: node) { return value }
         // `Set<String>()`, `Dictionary<Int, String>()`, `Stack<String>()`: the type's own initializer,
         // its generic arguments read from the values (viewlab's generics are dynamic).

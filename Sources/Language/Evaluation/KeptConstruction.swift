@@ -23,17 +23,18 @@ extension Interpreter {
         guard let type = types[name] else {
             let convertsNumber = floatingPointTypeNames.contains(name) && pending.count == 1 && pending[0].label == nil
                 && !pending[0].isTrailingClosure && !pending[0].isInout
-            return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }, convertsNumber)
+            return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }, convertsNumber, library.isView(name))
         }
         guard type.kind != .builtin, type.kind != .protocolType else { return nil }
         let hints = constructionPlan(of: type).argumentHints
-        return (type, pending.map { hints[$0.label ?? "_"] ?? .none }, false)
+        return (type, pending.map { hints[$0.label ?? "_"] ?? .none }, false, false)
     }
 
     /// `construct` for a call site that kept `keptConstruction`.
-    package func construct(_ name: String, _ pending: [PendingArgument], kept type: TypeDeclaration?, hints: [Hint],
-                           convertsNumber: Bool = false, at node: Syntax, in scope: Scope) throws -> Value {
-        if convertsNumber {
+    package func construct(_ name: String, _ pending: [PendingArgument], kept site: ConstructionSite, at node: Syntax,
+                           in scope: Scope) throws -> Value {
+        let hints = site.hints
+        if site.convertsNumber {
             // `Double(end - first - 1)` in a loop: what `constructBuiltinValue` makes of an Int or a
             // Double, with no argument list built and no catalogue asked.
             let value = try pending[0].operand.evaluate(self, scope, hint: hints[0])
@@ -43,7 +44,7 @@ extension Interpreter {
             default:
                 let p = pending[0]
                 return try constructEvaluated(name, declared: nil, [Argument(label: nil, value: value, syntax: p.syntax, isTrailingClosure: false,
-                                                                             isInout: false)], at: node)
+                                                                             isInout: false)], at: node, mayBeView: site.namesView)
             }
         }
         var args: [Argument] = []
@@ -52,8 +53,8 @@ extension Interpreter {
             args.append(Argument(label: p.label, value: try p.operand.evaluate(self, scope, hint: hint), syntax: p.syntax,
                                  isTrailingClosure: p.isTrailingClosure, isInout: p.isInout))
         }
-        if let type { return try construct(type, args, at: node) }
-        return try constructEvaluated(name, declared: nil, args, at: node)
+        if let type = site.type { return try construct(type, args, at: node) }
+        return try constructEvaluated(name, declared: nil, args, at: node, mayBeView: site.namesView)
     }
 
     /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a

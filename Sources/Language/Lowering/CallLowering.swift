@@ -51,8 +51,7 @@ extension Interpreter {
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {
-                return try i.construct(name, pending, kept: construction.type, hints: construction.hints,
-                                       convertsNumber: construction.convertsNumber, at: node, in: scope)
+                return try i.construct(name, pending, kept: construction, at: node, in: scope)
             }
             let epoch = DeclarationEpoch.current
             let callee: Callee

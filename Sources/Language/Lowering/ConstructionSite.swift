@@ -6,13 +6,16 @@
 /// and later runs construct at once (no walk of the scopes, no lookups of the name).
 package final class ConstructionSite {
     /// What `Interpreter.keptConstruction` works out for the site to keep.
-    package typealias Answer = (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool)
+    package typealias Answer = (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool, namesView: Bool)
     @exclusivity(unchecked) private var epoch = -1
     @exclusivity(unchecked) package private(set) var type: TypeDeclaration?
     @exclusivity(unchecked) package private(set) var hints: [Hint] = []
     /// `Double(n)`, `CGFloat(i)`: one unlabelled argument to a floating-point type the learner
     /// extends with nothing, which an Int or a Double converts to at once.
     @exclusivity(unchecked) package private(set) var convertsNumber = false
+    /// Whether the name is a view of the catalogue's, which is asked first: `String(n)` in a loop
+    /// is not, and skips the catalogue's lookup.
+    @exclusivity(unchecked) package private(set) var namesView = true
 
     /// Whether the kept answer still holds.
     @inline(__always) package var holds: Bool { epoch == DeclarationEpoch.current }
@@ -23,6 +26,7 @@ package final class ConstructionSite {
         type = answer.type
         hints = answer.hints
         convertsNumber = answer.convertsNumber
+        namesView = answer.namesView
         self.epoch = epoch
     }
 }
