@@ -1,9 +1,17 @@
 import SwiftSyntax
 
 extension Interpreter {
-    /// `if` used as a value (SE-0380): the value of the branch taken; without `else`, `()`.
+    /// `if` used as a value (SE-0380): the value of the branch taken; without `else`, `()`. The
+    /// chain is the statement's, each branch completing with its value.
     package func lowerIfExpression(_ e: IfExprSyntax, hint: Hint) -> LoweredExpression {
-        lowerIfChain(e, branch: { lowerBranchValue($0, hint: hint) }, none: .void)
+        let chain = lowerIfChain(e, branch: { statements in
+            let value = lowerBranchValue(statements, hint: hint)
+            return { i, scope in .returned(try value(i, scope)) }
+        }, none: .returned(.void))
+        return { i, scope in
+            guard case .returned(let value) = try chain(i, scope) else { return .void }
+            return value
+        }
     }
 
     /// `switch` used as a value: the value of the case that matches.

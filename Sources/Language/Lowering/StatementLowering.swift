@@ -174,13 +174,15 @@ extension Interpreter {
         lowerIfChain(node, branch: { loweredBlock($0) }, none: .normal)
     }
 
-    /// An `if`/`else if`/`else` chain, run as a statement or for its value: the first branch runs in
-    /// the scope its conditions bind into, an `else` block in a scope of its own.
-    package func lowerIfChain<Result>(_ node: IfExprSyntax, branch: (CodeBlockItemListSyntax) -> (Interpreter, Scope) throws -> Result,
-                              none: Result) -> (Interpreter, Scope) throws -> Result {
+    /// An `if`/`else if`/`else` chain, run as a statement or for its value (`lowerIfExpression`): the
+    /// first branch runs in the scope its conditions bind into, an `else` block in a scope of its
+    /// own. Not generic over what it gives: a closure of a generic result is called through a
+    /// conversion thunk (a recursive function's `if n < 2` paid one at every call).
+    package func lowerIfChain(_ node: IfExprSyntax, branch: (CodeBlockItemListSyntax) -> LoweredStatement,
+                              none: Completion) -> LoweredStatement {
         let conditions = loweredConditions(node.conditions)
         let body = branch(node.body.statements)
-        let otherwise: (Interpreter, Scope) throws -> Result
+        let otherwise: LoweredStatement
         switch node.elseBody {
         case .ifExpr(let elseIf): otherwise = lowerIfChain(elseIf, branch: branch, none: none)
         case .codeBlock(let block):

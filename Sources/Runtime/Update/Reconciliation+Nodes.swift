@@ -7,18 +7,18 @@ extension Reconciliation {
     /// (its parent's body did not run), no dependency changed in it or below it, the same context.
     /// Its nodes are visited and its controls and texts taken as they were, without walking it.
     mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
-        guard node.view === source, let value = node.walked.resolvedView, node.walked.context == context,
+        guard node.view === source, let subtree = node.walked, let value = subtree.resolvedView, subtree.context == context,
               !(forcesRoot && node.path.isRoot),
               !dirtyPaths.contains(where: node.path.contains) else { return nil }
-        for n in node.walked.nodes {
+        for n in subtree.nodes {
             n.visitedWalk = walk
             n.show(n.isShowing, in: pass)
             n.order = order
             order += 1
             visited.append(n)
         }
-        controls += node.walked.controls
-        texts += node.walked.texts
+        controls += subtree.controls
+        texts += subtree.texts
         return value
     }
 

@@ -68,11 +68,13 @@ struct Reconciliation {
             if let content = node.view?.modifierContent { bodyContext.modifierContent = content }
             let body = try resolve(node.body, bodyContext, heads: &inner)
             (c.source as? InterpretedView)?.leaveNesting()
-            node.walked.ranges = (nodes..<visited.count, controlCount..<controls.count, textCount..<texts.count)
+            let subtree = node.walked ?? WalkedSubtree()
+            node.walked = subtree
+            subtree.ranges = (nodes..<visited.count, controlCount..<controls.count, textCount..<texts.count)
             walked.append(node)
-            node.walked.context = context
+            subtree.context = context
             let value = ViewValue.custom(CustomViewValue(typeName: c.typeName, body: body))
-            node.walked.resolvedView = value
+            subtree.resolvedView = value
             return value
         case .container(var c):
             if context.isControlLabel {
@@ -240,7 +242,7 @@ struct Reconciliation {
                 let tracker = ReadTracker()
                 content = try tree.interpreter.readerContent(reader, for: proxy, tracker: tracker)
                 node.dependencies.record(tracker)
-                node.readerContent = (reader.token, proxy, content)
+                node.readerContent = ReaderContent(reader: reader.token, proxy: proxy, content: content)
             }
             var inner: [RenderNode] = []
             reader.placed = (proxy, try resolve(content, context.at(node.path), heads: &inner))
@@ -434,11 +436,11 @@ struct Reconciliation {
     /// later pass to reuse: slices share the lists, so nothing is copied.
     func finish() {
         for node in walked {
-            guard let ranges = node.walked.ranges else { continue }
-            node.walked.nodes = visited[ranges.nodes]
-            node.walked.controls = controls[ranges.controls]
-            node.walked.texts = texts[ranges.texts]
-            node.walked.ranges = nil
+            guard let subtree = node.walked, let ranges = subtree.ranges else { continue }
+            subtree.nodes = visited[ranges.nodes]
+            subtree.controls = controls[ranges.controls]
+            subtree.texts = texts[ranges.texts]
+            subtree.ranges = nil
         }
     }
 
