@@ -144,9 +144,8 @@ extension Interpreter {
             guard let first else { return .array([]) }
             let items = try elements(of: first, at: node)
             if name == "Set" {
-                var unique: [Value] = []
-                for i in items where !unique.contains(where: { valuesEqual($0, i) }) { unique.append(i) }
-                return .array(unique)
+                var members = ValueMembership()
+                return .array(items.filter { members.insert($0, valuesEqual) })
             }
             return .array(items)
         case "Angle":

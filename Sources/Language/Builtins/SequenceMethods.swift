@@ -93,6 +93,7 @@ extension Interpreter {
             return a[i]
         }
         func predicate(_ v: Value) throws -> Bool { try truth(invoke(try f(), v, at: node), at: node) }
+        func same(_ x: Value, _ y: Value) throws -> Bool { try equal(x, y, at: node) }
         func less(_ x: Value, _ y: Value) throws -> Bool {
             if let by = a.first { return try truth(invoke(by, x, y, at: node), at: node) }
             return try truth(binary("<", x, y, at: node), at: node)
@@ -142,25 +143,33 @@ extension Interpreter {
         case "max": return try items.max(by: less) ?? .nilValue
         // Set's algebra: viewlab keeps a Set as an array of distinct elements, in insertion order.
         case "union", "formUnion":
+            var members = ValueMembership(items)
             var out = items
-            for v in try elements(of: f(), at: node) where !(try out.contains(where: { try equal($0, v, at: node) })) { out.append(v) }
+            for v in try elements(of: f(), at: node) where try members.insert(v, same) { out.append(v) }
             if name == "formUnion" { items = out; return .void }
             return .array(out)
         case "intersection", "formIntersection", "subtracting", "subtract":
-            let other = try elements(of: f(), at: node)
+            let other = ValueMembership(try elements(of: f(), at: node))
             let keep = name == "intersection" || name == "formIntersection"
-            let out = try items.filter { v in try other.contains(where: { try equal($0, v, at: node) }) == keep }
+            let out = try items.filter { try other.contains($0, same) == keep }
             if name.hasPrefix("form") || name == "subtract" { items = out; return .void }
             return .array(out)
         case "symmetricDifference":
-            let other = try elements(of: f(), at: node)
-            return .array(try items.filter { v in !(try other.contains { try equal($0, v, at: node) }) } + other.filter { v in !(try items.contains { try equal($0, v, at: node) }) })
+            let otherItems = try elements(of: f(), at: node)
+            let other = ValueMembership(otherItems), mine = ValueMembership(items)
+            return .array(try items.filter { !(try other.contains($0, same)) } + otherItems.filter { !(try mine.contains($0, same)) })
         case "isSubset", "isSuperset", "isDisjoint":
-            let other = try elements(of: f(), at: node)
+            let otherItems = try elements(of: f(), at: node)
             switch name {
-            case "isSubset": return .bool(try items.allSatisfy { v in try other.contains { try equal($0, v, at: node) } })
-            case "isSuperset": return .bool(try other.allSatisfy { v in try items.contains { try equal($0, v, at: node) } })
-            default: return .bool(!(try items.contains { v in try other.contains { try equal($0, v, at: node) } }))
+            case "isSubset":
+                let other = ValueMembership(otherItems)
+                return .bool(try items.allSatisfy { try other.contains($0, same) })
+            case "isSuperset":
+                let mine = ValueMembership(items)
+                return .bool(try otherItems.allSatisfy { try mine.contains($0, same) })
+            default:
+                let other = ValueMembership(otherItems)
+                return .bool(!(try items.contains { try other.contains($0, same) }))
             }
         case "contains":
             if args.first?.label == "where" || { if case .function = a.first { true } else { false } }() { return .bool(try items.contains(where: predicate)) }

@@ -94,9 +94,10 @@ public struct DictionaryValue {
     }
 }
 
-/// A dictionary key's hashable form, for the keys `valuesEqual` compares by value: numbers (an Int
-/// and a whole Double are equal when their values are, so both hash as the Int), strings, Booleans.
-private enum HashedKey: Hashable {
+/// A dictionary key's or a Set member's hashable form, for the values `valuesEqual` compares by
+/// value: numbers (an Int and a whole Double are equal when their values are, so both hash as the
+/// Int), strings, Booleans.
+enum HashedKey: Hashable {
     case int(Int), double(Double), string(String), bool(Bool)
 
     init?(_ value: Value) {

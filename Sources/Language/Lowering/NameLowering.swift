@@ -22,7 +22,11 @@ extension Interpreter {
     /// it runs, since a variable may shadow a type's name.
     package func lowerMemberAccess(_ e: MemberAccessExprSyntax, hint: Hint) -> LoweredExpression {
         let name = e.declName.baseName.text
-        guard let baseExpr = e.base else { return { i, _ in i.resolveImplicitMember(name, hint: hint) } }
+        guard let baseExpr = e.base else {
+            // `.white`, `.pi`: what the name and the expected type make of it, worked out once.
+            let member = resolveImplicitMember(name, hint: hint)
+            return { _, _ in member }
+        }
         if baseExpr.is(SuperExprSyntax.self) {
             // `super.name` in an override: the superclass's computed property or method on this instance
             // (its stored properties are the instance's own).
