@@ -77,4 +77,46 @@ struct InterpolatedOptionalTests {
 
             """)
     }
+
+    /// An Optional Swift infers where nothing is declared Optional: `as?`, `try?`, an optional chain,
+    /// a number made from a string, a variable initialized with one (which keeps the Optional type
+    /// when written again), and an Optional's `map`, which runs on the wrapped value whole.
+    @Test func anInferredOptionalPrintsAsOptional() {
+        let r = run("""
+            let text = "12"
+            let any: Any = 5
+            func parse(_ s: String) throws -> Int { 3 }
+            print(any as? Int, try? parse("a"))
+            print(Int(text), Int(text, radix: 16), Int(3.7), Double(text), Bool("true"))
+            struct Person { var name: String?; var tags: [String] }
+            let ada: Person? = Person(name: "Ada", tags: ["math"])
+            print(ada?.name, ada?.tags.first, ada?.tags.count)
+            let count = ada?.tags.count
+            let parsed = Int(text)
+            var later = Int("x")
+            print(count, "\\(parsed)", later)
+            later = 7
+            print(later)
+            if let k = Int(text) { print(k) }
+            print((Int(text) ?? 0) + 1, Int(text)!)
+            let firstTag = ada?.tags.first
+            print(firstTag.map { $0.uppercased() })
+            let scores = ["a": [3, 5]]
+            let aScores = scores["a"]
+            print(aScores.map { $0.count }, aScores!.map { $0 * 2 })
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(5) Optional(3)
+            Optional(12) Optional(18) 3 Optional(12.0) Optional(true)
+            Optional("Ada") Optional("math") Optional(1)
+            Optional(1) Optional(12) nil
+            Optional(7)
+            12
+            13 12
+            Optional("MATH")
+            Optional(2) [6, 10]
+
+            """)
+    }
 }

@@ -147,10 +147,58 @@ extension Interpreter {
     /// interpolation show as `Optional(…)` (`"\(user.name)"` of a `String?` is `Optional("Ada")`; an
     /// implicitly unwrapped `Int!` too, which `print` and interpolation do not unwrap).
     package func showsAsOptional(_ value: Value, written expr: ExprSyntax, in scope: Scope) -> Bool {
-        guard !value.unboxed.isNil else { return false }
-        let read = Self.castToAnyRemoved(expr)
-        return isOptionalType(declaredValueType(of: read, in: scope)) || readsStandardOptional(read, in: scope)
+        !value.unboxed.isNil && readsOptional(Self.castToAnyRemoved(expr), in: scope)
     }
+
+    /// Whether `expr` reads an Optional, by how it is written and what its names hold (found without
+    /// running code): something declared Optional (a variable, a property, a function's return
+    /// type) or a variable whose initial value was one, the standard library's Optional members and
+    /// subscripts, an optional chain (`user?.name`), `as?` and `try?`, a number or a Boolean made
+    /// from a string (`Int(text)`, `Double("2.5")`), and an Optional's `map`.
+    package func readsOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+        if Self.isOptionalChain(expr) || Self.isOptionalConversion(expr) { return true }
+        // `first.map { … }` of an Optional is Optional's `map`, whose result is an Optional too.
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["map", "flatMap"].contains(m.declName.baseName.text), let base = m.base, readsOptional(base, in: scope) {
+            return true
+        }
+        if let name = expr.as(DeclReferenceExprSyntax.self), scope.lookupVariable(name.baseName.text)?.isDeclaredOptional == true { return true }
+        return isOptionalType(declaredValueType(of: expr, in: scope)) || readsStandardOptional(expr, in: scope) || isFailableConversion(expr, in: scope)
+    }
+
+    /// `user?.name`, `u?.tags.first`, `box?.items[0]`: a chain with an optional link is an Optional.
+    private static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let e = current {
+            if e.is(OptionalChainingExprSyntax.self) { return true }
+            current = e.as(MemberAccessExprSyntax.self)?.base ?? e.as(FunctionCallExprSyntax.self)?.calledExpression
+                ?? e.as(SubscriptCallExprSyntax.self)?.calledExpression ?? e.as(ForceUnwrapExprSyntax.self)?.expression
+        }
+        return false
+    }
+
+    /// `x as? Int`, `try? load()`.
+    private static func isOptionalConversion(_ expr: ExprSyntax) -> Bool {
+        let form = hasOptionalForm(expr)
+        return form.isOptional && form.member == nil
+    }
+
+    /// `Int(text)`, `Double("2.5")`, `Int(hex, radix: 16)`: the standard library's initializers that
+    /// parse a string, which answer nil when it is not a number (or `true`/`false`).
+    private func isFailableConversion(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              Self.parsingTypes.contains(type), types[type]?.kind ?? .builtin == .builtin,
+              let first = call.arguments.first, first.label == nil else { return false }
+        if call.arguments.count == 2 { return call.arguments.last?.label?.text == "radix" }
+        guard call.arguments.count == 1 else { return false }
+        if first.expression.is(StringLiteralExprSyntax.self) { return true }
+        if case .string? = storedValue(of: first.expression, in: scope) { return true }
+        return false
+    }
+
+    private static let parsingTypes: Set<String> = ["Int", "Double", "Float", "Bool", "Int8", "Int16", "Int32", "Int64",
+                                                    "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// `Optional(1)`, `Optional("Ada")`: how Swift describes an Optional holding the value.
     package func optionalDescription(_ value: Value) -> String { "Optional(\(describe(value.unboxed, quoted: true)))" }
@@ -160,7 +208,8 @@ extension Interpreter {
     /// at lowering, so that `"k\(i % 100)"` asks nothing as it runs.
     package static func mayReadOptional(_ expr: ExprSyntax) -> Bool {
         expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
-            || expr.is(FunctionCallExprSyntax.self) || expr.is(AsExprSyntax.self)
+            || expr.is(FunctionCallExprSyntax.self) || expr.is(AsExprSyntax.self) || expr.is(TryExprSyntax.self)
+            || expr.is(ForceUnwrapExprSyntax.self) && isOptionalChain(expr)
     }
 
     /// The standard library's Optional results read from a collection a name holds (found without

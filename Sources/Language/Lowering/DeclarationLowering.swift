@@ -24,14 +24,18 @@ extension Interpreter {
         for binding in v.bindings {
             guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let type = declaredType(binding.typeAnnotation?.type)
-            let optional = isOptionalType(binding.typeAnnotation?.type)
+            let declaredOptional = isOptionalType(binding.typeAnnotation?.type)
             let initializer = binding.initializer.map { ExpressionCode(run: lowered($0.value, hint: type?.hint ?? .none)) }
+            // `let n = Int(text)`, `var first = names.first`: Swift infers an Optional, which `print`
+            // shows as `Optional(…)` and whose `map` is Optional's; only such forms are asked.
+            let inferred = binding.typeAnnotation == nil ? binding.initializer.map(\.value).flatMap { Self.mayReadOptional($0) ? $0 : nil } : nil
             bindings.append(StatementCode { i, scope in
                 var value: Value = .nilValue
                 if let initializer {
                     value = try initializer.run(i, scope)
                     value = try i.coerce(value, toDeclared: type)
                 }
+                let optional = declaredOptional || inferred.map { i.readsOptional($0, in: scope) } == true
                 // `let s: String` then `if … { s = "a" } else { s = "b" }`: a constant declared without a
                 // value takes its one assignment later (Swift checks there is exactly one).
                 scope.declare(name, value, constant: constant && initializer != nil, optional: optional, type: type?.syntax)
