@@ -173,6 +173,20 @@ extension Interpreter {
             target = .array(items)
             return result
         }
+        if case .dictionary(var d) = target, name == "updateValue" || name == "removeValue" {
+            // The same for a dictionary's own changes: a loop of removals copied it whole at each.
+            target = .void
+            defer { target = .dictionary(d) }
+            let key = try arg(name == "updateValue" ? 1 : 0)
+            let old = d[key] ?? .nilValue
+            if name == "removeValue" {
+                d[key] = nil
+            } else {
+                if old.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
+                d[key] = a[0]
+            }
+            return old
+        }
         if isOptionSet(target), let result = try optionSetMethod(name, on: &target, args, at: node) { return result }
         switch target.unboxed {
         case .array:
@@ -303,15 +317,8 @@ extension Interpreter {
                     return result
                 }
             }
-        case .dictionary(var d):
+        case .dictionary(let d):
             switch name {
-            case "updateValue":
-                let old = d[try arg(1)] ?? .nilValue
-                if old.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
-                d[a[1]] = a[0]; target = .dictionary(d); return old
-            case "removeValue":
-                let old = d[try arg(0)] ?? .nilValue
-                d[a[0]] = nil; target = .dictionary(d); return old
             case "removeAll": target = .dictionary(DictionaryValue()); return .void
             case "mapValues":
                 var out = DictionaryValue()

@@ -77,9 +77,14 @@ public struct DictionaryValue {
         }
     }
 
+    /// The entries after `i` move up one: their positions are moved too, not hashed again (which made
+    /// a loop of removals from a big dictionary cost the square of its size in hashing).
     private mutating func remove(at i: Int) {
+        if positions != nil, let hashed = HashedKey(keys[i]) {
+            positions![hashed] = nil
+            positions = positions!.mapValues { $0 > i ? $0 - 1 : $0 }
+        }
         keys.remove(at: i); values.remove(at: i)
-        if positions != nil { reindex() }
     }
 
     /// The index, when every key has a hashable form (else lookups compare, as before).

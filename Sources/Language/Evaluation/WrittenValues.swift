@@ -213,11 +213,18 @@ extension Interpreter {
     }
 
     /// The standard library's Optional results read from a collection a name holds (found without
-    /// running code): `counts["a"]`, and the members `hasOptionalForm` knows (`xs.first`, `xs.min()`,
-    /// `xs.firstIndex(of: 2)`) on an array or a string, not on a learner's value with such a member.
+    /// running code): `counts["a"]`, a dictionary's `removeValue`/`updateValue`, and the members
+    /// `hasOptionalForm` knows (`xs.first`, `xs.min()`, `xs.firstIndex(of: 2)`) on an array or a
+    /// string, not on a learner's value with such a member.
     private func readsStandardOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
            case .dictionary? = storedValue(of: sub.calledExpression, in: scope) {
+            return true
+        }
+        // `ages.removeValue(forKey: "a")`, `ages.updateValue(3, forKey: "a")`: the value there before.
+        if let member = expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+           ["removeValue", "updateValue"].contains(member.declName.baseName.text), let base = member.base,
+           case .dictionary? = storedValue(of: base, in: scope) {
             return true
         }
         guard Self.hasOptionalForm(expr).member != nil,
