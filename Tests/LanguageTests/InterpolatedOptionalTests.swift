@@ -119,4 +119,33 @@ struct InterpolatedOptionalTests {
 
             """)
     }
+
+    /// A learner's `init?` that returns nil makes nil (it made a half-initialized value), and what it
+    /// makes prints as an Optional; so does the result of a closure declared to return one.
+    @Test func aFailableInitializerAndAClosureGiveOptionals() {
+        let r = run("""
+            struct Temperature {
+                var celsius: Double
+                init?(celsius: Double) { if celsius < -273.15 { return nil }; self.celsius = celsius }
+                init(kelvin: Double) { celsius = kelvin - 273.15 }
+            }
+            print(Temperature(celsius: 20)?.celsius as Any, Temperature(celsius: -300) as Any)
+            let warm = Temperature(celsius: 30)
+            print(warm.map { $0.celsius }, Temperature(kelvin: 300).celsius == 300 - 273.15)
+            if let cold = Temperature(celsius: -500) { print("made", cold.celsius) } else { print("none below absolute zero") }
+            let parse: (String) -> Int? = { Int($0) }
+            print(parse("4"), parse("x"))
+            let double: (Int) -> Int = { $0 * 2 }
+            print(double(4))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(20.0) nil
+            Optional(30.0) true
+            none below absolute zero
+            Optional(4) nil
+            8
+
+            """)
+    }
 }

@@ -118,8 +118,10 @@ extension Interpreter {
             let states = type.isView ? stateBoxes(in: selfRef.value, of: type) : []
             if type.isView { viewsInInitializer.append(type) }
             defer { if type.isView { viewsInInitializer.removeLast() } }
-            _ = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
+            let outcome = try call(initializer, args, at: node, selfRef: selfRef, selfType: type.name)
             if !states.isEmpty { undoStateWrites(states, in: selfRef.value, at: initializer.userFunction!.declaration) }
+            // An `init?` that returned nil made nothing.
+            if outcome.isNil, initializer.userFunction!.declaration.as(InitializerDeclSyntax.self)?.optionalMark != nil { return .nilValue }
         }
         return selfRef.value
     }

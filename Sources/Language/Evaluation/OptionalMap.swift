@@ -26,10 +26,12 @@ extension Interpreter {
         isOptionalType(declaredReturnType(of: name, in: scope))
     }
 
-    /// The return type written on the function or method (of `self`) a bare call `name(…)` calls.
+    /// The return type written on the function or method (of `self`) a bare call `name(…)` calls, or
+    /// on the function type of the variable it calls (`let parse: (String) -> Int? = { … }`).
     package func declaredReturnType(of name: String, in scope: Scope) -> TypeSyntax? {
         var s: Scope? = scope
         while let current = s {
+            if let variable = current.variables[name] { return variable.declaredType?.as(FunctionTypeSyntax.self)?.returnClause.type }
             if let f = current.function(named: name) { return f.declaredFunction?.returnType }
             if let me = current.selfRef, let method = types[typeName(of: me.value)]?.methods[name]?.first {
                 return method.declaredFunction?.returnType

@@ -154,7 +154,7 @@ extension Interpreter {
     /// running code): something declared Optional (a variable, a property, a function's return
     /// type) or a variable whose initial value was one, the standard library's Optional members and
     /// subscripts, an optional chain (`user?.name`), `as?` and `try?`, a number or a Boolean made
-    /// from a string (`Int(text)`, `Double("2.5")`), and an Optional's `map`.
+    /// from a string (`Int(text)`, `Double("2.5")`), a learner's `init?`, and an Optional's `map`.
     package func readsOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if Self.isOptionalChain(expr) || Self.isOptionalConversion(expr) { return true }
         // `first.map { … }` of an Optional is Optional's `map`, whose result is an Optional too.
@@ -163,7 +163,19 @@ extension Interpreter {
             return true
         }
         if let name = expr.as(DeclReferenceExprSyntax.self), scope.lookupVariable(name.baseName.text)?.isDeclaredOptional == true { return true }
-        return isOptionalType(declaredValueType(of: expr, in: scope)) || readsStandardOptional(expr, in: scope) || isFailableConversion(expr, in: scope)
+        return isOptionalType(declaredValueType(of: expr, in: scope)) || readsStandardOptional(expr, in: scope)
+            || isFailableConversion(expr, in: scope) || callsFailableInitializer(expr)
+    }
+
+    /// `Temperature(celsius: -300)` where every initializer of the learner's type that takes those
+    /// labels is `init?`.
+    private func callsFailableInitializer(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = types[name], type.kind != .builtin else { return false }
+        let labels = call.arguments.map { $0.label?.text }
+        let fitting = type.initializers.compactMap(\.userFunction).filter { $0.parameters.map(\.label) == labels }
+        return !fitting.isEmpty && fitting.allSatisfy { $0.declaration.as(InitializerDeclSyntax.self)?.optionalMark != nil }
     }
 
     /// `user?.name`, `u?.tags.first`, `box?.items[0]`: a chain with an optional link is an Optional.
