@@ -170,12 +170,15 @@ extension Interpreter {
     /// `Temperature(celsius: -300)` where every initializer of the learner's type that takes those
     /// labels is `init?`.
     private func callsFailableInitializer(_ expr: ExprSyntax) -> Bool {
+        func isFailable(_ f: UserFunction) -> Bool { f.declaration.as(InitializerDeclSyntax.self)?.optionalMark != nil }
+        // Most types declare no `init?`: `let p = Particle(…)` in a loop asks no more than that.
         guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let type = types[name], type.kind != .builtin else { return false }
+              let type = types[name], type.kind != .builtin,
+              type.initializers.contains(where: { $0.userFunction.map(isFailable) == true }) else { return false }
         let labels = call.arguments.map { $0.label?.text }
         let fitting = type.initializers.compactMap(\.userFunction).filter { $0.parameters.map(\.label) == labels }
-        return !fitting.isEmpty && fitting.allSatisfy { $0.declaration.as(InitializerDeclSyntax.self)?.optionalMark != nil }
+        return !fitting.isEmpty && fitting.allSatisfy(isFailable)
     }
 
     /// `user?.name`, `u?.tags.first`, `box?.items[0]`: a chain with an optional link is an Optional.
