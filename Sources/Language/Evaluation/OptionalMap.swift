@@ -82,27 +82,17 @@ extension Interpreter {
         }
         if let t = expr.as(TryExprSyntax.self) { return (t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, nil) }
         if let a = expr.as(AsExprSyntax.self) { return (a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, nil) }
-        if let m = expr.as(MemberAccessExprSyntax.self), m.base != nil, !containsOptionalChain(m),
+        // `a?.b.first`: inside an optional chain, `.map` belongs to the chain's links.
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, !containsOptionalChaining(base),
            ["first", "last"].contains(m.declName.baseName.text) {
             return (true, m.declName.baseName.text)
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil,
-           !containsOptionalChain(m),
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = m.base, !containsOptionalChaining(base),
            ["randomElement", "min", "max", "first", "last", "popLast", "firstIndex", "lastIndex"].contains(m.declName.baseName.text) {
             return (true, m.declName.baseName.text)
         }
         return (false, nil)
-    }
-
-    /// `a?.b.first`: inside an optional chain, `.map` belongs to the chain's links.
-    private static func containsOptionalChain(_ m: MemberAccessExprSyntax) -> Bool {
-        var current: ExprSyntax? = m.base
-        while let e = current {
-            if e.is(OptionalChainingExprSyntax.self) { return true }
-            current = e.as(MemberAccessExprSyntax.self)?.base ?? e.as(FunctionCallExprSyntax.self)?.calledExpression
-                ?? e.as(SubscriptCallExprSyntax.self)?.calledExpression
-        }
-        return false
     }
 
     /// Whether a learner's type declares a member `name`, which then answers whatever it declares

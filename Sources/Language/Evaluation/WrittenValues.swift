@@ -156,7 +156,7 @@ extension Interpreter {
     /// subscripts, an optional chain (`user?.name`), `as?` and `try?`, a number or a Boolean made
     /// from a string (`Int(text)`, `Double("2.5")`), a learner's `init?`, and an Optional's `map`.
     package func readsOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-        if Self.isOptionalChain(expr) || Self.isOptionalConversion(expr) { return true }
+        if Self.containsOptionalChaining(expr) || Self.isOptionalConversion(expr) { return true }
         // `first.map { … }` of an Optional is Optional's `map`, whose result is an Optional too.
         if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["map", "flatMap"].contains(m.declName.baseName.text), let base = m.base, readsOptional(base, in: scope) {
@@ -179,17 +179,6 @@ extension Interpreter {
         let labels = call.arguments.map { $0.label?.text }
         let fitting = type.initializers.compactMap(\.userFunction).filter { $0.parameters.map(\.label) == labels }
         return !fitting.isEmpty && fitting.allSatisfy(isFailable)
-    }
-
-    /// `user?.name`, `u?.tags.first`, `box?.items[0]`: a chain with an optional link is an Optional.
-    private static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expr
-        while let e = current {
-            if e.is(OptionalChainingExprSyntax.self) { return true }
-            current = e.as(MemberAccessExprSyntax.self)?.base ?? e.as(FunctionCallExprSyntax.self)?.calledExpression
-                ?? e.as(SubscriptCallExprSyntax.self)?.calledExpression ?? e.as(ForceUnwrapExprSyntax.self)?.expression
-        }
-        return false
     }
 
     /// `x as? Int`, `try? load()`.
@@ -224,7 +213,7 @@ extension Interpreter {
     package static func mayReadOptional(_ expr: ExprSyntax) -> Bool {
         expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
             || expr.is(FunctionCallExprSyntax.self) || expr.is(AsExprSyntax.self) || expr.is(TryExprSyntax.self)
-            || expr.is(ForceUnwrapExprSyntax.self) && isOptionalChain(expr)
+            || expr.is(ForceUnwrapExprSyntax.self) && containsOptionalChaining(expr)
     }
 
     /// The standard library's Optional results read from a collection a name holds (found without

@@ -54,7 +54,7 @@ extension Interpreter {
     private func isOptionalChainRoot(_ expr: ExprSyntax) -> Bool {
         guard expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
                 || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) else { return false }
-        guard containsOptionalChaining(expr) else { return false }
+        guard Self.containsOptionalChaining(expr) else { return false }
         guard let parent = expr.parent else { return true }
         if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == expr.id { return false }
         if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == expr.id { return false }
@@ -63,8 +63,9 @@ extension Interpreter {
         return true
     }
 
-    /// Whether a postfix chain (`a?.b.c()`, `items[0]?.name`) has a `?` link.
-    private func containsOptionalChaining(_ expr: ExprSyntax) -> Bool {
+    /// Whether a postfix chain (`a?.b.c()`, `items[0]?.name`, `a?.b!.c`) has a `?` link: such a chain
+    /// is an Optional, and its `.map` is its links'.
+    package static func containsOptionalChaining(_ expr: ExprSyntax) -> Bool {
         var link = expr
         while true {
             if link.is(OptionalChainingExprSyntax.self) { return true }
