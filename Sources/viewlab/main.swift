@@ -216,14 +216,7 @@ struct Animate: ParsableCommand {
     }
 }
 
-// Learner code runs on its own thread (Session.onLargeStack), whose malloc arena grows by an
-// mprotect call every 128 KiB: a 10,000-row list's ~150 MB took over a thousand of them, a tenth of
-// the run. Growing 64 MiB at a time costs address space; freed memory up to that much stays with the
-// process rather than going back at once.
-// glibc's mallopt is not in Swift's Glibc module (malloc.h); M_TOP_PAD is -2 there.
-if let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
-    _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-2, 64 << 20)
-}
+prepareHeap()
 SwiftUILibrary.preparePreludesInBackground()
 // Usage errors exit with 2, as cli-contract.md requires (argument-parser's default is 64).
 do {
