@@ -59,6 +59,7 @@ extension Workbench {
                        frames: Bool = true) -> CommandOutput {
         var out = CommandOutput()
         guard let result = laidOut(root, session, proposal, into: &out) else { return out }
+        defer { if endsWithProcess { LeftForExit.keep(result) } }
         let listing = LayoutListing(style: style, language: language)
         switch format {
         case .text: out.stdout += listing.text(result)
@@ -178,6 +179,7 @@ extension Workbench {
         var out = CommandOutput()
         guard let (session, root) = rootView(path, preview: preview, proposal: proposal, into: &out) else { return out }
         let result = command(root, session)
+        if endsWithProcess { LeftForExit.keep(session) }
         out.stdout += result.stdout
         out.stderr += result.stderr
         out.exitCode = max(out.exitCode, result.exitCode)

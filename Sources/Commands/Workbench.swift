@@ -17,6 +17,9 @@ public struct Workbench {
     public var limits: Budget.Limits
     /// The language of lessons, exercises and feedback (cli-contract.md "Languages").
     public var language: DisplayLanguage
+    /// The process ends after this command (the command line, not the REPL): what it built is left
+    /// for the exit to take back (`LeftForExit`).
+    public var endsWithProcess = false
     public init(style: OutputStyle = .plain, language: DisplayLanguage = .en, spelling: CommandSpelling = .commandLine,
                 limits: Budget.Limits = .standard) {
         self.style = style; self.language = language; self.spelling = spelling; self.limits = limits

@@ -25,7 +25,8 @@ struct ViewInput: ParsableArguments {
 /// Runs a view command, turning a bad option value into exit code 2.
 func runViewCommand(_ input: ViewInput, _ display: DisplayOptions, _ budget: BudgetOptions,
                     _ command: (Workbench, ProposedViewSize) throws -> CommandOutput) throws {
-    let workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
+    var workbench = Workbench(style: display.style, language: display.language, limits: try budget.limits())
+    workbench.endsWithProcess = true
     do {
         try finish(try command(workbench, try Workbench.proposal(input.proposal)))
     } catch let failure as CommandFailure {
