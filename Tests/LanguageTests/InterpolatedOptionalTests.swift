@@ -2,7 +2,7 @@ import Testing
 import ViewlabLanguage
 
 /// A string interpolation of an Optional that holds a value shows `Optional(…)`, as `print` does
-/// (`Interpreter.showsAsOptional`), and `\(value, default: "…")` (SE-0477) shows the value or the
+/// (`OptionalSite.showsAsOptional`), and `\(value, default: "…")` (SE-0477) shows the value or the
 /// text. The expected output is swiftc 6.3's.
 struct InterpolatedOptionalTests {
     @Test func anInterpolatedOptionalShowsAsOptional() {
@@ -145,6 +145,40 @@ struct InterpolatedOptionalTests {
             none below absolute zero
             Optional(4) nil
             8
+
+            """)
+    }
+
+    /// Whether a site reads an Optional is worked out at its first run and kept (`OptionalSite`):
+    /// a declaration, an interpolation and a `print` argument in a function called three times and
+    /// in a loop show what swiftc shows at every run, a nil as nil.
+    @Test func aSiteAnswersAlikeAtEveryRun() {
+        let r = run("""
+            struct Reading {
+                var value: Int
+                init?(_ text: String) { guard let v = Int(text) else { return nil }; value = v }
+            }
+            func show(_ text: String) {
+                let reading = Reading(text)
+                let number = Int(text)
+                print("\\(number)", reading?.value as Any, number ?? -1)
+            }
+            for text in ["7", "x", "12"] { show(text) }
+            var seen: [String: Int] = [:]
+            for word in ["a", "b", "a"] {
+                let before = seen[word]
+                seen[word, default: 0] += 1
+                print(word, before as Any, "\\(seen[word])")
+            }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(7) Optional(7) 7
+            nil nil -1
+            Optional(12) Optional(12) 12
+            a nil Optional(1)
+            b nil Optional(1)
+            a Optional(1) Optional(2)
 
             """)
     }

@@ -133,21 +133,13 @@ extension Interpreter {
     /// `print(name)` of a variable or property declared `String?` that holds a value prints
     /// `Optional("Ada")`, as Swift does: viewlab's values carry no Optional, so the declaration says
     /// (a function's or method's return type for a call), also through `as Any`, which keeps the
-    /// Optional inside the `Any` (`print(parse(text) as Any)`).
-    package func showingOptionals(_ args: [Argument], _ pending: [PendingArgument], in scope: Scope) -> [Argument] {
-        guard args.count == pending.count else { return args }
-        return zip(args, pending).map { arg, written in
-            guard arg.label == nil, let expr = written.syntax.as(ExprSyntax.self), showsAsOptional(arg.value, written: expr, in: scope)
-            else { return arg }
+    /// Optional inside the `Any` (`print(parse(text) as Any)`). `sites`: each unlabelled argument's.
+    package func showingOptionals(_ args: [Argument], _ sites: [OptionalSite?], in scope: Scope) -> [Argument] {
+        guard args.count == sites.count else { return args }
+        return zip(args, sites).map { arg, site in
+            guard arg.label == nil, let site, site.showsAsOptional(arg.value, self, in: scope) else { return arg }
             return Argument(label: nil, value: .string(optionalDescription(arg.value)))
         }
-    }
-
-    /// Whether `expr`, which gave `value`, is an Optional holding it, which Swift's `print` and string
-    /// interpolation show as `Optional(…)` (`"\(user.name)"` of a `String?` is `Optional("Ada")`; an
-    /// implicitly unwrapped `Int!` too, which `print` and interpolation do not unwrap).
-    package func showsAsOptional(_ value: Value, written expr: ExprSyntax, in scope: Scope) -> Bool {
-        !value.unboxed.isNil && readsOptional(Self.castToAnyRemoved(expr), in: scope)
     }
 
     /// Whether `expr` reads an Optional, by how it is written and what its names hold (found without
@@ -241,7 +233,7 @@ extension Interpreter {
     }
 
     /// `x as Any` → `x`: the value printed is the one the `Any` holds.
-    private static func castToAnyRemoved(_ expr: ExprSyntax) -> ExprSyntax {
+    package static func castToAnyRemoved(_ expr: ExprSyntax) -> ExprSyntax {
         guard let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil,
               cast.type.as(IdentifierTypeSyntax.self)?.name.text == "Any" else { return expr }
         return castToAnyRemoved(cast.expression)

@@ -48,6 +48,8 @@ extension Interpreter {
         let mayNameType = startsUppercase(name)
         let slot = CalleeSlot()
         let construction = mayNameType ? ConstructionSite() : nil
+        // `print(x)` shows an Optional as `Optional(…)`: each unlabelled argument's site says whether it reads one.
+        let printed = name == "print" ? pending.map { $0.label == nil ? $0.syntax.as(ExprSyntax.self).map(OptionalSite.init) : nil } : []
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {
@@ -76,7 +78,7 @@ extension Interpreter {
             }
             if let builtin = i.builtinFunction(name) {
                 var args = try i.evaluateArguments(pending, in: scope) { _ in .none }
-                if name == "print" { args = i.showingOptionals(args, pending, in: scope) }
+                if name == "print" { args = i.showingOptionals(args, printed, in: scope) }
                 return try i.call(builtin, args, at: node)
             }
             if let selfRef = scope.enclosingSelf, i.isImplicitSelfMethod(name, of: selfRef.value) {

@@ -28,14 +28,14 @@ extension Interpreter {
             let initializer = binding.initializer.map { ExpressionCode(run: lowered($0.value, hint: type?.hint ?? .none)) }
             // `let n = Int(text)`, `var first = names.first`: Swift infers an Optional, which `print`
             // shows as `Optional(…)` and whose `map` is Optional's; only such forms are asked.
-            let inferred = binding.typeAnnotation == nil ? binding.initializer.map(\.value).flatMap { Self.mayReadOptional($0) ? $0 : nil } : nil
+            let inferred = binding.typeAnnotation == nil ? binding.initializer.map(\.value).flatMap { Self.mayReadOptional($0) ? OptionalSite($0) : nil } : nil
             bindings.append(StatementCode { i, scope in
                 var value: Value = .nilValue
                 if let initializer {
                     value = try initializer.run(i, scope)
                     value = try i.coerce(value, toDeclared: type)
                 }
-                let optional = declaredOptional || inferred.map { i.readsOptional($0, in: scope) } == true
+                let optional = declaredOptional || inferred?.readsOptional(i, in: scope) == true
                 // `let s: String` then `if … { s = "a" } else { s = "b" }`: a constant declared without a
                 // value takes its one assignment later (Swift checks there is exactly one).
                 scope.declare(name, value, constant: constant && initializer != nil, optional: optional, type: type?.syntax)

@@ -21,8 +21,8 @@ extension Interpreter {
     package func lowerString(_ e: StringLiteralExprSyntax) -> LoweredNode {
         enum Part {
             case text(String)
-            /// `written`: the one expression, when it may read an Optional (`Interpreter.mayReadOptional`).
-            case interpolation([ExpressionCode], ExpressionSegmentSyntax, written: ExprSyntax?)
+            /// `written`: the one expression's site, when it may read an Optional (`Interpreter.mayReadOptional`).
+            case interpolation([ExpressionCode], ExpressionSegmentSyntax, written: OptionalSite?)
             case styled(ExpressionCode, ExpressionCode, label: String, ExpressionSegmentSyntax)
         }
         let isRaw = e.openingPounds != nil
@@ -39,7 +39,7 @@ extension Interpreter {
                                    ExpressionCode(run: lowered(expressions[1].expression, hint: .none)), label: label, s)
                 }
                 let written = expressions.count == 1 && expressions[0].label == nil && Self.mayReadOptional(expressions[0].expression)
-                    ? expressions[0].expression : nil
+                    ? OptionalSite(expressions[0].expression) : nil
                 return .interpolation(expressions.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, s, written: written)
             }
         }
@@ -55,7 +55,7 @@ extension Interpreter {
                     var text = ""
                     for expression in expressions {
                         let value = try expression.run(i, scope)
-                        if let written, i.showsAsOptional(value, written: written, in: scope) { text += i.optionalDescription(value) } else { text += i.describe(value) }
+                        if let written, written.showsAsOptional(value, i, in: scope) { text += i.optionalDescription(value) } else { text += i.describe(value) }
                     }
                     try i.budget.string(i, bytes: out.utf8.count + text.utf8.count, at: segment)
                     out += text
