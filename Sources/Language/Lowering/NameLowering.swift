@@ -46,6 +46,7 @@ extension Interpreter {
         let nested = baseExpr.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { (root: $0, path: sourceText(m)) } }
         // `self.$text`, `self._text`: a property wrapper's projection and storage, as the bare names are.
         let isWrapperOfSelf = baseName == "self" && (name.hasPrefix("$") || name.hasPrefix("_"))
+        let field = TypeSite<Int>()
         return { i, scope in
             if isWrapperOfSelf, scope.enclosingSelf != nil { return try i.lookup(name, at: e, in: scope) }
             if let typeName, i.isTypeReference(typeName, in: scope) {
@@ -55,6 +56,7 @@ extension Interpreter {
                 return try i.staticMember(of: nested.path, name, at: e, hint: hint, allowMissing: false)!
             }
             let value = try base(i, scope)
+            if let stored = i.keptFieldRead(of: value, name, site: field) { return stored }
             if case .metatype(let t) = value { return try i.staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
             // `[String].self`, `[String: Int].self`: the sugared array and dictionary types.
             if name == "self", let sugared = Self.sugaredCollectionType(value) { return .metatype(sugared) }
