@@ -182,4 +182,25 @@ struct InterpolatedOptionalTests {
 
             """)
     }
+
+    /// A ternary one of whose branches is `nil` or an Optional is an Optional, as Swift types it.
+    @Test func aTernaryWithAnOptionalBranchIsOptional() {
+        let r = run("""
+            var stock: Int? = 3
+            let counts = ["a": 2]
+            for i in 0..<3 {
+                let shown = i == 1 ? nil : stock
+                let picked = i == 0 ? counts["a"] : counts["z"]
+                let plain = i == 2 ? 10 : 20
+                print(shown as Any, picked as Any, plain, "\\(i > 0 ? stock : nil)", i == 0 ? "zero" : "more")
+            }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(3) Optional(2) 20 nil zero
+            nil nil 20 Optional(3) more
+            Optional(3) nil 10 Optional(3) more
+
+            """)
+    }
 }

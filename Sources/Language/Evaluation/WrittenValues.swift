@@ -155,6 +155,10 @@ extension Interpreter {
             return true
         }
         if let name = expr.as(DeclReferenceExprSyntax.self), scope.lookupVariable(name.baseName.text)?.isDeclaredOptional == true { return true }
+        // `flag ? nil : count`: the branches' common type is an Optional when either is one.
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return [ternary.thenExpression, ternary.elseExpression].contains { $0.is(NilLiteralExprSyntax.self) || readsOptional($0, in: scope) }
+        }
         return isOptionalType(declaredValueType(of: expr, in: scope)) || readsStandardOptional(expr, in: scope)
             || isFailableConversion(expr, in: scope) || callsFailableInitializer(expr)
     }
@@ -200,12 +204,15 @@ extension Interpreter {
     package func optionalDescription(_ value: Value) -> String { "Optional(\(describe(value.unboxed, quoted: true)))" }
 
     /// Whether an expression's form lets it read an Optional that `showsAsOptional` would find: a
-    /// name, a member, a subscript, a call or a cast, not a literal or an operator's result. Decided
-    /// at lowering, so that `"k\(i % 100)"` asks nothing as it runs.
+    /// name, a member, a subscript, a call, a cast, or a ternary with such a branch or `nil`; not a
+    /// literal or an operator's result. Decided at lowering, so that `"k\(i % 100)"` asks nothing as
+    /// it runs.
     package static func mayReadOptional(_ expr: ExprSyntax) -> Bool {
         expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
             || expr.is(FunctionCallExprSyntax.self) || expr.is(AsExprSyntax.self) || expr.is(TryExprSyntax.self)
             || expr.is(ForceUnwrapExprSyntax.self) && containsOptionalChaining(expr)
+            || expr.as(TernaryExprSyntax.self).map { mayReadOptional($0.thenExpression) || mayReadOptional($0.elseExpression)
+                || $0.thenExpression.is(NilLiteralExprSyntax.self) || $0.elseExpression.is(NilLiteralExprSyntax.self) } == true
     }
 
     /// The standard library's Optional results read from a collection a name holds (found without
