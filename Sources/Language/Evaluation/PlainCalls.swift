@@ -27,8 +27,9 @@ extension Interpreter {
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
         var scope = Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
         let types = parameterTypes(of: u)
-        for (k, argument) in pending.enumerated() {
-            let value = try argument.operand.evaluate(self, caller, hint: types[k]?.hint ?? .none)
+        // By index: an element taken whole (`enumerated()`) retains each of its fields.
+        for k in pending.indices {
+            let value = try pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none)
             scope.declare(u.parameters[k].name, try coerce(value, toDeclared: types[k]), type: u.parameters[k].type)
         }
         do {
