@@ -261,22 +261,22 @@ public final class Session {
 
     /// Learner code (also when the layout engine calls back into it) runs on a thread with a 512 MiB stack: deep but bounded recursion in the
     /// interpreter must end in the depth-budget diagnostic, never in a stack overflow. An error the code
-    /// threw and did not catch ends here, as in a Swift script.
+    /// threw and did not catch ends here, as in a Swift script. Where no such thread can be made (a
+    /// data-size limit, `ulimit -d`, below the stack's size), the code runs on the calling thread,
+    /// whose stack the depth check then measures: shallower recursion, still a diagnostic.
     public static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread { Budget.noteStackTop(); box.run(); done.signal() }
-        thread.stackSize = Budget.largeStackSize
-        thread.start()
-        done.wait()
+        if !LargeStackThread.run({ _ = Budget.noteStackLimit(stackSize: Budget.largeStackSize); box.run() }) {
+            // A quarter kept back: the check runs every 128 calls, and this stack may be 8 MiB.
+            let previous = Budget.noteStackLimit(stackSize: LargeStackThread.currentStackRoom() * 3 / 4)
+            box.run()
+            Budget.restoreStackLimit(previous)
+        }
         do { return try box.result!.get() } catch let thrown as ThrownError { throw thrown.raisedAtTopLevel }
     }
 }
 
 private final class ResultBox<T>: @unchecked Sendable {
-    /// Let go of once it has run: the thread keeps the box until it is torn down, some time after
-    /// the caller goes on, and what the body captured (a session) must be freed when the caller
-    /// lets go of it, not then.
     var body: (() throws -> T)?
     var result: Result<T, Error>?
     init(_ body: @escaping () throws -> T) { self.body = body }

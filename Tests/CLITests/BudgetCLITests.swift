@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The budgets on the command line: options, environment variables, and the diagnostics that name
@@ -31,6 +32,18 @@ struct BudgetCLITests {
         #expect(env.stderr.hasPrefix("<stdin>:1:7: error: stopped after 2000 steps"))
         let option = try cli.viewlab(["run", "--max-steps", "3000", "-"], stdin: "while true {}\n", environment: ["VIEWLAB_MAX_STEPS": "2000"])
         #expect(option.stderr.hasPrefix("<stdin>:1:7: error: stopped after 3000 steps"))
+    }
+
+    /// Under a data-size limit too small for the 512 MiB stack learner code runs on, the code runs on
+    /// the calling thread, and deep recursion stops at the depth diagnostic (viewlab waited forever).
+    @Test func aSmallDataLimitStillRunsAndStopsDeepRecursion() throws {
+        let program = "func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }\nprint(down(200))\nprint(down(90_000))\n"
+        let r = try TimedProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                     ["-c", "ulimit -d 300000 && exec \"$0\" run --max-depth 100000 -", ViewlabBinary.url.path],
+                                     stdin: Data(program.utf8), environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"], timeout: 60)
+        #expect(r.status == 2)
+        #expect(r.standardOutput == "200\n")
+        #expect(r.standardError.hasPrefix("<stdin>:1:47: error: stopped at call depth "))
     }
 
     @Test func theCallDepthHasALimitOfItsOwn() throws {

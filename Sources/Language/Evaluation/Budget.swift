@@ -138,20 +138,28 @@ public final class Budget: @unchecked Sendable {
         }
     }
 
-    /// Whether less than an eighth of the stack of the thread learner code runs on is left
-    /// (`Session.onLargeStack` notes where the stack starts; it grows down). Other threads: no check.
+    /// Whether the stack of the thread learner code runs on is nearly used up: below the address
+    /// its thread noted (`noteStackLimit`; the stack grows down). Other threads: no check.
     private static func stackIsNearlyFull() -> Bool {
-        guard let top = (Thread.current.threadDictionary[stackTopKey] as? NSNumber)?.uintValue else { return false }
-        return top &- stackAddress() > UInt(largeStackSize - largeStackSize / 8)
+        guard let limit = (Thread.current.threadDictionary[stackLimitKey] as? NSNumber)?.uintValue else { return false }
+        return stackAddress() < limit
     }
 
-    /// The stack learner code runs on, and where its thread notes the stack's top.
+    /// The stack learner code runs on, and where its thread notes how deep that stack may go.
     package static let largeStackSize = 512 << 20
-    package static let stackTopKey = "viewlab.stackTop"
+    private static let stackLimitKey = "viewlab.stackLimit"
 
-    /// Notes the current thread's stack top, for the check above: called first thing on the thread.
-    package static func noteStackTop() {
-        Thread.current.threadDictionary[stackTopKey] = NSNumber(value: stackAddress())
+    /// Notes, first thing on a thread with a stack of `size` bytes, the address below which code
+    /// stops (an eighth of the stack left), and gives what was noted before, for `restoreStackLimit`.
+    package static func noteStackLimit(stackSize size: Int) -> Any? {
+        let previous = Thread.current.threadDictionary[stackLimitKey]
+        Thread.current.threadDictionary[stackLimitKey] = NSNumber(value: stackAddress() &- UInt(size - size / 8))
+        return previous
+    }
+
+    /// Puts back what `noteStackLimit` gave.
+    package static func restoreStackLimit(_ previous: Any?) {
+        Thread.current.threadDictionary[stackLimitKey] = previous
     }
 
     /// Where the stack is now: the address of a local (not inlined, so it is this call's frame).
