@@ -41,8 +41,6 @@ enum LargeStackThread {
         var lowest: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &lowest, &size) == 0, let lowest else { return 1 << 20 }
-        var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        return Int(here &- UInt(bitPattern: lowest))
+        return Int(Budget.stackAddress() &- UInt(bitPattern: lowest))
     }
 }

@@ -277,13 +277,10 @@ public final class Session {
 }
 
 private final class ResultBox<T>: @unchecked Sendable {
-    var body: (() throws -> T)?
+    let body: () throws -> T
     var result: Result<T, Error>?
     init(_ body: @escaping () throws -> T) { self.body = body }
-    func run() {
-        result = Result { try body!() }
-        body = nil
-    }
+    func run() { result = Result { try body() } }
 }
 
 /// Several diagnostics from one input (all the syntax errors of a file).

@@ -9,7 +9,7 @@ import Foundation
 /// The first such growth is made here, and the kernel is asked to back it with transparent huge
 /// pages (`madvise(MADV_HUGEPAGE)`): a 10,000-row list lives in ~150 MB, and touching it 4 KiB at a
 /// time took ~32,000 page faults, a fifth of the run; in 2 MiB pages it takes ~2,000 (0.41 →
-/// 0.35 s). Where the kernel gives huge pages to every process, or to none, the advice changes
+/// 0.32 s). Where the kernel gives huge pages to every process, or to none, the advice changes
 /// nothing; where the break cannot grow, `malloc` maps memory as it always does. Under a limit on
 /// the address space or the data size (`ulimit -v`, `ulimit -d`), which those 256 MiB would count
 /// against before any is used, the heap grows 64 MiB at a time and is not made at start.

@@ -163,7 +163,7 @@ public final class Budget: @unchecked Sendable {
     }
 
     /// Where the stack is now: the address of a local (not inlined, so it is this call's frame).
-    @inline(never) private static func stackAddress() -> UInt {
+    @inline(never) package static func stackAddress() -> UInt {
         var marker = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }

@@ -1,10 +1,9 @@
 /// `drop.x`, `point.y`: a stored property of a class or struct instance read at a member site, at
 /// the position the site kept for the instance's type (`TypeSite`), as `memberIfPresent` reads it,
 /// without its checks for the values that read otherwise and without finding the name among the
-/// fields. nil, for the general path, where the read is more than the stored value: a property
-/// wrapper's storage or a binding, an object's read while a body's dependencies are recorded, an
-/// instance's while a view's initializer runs (its environment reads warn), or a name that is not
-/// a stored field (a computed property, a method).
+/// fields. nil, for the general path, where the read is more than `readField`: an object's read
+/// while a body's dependencies are recorded, an instance's while a view's initializer runs (its
+/// environment reads warn), or a name that is not a stored field (a computed property, a method).
 extension Interpreter {
     @inline(__always)
     package func keptFieldRead(of value: Value, _ name: String, site: TypeSite<Int>) -> Value? {
@@ -23,10 +22,6 @@ extension Interpreter {
             site.keep(found, forType: typeName, from: epoch)
             position = found
         }
-        let stored = fields[position: position]
-        switch stored {
-        case .box, .binding: return nil
-        default: return stored
-        }
+        return readField(fields[position: position], of: typeName, name)
     }
 }
