@@ -191,6 +191,31 @@ struct PathValueTests {
         #expect(output == "0 0 m 100 0 l 100 50 l 0 50 l h\n50.0\n25.0 25.0\n")
     }
 
+    /// A call site keeps a shape's own `path(in:)` for every shape, not just the first it ran on; and
+    /// beside a learner's shape that declares `path(in:)`, each shape still draws its own.
+    @Test func oneSiteDrawsEachShapesOwnPath() {
+        let (output, error) = run("""
+            let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+            func outline(_ shape: some Shape) -> Path { shape.path(in: r) }
+            for _ in 0..<2 {
+                print(outline(Circle()).boundingRect.width, outline(Circle().inset(by: 10)).boundingRect.width)
+                print(outline(Rectangle()))
+            }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == String(repeating: "50.0 30.0\n0 0 m 100 0 l 100 50 l 0 50 l h\n", count: 2))
+        let (learner, learnerError) = run("""
+            struct Bar: Shape {
+                func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width, height: 1)) }
+            }
+            let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+            func outline(_ shape: some Shape) -> Path { shape.path(in: r) }
+            for _ in 0..<2 { print(outline(Bar()).boundingRect.height, outline(Circle()).boundingRect.height) }
+            """)
+        #expect(learnerError == nil, "\(String(describing: learnerError))")
+        #expect(learner == "1.0 50.0\n1.0 50.0\n")
+    }
+
     @Test func mistakesAndMissingAPI() {
         #expect(run("var p = Path()\np.addLine(to: 5)").error?.message == "'addLine' takes (to: CGPoint)")
         #expect(run("var p = Path()\np.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: .degrees(90), clockwise: true)").error?.message

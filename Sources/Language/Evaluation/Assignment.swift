@@ -296,6 +296,14 @@ extension Interpreter {
             try writeField(&field, name, of: i.typeName, at: node, conformed: conformed, body)
             return
         }
+        if case .swiftUI(.graphicsContext(var context)) = container {
+            // `context.opacity = 0.5` in a Canvas's closure (GraphicsContexts.swift): taken out the
+            // same way, so that the context's state is not copied for the write.
+            container = .void
+            defer { container = .swiftUI(.graphicsContext(context)) }
+            try library.modifyGraphicsContext(self, &context, name, at: node, body)
+            return
+        }
         switch container {
         case .box(let ref):
             try modifyState(ref) { value in
@@ -330,10 +338,6 @@ extension Interpreter {
                 throw error(.tupleHasNoMember, name, at: node)
             }
         case .unknown: return
-        case .swiftUI(.graphicsContext(var context)):
-            // `context.opacity = 0.5` in a Canvas's closure (GraphicsContexts.swift).
-            try library.modifyGraphicsContext(self, &context, name, at: node, body)
-            container = .swiftUI(.graphicsContext(context))
         default:
             // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
             if name == "wrappedValue" { try body(&container); return }

@@ -34,6 +34,15 @@ extension Interpreter {
         }
     }
 
+    /// The arguments evaluated with the hints worked out for them before, one each, in order.
+    package func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hints: [Hint]) throws -> [Argument] {
+        try pending.indices.map { k in
+            let p = pending[k]
+            return Argument(label: p.label, value: try p.operand.evaluate(self, scope, hint: hints[k]), syntax: p.syntax,
+                            isTrailingClosure: p.isTrailingClosure, isInout: p.isInout)
+        }
+    }
+
     /// Whether a bare call names a method of `self`: a modifier or a `View` extension inside a view,
     /// anything inside an `ObservableObject`. Any other name inside a view is not a modifier: applying
     /// it would build `self`'s body, which evaluates the call again, without end. In an extension

@@ -75,12 +75,16 @@ extension Interpreter {
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
         }
+        if case .view(.shape(let shape)) = value, case .shapePath(let hints)? = site?.answer(forType: Self.anyShape) {
+            return try library.shapePath(self, shape, evaluateArguments(pending, in: scope, hints: hints), at: node)
+        }
+        let epoch = DeclarationEpoch.current
         // A modifier chain's type name grows with the chain: built only when a method needs it, so a
         // chain of n modifiers costs n, not n².
         lazy var typeName = self.typeName(of: value)
         // `ctx.fill(…)`, `subview.place(…)`: a SwiftUI value's method that no learner declaration offers.
         if case .swiftUI = value, let site, case .library? = site.answer(forType: typeName) {
-            return try libraryMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
+            return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
         }
         // A generic type's value names its arguments (`Stack<Int>`); its methods are the declaration's.
         let declaringType = switch value.unboxed {
@@ -94,7 +98,6 @@ extension Interpreter {
         if isInstanceOrObject(value), case .declared(let kept)? = site?.answer(forType: declaringType) {
             chosen = kept
         } else {
-            let epoch = DeclarationEpoch.current
             declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
             // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
             // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
@@ -103,7 +106,10 @@ extension Interpreter {
             // What chose it is the type's declaration, the name and the site's arguments: kept for a
             // learner's struct or class (other values' methods depend on more than their type's name).
             if let site, let chosen, isInstanceOrObject(value) { site.keep(.declared(chosen), forType: declaringType, from: epoch) }
-            if let site, chosen == nil, case .swiftUI = value, !isViewValue(value), !learnerOffers(name, onSwiftUIValueOf: typeName) {
+            // Not when the type has a property of the name (one that may hold a function, which the
+            // general path below calls): then the method is not all the name can mean.
+            if let site, chosen == nil, case .swiftUI = value, !isViewValue(value), !learnerOffers(name, onSwiftUIValueOf: typeName),
+               (try? builtinProperty(name, of: value, at: node) == nil) == true {
                 site.keep(.library, forType: typeName, from: epoch)
             }
         }
@@ -140,27 +146,26 @@ extension Interpreter {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
                 return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
             }
-            let args = try evaluateArguments(pending, in: scope) { self.library.numberHint(name, $0.label) }
+            let hints = pending.map { self.library.numberHint(name, $0.label) }
+            let args = try evaluateArguments(pending, in: scope, hints: hints)
             let view = try viewValue(of: value, at: node)
-            if name == "path", case .shape(let shape) = view { return try library.shapePath(self, shape, args, at: node) }
+            if name == "path", case .shape(let shape) = view {
+                // What chose the shape's own method is that no learner type declares a `path`: so for any shape here.
+                if let site, !types.values.contains(where: { $0.methods[name] != nil || $0.computed[name] != nil }) {
+                    site.keep(.shapePath(hints: hints), forType: Self.anyShape, from: epoch)
+                }
+                return try library.shapePath(self, shape, args, at: node)
+            }
             return .view(try library.applyModifier(self, name, to: view, args, at: node))
-        }
-        return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
-    }
-
-    /// A method of a SwiftUI value (not a view) that no learner declaration offers, as the general
-    /// path above runs it: a library property of the name that holds a function, else the library's method.
-    private func libraryMethod(on value: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
-                               at node: Syntax, in scope: Scope) throws -> Value {
-        if case .function(let f)? = try builtinProperty(name, of: value, at: node) {
-            let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
-            return try call(f, args, at: node)
         }
         return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
     }
 
     /// Whether a learner's declaration gives a SwiftUI value of `typeName` a member `name`: a method
     /// or computed property of an extension of its type, or of `Optional` (which reaches any value).
+    /// The key under which a call site keeps `.shapePath`: it holds for every shape.
+    private static let anyShape = "Shape"
+
     private func learnerOffers(_ name: String, onSwiftUIValueOf typeName: String) -> Bool {
         [typeName, "Optional"].contains { types[$0].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false }
     }

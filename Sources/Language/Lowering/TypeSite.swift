@@ -24,8 +24,11 @@ package final class TypeSite<Answer> {
 
 /// What a method call site chose for the values of one type: the learner's method (a struct's or
 /// class's), or the library's own, when the value is SwiftUI's (`ctx.fill(…)`, `subview.place(…)`)
-/// and no learner declaration offers the name, so that the next call skips the lookups.
+/// and neither a learner declaration nor a property of its type has the name, so that the next call
+/// skips the lookups; or a shape's own `path(in:)` (`Circle().path(in: rect)` in a Canvas's loop),
+/// when no learner type declares a `path`, with its arguments' number hints.
 package enum MethodChoice {
     case declared(Callable)
     case library
+    case shapePath(hints: [Hint])
 }

@@ -19,17 +19,14 @@ extension Interpreter {
         case .implicitMember(let name, nil) where Self.canvasShadingsNotSupported.contains(name):
             throw unsupported(.canvasShading(name), at: node)
         case .implicitMember(let name, let args?):
+            // `.color(.white)` for every circle a loop fills: the commonest shading, read without an argument reader.
+            if name == "color", args.count == 1, args[0].label == nil, let color = toColor(args[0].value) { return .color(rgba(of: color)) }
             var r = ArgumentReader(name, args, at: node, self)
             let paint: Paint
             switch name {
             case "color":
-                if args.count == 1, args[0].label == nil, let color = toColor(args[0].value) {
-                    _ = r.take(nil)
-                    paint = .color(rgba(of: color))
-                } else {
-                    guard let rgba = colorValue(&r, args).rgba else { throw error(.drawingArguments, "color", "_ color: Color", at: node) }
-                    paint = .color(rgba)
-                }
+                guard let rgba = colorValue(&r, args).rgba else { throw error(.drawingArguments, "color", "_ color: Color", at: node) }
+                paint = .color(rgba)
             case "linearGradient":
                 let stops = try shadingStops(r.take(nil), name, at: node)
                 let start = try canvasPoint(r.take("startPoint"), name, at: node), end = try canvasPoint(r.take("endPoint"), name, at: node)
