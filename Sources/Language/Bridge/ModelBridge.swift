@@ -28,7 +28,7 @@ extension Size: Interpreted {
     package static var interpretedTypeName: String { "CGSize" }
     package var interpreted: Value { Self.instance([("width", .double(width)), ("height", .double(height))]) }
     package init?(interpreted value: Value) {
-        guard let f = Self.fields(of: value), let w = f["width"].flatMap(number), let h = f["height"].flatMap(number) else { return nil }
+        guard let (w, h) = Self.fields(of: value)?.numbers("width", "height") else { return nil }
         self.init(width: w, height: h)
     }
 }
@@ -37,7 +37,7 @@ extension Point: Interpreted {
     package static var interpretedTypeName: String { "CGPoint" }
     package var interpreted: Value { Self.instance([("x", .double(x)), ("y", .double(y))]) }
     package init?(interpreted value: Value) {
-        guard let f = Self.fields(of: value), let x = f["x"].flatMap(number), let y = f["y"].flatMap(number) else { return nil }
+        guard let (x, y) = Self.fields(of: value)?.numbers("x", "y") else { return nil }
         self.init(x: x, y: y)
     }
 }
@@ -46,9 +46,9 @@ extension Rect: Interpreted {
     package static var interpretedTypeName: String { "CGRect" }
     package var interpreted: Value { Self.instance([("origin", origin.interpreted), ("size", size.interpreted)]) }
     package init?(interpreted value: Value) {
-        guard let f = Self.fields(of: value), let origin = f["origin"].flatMap(Point.init(interpreted:)),
-              let size = f["size"].flatMap(Size.init(interpreted:)) else { return nil }
-        self.init(origin: origin, size: size)
+        guard let (o, s) = Self.fields(of: value)?.pair("origin", "size"),
+              let (x, y) = Point.fields(of: o)?.numbers("x", "y"), let (w, h) = Size.fields(of: s)?.numbers("width", "height") else { return nil }
+        self.init(x: x, y: y, width: w, height: h)
     }
 }
 

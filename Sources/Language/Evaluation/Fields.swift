@@ -22,6 +22,20 @@ package struct Fields {
     /// Whether `name` is still at position `k`.
     package func holds(_ name: String, at k: Int) -> Bool { k < names.count && names[k] == name }
 
+    /// The values of `a` and `b`: at once when they are the only fields, in that order (a geometry
+    /// value as the prelude declares it, read for every rectangle a drawing loop passes), else by name.
+    package func pair(_ a: String, _ b: String) -> (Value, Value)? {
+        if names.count == 2, names[0] == a, names[1] == b { return (values[0], values[1]) }
+        guard let x = self[a], let y = self[b] else { return nil }
+        return (x, y)
+    }
+
+    /// `pair(a, b)` as numbers.
+    package func numbers(_ a: String, _ b: String) -> (Double, Double)? {
+        guard let (x, y) = pair(a, b), let n = number(x), let m = number(y) else { return nil }
+        return (n, m)
+    }
+
     /// A property's value; setting a new name appends it, setting nil removes it.
     package subscript(name: String) -> Value? {
         get {

@@ -146,13 +146,12 @@ extension Interpreter {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
                 return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
             }
-            let hints = pending.map { self.library.numberHint(name, $0.label) }
-            let args = try evaluateArguments(pending, in: scope, hints: hints)
+            let args = try evaluateArguments(pending, in: scope) { self.library.numberHint(name, $0.label) }
             let view = try viewValue(of: value, at: node)
             if name == "path", case .shape(let shape) = view {
                 // What chose the shape's own method is that no learner type declares a `path`: so for any shape here.
                 if let site, !types.values.contains(where: { $0.methods[name] != nil || $0.computed[name] != nil }) {
-                    site.keep(.shapePath(hints: hints), forType: Self.anyShape, from: epoch)
+                    site.keep(.shapePath(hints: pending.map { library.numberHint(name, $0.label) }), forType: Self.anyShape, from: epoch)
                 }
                 return try library.shapePath(self, shape, args, at: node)
             }

@@ -32,8 +32,10 @@ extension Interpreter {
 
     /// An instance of a two-field `type` made of the two numbers passed as `labels`.
     private func numbers(_ type: TypeDeclaration, _ args: ArraySlice<Argument>, labels first: String, _ second: String) -> Value? {
-        guard args.count == 2, let a = args.first, let b = args.last, a.label == first, b.label == second,
-              let x = number(a.value), let y = number(b.value) else { return nil }
+        // Read by index, where `first` and `last` would copy each argument whole.
+        let a = args.startIndex, b = args.startIndex + 1
+        guard args.count == 2, args[a].label == first, args[b].label == second,
+              let x = number(args[a].value), let y = number(args[b].value) else { return nil }
         return instance(type, .double(x), .double(y))
     }
 

@@ -48,27 +48,33 @@ package final class FieldTarget {
     /// Writes `value` into the field, as `assign` writes it; false, with nothing written, when the
     /// target is not such a field now.
     package func write(_ value: Value, _ i: Interpreter, in scope: Scope) throws -> Bool {
-        let node = self.node
-        let body: (inout Value) throws -> Void = { $0 = i.typed(value, like: $0, at: node) }
         // A stored field kept by the site is written at once; any other write is an assignment to
         // the target, which a computed property takes through its setter alone.
         switch kind {
         case .ofVariable(let variable, let field):
             if let o = object(variable, in: scope) {
-                if try !i.modifyField(field, ofObject: o, at: node, site: objectField, body) {
-                    try i.assigning(to: nodeID) { try i.modifyField(field, ofObject: o, at: node, body) }
+                if try !write(value, toField: field, of: o, i) {
+                    try i.assigning(to: nodeID) { try i.modifyField(field, ofObject: o, at: node) { $0 = i.typed(value, like: $0, at: node) } }
                 }
             } else if let ref = i.plainVariable(variable, slot, in: scope) ?? graphicsContext(variable, in: scope) {
-                try i.assigning(to: nodeID) { try i.modifyField(field, inValueOf: ref, at: node, body) }
+                try i.assigning(to: nodeID) { try i.modifyField(field, inValueOf: ref, at: node) { $0 = i.typed(value, like: $0, at: node) } }
             } else {
                 return false
             }
         case .ofSelf(let name):
             guard let selfRef = selfHolding(name, i, in: scope) else { return false }
-            if case .object(let o) = selfRef.value, try i.modifyField(name, ofObject: o, at: node, site: objectField, body) { return true }
-            try i.assigning(to: nodeID) { try i.modifyField(name, of: selfRef, at: node, conformed: false, body) }
+            if case .object(let o) = selfRef.value, try write(value, toField: name, of: o, i) { return true }
+            try i.assigning(to: nodeID) { try i.modifyField(name, of: selfRef, at: node, conformed: false) { $0 = i.typed(value, like: $0, at: node) } }
         }
         return true
+    }
+
+    /// The write to a class instance's stored field, with what the site kept for its class
+    /// (`modifyField(_:ofObject:at:site:_:)`). Its own function, so that the other paths' closures are
+    /// not made (each a copy of the value and the node) on this one, which `drop.y += …` takes every frame.
+    private func write(_ value: Value, toField name: String, of o: Object, _ i: Interpreter) throws -> Bool {
+        let node = self.node
+        return try i.modifyField(name, ofObject: o, at: node, site: objectField) { $0 = i.typed(value, like: $0, at: node) }
     }
 
     /// Whether the target is now a computed property of the learner's struct or class: an assignment

@@ -60,6 +60,9 @@ public struct PathValue: Equatable, Sendable {
     /// as `CGPath.addEllipse` does.
     public mutating func addEllipse(in r: Rect) {
         guard r.width > 0 || r.height > 0 else { return }
+        // A move, four curves and a close: room made once rather than by growing four times
+        // (a Canvas's loop makes one ellipse a particle a frame).
+        elements.reserveCapacity(elements.count + 6)
         let c = Point(x: r.midX, y: r.midY)
         move(to: Point(x: r.maxX, y: c.y))
         appendArc(center: c, radiusX: r.width / 2, radiusY: r.height / 2, from: 0, to: 2 * .pi)
