@@ -159,6 +159,16 @@ import Testing
         #expect(printed == "[0.5, 1.0, 1.5] 1.5 2.0 2.5 -1.0\n2.0 0.5 7.0\n")
     }
 
+    /// `Circle()` made with no arguments is kept whole by its site, and `.path(in:)` on it goes to
+    /// the shape's own path at once, until a later input declares a `Circle` of the learner's.
+    @Test func aKeptShapeGivesWayToALaterDeclaration() throws {
+        let printed = try session([
+            "import SwiftUI\nfunc outline() -> Path { Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }\nprint(outline().boundingRect.width, outline().boundingRect.width)",
+            "struct Circle: Shape { func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: 1, height: 1)) } }\nprint(outline().boundingRect.width)",
+        ])
+        #expect(printed == "10.0 10.0\n1.0\n")
+    }
+
     /// A method of a SwiftUI value that no learner declaration offered goes to the library at once
     /// after its first run, until an extension of the value's type offers the name.
     @Test func aLibraryMethodSiteSeesALaterExtension() throws {

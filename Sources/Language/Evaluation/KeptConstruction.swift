@@ -33,6 +33,7 @@ extension Interpreter {
     /// `construct` for a call site that kept `keptConstruction`.
     package func construct(_ name: String, _ pending: [PendingArgument], kept site: ConstructionSite, at node: Syntax,
                            in scope: Scope) throws -> Value {
+        if let shape = site.shape { return shape }
         let hints = site.hints
         if site.convertsNumber {
             // `Double(end - first - 1)` in a loop: what `constructBuiltinValue` makes of an Int or a
@@ -54,7 +55,9 @@ extension Interpreter {
                                  isTrailingClosure: p.isTrailingClosure, isInout: p.isInout))
         }
         if let type = site.type { return try construct(type, args, at: node) }
-        return try constructEvaluated(name, declared: nil, args, at: node, mayBeView: site.namesView)
+        let made = try constructEvaluated(name, declared: nil, args, at: node, mayBeView: site.namesView)
+        if pending.isEmpty, case .view(.shape) = made { site.keepShape(made) }
+        return made
     }
 
     /// `Array`, `Set` or `Dictionary`, with or without generic arguments: told without making a

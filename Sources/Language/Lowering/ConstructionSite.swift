@@ -16,6 +16,9 @@ package final class ConstructionSite {
     /// Whether the name is a view of the catalogue's, which is asked first: `String(n)` in a loop
     /// is not, and skips the catalogue's lookup.
     @exclusivity(unchecked) package private(set) var namesView = true
+    /// A shape made with no arguments (`Circle()` in a Canvas's loop): a value with nothing of the
+    /// run in it, so the one made first is the one every later run makes.
+    @exclusivity(unchecked) package private(set) var shape: Value?
 
     /// Whether the kept answer still holds.
     @inline(__always) package var holds: Bool { epoch == DeclarationEpoch.current }
@@ -27,6 +30,9 @@ package final class ConstructionSite {
         hints = answer.hints
         convertsNumber = answer.convertsNumber
         namesView = answer.namesView
+        shape = nil
         self.epoch = epoch
     }
+
+    package func keepShape(_ value: Value) { shape = value }
 }
