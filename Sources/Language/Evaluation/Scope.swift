@@ -68,30 +68,33 @@ package final class Scope {
     }
 
     /// A scope for a call of `u` that binds its arguments without evaluating code in the scope (a
-    /// plain call, `Interpreter.callPlain`, or a closure's): the one its last call finished with
-    /// (`finishedCall`) when there is one, holding only what that call kept of its parameters, which
-    /// this call declares again before the body runs. So a function or closure called in a loop
-    /// allocates no scope and no parameter variables, and its body starts from what a new scope
-    /// would hold.
+    /// plain call, `Interpreter.callPlain`, or a closure's): one a finished call left (`finishedCall`)
+    /// when there is one, holding only what that call kept of its parameters, which this call
+    /// declares again before the body runs. So a function or closure called in a loop, or a
+    /// recursion's calls once it has been as deep, allocate no scope and no parameter variables, and
+    /// the body starts from what a new scope would hold.
     package static func forCall(of u: UserFunction, selfRef: Ref?, selfType: String?) -> Scope {
-        guard let spare = u.spareScope else { return Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType) }
-        u.spareScope = nil
+        guard let spare = u.spareScopes.popLast() else { return Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType) }
         spare.selfRef = selfRef
         spare.selfType = selfType ?? spare.parent?.selfType
         return spare
     }
 
-    /// A call of `u` returned from `scope`: kept for its next call when nothing else holds the scope
-    /// (no closure or local function made in the body) or a kept variable. Only the first `count`
-    /// variables stay (parameters every call declares); the body's own go, and the values kept and
-    /// `self` are let go now, as Swift's are at the return (a class instance's `deinit` runs then),
-    /// so a body's `guard let first` reads no `first` of the last call.
+    /// A call of `u` returned from `scope`: kept for a later call when nothing else holds the scope
+    /// (no closure or local function made in the body) or a kept variable, up to `sparesKept` of
+    /// them. Only the first `count` variables stay (parameters every call declares); the body's own
+    /// go, and the values kept and `self` are let go now, as Swift's are at the return (a class
+    /// instance's `deinit` runs then), so a body's `guard let first` reads no `first` of the last call.
     package static func finishedCall(_ scope: inout Scope, of u: UserFunction, keepingFirst count: Int) {
-        guard u.spareScope == nil, isKnownUniquelyReferenced(&scope), scope.functions.isEmpty,
+        guard u.spareScopes.count < sparesKept, isKnownUniquelyReferenced(&scope), scope.functions.isEmpty,
               scope.variables.empty(keepingFirst: count) else { return }
         scope.selfRef = nil
-        u.spareScope = scope
+        u.spareScopes.append(scope)
     }
+
+    /// Not in source: enough for the recursions learners write (`fib`, a tree's depth) to run with
+    /// no allocation once as deep, few enough that a deep recursion keeps little once it returns.
+    private static let sparesKept = 64
 
     /// The function declared here under `name`, if any. Most scopes declare none, and asking an empty
     /// dictionary would still hash the name.

@@ -268,8 +268,9 @@ package final class UserFunction {
     @exclusivity(unchecked) package var parameterTypes: [DeclaredType?]?
     /// Whether its parameters take plain arguments (`Interpreter.takesPlainArguments`), worked out at the first call.
     @exclusivity(unchecked) package var hasPlainParameters: Bool?
-    /// The scope a finished call left and nothing else holds, for the next call (`Scope.forCall`).
-    @exclusivity(unchecked) package var spareScope: Scope?
+    /// The scopes finished calls left and nothing else holds, for the next calls (`Scope.forCall`):
+    /// one a level of a recursion, so that `fib(n - 1)` inside `fib(n)` finds one too.
+    @exclusivity(unchecked) package var spareScopes: [Scope] = []
 
     // A class, not a struct: a call passes it along many times, and copying ten fields retains each.
     package init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,
