@@ -6,7 +6,9 @@ extension StringProtocol {
 
     /// Without the spaces at its end.
     public var trimmingTrailingSpaces: String {
-        guard last == " " else { return String(self) }
+        // The last scalar, not the last Character (which walks the graphemes back): a text ending in
+        // a space ends in its scalar, and one ending otherwise is taken whole by the path below too.
+        guard unicodeScalars.last == " " else { return String(self) }
         return String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 
