@@ -160,11 +160,11 @@ extension Interpreter {
         return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
     }
 
-    /// Whether a learner's declaration gives a SwiftUI value of `typeName` a member `name`: a method
-    /// or computed property of an extension of its type, or of `Optional` (which reaches any value).
     /// The key under which a call site keeps `.shapePath`: it holds for every shape.
     private static let anyShape = "Shape"
 
+    /// Whether a learner's declaration gives a SwiftUI value of `typeName` a member `name`: a method
+    /// or computed property of an extension of its type, or of `Optional` (which reaches any value).
     private func learnerOffers(_ name: String, onSwiftUIValueOf typeName: String) -> Bool {
         [typeName, "Optional"].contains { types[$0].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false }
     }
