@@ -48,12 +48,7 @@ extension Interpreter {
                                                                              isInout: false)], at: node, mayBeView: site.namesView)
             }
         }
-        var args: [Argument] = []
-        args.reserveCapacity(pending.count)
-        for (p, hint) in zip(pending, hints) {
-            args.append(Argument(label: p.label, value: try p.operand.evaluate(self, scope, hint: hint), syntax: p.syntax,
-                                 isTrailingClosure: p.isTrailingClosure, isInout: p.isInout))
-        }
+        let args = try evaluateArguments(pending, in: scope, hints: hints)
         if let type = site.type { return try construct(type, args, at: node) }
         let made = try constructEvaluated(name, declared: nil, args, at: node, mayBeView: site.namesView)
         if pending.isEmpty, case .view(.shape) = made { site.keepShape(made) }

@@ -78,7 +78,6 @@ extension Interpreter {
         if case .view(.shape(let shape)) = value, case .shapePath(let hints)? = site?.answer(forType: Self.anyShape) {
             return try library.shapePath(self, shape, evaluateArguments(pending, in: scope, hints: hints), at: node)
         }
-        let epoch = DeclarationEpoch.current
         // A modifier chain's type name grows with the chain: built only when a method needs it, so a
         // chain of n modifiers costs n, not n².
         lazy var typeName = self.typeName(of: value)
@@ -86,6 +85,8 @@ extension Interpreter {
         if case .swiftUI = value, let site, case .library? = site.answer(forType: typeName) {
             return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
         }
+        // Read before the lookups below, so that a declaration made meanwhile leaves nothing kept.
+        let epoch = DeclarationEpoch.current
         // A generic type's value names its arguments (`Stack<Int>`); its methods are the declaration's.
         let declaringType = switch value.unboxed {
         case .view(.modified): "ModifiedContent"
