@@ -7,7 +7,13 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
     // Layout compares sizes and proposals at every cached answer: inlinable, so the engine does not
     // call across modules for two comparisons of doubles.
     @inlinable public static func == (a: Size, b: Size) -> Bool { a.width == b.width && a.height == b.height }
-    public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
+    public var description: String { String(writtenBy: write) }
+    /// `description`'s text appended as UTF-8: "w×h".
+    public func write(to out: inout [UInt8]) {
+        out.appendNumber(width)
+        out.append(contentsOf: "×".utf8)
+        out.appendNumber(height)
+    }
 }
 
 /// A point. SwiftUI's `CGPoint`.
@@ -16,7 +22,15 @@ public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
-    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+    public var description: String { String(writtenBy: write) }
+    /// `description`'s text appended as UTF-8: "(x, y)".
+    public func write(to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "("))
+        out.appendNumber(x)
+        out.append(contentsOf: ", ".utf8)
+        out.appendNumber(y)
+        out.append(UInt8(ascii: ")"))
+    }
 }
 
 /// An origin and a size. SwiftUI's `CGRect`.
@@ -115,34 +129,6 @@ public struct UnitPoint: Equatable, Hashable, Sendable {
 
 /// `.fit` or `.fill`, for `aspectRatio` (L1642–1699).
 public enum ContentMode: String, Hashable, Sendable { case fit, fill }
-
-/// Numbers the way viewlab prints them: at most two decimals, no trailing zeros (spec layout.md §4:
-/// "Numbers print with ≤2 decimals (18.75, 266.67)").
-public func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value == .infinity { return "∞" }
-    if value == -.infinity { return "-∞" }
-    // Beyond 1e15 two decimals mean nothing and would not fit an Int: print as Swift does.
-    if abs(value) >= 1e15 { return String(describing: value) }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(format2: rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text == "-0" ? "0" : text
-}
-
-/// A proposed dimension: a number, or `nil` for "unspecified".
-public func formatDimension(_ value: Double?) -> String { value.map(formatNumber) ?? "nil" }
-
-extension String {
-    /// Two fixed decimals without Foundation's locale-dependent formatting.
-    init(format2 value: Double) {
-        let negative = value < 0
-        let hundredths = Int((abs(value) * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        self = (negative ? "-" : "") + "\(whole)." + (fraction < 10 ? "0" : "") + "\(fraction)"
-    }
-}
 
 extension Rect {
     /// The rect shrunk by `dx` on the left and right and `dy` at the top and bottom (never below 0).

@@ -3,9 +3,34 @@ import ViewlabModel
 
 struct ModelTests {
     @Test(arguments: [(18.75, "18.75"), (266.666666, "266.67"), (51.0, "51"), (0.5, "0.5"), (-3.0, "-3"), (-0.001, "0"),
-                      (Double.infinity, "∞"), (100.0 / 3, "33.33"), (1e20, "1e+20"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308")] as [(Double, String)])
+                      (Double.infinity, "∞"), (100.0 / 3, "33.33"), (1e20, "1e+20"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
+                      (-0.5, "-0.5"), (10.5, "10.5"), (-124747.5, "-124747.5"), (0.05, "0.05"), (-0.999, "-1"),
+                      (-Double.infinity, "-∞"), (Double.nan, "nan"), (0, "0"), (-9.99, "-9.99")] as [(Double, String)])
     func numbersPrintWithAtMostTwoDecimals(_ value: Double, _ text: String) {
         #expect(formatNumber(value) == text)
+        var bytes: [UInt8] = Array("x".utf8)
+        bytes.appendNumber(value)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x" + text)
+    }
+
+    /// The numbers' text as it was spelled with strings (session 26), against the bytes written now,
+    /// over numbers of every size: whole, two decimals, more, negative.
+    @Test func numbersPrintAsTheirStringSpelling() {
+        func spelled(_ value: Double) -> String {
+            let rounded = (value * 100).rounded() / 100
+            if rounded == rounded.rounded() { return String(Int(rounded)) }
+            let hundredths = Int((abs(rounded) * 100).rounded())
+            var text = (rounded < 0 ? "-" : "") + "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+            while text.hasSuffix("0") { text.removeLast() }
+            return text
+        }
+        for i in 0..<20_000 {
+            var value = Double(i * 7_919 % 1_000_003 - 500_000) * Double(i % 11 + 1) * 1_234.5
+            for _ in 0..<(i % 13) { value /= 10 }
+            #expect(formatNumber(value) == spelled(value), "\(value)")
+        }
+        #expect(Point(x: -124756, y: 0.5).description == "(-124756, 0.5)")
+        #expect(Size(width: 320, height: 249992.25).description == "320×249992.25")
     }
 
     @Test func proposalsPrintNilAndInfinity() {

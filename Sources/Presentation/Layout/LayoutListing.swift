@@ -15,29 +15,39 @@ public struct LayoutListing {
     public init(style: OutputStyle = .plain, language: DisplayLanguage = .en) { self.style = style; self.language = language }
 
     public func text(_ result: LayoutResult) -> String {
-        let labels = TreeLines(result: result, style: style).labels { node in
-            guard let id = node.identifier else { return node.label }
-            return node.label + " #\(id)"
-        }
-        // Each label's width found once; the listing written into one string rather than a line
-        // each joined after (a 10,000-row list writes 50,000 lines).
-        let widths = labels.map(\.displayWidth)
+        let lines = TreeLines(result: result, style: style)
+        // Each line's width found once, its prefix's from its depth; the listing written as bytes
+        // into one buffer, where strings made and joined for each part of each line cost more than
+        // the layout (a 10,000-row list writes 40,000 lines).
+        var widths: [Int] = []
+        widths.reserveCapacity(result.nodes.count)
+        for index in result.nodes.indices { widths.append(lines.prefixColumns(index) + Self.label(result.nodes[index]).displayWidth) }
         let column = (widths.max() ?? 0) + 2
-        var out = style.bold(Message.layoutTitle.filled([])(language)) + Message.layoutCaption.filled(["\(result.proposal)"])(language)
+        var out: [UInt8] = []
+        out.reserveCapacity(result.nodes.count * (column + 32) + 256)
+        let title = style.bold(Message.layoutTitle.filled([])(language)) + Message.layoutCaption.filled(["\(result.proposal)"])(language)
             + style.dim(Message.layoutMetric.filled([result.metricModel])(language)) + "\n"
-        out.reserveCapacity(out.utf8.count + labels.count * (column + 32))
-        for index in labels.indices {
-            out += labels[index]
-            out += String.spaces(column - widths[index])
-            let frame = result.nodes[index].frame
-            out += "\(frame.origin)  \(frame.size)"
-            if let drawn = result.nodes[index].drawn {
-                out += "  " + style.dim(Message.listingDrawn.filled(["\(drawn.origin)", "\(drawn.size)"])(language))
+        out.append(contentsOf: title.utf8)
+        lines.forEachPrefix { index, prefix in
+            let node = result.nodes[index]
+            out.append(contentsOf: prefix)
+            out.append(contentsOf: Self.label(node).utf8)
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column - widths[index]))
+            node.frame.origin.write(to: &out)
+            out.append(contentsOf: "  ".utf8)
+            node.frame.size.write(to: &out)
+            if let drawn = node.drawn {
+                out.append(contentsOf: ("  " + style.dim(Message.listingDrawn.filled(["\(drawn.origin)", "\(drawn.size)"])(language))).utf8)
             }
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
         }
-        for warning in result.warnings { out += "warning: " + warning.description(in: language) + "\n" }
-        return out
+        for warning in result.warnings { out.append(contentsOf: ("warning: " + warning.description(in: language) + "\n").utf8) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func label(_ node: borrowing PlacedNode) -> String {
+        guard let id = node.identifier else { return node.label }
+        return node.label + " #\(id)"
     }
 
     /// The JSON of cli-contract.md. Extensions, to be listed in the README: top-level
@@ -82,19 +92,55 @@ public struct LayoutListing {
 struct TreeLines {
     let result: LayoutResult
     let style: OutputStyle
+    /// Each node's level below the root, from its parent's (a parent comes before its children).
+    private let levels: [Int]
 
-    func labels(_ label: (borrowing PlacedNode) -> String) -> [String] {
-        var lines = Array(repeating: "", count: result.nodes.count)
-        let (tee, corner, bar, gap) = style.ascii ? ("|-- ", "`-- ", "|   ", "    ") : ("├─ ", "└─ ", "│  ", "   ")
-        func walk(_ index: Int, prefix: String, childPrefix: String) {
-            lines[index] = prefix + label(result.nodes[index])
-            let children = result.children(of: index)
-            for (i, child) in children.enumerated() {
-                let last = i == children.count - 1
-                walk(child, prefix: childPrefix + (last ? corner : tee), childPrefix: childPrefix + (last ? gap : bar))
-            }
+    init(result: LayoutResult, style: OutputStyle) {
+        self.result = result
+        self.style = style
+        var levels = [Int](repeating: 0, count: result.nodes.count)
+        for index in levels.indices { if let parent = result.nodes[index].parent { levels[index] = levels[parent] + 1 } }
+        self.levels = levels
+    }
+
+    private var units: (tee: String, corner: String, bar: String, gap: String) {
+        style.ascii ? ("|-- ", "`-- ", "|   ", "    ") : ("├─ ", "└─ ", "│  ", "   ")
+    }
+
+    /// The columns the node's prefix takes: one unit for each level below the root.
+    func prefixColumns(_ index: Int) -> Int { levels[index] * (style.ascii ? 4 : 3) }
+
+    /// Each node's index and prefix as UTF-8, in pre-order: a child's prefix is its parent's
+    /// children's (a bar under each ancestor with siblings still to come, a gap under the rest),
+    /// then a tee, or a corner for the last child.
+    func forEachPrefix(_ visit: (Int, ArraySlice<UInt8>) -> Void) {
+        guard !result.nodes.isEmpty else { return }
+        let units = units
+        let (tee, corner, bar, gap) = (Array(units.tee.utf8), Array(units.corner.utf8), Array(units.bar.utf8), Array(units.gap.utf8))
+        // The prefix of the children of the node at each depth below the root, end to end in
+        // `childPrefix`, and where each ends.
+        var childPrefix: [UInt8] = [], ends = [0], line: [UInt8] = []
+        visit(0, [])
+        for index in result.nodes.indices.dropFirst() {
+            let node = result.nodes[index], depth = levels[index]
+            let last = node.subtreeEnd == result.nodes[node.parent ?? 0].subtreeEnd
+            let base = ends[depth - 1]
+            line.removeAll(keepingCapacity: true)
+            line.append(contentsOf: childPrefix[..<base])
+            line.append(contentsOf: last ? corner : tee)
+            visit(index, line[...])
+            childPrefix.removeSubrange(base...)
+            childPrefix.append(contentsOf: last ? gap : bar)
+            ends.removeSubrange(depth...)
+            ends.append(childPrefix.count)
         }
-        if !result.nodes.isEmpty { walk(0, prefix: "", childPrefix: "") }
+    }
+
+    /// Each node's line: its prefix, then its label.
+    func labels(_ label: (borrowing PlacedNode) -> String) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(result.nodes.count)
+        forEachPrefix { index, prefix in lines.append(String(decoding: prefix, as: UTF8.self) + label(result.nodes[index])) }
         return lines
     }
 }
