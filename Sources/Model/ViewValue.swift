@@ -52,7 +52,7 @@ public indirect enum ViewValue {
         case .container(let c): c.typeName
         case .geometryReader(let g): "GeometryReader<\(g.staticContent.typeName)>"
         case .modified(let content, let modifier): "ModifiedContent<\(content.typeName), \(modifier.typeName)>"
-        case .tuple(let items): "TupleView<(\(items.map(\.typeName).joined(separator: ", ")))>"
+        case .tuple(let items): Self.tupleTypeName(items)
         case .optional(let content, _): "Optional<\(content.typeName)>"
         case .conditional(let a, let b, _): "_ConditionalContent<\(a.typeName), \(b.typeName)>"
         case .forEach(let f): f.typeName
@@ -62,6 +62,17 @@ public indirect enum ViewValue {
         case .modifierContent(_, let m): "_ViewModifier_Content<\(m)>"
         case .subview(_, _, let flavor): flavor.typeName
         }
+    }
+
+    /// `TupleView<(Text, Spacer, Text)>`, appended in place rather than mapped and joined: each row
+    /// of a big list spells its tuple's type when it is built.
+    private static func tupleTypeName(_ items: [ViewValue]) -> String {
+        var name = "TupleView<("
+        for (index, item) in items.enumerated() {
+            if index > 0 { name += ", " }
+            name += item.typeName
+        }
+        return name + ")>"
     }
 
     /// Whether the view is an `.id(_:)` under nothing but modifiers (`.id(x).onAppear { }`): the

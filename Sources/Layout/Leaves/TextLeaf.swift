@@ -28,11 +28,17 @@ final class TextLeaf: LayoutAlgorithm {
            proposal.width ?? .infinity >= from, !(proposal.width == 0 && proposal.height == 0) {
             return reusable
         }
-        for (p, layout) in layouts where p == proposal { return layout }
+        // Found by index: a loop over the pairs copies each layout it passes.
+        if let index = layouts.firstIndex(where: { $0.0 == proposal }) { return layouts[index].1 }
         let layout = TextLayout.make(text, environment: environment, metrics: metrics, proposal: proposal)
-        layouts.append((proposal, layout))
-        if layout.reusableFrom != nil {
-            if isFinite { oneLine.finite = layout } else { oneLine.unbounded = layout }
+        // A one-line layout answers every proposal of its kind from `oneLine`, so only the others
+        // are kept by proposal.
+        if layout.reusableFrom == nil {
+            layouts.append((proposal, layout))
+        } else if isFinite {
+            oneLine.finite = layout
+        } else {
+            oneLine.unbounded = layout
         }
         return layout
     }
