@@ -2,7 +2,7 @@ import Testing
 import ViewlabLanguage
 
 /// A string interpolation of an Optional that holds a value shows `Optional(…)`, as `print` does
-/// (`OptionalSite.showsAsOptional`), and `\(value, default: "…")` (SE-0477) shows the value or the
+/// (`OptionalSite.shownText`), and `\(value, default: "…")` (SE-0477) shows the value or the
 /// text. The expected output is swiftc 6.3's.
 struct InterpolatedOptionalTests {
     @Test func anInterpolatedOptionalShowsAsOptional() {

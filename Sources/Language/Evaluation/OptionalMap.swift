@@ -60,6 +60,16 @@ extension Interpreter {
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || sourceText(type).hasPrefix("Optional<")
     }
 
+    /// Whether the expression's declared type is a collection of Optionals, or such a collection made
+    /// Optional: `[Int?]`, `[String: Int?]`, `[Int?]?`.
+    package func declaresOptionalElements(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+        guard var type = declaredValueType(of: expr, in: scope) else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let array = type.as(ArrayTypeSyntax.self) { return isOptionalType(array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return isOptionalType(dictionary.value) }
+        return false
+    }
+
     /// `optional.map { … }` and `optional.flatMap { … }`: nil stays nil, a value is passed whole.
     package func optionalMap(_ value: Value, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value? {
         let wrapped = value.unboxedForRead

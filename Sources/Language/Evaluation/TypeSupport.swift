@@ -170,10 +170,7 @@ extension Interpreter {
         case .bool(let b): return String(b)
         case .string(let s): return quoted ? "\"\(s)\"" : s
         case .nilValue: return "nil"
-        case .array(let items): return "[" + items.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
-        case .dictionary(let d):
-            if d.keys.isEmpty { return "[:]" }
-            return "[" + zip(d.keys, d.values).map { "\(describe($0, quoted: true)): \(describe($1, quoted: true))" }.joined(separator: ", ") + "]"
+        case .array, .dictionary: return describe(value, elementsOptional: false)
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, quoted: true) }.joined(separator: ", ") + ")"
         case .range(let l, let u, let closed):
@@ -187,7 +184,7 @@ extension Interpreter {
             if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(i.typeName) {
                 // CoreGraphics' debugDescription: a rectangle as `(x, y, width, height)`.
                 let parts = i.order.map { i.fields[$0]!.unboxedForRead }.map { v -> String in
-                    if case .instance(let inner) = v { describe(v).dropFirst().dropLast().description } else { describe(v) }
+                    if case .instance = v { describe(v).dropFirst().dropLast().description } else { describe(v) }
                 }
                 return "(" + parts.joined(separator: ", ") + ")"
             }
@@ -206,6 +203,38 @@ extension Interpreter {
         case .binding(let b): return "Binding(\((try? b.get()).map { describe($0, quoted: true) } ?? "?"))"
         case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
         case .unknown(let source): return source
+        }
+    }
+}
+
+extension Interpreter {
+    /// An array or a dictionary as Swift describes it; `elementsOptional`: its declared element (or
+    /// value) type is an Optional, so that each element that is not nil shows as `Optional(…)` (`let
+    /// a: [Int?] = [1, 2]` prints `[Optional(1), Optional(2)]`). Any other value as `describe` quotes it.
+    package func describe(_ value: Value, elementsOptional: Bool) -> String {
+        switch value.unboxed {
+        case .array(let items): return "[" + describeElements(items, optional: elementsOptional).joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.keys.isEmpty { return "[:]" }
+            return "[" + zip(d.keys, describeElements(d.values, optional: elementsOptional)).map { "\(describe($0, quoted: true)): \($1)" }
+                .joined(separator: ", ") + "]"
+        default: return describe(value, quoted: true)
+        }
+    }
+
+    /// An array's elements (or a dictionary's values) as Swift describes them: a collection holding a
+    /// nil has an Optional element type, so each of its other elements shows as `Optional(…)`
+    /// (`[Optional(1), nil]`, what `["1", "x"].map { Int($0) }` prints), and so has every array
+    /// beside one holding a nil (`[[Optional(1), nil], [Optional(2)]]`). `optional`: the element
+    /// type is known to be an Optional.
+    private func describeElements(_ items: [Value], optional: Bool) -> [String] {
+        let holdsNil = optional || items.contains { $0.unboxed.isNil }
+        let innerOptional = items.contains { if case .array(let inner) = $0.unboxed { inner.contains { $0.unboxed.isNil } } else { false } }
+        return items.map { item in
+            let value = item.unboxed
+            if value.isNil { return "nil" }
+            let text = describe(value, elementsOptional: innerOptional)
+            return holdsNil ? "Optional(\(text))" : text
         }
     }
 }

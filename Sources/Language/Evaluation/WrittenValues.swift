@@ -39,7 +39,7 @@ extension Interpreter {
         switch method {
         case "append" where args.first?.label == "contentsOf":
             args[0].value = conformed(args[0].value, to: unwrapped(type), at: node)
-        case "append", "insert" where !args.isEmpty:
+        case "append" where !args.isEmpty, "insert" where !args.isEmpty:
             // Written only when the element type changes the value (an Int into `[Int]` does not):
             // a write would copy the argument list at every call.
             let shape = declaredShapes.shape(of: type)
@@ -137,8 +137,8 @@ extension Interpreter {
     package func showingOptionals(_ args: [Argument], _ sites: [OptionalSite?], in scope: Scope) -> [Argument] {
         guard args.count == sites.count else { return args }
         return zip(args, sites).map { arg, site in
-            guard arg.label == nil, let site, site.showsAsOptional(arg.value, self, in: scope) else { return arg }
-            return Argument(label: nil, value: .string(optionalDescription(arg.value)))
+            guard arg.label == nil, let text = site?.shownText(arg.value, self, in: scope) else { return arg }
+            return Argument(label: nil, value: .string(text))
         }
     }
 
@@ -200,10 +200,7 @@ extension Interpreter {
     private static let parsingTypes: Set<String> = ["Int", "Double", "Float", "Bool", "Int8", "Int16", "Int32", "Int64",
                                                     "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
-    /// `Optional(1)`, `Optional("Ada")`: how Swift describes an Optional holding the value.
-    package func optionalDescription(_ value: Value) -> String { "Optional(\(describe(value.unboxed, quoted: true)))" }
-
-    /// Whether an expression's form lets it read an Optional that `showsAsOptional` would find: a
+    /// Whether an expression's form lets it read an Optional that `OptionalSite.shownText` would find: a
     /// name, a member, a subscript, a call, a cast, or a ternary with such a branch or `nil`; not a
     /// literal or an operator's result. Decided at lowering, so that `"k\(i % 100)"` asks nothing as
     /// it runs.

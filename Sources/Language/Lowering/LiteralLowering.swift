@@ -55,7 +55,7 @@ extension Interpreter {
                     var text = ""
                     for expression in expressions {
                         let value = try expression.run(i, scope)
-                        if let written, written.showsAsOptional(value, i, in: scope) { text += i.optionalDescription(value) } else { text += i.describe(value) }
+                        text += written?.shownText(value, i, in: scope) ?? i.describe(value)
                     }
                     try i.budget.string(i, bytes: out.utf8.count + text.utf8.count, at: segment)
                     out += text

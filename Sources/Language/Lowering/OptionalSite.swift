@@ -11,22 +11,32 @@ package final class OptionalSite {
     private let expr: ExprSyntax
     @exclusivity(unchecked) private var epoch = -1
     @exclusivity(unchecked) private var answer = false
+    /// Whether the expression's declared type is a collection of Optionals (`[Int?]`).
+    @exclusivity(unchecked) private var elementsOptional = false
 
     /// The site of `expr`; `x as Any` is asked about `x`, the value the `Any` holds.
     package init(_ expr: ExprSyntax) { self.expr = Interpreter.castToAnyRemoved(expr) }
 
     package func readsOptional(_ i: Interpreter, in scope: Scope) -> Bool {
-        let now = DeclarationEpoch.current
-        if epoch != now {
-            answer = i.readsOptional(expr, in: scope)
-            epoch = now
-        }
+        workOut(i, in: scope)
         return answer
     }
 
-    /// Whether `value`, which the expression gave, is an Optional holding it, which Swift's `print`
-    /// and string interpolation show as `Optional(…)`.
-    package func showsAsOptional(_ value: Value, _ i: Interpreter, in scope: Scope) -> Bool {
-        !value.unboxed.isNil && readsOptional(i, in: scope)
+    private func workOut(_ i: Interpreter, in scope: Scope) {
+        let now = DeclarationEpoch.current
+        guard epoch != now else { return }
+        answer = i.readsOptional(expr, in: scope)
+        elementsOptional = i.declaresOptionalElements(expr, in: scope)
+        epoch = now
+    }
+
+    /// What Swift's `print` and string interpolation show for `value`, which the expression gave,
+    /// where its static type makes that differ from `describe`: an Optional holding the value as
+    /// `Optional(…)`, a collection declared with Optional elements with each of them so. nil where
+    /// `describe` says it.
+    package func shownText(_ value: Value, _ i: Interpreter, in scope: Scope) -> String? {
+        workOut(i, in: scope)
+        if answer && !value.unboxed.isNil { return "Optional(" + i.describe(value, elementsOptional: elementsOptional) + ")" }
+        return elementsOptional ? i.describe(value, elementsOptional: true) : nil
     }
 }
