@@ -25,6 +25,17 @@ struct DeclaredTypeWriteTests {
     }
 
     /// `parse(s) ?? -1`: the default takes the wrapped type of the function's declared return type.
+    /// An `append` with nothing to append, on a variable of a declared type, is a diagnostic (until
+    /// session 27 the declared element type reached for the missing argument and trapped).
+    @Test func anAppendWithNoArgumentIsADiagnostic() {
+        let r = run("""
+            var xs: [Double] = [1]
+            xs.append()
+            """)
+        #expect(r.error?.message == "'append' is missing an argument")
+        #expect(r.error?.position.line == 2)
+    }
+
     @Test func aDefaultAfterAFunctionsNilTakesItsReturnType() {
         let r = run("""
             func parse(_ s: String) -> Double? { Double(s) }
