@@ -451,19 +451,11 @@ extension Interpreter {
             return
         }
         if case .dictionary(var d) = container {
-            let fallback = try dictionaryDefault(keys, labels: args.map(\.label), at: node)
-            guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
-            // The container and the dictionary let go of the entry for the write (as for an array):
-            // `groups[key, default: []].append(x)` grows in place, and the dictionary is not copied.
+            // The container lets go of the dictionary for the write (as for an array), so that it is
+            // not copied.
             container = .void
             defer { container = .dictionary(d) }
-            let index = d.index(of: keys[0])
-            var v = index.map { d.values[$0] } ?? fallback ?? .nilValue
-            if let index { d.values[index] = .void }
-            do { try body(&v) } catch { if let index { d.values[index] = v }; throw error }
-            if index == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
-            if let index, !v.isNil { d.values[index] = v } else { d[keys[0]] = v.isNil ? nil : v }
-            return
+            return try modifyEntry(of: &d, keys, labels: args.map(\.label), at: node, body)
         }
         switch container {
         case .instance(var i) where i.typeName == "EnvironmentValues":

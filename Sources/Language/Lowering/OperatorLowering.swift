@@ -141,6 +141,13 @@ extension Interpreter {
              variable: sub.calledExpression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 })
         }
         return { i, scope in
+            if let element, let name = element.variable, let ref = i.plainVariable(name, slot, in: scope),
+               try i.modifyEntry(ofVariable: ref, element.arguments, labels: element.labels, in: scope, at: element.sub, { current in
+                   let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
+                   return i.typed(try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e), like: current, at: target)
+               }) {
+                return .void
+            }
             if let element, let (args, current) = try i.readElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                 let result = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)

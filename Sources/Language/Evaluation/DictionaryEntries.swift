@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// A dictionary's entry changed where the dictionary holds it: `groups[key, default: []].append(x)`,
+/// `counts[word, default: 0] += 1`.
+extension Interpreter {
+    /// The entry for `keys` (a key, and the `default:` when written) given to `body` and written
+    /// back; a nil written removes it. The dictionary lets go of the entry for the write, so that
+    /// an array there grows in place.
+    func modifyEntry(of d: inout DictionaryValue, _ keys: [Value], labels: [String?], at node: SubscriptCallExprSyntax,
+                     _ body: (inout Value) throws -> Void) throws {
+        let fallback = try dictionaryDefault(keys, labels: labels, at: node)
+        guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
+        let index = d.index(of: keys[0])
+        var v = index.map { d.values[$0] } ?? fallback ?? .nilValue
+        if let index { d.values[index] = .void }
+        do { try body(&v) } catch { if let index { d.values[index] = v }; throw error }
+        if index == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
+        if let index, !v.isNil { d.values[index] = v } else { d[keys[0]] = v.isNil ? nil : v }
+    }
+
+    /// `counts[word, default: 0] += 1` where `counts` is a plain variable holding a dictionary
+    /// (`plainVariable`): `change` is given the entry (the right-hand side evaluated in it while the
+    /// dictionary is whole) and its result written back where the variable holds the dictionary; a
+    /// declared value type (`[String: Double]`) conforms the result. No argument list is made, and
+    /// the entry is not looked for by the general path's subscript read and write. False, with
+    /// nothing evaluated, when the subscript is not the dictionary's own (a learner's on
+    /// `Dictionary`, a label of its own) or the declared type is not written as a dictionary's.
+    package func modifyEntry(ofVariable ref: Ref, _ arguments: [ExpressionCode], labels: [String?], in scope: Scope,
+                             at sub: SubscriptCallExprSyntax, _ change: (Value) throws -> Value) throws -> Bool {
+        guard case .dictionary = ref.value, labels == [nil] || labels == [nil, "default"],
+              userSubscript(of: ref.value, labels: labels) == nil else { return false }
+        // A declared type whose value type is not read from its syntax (a `typealias`) conforms the
+        // whole dictionary, on the general path.
+        let valueType = ref.declaredType.map(subscriptElement(of:))
+        if case .some(nil) = valueType { return false }
+        let keys = try arguments.map { try $0.run(self, scope) }
+        let current: Value
+        do {
+            guard case .dictionary(let d) = ref.value else { throw error(.dictionarySubscript, at: sub) }
+            let fallback = try dictionaryDefault(keys, labels: labels, at: sub)
+            current = d.index(of: keys[0]).map { d.values[$0] } ?? fallback ?? .nilValue
+        }
+        let changed = try change(current)
+        let written = (valueType ?? nil).map { conformed(changed, to: $0, at: sub) } ?? changed
+        guard case .dictionary(var d) = ref.value else { throw error(.dictionarySubscript, at: sub) }
+        ref.value = .void
+        defer { ref.value = .dictionary(d) }
+        try modifyEntry(of: &d, keys, labels: labels, at: sub) { $0 = written }
+        return true
+    }
+}
