@@ -8,6 +8,31 @@ import Testing
         #expect(MemoryLayout<Value>.size == 32)
     }
 
+    /// A memberwise initializer keeps an Int stored as `Int` and a number, string or Boolean stored
+    /// as a type no learner declares, without reading the type's syntax; a learner's literal type
+    /// and a Double given an integer literal are still converted. `String(n)` of an Int, `$0` in a
+    /// closure: as the general path gives them. The expected output is swiftc 6.3's.
+    @Test func memberwiseFieldsAndStringOfIntAreAsTheGeneralPathMakesThem() {
+        let r = run("""
+            struct Meters: ExpressibleByFloatLiteral {
+                var value: Double
+                init(floatLiteral v: Double) { value = v }
+            }
+            struct Lap {
+                var distance: Meters
+                var count: Int
+                var pace: Double
+                var name: String
+                var done: Bool
+            }
+            let lap = Lap(distance: 2.5, count: 3, pace: 4, name: "a", done: true)
+            print(lap.distance.value, lap.count, lap.pace, lap.name, lap.done)
+            print(String(42), String(-7) + "!", [1, 2].map { String($0) }, String(255, radix: 16))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "2.5 3 4.0 a true\n42 -7! [\"1\", \"2\"] ff\n")
+    }
+
     @Test func preludeGeometryIsMadeAsItsInitializersMakeIt() {
         let r = run("""
             let i = 7

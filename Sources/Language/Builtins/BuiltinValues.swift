@@ -52,7 +52,11 @@ extension Interpreter {
             default: break
             }
         case "String":
-            if args.first?.label == "repeating" {
+            // Read in place: `args.first` copies the argument out at each use.
+            let firstLabel = args.isEmpty ? nil : args[0].label
+            // `String(i % 10)`, the commonest, first: an Int describes itself.
+            if args.count == 1, firstLabel == nil, case .int(let n)? = first { return .string(String(n)) }
+            if firstLabel == "repeating" {
                 guard args.count == 2, case .int(let n) = args[1].value.unboxed, n >= 0 else {
                     throw error(.negativeRepeatCount, "String", at: node)
                 }
@@ -75,7 +79,7 @@ extension Interpreter {
                 }
                 return .string(String(decoding: bytes, as: UTF8.self))
             }
-            if args.first?.label == "format", case .string(let format)? = first {
+            if firstLabel == "format", case .string(let format)? = first {
                 // `String(format:locale:_:)`: viewlab formats in en_US whatever the locale.
                 return .string(try formatted(format, args.dropFirst().filter { $0.label != "locale" }.map(\.value), at: node))
             }

@@ -213,7 +213,8 @@ extension Interpreter {
     private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
         // A closure's `inout` parameter (`{ $0 += 1 }` called with `&x`) writes through to the caller's variable.
         func declareClosureParameter(_ name: String, _ value: Value, isInout: Bool) {
-            if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber), case .binding = value {
+            // The value first: only a binding can be a projection, and a name's characters cost more to read.
+            if case .binding = value, name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
                 // `ForEach($items) { $item in … }`: the closure reads `item` through the binding and
                 // passes `$item` on, as a property wrapper's projection (SE-0293).
                 scope.variables.set(String(name.dropFirst()), Ref(value, isAlias: true))

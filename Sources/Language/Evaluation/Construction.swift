@@ -265,7 +265,7 @@ extension Interpreter {
             } else if p.property.wrapper == "Binding" {
                 // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
                 v = try coerce(v, toTypeNamed: "Binding<\(p.typeText.isEmpty ? "Any" : p.typeText)>", at: node)
-            } else {
+            } else if !keepsAsWritten(v, typeText: p.typeText) {
                 v = try coerce(v, to: p.property.type)
             }
             if p.property.wrapper == "Binding", case .binding = v {} else if p.property.wrapper == "Binding" {
@@ -277,6 +277,18 @@ extension Interpreter {
             try setStored(p.property.name, v, wrapper: p.property.wrapper, in: selfRef)
         }
         if index < args.count { throw memberwiseError(type, settable.map(\.property), args, at: node) }
+    }
+
+    /// Whether `coerce(value, to: type)` gives the value back, told from the type's text (the plan's,
+    /// made once) rather than read from its syntax at each construction: an Int stored as `Int`, and
+    /// a number, string or Boolean stored as a type that no learner's declaration names (only a
+    /// learner's `ExpressibleBy…Literal` type changes those). False where `coerce` must decide.
+    private func keepsAsWritten(_ value: Value, typeText: String) -> Bool {
+        switch value {
+        case .int: typeText == "Int"
+        case .double, .string, .bool: !typeText.utf8.contains(UInt8(ascii: "<")) && types[typeText] == nil
+        default: false
+        }
     }
 
     /// A type's construction plan, made once per declaration.
