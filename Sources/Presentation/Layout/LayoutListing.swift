@@ -114,16 +114,22 @@ struct TreeLines {
     /// children's (a bar under each ancestor with siblings still to come, a gap under the rest),
     /// then a tee, or a corner for the last child.
     func forEachPrefix(_ visit: (Int, ArraySlice<UInt8>) -> Void) {
-        guard !result.nodes.isEmpty else { return }
         let units = units
         let (tee, corner, bar, gap) = (Array(units.tee.utf8), Array(units.corner.utf8), Array(units.bar.utf8), Array(units.gap.utf8))
         // The prefix of the children of the node at each depth below the root, end to end in
         // `childPrefix`, and where each ends.
         var childPrefix: [UInt8] = [], ends = [0], line: [UInt8] = []
-        visit(0, [])
-        for index in result.nodes.indices.dropFirst() {
-            let node = result.nodes[index], depth = levels[index]
-            let last = node.subtreeEnd == result.nodes[node.parent ?? 0].subtreeEnd
+        for index in result.nodes.indices {
+            let node = result.nodes[index]
+            guard let parent = node.parent else {
+                // A root: no prefix, and its children's is empty.
+                visit(index, [])
+                childPrefix.removeAll(keepingCapacity: true)
+                ends = [0]
+                continue
+            }
+            let depth = levels[index]
+            let last = node.subtreeEnd == result.nodes[parent].subtreeEnd
             let base = ends[depth - 1]
             line.removeAll(keepingCapacity: true)
             line.append(contentsOf: childPrefix[..<base])
