@@ -141,6 +141,8 @@ extension Interpreter {
              variable: sub.calledExpression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 })
         }
         return { i, scope in
+            // `counts[word, default: 0] += 1` on a variable holding a dictionary: the entry changed
+            // where the variable holds it.
             if let element, let name = element.variable, let ref = i.plainVariable(name, slot, in: scope),
                try i.modifyEntry(ofVariable: ref, element.arguments, labels: element.labels, in: scope, at: element.sub, { current in
                    let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
