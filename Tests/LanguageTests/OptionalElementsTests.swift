@@ -51,4 +51,29 @@ struct OptionalElementsTests {
 
             """)
     }
+
+    /// A number's `init(exactly:)` is failable, and its integer argument is an Int expression taken
+    /// whole, labelled or not (`Double(exactly: 7 / 2)` is `Optional(3.0)`); `TimeInterval` parses a
+    /// string as `Double` does.
+    @Test func exactConversionsPrintAsOptionals() {
+        let r = run("""
+            print(Double(exactly: 7 / 2) as Any)
+            print(TimeInterval(exactly: 7 / 2) as Any)
+            print(Int(exactly: 2.5) as Any, Int(exactly: 4.0) as Any)
+            let e = Int(exactly: 6.0)
+            print(e as Any, "\\(Double(exactly: 3) as Any)")
+            print(Double(7 / 2), CGFloat(7 / 2))
+            print(TimeInterval("2.5") as Any, TimeInterval("x") as Any)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(3.0)
+            Optional(3.0)
+            nil Optional(4)
+            Optional(6) Optional(3.0)
+            3.0 3.0
+            Optional(2.5) nil
+
+            """)
+    }
 }

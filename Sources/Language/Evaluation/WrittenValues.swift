@@ -184,12 +184,15 @@ extension Interpreter {
     }
 
     /// `Int(text)`, `Double("2.5")`, `Int(hex, radix: 16)`: the standard library's initializers that
-    /// parse a string, which answer nil when it is not a number (or `true`/`false`).
+    /// parse a string, which answer nil when it is not a number (or `true`/`false`); and a number's
+    /// `init(exactly:)`, nil when the value is not exact in the type (`Int(exactly: 2.5)`).
     private func isFailableConversion(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               Self.parsingTypes.contains(type), types[type]?.kind ?? .builtin == .builtin,
-              let first = call.arguments.first, first.label == nil else { return false }
+              let first = call.arguments.first else { return false }
+        if first.label?.text == "exactly" { return call.arguments.count == 1 && type != "Bool" }
+        guard first.label == nil else { return false }
         if call.arguments.count == 2 { return call.arguments.last?.label?.text == "radix" }
         guard call.arguments.count == 1 else { return false }
         if first.expression.is(StringLiteralExprSyntax.self) { return true }
@@ -197,7 +200,7 @@ extension Interpreter {
         return false
     }
 
-    private static let parsingTypes: Set<String> = ["Int", "Double", "Float", "Bool", "Int8", "Int16", "Int32", "Int64",
+    private static let parsingTypes: Set<String> = ["Int", "Double", "TimeInterval", "Float", "Bool", "Int8", "Int16", "Int32", "Int64",
                                                     "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// Whether an expression's form lets it read an Optional that `OptionalSite.shownText` would find: a

@@ -21,8 +21,9 @@ enum SwiftUICatalog {
         if let spec = views[name] { return spec.numbers.hint(label) }
         switch name {
         case "Int", "String", "Array", "Optional", "Path", "State", "StateObject", "Binding", "Bindable", "Published": return .none
-        // `Double(7 / 2)` is 3.0: the standard library's `init(_: Int)` takes the integer expression whole.
-        case "Double", "CGFloat", "Float", "TimeInterval" where label == nil: return .none
+        // `Double(7 / 2)` is 3.0 and `Double(exactly: 7 / 2)` Optional(3.0): the standard library's
+        // initializers take the integer expression whole, labelled or not.
+        case "Double", "CGFloat", "Float", "TimeInterval": return .none
         case _ where Interpreter.sizedIntegerRanges[name] != nil: return .none
         default: return .double
         }
