@@ -35,10 +35,16 @@ extension String {
     /// anything else. Tables and diagrams align by it, so Chinese labels keep columns straight.
     public var displayWidth: Int {
         // ASCII is one column a byte.
-        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
+        if isASCII { return utf8.count }
         // Latin text and the tree diagrams' box drawing (`├─`, `│`): one column a scalar, no scalar
         // joining the one before, so the characters need not be found (which costs far more).
         if unicodeScalars.allSatisfy({ (0x20..<0x300).contains($0.value) || (0x2190...0x25FF).contains($0.value) }) { return unicodeScalars.count }
         return reduce(0) { $0 + ($1.isFullWidth ? 2 : 1) }
     }
+}
+
+extension StringProtocol {
+    /// Whether every character is ASCII, told from the bytes: such text needs none of Unicode's
+    /// tables (widths, full-width breaks, markdown's marks).
+    public var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }

@@ -9,7 +9,7 @@ public enum InlineMarkdown {
     /// Whether a literal may hold Markdown at all: most hold none, and keep their text as written.
     public static func mayApply(to literal: String) -> Bool {
         // In ASCII text each byte is a character, so the bytes say, without comparing characters.
-        if literal.utf8.allSatisfy({ $0 < 0x80 }) { return literal.utf8.contains { markBytes.contains($0) } }
+        if literal.isASCII { return literal.utf8.contains { markBytes.contains($0) } }
         return literal.contains { marks.contains($0) }
     }
     private static let marks = "*_~`[\\"

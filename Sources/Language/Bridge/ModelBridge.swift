@@ -46,9 +46,9 @@ extension Rect: Interpreted {
     package static var interpretedTypeName: String { "CGRect" }
     package var interpreted: Value { Self.instance([("origin", origin.interpreted), ("size", size.interpreted)]) }
     package init?(interpreted value: Value) {
-        guard let (o, s) = Self.fields(of: value)?.pair("origin", "size"),
-              let (x, y) = Point.fields(of: o)?.numbers("x", "y"), let (w, h) = Size.fields(of: s)?.numbers("width", "height") else { return nil }
-        self.init(x: x, y: y, width: w, height: h)
+        guard let (o, s) = Self.fields(of: value)?.pair("origin", "size"), let origin = Point(interpreted: o),
+              let size = Size(interpreted: s) else { return nil }
+        self.init(origin: origin, size: size)
     }
 }
 

@@ -28,19 +28,17 @@ extension Interpreter {
     }
 
     package func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hint: (PendingArgument) -> Hint) throws -> [Argument] {
-        try pending.map {
-            Argument(label: $0.label, value: try $0.operand.evaluate(self, scope, hint: hint($0)), syntax: $0.syntax,
-                     isTrailingClosure: $0.isTrailingClosure, isInout: $0.isInout)
-        }
+        try pending.map { try evaluated($0, in: scope, hint: hint($0)) }
     }
 
     /// The arguments evaluated with the hints worked out for them before, one each, in order.
     package func evaluateArguments(_ pending: [PendingArgument], in scope: Scope, hints: [Hint]) throws -> [Argument] {
-        try pending.indices.map { k in
-            let p = pending[k]
-            return Argument(label: p.label, value: try p.operand.evaluate(self, scope, hint: hints[k]), syntax: p.syntax,
-                            isTrailingClosure: p.isTrailingClosure, isInout: p.isInout)
-        }
+        try pending.indices.map { try evaluated(pending[$0], in: scope, hint: hints[$0]) }
+    }
+
+    private func evaluated(_ p: PendingArgument, in scope: Scope, hint: Hint) throws -> Argument {
+        Argument(label: p.label, value: try p.operand.evaluate(self, scope, hint: hint), syntax: p.syntax,
+                 isTrailingClosure: p.isTrailingClosure, isInout: p.isInout)
     }
 
     /// Whether a bare call names a method of `self`: a modifier or a `View` extension inside a view,

@@ -21,8 +21,9 @@ extension Interpreter {
     /// `counts[word, default: 0] += 1` where `counts` is a plain variable holding a dictionary
     /// (`plainVariable`): `change` is given the entry (the right-hand side evaluated in it while the
     /// dictionary is whole) and its result written back where the variable holds the dictionary; a
-    /// declared value type (`[String: Double]`) conforms the result. No argument list is made, and
-    /// the entry is not looked for by the general path's subscript read and write. False, with
+    /// declared value type (`[String: Double]`) conforms the result. No argument list is made; the
+    /// key is looked for twice, before and after the right-hand side (which may change the
+    /// dictionary), where the general path reads and writes through its subscripts. False, with
     /// nothing evaluated, when the subscript is not the dictionary's own (a learner's on
     /// `Dictionary`, a label of its own) or the declared type is not written as a dictionary's.
     package func modifyEntry(ofVariable ref: Ref, _ arguments: [ExpressionCode], labels: [String?], in scope: Scope,

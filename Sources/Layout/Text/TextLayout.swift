@@ -215,8 +215,8 @@ struct TextLayout {
     /// that may not end it (（「 …), the usual CJK line-breaking rules. A word with no full-width
     /// character is one unit.
     private static func breakUnits(_ word: Substring) -> [Substring] {
-        // ASCII has no full-width character: told from the bytes, without Unicode's tables.
-        guard !word.utf8.allSatisfy({ $0 < 0x80 }), word.contains(where: \.isFullWidth) else { return [word] }
+        // ASCII has no full-width character.
+        guard !word.isASCII, word.contains(where: \.isFullWidth) else { return [word] }
         var units: [Substring] = []
         var start = word.startIndex
         var previous: Character?
