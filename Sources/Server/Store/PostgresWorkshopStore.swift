@@ -17,6 +17,7 @@ final class PostgresWorkshopStore: WorkshopStore {
     private let probe: PostgresConnection.Configuration
     private let listening = Latch()
     private let logger: Logger
+    let recordInserts = GroupCommit<RecordInsert, [String]?>(largest: RecordInsert.largestBatch)
 
     init(_ address: DatabaseLocation.PostgresAddress, place: String, logger: Logger) throws {
         self.place = place

@@ -18,7 +18,8 @@ final class SQLiteWorkshopStore: WorkshopStore {
     let addedRecords: AsyncStream<AddedRecord>
     private let announce: AsyncStream<AddedRecord>.Continuation
     private let pool: DatabasePool
-    private let group: GroupCommit
+    private let group = GroupCommit<[SQLStatement], [[SQLRow]]>()
+    let recordInserts = GroupCommit<RecordInsert, [String]?>(largest: RecordInsert.largestBatch)
     /// Opened by `run`, which checkpoints with it.
     private let path: String
     private let configuration: Configuration
@@ -43,11 +44,10 @@ final class SQLiteWorkshopStore: WorkshopStore {
         self.pool = pool
         self.path = path
         self.configuration = configuration
-        group = GroupCommit { batch in try await Self.commit(batch, in: pool) }
     }
 
     func transaction(_ statements: [SQLStatement]) async throws -> [[SQLRow]] {
-        try await failing { try await self.group.transaction(statements) }
+        try await failing { try await self.group.submit(statements) { batch in try await Self.commit(batch, in: self.pool) } }
     }
 
     func read(_ statement: SQLStatement) async throws -> [SQLRow] {

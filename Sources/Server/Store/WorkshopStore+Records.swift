@@ -3,33 +3,6 @@ import ViewlabCourse
 
 /// The records' queries, written once for both databases.
 extension WorkshopStore {
-    /// Stores `record` in `workshop` unless a record with its id is there already; true when it
-    /// was new. The record's `time` must be valid (the caller checked it).
-    func add(_ record: WorkshopRecord, to workshop: String) async throws -> Bool {
-        try await add(record, to: workshop, code: nil) != nil
-    }
-
-    /// Stores `record` in `workshop`, in the same statement that checks that `code` (when given) is
-    /// still the workshop's join code, so that a code replaced by `rotate-code` in another process
-    /// writes nothing from then on. The workshop's exercise set as of the commit when the record was
-    /// new; nil when nothing was stored (a record with its id is there, or the code is not the
-    /// workshop's), which the caller tells apart on that rarer path.
-    func add(_ record: WorkshopRecord, to workshop: String, code: String?) async throws -> [String]? {
-        let rows = try await transaction([SQLStatement("""
-            INSERT INTO viewlab_record (id, workshop, learner, exercise, kind, passed, made_at, made_us, code, feedback, learner_id)
-            SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM viewlab_workshop w
-            WHERE w.name = $2 AND (CAST($12 AS TEXT) IS NULL OR w.join_code = $12)
-            ON CONFLICT (id) DO NOTHING
-            RETURNING id, (SELECT exercise_set FROM viewlab_workshop WHERE name = $2) AS exercise_set
-            """, [.text(record.id), .text(workshop), .text(record.learner), .text(record.exercise), .text(record.kind.rawValue),
-                  .integer(record.passed ? 1 : 0), .text(record.at), .integer((record.time ?? Date()).microseconds),
-                  record.code.map(SQLValue.text) ?? .null, record.feedback.map(SQLValue.text) ?? .null,
-                  .text(LearnerID.of(record)), code.map(SQLValue.text) ?? .null])])
-        guard let row = rows[0].first else { return nil }
-        didAdd(record, to: workshop)
-        return Self.exerciseSet(try row.optionalText("exercise_set"))
-    }
-
     /// The record `id` of `workshop`, or nil (another workshop's record, on a shared database).
     func record(_ id: String, in workshop: String) async throws -> WorkshopRecord? {
         try await read(SQLStatement("SELECT \(Self.recordColumns) FROM viewlab_record r WHERE r.workshop = $1 AND r.id = $2",

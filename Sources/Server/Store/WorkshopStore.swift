@@ -21,6 +21,8 @@ protocol WorkshopStore: Sendable {
     var addedRecords: AsyncStream<AddedRecord> { get }
     /// Told once this server has stored a new record in `workshop`.
     func didAdd(_ record: WorkshopRecord, to workshop: String)
+    /// The new records waiting to be inserted together (`add`).
+    var recordInserts: GroupCommit<RecordInsert, [String]?> { get }
 
     /// What the store does in the background while it is used (PostgreSQL's connections and its
     /// LISTEN), until graceful shutdown or cancellation.
