@@ -12,6 +12,8 @@ package final class Scope {
     /// function found here knows by it that the function is still the one its name means.
     package private(set) var functionsStamp = 0
     package let parent: Scope?
+    /// `parent`, which holds it, as a reference that a walk out reads without retaining.
+    private let unretainedParent: Unmanaged<Scope>?
     /// Set in a method, initializer or computed property: bare names look at `self`'s members
     /// after the locals and before the globals, as in Swift.
     package var selfRef: Ref?
@@ -20,6 +22,7 @@ package final class Scope {
 
     package init(parent: Scope?, selfRef: Ref? = nil, selfType: String? = nil) {
         self.parent = parent
+        unretainedParent = parent.map(Unmanaged.passUnretained)
         self.selfRef = selfRef
         self.selfType = selfType ?? parent?.selfType
     }
@@ -107,15 +110,17 @@ package final class Scope {
         functions.isEmpty ? [] : functions[name] ?? []
     }
 
-    /// The scope `hops` levels out from this one (this one for 0), if there are that many.
-    @inline(__always)package 
-    func ancestor(_ hops: Int) -> Scope? {
-        var s = self
+    /// `body` given the scope `hops` levels out from this one (this one for 0), if there are that
+    /// many. The scopes on the way are walked without retaining each (each holds its parent, and this
+    /// scope is held by the caller), nor is the one found: a name's site walks out to its variable's
+    /// scope at every read, and a retain and a release of every scope on the way were a third of it.
+    @inline(__always) package func withAncestor<T>(_ hops: Int, _ body: (Scope) -> T?) -> T? {
+        var s = Unmanaged.passUnretained(self)
         for _ in 0..<hops {
-            guard let parent = s.parent else { return nil }
+            guard let parent = s._withUnsafeGuaranteedRef({ $0.unretainedParent }) else { return nil }
             s = parent
         }
-        return s
+        return s._withUnsafeGuaranteedRef(body)
     }
 
     /// The nearest `self`, if any.

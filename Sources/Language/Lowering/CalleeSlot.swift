@@ -15,7 +15,7 @@ package final class CalleeSlot {
     @inline(__always)package 
     func callable(_ name: String, from scope: Scope, for pending: [Interpreter.PendingArgument], in interpreter: Interpreter) -> Kept? {
         if hops >= 0 {
-            if let s = scope.ancestor(hops), s.functionsStamp == stamp { return kept }
+            if scope.withAncestor(hops, { $0.functionsStamp == stamp }) == true { return kept }
         } else if hops == Self.notKept {
             return nil
         }

@@ -22,7 +22,7 @@ package final class LocalSlot {
     @inline(__always)package 
     func ref(_ name: String, from scope: Scope) -> Ref? {
         if hops >= 0 {
-            if let ref = scope.ancestor(hops)?.variables.ref(at: index, named: name) { return ref }
+            if let ref = scope.withAncestor(hops, { $0.variables.ref(at: index, named: name) }) { return ref }
         } else if hops == Self.notLocal {
             return nil
         }
@@ -48,7 +48,7 @@ package final class LocalSlot {
 
     /// `ref(name, from:)`'s value, read in place.
     @inline(__always) package func readValue(_ name: String, from scope: Scope) -> Value? {
-        if hops >= 0, let value = scope.ancestor(hops)?.variables.readValue(at: index, named: name) { return value }
+        if hops >= 0, let value = scope.withAncestor(hops, { $0.variables.readValue(at: index, named: name) }) { return value }
         return ref(name, from: scope)?.readValue
     }
 
@@ -57,6 +57,6 @@ package final class LocalSlot {
     /// one, is what the name reads.
     @inline(__always)package 
     func enclosingSelf(from scope: Scope) -> Ref? {
-        selfHops >= 0 ? scope.ancestor(selfHops)?.selfRef : nil
+        selfHops >= 0 ? scope.withAncestor(selfHops, \.selfRef) : nil
     }
 }
