@@ -63,7 +63,12 @@ extension Interpreter {
     /// Whether the expression's declared type is a collection of Optionals, or such a collection made
     /// Optional: `[Int?]`, `[String: Int?]`, `[Int?]?`.
     package func declaresOptionalElements(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-        guard var type = declaredValueType(of: expr, in: scope) else { return false }
+        declaredValueType(of: expr, in: scope).map(hasOptionalElements) ?? false
+    }
+
+    /// Whether `type` is a collection of Optionals, or such a collection made Optional.
+    package func hasOptionalElements(_ type: TypeSyntax) -> Bool {
+        var type = type
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let array = type.as(ArrayTypeSyntax.self) { return isOptionalType(array.element) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) { return isOptionalType(dictionary.value) }

@@ -36,16 +36,53 @@ extension Interpreter {
         }
     }
 
-    /// `Card<Text>` for `struct Card<Content: View>`: each generic parameter is the type of the stored
-    /// property declared with it, as Swift infers it from the initializer's arguments.
+    /// `Card<Text>` for `struct Card<Content: View>`, `Stack<Int>` for `struct Stack<Element>`: each
+    /// generic parameter is the type a stored property's value shows where the property's declared
+    /// type holds the parameter (`let content: Content`, `var items: [Element]`, `var top: Element?`,
+    /// `var counts: [Key: Int]`), as Swift infers it from the initializer's arguments. A parameter
+    /// no value shows (an empty array) keeps its name.
     package func genericTypeName(_ name: String, fields: Fields) -> String {
         guard let type = types[name], !type.genericParameters.isEmpty else { return name }
-        let arguments = type.genericParameters.map { parameter -> String in
-            guard let property = type.stored.first(where: { $0.type.map { sourceText($0) } == parameter }),
-                  let value = fields[property.name] else { return parameter }
-            return typeName(of: value.unboxedForRead)
+        let arguments = type.genericParameters.map { parameter in
+            type.stored.lazy.compactMap { property in
+                property.type.flatMap { declared in fields[property.name].flatMap { self.argument(parameter, in: declared, shownBy: $0.unboxedForRead) } }
+            }.first ?? parameter
         }
         return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// The type `parameter` stands for in `declared`, as `value`, of that declared type, shows it.
+    private func argument(_ parameter: String, in declared: TypeSyntax, shownBy value: Value) -> String? {
+        if let named = declared.as(IdentifierTypeSyntax.self) {
+            if named.name.text == parameter && named.genericArgumentClause == nil { return typeName(of: value) }
+            // `Array<Element>`, `Set<Element>`, `Optional<Element>`: the sugared types' spelling.
+            guard let arguments = named.genericArgumentClause?.arguments.compactMap({ argument -> TypeSyntax? in
+                if case .type(let type) = argument.argument { type } else { nil }
+            }) else { return nil }
+            switch (named.name.text, arguments.count, value) {
+            case ("Optional", 1, _): return value.isNil ? nil : argument(parameter, in: arguments[0], shownBy: value)
+            case ("Array", 1, .array(let items)), ("Set", 1, .array(let items)): return argument(parameter, inElements: arguments[0], items)
+            case ("Dictionary", 2, .dictionary(let d)): return argument(parameter, inKey: arguments[0], value: arguments[1], d)
+            default: return nil
+            }
+        }
+        if let optional = declared.as(OptionalTypeSyntax.self) {
+            return value.isNil ? nil : argument(parameter, in: optional.wrappedType, shownBy: value)
+        }
+        switch value {
+        case .array(let items): return declared.as(ArrayTypeSyntax.self).flatMap { argument(parameter, inElements: $0.element, items) }
+        case .dictionary(let d): return declared.as(DictionaryTypeSyntax.self).flatMap { argument(parameter, inKey: $0.key, value: $0.value, d) }
+        default: return nil
+        }
+    }
+
+    private func argument(_ parameter: String, inElements element: TypeSyntax, _ items: [Value]) -> String? {
+        items.lazy.compactMap { self.argument(parameter, in: element, shownBy: $0.unboxedForRead) }.first
+    }
+
+    private func argument(_ parameter: String, inKey key: TypeSyntax, value: TypeSyntax, _ d: DictionaryValue) -> String? {
+        d.keys.lazy.compactMap { self.argument(parameter, in: key, shownBy: $0) }.first
+            ?? d.values.lazy.compactMap { self.argument(parameter, in: value, shownBy: $0.unboxedForRead) }.first
     }
 
     /// The names a built-in value's extensions may be filed under: its own (`extension Array`), then
@@ -188,7 +225,10 @@ extension Interpreter {
                 }
                 return "(" + parts.joined(separator: ", ") + ")"
             }
-            return i.typeName + "(" + i.order.map { "\($0): \(describe(i.fields[$0]!.unboxedForRead, quoted: true))" }.joined(separator: ", ") + ")"
+            let stored = types[i.typeName]?.stored ?? []
+            return genericTypeName(i.typeName, fields: i.fields) + "(" + i.order.map { name in
+                name + ": " + describe(i.fields[name]!.unboxedForRead, declared: stored.first { $0.name == name }?.type)
+            }.joined(separator: ", ") + ")"
         case .object(let o): return o.typeName
         case .enumCase(let c):
             if c.associated.isEmpty { return c.name }
@@ -227,6 +267,17 @@ extension Interpreter {
     /// (`[Optional(1), nil]`, what `["1", "x"].map { Int($0) }` prints), and so has every array
     /// beside one holding a nil (`[[Optional(1), nil], [Optional(2)]]`). `optional`: the element
     /// type is known to be an Optional.
+    /// A stored property's value as its struct's description shows it, by the property's declared
+    /// type: an Optional holding a value as `Optional(…)` (`S(a: Optional(1))`), a collection of
+    /// Optionals with each element so.
+    private func describe(_ value: Value, declared: TypeSyntax?) -> String {
+        guard let declared else { return describe(value, quoted: true) }
+        if value.isNil { return "nil" }
+        let elementsOptional = hasOptionalElements(declared)
+        let text = elementsOptional ? describe(value, elementsOptional: true) : describe(value, quoted: true)
+        return isOptionalType(declared) ? "Optional(" + text + ")" : text
+    }
+
     private func describeElements(_ items: [Value], optional: Bool) -> [String] {
         let holdsNil = optional || items.contains { $0.unboxed.isNil }
         let innerOptional = items.contains { if case .array(let inner) = $0.unboxed { inner.contains { $0.unboxed.isNil } } else { false } }
