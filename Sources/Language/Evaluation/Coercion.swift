@@ -22,7 +22,7 @@ extension Interpreter {
         case .int, .implicitMember, .array, .tuple, .box, .binding: break
         case .dictionary(var d):
             // `let prices: [String: Double] = ["tea": 2]`: each value takes the value type (2.0).
-            guard let dictionaryType = type.as(DictionaryTypeSyntax.self) else { return value }
+            guard let dictionaryType = Self.resolving(type, aliases: typeAliases).as(DictionaryTypeSyntax.self) else { return value }
             d.values = try d.values.map { try coerce($0, to: dictionaryType.value) }
             return .dictionary(d)
         case .double, .string, .bool:
@@ -48,6 +48,19 @@ extension Interpreter {
             })
         }
         return try coerce(value, toTypeNamed: sourceText(type), at: type)
+    }
+
+    /// The type `type` names through the learner's type aliases (`typealias Tally = [String:
+    /// Double]`, an alias of an alias too); `type` itself when it names none. A cycle of aliases,
+    /// which Swift refuses, stops after a few.
+    static func resolving(_ type: TypeSyntax, aliases: [String: TypeSyntax]) -> TypeSyntax {
+        var type = type
+        for _ in 0..<8 {
+            guard !aliases.isEmpty, let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil,
+                  let alias = aliases[named.name.text] else { break }
+            type = alias
+        }
+        return type
     }
 
     /// Converts a value to a declared type where Swift would: Int literals to Double, implicit members

@@ -38,7 +38,8 @@ extension Interpreter {
             return
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription
+            // `extension Money` with `typealias Money = Double` extends Double.
+            let name = Self.resolving(x.extendedType, aliases: typeAliases).trimmedDescription
             let type = types[name] ?? {
                 let t = TypeDeclaration(name: name, kind: .builtin)
                 types[name] = t

@@ -25,13 +25,13 @@ extension Interpreter {
     /// key is looked for twice, before and after the right-hand side (which may change the
     /// dictionary), where the general path reads and writes through its subscripts. False, with
     /// nothing evaluated, when the subscript is not the dictionary's own (a learner's on
-    /// `Dictionary`, a label of its own) or the declared type is not written as a dictionary's.
+    /// `Dictionary`, a label of its own) or the declared type is not a dictionary's (through any
+    /// `typealias`).
     package func modifyEntry(ofVariable ref: Ref, _ arguments: [ExpressionCode], labels: [String?], in scope: Scope,
                              at sub: SubscriptCallExprSyntax, _ change: (Value) throws -> Value) throws -> Bool {
         guard case .dictionary = ref.value, labels == [nil] || labels == [nil, "default"],
               userSubscript(of: ref.value, labels: labels) == nil else { return false }
-        // A declared type whose value type is not read from its syntax (a `typealias`) conforms the
-        // whole dictionary, on the general path.
+        // A declared type that names no dictionary's value type (`Any`) leaves the write to the general path.
         let valueType = ref.declaredType.map(subscriptElement(of:))
         if case .some(nil) = valueType { return false }
         let keys = try arguments.map { try $0.run(self, scope) }

@@ -58,8 +58,9 @@ public final class Interpreter {
     public var measureView: ((ViewValue, ProposedViewSize) throws -> Size)?
     /// SpriteKit's clock when a `SpriteView` is drawn: `u_time`, the seconds `render --at` asks for.
     package var spriteKitSeconds = 0.0
-    /// The learner's type aliases of types viewlab has no declaration for: tuples, functions.
-    package var typeAliases: [String: TypeSyntax] = [:]
+    /// The learner's type aliases of types viewlab has no declaration for: tuples, functions,
+    /// collections. A new one can change what a declared type's shape is (`declaredShapes`).
+    package var typeAliases: [String: TypeSyntax] = [:] { didSet { declaredShapes.aliases = typeAliases } }
     /// Compiled GLSL by its source (SKShaders.swift).
     package var shaderPrograms: [String: ShaderProgram] = [:]
     /// Where each shader's source was written, for its errors (SKShaders.swift).

@@ -299,6 +299,12 @@ package final class DeclaredShapes {
     /// identifier at every write costs more than the write (a method's `history.append(x)`: 8 % of a call).
     private var recent: (SyntaxIdentifier, DeclaredShape)?
     private var older: (SyntaxIdentifier, DeclaredShape)?
+    /// The learner's type aliases (`Interpreter.typeAliases`): a type that names one has the shape
+    /// of the type it names (`var counts: Tally` with `typealias Tally = [String: Double]`). The
+    /// shapes worked out before a new alias are worked out again.
+    var aliases: [String: TypeSyntax] = [:] {
+        didSet { shapes = [:]; recent = nil; older = nil }
+    }
 
     package init() {}
 
@@ -313,7 +319,7 @@ package final class DeclaredShapes {
         if let known = shapes[id] {
             shape = known.shape
         } else {
-            shape = DeclaredShape(type)
+            shape = DeclaredShape(Interpreter.resolving(type, aliases: aliases))
             shapes[id] = (type, shape)
         }
         older = recent
