@@ -76,14 +76,19 @@ extension Interpreter {
         }
     }
 
+    /// From the first few elements only: any one shows the type, unless it is nil or an empty
+    /// collection, and a method call on a generic instance names its type at every call.
     private func argument(_ parameter: String, inElements element: TypeSyntax, _ items: [Value]) -> String? {
-        items.lazy.compactMap { self.argument(parameter, in: element, shownBy: $0.unboxedForRead) }.first
+        items.prefix(Self.elementsAsked).lazy.compactMap { self.argument(parameter, in: element, shownBy: $0.unboxedForRead) }.first
     }
 
     private func argument(_ parameter: String, inKey key: TypeSyntax, value: TypeSyntax, _ d: DictionaryValue) -> String? {
-        d.keys.lazy.compactMap { self.argument(parameter, in: key, shownBy: $0) }.first
-            ?? d.values.lazy.compactMap { self.argument(parameter, in: value, shownBy: $0.unboxedForRead) }.first
+        d.keys.prefix(Self.elementsAsked).lazy.compactMap { self.argument(parameter, in: key, shownBy: $0) }.first
+            ?? d.values.prefix(Self.elementsAsked).lazy.compactMap { self.argument(parameter, in: value, shownBy: $0.unboxedForRead) }.first
     }
+
+    /// Not in source: a collection whose first eight elements are all nil or empty is taken to show nothing.
+    private static let elementsAsked = 8
 
     /// The names a built-in value's extensions may be filed under: its own (`extension Array`), then
     /// the standard library's protocols it conforms to (`extension Collection where Element: Equatable`).
