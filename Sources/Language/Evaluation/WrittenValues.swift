@@ -221,22 +221,31 @@ extension Interpreter {
     /// string, not on a learner's value with such a member.
     private func readsStandardOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
-           case .dictionary? = storedValue(of: sub.calledExpression, in: scope) {
+           case .dictionary? = heldOrWritten(sub.calledExpression, in: scope) {
             return true
         }
         // `ages.removeValue(forKey: "a")`, `ages.updateValue(3, forKey: "a")`: the value there before.
         if let member = expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
            ["removeValue", "updateValue"].contains(member.declName.baseName.text), let base = member.base,
-           case .dictionary? = storedValue(of: base, in: scope) {
+           case .dictionary? = heldOrWritten(base, in: scope) {
             return true
         }
         guard Self.hasOptionalForm(expr).member != nil,
               let base = (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).as(MemberAccessExprSyntax.self)?.base
         else { return false }
-        switch storedValue(of: base, in: scope) {
+        switch heldOrWritten(base, in: scope) {
         case .array?, .string?: return true
         default: return false
         }
+    }
+
+    /// The value a name path holds (`storedValue`), or an empty one of a collection literal's kind
+    /// (`[1, 2].first`, `["a": 1]["a"]`): what is asked of it is its kind.
+    private func heldOrWritten(_ expr: ExprSyntax, in scope: Scope) -> Value? {
+        if expr.is(ArrayExprSyntax.self) { return .array([]) }
+        if expr.is(DictionaryExprSyntax.self) { return .dictionary(DictionaryValue()) }
+        if expr.is(StringLiteralExprSyntax.self) { return .string("") }
+        return storedValue(of: expr, in: scope)
     }
 
     /// `x as Any` → `x`: the value printed is the one the `Any` holds.

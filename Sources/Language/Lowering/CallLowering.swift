@@ -50,6 +50,9 @@ extension Interpreter {
         let construction = mayNameType ? ConstructionSite() : nil
         // `print(x)` shows an Optional as `Optional(…)`: each unlabelled argument's site says whether it reads one.
         let printed = name == "print" ? pending.map { $0.label == nil ? $0.syntax.as(ExprSyntax.self).map(OptionalSite.init) : nil } : []
+        // `type(of: Int(text))` is `Optional<Int>`: its argument's site says whether it reads an Optional.
+        let typeOf = name == "type" && pending.count == 1 && pending[0].label == "of"
+            ? pending[0].syntax.as(ExprSyntax.self).map { (expr: $0, site: OptionalSite($0)) } : nil
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {
@@ -79,7 +82,11 @@ extension Interpreter {
             if let builtin = i.builtinFunction(name) {
                 var args = try i.evaluateArguments(pending, in: scope) { _ in .none }
                 if name == "print" { args = i.showingOptionals(args, printed, in: scope) }
-                return try i.call(builtin, args, at: node)
+                let result = try i.call(builtin, args, at: node)
+                if let typeOf, case .metatype = result, typeOf.site.readsOptional(i, in: scope) {
+                    return .metatype(i.optionalTypeName(of: args[0].value, typeOf.expr, in: scope))
+                }
+                return result
             }
             if let selfRef = scope.enclosingSelf, i.isImplicitSelfMethod(name, of: selfRef.value) {
                 // `padding()` inside `extension View { func card() … }` is `self.padding()`.
