@@ -31,23 +31,68 @@ extension Interpreter {
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "|=", "&=", "^=", "<<=", ">>=":
             return .code(lowerCompoundAssignment(e, operator: String(op.dropLast())))
         default:
-            let operandHint: Hint = ["+", "-", "*", "/", "%"].contains(op) ? hint : .none
+            // `5 / 2 * 2.0` is 5.0 and `1 / 2 == 0.5` true: Swift gives every literal of an arithmetic
+            // expression (or of a comparison's sides) one type, a floating-point one when one of them is.
+            let arithmetic = Self.arithmeticOperators.contains(op)
+            let floating = (arithmetic || Self.comparisonOperators.contains(op)) && Self.holdsFloatLiteral(ExprSyntax(e))
+            let operandHint: Hint = floating ? .double : arithmetic ? hint : .none
             let lhs = lowered(lhsNode, hint: operandHint)
             let rhs = HintedOperand(rhsNode, lowering: self)
             let fast = NumericOperator(rawValue: op)
-            let leftIsIntegerLiteral = lhsNode.is(IntegerLiteralExprSyntax.self)
+            // `2 * x`, `1 / 2 * x` with `x` a Double: integer literals on the left are Doubles too (Swift
+            // types them by the whole expression), so that left side is evaluated after the right one,
+            // as a Double when the right one is. It has no effect to reorder.
+            let literalLeft = (arithmetic || Self.comparisonOperators.contains(op)) && operandHint != .double
+                && Self.isIntegerLiteralArithmetic(lhsNode) ? lowered(lhsNode, hint: .double) : nil
             return .counted { i, scope in
                 try i.budget.step(i, at: e)
-                let l = try lhs(i, scope)
-                // A Double on the left makes an integer literal on the right a Double, an Int an Int:
-                // in `CGFloat(index % 3)` the 3 is an Int whatever the call expects.
-                let r = try rhs.evaluate(i, scope, hint: l.isDouble ? .double : l.isInt ? .none : operandHint)
+                let l: Value, r: Value
+                if let literalLeft {
+                    r = try rhs.evaluate(i, scope, hint: operandHint)
+                    l = try (r.unboxed.isDouble ? literalLeft : lhs)(i, scope)
+                } else {
+                    l = try lhs(i, scope)
+                    // A Double on the left makes an integer literal on the right a Double, an Int an Int:
+                    // in `CGFloat(index % 3)` the 3 is an Int whatever the call expects.
+                    r = try rhs.evaluate(i, scope, hint: l.isDouble ? .double : l.isInt ? .none : operandHint)
+                }
                 if let fast, let result = fast.apply(l, r) { return result }
-                // An integer literal on the left meets a Double on the right: Swift types the literal as Double.
-                if leftIsIntegerLiteral, case .int(let n) = l, r.unboxed.isDouble { return try i.binary(op, .double(Double(n)), r, at: e) }
                 return try i.binary(op, l, r, at: e)
             }
         }
+    }
+
+    private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    private static let comparisonOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
+
+    /// Whether `e` is integer literals only, with arithmetic, parentheses and negation (`1 / 2`).
+    private static func isIntegerLiteralArithmetic(_ e: ExprSyntax) -> Bool {
+        if e.is(IntegerLiteralExprSyntax.self) { return true }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           arithmeticOperators.contains(op) {
+            return isIntegerLiteralArithmetic(infix.leftOperand) && isIntegerLiteralArithmetic(infix.rightOperand)
+        }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
+            return isIntegerLiteralArithmetic(tuple.elements.first!.expression)
+        }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isIntegerLiteralArithmetic(prefix.expression) }
+        return false
+    }
+
+    /// Whether a floating-point literal is among the operands of an arithmetic expression and of the
+    /// comparisons, parentheses and negations around them (not inside a call, whose parameter types
+    /// its arguments).
+    private static func holdsFloatLiteral(_ e: ExprSyntax) -> Bool {
+        if e.is(FloatLiteralExprSyntax.self) { return true }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           arithmeticOperators.contains(op) || comparisonOperators.contains(op) {
+            return holdsFloatLiteral(infix.leftOperand) || holdsFloatLiteral(infix.rightOperand)
+        }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
+            return holdsFloatLiteral(tuple.elements.first!.expression)
+        }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return holdsFloatLiteral(prefix.expression) }
+        return false
     }
 
     /// `x = value`. An integer literal stored into a Double variable is a Double (`x = 5` stores 5.0).
