@@ -179,6 +179,20 @@ struct OperatorAndCollectionTests {
     }
 }
 
+/// A String.Index's `utf16Offset(in:)`: the UTF-16 units before it (an emoji is two), as swiftc 6.3 prints.
+struct StringIndexOffsetTests {
+    @Test func utf16OffsetCountsTheUnitsBefore() {
+        let r = run("""
+            let s = "Swift Programming"
+            print(s.firstIndex(of: "P")!.utf16Offset(in: s), s.endIndex.utf16Offset(in: s))
+            let e = "a😀b"
+            print(e.firstIndex(of: "b")!.utf16Offset(in: e))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "6 17\n3\n")
+    }
+}
+
 /// A static member of a constrained `extension Array` reached from the type written several ways.
 struct ArrayStaticMemberTests {
     @Test func arrayTypeStaticsAsWritten() {

@@ -368,6 +368,11 @@ extension Interpreter {
                 guard i != .min else { throw error(.overflow, at: node) }
                 target = .int(-i); return .void
             case "advanced": return .int(i + (try int(0)))
+            // A String.Index is its character offset here: `index.utf16Offset(in: text)` counts the
+            // UTF-16 units before that character, as NSString and NSRange do.
+            case "utf16Offset" where args.first?.label == "in":
+                guard case .string(let text) = a[0].unboxed, i >= 0, i <= text.count else { break }
+                return .int(text.utf16.distance(from: text.utf16.startIndex, to: text.index(text.startIndex, offsetBy: i)))
             default: break
             }
         case .double(let d):
