@@ -33,6 +33,21 @@ import Testing
         #expect(r.output == "2.5 3 4.0 a true\n42 -7! [\"1\", \"2\"] ff\n")
     }
 
+    /// `String(x)` at a site that kept its construction (every run after the first): each kind of
+    /// value as `constructBuiltinValue` makes it, and any other through it. Checked against swiftc 6.3.
+    @Test func aKeptStringConversionMakesWhatTheGeneralPathMakes() {
+        let r = run("""
+            var out: [String] = []
+            for _ in 0..<2 {
+                out.append(String(7) + String(0.1) + String(false) + String("t") + String(Character("c")) + String("word".prefix(2)))
+            }
+            print(out)
+            for i in 0..<3 { print(String(i) + String(Double(i) / 4)) }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[\"70.1falsetcwo\", \"70.1falsetcwo\"]\n00.0\n10.25\n20.5\n")
+    }
+
     @Test func preludeGeometryIsMadeAsItsInitializersMakeIt() {
         let r = run("""
             let i = 7

@@ -21,13 +21,14 @@ extension Interpreter {
         guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
               !declaredStoredNames.contains(name) else { return nil }
         guard let type = types[name] else {
-            let convertsNumber = floatingPointTypeNames.contains(name) && pending.count == 1 && pending[0].label == nil
-                && !pending[0].isTrailingClosure && !pending[0].isInout
-            return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }, convertsNumber, library.isView(name))
+            let oneArgument = pending.count == 1 && pending[0].label == nil && !pending[0].isTrailingClosure && !pending[0].isInout
+            let conversion: ConstructionSite.Conversion? = !oneArgument ? nil
+                : floatingPointTypeNames.contains(name) ? .floatingPoint : name == "String" ? .string : nil
+            return (nil, pending.map { undeclaredArgumentHint(name, $0.label) }, conversion, library.isView(name))
         }
         guard type.kind != .builtin, type.kind != .protocolType else { return nil }
         let hints = constructionPlan(of: type).argumentHints
-        return (type, pending.map { hints[$0.label ?? "_"] ?? .none }, false, false)
+        return (type, pending.map { hints[$0.label ?? "_"] ?? .none }, nil, false)
     }
 
     /// `construct` for a call site that kept `keptConstruction`.
@@ -35,13 +36,17 @@ extension Interpreter {
                            in scope: Scope) throws -> Value {
         if let shape = site.shape { return shape }
         let hints = site.hints
-        if site.convertsNumber {
-            // `Double(end - first - 1)` in a loop: what `constructBuiltinValue` makes of an Int or a
-            // Double, with no argument list built and no catalogue asked.
+        if let conversion = site.conversion {
+            // `Double(end - first - 1)`, `String(i % 10)` in a loop: what `constructBuiltinValue`
+            // makes of the value, with no argument list built and no catalogue asked.
             let value = try pending[0].operand.evaluate(self, scope, hint: hints[0])
-            switch value.unboxed {
-            case .int(let i): return .double(Double(i))
-            case .double(let d): return .double(d)
+            switch (conversion, value.unboxed) {
+            case (.floatingPoint, .int(let i)): return .double(Double(i))
+            case (.floatingPoint, .double(let d)): return .double(d)
+            case (.string, .int(let i)): return .string(String(i))
+            case (.string, .double(let d)): return .string(String(d))
+            case (.string, .string(let s)): return .string(s)
+            case (.string, .bool(let b)): return .string(String(b))
             default:
                 let p = pending[0]
                 return try constructEvaluated(name, declared: nil, [Argument(label: nil, value: value, syntax: p.syntax, isTrailingClosure: false,

@@ -6,13 +6,19 @@
 /// and later runs construct at once (no walk of the scopes, no lookups of the name).
 package final class ConstructionSite {
     /// What `Interpreter.keptConstruction` works out for the site to keep.
-    package typealias Answer = (type: TypeDeclaration?, hints: [Hint], convertsNumber: Bool, namesView: Bool)
+    package typealias Answer = (type: TypeDeclaration?, hints: [Hint], conversion: Conversion?, namesView: Bool)
+
+    /// A conversion of one unlabelled argument that an Int or a Double (and for `String`, a string
+    /// or a Boolean) goes through at once, with no argument list made: to a floating-point type the
+    /// learner extends with nothing (`Double(n)`, `CGFloat(i)`), or to `String` (`String(i % 10)`).
+    package enum Conversion {
+        case floatingPoint
+        case string
+    }
     @exclusivity(unchecked) private var epoch = -1
     @exclusivity(unchecked) package private(set) var type: TypeDeclaration?
     @exclusivity(unchecked) package private(set) var hints: [Hint] = []
-    /// `Double(n)`, `CGFloat(i)`: one unlabelled argument to a floating-point type the learner
-    /// extends with nothing, which an Int or a Double converts to at once.
-    @exclusivity(unchecked) package private(set) var convertsNumber = false
+    @exclusivity(unchecked) package private(set) var conversion: Conversion?
     /// Whether the name is a view of the catalogue's, which is asked first: `String(n)` in a loop
     /// is not, and skips the catalogue's lookup.
     @exclusivity(unchecked) package private(set) var namesView = true
@@ -28,7 +34,7 @@ package final class ConstructionSite {
     package func keep(_ answer: Answer, from epoch: Int) {
         type = answer.type
         hints = answer.hints
-        convertsNumber = answer.convertsNumber
+        conversion = answer.conversion
         namesView = answer.namesView
         shape = nil
         self.epoch = epoch
