@@ -19,18 +19,17 @@ extension Interpreter {
     }
 
     /// `counts[word, default: 0] += 1` where `counts` is a plain variable holding a dictionary
-    /// (`plainVariable`): `change` is given the entry (the right-hand side evaluated in it while the
-    /// dictionary is whole) and its result written back where the variable holds the dictionary; a
-    /// declared value type (`[String: Double]`) conforms the result. No argument list is made; the
-    /// key is looked for twice, before and after the right-hand side (which may change the
-    /// dictionary), where the general path reads and writes through its subscripts. False, with
-    /// nothing evaluated, when the subscript is not the dictionary's own (a learner's on
-    /// `Dictionary`, a label of its own) or the declared type is not a dictionary's (through any
-    /// `typealias`).
+    /// (`plainVariable`) and the labels are the dictionary's (`ElementTarget.namesDictionaryEntry`):
+    /// `change` is given the entry (the right-hand side evaluated in it while the dictionary is
+    /// whole) and its result written back where the variable holds the dictionary; a declared value
+    /// type (`[String: Double]`) conforms the result. No argument list is made; the key is looked
+    /// for twice, before and after the right-hand side (which may change the dictionary), where the
+    /// general path reads and writes through its subscripts. False, with nothing evaluated, when the
+    /// subscript is not the dictionary's own (a learner's on `Dictionary`) or the declared type is
+    /// not a dictionary's (through any `typealias`).
     package func modifyEntry(ofVariable ref: Ref, _ arguments: [ExpressionCode], labels: [String?], in scope: Scope,
                              at sub: SubscriptCallExprSyntax, _ change: (Value) throws -> Value) throws -> Bool {
-        guard case .dictionary = ref.value, labels == [nil] || labels == [nil, "default"],
-              userSubscript(of: ref.value, labels: labels) == nil else { return false }
+        guard case .dictionary = ref.value, userSubscript(of: ref.value, labels: labels) == nil else { return false }
         // A declared type that names no dictionary's value type (`Any`) leaves the write to the general path.
         let valueType = ref.declaredType.map(subscriptElement(of:))
         if case .some(nil) = valueType { return false }

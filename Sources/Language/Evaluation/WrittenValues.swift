@@ -302,12 +302,19 @@ package struct DeclaredShape {
 /// Each declared type's shape, by its syntax node. An entry keeps its type, and so its tree: a node's
 /// identifier names the tree by its memory, which a freed tree would leave to another.
 package final class DeclaredShapes {
-    private var shapes: [SyntaxIdentifier: (type: TypeSyntax, shape: DeclaredShape)] = [:]
+    /// A class, so that keeping the last two asked for moves references, not copies of the shape.
+    private final class Entry {
+        let id: SyntaxIdentifier
+        let type: TypeSyntax
+        let shape: DeclaredShape
+        init(_ type: TypeSyntax, _ shape: DeclaredShape) { id = type.id; self.type = type; self.shape = shape }
+    }
+    private var shapes: [SyntaxIdentifier: Entry] = [:]
     /// The last two shapes asked for: a loop writes to one collection and its element (a dictionary's
     /// `counts[key, default: 0] += 1` asks for `[String: Int]`, then `Int`), and hashing the node's
     /// identifier at every write costs more than the write (a method's `history.append(x)`: 8 % of a call).
-    private var recent: (SyntaxIdentifier, DeclaredShape)?
-    private var older: (SyntaxIdentifier, DeclaredShape)?
+    private var recent: Entry?
+    private var older: Entry?
     /// The learner's type aliases (`Interpreter.typeAliases`): a type that names one has the shape
     /// of the type it names (`var counts: Tally` with `typealias Tally = [String: Double]`). The
     /// shapes worked out before a new alias are worked out again.
@@ -319,21 +326,22 @@ package final class DeclaredShapes {
 
     func shape(of type: TypeSyntax) -> DeclaredShape {
         let id = type.id
-        if let recent, recent.0 == id { return recent.1 }
-        if let older, older.0 == id {
-            swap(&recent, &self.older)
-            return older.1
+        if let recent, recent.id == id { return recent.shape }
+        if let older, older.id == id {
+            self.older = recent
+            recent = older
+            return older.shape
         }
-        let shape: DeclaredShape
+        let entry: Entry
         if let known = shapes[id] {
-            shape = known.shape
+            entry = known
         } else {
-            shape = DeclaredShape(Interpreter.resolving(type, aliases: aliases))
-            shapes[id] = (type, shape)
+            entry = Entry(type, DeclaredShape(Interpreter.resolving(type, aliases: aliases)))
+            shapes[id] = entry
         }
         older = recent
-        recent = (id, shape)
-        return shape
+        recent = entry
+        return entry.shape
     }
 }
 

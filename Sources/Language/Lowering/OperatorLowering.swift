@@ -180,15 +180,13 @@ extension Interpreter {
         let slot = LocalSlot()
         let field = FieldTarget(target)
         // `counts[key] += 1`, `self.grid[i] *= 2`.
-        let element = target.as(SubscriptCallExprSyntax.self).flatMap { Self.isNamedStorage($0.calledExpression) ? $0 : nil }.map { sub in
-            (sub: sub, container: lowered(sub.calledExpression, hint: .none),
-             arguments: sub.arguments.map { ExpressionCode(run: lowered($0.expression, hint: .none)) }, labels: sub.arguments.map { $0.label?.text },
-             variable: sub.calledExpression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 })
+        let element = target.as(SubscriptCallExprSyntax.self).flatMap { Self.isNamedStorage($0.calledExpression) ? $0 : nil }.map {
+            ElementTarget($0, lowering: self)
         }
         return { i, scope in
             // `counts[word, default: 0] += 1` on a variable holding a dictionary: the entry changed
             // where the variable holds it.
-            if let element, let name = element.variable, let ref = i.plainVariable(name, slot, in: scope),
+            if let element, element.namesDictionaryEntry, let name = element.variable, let ref = i.plainVariable(name, slot, in: scope),
                try i.modifyEntry(ofVariable: ref, element.arguments, labels: element.labels, in: scope, at: element.sub, { current in
                    let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                    return i.typed(try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e), like: current, at: target)
