@@ -149,7 +149,7 @@ extension Interpreter {
             return try read(args[0], through: path, at: node)
         }
         guard case .function(let callable) = f.unboxed else { throw error(.expectedClosure, at: node) }
-        return try call(callable, args.map { Argument(label: nil, value: $0) }, at: Syntax(node))
+        return try call(callable, values: args, at: Syntax(node))
     }
 
     /// Methods of Swift's own values. `target` is the receiver; mutating methods change it.

@@ -142,28 +142,40 @@ extension Interpreter {
             defer { currentNode = saved }
             do { return try body(args) } catch let thrown as ThrownError { throw propagate(thrown, leaving: nil, at: node) }
         case .user(let u):
-            do {
-                return try run(u, named: f.name, args, at: node, selfRef: selfRef, selfType: selfType, asBuilder: asBuilder)
-            } catch let thrown as ThrownError {
-                throw propagate(thrown, leaving: u, at: node)
+            return try run(u, named: f.name, at: node, selfRef: selfRef, selfType: selfType, asBuilder: asBuilder) { scope in
+                try self.bind(args, to: u, in: scope, at: node, name: f.name)
             }
         }
     }
 
-    private func run(_ u: UserFunction, named name: String, _ args: [Argument], at node: Syntax, selfRef: Ref?, selfType: String?,
-                     asBuilder: Bool) throws -> Value {
-        try budget.enter(self, at: node, name == "closure" ? "a closure" : "'\(name)'")
-        defer { budget.leave() }
-        // A closure's call binds its arguments as they come, evaluating nothing in its scope (a
-        // function's default values are), so it can take the scope its last call left (`Scope.forCall`):
-        // keeping its named parameters, or no variable when it uses `$0` (a call may pass fewer).
-        let isClosure = name == "closure"
-        var scope = isClosure ? Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
-                              : Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
-        try bind(args, to: u, in: scope, at: node, name: name)
-        let result = try runBody(of: u, in: scope, at: node, asBuilder: asBuilder)
-        if isClosure { Scope.finishedCall(&scope, of: u, keepingFirst: u.usesAnonymousParameters ? 0 : u.parameters.count) }
-        return result
+    /// Calls a function or closure with `values` passed in order, none `inout`, making no argument
+    /// list for a closure: what `map`, `filter` and `sorted(by:)` do for each element (`invoke`).
+    package func call(_ f: Callable, values: [Value], at node: Syntax) throws -> Value {
+        guard f.name == "closure", case .user(let u) = f.kind else { return try call(f, values.map { Argument(label: nil, value: $0) }, at: node) }
+        return try run(u, named: f.name, at: node, selfRef: nil, selfType: nil, asBuilder: false) { scope in
+            try self.bindClosure(values, isInout: { _ in false }, to: u, in: scope, at: node)
+        }
+    }
+
+    /// `u`'s body run in a scope `bind` binds its arguments in; an error it throws leaves it.
+    private func run(_ u: UserFunction, named name: String, at node: Syntax, selfRef: Ref?, selfType: String?, asBuilder: Bool,
+                     bind: (Scope) throws -> Void) throws -> Value {
+        do {
+            try budget.enter(self, at: node, name == "closure" ? "a closure" : "'\(name)'")
+            defer { budget.leave() }
+            // A closure's call binds its arguments as they come, evaluating nothing in its scope (a
+            // function's default values are), so it can take the scope its last call left (`Scope.forCall`):
+            // keeping its named parameters, or no variable when it uses `$0` (a call may pass fewer).
+            let isClosure = name == "closure"
+            var scope = isClosure ? Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
+                                  : Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
+            try bind(scope)
+            let result = try runBody(of: u, in: scope, at: node, asBuilder: asBuilder)
+            if isClosure { Scope.finishedCall(&scope, of: u, keepingFirst: u.usesAnonymousParameters ? 0 : u.parameters.count) }
+            return result
+        } catch let thrown as ThrownError {
+            throw propagate(thrown, leaving: u, at: node)
+        }
     }
 
     /// A function's body in the scope its parameters are bound in.
@@ -207,9 +219,9 @@ extension Interpreter {
         }
     }
 
-    /// Matches arguments to parameters by label, in order, filling defaults, as Swift does.
-    private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
-        // A closure's `inout` parameter (`{ $0 += 1 }` called with `&x`) writes through to the caller's variable.
+    /// A closure's arguments bound to its parameters, in order: `values`, and whether each was
+    /// passed `inout` (`{ $0 += 1 }` called with `&x` writes through to the caller's variable).
+    private func bindClosure(_ values: [Value], isInout: (Int) -> Bool, to u: UserFunction, in scope: Scope, at node: Syntax) throws {
         func declareClosureParameter(_ name: String, _ value: Value, isInout: Bool) {
             // The value first: only a binding can be a projection, and a name's characters cost more to read.
             if case .binding = value, name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
@@ -221,30 +233,35 @@ extension Interpreter {
         if u.usesAnonymousParameters {
             // `zip(a, b).map { $0 + $1 }`, `dict.map { ($1, $0) }`: one tuple to a closure that uses
             // `$1` is split into its elements, as Swift does (SE-0110's tuple splat for closures).
-            if args.count == 1, case .tuple(let elements) = args[0].value.unboxed, elements.count > 1,
+            if values.count == 1, case .tuple(let elements) = values[0].unboxed, elements.count > 1,
                let arity = closureArity(u.declaration), arity == elements.count {
                 for (i, e) in elements.enumerated() { declareClosureParameter(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", e.value, isInout: false) }
                 return
             }
-            for (i, a) in args.enumerated() {
-                declareClosureParameter(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", a.value, isInout: a.isInout)
+            for (i, value) in values.enumerated() {
+                declareClosureParameter(i < Self.anonymousNames.count ? Self.anonymousNames[i] : "$\(i)", value, isInout: isInout(i))
             }
             return
         }
-        let isClosure = name == "closure"
-        if isClosure {
-            var values = args.map(\.value)
-            if u.parameters.count > 1, values.count == 1, case .tuple(let elements) = values[0].unboxed, elements.count == u.parameters.count {
-                values = elements.map(\.value)
-            }
-            guard values.count == u.parameters.count else {
-                throw error(u.parameters.count == 1 ? .closureArgumentCountOne : .closureArgumentCount, u.parameters.count, values.count, at: node)
-            }
-            let inouts = values.count == args.count ? args.map(\.isInout) : Array(repeating: false, count: values.count)
-            for (i, (p, type)) in zip(u.parameters, parameterTypes(of: u)).enumerated() {
-                declareClosureParameter(p.name, inouts[i] ? values[i] : try coerce(values[i], toDeclared: type), isInout: inouts[i])
-            }
-            return
+        var values = values, splat = false
+        if u.parameters.count > 1, values.count == 1, case .tuple(let elements) = values[0].unboxed, elements.count == u.parameters.count {
+            values = elements.map(\.value)
+            splat = true
+        }
+        guard values.count == u.parameters.count else {
+            throw error(u.parameters.count == 1 ? .closureArgumentCountOne : .closureArgumentCount, u.parameters.count, values.count, at: node)
+        }
+        let types = parameterTypes(of: u)
+        for i in values.indices {
+            let passedInout = !splat && isInout(i)
+            declareClosureParameter(u.parameters[i].name, passedInout ? values[i] : try coerce(values[i], toDeclared: types[i]), isInout: passedInout)
+        }
+    }
+
+    /// Matches arguments to parameters by label, in order, filling defaults, as Swift does.
+    private func bind(_ args: [Argument], to u: UserFunction, in scope: Scope, at node: Syntax, name: String) throws {
+        if name == "closure" || u.usesAnonymousParameters {
+            return try bindClosure(args.map(\.value), isInout: { args[$0].isInout }, to: u, in: scope, at: node)
         }
         var index = 0
         let types = parameterTypes(of: u)

@@ -2,7 +2,9 @@
 /// rather than at every construction: the contextual type of each argument, and the memberwise
 /// initializer's parameters in order.
 package struct ConstructionPlan {
-    package struct Parameter {
+    /// A class: a construction walks its type's parameters, and a struct holding a stored
+    /// property's declaration was copied out whole (a dozen references retained) at each one.
+    package final class Parameter {
         package let property: TypeDeclaration.StoredProperty
         /// No default value, no property wrapper, not optional.
         package let needsArgument: Bool
@@ -11,6 +13,12 @@ package struct ConstructionPlan {
         package let typeText: String
         /// `@ViewBuilder let content: Content`: a closure argument is called and what it builds stored.
         package let buildsViewFromClosure: Bool
+
+        init(property: TypeDeclaration.StoredProperty, needsArgument: Bool, takesTrailingClosure: Bool, typeText: String,
+             buildsViewFromClosure: Bool) {
+            self.property = property; self.needsArgument = needsArgument; self.takesTrailingClosure = takesTrailingClosure
+            self.typeText = typeText; self.buildsViewFromClosure = buildsViewFromClosure
+        }
     }
     package let argumentHints: [String: Hint]
     package let memberwise: [Parameter]
