@@ -67,32 +67,30 @@ extension Interpreter {
 
     /// Whether `e` is integer literals only, with arithmetic, parentheses and negation (`1 / 2`).
     private static func isIntegerLiteralArithmetic(_ e: ExprSyntax) -> Bool {
-        if e.is(IntegerLiteralExprSyntax.self) { return true }
-        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           arithmeticOperators.contains(op) {
-            return isIntegerLiteralArithmetic(infix.leftOperand) && isIntegerLiteralArithmetic(infix.rightOperand)
-        }
-        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
-            return isIntegerLiteralArithmetic(tuple.elements.first!.expression)
-        }
-        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isIntegerLiteralArithmetic(prefix.expression) }
-        return false
+        operands(of: e, throughComparisons: false).allSatisfy { $0.is(IntegerLiteralExprSyntax.self) }
     }
 
     /// Whether a floating-point literal is among the operands of an arithmetic expression and of the
-    /// comparisons, parentheses and negations around them (not inside a call, whose parameter types
-    /// its arguments).
+    /// comparisons around it (not inside a call, whose parameter types its arguments).
     private static func holdsFloatLiteral(_ e: ExprSyntax) -> Bool {
-        if e.is(FloatLiteralExprSyntax.self) { return true }
+        operands(of: e, throughComparisons: true).contains { $0.is(FloatLiteralExprSyntax.self) }
+    }
+
+    /// The operands of an arithmetic expression, through parentheses and negation, and through
+    /// comparisons when asked: `(1 + x) * -2.0` has 1, `x` and 2.0.
+    private static func operands(of e: ExprSyntax, throughComparisons: Bool) -> [ExprSyntax] {
         if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           arithmeticOperators.contains(op) || comparisonOperators.contains(op) {
-            return holdsFloatLiteral(infix.leftOperand) || holdsFloatLiteral(infix.rightOperand)
+           arithmeticOperators.contains(op) || throughComparisons && comparisonOperators.contains(op) {
+            return operands(of: infix.leftOperand, throughComparisons: throughComparisons)
+                + operands(of: infix.rightOperand, throughComparisons: throughComparisons)
         }
         if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
-            return holdsFloatLiteral(tuple.elements.first!.expression)
+            return operands(of: tuple.elements.first!.expression, throughComparisons: throughComparisons)
         }
-        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return holdsFloatLiteral(prefix.expression) }
-        return false
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return operands(of: prefix.expression, throughComparisons: throughComparisons)
+        }
+        return [e]
     }
 
     /// `x = value`. An integer literal stored into a Double variable is a Double (`x = 5` stores 5.0).
