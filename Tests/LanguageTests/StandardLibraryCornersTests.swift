@@ -193,6 +193,21 @@ struct StringIndexOffsetTests {
     }
 }
 
+/// Set's `remove(_:)` takes the member out (Array's is `remove(at:)`), for numbers too. Checked
+/// against swiftc 6.3.
+struct SetRemoveTests {
+    @Test func removeTakesTheMemberOut() {
+        let r = run("""
+            var set: Set<String> = ["x", "y"]; set.insert("z"); set.remove("x")
+            var numbers: Set<Int> = [3, 10, 20]; numbers.remove(3); numbers.remove(99)
+            var list = [3, 10, 20]; list.remove(at: 0)
+            print(set.sorted(), numbers.sorted(), list)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[\"y\", \"z\"] [10, 20] [10, 20]\n")
+    }
+}
+
 /// A static member of a constrained `extension Array` reached from the type written several ways.
 struct ArrayStaticMemberTests {
     @Test func arrayTypeStaticsAsWritten() {

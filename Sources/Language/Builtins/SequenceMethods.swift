@@ -237,6 +237,10 @@ extension Interpreter {
             let more = args.first?.label == "contentsOf" ? try elements(of: a[0], at: node) : [a[0]]
             try budget.elements(self, items.count + more.count, of: .array, at: node)
             items.insert(contentsOf: more, at: i); return .void
+        case "remove" where args.first?.label == nil && a.count == 1:
+            // Set's `remove(_:)`: the member equal to the argument, taken out, or nil (Array's is `remove(at:)`).
+            guard let i = try items.firstIndex(where: { try equal($0, a[0], at: node) }) else { return .nilValue }
+            return items.remove(at: i)
         case "remove":
             let i = try index(a[0]); try checkIndex(i)
             return items.remove(at: i)
