@@ -250,7 +250,9 @@ extension Interpreter {
     package func hasField(_ value: Value, _ name: String) -> Bool {
         switch value {
         case .instance(let i): return i.fields[name] != nil || types[i.typeName]?.computed[name]?.setter != nil
-        case .object(let o): return o.fields[name] != nil || types[o.typeName]?.computed[name]?.setter != nil
+        case .object(let o):
+            guard o.fields[name] == nil, let type = types[o.typeName] else { return true }
+            return type.computed[name]?.setter != nil || type.lazyNames.contains(name)
         default: return false
         }
     }
@@ -279,6 +281,9 @@ extension Interpreter {
 
     private func modifyField(_ name: String, of container: inout Value, at node: some SyntaxProtocol, direct: Bool = false,
                              conformed: Bool = false, _ body: (inout Value) throws -> Void) throws {
+        if case .object(let o) = container, o.fields[name] == nil, let type = types[o.typeName], type.lazyNames.contains(name) {
+            _ = try lazyField(name, of: o, type, at: node)
+        }
         if !direct, let observers = observers(of: container, name) {
             let selfRef = Ref(container)
             try observedFieldWrite(name, of: selfRef, observers, at: node, body)

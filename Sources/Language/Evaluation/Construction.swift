@@ -219,21 +219,22 @@ extension Interpreter {
             }
             values.append(wrap(v, wrapper: p.wrapper))
         }
-        let fields = Fields(names: type.storedNames, values: values)
-        let made: Value = type.kind == .classType ? .object(Object(typeName: type.name, fields: fields, releasedTo: type.deinitializers.isEmpty ? nil : released))
-                                                  : .instance(Instance(typeName: type.name, fields: fields))
+        if type.kind == .classType {
+            // A class's `lazy var` is made at its first read (`lazyField`): its field is not there until then.
+            let fields = lazyProperties.isEmpty ? Fields(names: type.storedNames, values: values)
+                : Fields(names: type.stored.filter { !$0.isLazy || $0.initialValue == nil }.map(\.name),
+                         values: zip(type.stored, values).filter { !$0.0.isLazy || $0.0.initialValue == nil }.map(\.1))
+            return .object(Object(typeName: type.name, fields: fields, releasedTo: type.deinitializers.isEmpty ? nil : released))
+        }
+        let made = Value.instance(Instance(typeName: type.name, fields: Fields(names: type.storedNames, values: values)))
         guard !lazyProperties.isEmpty else { return made }
-        // A `lazy var`'s initial value reads the instance (`lazy var count = words.count`). Swift makes it
-        // at the first read; viewlab makes it now, once the others are set, which reads the same unless
-        // they change before that read.
+        // A struct's `lazy var` reads the instance (`lazy var count = words.count`). Swift makes it at
+        // the first read, which a struct's copies make each for itself; viewlab makes it now, once the
+        // others are set, which reads the same unless they change before that read.
         let selfRef = Ref(made)
         for p in lazyProperties {
             let v = try coerce(evaluate(p.initialValue!, in: Scope(parent: globals, selfRef: selfRef, selfType: type.name), expecting: p.type), to: p.type)
-            switch selfRef.value {
-            case .instance(var i): i.fields[p.name] = v; selfRef.value = .instance(i)
-            case .object(let o): o.fields[p.name] = v
-            default: break
-            }
+            if case .instance(var i) = selfRef.value { i.fields[p.name] = v; selfRef.value = .instance(i) }
         }
         return selfRef.value
     }

@@ -179,8 +179,20 @@ extension Interpreter {
         return property.namesSelf ? try coerce(value, to: property.type, selfType: typeName) : value
     }
 
+    /// A class's `lazy var` read for the first time: its initial value evaluated now, with `self` the
+    /// object (it may read the other properties, or print), and kept as the object's field, as Swift
+    /// does at the first read (`defaultInstance` leaves the field out until then). A write before
+    /// any read makes it first too (Swift's does not run the initial value).
+    func lazyField(_ name: String, of o: Object, _ type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value {
+        guard let p = type.stored.first(where: { $0.name == name }), let initial = p.initialValue else { return .nilValue }
+        let value = try coerce(evaluate(initial, in: Scope(parent: globals, selfRef: Ref(.object(o)), selfType: type.name), expecting: p.type), to: p.type)
+        o.fields[name] = value
+        return value
+    }
+
     package func typeMember(_ value: Value, _ typeName: String, _ name: String, at node: some SyntaxProtocol, selfRef: Ref?) throws -> Value? {
         guard let type = types[typeName] else { return nil }
+        if case .object(let o) = value, !type.lazyNames.isEmpty, type.lazyNames.contains(name) { return try lazyField(name, of: o, type, at: node) }
         if let property = type.computed[name] {
             try budget.enter(self, at: node, "'\(name)'")
             defer { budget.leave() }

@@ -57,9 +57,17 @@ package final class TypeDeclaration {
     package let name: String
     package var kind: Kind
     package var conformances: Set<String> = []
-    package var stored: [StoredProperty] = [] { didSet { construction = nil; storedNames = stored.map(\.name) } }
+    package var stored: [StoredProperty] = [] {
+        didSet {
+            construction = nil
+            storedNames = stored.map(\.name)
+            lazyNames = stored.filter { $0.isLazy && $0.initialValue != nil }.map(\.name)
+        }
+    }
     /// The stored properties' names, shared by the `Fields` of every instance made.
     package private(set) var storedNames: [String] = []
+    /// The `lazy var`s with an initial value, which a class's object makes at their first read.
+    package private(set) var lazyNames: [String] = []
     package var computed: [String: ComputedProperty] = [:]
     /// Stored properties declared with `willSet`/`didSet`.
     package var observers: [String: PropertyObservers] = [:]
