@@ -208,6 +208,28 @@ struct SetRemoveTests {
     }
 }
 
+/// A range of integers subscripted as the collection it is (`(0..<7)[2..<5]` is `2..<5`), and a
+/// `reduce` whose start is a labelled tuple giving its labels to the unlabelled tuples its closure
+/// makes. Checked against swiftc 6.3.
+struct RangeAndReduceCornersTests {
+    @Test func rangeSubscriptsAndALabelledAccumulator() {
+        let r = run("""
+            let r = 3..<9
+            print(r[4], Array(r[4..<6]), r[5...], (0..<10)[2..<4].count)
+            let chunks = stride(from: 0, to: 7, by: 3).map { Array((0..<7)[$0..<min($0 + 3, 7)]) }
+            print(chunks)
+            let t = [1.5, 2.5].reduce((count: 0, total: 0.0)) { ($0.count + 1, $0.total + $1) }
+            print(t, t.total / Double(t.count))
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "4 [4, 5] 5..<9 2\n[[0, 1, 2], [3, 4, 5], [6]]\n(count: 2, total: 4.0) 2.0\n")
+    }
+
+    @Test func aRangeIndexOutOfItsBoundsIsSaidSo() {
+        #expect(run("let r = 3..<9\nprint(r[9])").error?.message == "index 9 is out of range (the range is 3..<9)")
+    }
+}
+
 /// A static member of a constrained `extension Array` reached from the type written several ways.
 struct ArrayStaticMemberTests {
     @Test func arrayTypeStaticsAsWritten() {

@@ -130,7 +130,15 @@ extension Interpreter {
             // `sizes.reduce(.zero) { … }`: an implicit member as the start takes the elements' type,
             // the accumulator's type in nearly every reduce (not in source: Swift infers it from the closure).
             if case .implicitMember = acc, let first = items.first { acc = try coerce(acc, toTypeNamed: typeName(of: first), at: node) }
-            for v in items { acc = try invoke(try f(1), acc, v, at: node) }
+            // `reduce((count: 0, total: 0.0)) { ($0.count + 1, …) }`: the closure returns the
+            // accumulator's type, so an unlabelled tuple it makes takes the start's labels.
+            let labels: [String?]? = if case .tuple(let start) = acc.unboxed, start.contains(where: { $0.label != nil }) { start.map(\.label) } else { nil }
+            for v in items {
+                acc = try invoke(try f(1), acc, v, at: node)
+                if let labels, case .tuple(let made) = acc.unboxed, made.count == labels.count, made.allSatisfy({ $0.label == nil }) {
+                    acc = .tuple(zip(labels, made).map { TupleElement(label: $0, value: $1.value) })
+                }
+            }
             return acc
         case "sorted" where args.first?.label == "using", "sort" where args.first?.label == "using":
             let order = try comparatorOrder(a[0], at: node)

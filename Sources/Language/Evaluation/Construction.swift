@@ -445,6 +445,8 @@ extension Interpreter {
         case .tuple(let elements):
             guard args.count == 1, case .int(let i) = args[0].unboxed, elements.indices.contains(i) else { break }
             return elements[i].value
+        case .range(let lower, let upper, let closed) where args.count == 1:
+            if let element = try rangeSubscript(lower, upper, closed: closed, args[0], at: node) { return element }
         case .unknown: return base
         default: break
         }

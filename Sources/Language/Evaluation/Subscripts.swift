@@ -94,4 +94,24 @@ extension Interpreter {
         _ = try call(setter, args + [Argument(label: nil, value: value)], at: Syntax(node), selfRef: selfRef, selfType: found.typeName)
         container = selfRef.value
     }
+
+    /// `(0..<7)[2..<5]`, `(3..<9)[4]`: a range of integers subscripted as the collection it is, whose
+    /// indices are its elements (a slice of a range is a range). nil when the range or the argument
+    /// is not of integers.
+    func rangeSubscript(_ lower: Value, _ upper: Value, closed: Bool, _ argument: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .int(let low) = lower.unboxed, case .int(let high) = upper.unboxed else { return nil }
+        let end = closed ? high + 1 : high
+        let shown = "\(low)\(closed ? "..." : "..<")\(high)"
+        switch argument.unboxed {
+        case .int(let i):
+            guard i >= low, i < end else { throw error(.rangeIndexOutOfRange, i, shown, at: node) }
+            return .int(i)
+        case .range(let lo, let hi, let subClosed):
+            guard case .int(let l) = lo.isNil ? .int(low) : lo.unboxed, case .int(let h) = hi.isNil ? .int(end) : hi.unboxed else { return nil }
+            let subEnd = subClosed && !hi.isNil ? h + 1 : h
+            guard l >= low, subEnd <= end, l <= subEnd else { throw error(.rangeIndexOutOfRange, subEnd > end ? subEnd : l, shown, at: node) }
+            return .range(lower: .int(l), upper: .int(subEnd), closed: false)
+        default: return nil
+        }
+    }
 }
