@@ -251,7 +251,8 @@ extension Interpreter {
         switch value {
         case .instance(let i): return i.fields[name] != nil || types[i.typeName]?.computed[name]?.setter != nil
         case .object(let o):
-            guard o.fields[name] == nil, let type = types[o.typeName] else { return true }
+            if o.fields[name] != nil { return true }
+            guard let type = types[o.typeName] else { return false }
             return type.computed[name]?.setter != nil || type.lazyNames.contains(name)
         default: return false
         }

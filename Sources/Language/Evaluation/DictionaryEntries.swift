@@ -10,12 +10,18 @@ extension Interpreter {
                      _ body: (inout Value) throws -> Void) throws {
         let fallback = try dictionaryDefault(keys, labels: labels, at: node)
         guard keys.count == 1 || fallback != nil else { throw error(.dictionarySubscript, at: node) }
-        let index = d.index(of: keys[0])
+        try modifyEntry(of: &d, key: keys[0], fallback: fallback, at: node, body)
+    }
+
+    /// `modifyEntry(of:_:labels:at:_:)` with the key and its `default:` (nil: none) read already.
+    private func modifyEntry(of d: inout DictionaryValue, key: Value, fallback: Value?, at node: SubscriptCallExprSyntax,
+                             _ body: (inout Value) throws -> Void) throws {
+        let index = d.index(of: key)
         var v = index.map { d.values[$0] } ?? fallback ?? .nilValue
         if let index { d.values[index] = .void }
         do { try body(&v) } catch { if let index { d.values[index] = v }; throw error }
         if index == nil, !v.isNil { try budget.elements(self, d.keys.count + 1, of: .dictionary, at: node) }
-        if let index, !v.isNil { d.values[index] = v } else { d[keys[0]] = v.isNil ? nil : v }
+        if let index, !v.isNil { d.values[index] = v } else { d[key] = v.isNil ? nil : v }
     }
 
     /// `counts[word, default: 0] += 1` where `counts` is a plain variable holding a dictionary
@@ -34,10 +40,10 @@ extension Interpreter {
         let valueType = ref.declaredType.map(subscriptElement(of:))
         if case .some(nil) = valueType { return false }
         let keys = try arguments.map { try $0.run(self, scope) }
+        let fallback = try dictionaryDefault(keys, labels: labels, at: sub)
         let current: Value
         do {
             guard case .dictionary(let d) = ref.value else { throw error(.dictionarySubscript, at: sub) }
-            let fallback = try dictionaryDefault(keys, labels: labels, at: sub)
             current = d.index(of: keys[0]).map { d.values[$0] } ?? fallback ?? .nilValue
         }
         let changed = try change(current)
@@ -45,7 +51,7 @@ extension Interpreter {
         guard case .dictionary(var d) = ref.value else { throw error(.dictionarySubscript, at: sub) }
         ref.value = .void
         defer { ref.value = .dictionary(d) }
-        try modifyEntry(of: &d, keys, labels: labels, at: sub) { $0 = written }
+        try modifyEntry(of: &d, key: keys[0], fallback: fallback, at: sub) { $0 = written }
         return true
     }
 }
