@@ -11,6 +11,10 @@
 /// runs without inspecting swift-syntax again: literals read, operators and call sites classified,
 /// function bodies and their return types prepared. `Evaluation/` holds what those closures call
 /// at run time: scopes and values, name and member lookup, calls, construction, assignment, budgets.
+/// `Numeric/` is a second, faster form of the same code for global functions that only compute
+/// with Int, Double and Bool (`fib`, `gcd`, `isPrime`): their names resolved to slots of a frame
+/// of machine words, no `Value` or scope made at a call, the same steps, budgets and diagnostics;
+/// a function it does not take runs as lowered.
 /// `Builtins/` are the standard library's values and functions; `Values/` the SwiftUI values
 /// learner code holds (colours, fonts, format styles, animations) read from `Value`; `Hosting/`
 /// the property wrappers' storage and the reads the update cycle tracks; `Bridge/` converts

@@ -23,6 +23,31 @@ func run(_ source: String, file: String = "test.swift", budget: Budget = Budget(
     }
 }
 
+/// A run with the numeric tier (`NumericCompiler`) on or off: what it printed, its first
+/// diagnostic as text, and the session, for the steps it counted and the forms it compiled.
+func runWithTier(_ source: String, tier: Bool, limits: Budget.Limits = .standard) -> (output: String, error: String?, session: Session) {
+    var printed = ""
+    let session = Session(budget: Budget(limits), output: { printed += $0 })
+    session.interpreter.usesNumericTier = tier
+    do {
+        try session.run(source, fileName: "tier.swift")
+        return (printed, nil, session)
+    } catch let list as DiagnosticList {
+        return (printed, list.primary.description, session)
+    } catch let d as Diagnostic {
+        return (printed, d.description, session)
+    } catch {
+        Issue.record("unexpected error \(error)")
+        return (printed, nil, session)
+    }
+}
+
+/// Whether the global function `name` has a numeric form in `session`.
+func isCompiled(_ name: String, in session: Session) -> Bool {
+    guard case .user(let u)? = session.interpreter.globals.functions(named: name).first?.kind, case .compiled = u.numeric else { return false }
+    return true
+}
+
 /// The root view of a program, chosen as the CLI chooses it.
 func root(_ source: String) throws -> ViewValue {
     let session = Session(output: { _ in })

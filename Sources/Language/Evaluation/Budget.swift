@@ -121,14 +121,19 @@ public final class Budget: @unchecked Sendable {
 
     // MARK: Depth
 
-    package func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: @autoclosure () -> String) throws {
+    @inline(__always)package 
+    func enter(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: @autoclosure () -> String) throws {
         depth += 1
         // However deep `--max-depth` lets code go, it stops before the thread's stack runs out (a
         // level of a view's body takes far more stack than a function's): checked every 128 levels.
-        if depth > limits.depth || depth & 127 == 0 && Budget.stackIsNearlyFull() {
+        if depth > limits.depth || depth & 127 == 0 { try checkDepth(interpreter, at: node, what()) }
+    }
+
+    /// The checks `enter` makes past the depth limit and every 128 levels.
+    private func checkDepth(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ place: String) throws {
+        if depth > limits.depth || Budget.stackIsNearlyFull() {
             let reached = min(depth, limits.depth)
             depth = 0
-            let place = what()
             let notes = [interpreter.note(.recursionNeedsBase), Budget.howToSet(.depth)]
             // A closure has no name to quote: its own wording, "in a closure".
             if place != "a closure" {

@@ -75,6 +75,10 @@ public final class Interpreter {
     private var sourceTexts: [SyntaxIdentifier: String] = [:]
     /// Each syntax node's lowered code, made on first use (Lowering/).
     package let lowering = LoweringCache()
+    /// Whether global functions of numbers run in the numeric tier (`NumericCompiler`); off, the
+    /// tests compare the two paths' outputs and steps.
+    package var usesNumericTier = true
+    package let numericStack = NumericStack()
     /// What writes need to know of each declared type (WrittenValues.swift).
     package let declaredShapes = DeclaredShapes()
 

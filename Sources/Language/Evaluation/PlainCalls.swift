@@ -22,15 +22,30 @@ extension Interpreter {
 
     /// A call `takesPlainArguments` allows: each argument is evaluated, in the caller's scope and in
     /// order, straight into the callee's scope (a new one, or the one its last call left:
-    /// `Scope.forCall`), with no argument list made; then the body runs, as `call` runs it.
+    /// `Scope.forCall`), with no argument list made; then the body runs, as `call` runs it. A global
+    /// function of numbers runs in the numeric tier (`NumericFunction`) instead.
     package func callPlain(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], in caller: Scope, at node: Syntax,
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
+        // A statement before this call released an object whose `deinit` runs after the body's
+        // first statement (`loweredItem`), which only the general path runs.
+        if selfRef == nil, selfType == nil, usesNumericTier, released.pending.isEmpty,
+           let numeric = NumericCompiler.form(of: u, named: f.name, in: self) {
+            return try callNumeric(numeric, f, u, pending, in: caller, at: node)
+        }
+        return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
+    }
+
+    /// The general path, given the first arguments' values already evaluated (`callNumeric` found
+    /// one of another type than its parameter's).
+    private func callPlain(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], evaluated: [Value], in caller: Scope,
+                           at node: Syntax, selfRef: Ref?, selfType: String?) throws -> Value {
         var scope = Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
         let types = parameterTypes(of: u)
         // By index: an element taken whole (`enumerated()`) retains each of its fields.
         for k in pending.indices {
-            let value = try pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none)
-            scope.declare(u.parameters[k].name, try coerce(value, toDeclared: types[k]), type: u.parameters[k].type)
+            let value = k < evaluated.count ? evaluated[k]
+                : try coerce(pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none), toDeclared: types[k])
+            scope.declare(u.parameters[k].name, value, type: u.parameters[k].type)
         }
         do {
             try budget.enter(self, at: node, "'\(f.name)'")
@@ -41,5 +56,26 @@ extension Interpreter {
         } catch let thrown as ThrownError {
             throw propagate(thrown, leaving: u, at: node)
         }
+    }
+
+    /// A call of a numeric function from the general path: its arguments evaluated and converted
+    /// as the general path does, into its frame, then its body. An argument of another type than
+    /// its parameter's (which Swift would not allow) hands the call back to the general path, with
+    /// the arguments evaluated so far.
+    private func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
+                             in caller: Scope, at node: Syntax) throws -> Value {
+        let types = parameterTypes(of: u)
+        let base = numericStack.top, count = numeric.slotCount
+        let frame = numericStack.push(count)
+        defer { numericStack.pop(frame, count: count, to: base) }
+        for k in pending.indices {
+            let value = try coerce(pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none), toDeclared: types[k])
+            guard let word = numeric.parameters[k].word(of: value.unboxed) else {
+                let before = (0..<k).map { numeric.parameters[$0].value(of: frame[$0]) }
+                return try callPlain(f, u, pending, evaluated: before + [value], in: caller, at: node, selfRef: nil, selfType: nil)
+            }
+            frame[k] = word
+        }
+        return numeric.result.value(of: try numeric.run(self, frame, at: node))
     }
 }

@@ -271,6 +271,8 @@ package final class UserFunction {
     /// The scopes finished calls left and nothing else holds, for the next calls (`Scope.forCall`):
     /// one a level of a recursion, so that `fib(n - 1)` inside `fib(n)` finds one too.
     @exclusivity(unchecked) package var spareScopes: [Scope] = []
+    /// Its numeric form (`NumericCompiler`), worked out at its first plain call.
+    @exclusivity(unchecked) package var numeric = NumericForm.untried
 
     // A class, not a struct: a call passes it along many times, and copying ten fields retains each.
     package init(parameters: [Parameter], body: CodeBlockItemListSyntax?, singleExpression: ExprSyntax?, closureScope: Scope,
@@ -280,6 +282,9 @@ package final class UserFunction {
         self.isViewBuilder = isViewBuilder; self.isMutating = isMutating; self.returnType = returnType
         self.usesAnonymousParameters = usesAnonymousParameters; self.declaration = declaration; self.lowered = lowered
     }
+
+    // Its numeric form's calls hold the functions they call, itself among them: let go here.
+    deinit { if case .compiled(let n) = numeric { n.retire() } }
 
     /// The same function where a view builder is expected: its body builds a view.
     package var asViewBuilder: UserFunction {

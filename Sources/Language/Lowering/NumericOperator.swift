@@ -8,12 +8,27 @@ package enum NumericOperator: String {
 
     /// Each operand's case is matched on its own: a switch over the pair would copy both values.
     @inline(__always) package func apply(_ a: Value, _ b: Value) -> Value? {
-        if case .int(let x) = a, case .int(let y) = b { return apply(x, y) }
-        if case .double(let x) = a, case .double(let y) = b { return apply(x, y) }
+        if case .int(let x) = a, case .int(let y) = b {
+            return word(x, y).map { isComparison ? .bool($0 != 0) : .int($0) }
+        }
+        // Swift has no `%` for floating point (`truncatingRemainder`): `Interpreter.binary` says so.
+        if case .double(let x) = a, case .double(let y) = b, self != .remainder {
+            let w = word(x, y)
+            return isComparison ? .bool(w != 0) : .double(w.asDouble)
+        }
         return nil
     }
 
-    private func apply(_ x: Int, _ y: Int) -> Value? {
+    package var isComparison: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .remainder: false
+        case .less, .greater, .lessOrEqual, .greaterOrEqual, .equal, .notEqual: true
+        }
+    }
+
+    /// `x op y` for two Ints as a word of the numeric tier (`NumericKind`): an Int, or a
+    /// comparison's Bool as 1 or 0; nil on overflow or division by zero.
+    @inline(__always) package func word(_ x: Int, _ y: Int) -> Int? {
         let r: (partialValue: Int, overflow: Bool)
         switch self {
         case .add: r = x.addingReportingOverflow(y)
@@ -21,29 +36,30 @@ package enum NumericOperator: String {
         case .multiply: r = x.multipliedReportingOverflow(by: y)
         case .divide: if y == 0 { return nil }; r = x.dividedReportingOverflow(by: y)
         case .remainder: if y == 0 { return nil }; r = x.remainderReportingOverflow(dividingBy: y)
-        case .less: return .bool(x < y)
-        case .greater: return .bool(x > y)
-        case .lessOrEqual: return .bool(x <= y)
-        case .greaterOrEqual: return .bool(x >= y)
-        case .equal: return .bool(x == y)
-        case .notEqual: return .bool(x != y)
+        case .less: return x < y ? 1 : 0
+        case .greater: return x > y ? 1 : 0
+        case .lessOrEqual: return x <= y ? 1 : 0
+        case .greaterOrEqual: return x >= y ? 1 : 0
+        case .equal: return x == y ? 1 : 0
+        case .notEqual: return x != y ? 1 : 0
         }
-        return r.overflow ? nil : .int(r.partialValue)
+        return r.overflow ? nil : r.partialValue
     }
 
-    private func apply(_ x: Double, _ y: Double) -> Value? {
+    /// `x op y` for two Doubles as a word: a Double's bits, or a comparison's Bool as 1 or 0.
+    @inline(__always) package func word(_ x: Double, _ y: Double) -> Int {
         switch self {
-        case .add: .double(x + y)
-        case .subtract: .double(x - y)
-        case .multiply: .double(x * y)
-        case .divide: .double(x / y)
-        case .remainder: nil
-        case .less: .bool(x < y)
-        case .greater: .bool(x > y)
-        case .lessOrEqual: .bool(x <= y)
-        case .greaterOrEqual: .bool(x >= y)
-        case .equal: .bool(x == y)
-        case .notEqual: .bool(x != y)
+        case .add: (x + y).asWord
+        case .subtract: (x - y).asWord
+        case .multiply: (x * y).asWord
+        case .divide: (x / y).asWord
+        case .remainder: x.truncatingRemainder(dividingBy: y).asWord
+        case .less: x < y ? 1 : 0
+        case .greater: x > y ? 1 : 0
+        case .lessOrEqual: x <= y ? 1 : 0
+        case .greaterOrEqual: x >= y ? 1 : 0
+        case .equal: x == y ? 1 : 0
+        case .notEqual: x != y ? 1 : 0
         }
     }
 }

@@ -42,8 +42,7 @@ extension Interpreter {
             // `2 * x`, `1 / 2 * x` with `x` a Double: integer literals on the left are Doubles too (Swift
             // types them by the whole expression), so that left side is evaluated after the right one,
             // as a Double when the right one is. It has no effect to reorder.
-            let literalLeft = (arithmetic || Self.comparisonOperators.contains(op)) && operandHint != .double
-                && Self.isIntegerLiteralArithmetic(lhsNode) ? lowered(lhsNode, hint: .double) : nil
+            let literalLeft = Self.evaluatesRightFirst(e, op, hint: hint) ? lowered(lhsNode, hint: .double) : nil
             return .counted { i, scope in
                 try i.budget.step(i, at: e)
                 let l: Value, r: Value
@@ -60,6 +59,16 @@ extension Interpreter {
                 return try i.binary(op, l, r, at: e)
             }
         }
+    }
+
+    /// Whether the left side of `e`, integer literals only, is evaluated after its right side (it
+    /// is a Double when that is): in an arithmetic operation or a comparison whose operands no
+    /// floating-point literal or Double context makes Doubles already.
+    package static func evaluatesRightFirst(_ e: InfixOperatorExprSyntax, _ op: String, hint: Hint) -> Bool {
+        let arithmetic = arithmeticOperators.contains(op)
+        guard arithmetic || comparisonOperators.contains(op) else { return false }
+        let operandHint: Hint = holdsFloatLiteral(ExprSyntax(e)) ? .double : arithmetic ? hint : .none
+        return operandHint != .double && isIntegerLiteralArithmetic(e.leftOperand)
     }
 
     private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]

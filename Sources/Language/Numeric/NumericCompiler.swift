@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Compiles global functions to the numeric tier (`NumericFunction`): a function whose parameters
+/// and result are Int, Double or Bool, whose body declares, assigns and computes only such values
+/// (`NumericBody` says what it takes), and whose calls go to functions compiled too. Anything else
+/// (a string, a print, a global variable, a closure, a type of the learner's) keeps the function on
+/// the general path: the tier is only a faster way to run what the general path runs.
+///
+/// A compilation starts at a function's first plain call and takes in every function its calls
+/// reach; a function fails when its body does or when a function it calls fails.
+final class NumericCompiler {
+    private let interpreter: Interpreter
+    private let stamp: Int
+    private var made: [ObjectIdentifier: Made] = [:]
+    private var queue: [Made] = []
+
+    private final class Made {
+        let user: UserFunction
+        let function: NumericFunction
+        var callees: [ObjectIdentifier] = []
+        var failed = false
+        init(user: UserFunction, function: NumericFunction) { self.user = user; self.function = function }
+    }
+
+    private init(_ interpreter: Interpreter) {
+        self.interpreter = interpreter
+        stamp = interpreter.globals.functionsStamp
+    }
+
+    /// `u`'s numeric form, compiled now if the global functions changed since it was worked out.
+    static func form(of u: UserFunction, named name: String, in interpreter: Interpreter) -> NumericFunction? {
+        switch u.numeric {
+        case .compiled(let n) where n.stamp == interpreter.globals.functionsStamp: return n
+        case .refused(let stamp) where stamp == interpreter.globals.functionsStamp: return nil
+        default: break
+        }
+        let compiler = NumericCompiler(interpreter)
+        guard let root = compiler.function(for: u, named: name) else { return nil }
+        while let next = compiler.queue.popLast() { compiler.compile(next) }
+        compiler.settle()
+        return compiler.made[ObjectIdentifier(u)]?.failed == false ? root : nil
+    }
+
+    /// The numeric function a call goes to: one compiled at this stamp, or one this compilation
+    /// makes (its body compiled later); nil when its declaration has no numeric form.
+    func function(for u: UserFunction, named name: String) -> NumericFunction? {
+        if let entry = made[ObjectIdentifier(u)] { return entry.function }
+        switch u.numeric {
+        case .compiled(let n) where n.stamp == stamp: return n
+        case .refused(let s) where s == stamp: return nil
+        default: break
+        }
+        // `async` and `throws` functions keep the general path, which knows what those effects do.
+        guard u.closureScope === interpreter.globals, !u.isViewBuilder, !u.isMutating, u.body != nil,
+              let declaration = u.declaration.as(FunctionDeclSyntax.self), declaration.signature.effectSpecifiers == nil,
+              let result = NumericKind(u.returnType) else {
+            refuse(u)
+            return nil
+        }
+        var parameters: [NumericKind] = []
+        for p in u.parameters {
+            guard p.defaultValue == nil, !p.isInout, !p.isVariadic, !p.isAutoclosure, !p.isViewBuilder,
+                  let kind = NumericKind(p.type) else {
+                refuse(u)
+                return nil
+            }
+            parameters.append(kind)
+        }
+        let entry = Made(user: u, function: NumericFunction(name: name, parameters: parameters, result: result, stamp: stamp))
+        made[ObjectIdentifier(u)] = entry
+        queue.append(entry)
+        return entry.function
+    }
+
+    /// The call `e` in a body being compiled for `caller`: the function it goes to, as the general
+    /// path finds it from the global scope (`CalleeSlot`), when that has a numeric form.
+    func callee(of e: FunctionCallExprSyntax, name: String, from caller: UserFunction) -> (NumericFunction, [Interpreter.PendingArgument])? {
+        let i = interpreter
+        let pending = i.pendingArguments(e)
+        guard i.globals.variables[name] == nil, let f = i.overload(i.globals.functions(named: name), for: pending),
+              let u = i.takesPlainArguments(f, pending), let n = function(for: u, named: f.name) else { return nil }
+        made[ObjectIdentifier(caller)]?.callees.append(ObjectIdentifier(u))
+        return (n, pending)
+    }
+
+    private func compile(_ entry: Made) {
+        do {
+            var body = NumericBody(compiler: self, interpreter: interpreter, function: entry.user, numeric: entry.function)
+            entry.function.body = NumericBodyCode(try body.compiled())
+            entry.function.slotCount = max(1, body.slotCount)
+        } catch {
+            entry.failed = true
+        }
+    }
+
+    /// A function that calls one that failed fails too; then each function's form is recorded.
+    private func settle() {
+        var changed = true
+        while changed {
+            changed = false
+            for entry in made.values where !entry.failed && entry.callees.contains(where: { made[$0]?.failed == true }) {
+                entry.failed = true
+                changed = true
+            }
+        }
+        for entry in made.values {
+            if case .compiled(let old) = entry.user.numeric { old.retire() }
+            if entry.failed {
+                entry.function.retire()
+                entry.user.numeric = .refused(stamp: stamp)
+            } else {
+                entry.user.numeric = .compiled(entry.function)
+            }
+        }
+    }
+
+    private func refuse(_ u: UserFunction) {
+        if case .compiled(let old) = u.numeric { old.retire() }
+        u.numeric = .refused(stamp: stamp)
+    }
+}
+
+/// Why a body has no numeric form; never shown (the general path runs it).
+struct NumericRefusal: Error {}

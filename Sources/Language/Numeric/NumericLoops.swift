@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// The loops of the numeric tier: `while` and `for name in a..<b` (or `a...b`) over Ints, with no
+/// `where` or label. Each iteration counts a step before its condition or its body, as
+/// `Interpreter.lowerWhile` and `lowerFor` count it.
+extension NumericBody {
+    mutating func whileLoop(_ w: WhileStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+        let condition = try conditions(w.conditions)
+        let body = try loopBody(w.body.statements)
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            while true {
+                try i.budget.step(i, at: w)
+                guard try condition(i, frame) else { return .normal }
+                if let exit = Self.exit(try body(i, frame)) { return exit }
+            }
+        }
+    }
+
+    mutating func forLoop(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+        guard f.tryKeyword == nil, f.awaitKeyword == nil, f.caseKeyword == nil, f.whereClause == nil,
+              f.typeAnnotation == nil, let range = f.sequence.as(InfixOperatorExprSyntax.self),
+              let text = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, text == "..<" || text == "..." else {
+            throw NumericRefusal()
+        }
+        let closed = text == "..."
+        let lower = try code(range.leftOperand, as: .int), upper = try code(range.rightOperand, as: .int)
+        let sequence = f.sequence
+        openBlock()
+        defer { closeBlock() }
+        let slot: Int?
+        if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            slot = declare(name, kind: .int, isVariable: false)
+        } else if f.pattern.is(WildcardPatternSyntax.self) {
+            slot = nil
+        } else {
+            throw NumericRefusal()
+        }
+        let body = try loopBody(f.body.statements)
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            try i.budget.step(i, at: sequence)
+            let lo = try lower(i, frame), hi = try upper(i, frame)
+            // The range made as the general path makes it, which reports bounds in the wrong order.
+            _ = try i.binary(text, .int(lo), .int(hi), at: range)
+            try i.checkRangeSpan(lo, hi, closed: closed, at: sequence)
+            if closed ? hi < lo : hi <= lo { return .normal }
+            for n in lo...(closed ? hi : hi - 1) {
+                try i.budget.step(i, at: f)
+                if let slot { frame[slot] = n }
+                if let exit = Self.exit(try body(i, frame)) { return exit }
+            }
+            return .normal
+        }
+    }
+
+    private mutating func loopBody(_ items: CodeBlockItemListSyntax) throws -> NumericStatement {
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        return try statements(items)
+    }
+
+    /// How an iteration's flow ends the loop: `break` ends it normally, `return` returns; nil goes on.
+    @inline(__always) private static func exit(_ flow: NumericFlow) -> NumericFlow? {
+        switch flow {
+        case .normal, .continued: nil
+        case .broke: .normal
+        case .returned: flow
+        }
+    }
+}

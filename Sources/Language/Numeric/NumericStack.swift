@@ -1,0 +1,27 @@
+/// The frames of the numeric tier's calls, one after another in one allocation, as a machine's
+/// stack holds them: a call takes the words above its caller's and gives them back when it returns
+/// or throws. A call that would pass the end gets a frame allocated on its own.
+package final class NumericStack {
+    /// Not in source: a million words (8 MiB of address space, its pages touched only when used)
+    /// hold a recursion as deep as the depth budget allows with ten words a frame.
+    private static let capacity = 1 << 20
+    private let words = UnsafeMutablePointer<Int>.allocate(capacity: NumericStack.capacity)
+    @exclusivity(unchecked) package private(set) var top = 0
+
+    deinit { words.deallocate() }
+
+    /// A frame of `count` words above the ones in use, or one allocated on its own past the end.
+    /// Each `push` is followed by its `pop`, whether the call returns or throws.
+    @inline(__always) func push(_ count: Int) -> NumericFrame {
+        let base = top
+        guard base + count <= Self.capacity else { return .allocate(capacity: count) }
+        top = base + count
+        return words + base
+    }
+
+    /// Gives back `frame`, pushed with `count` words when `top` was `base`.
+    @inline(__always) func pop(_ frame: NumericFrame, count: Int, to base: Int) {
+        if base + count > Self.capacity { frame.deallocate() }
+        top = base
+    }
+}

@@ -1,0 +1,185 @@
+import SwiftSyntax
+
+/// The statements of the numeric tier: `let` and `var` of a number or Bool, assignments and
+/// compound assignments to them, `return`, `if`, `guard`, `while`, `for … in` a range of Ints,
+/// `break` and `continue`. Each counts one step, as `Interpreter.loweredItem` counts it; a loop
+/// counts one more an iteration.
+extension NumericBody {
+    typealias NumericCondition = (Interpreter, NumericFrame) throws -> Bool
+
+    /// A block's statements, with a block of names of their own.
+    mutating func statements(_ items: CodeBlockItemListSyntax) throws -> NumericStatement {
+        openBlock()
+        defer { closeBlock() }
+        var codes: [NumericStep] = []
+        for item in items { codes.append(NumericStep(run: try self.item(item))) }
+        return Self.sequence(codes)
+    }
+
+    /// Statements run in order until one ends otherwise than normally, chained rather than looped
+    /// over (a loop over an array of closures retains each).
+    private static func sequence(_ codes: [NumericStep]) -> NumericStatement {
+        guard var code = codes.last?.run else { return { _, _ in .normal } }
+        for step in codes.dropLast().reversed() {
+            let first = step.run, rest = code
+            code = { i, frame in
+                let flow = try first(i, frame)
+                guard case .normal = flow else { return flow }
+                return try rest(i, frame)
+            }
+        }
+        return code
+    }
+
+    /// One statement; its code counts its step first.
+    private mutating func item(_ item: CodeBlockItemSyntax) throws -> NumericStatement {
+        switch item.item {
+        case .decl(let d): try declaration(d, counting: item)
+        case .stmt(let s): try statement(s, counting: item)
+        case .expr(let e): try expressionStatement(e, counting: item)
+        }
+    }
+
+    /// `let x = …`, `var total: Double = 0`, `let a = 1, b = a + 1`: names with their values, each
+    /// declared after its value is worked out.
+    private mutating func declaration(_ d: DeclSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+        guard let v = d.as(VariableDeclSyntax.self), v.attributes.isEmpty, v.modifiers.isEmpty else { throw NumericRefusal() }
+        var bindings: [NumericStep] = []
+        for binding in v.bindings {
+            guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, !declaredInInnermostBlock(name) else { throw NumericRefusal() }
+            var kind = try self.kind(of: value) ?? .int
+            if let annotation = binding.typeAnnotation {
+                guard let declared = NumericKind(annotation.type) else { throw NumericRefusal() }
+                kind = declared
+            }
+            let initial = try code(value, as: kind)
+            let slot = declare(name, kind: kind, isVariable: v.bindingSpecifier.tokenKind == .keyword(.var))
+            bindings.append(NumericStep { i, frame in
+                frame[slot] = try initial(i, frame)
+                return .normal
+            })
+        }
+        let all = Self.sequence(bindings)
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            return try all(i, frame)
+        }
+    }
+
+    private mutating func statement(_ s: StmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+        switch s.as(StmtSyntaxEnum.self) {
+        case .returnStmt(let r):
+            guard let expr = r.expression else { throw NumericRefusal() }
+            let value = try code(expr, as: numeric.result)
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                return .returned(try value(i, frame))
+            }
+        case .expressionStmt(let e): return try expressionStatement(e.expression, counting: item)
+        case .guardStmt(let g):
+            let condition = try conditions(g.conditions)
+            let body = try statements(g.body.statements)
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                if try condition(i, frame) { return .normal }
+                let flow = try body(i, frame)
+                if case .normal = flow { throw i.error(.guardFallsThrough, at: g.body) }
+                return flow
+            }
+        case .whileStmt(let w): return try whileLoop(w, counting: item)
+        case .forStmt(let f): return try forLoop(f, counting: item)
+        case .breakStmt(let b):
+            guard b.label == nil, loopDepth > 0 else { throw NumericRefusal() }
+            return { i, _ in
+                try i.budget.step(i, at: item)
+                return .broke
+            }
+        case .continueStmt(let c):
+            guard c.label == nil, loopDepth > 0 else { throw NumericRefusal() }
+            return { i, _ in
+                try i.budget.step(i, at: item)
+                return .continued
+            }
+        default: throw NumericRefusal()
+        }
+    }
+
+    /// An `if` chain, or an assignment (`x = …`, `total += …`) to a variable of the body.
+    private mutating func expressionStatement(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+        if let chain = e.as(IfExprSyntax.self) { return try ifChain(chain, counting: item) }
+        guard let infix = e.as(InfixOperatorExprSyntax.self),
+              let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let target = local(name), target.isVariable else { throw NumericRefusal() }
+        let slot = target.slot
+        let value = try code(infix.rightOperand, as: target.kind)
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                try i.budget.step(i, at: e)
+                frame[slot] = try value(i, frame)
+                return .normal
+            }
+        }
+        guard let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, text.hasSuffix("="),
+              let op = NumericOperator(rawValue: String(text.dropLast())), !op.isComparison,
+              target.kind == .int || target.kind == .double && op != .remainder else { throw NumericRefusal() }
+        let operation = String(text.dropLast())
+        if target.kind == .double {
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                try i.budget.step(i, at: e)
+                let b = try value(i, frame)
+                frame[slot] = op.word(frame[slot].asDouble, b.asDouble)
+                return .normal
+            }
+        }
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            try i.budget.step(i, at: e)
+            let b = try value(i, frame), a = frame[slot]
+            if let word = op.word(a, b) {
+                frame[slot] = word
+                return .normal
+            }
+            // An overflow or a division by zero: the general path's operator reports it.
+            guard let word = NumericKind.int.word(of: try i.binary(operation, .int(a), .int(b), at: e)) else { throw i.error(.overflow, at: e) }
+            frame[slot] = word
+            return .normal
+        }
+    }
+
+    /// An `if` chain; the statement's step is counted by its first `if`, an `else if` counts none.
+    private mutating func ifChain(_ e: IfExprSyntax, counting item: CodeBlockItemSyntax?) throws -> NumericStatement {
+        let condition = try conditions(e.conditions)
+        let then = try statements(e.body.statements)
+        let otherwise: NumericStatement
+        switch e.elseBody {
+        case .ifExpr(let next): otherwise = try ifChain(next, counting: nil)
+        case .codeBlock(let block): otherwise = try statements(block.statements)
+        case nil: otherwise = { _, _ in .normal }
+        }
+        guard let item else { return { i, frame in try condition(i, frame) ? then(i, frame) : otherwise(i, frame) } }
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            return try condition(i, frame) ? then(i, frame) : otherwise(i, frame)
+        }
+    }
+
+    /// Conditions that are Bool expressions (`if a, b`): all must hold, the first that fails ends it.
+    mutating func conditions(_ list: ConditionElementListSyntax) throws -> NumericCondition {
+        var codes: [NumericOperand] = []
+        for element in list {
+            guard case .expression(let e) = element.condition else { throw NumericRefusal() }
+            codes.append(NumericOperand(run: try code(e, as: .bool)))
+        }
+        if codes.count == 1 {
+            let only = codes[0].run
+            return { i, frame in try only(i, frame) != 0 }
+        }
+        return { i, frame in
+            for code in codes where try code.run(i, frame) == 0 { return false }
+            return true
+        }
+    }
+}
