@@ -29,7 +29,7 @@ struct NumericBody {
     }
 
     /// The body's code: the parameters in the first slots, as the caller writes them.
-    mutating func compiled() throws -> NumericCode {
+    mutating func compiled() throws -> NumericBodyCode {
         blocks = [[:]]
         for (p, kind) in zip(function.parameters, numeric.parameters) {
             guard blocks[0][p.name] == nil else { throw NumericRefusal() }
@@ -38,15 +38,11 @@ struct NumericBody {
         guard let items = function.body else { throw NumericRefusal() }
         if let single = function.singleExpression ?? (items.count == 1 ? interpreter.implicitReturn(items.first!) : nil) {
             // A body of one expression returns its value and counts no statement (`lowerBody`).
-            return try expression(single, expecting: numeric.result).code
+            return NumericExpressionBody(try code(single, as: numeric.result))
         }
         // Swift refuses a body that can end without a return; the general path would give `()`.
         guard Self.alwaysReturns(items) else { throw NumericRefusal() }
-        let block = try statements(items)
-        return { i, frame in
-            if case .returned(let word) = try block(i, frame) { return word }
-            return 0  // never: every path of the body returns (`alwaysReturns`)
-        }
+        return NumericStatementsBody(try statements(items))
     }
 
     /// Whether every path through `items` ends in a `return`: its last statement is one, or an

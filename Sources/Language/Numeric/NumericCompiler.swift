@@ -86,7 +86,7 @@ final class NumericCompiler {
     private func compile(_ entry: Made) {
         do {
             var body = NumericBody(compiler: self, interpreter: interpreter, function: entry.user, numeric: entry.function)
-            entry.function.body = NumericBodyCode(try body.compiled())
+            entry.function.body = try body.compiled()
             entry.function.slotCount = max(1, body.slotCount)
         } catch {
             entry.failed = true

@@ -155,13 +155,22 @@ extension NumericBody {
         let rightFirst = Interpreter.evaluatesRightFirst(infix, text, hint: expecting == .double ? .double : .none)
         switch operands {
         case .int:
+            if case .slot(let slot, let name) = lhs, case .constant(let c, let literal) = rhs {
+                // `n - 1`, `i < count`: the most frequent shape, with its leaves read in place.
+                return (result, { i, frame in
+                    try i.budget.step(i, at: e)
+                    try i.budget.step(i, at: name)
+                    let a = frame[slot]
+                    try i.budget.step(i, at: literal)
+                    if let word = op.word(a, c) { return word }
+                    return try Self.reported(text, a, c, at: e, i)
+                })
+            }
             return (result, { i, frame in
                 try i.budget.step(i, at: e)
                 let (a, b) = try rightFirst ? Self.reversed(rhs.word(i, frame), lhs, i, frame) : (lhs.word(i, frame), rhs.word(i, frame))
                 if let word = op.word(a, b) { return word }
-                // An overflow or a division by zero: the general path's operator reports it.
-                guard let word = NumericKind.int.word(of: try i.binary(text, .int(a), .int(b), at: e)) else { throw i.error(.overflow, at: e) }
-                return word
+                return try Self.reported(text, a, b, at: e, i)
             })
         case .double:
             // Swift has no `%` for floating point (`truncatingRemainder`): the general path says so.
@@ -180,13 +189,19 @@ extension NumericBody {
         }
     }
 
+    /// An overflow or a division by zero, which the general path's operator reports.
+    static func reported(_ op: String, _ a: Int, _ b: Int, at e: ExprSyntax, _ i: Interpreter) throws -> Int {
+        guard let word = NumericKind.int.word(of: try i.binary(op, .int(a), .int(b), at: e)) else { throw i.error(.overflow, at: e) }
+        return word
+    }
+
     /// The operands in order, the right one already evaluated.
     @inline(__always) private static func reversed(_ b: Int, _ lhs: NumericLeaf, _ i: Interpreter, _ frame: NumericFrame) throws -> (Int, Int) {
         (try lhs.word(i, frame), b)
     }
 
-    /// An operator's operand: a literal or a name read in place, anything else its code.
-    private mutating func operand(_ e: ExprSyntax, as kind: NumericKind) throws -> NumericLeaf {
+    /// An operand (of an operator, of a `return`): a literal or a name read in place, anything else its code.
+    mutating func operand(_ e: ExprSyntax, as kind: NumericKind) throws -> NumericLeaf {
         if let (literalKind, word) = try literal(e, expecting: kind) {
             guard literalKind == kind else { throw NumericRefusal() }
             return .constant(word, e)

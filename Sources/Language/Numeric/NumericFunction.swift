@@ -33,10 +33,26 @@ enum NumericLeaf {
 /// A statement's code kept in an array, for the same reason.
 struct NumericStep { let run: NumericStatement }
 
-/// A function's compiled body, held by its function.
-final class NumericBodyCode {
-    let run: NumericCode
-    init(_ run: @escaping NumericCode) { self.run = run }
+/// A function's compiled body, held by its function: one expression (`NumericExpressionBody`), or
+/// statements that end in a `return` on every path (`NumericStatementsBody`). Subclasses rather
+/// than an enum: a closure bound from an enum's case is retained for its call.
+class NumericBodyCode {
+    func run(_ i: Interpreter, _ frame: NumericFrame) throws -> Int { 0 }
+}
+
+final class NumericExpressionBody: NumericBodyCode {
+    private let code: NumericCode
+    init(_ code: @escaping NumericCode) { self.code = code }
+    override func run(_ i: Interpreter, _ frame: NumericFrame) throws -> Int { try code(i, frame) }
+}
+
+final class NumericStatementsBody: NumericBodyCode {
+    private let block: NumericStatement
+    init(_ block: @escaping NumericStatement) { self.block = block }
+    override func run(_ i: Interpreter, _ frame: NumericFrame) throws -> Int {
+        if case .returned(let word) = try block(i, frame) { return word }
+        return 0  // never: every path returns (`NumericBody.alwaysReturns`)
+    }
 }
 
 /// How a statement of the numeric tier ends: as the general path's `Completion`, without values
@@ -60,7 +76,7 @@ package final class NumericFunction {
     @exclusivity(unchecked) var slotCount = 0
     /// Set once compiled; its calls hold the functions they call. A call reads it through
     /// `unretainedBody`: a closure read from a variable is retained for the call, a tenth of one.
-    @exclusivity(unchecked) var body = NumericBodyCode { _, _ in 0 } {
+    @exclusivity(unchecked) var body = NumericBodyCode() {
         didSet { unretainedBody = Unmanaged.passUnretained(body) }
     }
     @exclusivity(unchecked) private var unretainedBody: Unmanaged<NumericBodyCode>
@@ -71,7 +87,7 @@ package final class NumericFunction {
     }
 
     /// Lets go of what the body holds (the functions it calls, which may call this one back).
-    func retire() { body = NumericBodyCode { _, _ in 0 } }
+    func retire() { body = NumericBodyCode() }
 
     /// The body run in `frame`, its arguments written, inside the depth budget, as
     /// `Interpreter.callPlain` runs a call.

@@ -11,7 +11,7 @@ extension NumericBody {
             try i.budget.step(i, at: item)
             while true {
                 try i.budget.step(i, at: w)
-                guard try condition(i, frame) else { return .normal }
+                guard try condition(i, frame) != 0 else { return .normal }
                 if let exit = Self.exit(try body(i, frame)) { return exit }
             }
         }

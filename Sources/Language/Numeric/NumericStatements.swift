@@ -5,8 +5,6 @@ import SwiftSyntax
 /// `break` and `continue`. Each counts one step, as `Interpreter.loweredItem` counts it; a loop
 /// counts one more an iteration.
 extension NumericBody {
-    typealias NumericCondition = (Interpreter, NumericFrame) throws -> Bool
-
     /// A block's statements, with a block of names of their own.
     mutating func statements(_ items: CodeBlockItemListSyntax) throws -> NumericStatement {
         openBlock()
@@ -71,10 +69,10 @@ extension NumericBody {
         switch s.as(StmtSyntaxEnum.self) {
         case .returnStmt(let r):
             guard let expr = r.expression else { throw NumericRefusal() }
-            let value = try code(expr, as: numeric.result)
+            let value = try operand(expr, as: numeric.result)
             return { i, frame in
                 try i.budget.step(i, at: item)
-                return .returned(try value(i, frame))
+                return .returned(try value.word(i, frame))
             }
         case .expressionStmt(let e): return try expressionStatement(e.expression, counting: item)
         case .guardStmt(let g):
@@ -82,7 +80,7 @@ extension NumericBody {
             let body = try statements(g.body.statements)
             return { i, frame in
                 try i.budget.step(i, at: item)
-                if try condition(i, frame) { return .normal }
+                if try condition(i, frame) != 0 { return .normal }
                 let flow = try body(i, frame)
                 if case .normal = flow { throw i.error(.guardFallsThrough, at: g.body) }
                 return flow
@@ -142,9 +140,7 @@ extension NumericBody {
                 frame[slot] = word
                 return .normal
             }
-            // An overflow or a division by zero: the general path's operator reports it.
-            guard let word = NumericKind.int.word(of: try i.binary(operation, .int(a), .int(b), at: e)) else { throw i.error(.overflow, at: e) }
-            frame[slot] = word
+            frame[slot] = try Self.reported(operation, a, b, at: e, i)
             return .normal
         }
     }
@@ -157,29 +153,35 @@ extension NumericBody {
         switch e.elseBody {
         case .ifExpr(let next): otherwise = try ifChain(next, counting: nil)
         case .codeBlock(let block): otherwise = try statements(block.statements)
-        case nil: otherwise = { _, _ in .normal }
+        case nil:
+            // No `else`: nothing to call when the condition fails.
+            guard let item else {
+                return { i, frame in try condition(i, frame) != 0 ? then(i, frame) : .normal }
+            }
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                return try condition(i, frame) != 0 ? then(i, frame) : .normal
+            }
         }
-        guard let item else { return { i, frame in try condition(i, frame) ? then(i, frame) : otherwise(i, frame) } }
+        guard let item else { return { i, frame in try condition(i, frame) != 0 ? then(i, frame) : otherwise(i, frame) } }
         return { i, frame in
             try i.budget.step(i, at: item)
-            return try condition(i, frame) ? then(i, frame) : otherwise(i, frame)
+            return try condition(i, frame) != 0 ? then(i, frame) : otherwise(i, frame)
         }
     }
 
-    /// Conditions that are Bool expressions (`if a, b`): all must hold, the first that fails ends it.
-    mutating func conditions(_ list: ConditionElementListSyntax) throws -> NumericCondition {
+    /// Conditions that are Bool expressions (`if a, b`): all must hold, the first that fails ends
+    /// it. One condition is its expression's code, with no closure of its own.
+    mutating func conditions(_ list: ConditionElementListSyntax) throws -> NumericCode {
         var codes: [NumericOperand] = []
         for element in list {
             guard case .expression(let e) = element.condition else { throw NumericRefusal() }
             codes.append(NumericOperand(run: try code(e, as: .bool)))
         }
-        if codes.count == 1 {
-            let only = codes[0].run
-            return { i, frame in try only(i, frame) != 0 }
-        }
+        if codes.count == 1 { return codes[0].run }
         return { i, frame in
-            for code in codes where try code.run(i, frame) == 0 { return false }
-            return true
+            for code in codes where try code.run(i, frame) == 0 { return 0 }
+            return 1
         }
     }
 }
