@@ -42,7 +42,9 @@ struct NumericBody {
         }
         // Swift refuses a body that can end without a return; the general path would give `()`.
         guard Self.alwaysReturns(items) else { throw NumericRefusal() }
-        return NumericStatementsBody(try statements(items))
+        // A function's body runs its first statement itself (`NumericStatementsBody`).
+        let list = try statementList(items)
+        return NumericStatementsBody(first: Self.sequence(Array(list.prefix(1))), rest: Self.sequence(Array(list.dropFirst())))
     }
 
     /// Whether every path through `items` ends in a `return`: its last statement is one, or an

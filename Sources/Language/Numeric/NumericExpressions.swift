@@ -158,12 +158,23 @@ extension NumericBody {
             if case .slot(let slot, let name) = lhs, case .constant(let c, let literal) = rhs {
                 // `n - 1`, `i < count`: the most frequent shape, with its leaves read in place.
                 return (result, { i, frame in
-                    try i.budget.step(i, at: e)
-                    try i.budget.step(i, at: name)
+                    if !i.budget.tookQuickly(3) {
+                        try i.budget.step(i, at: e)
+                        try i.budget.step(i, at: name)
+                        try i.budget.step(i, at: literal)
+                    }
                     let a = frame[slot]
-                    try i.budget.step(i, at: literal)
                     if let word = op.word(a, c) { return word }
                     return try Self.reported(text, a, c, at: e, i)
+                })
+            }
+            if !rightFirst, case .code(let left) = lhs, case .code(let right) = rhs {
+                // `fib(n - 1) + fib(n - 2)`: two operands of their own code (no literal on the left).
+                return (result, { i, frame in
+                    try i.budget.step(i, at: e)
+                    let a = try left(i, frame), b = try right(i, frame)
+                    if let word = op.word(a, b) { return word }
+                    return try Self.reported(text, a, b, at: e, i)
                 })
             }
             return (result, { i, frame in

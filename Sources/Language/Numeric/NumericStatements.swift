@@ -7,16 +7,21 @@ import SwiftSyntax
 extension NumericBody {
     /// A block's statements, with a block of names of their own.
     mutating func statements(_ items: CodeBlockItemListSyntax) throws -> NumericStatement {
+        Self.sequence(try statementList(items))
+    }
+
+    /// A block's statements one by one, with a block of names of their own.
+    mutating func statementList(_ items: CodeBlockItemListSyntax) throws -> [NumericStep] {
         openBlock()
         defer { closeBlock() }
         var codes: [NumericStep] = []
         for item in items { codes.append(NumericStep(run: try self.item(item))) }
-        return Self.sequence(codes)
+        return codes
     }
 
     /// Statements run in order until one ends otherwise than normally, chained rather than looped
     /// over (a loop over an array of closures retains each).
-    private static func sequence(_ codes: [NumericStep]) -> NumericStatement {
+    static func sequence(_ codes: [NumericStep]) -> NumericStatement {
         guard var code = codes.last?.run else { return { _, _ in .normal } }
         for step in codes.dropLast().reversed() {
             let first = step.run, rest = code
@@ -70,6 +75,15 @@ extension NumericBody {
         case .returnStmt(let r):
             guard let expr = r.expression else { throw NumericRefusal() }
             let value = try operand(expr, as: numeric.result)
+            if case .slot(let slot, let name) = value {
+                return { i, frame in
+                    if !i.budget.tookQuickly(2) {
+                        try i.budget.step(i, at: item)
+                        try i.budget.step(i, at: name)
+                    }
+                    return .returned(frame[slot])
+                }
+            }
             return { i, frame in
                 try i.budget.step(i, at: item)
                 return .returned(try value.word(i, frame))
@@ -148,6 +162,16 @@ extension NumericBody {
     /// An `if` chain; the statement's step is counted by its first `if`, an `else if` counts none.
     private mutating func ifChain(_ e: IfExprSyntax, counting item: CodeBlockItemSyntax?) throws -> NumericStatement {
         let condition = try conditions(e.conditions)
+        if let item, e.elseBody == nil, let (only, leaf) = try leafReturn(e.body.statements) {
+            // `if n < 2 { return n }`, a recursion's base case: the return's two steps and its value
+            // taken here, with no statement code called.
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                guard try condition(i, frame) != 0 else { return .normal }
+                try i.budget.step(i, at: only)
+                return .returned(try leaf.word(i, frame))
+            }
+        }
         let then = try statements(e.body.statements)
         let otherwise: NumericStatement
         switch e.elseBody {
@@ -168,6 +192,17 @@ extension NumericBody {
             try i.budget.step(i, at: item)
             return try condition(i, frame) != 0 ? then(i, frame) : otherwise(i, frame)
         }
+    }
+
+    /// A block that is one `return` of a name or a literal: the statement and its value.
+    private mutating func leafReturn(_ items: CodeBlockItemListSyntax) throws -> (CodeBlockItemSyntax, NumericLeaf)? {
+        guard items.count == 1, let only = items.first, case .stmt(let s) = only.item,
+              let expr = s.as(ReturnStmtSyntax.self)?.expression, expr.is(DeclReferenceExprSyntax.self) || Self.isLiteral(expr) else { return nil }
+        return (only, try operand(expr, as: numeric.result))
+    }
+
+    private static func isLiteral(_ e: ExprSyntax) -> Bool {
+        e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self)
     }
 
     /// Conditions that are Bool expressions (`if a, b`): all must hold, the first that fails ends
