@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A numeric function's parameters and locals, one word each (`NumericKind`), on the native stack.
+/// A numeric function's parameters and locals, one word each (`NumericKind`), on the `NumericStack`.
 package typealias NumericFrame = UnsafeMutablePointer<Int>
 /// An expression of the numeric tier: the word of its value.
 package typealias NumericCode = (Interpreter, NumericFrame) throws -> Int
