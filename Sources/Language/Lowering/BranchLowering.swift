@@ -47,16 +47,37 @@ extension Interpreter {
         }
     }
 
+    /// Whether `e`, through parentheses, is an argument of `print` or `debugPrint` (`Any`).
+    private static func isPrintArgument(_ e: TernaryExprSyntax) -> Bool {
+        var node = Syntax(e)
+        while let tuple = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            node = Syntax(tuple)
+        }
+        guard let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == "print" || name == "debugPrint"
+    }
+
     /// `condition ? a : b`. A condition unknown while building the static shape of a branch not
     /// taken takes the first.
     package func lowerTernary(_ e: TernaryExprSyntax, hint: Hint) -> LoweredExpression {
         let condition = lowered(e.condition, hint: .none)
         let then = lowered(e.thenExpression, hint: hint), otherwise = lowered(e.elseExpression, hint: hint)
         let conditionNode = e.condition
+        // `c ? Double(a) : 1` is 1.0 where no Double context made its literal one already; not as
+        // `print`'s argument, an `Any` to which each branch converts on its own (`0` stays an Int).
+        let joins = hint != .double && !Self.isPrintArgument(e)
+        let thenAsDouble = joins ? LiteralBranch(e.thenExpression, beside: e.elseExpression, lowering: self) : nil
+        let otherwiseAsDouble = joins ? LiteralBranch(e.elseExpression, beside: e.thenExpression, lowering: self) : nil
         return { i, scope in
             let value = try condition(i, scope)
             if case .unknown = value.unboxed { return try i.inShapeMode { try then(i, scope) } }
-            return try i.truth(value, at: conditionNode) ? try then(i, scope) : try otherwise(i, scope)
+            if try i.truth(value, at: conditionNode) {
+                if let thenAsDouble, thenAsDouble.otherIsDouble(i, scope) { return try thenAsDouble.code(i, scope) }
+                return try then(i, scope)
+            }
+            if let otherwiseAsDouble, otherwiseAsDouble.otherIsDouble(i, scope) { return try otherwiseAsDouble.code(i, scope) }
+            return try otherwise(i, scope)
         }
     }
 }

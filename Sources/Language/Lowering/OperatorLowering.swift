@@ -75,7 +75,7 @@ extension Interpreter {
     private static let comparisonOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
 
     /// Whether `e` is integer literals only, with arithmetic, parentheses and negation (`1 / 2`).
-    private static func isIntegerLiteralArithmetic(_ e: ExprSyntax) -> Bool {
+    package static func isIntegerLiteralArithmetic(_ e: ExprSyntax) -> Bool {
         operands(of: e, throughComparisons: false).allSatisfy { $0.is(IntegerLiteralExprSyntax.self) }
     }
 
@@ -87,7 +87,7 @@ extension Interpreter {
 
     /// The operands of an arithmetic expression, through parentheses and negation, and through
     /// comparisons when asked: `(1 + x) * -2.0` has 1, `x` and 2.0.
-    private static func operands(of e: ExprSyntax, throughComparisons: Bool) -> [ExprSyntax] {
+    package static func operands(of e: ExprSyntax, throughComparisons: Bool) -> [ExprSyntax] {
         if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            arithmeticOperators.contains(op) || throughComparisons && comparisonOperators.contains(op) {
             return operands(of: infix.leftOperand, throughComparisons: throughComparisons)
