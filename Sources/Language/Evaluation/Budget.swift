@@ -136,14 +136,16 @@ public final class Budget: @unchecked Sendable {
         depth += 1
         // However deep `--max-depth` lets code go, it stops before the thread's stack runs out (a
         // level of a view's body takes far more stack than a function's): checked every 128 levels.
-        if depth > limits.depth || depth & 127 == 0 { try checkDepth(interpreter, at: node, what()) }
+        if depth > limits.depth || depth & 127 == 0 { try checkDepth(interpreter, at: node, what) }
     }
 
-    /// The checks `enter` makes past the depth limit and every 128 levels.
-    private func checkDepth(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ place: String) throws {
+    /// The checks `enter` makes past the depth limit and every 128 levels; the place is named only
+    /// when the code stops.
+    private func checkDepth(_ interpreter: Interpreter, at node: some SyntaxProtocol, _ what: () -> String) throws {
         if depth > limits.depth || Budget.stackIsNearlyFull() {
             let reached = min(depth, limits.depth)
             depth = 0
+            let place = what()
             let notes = [interpreter.note(.recursionNeedsBase), Budget.howToSet(.depth)]
             // A closure has no name to quote: its own wording, "in a closure".
             if place != "a closure" {

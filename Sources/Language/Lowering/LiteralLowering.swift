@@ -11,7 +11,7 @@ extension Interpreter {
     }
 
     package func lowerFloat(_ e: FloatLiteralExprSyntax) -> LoweredNode {
-        guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        guard let v = Self.parseFloat(e.literal.text) else {
             return .code { i, _ in throw i.error(.unreadableNumber, e.literal.text, at: e) }
         }
         return .constant(.double(v))
@@ -76,6 +76,11 @@ extension Interpreter {
             }
             return .string(out)
         }
+    }
+
+    /// A floating-point literal's value (`1_000.5`, `1e-3`).
+    package static func parseFloat(_ text: String) -> Double? {
+        Double(text.replacingOccurrences(of: "_", with: ""))
     }
 
     package static func parseInteger(_ text: String) -> Int? {

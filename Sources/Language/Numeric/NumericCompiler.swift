@@ -74,14 +74,18 @@ final class NumericCompiler {
 
     /// The call `e` in a body being compiled for `caller`: the function it goes to, as the general
     /// path finds it from the global scope (`CalleeSlot`), when that has a numeric form.
+    /// Worked out once a call: typing its expression asks first, compiling it next.
     func callee(of e: FunctionCallExprSyntax, name: String, from caller: UserFunction) -> (NumericFunction, [Interpreter.PendingArgument])? {
+        if let found = callees[e.id] { return found }
         let i = interpreter
         let pending = i.pendingArguments(e)
         guard i.globals.variables[name] == nil, let f = i.overload(i.globals.functions(named: name), for: pending),
               let u = i.takesPlainArguments(f, pending), let n = function(for: u, named: f.name) else { return nil }
         made[ObjectIdentifier(caller)]?.callees.append(ObjectIdentifier(u))
+        callees[e.id] = (n, pending)
         return (n, pending)
     }
+    private var callees: [SyntaxIdentifier: (NumericFunction, [Interpreter.PendingArgument])] = [:]
 
     private func compile(_ entry: Made) {
         do {

@@ -31,11 +31,17 @@ extension NumericBody {
         case .ternaryExpr(let t): return try kind(of: t.thenExpression) ?? kind(of: t.elseExpression)
         case .functionCallExpr(let c):
             guard let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { throw NumericRefusal() }
-            if name == "Double", interpreter.globals.functions(named: name).isEmpty, interpreter.types[name] == nil { return .double }
+            if namesDoubleConversion(name) { return .double }
             guard local(name) == nil, let (callee, _) = compiler.callee(of: c, name: name, from: function) else { throw NumericRefusal() }
             return callee.result
         default: throw NumericRefusal()
         }
+    }
+
+    /// Whether a call of `name` is `Double(n)`: the standard library's, not something of the
+    /// learner's declared with that name.
+    private func namesDoubleConversion(_ name: String) -> Bool {
+        name == "Double" && interpreter.globals.functions(named: name).isEmpty && interpreter.types[name] == nil
     }
 
     /// `e`'s code and type; `expecting` types its integer literals (`Double` makes `2` a 2.0).
@@ -80,7 +86,7 @@ extension NumericBody {
             return expecting == .double ? (.double, Double(n).asWord) : (.int, n)
         case .floatLiteralExpr(let literal):
             guard expecting != .int, expecting != .bool,
-                  let d = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else { throw NumericRefusal() }
+                  let d = Interpreter.parseFloat(literal.literal.text) else { throw NumericRefusal() }
             return (.double, d.asWord)
         case .booleanLiteralExpr(let literal): return (.bool, literal.literal.tokenKind == .keyword(.true) ? 1 : 0)
         default: return nil
@@ -230,8 +236,7 @@ extension NumericBody {
         guard c.trailingClosure == nil, c.additionalTrailingClosures.isEmpty,
               let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, local(name) == nil else { throw NumericRefusal() }
         let node = Syntax(c)
-        // `Double(n)`, unless the learner declared something of that name.
-        if name == "Double", interpreter.globals.functions(named: name).isEmpty, interpreter.types[name] == nil {
+        if namesDoubleConversion(name) {
             guard c.arguments.count == 1, let only = c.arguments.first, only.label == nil else { throw NumericRefusal() }
             let kind = try self.kind(of: only.expression) ?? .double
             guard kind != .bool else { throw NumericRefusal() }
