@@ -77,6 +77,10 @@ public final class Budget: @unchecked Sendable {
         try check(interpreter, at: node)
     }
 
+    /// Uncounts `n` steps `tookQuickly` counted that the work did not reach (an operand before
+    /// them stopped with an error), so that the count is the one taken step by step.
+    @inline(__always) package func giveBack(_ n: Int) { steps &-= n }
+
     /// Counts `n` steps at once when `step` would check at none of them (none is a multiple of
     /// 4,096 nor past the limit), and answers true; else counts none, and the caller counts them
     /// one by one, each at its node.

@@ -142,6 +142,12 @@ extension Interpreter {
             defer { currentNode = saved }
             do { return try body(args) } catch let thrown as ThrownError { throw propagate(thrown, leaving: nil, at: node) }
         case .user(let u):
+            // A method of a struct called on `self` without naming it (`bind`): the numeric tier's, when it has a form.
+            if selfRef != nil, !asBuilder, usesNumericTier, released.pending.isEmpty,
+               let numeric = numericForm(of: u, named: f.name, selfRef: selfRef, selfType: selfType),
+               let value = try callNumeric(numeric, args, at: node, selfRef: selfRef) {
+                return value
+            }
             return try run(u, named: f.name, at: node, selfRef: selfRef, selfType: selfType, asBuilder: asBuilder) { scope in
                 try self.bind(args, to: u, in: scope, at: node, name: f.name)
             }

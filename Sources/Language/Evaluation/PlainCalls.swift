@@ -28,11 +28,18 @@ extension Interpreter {
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
         // A statement before this call released an object whose `deinit` runs after the body's
         // first statement (`loweredItem`), which only the general path runs.
-        if selfRef == nil, selfType == nil, usesNumericTier, released.pending.isEmpty,
-           let numeric = NumericCompiler.form(of: u, named: f.name, in: self) {
-            return try callNumeric(numeric, f, u, pending, in: caller, at: node)
+        if usesNumericTier, released.pending.isEmpty, let numeric = numericForm(of: u, named: f.name, selfRef: selfRef, selfType: selfType) {
+            return try callNumeric(numeric, f, u, pending, in: caller, at: node, selfRef: selfRef, selfType: selfType)
         }
         return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
+    }
+
+    /// The numeric form of a global function, or of a method called on a struct (not `mutating`:
+    /// the tier reads `self`'s properties once, at the call's start).
+    func numericForm(of u: UserFunction, named name: String, selfRef: Ref?, selfType: String?) -> NumericFunction? {
+        guard let selfRef else { return selfType == nil ? NumericCompiler.form(of: u, named: name, in: self) : nil }
+        guard case .instance(let instance) = selfRef.value, instance.typeName == selfType else { return nil }
+        return NumericCompiler.form(of: u, named: name, selfType: instance.typeName, in: self)
     }
 
     /// The general path, given the first arguments' values already evaluated (`callNumeric` found
@@ -61,21 +68,58 @@ extension Interpreter {
     /// A call of a numeric function from the general path: its arguments evaluated and converted
     /// as the general path does, into its frame, then its body. An argument of another type than
     /// its parameter's (which Swift would not allow) hands the call back to the general path, with
-    /// the arguments evaluated so far.
+    /// the arguments evaluated so far; so does a property of `self` of another type than declared.
     private func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
-                             in caller: Scope, at node: Syntax) throws -> Value {
+                             in caller: Scope, at node: Syntax, selfRef: Ref?, selfType: String?) throws -> Value {
         let types = parameterTypes(of: u)
-        let base = numericStack.top, count = numeric.slotCount
-        let frame = numericStack.push(count)
-        defer { numericStack.pop(frame, count: count, to: base) }
+        let stack = numericStack, base = stack.top, count = numeric.slotCount, arrays = stack.arrays.count
+        let frame = stack.push(count)
+        defer {
+            stack.popArrays(to: arrays)
+            stack.pop(frame, count: count, to: base)
+        }
+        guard writeSelf(of: numeric, from: selfRef, into: frame) else {
+            return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
+        }
         for k in pending.indices {
             let value = try coerce(pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none), toDeclared: types[k])
-            guard let word = numeric.parameters[k].word(of: value.unboxed) else {
-                let before = (0..<k).map { numeric.parameters[$0].value(of: frame[$0]) }
-                return try callPlain(f, u, pending, evaluated: before + [value], in: caller, at: node, selfRef: nil, selfType: nil)
+            guard let word = numeric.parameters[k].word(of: value.unboxed, on: stack) else {
+                let before = (0..<k).map { numeric.parameters[$0].value(of: frame[$0], on: stack) }
+                return try callPlain(f, u, pending, evaluated: before + [value], in: caller, at: node, selfRef: selfRef, selfType: selfType)
             }
             frame[k] = word
         }
-        return numeric.result.value(of: try numeric.run(self, frame, at: node))
+        return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
+    }
+
+    /// A call of a numeric function whose arguments are evaluated (a method called on `self`
+    /// without naming it, `Interpreter.bind`); nil when one of them, or a property of `self`, is of
+    /// another type than declared, for the general path to run.
+    func callNumeric(_ numeric: NumericFunction, _ args: [Argument], at node: Syntax, selfRef: Ref?) throws -> Value? {
+        guard args.count == numeric.parameters.count else { return nil }
+        let stack = numericStack, base = stack.top, count = numeric.slotCount, arrays = stack.arrays.count
+        let frame = stack.push(count)
+        defer {
+            stack.popArrays(to: arrays)
+            stack.pop(frame, count: count, to: base)
+        }
+        guard writeSelf(of: numeric, from: selfRef, into: frame) else { return nil }
+        for (k, argument) in args.enumerated() {
+            guard !argument.isInout, let word = numeric.parameters[k].word(of: argument.value.unboxed, on: stack) else { return nil }
+            frame[k] = word
+        }
+        return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
+    }
+
+    /// A method's reads of `self`'s stored properties written into its frame; false when one is
+    /// missing or of another type.
+    private func writeSelf(of numeric: NumericFunction, from selfRef: Ref?, into frame: NumericFrame) -> Bool {
+        guard !numeric.selfFields.isEmpty else { return true }
+        guard case .instance(let instance)? = selfRef?.value else { return false }
+        for field in numeric.selfFields {
+            guard let value = instance.fields[field.name], let word = field.kind.word(of: value.unboxed) else { return false }
+            frame[field.slot] = word
+        }
+        return true
     }
 }

@@ -18,10 +18,15 @@ struct NumericBody {
     /// How many loops enclose the statement being compiled (`break` and `continue` need one).
     var loopDepth = 0
 
+    /// A method's reads of `self`'s stored properties, by name: a slot each (`NumericFunction.selfFields`).
+    private var selfProperties: [String: Local] = [:]
+
     struct Local {
         let slot: Int
         let kind: NumericKind
         let isVariable: Bool
+        /// An array of `kind`: its word is its place on the stack's arrays.
+        var isArray = false
     }
 
     init(compiler: NumericCompiler, interpreter: Interpreter, function: UserFunction, numeric: NumericFunction) {
@@ -31,14 +36,14 @@ struct NumericBody {
     /// The body's code: the parameters in the first slots, as the caller writes them.
     mutating func compiled() throws -> NumericBodyCode {
         blocks = [[:]]
-        for (p, kind) in zip(function.parameters, numeric.parameters) {
+        for (p, type) in zip(function.parameters, numeric.parameters) {
             guard blocks[0][p.name] == nil else { throw NumericRefusal() }
-            _ = declare(p.name, kind: kind, isVariable: false)
+            _ = declare(p.name, kind: type.kind, isVariable: false, isArray: type.isArray, isParameter: true)
         }
         guard let items = function.body else { throw NumericRefusal() }
         if let single = function.singleExpression ?? (items.count == 1 ? interpreter.implicitReturn(items.first!) : nil) {
             // A body of one expression returns its value and counts no statement (`lowerBody`).
-            return NumericExpressionBody(try code(single, as: numeric.result))
+            return NumericExpressionBody(try returned(single))
         }
         // Swift refuses a body that can end without a return; the general path would give `()`.
         guard Self.alwaysReturns(items) else { throw NumericRefusal() }
@@ -71,16 +76,58 @@ struct NumericBody {
 
     // MARK: Names
 
-    mutating func declare(_ name: String, kind: NumericKind, isVariable: Bool) -> Int {
+    mutating func declare(_ name: String, kind: NumericKind, isVariable: Bool, isArray: Bool = false, isParameter: Bool = false) -> Int {
         let slot = slotCount
         slotCount += 1
-        blocks[blocks.count - 1][name] = Local(slot: slot, kind: kind, isVariable: isVariable)
+        blocks[blocks.count - 1][name] = Local(slot: slot, kind: kind, isVariable: isVariable, isArray: isArray)
+        // A parameter's array is pushed by the caller, a local's at the call's start.
+        if isArray, !isParameter { numeric.arrayLocals.append(slot) }
         return slot
     }
 
-    func local(_ name: String) -> Local? {
+    /// The number or Bool `name` means here (nil for an array, or a name the body does not declare).
+    mutating func local(_ name: String) -> Local? {
+        guard let found = lookup(name), !found.isArray else { return nil }
+        return found
+    }
+
+    /// The array `name` means here.
+    mutating func array(_ name: String) -> Local? {
+        guard let found = lookup(name), found.isArray else { return nil }
+        return found
+    }
+
+    /// What `name` means: the innermost declaration, else (in a method) a stored property of `self`.
+    private mutating func lookup(_ name: String) -> Local? {
         for block in blocks.reversed() { if let local = block[name] { return local } }
-        return nil
+        return try? selfProperty(name)
+    }
+
+    /// `spacing` in a method of `struct Rows { var spacing = 4.0 }`: a stored property with no
+    /// wrapper whose type is written or is its initial literal's, given a slot written at the call's
+    /// start. A property the type computes, or of another type, keeps the method on the general path.
+    private mutating func selfProperty(_ name: String) throws -> Local? {
+        guard let type = numeric.selfType else { return nil }
+        if let known = selfProperties[name] { return known }
+        guard let declaration = interpreter.types[type], declaration.computed[name] == nil,
+              let stored = declaration.stored.first(where: { $0.name == name }), stored.wrapper == nil, !stored.isLazy else { return nil }
+        let kind: NumericKind
+        if let written = stored.type {
+            guard let k = NumericKind(written) else { return nil }
+            kind = k
+        } else {
+            switch stored.initialValue?.as(ExprSyntaxEnum.self) {
+            case .floatLiteralExpr: kind = .double
+            case .integerLiteralExpr: kind = .int
+            case .booleanLiteralExpr: kind = .bool
+            default: return nil
+            }
+        }
+        let local = Local(slot: slotCount, kind: kind, isVariable: false)
+        slotCount += 1
+        selfProperties[name] = local
+        numeric.selfFields.append((name, local.slot, kind))
+        return local
     }
 
     func declaredInInnermostBlock(_ name: String) -> Bool { blocks.last?[name] != nil }

@@ -1,10 +1,12 @@
 import SwiftSyntax
 
-/// Compiles global functions to the numeric tier (`NumericFunction`): a function whose parameters
-/// and result are Int, Double or Bool, whose body declares, assigns and computes only such values
-/// (`NumericBody` says what it takes), and whose calls go to functions compiled too. Anything else
-/// (a string, a print, a global variable, a closure, a type of the learner's) keeps the function on
-/// the general path: the tier is only a faster way to run what the general path runs.
+/// Compiles global functions, and methods of structs that are not `mutating`, to the numeric tier
+/// (`NumericFunction`): a function whose parameters and result are Int, Double or Bool or arrays of
+/// them (its result also a tuple of these), whose body declares, assigns and computes only such
+/// values (`NumericBody` says what it takes; a method also reads `self`'s stored numbers), and whose
+/// calls go to functions compiled too. Anything else (a string, a print, a global variable, a
+/// closure, another method) keeps the function on the general path: the tier is only a faster way
+/// to run what the general path runs.
 ///
 /// A compilation starts at a function's first plain call and takes in every function its calls
 /// reach; a function fails when its body does or when a function it calls fails.
@@ -27,15 +29,16 @@ final class NumericCompiler {
         stamp = interpreter.globals.functionsStamp
     }
 
-    /// `u`'s numeric form, compiled now if the global functions changed since it was worked out.
-    static func form(of u: UserFunction, named name: String, in interpreter: Interpreter) -> NumericFunction? {
+    /// `u`'s numeric form, compiled now if the global functions changed since it was worked out;
+    /// for a method, `selfType` is the struct it is called on.
+    static func form(of u: UserFunction, named name: String, selfType: String? = nil, in interpreter: Interpreter) -> NumericFunction? {
         switch u.numeric {
-        case .compiled(let n) where n.stamp == interpreter.globals.functionsStamp: return n
+        case .compiled(let n) where n.isCurrent(at: interpreter.globals.functionsStamp): return n.selfType == selfType ? n : nil
         case .refused(let stamp) where stamp == interpreter.globals.functionsStamp: return nil
         default: break
         }
         let compiler = NumericCompiler(interpreter)
-        guard let root = compiler.function(for: u, named: name) else { return nil }
+        guard let root = compiler.function(for: u, named: name, selfType: selfType) else { return nil }
         while let next = compiler.queue.popLast() { compiler.compile(next) }
         compiler.settle()
         return compiler.made[ObjectIdentifier(u)]?.failed == false ? root : nil
@@ -43,33 +46,44 @@ final class NumericCompiler {
 
     /// The numeric function a call goes to: one compiled at this stamp, or one this compilation
     /// makes (its body compiled later); nil when its declaration has no numeric form.
-    func function(for u: UserFunction, named name: String) -> NumericFunction? {
-        if let entry = made[ObjectIdentifier(u)] { return entry.function }
+    func function(for u: UserFunction, named name: String, selfType: String? = nil) -> NumericFunction? {
+        if let entry = made[ObjectIdentifier(u)] { return entry.function.selfType == selfType ? entry.function : nil }
         switch u.numeric {
-        case .compiled(let n) where n.stamp == stamp: return n
+        case .compiled(let n) where n.isCurrent(at: stamp): return n.selfType == selfType ? n : nil
         case .refused(let s) where s == stamp: return nil
         default: break
         }
         // `async` and `throws` functions keep the general path, which knows what those effects do.
-        guard u.closureScope === interpreter.globals, !u.isViewBuilder, !u.isMutating, u.body != nil,
+        guard isDeclaredWhereTaken(u, selfType: selfType), !u.isViewBuilder, !u.isMutating, u.body != nil,
               let declaration = u.declaration.as(FunctionDeclSyntax.self), declaration.signature.effectSpecifiers == nil,
-              let result = NumericKind(u.returnType) else {
+              let result = NumericResult(u.returnType) else {
             refuse(u)
             return nil
         }
-        var parameters: [NumericKind] = []
+        var parameters: [NumericType] = []
         for p in u.parameters {
             guard p.defaultValue == nil, !p.isInout, !p.isVariadic, !p.isAutoclosure, !p.isViewBuilder,
-                  let kind = NumericKind(p.type) else {
+                  let type = NumericType(p.type) else {
                 refuse(u)
                 return nil
             }
-            parameters.append(kind)
+            parameters.append(type)
         }
-        let entry = Made(user: u, function: NumericFunction(name: name, parameters: parameters, result: result, stamp: stamp))
+        let function = NumericFunction(name: name, parameters: parameters, result: result, stamp: stamp, selfType: selfType)
+        let entry = Made(user: u, function: function)
         made[ObjectIdentifier(u)] = entry
         queue.append(entry)
         return entry.function
+    }
+
+    /// A global function, or a method declared in a struct (or its extension) at the top level and
+    /// called on that struct: names in their bodies mean what they mean at the top level, or a
+    /// property of `self`. (A protocol extension's method runs on many types: the general path.)
+    private func isDeclaredWhereTaken(_ u: UserFunction, selfType: String?) -> Bool {
+        guard let selfType else { return u.closureScope === interpreter.globals }
+        let scope = u.closureScope
+        return scope.parent === interpreter.globals && scope.selfType == selfType && scope.selfRef == nil
+            && scope.variables.names.isEmpty && interpreter.types[selfType]?.kind == .structure
     }
 
     /// The call `e` in a body being compiled for `caller`: the function it goes to, as the general
@@ -81,6 +95,8 @@ final class NumericCompiler {
         let pending = i.pendingArguments(e)
         guard i.globals.variables[name] == nil, let f = i.overload(i.globals.functions(named: name), for: pending),
               let u = i.takesPlainArguments(f, pending), let n = function(for: u, named: f.name) else { return nil }
+        // A tuple is made for the general path only; a call in the tier takes a word or an array.
+        if case .tuple = n.result { return nil }
         made[ObjectIdentifier(caller)]?.callees.append(ObjectIdentifier(u))
         callees[e.id] = (n, pending)
         return (n, pending)

@@ -14,7 +14,7 @@ extension NumericBody {
     }
 
     /// The type Swift gives `e`; nil when it is integer literals only, whose type is the context's.
-    func kind(of e: ExprSyntax) throws -> NumericKind? {
+    mutating func kind(of e: ExprSyntax) throws -> NumericKind? {
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr: return nil
         case .floatLiteralExpr: return .double
@@ -32,8 +32,20 @@ extension NumericBody {
         case .functionCallExpr(let c):
             guard let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { throw NumericRefusal() }
             if namesDoubleConversion(name) { return .double }
-            guard local(name) == nil, let (callee, _) = compiler.callee(of: c, name: name, from: function) else { throw NumericRefusal() }
-            return callee.result
+            guard local(name) == nil, array(name) == nil, let (callee, _) = compiler.callee(of: c, name: name, from: function),
+                  let kind = callee.result.word else { throw NumericRefusal() }
+            return kind
+        case .subscriptCallExpr(let sub):
+            guard let name = sub.calledExpression.as(DeclReferenceExprSyntax.self), let local = array(name.baseName.text) else { throw NumericRefusal() }
+            return local.kind
+        case .memberAccessExpr(let m):
+            if Self.isInfinity(m) { return nil }
+            guard let base = m.base?.as(DeclReferenceExprSyntax.self), array(base.baseName.text) != nil else { throw NumericRefusal() }
+            switch m.declName.baseName.text {
+            case "count": return .int
+            case "isEmpty": return .bool
+            default: throw NumericRefusal()
+            }
         default: throw NumericRefusal()
         }
     }
@@ -56,6 +68,11 @@ extension NumericBody {
                 return frame[slot]
             })
         case .tupleExpr(let t):
+            if let infix = try Self.parenthesized(t).as(InfixOperatorExprSyntax.self),
+               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, NumericOperator(rawValue: op) != nil {
+                // `(sums[end] - sums[first])`: the parentheses' step counted by the operator's code.
+                return try self.infix(infix, expecting: expecting, inside: e)
+            }
             let inner = try expression(Self.parenthesized(t), expecting: expecting)
             let code = inner.code
             return (inner.kind, { i, frame in
@@ -72,9 +89,22 @@ extension NumericBody {
                 try i.budget.step(i, at: e)
                 return try condition(i, frame) != 0 ? then(i, frame) : otherwise(i, frame)
             })
-        case .functionCallExpr(let c): return try call(c)
+        case .functionCallExpr(let c):
+            let (result, code) = try call(c)
+            guard let kind = result.word else { throw NumericRefusal() }
+            return (kind, code)
+        case .subscriptCallExpr(let sub): return try element(sub)
+        case .memberAccessExpr(let m):
+            if Self.isInfinity(m), expecting == .double { return constant(.double, Double.infinity.asWord, at: e) }
+            guard let property = try arrayProperty(m) else { throw NumericRefusal() }
+            return property
         default: throw NumericRefusal()
         }
+    }
+
+    /// `.infinity` where a Double is expected (`[Double](repeating: .infinity, count: n)`).
+    private static func isInfinity(_ m: MemberAccessExprSyntax) -> Bool {
+        m.base == nil && m.declName.argumentNames == nil && m.declName.baseName.text == "infinity"
     }
 
     /// A literal's type and word, its type the context's number type for an integer; nil for
@@ -140,10 +170,12 @@ extension NumericBody {
         }
     }
 
-    private mutating func infix(_ infix: InfixOperatorExprSyntax, expecting: NumericKind?) throws -> Typed {
+    /// An operator's code; `inside` is parentheses around it, whose step comes first.
+    private mutating func infix(_ infix: InfixOperatorExprSyntax, expecting: NumericKind?, inside parentheses: ExprSyntax? = nil) throws -> Typed {
         guard let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { throw NumericRefusal() }
         let e = ExprSyntax(infix)
         if text == "&&" || text == "||" {
+            guard parentheses == nil else { throw NumericRefusal() }
             let lhs = try code(infix.leftOperand, as: .bool), rhs = try code(infix.rightOperand, as: .bool)
             let shortCircuit = text == "||" ? 1 : 0
             return (.bool, { i, frame in
@@ -159,50 +191,104 @@ extension NumericBody {
         let result: NumericKind = op.isComparison ? .bool : operands
         // `2 * x`: as the general path does, integer literals on the left after the right side.
         let rightFirst = Interpreter.evaluatesRightFirst(infix, text, hint: expecting == .double ? .double : .none)
-        switch operands {
+        // Swift has no `%` for floating point (`truncatingRemainder`), nor an order of Bools: the general path says so.
+        guard operands != .double || op != .remainder, operands != .bool || op == .equal || op == .notEqual else { throw NumericRefusal() }
+        return (result, Self.applying(op, to: operands, lhs, rhs, rightFirst: rightFirst, at: e, inside: parentheses, text))
+    }
+
+    /// An operator's code for the shape of its operands: a name or a literal is read in place, and
+    /// the steps of the operator and of such operands are counted at once (`Budget.tookQuickly`)
+    /// when none of them is one the budget checks at; else each is counted at its node, in order.
+    private static func applying(_ op: NumericOperator, to kind: NumericKind, _ lhs: NumericLeaf, _ rhs: NumericLeaf,
+                                 rightFirst: Bool, at e: ExprSyntax, inside parentheses: ExprSyntax?, _ text: String) -> NumericCode {
+        // The operator's own steps: its parentheses', then its own.
+        let own = parentheses == nil ? 1 : 2
+        let stepOwn: (Interpreter) throws -> Void = { i in
+            if let parentheses { try i.budget.step(i, at: parentheses) }
+            try i.budget.step(i, at: e)
+        }
+        let stepwise: NumericCode = { i, frame in
+            if !i.budget.tookQuickly(own) { try stepOwn(i) }
+            let (a, b) = try rightFirst ? Self.reversed(rhs.word(i, frame), lhs, i, frame) : (lhs.word(i, frame), rhs.word(i, frame))
+            return try apply(op, kind, a, b, i, e, text)
+        }
+        switch (lhs, rhs) {
+        case (.slot(let x, _), .slot(let y, _)):
+            return { i, frame in
+                guard i.budget.tookQuickly(own + 2) else { return try stepwise(i, frame) }
+                return try apply(op, kind, frame[x], frame[y], i, e, text)
+            }
+        case (.slot(let x, _), .constant(let c, _)):
+            return { i, frame in
+                guard i.budget.tookQuickly(own + 2) else { return try stepwise(i, frame) }
+                return try apply(op, kind, frame[x], c, i, e, text)
+            }
+        case (.constant(let c, _), .slot(let y, _)):
+            return { i, frame in
+                guard i.budget.tookQuickly(own + 2) else { return try stepwise(i, frame) }
+                return try apply(op, kind, c, frame[y], i, e, text)
+            }
+        case (.slot(let x, let name), .code(let right)) where !rightFirst:
+            return { i, frame in
+                if !i.budget.tookQuickly(own + 1) {
+                    try stepOwn(i)
+                    try i.budget.step(i, at: name)
+                }
+                let b = try right(i, frame)
+                return try apply(op, kind, frame[x], b, i, e, text)
+            }
+        case (.code(let left), _) where !rightFirst && rhs.inPlaceSteps != nil:
+            // `Double(end - first - 1)`, `best[first] + … < best[end]`: the right operand read in place after the left.
+            let rightSteps = rhs.inPlaceSteps!
+            return { i, frame in
+                if !i.budget.tookQuickly(own) { try stepOwn(i) }
+                let a = try left(i, frame)
+                let b = try i.budget.tookQuickly(rightSteps) ? rhs.read(i, frame) : rhs.word(i, frame)
+                return try apply(op, kind, a, b, i, e, text)
+            }
+        case (.element, .code(let right)) where !rightFirst:
+            let steps = own + 3
+            return { i, frame in
+                guard i.budget.tookQuickly(steps) else { return try stepwise(i, frame) }
+                let a = try lhs.read(i, frame), b = try right(i, frame)
+                return try apply(op, kind, a, b, i, e, text)
+            }
+        case _ where lhs.inPlaceSteps != nil && rhs.inPlaceSteps != nil:
+            // `sums[end] - sums[first]`, `cost < best[end]`: every step counted at once; when one
+            // operand stops with an error, the other's steps, not reached, are given back.
+            let (first, second) = rightFirst ? (rhs, lhs) : (lhs, rhs)
+            let secondSteps = second.inPlaceSteps!, steps = own + first.inPlaceSteps! + secondSteps
+            return { i, frame in
+                guard i.budget.tookQuickly(steps) else { return try stepwise(i, frame) }
+                let x: Int
+                do { x = try first.read(i, frame) } catch {
+                    i.budget.giveBack(secondSteps)
+                    throw error
+                }
+                let y = try second.read(i, frame)
+                return try rightFirst ? apply(op, kind, y, x, i, e, text) : apply(op, kind, x, y, i, e, text)
+            }
+        case (.code(let left), .code(let right)) where !rightFirst:
+            // `fib(n - 1) + fib(n - 2)`: two operands of their own code.
+            return { i, frame in
+                if !i.budget.tookQuickly(own) { try stepOwn(i) }
+                let a = try left(i, frame), b = try right(i, frame)
+                return try apply(op, kind, a, b, i, e, text)
+            }
+        default: return stepwise
+        }
+    }
+
+    /// `op` on two words of `kind`: an Int overflow or division by zero is reported by the general
+    /// path's operator.
+    @inline(__always) private static func apply(_ op: NumericOperator, _ kind: NumericKind, _ a: Int, _ b: Int,
+                                                _ i: Interpreter, _ e: ExprSyntax, _ text: String) throws -> Int {
+        switch kind {
         case .int:
-            if case .slot(let slot, let name) = lhs, case .constant(let c, let literal) = rhs {
-                // `n - 1`, `i < count`: the most frequent shape, with its leaves read in place.
-                return (result, { i, frame in
-                    if !i.budget.tookQuickly(3) {
-                        try i.budget.step(i, at: e)
-                        try i.budget.step(i, at: name)
-                        try i.budget.step(i, at: literal)
-                    }
-                    let a = frame[slot]
-                    if let word = op.word(a, c) { return word }
-                    return try Self.reported(text, a, c, at: e, i)
-                })
-            }
-            if !rightFirst, case .code(let left) = lhs, case .code(let right) = rhs {
-                // `fib(n - 1) + fib(n - 2)`: two operands of their own code (no literal on the left).
-                return (result, { i, frame in
-                    try i.budget.step(i, at: e)
-                    let a = try left(i, frame), b = try right(i, frame)
-                    if let word = op.word(a, b) { return word }
-                    return try Self.reported(text, a, b, at: e, i)
-                })
-            }
-            return (result, { i, frame in
-                try i.budget.step(i, at: e)
-                let (a, b) = try rightFirst ? Self.reversed(rhs.word(i, frame), lhs, i, frame) : (lhs.word(i, frame), rhs.word(i, frame))
-                if let word = op.word(a, b) { return word }
-                return try Self.reported(text, a, b, at: e, i)
-            })
-        case .double:
-            // Swift has no `%` for floating point (`truncatingRemainder`): the general path says so.
-            guard op != .remainder else { throw NumericRefusal() }
-            return (result, { i, frame in
-                try i.budget.step(i, at: e)
-                let (a, b) = try rightFirst ? Self.reversed(rhs.word(i, frame), lhs, i, frame) : (lhs.word(i, frame), rhs.word(i, frame))
-                return op.word(a.asDouble, b.asDouble)
-            })
-        case .bool:
-            guard op == .equal || op == .notEqual else { throw NumericRefusal() }
-            return (.bool, { i, frame in
-                try i.budget.step(i, at: e)
-                return (try lhs.word(i, frame) == rhs.word(i, frame)) == (op == .equal) ? 1 : 0
-            })
+            if let word = op.word(a, b) { return word }
+            return try reported(text, a, b, at: e, i)
+        case .double: return op.word(a.asDouble, b.asDouble)
+        case .bool: return (a == b) == (op == .equal) ? 1 : 0
         }
     }
 
@@ -227,14 +313,16 @@ extension NumericBody {
             guard r.argumentNames == nil, let local = local(r.baseName.text), local.kind == kind else { throw NumericRefusal() }
             return .slot(local.slot, e)
         }
+        if let element = try element(e, of: kind) { return .element(element) }
         return .code(try code(e, as: kind))
     }
 
     /// `Double(n)`, or a call of a numeric function: its step, its arguments in the caller's frame
     /// and in order, then the callee (`NumericFunction.call`).
-    private mutating func call(_ c: FunctionCallExprSyntax) throws -> Typed {
+    mutating func call(_ c: FunctionCallExprSyntax) throws -> (result: NumericResult, code: NumericCode) {
         guard c.trailingClosure == nil, c.additionalTrailingClosures.isEmpty,
-              let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, local(name) == nil else { throw NumericRefusal() }
+              let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, local(name) == nil, array(name) == nil,
+              !callsMethodOfSelf(name) else { throw NumericRefusal() }
         let node = Syntax(c)
         if namesDoubleConversion(name) {
             guard c.arguments.count == 1, let only = c.arguments.first, only.label == nil else { throw NumericRefusal() }
@@ -242,7 +330,7 @@ extension NumericBody {
             guard kind != .bool else { throw NumericRefusal() }
             let operand = try code(only.expression, as: kind)
             let converts = kind == .int
-            return (.double, { i, frame in
+            return (.word(.double), { i, frame in
                 try i.budget.step(i, at: node)
                 let word = try operand(i, frame)
                 return converts ? Double(word).asWord : word
@@ -251,11 +339,24 @@ extension NumericBody {
         guard let (callee, pending) = compiler.callee(of: c, name: name, from: function),
               pending.count == callee.parameters.count else { throw NumericRefusal() }
         var arguments: [NumericOperand] = []
-        for (argument, kind) in zip(pending, callee.parameters) {
+        for (argument, type) in zip(pending, callee.parameters) {
             guard let expr = argument.syntax.as(ExprSyntax.self) else { throw NumericRefusal() }
-            arguments.append(NumericOperand(run: try code(expr, as: kind)))
+            guard type.isArray else {
+                arguments.append(NumericOperand(run: try code(expr, as: type.kind)))
+                continue
+            }
+            // An array argument takes a place on the stack's arrays, above the caller's (`NumericFunction.run`).
+            let items = try arrayCode(expr, of: type.kind)
+            arguments.append(NumericOperand { i, frame in i.numericStack.push(array: try items(i, frame)) })
         }
         return (callee.result, Self.calling(callee, with: arguments, at: node))
+    }
+
+    /// Whether a bare call in a method may mean a method of `self`, or a closure a property of
+    /// `self` holds, which the general path looks for before a global function.
+    private func callsMethodOfSelf(_ name: String) -> Bool {
+        guard let type = numeric.selfType else { return false }
+        return interpreter.declaredMethodNames.contains(name) || interpreter.types[type]?.stored.contains { $0.name == name } != false
     }
 
     /// The code of a call: a frame pushed on the numeric stack, the arguments written into it in

@@ -15,6 +15,8 @@ struct NumericOperand { let run: NumericCode }
 enum NumericLeaf {
     case constant(Int, ExprSyntax)
     case slot(Int, ExprSyntax)
+    /// `sums[end]`: an element of an array at an index a name holds.
+    case element(NumericElement)
     case code(NumericCode)
 
     @inline(__always) func word(_ i: Interpreter, _ frame: NumericFrame) throws -> Int {
@@ -25,8 +27,50 @@ enum NumericLeaf {
         case .slot(let slot, let node):
             try i.budget.step(i, at: node)
             return frame[slot]
+        case .element(let e):
+            try i.budget.step(i, at: e.sub)
+            try i.budget.step(i, at: e.name)
+            try i.budget.step(i, at: e.indexNode)
+            return try e.read(i, frame)
         case .code(let code): return try code(i, frame)
         }
+    }
+
+    /// A name of a number of the frame (no index to check, no code to run).
+    var isName: Bool { if case .slot = self { true } else { false } }
+    var isConstant: Bool { if case .constant = self { true } else { false } }
+
+    /// The steps a leaf read in place counts (its own, and its index's and array's); nil for code.
+    var inPlaceSteps: Int? {
+        switch self {
+        case .constant, .slot: 1
+        case .element: 3
+        case .code: nil
+        }
+    }
+
+    /// A leaf's word read in place, its steps counted already (`inPlaceSteps`).
+    @inline(__always) func read(_ i: Interpreter, _ frame: NumericFrame) throws -> Int {
+        switch self {
+        case .constant(let word, _): return word
+        case .slot(let slot, _): return frame[slot]
+        case .element(let e): return try e.read(i, frame)
+        case .code(let code): return try code(i, frame)
+        }
+    }
+}
+
+/// `a[k]` with `a` an array of the frame and `k` an Int of it: read in place by its operator.
+struct NumericElement {
+    let array: Int
+    let index: Int
+    let kind: NumericKind
+    let sub: SubscriptCallExprSyntax
+    let name: DeclReferenceExprSyntax
+    let indexNode: ExprSyntax
+
+    @inline(__always) func read(_ i: Interpreter, _ frame: NumericFrame) throws -> Int {
+        try NumericBody.word(i, frame[array], at: frame[index], kind, sub)
     }
 }
 
@@ -61,23 +105,40 @@ final class NumericStatementsBody: NumericBodyCode {
 
 /// How a statement of the numeric tier ends: as the general path's `Completion`, without values
 /// to retain (a returned value is its word).
-package enum NumericFlow { case normal, returned(Int), broke, continued }
+package enum NumericFlow {
+    case normal, returned(Int), broke, continued
 
-/// A global function whose parameters, locals and result are Int, Double or Bool, and whose body
-/// only computes with them and calls such functions (`NumericCompiler`): it runs over a frame of
-/// words, with no scope, variable or `Value` made at a call. It counts the budget's steps where the
+    @inline(__always) var isNormal: Bool { if case .normal = self { true } else { false } }
+}
+
+/// A global function, or a method of a struct, whose parameters, locals and result are Int, Double
+/// or Bool, arrays of them (or, for its result, a tuple of these), and whose body only computes with
+/// them and calls such functions (`NumericCompiler`): it runs over a frame of words, with no scope,
+/// variable or `Value` made at a call (an array is held as the general path holds it, and not copied). It counts the budget's steps where the
 /// general path counts them, enters and leaves the depth budget at each call, and reports an
 /// overflow or a division by zero through the general path's operators, so that it behaves as the
 /// function's general code does, only faster (issue 26: recursion at CPython's speed).
 package final class NumericFunction {
     /// Quoted by the depth budget's message, as the general path quotes the function.
     let name: String
-    let parameters: [NumericKind]
-    let result: NumericKind
+    let parameters: [NumericType]
+    let result: NumericResult
     /// The global scope's `functionsStamp` when compiled: while it stays, every call in the body
     /// means the function it meant then (a global declaration changes it).
     let stamp: Int
+    /// A method's: the struct whose instances it runs on, and the stored properties its body reads
+    /// (each a slot, written from `self` when the call starts: `self` cannot change in a method that
+    /// is not `mutating`).
+    let selfType: String?
+    /// A method's `DeclarationEpoch` when compiled: an extension declared since may give `self` a
+    /// method of a name its body calls, which would then mean that method.
+    let epoch: Int?
+    @exclusivity(unchecked) var selfFields: [(name: String, slot: Int, kind: NumericKind)] = []
     @exclusivity(unchecked) var slotCount = 0
+    /// The slots of the body's local arrays, each given a place on the stack's arrays at a call
+    /// (its parameters' arrays are pushed by the caller).
+    @exclusivity(unchecked) var arrayLocals: [Int] = []
+    private let arrayParameters: Int
     /// Set once compiled; its calls hold the functions they call. A call reads it through
     /// `unretainedBody`: a closure read from a variable is retained for the call, a tenth of one.
     @exclusivity(unchecked) var body = NumericBodyCode() {
@@ -85,9 +146,22 @@ package final class NumericFunction {
     }
     @exclusivity(unchecked) private var unretainedBody: Unmanaged<NumericBodyCode>
 
-    init(name: String, parameters: [NumericKind], result: NumericKind, stamp: Int) {
-        self.name = name; self.parameters = parameters; self.result = result; self.stamp = stamp
+    init(name: String, parameters: [NumericType], result: NumericResult, stamp: Int, selfType: String? = nil) {
+        self.name = name; self.parameters = parameters; self.result = result; self.stamp = stamp; self.selfType = selfType
+        epoch = selfType == nil ? nil : DeclarationEpoch.current
+        arrayParameters = parameters.count { $0.isArray }
         unretainedBody = Unmanaged.passUnretained(body)
+    }
+
+    /// Whether it is still what its declaration compiles to, with the global functions at `stamp`.
+    func isCurrent(at stamp: Int) -> Bool {
+        self.stamp == stamp && (epoch == nil || epoch == DeclarationEpoch.current)
+    }
+
+    /// The value a run that gave `word` returns to the general path.
+    func resultValue(of word: Int, on stack: NumericStack) -> Value {
+        if case .word(let kind) = result { return kind.value(of: word) }
+        return stack.takeReturned()
     }
 
     /// Lets go of what the body holds (the functions it calls, which may call this one back).
@@ -98,6 +172,16 @@ package final class NumericFunction {
     @inline(__always) func run(_ i: Interpreter, _ frame: NumericFrame, at node: Syntax) throws -> Int {
         try i.budget.enter(i, at: node, "'\(name)'")
         defer { i.budget.leave() }
+        if arrayParameters > 0 || !arrayLocals.isEmpty { return try runHoldingArrays(i, frame) }
+        return try unretainedBody._withUnsafeGuaranteedRef { try $0.run(i, frame) }
+    }
+
+    /// The body run with its local arrays in places of their own; the call's arrays (its
+    /// arguments' too, pushed last by the caller) are let go of when it returns or throws.
+    private func runHoldingArrays(_ i: Interpreter, _ frame: NumericFrame) throws -> Int {
+        let stack = i.numericStack, base = stack.arrays.count - arrayParameters
+        defer { stack.popArrays(to: base) }
+        for slot in arrayLocals { frame[slot] = stack.push(array: []) }
         return try unretainedBody._withUnsafeGuaranteedRef { try $0.run(i, frame) }
     }
 }

@@ -45,3 +45,66 @@ extension Double {
     /// A frame's word holding this Double.
     @inline(__always) var asWord: Int { Int(truncatingIfNeeded: bitPattern) }
 }
+
+/// A parameter's or a local's type in the numeric tier: a number or Bool (one word), or an array
+/// of them (`[Double]`), held whole on the `NumericStack`'s arrays, its word the array's place there.
+package struct NumericType: Equatable {
+    let kind: NumericKind
+    let isArray: Bool
+
+    static func scalar(_ kind: NumericKind) -> NumericType { NumericType(kind: kind, isArray: false) }
+    static func array(_ kind: NumericKind) -> NumericType { NumericType(kind: kind, isArray: true) }
+
+    /// The type a declared type names: `Int`, `Double`, `Bool`, or `[…]` of one of them.
+    init?(_ type: TypeSyntax?) {
+        if let array = type?.as(ArrayTypeSyntax.self) {
+            guard let element = NumericKind(array.element) else { return nil }
+            self = .array(element)
+        } else {
+            guard let kind = NumericKind(type) else { return nil }
+            self = .scalar(kind)
+        }
+    }
+
+    private init(kind: NumericKind, isArray: Bool) { self.kind = kind; self.isArray = isArray }
+
+    /// The word that holds `value` in a frame, an array pushed on `stack` for it; nil when it is
+    /// not of this type (an array's first element tells: the general path makes them alike).
+    func word(of value: Value, on stack: NumericStack) -> Int? {
+        guard isArray else { return kind.word(of: value) }
+        guard case .array(let items) = value, items.first.map({ kind.word(of: $0.unboxed) != nil }) ?? true else { return nil }
+        return stack.push(array: items)
+    }
+
+    /// The value a frame's word of this type holds.
+    func value(of word: Int, on stack: NumericStack) -> Value {
+        isArray ? .array(stack.arrays[word]) : kind.value(of: word)
+    }
+}
+
+/// What a numeric function returns: a word, or a value made at its `return` (an array, or a tuple of
+/// numbers and arrays, `(cost: Double, start: [Int])`) and handed over through the `NumericStack`.
+package enum NumericResult: Equatable {
+    case word(NumericKind)
+    case array(NumericKind)
+    case tuple(labels: [String?], types: [NumericType])
+
+    init?(_ type: TypeSyntax?) {
+        if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            var labels: [String?] = [], types: [NumericType] = []
+            for element in tuple.elements {
+                guard element.inoutKeyword == nil, element.ellipsis == nil, element.secondName == nil,
+                      let t = NumericType(element.type) else { return nil }
+                labels.append(element.firstName?.text)
+                types.append(t)
+            }
+            self = .tuple(labels: labels, types: types)
+            return
+        }
+        guard let t = NumericType(type) else { return nil }
+        self = t.isArray ? .array(t.kind) : .word(t.kind)
+    }
+
+    /// The kind of the word it is, if it is one.
+    var word: NumericKind? { if case .word(let kind) = self { kind } else { nil } }
+}

@@ -24,4 +24,30 @@ package final class NumericStack {
         if base + count > Self.capacity { frame.deallocate() }
         top = base
     }
+
+    // MARK: Arrays
+
+    /// The arrays of the frames in use (`NumericType.array`), each frame's above its caller's; an
+    /// array's word in a frame is its place here. Values as the general path holds them, so an
+    /// array passes in and out of the tier without a copy.
+    @exclusivity(unchecked) package var arrays: [[Value]] = []
+    /// A value a function returns that is not a word (an array, a tuple), from its `return` to its caller.
+    @exclusivity(unchecked) package var returned = Value.void
+
+    /// A place for an array, holding `items`.
+    @inline(__always) func push(array items: [Value]) -> Int {
+        arrays.append(items)
+        return arrays.count - 1
+    }
+
+    /// Lets go of the arrays pushed since there were `count`.
+    @inline(__always) func popArrays(to count: Int) {
+        if arrays.count > count { arrays.removeSubrange(count...) }
+    }
+
+    /// The value the last `return` handed over, no longer held here.
+    func takeReturned() -> Value {
+        defer { returned = .void }
+        return returned
+    }
 }

@@ -19,19 +19,44 @@ extension NumericBody {
         return codes
     }
 
-    /// Statements run in order until one ends otherwise than normally, chained rather than looped
-    /// over (a loop over an array of closures retains each).
+    /// Statements run in order until one ends otherwise than normally: up to five a closure, each
+    /// group ending in the code of the rest, rather than looped over (a loop over an array of
+    /// closures retains each) or chained one by one (a call a statement).
     static func sequence(_ codes: [NumericStep]) -> NumericStatement {
-        guard var code = codes.last?.run else { return { _, _ in .normal } }
-        for step in codes.dropLast().reversed() {
-            let first = step.run, rest = code
-            code = { i, frame in
-                let flow = try first(i, frame)
-                guard case .normal = flow else { return flow }
+        switch codes.count {
+        case 0: return { _, _ in .normal }
+        case 1: return codes[0].run
+        case 2:
+            let a = codes[0].run, b = codes[1].run
+            return { i, frame in
+                if case let flow = try a(i, frame), !flow.isNormal { return flow }
+                return try b(i, frame)
+            }
+        case 3:
+            let a = codes[0].run, b = codes[1].run, c = codes[2].run
+            return { i, frame in
+                if case let flow = try a(i, frame), !flow.isNormal { return flow }
+                if case let flow = try b(i, frame), !flow.isNormal { return flow }
+                return try c(i, frame)
+            }
+        case 4:
+            let a = codes[0].run, b = codes[1].run, c = codes[2].run, d = codes[3].run
+            return { i, frame in
+                if case let flow = try a(i, frame), !flow.isNormal { return flow }
+                if case let flow = try b(i, frame), !flow.isNormal { return flow }
+                if case let flow = try c(i, frame), !flow.isNormal { return flow }
+                return try d(i, frame)
+            }
+        default:
+            let a = codes[0].run, b = codes[1].run, c = codes[2].run, d = codes[3].run, rest = sequence(Array(codes[4...]))
+            return { i, frame in
+                if case let flow = try a(i, frame), !flow.isNormal { return flow }
+                if case let flow = try b(i, frame), !flow.isNormal { return flow }
+                if case let flow = try c(i, frame), !flow.isNormal { return flow }
+                if case let flow = try d(i, frame), !flow.isNormal { return flow }
                 return try rest(i, frame)
             }
         }
-        return code
     }
 
     /// One statement; its code counts its step first.
@@ -51,13 +76,26 @@ extension NumericBody {
         for binding in v.bindings {
             guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, !declaredInInnermostBlock(name) else { throw NumericRefusal() }
+            let isVariable = v.bindingSpecifier.tokenKind == .keyword(.var)
+            if binding.typeAnnotation?.type.is(ArrayTypeSyntax.self) == true || binding.typeAnnotation == nil && isArray(value) {
+                bindings.append(try arrayDeclaration(name, binding, value, isVariable: isVariable))
+                continue
+            }
             var kind = try self.kind(of: value) ?? .int
             if let annotation = binding.typeAnnotation {
                 guard let declared = NumericKind(annotation.type) else { throw NumericRefusal() }
                 kind = declared
             }
             let initial = try code(value, as: kind)
-            let slot = declare(name, kind: kind, isVariable: v.bindingSpecifier.tokenKind == .keyword(.var))
+            let slot = declare(name, kind: kind, isVariable: isVariable)
+            if v.bindings.count == 1 {
+                // `let height = …`: the statement's step and the value in one closure.
+                return { i, frame in
+                    try i.budget.step(i, at: item)
+                    frame[slot] = try initial(i, frame)
+                    return .normal
+                }
+            }
             bindings.append(NumericStep { i, frame in
                 frame[slot] = try initial(i, frame)
                 return .normal
@@ -74,7 +112,14 @@ extension NumericBody {
         switch s.as(StmtSyntaxEnum.self) {
         case .returnStmt(let r):
             guard let expr = r.expression else { throw NumericRefusal() }
-            let value = try operand(expr, as: numeric.result)
+            guard let kind = numeric.result.word else {
+                let value = try returned(expr)
+                return { i, frame in
+                    try i.budget.step(i, at: item)
+                    return .returned(try value(i, frame))
+                }
+            }
+            let value = try operand(expr, as: kind)
             if case .slot(let slot, let name) = value {
                 return { i, frame in
                     if !i.budget.tookQuickly(2) {
@@ -120,6 +165,7 @@ extension NumericBody {
     /// An `if` chain, or an assignment (`x = …`, `total += …`) to a variable of the body.
     private mutating func expressionStatement(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
         if let chain = e.as(IfExprSyntax.self) { return try ifChain(chain, counting: item) }
+        if let write = try arrayWrite(e, counting: item) { return write }
         guard let infix = e.as(InfixOperatorExprSyntax.self),
               let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let target = local(name), target.isVariable else { throw NumericRefusal() }
@@ -137,6 +183,20 @@ extension NumericBody {
               let op = NumericOperator(rawValue: String(text.dropLast())), !op.isComparison,
               target.kind == .int || target.kind == .double && op != .remainder else { throw NumericRefusal() }
         let operation = String(text.dropLast())
+        if target.kind == .int, let literal = infix.rightOperand.as(IntegerLiteralExprSyntax.self),
+           case .constant(let c, _) = try operand(ExprSyntax(literal), as: .int) {
+            // `first -= 1`: the three steps counted at once, the literal read in place.
+            return { i, frame in
+                if !i.budget.tookQuickly(3) {
+                    try i.budget.step(i, at: item)
+                    try i.budget.step(i, at: e)
+                    try i.budget.step(i, at: literal)
+                }
+                let a = frame[slot]
+                frame[slot] = try op.word(a, c) ?? Self.reported(operation, a, c, at: e, i)
+                return .normal
+            }
+        }
         if target.kind == .double {
             return { i, frame in
                 try i.budget.step(i, at: item)
@@ -172,6 +232,15 @@ extension NumericBody {
                 return .returned(try leaf.word(i, frame))
             }
         }
+        if let item, e.elseBody == nil, let (only, flow) = jump(e.body.statements) {
+            // `if height < shortest { break }`: the jump's step and flow taken here.
+            return { i, frame in
+                try i.budget.step(i, at: item)
+                guard try condition(i, frame) != 0 else { return .normal }
+                try i.budget.step(i, at: only)
+                return flow
+            }
+        }
         let then = try statements(e.body.statements)
         let otherwise: NumericStatement
         switch e.elseBody {
@@ -196,9 +265,17 @@ extension NumericBody {
 
     /// A block that is one `return` of a name or a literal: the statement and its value.
     private mutating func leafReturn(_ items: CodeBlockItemListSyntax) throws -> (CodeBlockItemSyntax, NumericLeaf)? {
-        guard items.count == 1, let only = items.first, case .stmt(let s) = only.item,
+        guard let kind = numeric.result.word, items.count == 1, let only = items.first, case .stmt(let s) = only.item,
               let expr = s.as(ReturnStmtSyntax.self)?.expression, expr.is(DeclReferenceExprSyntax.self) || Self.isLiteral(expr) else { return nil }
-        return (only, try operand(expr, as: numeric.result))
+        return (only, try operand(expr, as: kind))
+    }
+
+    /// A block that is one `break` or `continue` of the innermost loop: the statement and its flow.
+    private func jump(_ items: CodeBlockItemListSyntax) -> (CodeBlockItemSyntax, NumericFlow)? {
+        guard loopDepth > 0, items.count == 1, let only = items.first, case .stmt(let s) = only.item else { return nil }
+        if let b = s.as(BreakStmtSyntax.self), b.label == nil { return (only, .broke) }
+        if let c = s.as(ContinueStmtSyntax.self), c.label == nil { return (only, .continued) }
+        return nil
     }
 
     private static func isLiteral(_ e: ExprSyntax) -> Bool {

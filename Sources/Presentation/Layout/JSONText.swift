@@ -15,6 +15,10 @@ enum JSONText {
 
     static func string(_ text: String?) -> String {
         guard let text else { return "null" }
+        // Most texts (type names, paths) need no escape: quoted whole, not scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
