@@ -3,7 +3,7 @@ import Testing
 
 /// Programs made at random from what the numeric tier compiles (number and Bool variables,
 /// arithmetic with literals of both types, comparisons, `?:`, `if`, `guard`, `for`, `while`,
-/// `break`, `continue`, calls): each must print the same, stop with the same message and count
+/// `break`, `continue`, calls, arrays read and written at loop indices): each must print the same, stop with the same message and count
 /// the same steps with the tier as without it. Most of them are compiled (counted), some not
 /// (a program may assign to a parameter, which Swift refuses and the tier leaves to the general path).
 struct NumericTierFuzzTests {
@@ -18,6 +18,8 @@ struct NumericTierFuzzTests {
 
     private func intExpr(_ r: inout RNG, _ vars: [String], _ d: Int) -> String {
         if d <= 0 || r.next(3) == 0 {
+            let ks = vars.filter { $0.hasPrefix("k") }
+            if !ks.isEmpty && r.next(3) == 0 { return ["xs[\(ks[r.next(ks.count)])]", "xs.count"][r.next(2)] }
             if !vars.isEmpty && r.next(2) == 0 { return vars[r.next(vars.count)] }
             return [String(r.next(20)), "-\(r.next(5))", "(\(r.next(9)))"][r.next(3)]
         }
@@ -32,6 +34,8 @@ struct NumericTierFuzzTests {
     }
     private func dblExpr(_ r: inout RNG, _ vars: [String], _ ivars: [String], _ d: Int) -> String {
         if d <= 0 || r.next(3) == 0 {
+            let ks = ivars.filter { $0.hasPrefix("k") }
+            if !ks.isEmpty && r.next(3) == 0 { return "ys[\(ks[r.next(ks.count)])]" }
             if !vars.isEmpty && r.next(2) == 0 { return vars[r.next(vars.count)] }
             return ["\(r.next(9)).5", "\(r.next(9))", "Double(\(ivars.isEmpty ? "2" : ivars[r.next(ivars.count)]))"][r.next(3)]
         }
@@ -55,7 +59,13 @@ struct NumericTierFuzzTests {
         var lines: [String] = []
         for _ in 0..<(1 + r.next(4)) {
             counter += 1
-            switch r.next(8) {
+            let ks = ivars.filter { $0.hasPrefix("k") }
+            switch r.next(9) {
+            case 8 where !ks.isEmpty:
+                let k = ks[r.next(ks.count)]
+                lines.append(r.next(2) == 0
+                    ? "\(indent)xs[\(k)] \(["+=","-=","*=","="][r.next(4)]) \(intExpr(&r, ivars, 2))"
+                    : "\(indent)ys[\(k)] \(["+=","-=","*=","/=","="][r.next(5)]) \(dblExpr(&r, dvars, ivars, 2))")
             case 0: let n = "i\(counter)"; lines.append("\(indent)var \(n) = \(intExpr(&r, ivars, 2))"); ivars.append(n)
             case 1: let n = "d\(counter)"; lines.append("\(indent)var \(n) = \(dblExpr(&r, dvars, ivars, 2))"); dvars.append(n)
             case 2 where ivars.contains(where: { $0.hasPrefix("i") }):
@@ -104,12 +114,14 @@ struct NumericTierFuzzTests {
         let lines = body(&r, &iv, &dv, 3, "    ", inLoop: false, counter: &counter)
         return """
         func h(_ v: Int) -> Int { v % 7 + 1 }
-        func f(_ a: Int, _ b: Int, _ x: Double) -> Int {
+        func f(_ a: Int, _ b: Int, _ x: Double, _ xs0: [Int], _ ys0: [Double]) -> Int {
+            var xs = xs0
+            var ys = ys0 + [Double](repeating: 0.5, count: 2)
         \(lines.joined(separator: "\n"))
             return \(intExpr(&r, iv, 2))
         }
         func g(_ a: Int, _ x: Double) -> Double { \(dblExpr(&r, ["x"], ["a"], 3)) }
-        for a in 0..<4 { print(f(a, 3 - a, Double(a) * 0.5), g(a, 1.5)) }
+        for a in 0..<4 { print(f(a, 3 - a, Double(a) * 0.5, [3, 1, 4, 1, 5, 9], [2.5, 0.5, 1, 8]), g(a, 1.5)) }
         """
     }
 
