@@ -3,7 +3,7 @@ import Testing
 
 /// Programs made at random from what the numeric tier compiles (number and Bool variables,
 /// arithmetic with literals of both types, comparisons, `?:`, `if`, `guard`, `for`, `while`,
-/// `break`, `continue`, calls, arrays read and written at loop indices): each must print the same, stop with the same message and count
+/// `break`, `continue`, calls, arrays read and written at loop indices, `min`, `max`, `abs`): each must print the same, stop with the same message and count
 /// the same steps with the tier as without it. Most of them are compiled (counted), some not
 /// (a program may assign to a parameter, which Swift refuses and the tier leaves to the general path).
 struct NumericTierFuzzTests {
@@ -23,7 +23,8 @@ struct NumericTierFuzzTests {
             if !vars.isEmpty && r.next(2) == 0 { return vars[r.next(vars.count)] }
             return [String(r.next(20)), "-\(r.next(5))", "(\(r.next(9)))"][r.next(3)]
         }
-        switch r.next(6) {
+        switch r.next(7) {
+        case 6: return r.next(3) == 0 ? "abs(\(intExpr(&r, vars, d-1)))" : "\(["min","max"][r.next(2)])(\(intExpr(&r, vars, d-1)), \(intExpr(&r, vars, d-1)))"
         case 0: return "(\(intExpr(&r, vars, d-1)) \(["+","-","*"][r.next(3)]) \(intExpr(&r, vars, d-1)))"
         case 1: return "\(intExpr(&r, vars, d-1)) \(["+","-","*","/","%"][r.next(5)]) \(intExpr(&r, vars, d-1))"
         case 2: return "(\(boolExpr(&r, vars, [], d-1)) ? \(intExpr(&r, vars, d-1)) : \(intExpr(&r, vars, d-1)))"
@@ -39,7 +40,8 @@ struct NumericTierFuzzTests {
             if !vars.isEmpty && r.next(2) == 0 { return vars[r.next(vars.count)] }
             return ["\(r.next(9)).5", "\(r.next(9))", "Double(\(ivars.isEmpty ? "2" : ivars[r.next(ivars.count)]))"][r.next(3)]
         }
-        switch r.next(4) {
+        switch r.next(5) {
+        case 4: return "\(["min","max"][r.next(2)])(\(dblExpr(&r, vars, ivars, d-1)), \(r.next(2) == 0 ? "1" : dblExpr(&r, vars, ivars, 0)))"
         case 0: return "(\(dblExpr(&r, vars, ivars, d-1)) \(["+","-","*","/"][r.next(4)]) \(dblExpr(&r, vars, ivars, d-1)))"
         case 1: return "\(dblExpr(&r, vars, ivars, d-1)) * 2 + 1 / 4"
         case 2: return "-\(dblExpr(&r, vars, ivars, 0))"

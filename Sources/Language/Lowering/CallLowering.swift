@@ -53,6 +53,8 @@ extension Interpreter {
         // `type(of: Int(text))` is `Optional<Int>`: its argument's site says whether it reads an Optional.
         let typeOf = name == "type" && pending.count == 1 && pending[0].label == "of"
             ? pending[0].syntax.as(ExprSyntax.self).map { (expr: $0, site: OptionalSite($0)) } : nil
+        // `min(1 / 4, x)` with `x` a Double: Swift types the literals by the other arguments.
+        let joined = name == "min" || name == "max" ? JoinedLiterals(pending, lowering: self) : nil
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {
@@ -80,7 +82,8 @@ extension Interpreter {
                 return try i.construct(i.resolvedTypeName(name, in: scope), pending, at: node, in: scope)
             }
             if let builtin = i.builtinFunction(name) {
-                var args = try i.evaluateArguments(pending, in: scope) { _ in .none }
+                var args = try joined.map { try i.evaluateArguments(pending, in: scope, hints: $0.hints(i, scope)) }
+                    ?? i.evaluateArguments(pending, in: scope) { _ in .none }
                 if name == "print" { args = i.showingOptionals(args, printed, in: scope) }
                 let result = try i.call(builtin, args, at: node)
                 if let typeOf, case .metatype = result, typeOf.site.readsOptional(i, in: scope) {

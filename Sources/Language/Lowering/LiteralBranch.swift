@@ -35,3 +35,25 @@ package final class LiteralBranch {
         }
     }
 }
+
+/// The arguments of `min(…)` and `max(…)`: one written with integer literals only is a Double when
+/// another argument holds one (`min(-6 * 2 + 1 / 4, 2.5)` is -11.75, not -12.0), as Swift types
+/// the literals by the generic parameter the arguments share; told as `LiteralBranch` tells it.
+final class JoinedLiterals {
+    /// For each argument, the other arguments that would make its literals Doubles.
+    private let besides: [[LiteralBranch]]
+
+    init?(_ pending: [Interpreter.PendingArgument], lowering i: Interpreter) {
+        let expressions = pending.compactMap { $0.label == nil ? $0.syntax.as(ExprSyntax.self) : nil }
+        guard expressions.count == pending.count, expressions.count >= 2 else { return nil }
+        besides = expressions.indices.map { k in
+            expressions.indices.compactMap { j in j == k ? nil : LiteralBranch(expressions[k], beside: expressions[j], lowering: i) }
+        }
+        guard besides.contains(where: { !$0.isEmpty }) else { return nil }
+    }
+
+    /// Each argument's hint: Double for literals beside a Double.
+    func hints(_ i: Interpreter, _ scope: Scope) -> [Hint] {
+        besides.map { others in others.contains { $0.otherIsDouble(i, scope) } ? .double : .none }
+    }
+}

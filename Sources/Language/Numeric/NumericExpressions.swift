@@ -32,6 +32,7 @@ extension NumericBody {
         case .functionCallExpr(let c):
             guard let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { throw NumericRefusal() }
             if namesDoubleConversion(name) { return .double }
+            if let kind = try standardFunctionKind(c, name) { return kind }
             guard local(name) == nil, array(name) == nil, let (callee, _) = compiler.callee(of: c, name: name, from: function),
                   let kind = callee.result.word else { throw NumericRefusal() }
             return kind
@@ -53,7 +54,12 @@ extension NumericBody {
     /// Whether a call of `name` is `Double(n)`: the standard library's, not something of the
     /// learner's declared with that name.
     private func namesDoubleConversion(_ name: String) -> Bool {
-        name == "Double" && interpreter.globals.functions(named: name).isEmpty && interpreter.types[name] == nil
+        (name == "Double" || name == "CGFloat") && namesStandardFunction(name)
+    }
+
+    /// Whether `name` is the standard library's, not something of the learner's declared with that name.
+    func namesStandardFunction(_ name: String) -> Bool {
+        interpreter.globals.functions(named: name).isEmpty && interpreter.types[name] == nil
     }
 
     /// `e`'s code and type; `expecting` types its integer literals (`Double` makes `2` a 2.0).
@@ -324,6 +330,7 @@ extension NumericBody {
               let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, local(name) == nil, array(name) == nil,
               !callsMethodOfSelf(name) else { throw NumericRefusal() }
         let node = Syntax(c)
+        if let standard = try standardFunction(c, name) { return (.word(standard.kind), standard.code) }
         if namesDoubleConversion(name) {
             guard c.arguments.count == 1, let only = c.arguments.first, only.label == nil else { throw NumericRefusal() }
             let kind = try self.kind(of: only.expression) ?? .double

@@ -10,7 +10,8 @@ package enum NumericKind: Equatable {
     init?(_ type: TypeSyntax?) {
         switch type?.as(IdentifierTypeSyntax.self).flatMap({ $0.genericArgumentClause == nil ? $0.name.text : nil }) {
         case "Int": self = .int
-        case "Double": self = .double
+        // A CGFloat and a TimeInterval are Doubles (64 bits on every platform viewlab runs on), as the general path holds them.
+        case "Double", "CGFloat", "TimeInterval": self = .double
         case "Bool": self = .bool
         default: return nil
         }

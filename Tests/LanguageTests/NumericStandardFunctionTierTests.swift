@@ -1,0 +1,48 @@
+import Testing
+@testable import ViewlabLanguage
+
+/// `min`, `max`, `abs` and CGFloat in the numeric tier: the general path's results, errors and steps.
+struct NumericStandardFunctionTierTests {
+    @Test func minMaxAbsAndCGFloatAreTheGeneralPaths() {
+        let source = """
+            func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), hi) }
+            func spread(_ a: Int, _ b: Int, _ c: Int) -> Int { max(a, b, c) - min(a, b, c) + abs(a - c) }
+            func scaled(_ width: CGFloat, _ n: Int) -> CGFloat { CGFloat(n) * abs(width) + max(width, 0) }
+            func signs(_ x: Double) -> Double { max(x, 0) + min(-0.0, x) + abs(x) }
+            print(clamp(5, 0, 3), clamp(-1, 0, 3), spread(4, -7, 2), scaled(-2.5, 3), signs(-1.5), signs(2))
+            """
+        let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
+        #expect(tier.output == "3.0 0.0 13 7.5 0.0 4.0\n")
+        #expect(tier.output == general.output)
+        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+        for name in ["clamp", "spread", "scaled", "signs"] { #expect(isCompiled(name, in: tier.session), "\(name)") }
+    }
+
+    /// Found by the tier's fuzzing: integer literals beside a Double argument are Doubles, as
+    /// swiftc 6.3 types them, in the tier and on the general path (top level).
+    @Test func literalsBesideADoubleAreDoubles() {
+        let source = """
+            func g(_ x: Double) -> Double { min(-6 * 2 + 1 / 4, x) + max(3 * 5 * 2 + 1 / 4, x) }
+            let x = 2.5
+            print(g(x), min(-6 * 2 + 1 / 4, x), max(1 / 4, 0.1), max(1 / 4, 1 / 2), min(7 / 2, x, 9))
+            """
+        let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
+        #expect(tier.output == "18.5 -11.75 0.25 0 2.5\n")
+        #expect(tier.output == general.output)
+        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+    }
+
+    @Test func absOfIntMinIsTheGeneralPathsError() {
+        let source = "func f(_ n: Int) -> Int { abs(n - 1) }\nprint(f(Int.min + 1))"
+        let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
+        #expect(tier.error == "tier.swift:1:27: error: arithmetic overflow")
+        #expect(tier.error == general.error)
+        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+    }
+
+    @Test func aLearnersOwnMaxKeepsItsMeaning() {
+        let source = "func max(_ a: Int, _ b: Int) -> Int { a }\nfunc f(_ n: Int) -> Int { max(n, 9) }\nprint(f(3))"
+        let tier = runWithTier(source, tier: true)
+        #expect(tier.output == "3\n")
+    }
+}
