@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewlabLanguage
 
@@ -7,11 +8,8 @@ import Testing
 /// swiftc 6.3's.
 struct NumericArrayTierTests {
     private func same(_ source: String, compiled: [String] = [], methods: [(type: String, name: String)] = [],
-                      budget: Budget.Limits = .standard) -> (output: String, error: String?) {
-        let tier = runWithTier(source, tier: true, limits: budget), general = runWithTier(source, tier: false, limits: budget)
-        #expect(tier.output == general.output)
-        #expect(tier.error == general.error)
-        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+                      sourceLocation: SourceLocation = #_sourceLocation) -> (output: String, error: String?) {
+        let tier = sameWithTier(source, sourceLocation: sourceLocation)
         for name in compiled { #expect(isCompiled(name, in: tier.session), "\(name)") }
         for (type, name) in methods {
             let method = tier.session.interpreter.types[type]?.methods[name]?.first
@@ -80,45 +78,57 @@ struct NumericArrayTierTests {
         let r = same("""
             struct Rows {
                 var spacing = 4.0
-                let shortest: Double
+                let widest: Double
                 var limit = 3
 
-                func breaks(width: Double, sums: [Double], target: Double) -> (cost: Double, start: [Int]) {
-                    let n = sums.count - 1
-                    var best = [0.0] + [Double](repeating: .infinity, count: n)
-                    var start = [Int](repeating: 0, count: n + 1)
-                    for end in 1...n {
-                        var first = end - 1
-                        while first >= 0 {
-                            let height = (width - spacing * Double(end - first - 1)) / (sums[end] - sums[first])
-                            if height < shortest { break }
-                            let cost = best[first] + (height - target) * (height - target)
-                            if cost < best[end] {
-                                best[end] = cost
-                                start[end] = first
-                            }
-                            first -= 1
+                /// Greedy rows: where each ends, and how many.
+                func greedy(widths: [Double]) -> (rows: Int, ends: [Int]) {
+                    var ends = [Int](repeating: 0, count: widths.count)
+                    var used = 0.0
+                    var rows = 1
+                    var k = 0
+                    while k < widths.count {
+                        let needed = used == 0 ? widths[k] : used + spacing + widths[k]
+                        if needed > widest && used > 0 {
+                            ends[rows - 1] = k
+                            rows += 1
+                            used = widths[k]
+                        } else {
+                            used = needed
                         }
+                        k += 1
                     }
-                    return (best[n], start)
+                    ends[rows - 1] = widths.count
+                    return (rows, ends)
                 }
 
                 func capped(_ x: Int) -> Int { x > limit ? limit : x }
 
                 func run() -> String {
-                    let tried = breaks(width: 300, sums: [0, 1.5, 2.25, 3.75, 5, 6.5], target: 60)
-                    return "\\(tried) \\(tried.cost) \\(capped(5)) \\(self.capped(2))"
+                    let tried = greedy(widths: [30, 50, 20.5, 70, 10, 45])
+                    return "\\(tried) \\(tried.rows) \\(capped(5)) \\(self.capped(2))"
                 }
             }
-            let rows = Rows(shortest: 20)
+            let rows = Rows(widest: 100)
             print(rows.run())
-            print(rows.breaks(width: 200, sums: [0, 1, 2, 3], target: 50).start)
-            """, methods: [("Rows", "breaks"), ("Rows", "capped")])
+            print(rows.greedy(widths: [120, 1, 2]).ends)
+            """, methods: [("Rows", "greedy"), ("Rows", "capped")])
         #expect(r.output == """
-            (cost: 265.94082840236683, start: [0, 0, 0, 0, 0, 0]) 265.94082840236683 3 2
-            [0, 0, 0, 0]
+            (rows: 3, ends: [2, 4, 6, 0, 0, 0]) 3 3 2
+            [1, 3, 0]
 
             """)
+    }
+
+    /// The learner `Layout` benchmark's `breaks` (a method over `[Double]` returning a tuple) has
+    /// a numeric form: `make bench` measures the tier, not the general path.
+    @Test func theLayoutBenchmarksBreaksRunInTheTier() throws {
+        let benchmark = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Benchmarks/Interpreter/layout.swift").standardizedFileURL
+        let source = try String(contentsOf: benchmark, encoding: .utf8)
+            + "\nprint(JustifiedRows().breaks(width: 300, sums: [0, 1.5, 2.25, 3.75, 5, 6.5], target: 60))\n"
+        let r = same(source, methods: [("JustifiedRows", "breaks")])
+        #expect(r.output == "(cost: 265.94082840236683, start: [0, 0, 0, 0, 0, 0])\n")
     }
 
     @Test func errorsAreTheGeneralPaths() {

@@ -11,10 +11,8 @@ struct NumericStandardFunctionTierTests {
             func signs(_ x: Double) -> Double { max(x, 0) + min(-0.0, x) + abs(x) }
             print(clamp(5, 0, 3), clamp(-1, 0, 3), spread(4, -7, 2), scaled(-2.5, 3), signs(-1.5), signs(2))
             """
-        let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
+        let tier = sameWithTier(source)
         #expect(tier.output == "3.0 0.0 13 7.5 0.0 4.0\n")
-        #expect(tier.output == general.output)
-        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
         for name in ["clamp", "spread", "scaled", "signs"] { #expect(isCompiled(name, in: tier.session), "\(name)") }
     }
 
@@ -26,18 +24,12 @@ struct NumericStandardFunctionTierTests {
             let x = 2.5
             print(g(x), min(-6 * 2 + 1 / 4, x), max(1 / 4, 0.1), max(1 / 4, 1 / 2), min(7 / 2, x, 9))
             """
-        let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
-        #expect(tier.output == "18.5 -11.75 0.25 0 2.5\n")
-        #expect(tier.output == general.output)
-        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+        #expect(sameWithTier(source).output == "18.5 -11.75 0.25 0 2.5\n")
     }
 
     @Test func absOfIntMinIsTheGeneralPathsError() {
         let source = "func f(_ n: Int) -> Int { abs(n - 1) }\nprint(f(Int.min + 1))"
-        let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
-        #expect(tier.error == "tier.swift:1:27: error: arithmetic overflow")
-        #expect(tier.error == general.error)
-        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+        #expect(sameWithTier(source).error == "tier.swift:1:27: error: arithmetic overflow")
     }
 
     @Test func aLearnersOwnMaxKeepsItsMeaning() {

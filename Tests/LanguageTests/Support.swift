@@ -42,6 +42,17 @@ func runWithTier(_ source: String, tier: Bool, limits: Budget.Limits = .standard
     }
 }
 
+/// A run with the numeric tier, after checking it is the general path's: the same output, the same
+/// diagnostic and the same steps counted.
+func sameWithTier(_ source: String, limits: Budget.Limits = .standard,
+                  sourceLocation: SourceLocation = #_sourceLocation) -> (output: String, error: String?, session: Session) {
+    let tier = runWithTier(source, tier: true, limits: limits), general = runWithTier(source, tier: false, limits: limits)
+    #expect(tier.output == general.output, sourceLocation: sourceLocation)
+    #expect(tier.error == general.error, sourceLocation: sourceLocation)
+    #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps, sourceLocation: sourceLocation)
+    return tier
+}
+
 /// Whether the global function `name` has a numeric form in `session`.
 func isCompiled(_ name: String, in session: Session) -> Bool {
     guard case .user(let u)? = session.interpreter.globals.functions(named: name).first?.kind, case .compiled = u.numeric else { return false }
