@@ -201,3 +201,40 @@ struct NumericArrayTierTests {
         #expect(tier.error == general.error)
     }
 }
+
+/// `for value in values` in the numeric tier: the general path's output and steps.
+struct NumericForEachTierTests {
+    @Test func loopsOverArraysCountTheGeneralPathsSteps() {
+        let source = """
+            func total(_ xs: [Double]) -> Double {
+                var sum = 0.0
+                for x in xs { sum += x }
+                return sum
+            }
+            func firstAbove(_ xs: [Int], _ limit: Int) -> Int {
+                var seen = 0
+                for x in xs {
+                    if x > limit { return x }
+                    seen += 1
+                }
+                return -seen
+            }
+            func walks(_ n: Int) -> Int {
+                var xs = [1, 2, 3]
+                var count = 0
+                for x in xs {
+                    xs[0] = x * 10
+                    count += xs[0]
+                    if count > n { break }
+                }
+                for _ in [true, false] { count += 1 }
+                for x in xs + [Int](repeating: 7, count: 2) { count += x }
+                return count
+            }
+            print(total([1, 2.5, 4]), firstAbove([3, 9, 1], 5), firstAbove([1, 2], 5), walks(100), walks(15))
+            """
+        let r = sameWithTier(source)
+        #expect(r.output == "7.5 9 -2 111 71\n")
+        for name in ["total", "firstAbove", "walks"] { #expect(isCompiled(name, in: r.session), "\(name)") }
+    }
+}

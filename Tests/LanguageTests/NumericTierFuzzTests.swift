@@ -3,7 +3,8 @@ import Testing
 
 /// Programs made at random from what the numeric tier compiles (number and Bool variables,
 /// arithmetic with literals of both types, comparisons, `?:`, `if`, `guard`, `for`, `while`,
-/// `break`, `continue`, calls, arrays read and written at loop indices, `min`, `max`, `abs`): each must print the same, stop with the same message and count
+/// `break`, `continue`, calls, arrays read and written at loop indices, `for` over an array,
+/// `min`, `max`, `abs`): each must print the same, stop with the same message and count
 /// the same steps with the tier as without it. Most of them are compiled (counted), some not
 /// (a program may assign to a parameter, which Swift refuses and the tier leaves to the general path).
 struct NumericTierFuzzTests {
@@ -88,8 +89,10 @@ struct NumericTierFuzzTests {
                 lines.append("\(indent)}")
             case 5 where depth > 0:
                 var iv = ivars, dv = dvars
-                let k = "k\(counter)"
-                lines.append("\(indent)for \(k) in \(r.next(3))\(["..<","..."][r.next(2)])\(r.next(6)) {")
+                let overElements = r.next(4) == 0
+                let k = overElements ? "e\(counter)" : "k\(counter)"
+                lines.append(overElements ? "\(indent)for \(k) in xs {"
+                                          : "\(indent)for \(k) in \(r.next(3))\(["..<","..."][r.next(2)])\(r.next(6)) {")
                 iv.append(k)
                 lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: true, counter: &counter)
                 lines.append("\(indent)}")

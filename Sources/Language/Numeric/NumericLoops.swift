@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The loops of the numeric tier: `while` and `for name in a..<b` (or `a...b`) over Ints, with no
-/// `where` or label. Each iteration counts a step before its condition or its body, as
+/// The loops of the numeric tier: `while`, `for name in a..<b` (or `a...b`) over Ints and `for name
+/// in array`, with no `where` or label. Each iteration counts a step before its condition or its body, as
 /// `Interpreter.lowerWhile` and `lowerFor` count it.
 extension NumericBody {
     mutating func whileLoop(_ w: WhileStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
@@ -18,8 +18,11 @@ extension NumericBody {
     }
 
     mutating func forLoop(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
-        guard f.tryKeyword == nil, f.awaitKeyword == nil, f.caseKeyword == nil, f.whereClause == nil,
-              f.typeAnnotation == nil, let range = f.sequence.as(InfixOperatorExprSyntax.self),
+        guard f.tryKeyword == nil, f.awaitKeyword == nil, f.caseKeyword == nil, f.whereClause == nil, f.typeAnnotation == nil else {
+            throw NumericRefusal()
+        }
+        if isArray(f.sequence) { return try forEachElement(f, counting: item) }
+        guard let range = f.sequence.as(InfixOperatorExprSyntax.self),
               let text = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, text == "..<" || text == "..." else {
             throw NumericRefusal()
         }
@@ -48,6 +51,33 @@ extension NumericBody {
             for n in lo...(closed ? hi : hi - 1) {
                 try i.budget.step(i, at: f)
                 if let slot { frame[slot] = n }
+                if let exit = Self.exit(try body(i, frame)) { return exit }
+            }
+            return .normal
+        }
+    }
+
+    /// `for value in values`: the array as it is when the loop starts (a write to it in the body
+    /// changes what later reads see, not what the loop walks), a step each element, as `lowerFor` counts.
+    private mutating func forEachElement(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+        let sequence = try arrayCode(f.sequence, element: nil)
+        let kind = sequence.element, items = sequence.code
+        openBlock()
+        defer { closeBlock() }
+        let slot: Int?
+        if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            slot = declare(name, kind: kind, isVariable: false)
+        } else if f.pattern.is(WildcardPatternSyntax.self) {
+            slot = nil
+        } else {
+            throw NumericRefusal()
+        }
+        let body = try loopBody(f.body.statements)
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            for value in try items(i, frame) {
+                try i.budget.step(i, at: f)
+                if let slot { frame[slot] = kind.word(of: value.unboxed) ?? 0 }
                 if let exit = Self.exit(try body(i, frame)) { return exit }
             }
             return .normal
