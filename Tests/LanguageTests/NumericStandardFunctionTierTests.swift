@@ -27,6 +27,25 @@ struct NumericStandardFunctionTierTests {
         #expect(sameWithTier(source).output == "18.5 -11.75 0.25 0 2.5\n")
     }
 
+    @Test func mathFunctionsAreTheGeneralPaths() {
+        let source = """
+            func length(_ x: Double, _ y: Double) -> Double { sqrt(x * x + y * y) }
+            func angle(_ x: Double, _ y: Double) -> Double { atan2(y, x) * 180 / 3.5 }
+            func mixed(_ t: Double) -> Double { floor(pow(2, t)) + round(t) + fmod(t, 1) + hypot(3, 4) + sqrt(16) }
+            func growth(_ n: Int) -> Double {
+                var total = 0.0
+                for k in 0..<n { total += exp(-Double(k)) * log(Double(k) + 1) }
+                return trunc(total * 1000)
+            }
+            func radians(_ degrees: Double) -> Double { degrees * .pi / 180 + Double.pi - CGFloat.pi }
+            func unbounded(_ x: Double) -> Bool { x < .infinity && -Double.infinity < x }
+            print(length(3, 4), angle(1, 1), mixed(2.5), growth(10), sqrt(-1).isNaN, radians(90), unbounded(1e300))
+            """
+        let r = sameWithTier(source)
+        #expect(r.output == "5.0 40.39190554615448 17.5 521.0 true 1.5707963267948966 true\n")
+        for name in ["length", "angle", "mixed", "growth", "radians", "unbounded"] { #expect(isCompiled(name, in: r.session), "\(name)") }
+    }
+
     @Test func absOfIntMinIsTheGeneralPathsError() {
         let source = "func f(_ n: Int) -> Int { abs(n - 1) }\nprint(f(Int.min + 1))"
         #expect(sameWithTier(source).error == "tier.swift:1:27: error: arithmetic overflow")

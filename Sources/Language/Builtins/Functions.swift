@@ -95,22 +95,19 @@ extension Interpreter {
                 default: throw self.error(.absNeedsNumber, at: self.callSite(args))
                 }
             }
-        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "round", "exp", "log", "log2", "log10", "cbrt", "trunc":
+        case _ where Interpreter.mathFunctions1[name] != nil:
+            let f = Interpreter.mathFunctions1[name]!
             body = { [unowned self] args in
                 guard args.count == 1, let x = number(args[0].value) else { throw self.error(.needsOneNumber, name, at: self.callSite(args)) }
-                return .double(Interpreter.math1(name, x))
+                return .double(f(x))
             }
-        case "atan2", "pow", "hypot", "fmod":
+        case _ where Interpreter.mathFunctions2[name] != nil:
+            let f = Interpreter.mathFunctions2[name]!
             body = { [unowned self] args in
                 guard args.count == 2, let a = number(args[0].value), let b = number(args[1].value) else {
                     throw self.error(.needsTwoNumbers, name, at: self.callSite(args))
                 }
-                switch name {
-                case "atan2": return .double(Foundation.atan2(a, b))
-                case "pow": return .double(Foundation.pow(a, b))
-                case "hypot": return .double(Foundation.hypot(a, b))
-                default: return .double(Foundation.fmod(a, b))
-                }
+                return .double(f(a, b))
             }
         case "zip":
             body = { [unowned self] args in
@@ -181,26 +178,21 @@ extension Interpreter {
         return body.map { Callable(name: name, kind: .builtin($0)) }
     }
 
-    package static func math1(_ name: String, _ x: Double) -> Double {
-        switch name {
-        case "sqrt": Foundation.sqrt(x)
-        case "sin": Foundation.sin(x)
-        case "cos": Foundation.cos(x)
-        case "tan": Foundation.tan(x)
-        case "asin": Foundation.asin(x)
-        case "acos": Foundation.acos(x)
-        case "atan": Foundation.atan(x)
-        case "floor": Foundation.floor(x)
-        case "ceil": Foundation.ceil(x)
-        case "round": Foundation.round(x)
-        case "exp": Foundation.exp(x)
-        case "log": Foundation.log(x)
-        case "log2": Foundation.log2(x)
-        case "log10": Foundation.log10(x)
-        case "cbrt": Foundation.cbrt(x)
-        default: Foundation.trunc(x)
-        }
-    }
+    /// The math functions of one Double, by name: the built-ins' and the numeric tier's.
+    package static let mathFunctions1: [String: @Sendable (Double) -> Double] = [
+        "sqrt": { Foundation.sqrt($0) }, "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) },
+        "tan": { Foundation.tan($0) }, "asin": { Foundation.asin($0) }, "acos": { Foundation.acos($0) },
+        "atan": { Foundation.atan($0) }, "floor": { Foundation.floor($0) }, "ceil": { Foundation.ceil($0) },
+        "round": { Foundation.round($0) }, "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) },
+        "log2": { Foundation.log2($0) }, "log10": { Foundation.log10($0) }, "cbrt": { Foundation.cbrt($0) },
+        "trunc": { Foundation.trunc($0) },
+    ]
+
+    /// The math functions of two Doubles, by name.
+    package static let mathFunctions2: [String: @Sendable (Double, Double) -> Double] = [
+        "atan2": { Foundation.atan2($0, $1) }, "pow": { Foundation.pow($0, $1) },
+        "hypot": { Foundation.hypot($0, $1) }, "fmod": { Foundation.fmod($0, $1) },
+    ]
 
     /// `min(1, 2.5)` is a Double in Swift: the literal becomes one.
     private func promoteIfMixed(_ best: Value, _ values: [Value]) -> Value {

@@ -40,7 +40,7 @@ extension NumericBody {
             guard let name = sub.calledExpression.as(DeclReferenceExprSyntax.self), let local = array(name.baseName.text) else { throw NumericRefusal() }
             return local.kind
         case .memberAccessExpr(let m):
-            if Self.isInfinity(m) { return nil }
+            if let (_, typed) = constant(m) { return typed ? .double : nil }
             guard let base = m.base?.as(DeclReferenceExprSyntax.self), array(base.baseName.text) != nil else { throw NumericRefusal() }
             switch m.declName.baseName.text {
             case "count": return .int
@@ -101,16 +101,27 @@ extension NumericBody {
             return (kind, code)
         case .subscriptCallExpr(let sub): return try element(sub)
         case .memberAccessExpr(let m):
-            if Self.isInfinity(m), expecting == .double { return constant(.double, Double.infinity.asWord, at: e) }
+            if let (value, typed) = constant(m), typed || expecting == .double { return constant(.double, value.asWord, at: e) }
             guard let property = try arrayProperty(m) else { throw NumericRefusal() }
             return property
         default: throw NumericRefusal()
         }
     }
 
-    /// `.infinity` where a Double is expected (`[Double](repeating: .infinity, count: n)`).
-    private static func isInfinity(_ m: MemberAccessExprSyntax) -> Bool {
-        m.base == nil && m.declName.argumentNames == nil && m.declName.baseName.text == "infinity"
+    /// `Double.pi`, `CGFloat.infinity`, or `.pi` and `.infinity` where a Double is expected
+    /// (`[Double](repeating: .infinity, count: n)`): the value, and whether its type is written.
+    private func constant(_ m: MemberAccessExprSyntax) -> (value: Double, typed: Bool)? {
+        guard m.declName.argumentNames == nil else { return nil }
+        let value: Double
+        switch m.declName.baseName.text {
+        case "pi": value = .pi
+        case "infinity": value = .infinity
+        default: return nil
+        }
+        guard let base = m.base else { return (value, false) }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type == "Double" || type == "CGFloat",
+              namesStandardFunction(type) else { return nil }
+        return (value, true)
     }
 
     /// A literal's type and word, its type the context's number type for an integer; nil for

@@ -1,15 +1,17 @@
 import SwiftSyntax
 
-/// `min(a, b, …)`, `max(a, b, …)` and `abs(x)` of Ints or Doubles in the numeric tier, as the general
-/// path's built-in functions compute them (`Interpreter.builtinFunction`): `min` keeps the first
-/// value no later one is less than, `max` the first no later one is greater than (a later one
-/// neither less nor equal replaces it), and `abs(Int.min)` is the general path's overflow error.
+/// `min(a, b, …)`, `max(a, b, …)` and `abs(x)` of Ints or Doubles, and the math functions of Doubles
+/// (`sqrt(x)`, `pow(a, b)`, …: `Interpreter.mathFunctions1`, `mathFunctions2`) in the numeric tier,
+/// as the general path's built-in functions compute them (`Interpreter.builtinFunction`): `min` keeps
+/// the first value no later one is less than, `max` the first no later one is greater than (a later
+/// one neither less nor equal replaces it), and `abs(Int.min)` is the general path's overflow error.
 /// The call counts its step, then its arguments', in order.
 extension NumericBody {
     /// The type of such a call: its arguments' (an integer literal takes the others' type); nil
     /// for a call of anything else.
     mutating func standardFunctionKind(_ c: FunctionCallExprSyntax, _ name: String) throws -> NumericKind? {
         guard isStandardNumberFunction(c, name) else { return nil }
+        if isMathFunction(c, name) { return .double }
         var kind: NumericKind?
         for argument in c.arguments where kind == nil { kind = try self.kind(of: argument.expression) }
         guard kind != .bool else { throw NumericRefusal() }
@@ -22,6 +24,21 @@ extension NumericBody {
         var codes: [NumericOperand] = []
         for argument in c.arguments { codes.append(NumericOperand(run: try code(argument.expression, as: kind))) }
         let node = Syntax(c)
+        if let f = Interpreter.mathFunctions1[name] {
+            let x = codes[0].run
+            return (kind, { i, frame in
+                try i.budget.step(i, at: node)
+                return f(try x(i, frame).asDouble).asWord
+            })
+        }
+        if let f = Interpreter.mathFunctions2[name] {
+            let a = codes[0].run, b = codes[1].run
+            return (kind, { i, frame in
+                try i.budget.step(i, at: node)
+                let x = try a(i, frame), y = try b(i, frame)
+                return f(x.asDouble, y.asDouble).asWord
+            })
+        }
         if name == "abs" {
             let operand = codes[0].run
             if kind == .double { return (kind, { i, frame in
@@ -66,7 +83,12 @@ extension NumericBody {
         switch name {
         case "min", "max": return c.arguments.count >= 2
         case "abs": return c.arguments.count == 1
-        default: return false
+        default: return isMathFunction(c, name)
         }
+    }
+
+    /// `sqrt(x)`, `pow(a, b)`: a math function of Doubles with its number of arguments.
+    private func isMathFunction(_ c: FunctionCallExprSyntax, _ name: String) -> Bool {
+        (Interpreter.mathFunctions1[name] != nil && c.arguments.count == 1) || (Interpreter.mathFunctions2[name] != nil && c.arguments.count == 2)
     }
 }
