@@ -46,6 +46,19 @@ struct NumericStandardFunctionTierTests {
         for name in ["length", "angle", "mixed", "growth", "radians", "unbounded"] { #expect(isCompiled(name, in: r.session), "\(name)") }
     }
 
+    @Test func intOfADoubleTruncatesOrStopsAsTheGeneralPath() {
+        let source = """
+            func cells(_ width: Double, _ size: Double) -> Int { Int(width / size) + Int(-2.7) + Int(3) }
+            func bucket(_ x: Double) -> Int { Int(x * 10) % 7 }
+            print(cells(100, 7.5), bucket(0.93), bucket(-0.55))
+            print(bucket(1e300))
+            """
+        let r = sameWithTier(source)
+        #expect(r.output == "14 2 -5\n")
+        #expect(r.error == "tier.swift:2:35: error: 1e+301 cannot be converted to Int")
+        for name in ["cells", "bucket"] { #expect(isCompiled(name, in: r.session), "\(name)") }
+    }
+
     @Test func absOfIntMinIsTheGeneralPathsError() {
         let source = "func f(_ n: Int) -> Int { abs(n - 1) }\nprint(f(Int.min + 1))"
         #expect(sameWithTier(source).error == "tier.swift:1:27: error: arithmetic overflow")

@@ -3,10 +3,11 @@ import Testing
 
 /// Programs made at random from what the numeric tier compiles (number and Bool variables,
 /// arithmetic with literals of both types, comparisons, `?:`, `if`, `guard`, `for`, `while`,
-/// `break`, `continue`, calls, arrays read and written at loop indices, `for` over an array,
-/// `min`, `max`, `abs`): each must print the same, stop with the same message and count
-/// the same steps with the tier as without it. Most of them are compiled (counted), some not
-/// (a program may assign to a parameter, which Swift refuses and the tier leaves to the general path).
+/// `break`, `continue`, calls, arrays read and written at loop indices, `for` over an array, `min`,
+/// `max`, `abs`, `Int(x)`, math functions): each must print the same, stop with the same message
+/// and count the same steps with the tier as without it. Most of them are compiled (counted), some
+/// not (a program may assign to a parameter, which Swift refuses and the tier leaves to the general
+/// path).
 struct NumericTierFuzzTests {
     /// A linear congruential generator: the same programs on every machine.
     struct RNG {
@@ -25,7 +26,12 @@ struct NumericTierFuzzTests {
             return [String(r.next(20)), "-\(r.next(5))", "(\(r.next(9)))"][r.next(3)]
         }
         switch r.next(7) {
-        case 6: return r.next(3) == 0 ? "abs(\(intExpr(&r, vars, d-1)))" : "\(["min","max"][r.next(2)])(\(intExpr(&r, vars, d-1)), \(intExpr(&r, vars, d-1)))"
+        case 6:
+            switch r.next(4) {
+            case 0: return "abs(\(intExpr(&r, vars, d-1)))"
+            case 1: return "Int(\(dblExpr(&r, ["x"], vars, d-1)))"
+            default: return "\(["min","max"][r.next(2)])(\(intExpr(&r, vars, d-1)), \(intExpr(&r, vars, d-1)))"
+            }
         case 0: return "(\(intExpr(&r, vars, d-1)) \(["+","-","*"][r.next(3)]) \(intExpr(&r, vars, d-1)))"
         case 1: return "\(intExpr(&r, vars, d-1)) \(["+","-","*","/","%"][r.next(5)]) \(intExpr(&r, vars, d-1))"
         case 2: return "(\(boolExpr(&r, vars, [], d-1)) ? \(intExpr(&r, vars, d-1)) : \(intExpr(&r, vars, d-1)))"
@@ -42,7 +48,9 @@ struct NumericTierFuzzTests {
             return ["\(r.next(9)).5", "\(r.next(9))", "Double(\(ivars.isEmpty ? "2" : ivars[r.next(ivars.count)]))"][r.next(3)]
         }
         switch r.next(5) {
-        case 4: return "\(["min","max"][r.next(2)])(\(dblExpr(&r, vars, ivars, d-1)), \(r.next(2) == 0 ? "1" : dblExpr(&r, vars, ivars, 0)))"
+        case 4:
+            if r.next(3) == 0 { return "\(["sqrt","floor","exp"][r.next(3)])(\(dblExpr(&r, vars, ivars, d-1)))" }
+            return "\(["min","max"][r.next(2)])(\(dblExpr(&r, vars, ivars, d-1)), \(r.next(2) == 0 ? "1" : dblExpr(&r, vars, ivars, 0)))"
         case 0: return "(\(dblExpr(&r, vars, ivars, d-1)) \(["+","-","*","/"][r.next(4)]) \(dblExpr(&r, vars, ivars, d-1)))"
         case 1: return "\(dblExpr(&r, vars, ivars, d-1)) * 2 + 1 / 4"
         case 2: return "-\(dblExpr(&r, vars, ivars, 0))"

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `min(a, b, …)`, `max(a, b, …)` and `abs(x)` of Ints or Doubles, and the math functions of Doubles
+/// `min(a, b, …)`, `max(a, b, …)` and `abs(x)` of Ints or Doubles, `Int(x)`, and the math functions of Doubles
 /// (`sqrt(x)`, `pow(a, b)`, …: `Interpreter.mathFunctions1`, `mathFunctions2`) in the numeric tier,
 /// as the general path's built-in functions compute them (`Interpreter.builtinFunction`): `min` keeps
 /// the first value no later one is less than, `max` the first no later one is greater than (a later
@@ -12,6 +12,11 @@ extension NumericBody {
     mutating func standardFunctionKind(_ c: FunctionCallExprSyntax, _ name: String) throws -> NumericKind? {
         guard isStandardNumberFunction(c, name) else { return nil }
         if isMathFunction(c, name) { return .double }
+        if name == "Int" {
+            // `Int(x)` is an Int; its argument's type is its own (an integer literal an Int).
+            guard try self.kind(of: c.arguments.first!.expression) != .bool else { throw NumericRefusal() }
+            return .int
+        }
         var kind: NumericKind?
         for argument in c.arguments where kind == nil { kind = try self.kind(of: argument.expression) }
         guard kind != .bool else { throw NumericRefusal() }
@@ -21,9 +26,10 @@ extension NumericBody {
     /// Such a call's code; nil for a call of anything else.
     mutating func standardFunction(_ c: FunctionCallExprSyntax, _ name: String) throws -> Typed? {
         guard let kind = try standardFunctionKind(c, name) else { return nil }
+        let node = Syntax(c)
+        if name == "Int" { return (.int, try intConversion(c.arguments.first!.expression, at: node)) }
         var codes: [NumericOperand] = []
         for argument in c.arguments { codes.append(NumericOperand(run: try code(argument.expression, as: kind))) }
-        let node = Syntax(c)
         if let f = Interpreter.mathFunctions1[name] {
             let x = codes[0].run
             return (kind, { i, frame in
@@ -71,6 +77,25 @@ extension NumericBody {
         return isMin ? less : !less && !equal
     }
 
+    /// `Int(x)`: an Int as it is; a Double truncated, or the general path's error when it is not
+    /// finite or not inside Int's range (`BuiltinValues`' `Int(_:)`).
+    private mutating func intConversion(_ argument: ExprSyntax, at node: Syntax) throws -> NumericCode {
+        let kind = try self.kind(of: argument) ?? .int
+        let operand = try code(argument, as: kind)
+        if kind == .int {
+            return { i, frame in
+                try i.budget.step(i, at: node)
+                return try operand(i, frame)
+            }
+        }
+        return { i, frame in
+            try i.budget.step(i, at: node)
+            let d = try operand(i, frame).asDouble
+            guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else { throw i.error(.notConvertibleToInt, d, at: node) }
+            return Int(d)
+        }
+    }
+
     /// `abs(Int.min)`: the general path's error, at the call (`callSite`).
     private static func absOverflow(_ i: Interpreter, at node: Syntax) -> Error {
         i.error(.overflow, at: node)
@@ -82,7 +107,7 @@ extension NumericBody {
               namesStandardFunction(name), numeric.selfType == nil || !interpreter.declaredMethodNames.contains(name) else { return false }
         switch name {
         case "min", "max": return c.arguments.count >= 2
-        case "abs": return c.arguments.count == 1
+        case "abs", "Int": return c.arguments.count == 1
         default: return isMathFunction(c, name)
         }
     }
