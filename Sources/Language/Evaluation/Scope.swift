@@ -42,12 +42,28 @@ package final class Scope {
         variables.set(name, ref)
     }
 
+    /// A declaration of the same signature as one declared here replaces it: the REPL's
+    /// `func f() -> Int { 2 }` after `func f() -> Int { 1 }` is the `f` calls mean from then on (in
+    /// a file Swift refuses the second as a redeclaration). Another signature is an overload.
     package func declareFunction(_ name: String, _ function: Callable) {
-        functions[name, default: []].append(function)
+        if let k = functions[name]?.firstIndex(where: { Self.sameSignature($0, function) }) {
+            functions[name]![k] = function
+        } else {
+            functions[name, default: []].append(function)
+        }
         DeclarationEpoch.declared(name)
         functionsStamp = Scope.stamps.add(1, ordering: .relaxed).newValue
     }
     private static let stamps = Atomic<Int>(0)
+
+    /// Whether two learner functions have the same argument labels, parameter types and result type.
+    private static func sameSignature(_ a: Callable, _ b: Callable) -> Bool {
+        guard case .user(let f) = a.kind, case .user(let g) = b.kind, f.parameters.count == g.parameters.count,
+              f.returnType?.trimmedDescription == g.returnType?.trimmedDescription else { return false }
+        return zip(f.parameters, g.parameters).allSatisfy { p, q in
+            p.label == q.label && p.type?.trimmedDescription == q.type?.trimmedDescription && p.isInout == q.isInout
+        }
+    }
 
     /// The scope of a loop's next iteration, inside `parent`: the last iteration's when nothing else
     /// holds it (no closure or local function made in the body kept it), so that a loop allocates one
