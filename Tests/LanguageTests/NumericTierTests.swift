@@ -8,11 +8,9 @@ import Testing
 struct NumericTierTests {
     /// The outcome with the tier, after checking it is the general path's (output, diagnostic,
     /// steps) and that `compiled` have numeric forms.
-    private func same(_ source: String, compiled: [String], budget: Budget.Limits = .standard) -> (output: String, error: String?) {
-        let tier = runWithTier(source, tier: true, limits: budget), general = runWithTier(source, tier: false, limits: budget)
-        #expect(tier.output == general.output)
-        #expect(tier.error == general.error)
-        #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps)
+    private func same(_ source: String, compiled: [String], budget: Budget.Limits = .standard,
+                      sourceLocation: SourceLocation = #_sourceLocation) -> (output: String, error: String?) {
+        let tier = sameWithTier(source, limits: budget, sourceLocation: sourceLocation)
         for name in compiled { #expect(isCompiled(name, in: tier.session), "\(name)") }
         return (tier.output, tier.error)
     }
