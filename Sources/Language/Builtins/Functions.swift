@@ -133,7 +133,10 @@ extension Interpreter {
                 var x = from
                 while by > 0 ? (through ? x <= end : x < end) : (through ? x >= end : x > end) {
                     out.append(allInts ? .int(Int(x)) : .double(x))
-                    x += by
+                    // Swift steps a floating-point stride by a fused multiply-add from the start
+                    // (`addingProduct`), not by adding (no error piles up): `stride(from: 0.0, to:
+                    // 1.0, by: 0.1)` ends at 0.9, ten elements.
+                    x = from.addingProduct(Double(out.count), by)
                     if out.count > self.budget.maxSteps { throw self.error(.strideTooLong, at: self.callSite(args)) }
                     if out.count == out.capacity { try self.budget.elements(self, 2 * out.count, of: .array, at: self.callSite(args)) }
                 }
