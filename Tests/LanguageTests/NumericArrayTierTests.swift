@@ -237,4 +237,31 @@ struct NumericForEachTierTests {
         #expect(r.output == "7.5 9 -2 111 71\n")
         for name in ["total", "firstAbove", "walks"] { #expect(isCompiled(name, in: r.session), "\(name)") }
     }
+
+    @Test func stridesAreTheGeneralPaths() {
+        let source = """
+            func evens(_ n: Int) -> Int {
+                var sum = 0
+                for k in stride(from: 0, to: n, by: 2) { sum += k }
+                for k in stride(from: n, through: 0, by: -5) { sum -= k }
+                return sum
+            }
+            func area(_ step: Double) -> Double {
+                var total = 0.0
+                for x in stride(from: 0, to: 1, by: step) { total += x * x * step }
+                return total
+            }
+            func none(_ by: Int) -> Int {
+                var count = 0
+                for _ in stride(from: 0, to: 3, by: by) { count += 1 }
+                return count
+            }
+            print(evens(10), area(0.1), area(0.25), none(1))
+            print(none(0))
+            """
+        let r = sameWithTier(source)
+        #expect(r.output == "5 0.2850000000000001 0.21875 3\n")
+        #expect(r.error == "tier.swift:14:14: error: stride takes from:, to: or through:, and a non-zero by:")
+        for name in ["evens", "area", "none"] { #expect(isCompiled(name, in: r.session), "\(name)") }
+    }
 }

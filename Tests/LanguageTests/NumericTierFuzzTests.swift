@@ -3,11 +3,11 @@ import Testing
 
 /// Programs made at random from what the numeric tier compiles (number and Bool variables,
 /// arithmetic with literals of both types, comparisons, `?:`, `if`, `guard`, `for`, `while`,
-/// `break`, `continue`, calls, arrays read and written at loop indices, `for` over an array, `min`,
-/// `max`, `abs`, `Int(x)`, math functions): each must print the same, stop with the same message
-/// and count the same steps with the tier as without it. Most of them are compiled (counted), some
-/// not (a program may assign to a parameter, which Swift refuses and the tier leaves to the general
-/// path).
+/// `break`, `continue`, calls, arrays read and written at loop indices, `for` over an array or a
+/// stride, `min`, `max`, `abs`, `Int(x)`, math functions): each must print the same, stop with the
+/// same message and count the same steps with the tier as without it. Most of them are compiled
+/// (counted), some not (a program may assign to a parameter, which Swift refuses and the tier
+/// leaves to the general path).
 struct NumericTierFuzzTests {
     /// A linear congruential generator: the same programs on every machine.
     struct RNG {
@@ -99,8 +99,10 @@ struct NumericTierFuzzTests {
                 var iv = ivars, dv = dvars
                 let overElements = r.next(4) == 0
                 let k = overElements ? "e\(counter)" : "k\(counter)"
+                let strided = !overElements && r.next(4) == 0
                 lines.append(overElements ? "\(indent)for \(k) in xs {"
-                                          : "\(indent)for \(k) in \(r.next(3))\(["..<","..."][r.next(2)])\(r.next(6)) {")
+                             : strided ? "\(indent)for \(k) in stride(from: \(r.next(3)), \(["to","through"][r.next(2)]): \(r.next(6)), by: \(1 + r.next(2))) {"
+                             : "\(indent)for \(k) in \(r.next(3))\(["..<","..."][r.next(2)])\(r.next(6)) {")
                 iv.append(k)
                 lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: true, counter: &counter)
                 lines.append("\(indent)}")

@@ -4,10 +4,11 @@ import SwiftSyntax
 package typealias NumericArrayCode = (Interpreter, NumericFrame) throws -> [Value]
 
 /// Arrays of numbers or Bools in the numeric tier (`[Double]`, `[Int]`): a name of one, a literal,
-/// `[Double](repeating:count:)`, `a + b`, a call of a function returning one; read by `a[i]`,
-/// `a.count` and `a.isEmpty`, written by `a[i] = …`, `a[i] += …` and `a = …`. An array lives on
-/// the `NumericStack`'s arrays, its slot's word its place there; an element is read and written
-/// in place, and a copy (`let b = a`) shares the storage until one of them is written, as in Swift.
+/// `[Double](repeating:count:)`, `stride(from:to:by:)`, `a + b`, a call of a function returning
+/// one; read by `a[i]`, `a.count` and `a.isEmpty`, written by `a[i] = …`, `a[i] += …` and `a = …`.
+/// An array lives on the `NumericStack`'s arrays, its slot's word its place there; an element is
+/// read and written in place, and a copy (`let b = a`) shares the storage until one of them is
+/// written, as in Swift.
 extension NumericBody {
     typealias TypedArray = (element: NumericKind, code: NumericArrayCode)
 
@@ -18,7 +19,7 @@ extension NumericBody {
         case .declReferenceExpr(let r): return r.argumentNames == nil && array(r.baseName.text) != nil
         case .arrayExpr: return true
         case .functionCallExpr(let c):
-            if repeatedElement(c) != nil { return true }
+            if repeatedElement(c) != nil || isStride(c) { return true }
             guard let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, local(name) == nil, array(name) == nil,
                   let (callee, _) = compiler.callee(of: c, name: name, from: function), case .array = callee.result else { return false }
             return true
@@ -41,6 +42,7 @@ extension NumericBody {
         case .arrayExpr(let literal): return try arrayLiteral(literal, element: element)
         case .functionCallExpr(let c):
             if let kind = repeatedElement(c) { return try repeated(c, kind) }
+            if isStride(c) { return try stride(c) }
             return try arrayCall(c)
         case .infixOperatorExpr(let infix):
             guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { throw NumericRefusal() }
@@ -109,6 +111,34 @@ extension NumericBody {
             guard n >= 0 else { throw i.error(.negativeRepeatCount, "Array", at: node) }
             try i.budget.elements(i, n, of: .array, at: node)
             return Array(repeating: element, count: n)
+        })
+    }
+
+    /// `stride(from: a, to: b, by: s)` or `through:`: the standard library's, not the learner's.
+    private mutating func isStride(_ c: FunctionCallExprSyntax) -> Bool {
+        let labels = c.arguments.map { $0.label?.text }
+        return c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" && c.trailingClosure == nil
+            && (labels == ["from", "to", "by"] || labels == ["from", "through", "by"])
+            && local("stride") == nil && array("stride") == nil && namesStandardFunction("stride")
+    }
+
+    /// A stride's elements, made by the general path's `stride` from the arguments' values (an Int
+    /// stride if all three are Ints, else a Double one, their integer literals Doubles as Swift
+    /// types them), counting the call's step, then the arguments'.
+    private mutating func stride(_ c: FunctionCallExprSyntax) throws -> TypedArray {
+        var kind: NumericKind?
+        for argument in c.arguments where kind == nil { kind = try self.kind(of: argument.expression) }
+        let element = kind ?? .int
+        guard element != .bool, let builtin = interpreter.builtinFunction("stride") else { throw NumericRefusal() }
+        var codes: [NumericOperand] = []
+        for argument in c.arguments { codes.append(NumericOperand(run: try code(argument.expression, as: element))) }
+        let labels = c.arguments.map { $0.label?.text }, node = Syntax(c)
+        return (element, { i, frame in
+            try i.budget.step(i, at: node)
+            var args: [Argument] = []
+            for (code, label) in zip(codes, labels) { args.append(Argument(label: label, value: element.value(of: try code.run(i, frame)))) }
+            guard case .array(let items) = try i.call(builtin, args, at: node) else { return [] }
+            return items
         })
     }
 
