@@ -31,14 +31,7 @@ extension NumericBody {
         let sequence = f.sequence
         openBlock()
         defer { closeBlock() }
-        let slot: Int?
-        if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            slot = declare(name, kind: .int, isVariable: false)
-        } else if f.pattern.is(WildcardPatternSyntax.self) {
-            slot = nil
-        } else {
-            throw NumericRefusal()
-        }
+        let slot = try loopVariable(f, kind: .int)
         let body = try loopBody(f.body.statements)
         return { i, frame in
             try i.budget.step(i, at: item)
@@ -64,14 +57,7 @@ extension NumericBody {
         let kind = sequence.element, items = sequence.code
         openBlock()
         defer { closeBlock() }
-        let slot: Int?
-        if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            slot = declare(name, kind: kind, isVariable: false)
-        } else if f.pattern.is(WildcardPatternSyntax.self) {
-            slot = nil
-        } else {
-            throw NumericRefusal()
-        }
+        let slot = try loopVariable(f, kind: kind)
         let body = try loopBody(f.body.statements)
         return { i, frame in
             try i.budget.step(i, at: item)
@@ -82,6 +68,13 @@ extension NumericBody {
             }
             return .normal
         }
+    }
+
+    /// The slot of a loop's variable, in the loop's block; nil for `_`.
+    private mutating func loopVariable(_ f: ForStmtSyntax, kind: NumericKind) throws -> Int? {
+        if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { return declare(name, kind: kind, isVariable: false) }
+        guard f.pattern.is(WildcardPatternSyntax.self) else { throw NumericRefusal() }
+        return nil
     }
 
     private mutating func loopBody(_ items: CodeBlockItemListSyntax) throws -> NumericStatement {
