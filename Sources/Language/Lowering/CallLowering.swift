@@ -54,7 +54,7 @@ extension Interpreter {
         let typeOf = name == "type" && pending.count == 1 && pending[0].label == "of"
             ? pending[0].syntax.as(ExprSyntax.self).map { (expr: $0, site: OptionalSite($0)) } : nil
         // `min(1 / 4, x)` with `x` a Double: Swift types the literals by the other arguments.
-        let joined = name == "min" || name == "max" ? JoinedLiterals(pending, lowering: self) : nil
+        let joined = name == "min" || name == "max" ? JoinedLiterals(pending) : nil
         return { i, scope in
             try i.budget.step(i, at: node)
             if let construction, construction.holds {

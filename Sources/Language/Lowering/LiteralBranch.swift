@@ -9,14 +9,28 @@ import SwiftSyntax
 package final class LiteralBranch {
     /// The branch's code with its literals Doubles.
     package let code: LoweredExpression
-    private let alwaysDouble: Bool
-    private let names: [(name: String, slot: LocalSlot)]
-    private let calls: [ExprSyntax]
+    private let other: DoubleOperands
 
     package init?(_ branch: ExprSyntax, beside other: ExprSyntax, lowering i: Interpreter) {
         guard Interpreter.isIntegerLiteralArithmetic(branch), !Interpreter.isIntegerLiteralArithmetic(other) else { return nil }
         code = i.lowered(branch, hint: .double)
-        let operands = Interpreter.operands(of: other, throughComparisons: false)
+        self.other = DoubleOperands(other)
+    }
+
+    /// Whether the other branch holds a Double in `scope`.
+    package func otherIsDouble(_ i: Interpreter, _ scope: Scope) -> Bool { other.holdDouble(i, scope) }
+}
+
+/// Whether an expression holds a Double, told from its operands without evaluating it (no step
+/// counted, no code run): a floating-point literal, a call of a floating-point type or of a function
+/// declared to return one, or a variable holding a Double.
+final class DoubleOperands {
+    private let alwaysDouble: Bool
+    private let names: [(name: String, slot: LocalSlot)]
+    private let calls: [ExprSyntax]
+
+    init(_ e: ExprSyntax) {
+        let operands = Interpreter.operands(of: e, throughComparisons: false)
         alwaysDouble = operands.contains { operand in
             operand.is(FloatLiteralExprSyntax.self)
                 || operand.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
@@ -26,8 +40,8 @@ package final class LiteralBranch {
         calls = operands.filter { $0.is(FunctionCallExprSyntax.self) }
     }
 
-    /// Whether the other branch holds a Double in `scope`.
-    package func otherIsDouble(_ i: Interpreter, _ scope: Scope) -> Bool {
+    /// Whether the expression holds a Double in `scope`.
+    func holdDouble(_ i: Interpreter, _ scope: Scope) -> Bool {
         if alwaysDouble { return true }
         for (name, slot) in names where slot.ref(name, from: scope)?.value.unboxed.isDouble == true { return true }
         return calls.contains { call in
@@ -38,22 +52,24 @@ package final class LiteralBranch {
 
 /// The arguments of `min(…)` and `max(…)`: one written with integer literals only is a Double when
 /// another argument holds one (`min(-6 * 2 + 1 / 4, 2.5)` is -11.75, not -12.0), as Swift types
-/// the literals by the generic parameter the arguments share; told as `LiteralBranch` tells it.
+/// the literals by the generic parameter the arguments share (`DoubleOperands` tells it).
 final class JoinedLiterals {
-    /// For each argument, the other arguments that would make its literals Doubles.
-    private let besides: [[LiteralBranch]]
+    /// For each argument written with integer literals only, the other arguments (nil for the rest).
+    private let besides: [[DoubleOperands]?]
 
-    init?(_ pending: [Interpreter.PendingArgument], lowering i: Interpreter) {
+    init?(_ pending: [Interpreter.PendingArgument]) {
         let expressions = pending.compactMap { $0.label == nil ? $0.syntax.as(ExprSyntax.self) : nil }
         guard expressions.count == pending.count, expressions.count >= 2 else { return nil }
+        let literal = expressions.map(Interpreter.isIntegerLiteralArithmetic)
+        guard literal.contains(true), literal.contains(false) else { return nil }
+        let others = expressions.indices.map { literal[$0] ? nil : DoubleOperands(expressions[$0]) }
         besides = expressions.indices.map { k in
-            expressions.indices.compactMap { j in j == k ? nil : LiteralBranch(expressions[k], beside: expressions[j], lowering: i) }
+            literal[k] ? others.indices.compactMap { $0 == k ? nil : others[$0] } : nil
         }
-        guard besides.contains(where: { !$0.isEmpty }) else { return nil }
     }
 
     /// Each argument's hint: Double for literals beside a Double.
     func hints(_ i: Interpreter, _ scope: Scope) -> [Hint] {
-        besides.map { others in others.contains { $0.otherIsDouble(i, scope) } ? .double : .none }
+        besides.map { others in others?.contains { $0.holdDouble(i, scope) } == true ? .double : .none }
     }
 }
