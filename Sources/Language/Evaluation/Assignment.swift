@@ -22,8 +22,14 @@ extension Interpreter {
 
     /// `filter = .done`: an implicit member written to storage that holds a value of an enum, struct
     /// or class takes that type, as Swift infers it from the variable's type.
-    package func typed(_ value: Value, like current: Value, at node: some SyntaxProtocol) -> Value {
-        guard case .implicitMember = value, let typeName = declaredTypeName(of: current.unboxed) else { return value }
+    /// Inline, so that the common write (no implicit member) neither calls nor copies `node`.
+    @inline(__always) package func typed(_ value: Value, like current: Value, at node: some SyntaxProtocol) -> Value {
+        guard case .implicitMember = value else { return value }
+        return typedMember(value, like: current, at: Syntax(node))
+    }
+
+    private func typedMember(_ value: Value, like current: Value, at node: Syntax) -> Value {
+        guard let typeName = declaredTypeName(of: current.unboxed) else { return value }
         return (try? coerce(value, toTypeNamed: typeName, at: node)) ?? value
     }
 

@@ -28,30 +28,38 @@ extension Interpreter {
     /// (`plainVariable`) and the labels are the dictionary's (`ElementTarget.namesDictionaryEntry`):
     /// `change` is given the entry (the right-hand side evaluated in it while the dictionary is
     /// whole) and its result written back where the variable holds the dictionary; a declared value
-    /// type (`[String: Double]`) conforms the result. No argument list is made; the key is looked
-    /// for twice, before and after the right-hand side (which may change the dictionary), where the
-    /// general path reads and writes through its subscripts. False, with nothing evaluated, when the
-    /// subscript is not the dictionary's own (a learner's on `Dictionary`) or the declared type is
-    /// not a dictionary's (through any `typealias`).
-    package func modifyEntry(ofVariable ref: Ref, _ arguments: [ExpressionCode], labels: [String?], in scope: Scope,
-                             at sub: SubscriptCallExprSyntax, _ change: (Value) throws -> Value) throws -> Bool {
-        guard case .dictionary = ref.value, userSubscript(of: ref.value, labels: labels) == nil else { return false }
+    /// type (`[String: Double]`) conforms the result. No argument list is made, and the key is
+    /// hashed once: the entry found before the right-hand side ran (which may change the
+    /// dictionary) is written when its place still holds the key, keys being unique; otherwise the
+    /// general path's write finds it again. False, with nothing evaluated, when the subscript is not
+    /// the dictionary's own (a learner's on `Dictionary`) or the declared type is not a
+    /// dictionary's (through any `typealias`).
+    package func modifyEntry(ofVariable ref: Ref, _ element: ElementTarget, in scope: Scope,
+                             _ change: (Value) throws -> Value) throws -> Bool {
+        guard case .dictionary = ref.value, userSubscript(of: ref.value, labels: element.labels) == nil else { return false }
+        let arguments = element.arguments
         // A declared type that names no dictionary's value type (`Any`) leaves the write to the general path.
         let valueType = ref.declaredType.map(subscriptElement(of:))
         if case .some(nil) = valueType { return false }
-        let keys = try arguments.map { try $0.run(self, scope) }
-        let fallback = try dictionaryDefault(keys, labels: labels, at: sub)
-        let current: Value
+        // The labels are `[key]`'s or `[key, default: v]`'s (`ElementTarget.namesDictionaryEntry`).
+        let key = try arguments[0].run(self, scope)
+        let fallback = arguments.count == 2 ? try arguments[1].run(self, scope) : nil
+        let found: Int?, current: Value
         do {
-            guard case .dictionary(let d) = ref.value else { throw error(.dictionarySubscript, at: sub) }
-            current = d.index(of: keys[0]).map { d.values[$0] } ?? fallback ?? .nilValue
+            guard case .dictionary(let d) = ref.value else { throw error(.dictionarySubscript, at: element.sub) }
+            found = d.index(of: key)
+            current = found.map { d.values[$0] } ?? fallback ?? .nilValue
         }
         let changed = try change(current)
-        let written = (valueType ?? nil).map { conformed(changed, to: $0, at: sub) } ?? changed
-        guard case .dictionary(var d) = ref.value else { throw error(.dictionarySubscript, at: sub) }
+        let written = (valueType ?? nil).map { conformed(changed, to: $0, at: element.sub) } ?? changed
+        guard case .dictionary(var d) = ref.value else { throw error(.dictionarySubscript, at: element.sub) }
         ref.value = .void
         defer { ref.value = .dictionary(d) }
-        try modifyEntry(of: &d, key: keys[0], fallback: fallback, at: sub) { $0 = written }
+        if let found, !written.isNil, found < d.keys.count, valuesEqual(d.keys[found], key) {
+            d.values[found] = written
+        } else {
+            try modifyEntry(of: &d, key: key, fallback: fallback, at: element.sub) { $0 = written }
+        }
         return true
     }
 }

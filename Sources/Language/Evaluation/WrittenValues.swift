@@ -270,8 +270,9 @@ extension Interpreter {
 
 /// What writes need to know of a declared type, read from its syntax once: a loop writing to a
 /// variable declared `[String: Int]` would otherwise walk the type's tree and make strings of its
-/// names at every write.
-package struct DeclaredShape {
+/// names at every write. A class: asking for a shape moves one reference rather than copying its
+/// syntax nodes (a retain and a release each) at every write.
+package final class DeclaredShape {
     fileprivate let written: WrittenType
     /// The element type of `[E]`, `Array<E>`, `Set<E>`, `ContiguousArray<E>` (and of their Optionals).
     let element: TypeSyntax?

@@ -30,6 +30,10 @@ extension Interpreter {
         switch element.condition {
         case .expression(let expr):
             let value = lowered(expr, hint: .none)
+            // `i % 50 == 49`: the comparison's truth without a `Value` made of it.
+            if let island = ArithmeticIsland(expr, hint: .none), island.isComparison {
+                return { i, scope in try island.truth(i, scope) ?? i.truth(value(i, scope), at: expr) }
+            }
             return { i, scope in try i.truth(value(i, scope), at: expr) }
         case .optionalBinding(let b):
             let name = b.pattern.trimmedDescription

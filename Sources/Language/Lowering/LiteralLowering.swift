@@ -46,6 +46,15 @@ extension Interpreter {
         if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
             return .constant(.string(parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()))
         }
+        if let plain = PlainInterpolation(parts.map { part in
+            switch part {
+            case .text(let t): .text(t)
+            case .interpolation(let expressions, let segment, nil) where expressions.count == 1: .value(expressions[0], segment)
+            default: nil
+            }
+        }) {
+            return .code(plain.run)
+        }
         return .code { i, scope in
             var out = ""
             for part in parts {

@@ -43,7 +43,9 @@ extension Interpreter {
             // types them by the whole expression), so that left side is evaluated after the right one,
             // as a Double when the right one is. It has no effect to reorder.
             let literalLeft = Self.evaluatesRightFirst(e, op, hint: hint) ? lowered(lhsNode, hint: .double) : nil
+            let island = ArithmeticIsland(ExprSyntax(e), hint: hint)
             return .counted { i, scope in
+                if let island, let value = island.value(i, scope) { return value }
                 try i.budget.step(i, at: e)
                 let l: Value, r: Value
                 if let literalLeft {
@@ -194,7 +196,7 @@ extension Interpreter {
             // `counts[word, default: 0] += 1` on a variable holding a dictionary: the entry changed
             // where the variable holds it.
             if let element, element.namesDictionaryEntry, let name = element.variable, let ref = i.plainVariable(name, slot, in: scope),
-               try i.modifyEntry(ofVariable: ref, element.arguments, labels: element.labels, in: scope, at: element.sub, { current in
+               try i.modifyEntry(ofVariable: ref, element, in: scope, { current in
                    let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                    return i.typed(try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e), like: current, at: target)
                }) {
