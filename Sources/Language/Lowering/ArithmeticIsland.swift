@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// `i % 50 == 49`, `total + 2 * n`, `(x - left) / width`: arithmetic of names and literals (with a
-/// comparison at its root) run in one go when every name holds an Int, or every name a Double,
-/// rather than one closure and one `Value` a node. The general path's code stays beside it and
+/// `i % 50 == 49`, `total + 2 * n`, `(x - left) / 2`: arithmetic of one or two names and literals
+/// (with a comparison at its root) run in one go when every name holds an Int, or every name a
+/// Double, rather than one closure and one `Value` a node. The general path's code stays beside it and
 /// runs whenever the island does not answer: a name that is not a local variable (a member of
 /// `self`, a global function), a value of another type, an overflow or a division by zero (whose
 /// errors the general path reports), a step that `Budget.step` would check at. Names are read
