@@ -211,8 +211,12 @@ public final class Budget: @unchecked Sendable {
         try grow(interpreter, kind, to: overflow ? .max : bytes, at: node)
     }
 
+    /// Whether a string, array or dictionary of `bytes` stays within the memory budget: a caller in
+    /// a loop asks before it names the node that `string` or `elements` would report.
+    @inline(__always) package func allows(bytes: Int) -> Bool { bytes <= limits.memory }
+
     private func grow(_ interpreter: Interpreter, _ kind: Growth, to bytes: Int, at node: some SyntaxProtocol) throws {
-        guard bytes > limits.memory else { return }
+        guard !allows(bytes: bytes) else { return }
         let message: Message = switch kind {
         case .string: .memoryBudgetString
         case .array: .memoryBudgetArray

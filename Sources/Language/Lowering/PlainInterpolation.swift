@@ -39,9 +39,9 @@ struct PlainInterpolation {
         var out = leading
         for k in values.indices {
             let value = try values[k].run(i, scope)
-            let text: String = if case .int(let n) = value { String(n) } else { i.describe(value) }
+            let text = i.describe(value)
             let length = out.utf8.count + text.utf8.count
-            if length > i.budget.limits.memory { try i.budget.string(i, bytes: length, at: segments[k]) }
+            if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segments[k]) }
             out += text
             out += following[k]
         }
