@@ -35,11 +35,17 @@ extension Interpreter {
     }
 
     /// The numeric form of a global function, or of a method called on a struct (not `mutating`:
-    /// the tier reads `self`'s properties once, at the call's start).
+    /// the tier reads `self`'s properties once, at the call's start) or on an object of the class
+    /// that declares it (not of a subclass, which may observe what the method writes).
     func numericForm(of u: UserFunction, named name: String, selfRef: Ref?, selfType: String?) -> NumericFunction? {
         guard let selfRef else { return selfType == nil ? NumericCompiler.form(of: u, named: name, in: self) : nil }
-        guard case .instance(let instance) = selfRef.value, instance.typeName == selfType else { return nil }
-        return NumericCompiler.form(of: u, named: name, selfType: instance.typeName, in: self)
+        switch selfRef.value {
+        case .instance(let instance) where instance.typeName == selfType:
+            return NumericCompiler.form(of: u, named: name, selfType: instance.typeName, in: self)
+        case .object(let o) where o.typeName == selfType && u.closureScope.selfType == selfType:
+            return NumericCompiler.form(of: u, named: name, selfType: o.typeName, in: self)
+        default: return nil
+        }
     }
 
     /// The general path, given the first arguments' values already evaluated (`callNumeric` found
@@ -66,9 +72,10 @@ extension Interpreter {
     }
 
     /// A call of a numeric function from the general path: its arguments evaluated and converted
-    /// as the general path does, into its frame, then its body. An argument of another type than
-    /// its parameter's (which Swift would not allow) hands the call back to the general path, with
-    /// the arguments evaluated so far; so does a property of `self` of another type than declared.
+    /// as the general path does, into its frame, then `self`'s properties, then its body. An
+    /// argument of another type than its parameter's (which Swift would not allow) hands the call
+    /// back to the general path, with the arguments evaluated so far; so does a property of `self`
+    /// of another type than declared, with all of them.
     private func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
                              in caller: Scope, at node: Syntax, selfRef: Ref?, selfType: String?) throws -> Value {
         let types = parameterTypes(of: u)
@@ -78,17 +85,19 @@ extension Interpreter {
             stack.popArrays(to: arrays)
             stack.pop(frame, count: count, to: base)
         }
-        guard writeSelf(of: numeric, from: selfRef, into: frame) else {
-            return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
-        }
+        reserveSelfArrays(of: numeric, in: frame)
+        func evaluated(_ k: Int) -> [Value] { (0..<k).map { numeric.parameters[$0].value(of: frame[$0], on: stack) } }
         for k in pending.indices {
             let value = try coerce(pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none), toDeclared: types[k])
             guard let word = numeric.parameters[k].word(of: value.unboxed, on: stack) else {
-                let before = (0..<k).map { numeric.parameters[$0].value(of: frame[$0], on: stack) }
-                return try callPlain(f, u, pending, evaluated: before + [value], in: caller, at: node, selfRef: selfRef, selfType: selfType)
+                return try callPlain(f, u, pending, evaluated: evaluated(k) + [value], in: caller, at: node, selfRef: selfRef, selfType: selfType)
             }
             frame[k] = word
         }
+        guard writeSelf(of: numeric, from: selfRef, into: frame) else {
+            return try callPlain(f, u, pending, evaluated: evaluated(pending.count), in: caller, at: node, selfRef: selfRef, selfType: selfType)
+        }
+        defer { writeBack(of: numeric, to: selfRef, from: frame) }
         return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
     }
 
@@ -103,23 +112,70 @@ extension Interpreter {
             stack.popArrays(to: arrays)
             stack.pop(frame, count: count, to: base)
         }
-        guard writeSelf(of: numeric, from: selfRef, into: frame) else { return nil }
+        reserveSelfArrays(of: numeric, in: frame)
         for (k, argument) in args.enumerated() {
             guard !argument.isInout, let word = numeric.parameters[k].word(of: argument.value.unboxed, on: stack) else { return nil }
             frame[k] = word
         }
+        guard writeSelf(of: numeric, from: selfRef, into: frame) else { return nil }
+        defer { writeBack(of: numeric, to: selfRef, from: frame) }
         return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
     }
 
-    /// A method's reads of `self`'s stored properties written into its frame; false when one is
-    /// missing or of another type.
+    /// Places on the stack's arrays for the arrays of `self` the body names, below its arguments'
+    /// (`NumericFunction.run` lets go of those it finds above its caller's); filled by `writeSelf`.
+    private func reserveSelfArrays(of numeric: NumericFunction, in frame: NumericFrame) {
+        for slot in numeric.selfArraySlots { frame[slot] = numericStack.push(array: []) }
+    }
+
+    /// The stored properties of `self` the body names, written into its frame; false, with nothing
+    /// changed, when one is missing or of another type. An array a class's method writes is taken
+    /// out of its object while the method runs, so that its appends grow it in place (`writeBack`
+    /// returns it); nothing else runs on the object meanwhile.
     private func writeSelf(of numeric: NumericFunction, from selfRef: Ref?, into frame: NumericFrame) -> Bool {
         guard !numeric.selfFields.isEmpty else { return true }
-        guard case .instance(let instance)? = selfRef?.value else { return false }
-        for field in numeric.selfFields {
-            guard let value = instance.fields[field.name], let word = field.kind.word(of: value.unboxed) else { return false }
-            frame[field.slot] = word
+        switch selfRef?.value {
+        case .instance(let instance)?: return read(numeric, instance.fields, into: frame, taking: false)
+        case .object(let o)?:
+            guard read(numeric, o.fields, into: frame, taking: true) else { return false }
+            guard numeric.writesSelf else { return true }
+            for field in numeric.selfFields where field.isWritten && field.type.isArray {
+                var taken = o.fields[position: field.position]
+                o.fields[position: field.position] = .void
+                guard case .array(let items) = taken else { continue }
+                taken = .void
+                numericStack.arrays[frame[field.slot]] = items
+            }
+            return true
+        default: return false
+        }
+    }
+
+    /// `fields` written into the frame's slots and places, when each is of its type; not the
+    /// arrays the body writes when `taking` them (`writeSelf` does).
+    private func read(_ numeric: NumericFunction, _ fields: Fields, into frame: NumericFrame, taking: Bool) -> Bool {
+        for k in numeric.selfFields.indices {
+            guard let position = numeric.position(ofSelfField: k, in: fields) else { return false }
+            let field = numeric.selfFields[k], stored = fields[position: position]
+            // What the body writes back must be of the type it has, not a box that holds it.
+            let value = field.isWritten ? stored : stored.unboxed
+            if !field.type.isArray {
+                guard let word = field.type.kind.word(of: value) else { return false }
+                frame[field.slot] = word
+                continue
+            }
+            guard case .array(let items) = value, items.first.map({ field.type.kind.word(of: $0.unboxed) != nil }) ?? true else { return false }
+            if !(taking && field.isWritten) { numericStack.arrays[frame[field.slot]] = items }
         }
         return true
+    }
+
+    /// What a class's method wrote to `self`'s properties, written back to its object when the call
+    /// ends, returns or throws (a runtime error leaves them as the general path would have).
+    private func writeBack(of numeric: NumericFunction, to selfRef: Ref?, from frame: NumericFrame) {
+        guard numeric.writesSelf, case .object(let o)? = selfRef?.value else { return }
+        for field in numeric.selfFields where field.isWritten {
+            o.fields[position: field.position] = field.type.value(of: frame[field.slot], on: numericStack)
+        }
     }
 }

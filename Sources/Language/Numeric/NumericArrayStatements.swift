@@ -28,7 +28,7 @@ extension NumericBody {
     mutating func arrayWrite(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement? {
         guard let infix = e.as(InfixOperatorExprSyntax.self) else { return nil }
         if let name = infix.leftOperand.as(DeclReferenceExprSyntax.self), let target = array(name.baseName.text) {
-            guard target.isVariable, infix.operator.is(AssignmentExprSyntax.self) else { throw NumericRefusal() }
+            guard target.isVariable, target.selfField == nil, infix.operator.is(AssignmentExprSyntax.self) else { throw NumericRefusal() }
             let slot = target.slot, value = try arrayCode(infix.rightOperand, of: target.kind)
             return { i, frame in
                 try i.budget.step(i, at: item)
@@ -40,7 +40,9 @@ extension NumericBody {
         }
         guard let sub = infix.leftOperand.as(SubscriptCallExprSyntax.self),
               let name = sub.calledExpression.as(DeclReferenceExprSyntax.self), let target = array(name.baseName.text) else { return nil }
-        guard target.isVariable, sub.arguments.count == 1, let index = sub.arguments.first, index.label == nil,
+        // A property of `self` is written through the general path's `modify`, which counts its steps
+        // in another order (the value before the index, the property after): that path runs it.
+        guard target.isVariable, target.selfField == nil, sub.arguments.count == 1, let index = sub.arguments.first, index.label == nil,
               sub.trailingClosure == nil else { throw NumericRefusal() }
         let slot = target.slot, kind = target.kind
         if infix.operator.is(AssignmentExprSyntax.self) {
@@ -88,6 +90,35 @@ extension NumericBody {
         }
     }
 
+    /// `history.append(amount)` on an array variable (a local, or a class's property of `self`); nil
+    /// for any other expression. Its steps are the general path's (`mutateInPlace`): the statement's,
+    /// the call's, then the argument's; then the memory budget's check, at the call.
+    mutating func arrayAppend(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement? {
+        guard let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "append", member.declName.argumentNames == nil,
+              let name = member.base?.as(DeclReferenceExprSyntax.self), let target = array(name.baseName.text) else { return nil }
+        guard target.isVariable, call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, !learnerDeclaresAppend() else { throw NumericRefusal() }
+        writes(target)
+        let slot = target.slot, kind = target.kind, value = try code(argument.expression, as: kind)
+        return { i, frame in
+            try i.budget.step(i, at: item)
+            try i.budget.step(i, at: e)
+            let word = try value(i, frame), place = frame[slot]
+            try i.budget.elements(i, i.numericStack.arrays[place].count + 1, of: .array, at: e)
+            i.numericStack.arrays[place].append(kind.value(of: word))
+            return .normal
+        }
+    }
+
+    /// Whether the learner declares an `append` an array could mean (`extension Array { mutating
+    /// func append(_ x: Element) }`), which the general path's call would weigh. Asked when the
+    /// body is compiled: a declaration made later is not seen, as a struct method's body is
+    /// compiled again only for the struct's own extensions.
+    private func learnerDeclaresAppend() -> Bool {
+        interpreter.extensionCategories(of: .array([])).contains { interpreter.types[$0]?.methods["append"] != nil }
+    }
+
     /// The array at `place` when `k` is one of its indices.
     @inline(__always) private static func place(_ i: Interpreter, _ place: Int, _ k: Int) -> Int? {
         k >= 0 && k < i.numericStack.arrays[place].count ? place : nil
@@ -124,6 +155,7 @@ extension NumericBody {
                 i.numericStack.returned = .tuple(elements)
                 return 0
             }
+        case .void: throw NumericRefusal()
         }
     }
 

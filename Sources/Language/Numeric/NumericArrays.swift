@@ -5,7 +5,8 @@ package typealias NumericArrayCode = (Interpreter, NumericFrame) throws -> [Valu
 
 /// Arrays of numbers or Bools in the numeric tier (`[Double]`, `[Int]`): a name of one, a literal,
 /// `[Double](repeating:count:)`, `stride(from:to:by:)`, `a + b`, a call of a function returning
-/// one; read by `a[i]`, `a.count` and `a.isEmpty`, written by `a[i] = …`, `a[i] += …` and `a = …`.
+/// one, a stored property of `self`; read by `a[i]`, `a.count` and `a.isEmpty`, written by
+/// `a[i] = …`, `a[i] += …` and `a = …`, and grown by `a.append(x)` (a property only by that).
 /// An array lives on the `NumericStack`'s arrays, its slot's word its place there; an element is
 /// read and written in place, and a copy (`let b = a`) shares the storage until one of them is
 /// written, as in Swift.

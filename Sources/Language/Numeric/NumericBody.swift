@@ -18,7 +18,7 @@ struct NumericBody {
     /// How many loops enclose the statement being compiled (`break` and `continue` need one).
     var loopDepth = 0
 
-    /// A method's reads of `self`'s stored properties, by name: a slot each (`NumericFunction.selfFields`).
+    /// A method's stored properties of `self`, by name: a slot each (`NumericFunction.selfFields`).
     private var selfProperties: [String: Local] = [:]
 
     struct Local {
@@ -27,6 +27,8 @@ struct NumericBody {
         let isVariable: Bool
         /// An array of `kind`: its word is its place on the stack's arrays.
         var isArray = false
+        /// A stored property of `self`: its place in `NumericFunction.selfFields`.
+        var selfField: Int?
     }
 
     init(compiler: NumericCompiler, interpreter: Interpreter, function: UserFunction, numeric: NumericFunction) {
@@ -41,12 +43,16 @@ struct NumericBody {
             _ = declare(p.name, kind: type.kind, isVariable: false, isArray: type.isArray, isParameter: true)
         }
         guard let items = function.body else { throw NumericRefusal() }
-        if let single = function.singleExpression ?? (items.count == 1 ? interpreter.implicitReturn(items.first!) : nil) {
-            // A body of one expression returns its value and counts no statement (`lowerBody`).
-            return NumericExpressionBody(try returned(single))
+        // A function returning nothing runs its statements to their end or a `return` (`lowerBody`
+        // takes no single expression of a function with no return type).
+        if numeric.result != .void {
+            if let single = function.singleExpression ?? (items.count == 1 ? interpreter.implicitReturn(items.first!) : nil) {
+                // A body of one expression returns its value and counts no statement (`lowerBody`).
+                return NumericExpressionBody(try returned(single))
+            }
+            // Swift refuses a body that can end without a return; the general path would give `()`.
+            guard Self.alwaysReturns(items) else { throw NumericRefusal() }
         }
-        // Swift refuses a body that can end without a return; the general path would give `()`.
-        guard Self.alwaysReturns(items) else { throw NumericRefusal() }
         // A function's body runs its first statement itself (`NumericStatementsBody`).
         let list = try statementList(items)
         return NumericStatementsBody(first: Self.sequence(Array(list.prefix(1))), rest: Self.sequence(Array(list.dropFirst())))
@@ -103,31 +109,41 @@ struct NumericBody {
         return try? selfProperty(name)
     }
 
-    /// `spacing` in a method of `struct Rows { var spacing = 4.0 }`: a stored property with no
-    /// wrapper whose type is written or is its initial literal's, given a slot written at the call's
-    /// start. A property the type computes, or of another type, keeps the method on the general path.
+    /// `spacing` in a method of `struct Rows { var spacing = 4.0 }`, `history` in one of `class
+    /// Account { var history: [Int] = [] }`: a stored property with no wrapper whose type is written
+    /// (a number, a Bool or an array of them) or is its initial literal's, given a slot written from
+    /// `self` when the call starts. A class's `var` may be written, and is written back to its object
+    /// when the call ends (`NumericSelfField.isWritten`); a struct's method is not `mutating`. A
+    /// property the type computes, or of another type, keeps the method on the general path.
     private mutating func selfProperty(_ name: String) throws -> Local? {
         guard let type = numeric.selfType else { return nil }
         if let known = selfProperties[name] { return known }
         guard let declaration = interpreter.types[type], declaration.computed[name] == nil,
               let stored = declaration.stored.first(where: { $0.name == name }), stored.wrapper == nil, !stored.isLazy else { return nil }
-        let kind: NumericKind
+        let numericType: NumericType
         if let written = stored.type {
-            guard let k = NumericKind(written) else { return nil }
-            kind = k
+            guard let t = NumericType(written) else { return nil }
+            numericType = t
         } else {
             switch stored.initialValue?.as(ExprSyntaxEnum.self) {
-            case .floatLiteralExpr: kind = .double
-            case .integerLiteralExpr: kind = .int
-            case .booleanLiteralExpr: kind = .bool
+            case .floatLiteralExpr: numericType = .scalar(.double)
+            case .integerLiteralExpr: numericType = .scalar(.int)
+            case .booleanLiteralExpr: numericType = .scalar(.bool)
             default: return nil
             }
         }
-        let local = Local(slot: slotCount, kind: kind, isVariable: false)
+        let local = Local(slot: slotCount, kind: numericType.kind, isVariable: declaration.kind == .classType && !stored.isConstant,
+                          isArray: numericType.isArray, selfField: numeric.selfFields.count)
         slotCount += 1
         selfProperties[name] = local
-        numeric.selfFields.append((name, local.slot, kind))
+        numeric.add(selfField: NumericSelfField(name: name, slot: local.slot, type: numericType))
         return local
+    }
+
+    /// Notes that the body writes `target`, which, when it is a property of `self`, is written back
+    /// to its object when the call ends.
+    func writes(_ target: Local) {
+        if let k = target.selfField { numeric.noteWrite(ofSelfField: k) }
     }
 
     func declaredInInnermostBlock(_ name: String) -> Bool { blocks.last?[name] != nil }

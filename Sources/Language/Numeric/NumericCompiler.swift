@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// Compiles global functions, and methods of structs that are not `mutating`, to the numeric tier
-/// (`NumericFunction`): a function whose parameters and result are Int, Double or Bool or arrays of
-/// them (its result also a tuple of these), whose body declares, assigns and computes only such
-/// values (`NumericBody` says what it takes; a method also reads `self`'s stored numbers), and whose
+/// Compiles global functions, methods of structs that are not `mutating`, and methods of classes,
+/// to the numeric tier (`NumericFunction`): a function whose parameters and result are Int, Double
+/// or Bool or arrays of them (its result also a tuple of these, or nothing), whose body declares,
+/// assigns and computes only such values (`NumericBody` says what it takes; a method also reads
+/// `self`'s stored numbers and arrays of them, and a class's method writes them), and whose
 /// calls go to functions compiled too. Anything else (a string, a print, a global variable, a
 /// closure, another method) keeps the function on the general path: the tier is only a faster way
 /// to run what the general path runs.
@@ -76,14 +77,20 @@ final class NumericCompiler {
         return entry.function
     }
 
-    /// A global function, or a method declared in a struct (or its extension) at the top level and
-    /// called on that struct: names in their bodies mean what they mean at the top level, or a
-    /// property of `self`. (A protocol extension's method runs on many types: the general path.)
+    /// A global function, or a method declared in a struct or a class (or its extension) at the top
+    /// level and called on that type: names in their bodies mean what they mean at the top level, or
+    /// a property of `self`. (A protocol extension's method runs on many types: the general path.)
+    /// Not a class whose writes are observed (`@Observable`, a property with `willSet` or `didSet`).
     private func isDeclaredWhereTaken(_ u: UserFunction, selfType: String?) -> Bool {
         guard let selfType else { return u.closureScope === interpreter.globals }
         let scope = u.closureScope
-        return scope.parent === interpreter.globals && scope.selfType == selfType && scope.selfRef == nil
-            && scope.variables.names.isEmpty && interpreter.types[selfType]?.kind == .structure
+        guard scope.parent === interpreter.globals, scope.selfType == selfType, scope.selfRef == nil, scope.variables.names.isEmpty,
+              let type = interpreter.types[selfType] else { return false }
+        switch type.kind {
+        case .structure: return true
+        case .classType: return !type.isObservable && type.observers.isEmpty
+        default: return false
+        }
     }
 
     /// The call `e` in a body being compiled for `caller`: the function it goes to, as the general
@@ -96,7 +103,11 @@ final class NumericCompiler {
         guard i.globals.variables[name] == nil, let f = i.overload(i.globals.functions(named: name), for: pending),
               let u = i.takesPlainArguments(f, pending), let n = function(for: u, named: f.name) else { return nil }
         // A tuple is made for the general path only; a call in the tier takes a word or an array.
-        if case .tuple = n.result { return nil }
+        // A function returning nothing is called by a statement, which the tier does not take.
+        switch n.result {
+        case .tuple, .void: return nil
+        case .word, .array: break
+        }
         made[ObjectIdentifier(caller)]?.callees.append(ObjectIdentifier(u))
         callees[e.id] = (n, pending)
         return (n, pending)

@@ -99,7 +99,7 @@ final class NumericStatementsBody: NumericBodyCode {
     override func run(_ i: Interpreter, _ frame: NumericFrame) throws -> Int {
         if case .returned(let word) = try first(i, frame) { return word }
         if case .returned(let word) = try rest(i, frame) { return word }
-        return 0  // never: every path returns (`NumericBody.alwaysReturns`)
+        return 0  // a function returning nothing, its last statement run
     }
 }
 
@@ -126,14 +126,19 @@ package final class NumericFunction {
     /// The global scope's `functionsStamp` when compiled: while it stays, every call in the body
     /// means the function it meant then (a global declaration changes it).
     let stamp: Int
-    /// A method's: the struct whose instances it runs on, and the stored properties its body reads
-    /// (each a slot, written from `self` when the call starts: `self` cannot change in a method that
-    /// is not `mutating`).
+    /// A method's: the struct or class whose instances it runs on, and the stored properties its
+    /// body reads (each a slot, written from `self` when the call starts, after the arguments: a
+    /// struct's `self` cannot change in a method that is not `mutating`, and nothing else runs on a
+    /// class's object while its method runs in the tier).
     let selfType: String?
     /// A method's `DeclarationEpoch` when compiled: an extension declared since may give `self` a
     /// method of a name its body calls, which would then mean that method.
     let epoch: Int?
-    @exclusivity(unchecked) var selfFields: [(name: String, slot: Int, kind: NumericKind)] = []
+    @exclusivity(unchecked) private(set) var selfFields: [NumericSelfField] = []
+    /// The slots of the arrays among them, each given a place on the stack's arrays at a call.
+    @exclusivity(unchecked) private(set) var selfArraySlots: [Int] = []
+    /// Whether the body writes a property of `self` (a class's), written back when the call ends.
+    @exclusivity(unchecked) private(set) var writesSelf = false
     @exclusivity(unchecked) var slotCount = 0
     /// The slots of the body's local arrays, each given a place on the stack's arrays at a call
     /// (its parameters' arrays are pushed by the caller).
@@ -153,6 +158,26 @@ package final class NumericFunction {
         unretainedBody = Unmanaged.passUnretained(body)
     }
 
+    func add(selfField field: NumericSelfField) {
+        selfFields.append(field)
+        if field.type.isArray { selfArraySlots.append(field.slot) }
+    }
+
+    /// Where the `k`th property of `self` is among `fields`: where it was at the last call, while
+    /// the instances keep their properties in one order (`TypeDeclaration.storedNames`).
+    @inline(__always) func position(ofSelfField k: Int, in fields: Fields) -> Int? {
+        let field = selfFields[k]
+        if fields.holds(field.name, at: field.position) { return field.position }
+        guard let found = fields.position(of: field.name) else { return nil }
+        selfFields[k].position = found
+        return found
+    }
+
+    func noteWrite(ofSelfField k: Int) {
+        selfFields[k].isWritten = true
+        writesSelf = true
+    }
+
     /// Whether it is still what its declaration compiles to, with the global functions at `stamp`.
     func isCurrent(at stamp: Int) -> Bool {
         self.stamp == stamp && (epoch == nil || epoch == DeclarationEpoch.current)
@@ -160,8 +185,11 @@ package final class NumericFunction {
 
     /// The value a run that gave `word` returns to the general path.
     func resultValue(of word: Int, on stack: NumericStack) -> Value {
-        if case .word(let kind) = result { return kind.value(of: word) }
-        return stack.takeReturned()
+        switch result {
+        case .word(let kind): kind.value(of: word)
+        case .void: .void
+        case .array, .tuple: stack.takeReturned()
+        }
     }
 
     /// Lets go of what the body holds (the functions it calls, which may call this one back).
@@ -184,6 +212,17 @@ package final class NumericFunction {
         for slot in arrayLocals { frame[slot] = stack.push(array: []) }
         return try unretainedBody._withUnsafeGuaranteedRef { try $0.run(i, frame) }
     }
+}
+
+/// A stored property of `self` that a method's body names: its slot, its type, and whether the body
+/// writes it (a class's `var`).
+struct NumericSelfField {
+    let name: String
+    let slot: Int
+    let type: NumericType
+    var isWritten = false
+    /// Where it was among the fields of the last `self` (`NumericFunction.position(ofSelfField:in:)`).
+    var position = 0
 }
 
 /// What a function's numeric form is, worked out at its first plain call and again whenever the

@@ -84,13 +84,21 @@ package struct NumericType: Equatable {
 }
 
 /// What a numeric function returns: a word, or a value made at its `return` (an array, or a tuple of
-/// numbers and arrays, `(cost: Double, start: [Int])`) and handed over through the `NumericStack`.
+/// numbers and arrays, `(cost: Double, start: [Int])`) and handed over through the `NumericStack`;
+/// or nothing (`func deposit(_ amount: Int)`), for a method that changes its object.
 package enum NumericResult: Equatable {
     case word(NumericKind)
     case array(NumericKind)
     case tuple(labels: [String?], types: [NumericType])
+    case void
 
     init?(_ type: TypeSyntax?) {
+        // No return type, `Void` or `()`: what the general path returns is `()`.
+        if type == nil || type?.as(IdentifierTypeSyntax.self)?.name.text == "Void" && type?.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
+            || type?.as(TupleTypeSyntax.self)?.elements.isEmpty == true {
+            self = .void
+            return
+        }
         if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
             var labels: [String?] = [], types: [NumericType] = []
             for element in tuple.elements {

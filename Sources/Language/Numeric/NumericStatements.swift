@@ -111,7 +111,13 @@ extension NumericBody {
     private mutating func statement(_ s: StmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
         switch s.as(StmtSyntaxEnum.self) {
         case .returnStmt(let r):
-            guard let expr = r.expression else { throw NumericRefusal() }
+            guard let expr = r.expression else {
+                guard numeric.result == .void else { throw NumericRefusal() }
+                return { i, _ in
+                    try i.budget.step(i, at: item)
+                    return .returned(0)
+                }
+            }
             guard let kind = numeric.result.word else {
                 let value = try returned(expr)
                 return { i, frame in
@@ -166,10 +172,14 @@ extension NumericBody {
     private mutating func expressionStatement(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
         if let chain = e.as(IfExprSyntax.self) { return try ifChain(chain, counting: item) }
         if let write = try arrayWrite(e, counting: item) { return write }
+        if let append = try arrayAppend(e, counting: item) { return append }
         guard let infix = e.as(InfixOperatorExprSyntax.self),
               let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let target = local(name), target.isVariable else { throw NumericRefusal() }
+        writes(target)
         let slot = target.slot
+        // A property of `self` is a name the general path reads before the value (`lowerCompoundAssignment`).
+        let property: ExprSyntax? = target.selfField == nil ? nil : infix.leftOperand
         let value = try code(infix.rightOperand, as: target.kind)
         if infix.operator.is(AssignmentExprSyntax.self) {
             return { i, frame in
@@ -185,11 +195,13 @@ extension NumericBody {
         let operation = String(text.dropLast())
         if target.kind == .int, let literal = infix.rightOperand.as(IntegerLiteralExprSyntax.self),
            case .constant(let c, _) = try operand(ExprSyntax(literal), as: .int) {
-            // `first -= 1`: the three steps counted at once, the literal read in place.
+            // `first -= 1`: the steps counted at once, the literal read in place.
+            let steps = property == nil ? 3 : 4
             return { i, frame in
-                if !i.budget.tookQuickly(3) {
+                if !i.budget.tookQuickly(steps) {
                     try i.budget.step(i, at: item)
                     try i.budget.step(i, at: e)
+                    if let property { try i.budget.step(i, at: property) }
                     try i.budget.step(i, at: literal)
                 }
                 let a = frame[slot]
@@ -201,6 +213,7 @@ extension NumericBody {
             return { i, frame in
                 try i.budget.step(i, at: item)
                 try i.budget.step(i, at: e)
+                if let property { try i.budget.step(i, at: property) }
                 let b = try value(i, frame)
                 frame[slot] = op.word(frame[slot].asDouble, b.asDouble)
                 return .normal
@@ -209,6 +222,7 @@ extension NumericBody {
         return { i, frame in
             try i.budget.step(i, at: item)
             try i.budget.step(i, at: e)
+            if let property { try i.budget.step(i, at: property) }
             let b = try value(i, frame), a = frame[slot]
             if let word = op.word(a, b) {
                 frame[slot] = word
