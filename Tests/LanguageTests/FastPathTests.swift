@@ -33,6 +33,39 @@ import Testing
         #expect(r.output == "2.5 3 4.0 a true\n42 -7! [\"1\", \"2\"] ff\n")
     }
 
+    /// A struct whose stored properties all take arguments and have no initial value, wrapper or
+    /// builder is made from its arguments as they are (`plainMemberwise`): the same values, an
+    /// Optional property or a Double given an integer literal converted as before, and arguments out
+    /// of order reported as the general memberwise initializer reports them. Checked against swiftc 6.3.
+    @Test func aPlainMemberwiseStructIsMadeAsTheGeneralPathMakesIt() {
+        let r = run("""
+            struct Item {
+                let id: Int
+                var price: Double
+                let name: String
+                let inStock: Bool
+            }
+            var a = Item(id: 1, price: 3, name: "pen", inStock: true)
+            a.price += 0.5
+            let b = Item(id: 2, price: 1.25, name: "cap", inStock: false)
+            print(a.id, a.price, a.name, a.inStock, b)
+            struct Pair { var x: Int; var y: Int? }
+            print(Pair(x: 1, y: 2), Pair(x: 3, y: nil))
+            let items = (0..<3).map { Item(id: $0, price: Double($0) * 2, name: "n\\($0)", inStock: $0 % 2 == 0) }
+            print(items.map(\\.price), items.filter(\\.inStock).count)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            1 3.5 pen true Item(id: 2, price: 1.25, name: "cap", inStock: false)
+            Pair(x: 1, y: Optional(2)) Pair(x: 3, y: nil)
+            [0.0, 2.0, 4.0] 2
+
+            """)
+        let swapped = run("struct Item { let id: Int; let name: String }\nlet x = Item(name: \"a\", id: 1)")
+        #expect(swapped.error?.description.hasPrefix(
+            "test.swift:2:9: error: incorrect arguments in call to 'Item(…)' (have 'name:id:', expected 'id:name:')") == true)
+    }
+
     /// `String(x)` at a site that kept its construction (every run after the first): each kind of
     /// value as `constructBuiltinValue` makes it, and any other through it. Checked against swiftc 6.3.
     @Test func aKeptStringConversionMakesWhatTheGeneralPathMakes() {

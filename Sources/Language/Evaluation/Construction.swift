@@ -105,6 +105,7 @@ extension Interpreter {
 
     private func initialize(_ type: TypeDeclaration, _ args: [Argument], at node: Syntax) throws -> Value {
         if let made = nativeGeometry(type, args) { return made }
+        if let made = plainMemberwise(type, args) { return made }
         let selfRef = Ref(try defaultInstance(of: type))
         // A struct keeps its memberwise initializer when its own are all in extensions.
         if type.initializers.isEmpty
@@ -247,51 +248,6 @@ extension Interpreter {
         return .box(Ref(value))
     }
 
-    private func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {
-        let settable = constructionPlan(of: type).memberwise
-        var index = 0
-        for p in settable {
-            guard index < args.count, args[index].isTrailingClosure && args[index].label == nil ? p.takesTrailingClosure : args[index].label == p.property.name else {
-                if p.needsArgument { throw memberwiseError(type, settable.map(\.property), args, at: node) }
-                continue
-            }
-            var v = args[index].value
-            index += 1
-            if case .function(let f) = v.unboxed, p.buildsViewFromClosure {
-                // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
-                v = try call(f, [], at: node, asBuilder: true)
-            } else if case .function(let f) = v.unboxed, p.property.isViewBuilder, let u = f.userFunction {
-                // `@ViewBuilder var content: () -> Content` keeps the closure: `content()` builds its views.
-                v = .function(Callable(name: f.name, kind: .user(u.asViewBuilder)))
-            } else if p.property.wrapper == "Binding" {
-                // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
-                v = try coerce(v, toTypeNamed: "Binding<\(p.typeText.isEmpty ? "Any" : p.typeText)>", at: node)
-            } else if !keepsAsWritten(v, typeText: p.typeText) {
-                v = try coerce(v, to: p.property.type)
-            }
-            if p.property.wrapper == "Binding", case .binding = v {} else if p.property.wrapper == "Binding" {
-                // A plain value stands for a constant binding; captured as a constant, for a binding
-                // that reads the variable it is assigned to would read itself without end.
-                let constant = v
-                v = .binding(BindingValue(get: { constant }, set: { _ in }))
-            }
-            try setStored(p.property.name, v, wrapper: p.property.wrapper, in: selfRef)
-        }
-        if index < args.count { throw memberwiseError(type, settable.map(\.property), args, at: node) }
-    }
-
-    /// Whether `coerce(value, to: type)` gives the value back, told from the type's text (the plan's,
-    /// made once) rather than read from its syntax at each construction: an Int stored as `Int`, and
-    /// a number, string or Boolean stored as a type that no learner's declaration names (only a
-    /// learner's `ExpressibleBy…Literal` type changes those). False where `coerce` must decide.
-    private func keepsAsWritten(_ value: Value, typeText: String) -> Bool {
-        switch value {
-        case .int: typeText == "Int"
-        case .double, .string, .bool: !typeText.utf8.contains(UInt8(ascii: "<")) && types[typeText] == nil
-        default: false
-        }
-    }
-
     /// A type's construction plan, made once per declaration.
     /// `Pair<Double>(a: 1, b: 2)`: the labels of the stored properties whose generic parameter the
     /// written type makes a floating-point number, so their integer literals are Doubles.
@@ -323,7 +279,10 @@ extension Interpreter {
                 buildsViewFromClosure: !typeText.contains("->") && (p.isViewBuilder || typeText.isEmpty || isGenericViewParameter(typeText, in: type)))
         }
         let geometry = type.kind == .structure && isCorePreludeDeclaration(type) ? PreludeGeometry(rawValue: type.name) : nil
-        let plan = ConstructionPlan(argumentHints: hints, memberwise: memberwise, geometry: geometry)
+        let isPlain = type.kind == .structure && type.initializers.isEmpty && settable.count == type.stored.count && type.stored.allSatisfy {
+            $0.initialValue == nil && $0.wrapper == nil && $0.writtenOutWrapper == nil && !$0.isLazy && !$0.isViewBuilder
+        }
+        let plan = ConstructionPlan(argumentHints: hints, memberwise: memberwise, isPlainMemberwise: isPlain, geometry: geometry)
         type.construction = plan
         return plan
     }
@@ -331,30 +290,6 @@ extension Interpreter {
     private func isGenericViewParameter(_ typeText: String, in type: TypeDeclaration) -> Bool {
         guard let decl = type.declaration?.as(StructDeclSyntax.self), let generics = decl.genericParameterClause else { return false }
         return generics.parameters.contains { $0.name.text == typeText }
-    }
-
-    private func memberwiseError(_ type: TypeDeclaration, _ settable: [TypeDeclaration.StoredProperty], _ args: [Argument], at node: Syntax) -> Diagnostic {
-        let have = selector(args.map(\.label))
-        let expected = settable.map { $0.name + ":" }.joined()
-        return error(.memberwiseArguments, type.name, have, expected, at: node,
-                     notes: [note(.memberwiseOrder)])
-    }
-
-    private func setStored(_ name: String, _ value: Value, wrapper: String?, in selfRef: Ref) throws {
-        switch selfRef.value {
-        case .instance(var i):
-            // The instance lets go of its storage while the field is set, so the fields are not copied.
-            selfRef.value = .void
-            if case .box(let ref)? = i.fields[name], case .box = wrap(value, wrapper: wrapper) {
-                ref.value = value.unboxed
-                if !deferredInitialValues.isEmpty { deferredInitialValues[ObjectIdentifier(ref)] = nil }
-            } else {
-                i.set(name, wrap(value, wrapper: wrapper))
-            }
-            selfRef.value = .instance(i)
-        case .object(let o): o.set(name, wrap(value, wrapper: wrapper))
-        default: break
-        }
     }
 
     package func rawValue(of c: TypeDeclaration.EnumCaseDeclaration, in type: TypeDeclaration) throws -> Value {

@@ -22,6 +22,10 @@ package struct ConstructionPlan {
     }
     package let argumentHints: [String: Hint]
     package let memberwise: [Parameter]
+    /// A struct with no initializer of its own whose stored properties all take arguments and have
+    /// no initial value, wrapper or builder (`struct Item { let id: Int; var price: Int }`): its
+    /// memberwise initializer stores the arguments as they are, when they need no conversion.
+    package let isPlainMemberwise: Bool
     /// The core prelude's CGPoint, CGSize or CGRect, whose initializers run natively (`nativeGeometry`).
     package let geometry: PreludeGeometry?
 }

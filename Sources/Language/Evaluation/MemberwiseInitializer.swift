@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// The memberwise initializer of a learner's type with no initializer of its own (a struct's also
+/// when its own are all in extensions): each argument, by label and in order, stored in the
+/// property of its name.
+extension Interpreter {
+    /// The arguments stored in `selfRef`'s default instance: converted to their property's type, a
+    /// view builder's closure called, a plain value bound as a constant `@Binding`.
+    func memberwiseInit(_ type: TypeDeclaration, _ args: [Argument], selfRef: Ref, at node: Syntax) throws {
+        let settable = constructionPlan(of: type).memberwise
+        var index = 0
+        for p in settable {
+            guard index < args.count, args[index].isTrailingClosure && args[index].label == nil ? p.takesTrailingClosure : args[index].label == p.property.name else {
+                if p.needsArgument { throw memberwiseError(type, settable.map(\.property), args, at: node) }
+                continue
+            }
+            var v = args[index].value
+            index += 1
+            if case .function(let f) = v.unboxed, p.buildsViewFromClosure {
+                // `@ViewBuilder let content: Content` takes a closure and stores what it builds.
+                v = try call(f, [], at: node, asBuilder: true)
+            } else if case .function(let f) = v.unboxed, p.property.isViewBuilder, let u = f.userFunction {
+                // `@ViewBuilder var content: () -> Content` keeps the closure: `content()` builds its views.
+                v = .function(Callable(name: f.name, kind: .user(u.asViewBuilder)))
+            } else if p.property.wrapper == "Binding" {
+                // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
+                v = try coerce(v, toTypeNamed: "Binding<\(p.typeText.isEmpty ? "Any" : p.typeText)>", at: node)
+            } else if !keepsAsWritten(v, typeText: p.typeText) {
+                v = try coerce(v, to: p.property.type)
+            }
+            if p.property.wrapper == "Binding", case .binding = v {} else if p.property.wrapper == "Binding" {
+                // A plain value stands for a constant binding; captured as a constant, for a binding
+                // that reads the variable it is assigned to would read itself without end.
+                let constant = v
+                v = .binding(BindingValue(get: { constant }, set: { _ in }))
+            }
+            try setStored(p.property.name, v, wrapper: p.property.wrapper, in: selfRef)
+        }
+        if index < args.count { throw memberwiseError(type, settable.map(\.property), args, at: node) }
+    }
+
+    /// `Item(id: 1, price: 3)` of a struct whose plan `isPlainMemberwise`: the instance made from the
+    /// arguments as they are, in order, with no default instance made first and no field set by
+    /// name. nil when a label or a value needs the general memberwise initializer (which reports a
+    /// missing or extra argument, or converts a value).
+    func plainMemberwise(_ type: TypeDeclaration, _ args: [Argument]) -> Value? {
+        let plan = constructionPlan(of: type)
+        guard plan.isPlainMemberwise, args.count == plan.memberwise.count else { return nil }
+        var values: [Value] = []
+        values.reserveCapacity(args.count)
+        for (p, a) in zip(plan.memberwise, args) {
+            guard a.label == p.property.name, !a.isTrailingClosure, keepsAsWritten(a.value, typeText: p.typeText) else { return nil }
+            values.append(a.value)
+        }
+        return .instance(Instance(typeName: type.name, fields: Fields(names: type.storedNames, values: values)))
+    }
+
+    /// Whether `coerce(value, to: type)` gives the value back, told from the type's text (the plan's,
+    /// made once) rather than read from its syntax at each construction: an Int stored as `Int`, and
+    /// a number, string or Boolean stored as a type that no learner's declaration names (only a
+    /// learner's `ExpressibleBy…Literal` type changes those). False where `coerce` must decide.
+    private func keepsAsWritten(_ value: Value, typeText: String) -> Bool {
+        switch value {
+        case .int: typeText == "Int"
+        case .double, .string, .bool: !typeText.utf8.contains(UInt8(ascii: "<")) && types[typeText] == nil
+        default: false
+        }
+    }
+
+    private func memberwiseError(_ type: TypeDeclaration, _ settable: [TypeDeclaration.StoredProperty], _ args: [Argument], at node: Syntax) -> Diagnostic {
+        let have = selector(args.map(\.label))
+        let expected = settable.map { $0.name + ":" }.joined()
+        return error(.memberwiseArguments, type.name, have, expected, at: node,
+                     notes: [note(.memberwiseOrder)])
+    }
+
+    private func setStored(_ name: String, _ value: Value, wrapper: String?, in selfRef: Ref) throws {
+        switch selfRef.value {
+        case .instance(var i):
+            // The instance lets go of its storage while the field is set, so the fields are not copied.
+            selfRef.value = .void
+            if case .box(let ref)? = i.fields[name], case .box = wrap(value, wrapper: wrapper) {
+                ref.value = value.unboxed
+                if !deferredInitialValues.isEmpty { deferredInitialValues[ObjectIdentifier(ref)] = nil }
+            } else {
+                i.set(name, wrap(value, wrapper: wrapper))
+            }
+            selfRef.value = .instance(i)
+        case .object(let o): o.set(name, wrap(value, wrapper: wrapper))
+        default: break
+        }
+    }
+}
