@@ -170,14 +170,16 @@ extension Interpreter {
             try budget.enter(self, at: node, name == "closure" ? "a closure" : "'\(name)'")
             defer { budget.leave() }
             // A closure's call binds its arguments as they come, evaluating nothing in its scope (a
-            // function's default values are), so it can take the scope its last call left (`Scope.forCall`):
-            // keeping its named parameters, or no variable when it uses `$0` (a call may pass fewer).
+            // function's default values are), so it can take the scope its last call left (`Scope.forCall`),
+            // keeping the parameters this call bound: its named ones, or the `$0`, `$1` it was passed
+            // (a call of a closure that reads `$1` passes at least two, in any program Swift accepts).
             let isClosure = name == "closure"
             var scope = isClosure ? Scope.forCall(of: u, selfRef: selfRef, selfType: selfType)
                                   : Scope(parent: u.closureScope, selfRef: selfRef, selfType: selfType)
             try bind(scope)
+            let bound = scope.variables.count
             let result = try runBody(of: u, in: scope, at: node, asBuilder: asBuilder)
-            if isClosure { Scope.finishedCall(&scope, of: u, keepingFirst: u.usesAnonymousParameters ? 0 : u.parameters.count) }
+            if isClosure { Scope.finishedCall(&scope, of: u, keepingFirst: bound) }
             return result
         } catch let thrown as ThrownError {
             throw propagate(thrown, leaving: u, at: node)

@@ -11,6 +11,8 @@ package struct ConstructionPlan {
         /// Whether an unlabeled trailing closure goes to this property (SE-0286's forward scan).
         package let takesTrailingClosure: Bool
         package let typeText: String
+        /// Whether `typeText` has generic arguments (`Box<Double>`).
+        package let namesGenericType: Bool
         /// `@ViewBuilder let content: Content`: a closure argument is called and what it builds stored.
         package let buildsViewFromClosure: Bool
 
@@ -18,6 +20,7 @@ package struct ConstructionPlan {
              buildsViewFromClosure: Bool) {
             self.property = property; self.needsArgument = needsArgument; self.takesTrailingClosure = takesTrailingClosure
             self.typeText = typeText; self.buildsViewFromClosure = buildsViewFromClosure
+            namesGenericType = typeText.utf8.contains(UInt8(ascii: "<"))
         }
     }
     package let argumentHints: [String: Hint]

@@ -25,7 +25,7 @@ extension Interpreter {
             } else if p.property.wrapper == "Binding" {
                 // The memberwise initializer takes a `@Binding var v: T` as `Binding<T>`: `.constant(0)` is `Binding.constant(0)`.
                 v = try coerce(v, toTypeNamed: "Binding<\(p.typeText.isEmpty ? "Any" : p.typeText)>", at: node)
-            } else if !keepsAsWritten(v, typeText: p.typeText) {
+            } else if !keepsAsWritten(v, p) {
                 v = try coerce(v, to: p.property.type)
             }
             if p.property.wrapper == "Binding", case .binding = v {} else if p.property.wrapper == "Binding" {
@@ -46,23 +46,20 @@ extension Interpreter {
     func plainMemberwise(_ type: TypeDeclaration, _ args: [Argument]) -> Value? {
         let plan = constructionPlan(of: type)
         guard plan.isPlainMemberwise, args.count == plan.memberwise.count else { return nil }
-        var values: [Value] = []
-        values.reserveCapacity(args.count)
         for (p, a) in zip(plan.memberwise, args) {
-            guard a.label == p.property.name, !a.isTrailingClosure, keepsAsWritten(a.value, typeText: p.typeText) else { return nil }
-            values.append(a.value)
+            guard a.label == p.property.name, !a.isTrailingClosure, keepsAsWritten(a.value, p) else { return nil }
         }
-        return .instance(Instance(typeName: type.name, fields: Fields(names: type.storedNames, values: values)))
+        return .instance(Instance(typeName: type.name, fields: Fields(names: type.storedNames, values: args.map(\.value))))
     }
 
     /// Whether `coerce(value, to: type)` gives the value back, told from the type's text (the plan's,
     /// made once) rather than read from its syntax at each construction: an Int stored as `Int`, and
     /// a number, string or Boolean stored as a type that no learner's declaration names (only a
     /// learner's `ExpressibleBy…Literal` type changes those). False where `coerce` must decide.
-    private func keepsAsWritten(_ value: Value, typeText: String) -> Bool {
+    private func keepsAsWritten(_ value: Value, _ p: ConstructionPlan.Parameter) -> Bool {
         switch value {
-        case .int: typeText == "Int"
-        case .double, .string, .bool: !typeText.utf8.contains(UInt8(ascii: "<")) && types[typeText] == nil
+        case .int: p.typeText == "Int"
+        case .double, .string, .bool: !p.namesGenericType && types[p.typeText] == nil
         default: false
         }
     }

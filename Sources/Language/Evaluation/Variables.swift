@@ -13,6 +13,9 @@ package struct Variables: ~Copyable {
     private var index: [String: Int]?
     private static let indexedFrom = 8
 
+    /// How many variables are declared here.
+    package var count: Int { firstRef == nil ? 0 : 1 + rest.count }
+
     package subscript(name: String) -> Ref? {
         guard let firstRef else { return nil }
         if firstName == name { return firstRef }
