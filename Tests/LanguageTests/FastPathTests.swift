@@ -66,6 +66,38 @@ import Testing
             "test.swift:2:9: error: incorrect arguments in call to 'Item(…)' (have 'name:id:', expected 'id:name:')") == true)
     }
 
+    /// At a site that kept its type (a loop's second turn on), a plain memberwise struct is made
+    /// straight from its arguments' values, each evaluated once; a struct with a property of another
+    /// struct, an array or a learner's literal type is converted by the general initializer, given
+    /// the values evaluated. Checked against swiftc 6.3.
+    @Test func aKeptSiteMakesPlainStructsFromItsArgumentsOnce() {
+        let r = run("""
+            struct Meters: ExpressibleByFloatLiteral {
+                var value: Double
+                init(floatLiteral v: Double) { value = v }
+            }
+            struct Point { var x: Int; var y: Int }
+            struct Segment { let from: Point; let to: Point; let tags: [String]; let length: Meters }
+            func noisy(_ n: Int) -> Int {
+                print("arg", n)
+                return n
+            }
+            var segments: [Segment] = []
+            for i in 0..<3 {
+                segments.append(Segment(from: Point(x: noisy(i), y: 0), to: Point(x: 0, y: i * 2), tags: ["t\\(i)"], length: 1.5))
+            }
+            print(segments.map { "\\($0.from.x),\\($0.to.y) \\($0.tags) \\($0.length.value)" })
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            arg 0
+            arg 1
+            arg 2
+            ["0,0 [\\"t0\\"] 1.5", "1,2 [\\"t1\\"] 1.5", "2,4 [\\"t2\\"] 1.5"]
+
+            """)
+    }
+
     /// `String(x)` at a site that kept its construction (every run after the first): each kind of
     /// value as `constructBuiltinValue` makes it, and any other through it. Checked against swiftc 6.3.
     @Test func aKeptStringConversionMakesWhatTheGeneralPathMakes() {

@@ -33,6 +33,9 @@ struct InterpreterTests {
         ("let w: CGFloat = 100 / 3\nprint(w)", "33.333333333333336\n"),
         ("enum Tab: String, CaseIterable { case home, settings }\nprint(Tab.allCases.map(\\.rawValue).joined(separator: \",\"))", "home,settings\n"),
         ("print([3, 1, 2].sorted(by: >), [\"b\", \"a\"].sorted())", "[3, 2, 1] [\"a\", \"b\"]\n"),
+        // A string in a collection is its `debugDescription` (swiftc 6.3's output).
+        (#"print(["a\"b", "c\\d", "e\nf", "it's", "bell\u{07}", "café"], ["k\"": 1])"#,
+         #"["a\"b", "c\\d", "e\nf", "it\'s", "bell\u{07}", "café"] ["k\"": 1]"# + "\n"),
     ])
     func programPrints(_ source: String, _ expected: String) {
         let (output, error) = run(source)

@@ -53,8 +53,11 @@ extension Interpreter {
                                                                              isInout: false)], at: node, mayBeView: site.namesView)
             }
         }
+        if let type = site.type {
+            if let made = try plainMemberwise(type, pending, hints: hints, at: node, in: scope) { return made }
+            return try construct(type, try evaluateArguments(pending, in: scope, hints: hints), at: node)
+        }
         let args = try evaluateArguments(pending, in: scope, hints: hints)
-        if let type = site.type { return try construct(type, args, at: node) }
         let made = try constructEvaluated(name, declared: nil, args, at: node, mayBeView: site.namesView)
         if pending.isEmpty, case .view(.shape) = made { site.keepShape(made) }
         return made

@@ -44,12 +44,36 @@ extension Interpreter {
     /// name. nil when a label or a value needs the general memberwise initializer (which reports a
     /// missing or extra argument, or converts a value).
     func plainMemberwise(_ type: TypeDeclaration, _ args: [Argument]) -> Value? {
-        let plan = constructionPlan(of: type)
-        guard plan.isPlainMemberwise, args.count == plan.memberwise.count else { return nil }
+        guard let plan = plainMemberwisePlan(of: type, arguments: args.count) else { return nil }
         for (p, a) in zip(plan.memberwise, args) {
             guard a.label == p.property.name, !a.isTrailingClosure, keepsAsWritten(a.value, p) else { return nil }
         }
-        return .instance(Instance(typeName: type.name, fields: Fields(names: type.storedNames, values: args.map(\.value))))
+        return plainInstance(of: type, args.map(\.value))
+    }
+
+    /// `Item(id: $0, price: 3)` at a site that kept its type (`construct(_:_:kept:)`), of a struct whose
+    /// plan `isPlainMemberwise`: the arguments evaluated straight into the instance's values, with no
+    /// argument list made. When a value needs converting, the general construction, given the values
+    /// evaluated; nil, with nothing evaluated, when the labels are not the properties' in order.
+    func plainMemberwise(_ type: TypeDeclaration, _ pending: [PendingArgument], hints: [Hint], at node: Syntax,
+                         in scope: Scope) throws -> Value? {
+        guard let plan = plainMemberwisePlan(of: type, arguments: pending.count) else { return nil }
+        for (p, a) in zip(plan.memberwise, pending) where a.label != p.property.name || a.isTrailingClosure || a.isInout { return nil }
+        let values = try pending.indices.map { try pending[$0].operand.evaluate(self, scope, hint: hints[$0]) }
+        for (p, value) in zip(plan.memberwise, values) where !keepsAsWritten(value, p) {
+            return try construct(type, zip(pending, values).map { Argument(label: $0.label, value: $1, syntax: $0.syntax) }, at: node)
+        }
+        return plainInstance(of: type, values)
+    }
+
+    /// The type's plan when its memberwise initializer stores its `count` arguments as they are.
+    private func plainMemberwisePlan(of type: TypeDeclaration, arguments count: Int) -> ConstructionPlan? {
+        let plan = constructionPlan(of: type)
+        return plan.isPlainMemberwise && plan.geometry == nil && count == plan.memberwise.count ? plan : nil
+    }
+
+    private func plainInstance(of type: TypeDeclaration, _ values: [Value]) -> Value {
+        .instance(Instance(typeName: type.name, fields: Fields(names: type.storedNames, values: values)))
     }
 
     /// Whether `coerce(value, to: type)` gives the value back, told from the type's text (the plan's,

@@ -210,7 +210,9 @@ extension Interpreter {
         case .int(let i): return String(i)
         case .double(let d): return String(describing: d)
         case .bool(let b): return String(b)
-        case .string(let s): return quoted ? "\"\(s)\"" : s
+        // Inside a collection, Swift shows a string as its `debugDescription`: quoted, with `"`, `\`,
+        // `'` and control characters escaped (`["a\"b"]`).
+        case .string(let s): return quoted ? s.debugDescription : s
         case .nilValue: return "nil"
         case .array, .dictionary: return describe(value, elementsOptional: false)
         case .tuple(let elements):
