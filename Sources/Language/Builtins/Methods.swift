@@ -143,7 +143,17 @@ extension Interpreter {
     }
 
     /// Calls a closure argument.
+    /// `invoke` with one value (`map`, `filter`, `contains(where:)`): no list of values made for it.
+    package func invoke(_ f: Value, _ arg: Value, at node: some SyntaxProtocol) throws -> Value {
+        if case .function(let callable) = f.unboxed { return try call(callable, value: arg, at: Syntax(node)) }
+        return try invoke(f, [arg], at: node)
+    }
+
     package func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
+        try invoke(f, args, at: node)
+    }
+
+    private func invoke(_ f: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
         if case .keyPath(let path) = f.unboxed, args.count == 1 {
             // A key path used as a function: `map(\.name)`.
             return try read(args[0], through: path, at: node)

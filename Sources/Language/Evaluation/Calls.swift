@@ -163,6 +163,16 @@ extension Interpreter {
         }
     }
 
+    /// `call(f, values: [value])`, with no list of values made when `f` is a closure using `$0`
+    /// given one value that is not a tuple (which `bindClosure` may split into `$0`, `$1`).
+    package func call(_ f: Callable, value: Value, at node: Syntax) throws -> Value {
+        guard f.name == "closure", case .user(let u) = f.kind, u.usesAnonymousParameters else { return try call(f, values: [value], at: node) }
+        if case .tuple = value.unboxed { return try call(f, values: [value], at: node) }
+        return try run(u, named: f.name, at: node, selfRef: nil, selfType: nil, asBuilder: false) { scope in
+            scope.declare(Self.anonymousNames[0], value)
+        }
+    }
+
     /// `u`'s body run in a scope `bind` binds its arguments in; an error it throws leaves it.
     private func run(_ u: UserFunction, named name: String, at node: Syntax, selfRef: Ref?, selfType: String?, asBuilder: Bool,
                      bind: (Scope) throws -> Void) throws -> Value {
