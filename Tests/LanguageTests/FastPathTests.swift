@@ -98,6 +98,24 @@ import Testing
             """)
     }
 
+    /// An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`) applies to the two values
+    /// at once: the standard library's for numbers and strings, a learner's `static func +` for their
+    /// type, an overflow reported at the operator. Checked against swiftc 6.3.
+    @Test func anOperatorPassedAsAFunctionAppliesAsWritten() {
+        let r = run("""
+            struct Money {
+                var cents: Int
+                static func + (a: Money, b: Money) -> Money { Money(cents: a.cents + b.cents) }
+            }
+            print([1, 2, 3].reduce(0, +), [3, 1, 2].sorted(by: >), [1.5, 2].reduce(1, *), ["b", "a"].sorted(by: <))
+            print([Money(cents: 5), Money(cents: 7)].reduce(Money(cents: 1), +).cents)
+            let big = [Int.max, 1]
+            print(big.reduce(0, +))
+            """)
+        #expect(r.output == "6 [3, 2, 1] 3.0 [\"a\", \"b\"]\n13\n")
+        #expect(r.error?.description.hasPrefix("test.swift:8:21: error: arithmetic overflow") == true)
+    }
+
     /// `String(x)` at a site that kept its construction (every run after the first): each kind of
     /// value as `constructBuiltinValue` makes it, and any other through it. Checked against swiftc 6.3.
     @Test func aKeptStringConversionMakesWhatTheGeneralPathMakes() {

@@ -149,6 +149,14 @@ extension Interpreter {
         return try invoke(f, [arg], at: node)
     }
 
+    /// `invoke` with two values (`reduce(0, +)`, `sorted(by: >)`): an operator applied to them at once.
+    package func invoke(_ f: Value, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        if case .function(let callable) = f.unboxed, let site = callable.operatorSite {
+            return try callBuiltin(at: Syntax(node)) { try binary(callable.name, a, b, at: site) }
+        }
+        return try invoke(f, [a, b], at: node)
+    }
+
     package func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
         try invoke(f, args, at: node)
     }

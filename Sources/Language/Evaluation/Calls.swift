@@ -136,11 +136,7 @@ extension Interpreter {
     package func call(_ f: Callable, _ args: [Argument], at node: Syntax, selfRef: Ref? = nil, selfType: String? = nil,
               asBuilder: Bool = false) throws -> Value {
         switch f.kind {
-        case .builtin(let body):
-            let saved = currentNode
-            currentNode = node
-            defer { currentNode = saved }
-            do { return try body(args) } catch let thrown as ThrownError { throw propagate(thrown, leaving: nil, at: node) }
+        case .builtin(let body): return try callBuiltin(at: node) { try body(args) }
         case .user(let u):
             // A method of a struct called on `self` without naming it (`bind`): the numeric tier's, when it has a form.
             if selfRef != nil, !asBuilder, usesNumericTier, released.pending.isEmpty,
@@ -161,6 +157,14 @@ extension Interpreter {
         return try run(u, named: f.name, at: node, selfRef: nil, selfType: nil, asBuilder: false) { scope in
             try self.bindClosure(values, isInout: { _ in false }, to: u, in: scope, at: node)
         }
+    }
+
+    /// A built-in's `body`, called from `node`: what it throws is thrown from there.
+    func callBuiltin(at node: Syntax, _ body: () throws -> Value) throws -> Value {
+        let saved = currentNode
+        currentNode = node
+        defer { currentNode = saved }
+        do { return try body() } catch let thrown as ThrownError { throw propagate(thrown, leaving: nil, at: node) }
     }
 
     /// `call(f, values: [value])`, with no list of values made when `f` is a closure using `$0`

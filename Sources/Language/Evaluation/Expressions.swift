@@ -38,7 +38,7 @@ extension Interpreter {
             return .function(Callable(name: name, kind: .builtin { [unowned self] args in
                 guard args.count == 2 else { throw self.error(.operatorOperands, name, at: node) }
                 return try self.binary(name, args[0].value, args[1].value, at: node)
-            }))
+            }, operatorSite: Syntax(node)))
         }
         var current: Scope? = scope
         while let s = current {

@@ -230,7 +230,12 @@ public final class Callable {
     package let kind: Kind
     /// The learner's method a built-in calls with its `self` bound (`perform: handle`).
     private let boundMethod: UserFunction?
-    package init(name: String, kind: Kind, binding method: UserFunction? = nil) { self.name = name; self.kind = kind; boundMethod = method }
+    /// An operator used as a function (`reduce(0, +)`): where it is written, which its errors name.
+    /// Its built-in applies `binary` to its two arguments, which `Interpreter.invoke` does directly.
+    package let operatorSite: Syntax?
+    package init(name: String, kind: Kind, binding method: UserFunction? = nil, operatorSite: Syntax? = nil) {
+        self.name = name; self.kind = kind; boundMethod = method; self.operatorSite = operatorSite
+    }
 
     package var userFunction: UserFunction? { if case .user(let f) = kind { f } else { nil } }
     /// The learner's function this calls, bound or not: what its parameters are.
