@@ -34,7 +34,7 @@ extension Interpreter {
     /// call is not such a call.
     package func callMutatingMethodInPlace(_ target: ExprSyntax, _ value: inout Value, _ pending: [PendingArgument], at node: Syntax,
                                            in scope: Scope, site: TypeSite<MethodChoice>) throws -> Value? {
-        guard let declaring = Self.instanceTypeName(value), case .declared(let method)? = site.answer(forType: declaring),
+        guard let declaring = Self.instanceTypeName(value), case .declared(let method, _)? = site.answer(forType: declaring),
               method.userFunction?.isMutating == true else { return nil }
         let selfType = typeName(of: value)
         let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }

@@ -91,13 +91,16 @@ extension Interpreter {
         let declaringType = switch value.unboxed {
         case .view(.modified): "ModifiedContent"
         case .instance(let i): i.typeName
+        case .object(let o): o.typeName
         default: typeName
         }
         let hasOwnMethods = switch value.unboxed { case .int, .double, .string, .array, .dictionary, .bool: true; default: false }
         var declared: [Callable] = []
         let chosen: Callable?
-        if isInstanceOrObject(value), case .declared(let kept)? = site?.answer(forType: declaringType) {
+        var selfType: String?
+        if isInstanceOrObject(value), case .declared(let kept, let keptSelfType)? = site?.answer(forType: declaringType) {
             chosen = kept
+            selfType = keptSelfType
         } else {
             declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
             // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
@@ -106,7 +109,10 @@ extension Interpreter {
             chosen = (isViewValue(value) && library.isModifier(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending)
             // What chose it is the type's declaration, the name and the site's arguments: kept for a
             // learner's struct or class (other values' methods depend on more than their type's name).
-            if let site, let chosen, isInstanceOrObject(value) { site.keep(.declared(chosen), forType: declaringType, from: epoch) }
+            if let site, let chosen, isInstanceOrObject(value) {
+                let isGeneric = types[declaringType].map { !$0.genericParameters.isEmpty } ?? true
+                site.keep(.declared(chosen, selfType: isGeneric ? nil : declaringType), forType: declaringType, from: epoch)
+            }
             // Not when the type has a property of the name (one that may hold a function, which the
             // general path below calls): then the method is not all the name can mean.
             if let site, chosen == nil, case .swiftUI = value, !isViewValue(value), !learnerOffers(name, onSwiftUIValueOf: typeName),
@@ -115,6 +121,7 @@ extension Interpreter {
             }
         }
         if let method = chosen {
+            let selfType = selfType ?? typeName
             let selfRef = Ref(value)
             let writtenBack = method.userFunction?.isMutating == true && !isObject(value) ? baseExpr : nil
             func writeBack() throws {
@@ -123,10 +130,10 @@ extension Interpreter {
             let result: Value
             do {
                 if let u = takesPlainArguments(method, pending) {
-                    result = try callPlain(method, u, pending, in: scope, at: node, selfRef: selfRef, selfType: typeName)
+                    result = try callPlain(method, u, pending, in: scope, at: node, selfRef: selfRef, selfType: selfType)
                 } else {
                     let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
-                    result = try call(method, args, at: node, selfRef: selfRef, selfType: typeName)
+                    result = try call(method, args, at: node, selfRef: selfRef, selfType: selfType)
                 }
             } catch {
                 // A `mutating` method that throws keeps what it changed before, as an `inout` does.

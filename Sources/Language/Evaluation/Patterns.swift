@@ -151,6 +151,9 @@ extension Scope {
 /// Swift's `==` for the values viewlab has: synthesized equality for structs and enums, identity for
 /// class instances.
 package func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    // Two Ints or two strings (a dictionary's keys), told before the pair below is made of copies.
+    if case .int(let x) = a, case .int(let y) = b { return x == y }
+    if case .string(let x) = a, case .string(let y) = b { return x == y }
     switch (a.unboxed, b.unboxed) {
     case (.int(let x), .int(let y)): return x == y
     case (.int, .double), (.double, .int), (.double, .double): return number(a) == number(b)

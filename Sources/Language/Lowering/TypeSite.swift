@@ -28,7 +28,9 @@ package final class TypeSite<Answer> {
 /// skips the lookups; or a shape's own `path(in:)` (`Circle().path(in: rect)` in a Canvas's loop),
 /// when no learner type declares a `path`, with its arguments' number hints.
 package enum MethodChoice {
-    case declared(Callable)
+    /// `selfType`: the type name the method runs with when every value of the type has the same
+    /// one (not a generic type's, `Stack<Int>`), so that a call need not make it.
+    case declared(Callable, selfType: String?)
     case library
     case shapePath(hints: [Hint])
 }
