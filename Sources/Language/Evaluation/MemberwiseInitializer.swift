@@ -68,6 +68,8 @@ extension Interpreter {
 
     /// The type's plan when its memberwise initializer stores its `count` arguments as they are.
     private func plainMemberwisePlan(of type: TypeDeclaration, arguments count: Int) -> ConstructionPlan? {
+        // Told without the plan (a copy) for most types that are not: a class, a type with initializers.
+        guard type.kind == .structure, type.initializers.isEmpty else { return nil }
         let plan = constructionPlan(of: type)
         return plan.isPlainMemberwise && plan.geometry == nil && count == plan.memberwise.count ? plan : nil
     }
