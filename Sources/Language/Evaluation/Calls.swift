@@ -138,7 +138,7 @@ extension Interpreter {
         switch f.kind {
         case .builtin(let body): return try callBuiltin(at: node) { try body(args) }
         case .user(let u):
-            // A method of a struct called on `self` without naming it (`bind`): the numeric tier's, when it has a form.
+            // A method called on `self` without naming it (`bind`): the numeric tier's, when it has a form.
             if selfRef != nil, !asBuilder, usesNumericTier, released.pending.isEmpty,
                let numeric = numericForm(of: u, named: f.name, selfRef: selfRef, selfType: selfType),
                let value = try callNumeric(numeric, args, at: node, selfRef: selfRef) {

@@ -111,13 +111,14 @@ package enum NumericFlow {
     @inline(__always) var isNormal: Bool { if case .normal = self { true } else { false } }
 }
 
-/// A global function, or a method of a struct, whose parameters, locals and result are Int, Double
-/// or Bool, arrays of them (or, for its result, a tuple of these), and whose body only computes with
-/// them and calls such functions (`NumericCompiler`): it runs over a frame of words, with no scope,
-/// variable or `Value` made at a call (an array is held as the general path holds it, and not copied). It counts the budget's steps where the
-/// general path counts them, enters and leaves the depth budget at each call, and reports an
-/// overflow or a division by zero through the general path's operators, so that it behaves as the
-/// function's general code does, only faster (issue 26: recursion at CPython's speed).
+/// A global function, or a method of a struct or a class, whose parameters, locals and result are
+/// Int, Double or Bool, arrays of them (or, for its result, a tuple of these, or nothing), and whose
+/// body only computes with them and calls such functions (`NumericCompiler`): it runs over a frame
+/// of words, with no scope, variable or `Value` made at a call (an array is held as the general path
+/// holds it, and not copied). It counts the budget's steps where the general path counts them,
+/// enters and leaves the depth budget at each call, and reports an overflow or a division by zero
+/// through the general path's operators, so that it behaves as the function's general code does,
+/// only faster (issue 26: recursion at CPython's speed).
 package final class NumericFunction {
     /// Quoted by the depth budget's message, as the general path quotes the function.
     let name: String
