@@ -33,6 +33,9 @@ struct InterpreterTests {
         ("let w: CGFloat = 100 / 3\nprint(w)", "33.333333333333336\n"),
         ("enum Tab: String, CaseIterable { case home, settings }\nprint(Tab.allCases.map(\\.rawValue).joined(separator: \",\"))", "home,settings\n"),
         ("print([3, 1, 2].sorted(by: >), [\"b\", \"a\"].sorted())", "[3, 2, 1] [\"a\", \"b\"]\n"),
+        // An Optional made by its name prints as one (swiftc 6.3's output).
+        ("print(Optional(\"x\"), Optional(3) as Any, Optional<Int>.some(4))\nlet o = Optional(\"y\")\nprint(o, \"\\(Optional(2))\")",
+         "Optional(\"x\") Optional(3) Optional(4)\nOptional(\"y\") Optional(2)\n"),
         // A string in a collection is its `debugDescription` (swiftc 6.3's output).
         (#"print(["a\"b", "c\\d", "e\nf", "it's", "bell\u{07}", "café"], ["k\"": 1])"#,
          #"["a\"b", "c\\d", "e\nf", "it\'s", "bell\u{07}", "café"] ["k\"": 1]"# + "\n"),

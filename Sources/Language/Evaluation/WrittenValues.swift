@@ -148,7 +148,7 @@ extension Interpreter {
     /// subscripts, an optional chain (`user?.name`), `as?` and `try?`, a number or a Boolean made
     /// from a string (`Int(text)`, `Double("2.5")`), a learner's `init?`, and an Optional's `map`.
     package func readsOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-        if Self.containsOptionalChaining(expr) || Self.isOptionalConversion(expr) { return true }
+        if Self.containsOptionalChaining(expr) || Self.isOptionalConversion(expr) || madeAsOptional(expr) { return true }
         // `first.map { … }` of an Optional is Optional's `map`, whose result is an Optional too.
         if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["map", "flatMap"].contains(m.declName.baseName.text), let base = m.base, readsOptional(base, in: scope) {
@@ -161,6 +161,15 @@ extension Interpreter {
         }
         return isOptionalType(declaredValueType(of: expr, in: scope)) || readsStandardOptional(expr, in: scope)
             || isFailableConversion(expr, in: scope) || callsFailableInitializer(expr)
+    }
+
+    /// `Optional("x")`, `Optional<Int>(3)`, `Optional.some(4)`: the standard library's Optional made
+    /// by its name (not a learner's type of that name).
+    private func madeAsOptional(_ expr: ExprSyntax) -> Bool {
+        guard var callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+        if let some = callee.as(MemberAccessExprSyntax.self), some.declName.baseName.text == "some", let base = some.base { callee = base }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional" && types["Optional"]?.kind ?? .builtin == .builtin
     }
 
     /// `Temperature(celsius: -300)` where every initializer of the learner's type that takes those
