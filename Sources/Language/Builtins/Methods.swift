@@ -142,7 +142,6 @@ extension Interpreter {
         }
     }
 
-    /// Calls a closure argument.
     /// `invoke` with one value (`map`, `filter`, `contains(where:)`): no list of values made for it.
     package func invoke(_ f: Value, _ arg: Value, at node: some SyntaxProtocol) throws -> Value {
         if case .function(let callable) = f.unboxed { return try call(callable, value: arg, at: Syntax(node)) }
@@ -157,6 +156,7 @@ extension Interpreter {
         return try invoke(f, [a, b], at: node)
     }
 
+    /// Calls a closure argument (or a key path used as one) with `args`.
     package func invoke(_ f: Value, _ args: Value..., at node: some SyntaxProtocol) throws -> Value {
         try invoke(f, args, at: node)
     }
