@@ -7,6 +7,14 @@ import PackageDescription
 // release build the run-time exclusivity checks took a tenth of a tight loop's time (Benchmarks/run,
 // issue 26). Debug builds, which the tests run, keep them, so an overlapping access still traps there.
 let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// The interpreter copies values that hold references at every step, and with atomic reference counts
+// those copies took a fifth of a string-, dictionary- or class-heavy program's time (issue 26). Its
+// target counts them without atomic instructions in a release build, as CPython does under its lock:
+// right while one thread at a time runs the target's code on a given object. A session runs on one
+// thread (`Session.onLargeStack` waits for it); the one other thread, which parses the core prelude
+// while the command line is read, is joined before a session starts (`CorePreludeThread`); the
+// workshop server never runs learner code. Debug builds, which run the tests in parallel, keep atomics.
+let singleThreadedInterpreter: [SwiftSetting] = releaseSpeed + [.unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release))]
 
 let package = Package(
     name: "viewlab",
@@ -41,7 +49,7 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
-            path: "Sources/Language", swiftSettings: releaseSpeed),
+            path: "Sources/Language", swiftSettings: singleThreadedInterpreter),
         .target(
             name: "ViewlabSwiftUI",
             dependencies: [

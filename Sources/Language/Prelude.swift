@@ -322,8 +322,8 @@ private let foundationPreludes = [Prelude(timerPreludeSource, name: "<timer>"), 
                                   Prelude(userDefaultsPreludeSource, name: "<user-defaults>"), Prelude(characterSetPreludeSource, name: "<character-set>")]
 
 extension Prelude {
-    /// Parses the core prelude now (once per process), for a thread that prepares it while the
-    /// first session is still being set up: every session declares it.
+    /// Parses the core prelude now (once per process), for the thread that prepares it while the
+    /// command line is read (`CorePreludeThread`): every session declares it.
     package static func prepareCorePrelude() { _ = corePrelude.tree }
 }
 
@@ -344,6 +344,7 @@ extension Interpreter {
     /// Declares the preludes a session starts with, and leaves the others for the type table to
     /// declare when code first names one of their types.
     package func installPrelude() {
+        CorePreludeThread.join()
         types.declarePrelude = { [unowned self] in self.install($0) }
         for prelude in preludes {
             if prelude === corePrelude || prelude.installsAtStart { install(prelude) } else { types.awaitNames(of: prelude) }

@@ -43,6 +43,7 @@ public final class Session {
     }
 
     public static func parse(_ source: String, fileName: String) -> (SourceFileSyntax, [Diagnostic]) {
+        CorePreludeThread.join()
         if let trap = ParserTraps.diagnostic(for: source, fileName: fileName) { return (Parser.parse(source: ""), [trap]) }
         var tree = parsedInSwift5Mode(source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)

@@ -96,11 +96,11 @@ public final class SwiftUILibrary: NativeLibrary {
 extension SwiftUIAPI: RealAPI {}
 
 extension SwiftUILibrary {
-    /// Parses the prelude every session declares on a thread of its own: the first session, made on
-    /// the main thread after the command line is read, then finds it made. The others are parsed when
-    /// code first names one of their types.
+    /// Parses the prelude every session declares on a thread of its own (`CorePreludeThread`): the
+    /// first session, made on the main thread after the command line is read, then finds it made. The
+    /// others are parsed when code first names one of their types.
     public static func preparePreludesInBackground() {
-        Thread.detachNewThread { Prelude.prepareCorePrelude() }
+        CorePreludeThread.start()
     }
 }
 
