@@ -140,8 +140,8 @@ extension Interpreter {
         case .user(let u):
             // A method called on `self` without naming it (`bind`): the numeric tier's, when it has a form.
             if selfRef != nil, !asBuilder, usesNumericTier, released.pending.isEmpty,
-               let numeric = numericForm(of: u, named: f.name, selfRef: selfRef, selfType: selfType),
-               let value = try callNumeric(numeric, args, at: node, selfRef: selfRef) {
+               let numeric = numericForm(of: u, named: f.name, on: selfRef?.value, selfType: selfType),
+               let value = try callNumeric(numeric, args, at: node, on: selfRef?.value) {
                 return value
             }
             return try run(u, named: f.name, at: node, selfRef: selfRef, selfType: selfType, asBuilder: asBuilder) { scope in

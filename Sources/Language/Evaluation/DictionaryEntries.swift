@@ -39,8 +39,8 @@ extension Interpreter {
         guard case .dictionary = ref.value, userSubscript(of: ref.value, labels: element.labels) == nil else { return false }
         let arguments = element.arguments
         // A declared type that names no dictionary's value type (`Any`) leaves the write to the general path.
-        let valueType = ref.declaredType.map(subscriptElement(of:))
-        if case .some(nil) = valueType { return false }
+        let shape = ref.declaredType.map { declaredShapes.shape(of: $0) }
+        if let shape, shape.element == nil, shape.dictionaryValue == nil { return false }
         // The labels are `[key]`'s or `[key, default: v]`'s (`ElementTarget.namesDictionaryEntry`).
         let key = try arguments[0].run(self, scope)
         let fallback = arguments.count == 2 ? try arguments[1].run(self, scope) : nil
@@ -51,7 +51,7 @@ extension Interpreter {
             current = found.map { d.values[$0] } ?? fallback ?? .nilValue
         }
         let changed = try change(current)
-        let written = (valueType ?? nil).map { conformed(changed, to: $0, at: element.sub) } ?? changed
+        let written = shape.map { conformed(changed, asElementOf: $0, at: element.sub) } ?? changed
         guard case .dictionary(var d) = ref.value else { throw error(.dictionarySubscript, at: element.sub) }
         ref.value = .void
         defer { ref.value = .dictionary(d) }

@@ -43,7 +43,7 @@ extension Interpreter {
             switch (conversion, value.unboxed) {
             case (.floatingPoint, .int(let i)): return .double(Double(i))
             case (.floatingPoint, .double(let d)): return .double(d)
-            case (.string, .int(let i)): return .string(String(i))
+            case (.string, .int(let i)): return .string(i.decimalText)
             case (.string, .double(let d)): return .string(String(d))
             case (.string, .string(let s)): return .string(s)
             case (.string, .bool(let b)): return .string(String(b))

@@ -26,20 +26,29 @@ extension Interpreter {
     /// function of numbers runs in the numeric tier (`NumericFunction`) instead.
     package func callPlain(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], in caller: Scope, at node: Syntax,
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
+        if let result = try callNumeric(f, u, pending, on: selfRef?.value, selfType: selfType, in: caller, at: node) { return result }
+        return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
+    }
+
+    /// A call `takesPlainArguments` allows, run in the numeric tier when the function has a numeric
+    /// form; nil, with nothing evaluated, when it has none. A method's `self` is its value (an object
+    /// needs no `Ref`: what the method writes goes to the object).
+    package func callNumeric(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], on selfValue: Value?, selfType: String?,
+                             in caller: Scope, at node: Syntax) throws -> Value? {
         // A statement before this call released an object whose `deinit` runs after the body's
         // first statement (`loweredItem`), which only the general path runs.
-        if usesNumericTier, released.pending.isEmpty, let numeric = numericForm(of: u, named: f.name, selfRef: selfRef, selfType: selfType) {
-            return try callNumeric(numeric, f, u, pending, in: caller, at: node, selfRef: selfRef, selfType: selfType)
+        guard usesNumericTier, released.pending.isEmpty, let numeric = numericForm(of: u, named: f.name, on: selfValue, selfType: selfType) else {
+            return nil
         }
-        return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
+        return try callNumeric(numeric, f, u, pending, in: caller, at: node, on: selfValue, selfType: selfType)
     }
 
     /// The numeric form of a global function, or of a method called on a struct (not `mutating`:
     /// the tier reads `self`'s properties once, at the call's start) or on an object of the class
     /// that declares it (not of a subclass, which may observe what the method writes).
-    func numericForm(of u: UserFunction, named name: String, selfRef: Ref?, selfType: String?) -> NumericFunction? {
-        guard let selfRef else { return selfType == nil ? NumericCompiler.form(of: u, named: name, in: self) : nil }
-        switch selfRef.value {
+    func numericForm(of u: UserFunction, named name: String, on selfValue: Value?, selfType: String?) -> NumericFunction? {
+        guard let selfValue else { return selfType == nil ? NumericCompiler.form(of: u, named: name, in: self) : nil }
+        switch selfValue {
         case .instance(let instance) where instance.typeName == selfType:
             return NumericCompiler.form(of: u, named: name, selfType: instance.typeName, in: self)
         case .object(let o) where o.typeName == selfType && u.closureScope.selfType == selfType:
@@ -77,7 +86,10 @@ extension Interpreter {
     /// back to the general path, with the arguments evaluated so far; so does a property of `self`
     /// of another type than declared, with all of them.
     private func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
-                             in caller: Scope, at node: Syntax, selfRef: Ref?, selfType: String?) throws -> Value {
+                             in caller: Scope, at node: Syntax, on selfValue: Value?, selfType: String?) throws -> Value {
+        func generalPath(_ evaluated: [Value]) throws -> Value {
+            try callPlain(f, u, pending, evaluated: evaluated, in: caller, at: node, selfRef: selfValue.map { Ref($0) }, selfType: selfType)
+        }
         let types = parameterTypes(of: u)
         let stack = numericStack, base = stack.top, count = numeric.slotCount, arrays = stack.arrays.count
         let frame = stack.push(count)
@@ -89,22 +101,18 @@ extension Interpreter {
         func evaluated(_ k: Int) -> [Value] { (0..<k).map { numeric.parameters[$0].value(of: frame[$0], on: stack) } }
         for k in pending.indices {
             let value = try coerce(pending[k].operand.evaluate(self, caller, hint: types[k]?.hint ?? .none), toDeclared: types[k])
-            guard let word = numeric.parameters[k].word(of: value.unboxed, on: stack) else {
-                return try callPlain(f, u, pending, evaluated: evaluated(k) + [value], in: caller, at: node, selfRef: selfRef, selfType: selfType)
-            }
+            guard let word = numeric.parameters[k].word(of: value.unboxed, on: stack) else { return try generalPath(evaluated(k) + [value]) }
             frame[k] = word
         }
-        guard writeSelf(of: numeric, from: selfRef, into: frame) else {
-            return try callPlain(f, u, pending, evaluated: evaluated(pending.count), in: caller, at: node, selfRef: selfRef, selfType: selfType)
-        }
-        defer { writeBack(of: numeric, to: selfRef, from: frame) }
+        guard writeSelf(of: numeric, from: selfValue, into: frame) else { return try generalPath(evaluated(pending.count)) }
+        defer { writeBack(of: numeric, to: selfValue, from: frame) }
         return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
     }
 
     /// A call of a numeric function whose arguments are evaluated (a method called on `self`
     /// without naming it, `Interpreter.bind`); nil when one of them, or a property of `self`, is of
     /// another type than declared, for the general path to run.
-    func callNumeric(_ numeric: NumericFunction, _ args: [Argument], at node: Syntax, selfRef: Ref?) throws -> Value? {
+    func callNumeric(_ numeric: NumericFunction, _ args: [Argument], at node: Syntax, on selfValue: Value?) throws -> Value? {
         guard args.count == numeric.parameters.count else { return nil }
         let stack = numericStack, base = stack.top, count = numeric.slotCount, arrays = stack.arrays.count
         let frame = stack.push(count)
@@ -117,8 +125,8 @@ extension Interpreter {
             guard !argument.isInout, let word = numeric.parameters[k].word(of: argument.value.unboxed, on: stack) else { return nil }
             frame[k] = word
         }
-        guard writeSelf(of: numeric, from: selfRef, into: frame) else { return nil }
-        defer { writeBack(of: numeric, to: selfRef, from: frame) }
+        guard writeSelf(of: numeric, from: selfValue, into: frame) else { return nil }
+        defer { writeBack(of: numeric, to: selfValue, from: frame) }
         return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
     }
 
@@ -132,9 +140,9 @@ extension Interpreter {
     /// changed, when one is missing or of another type. An array a class's method writes is taken
     /// out of its object while the method runs, so that its appends grow it in place (`writeBack`
     /// returns it); nothing else runs on the object meanwhile.
-    private func writeSelf(of numeric: NumericFunction, from selfRef: Ref?, into frame: NumericFrame) -> Bool {
+    private func writeSelf(of numeric: NumericFunction, from selfValue: Value?, into frame: NumericFrame) -> Bool {
         guard !numeric.selfFields.isEmpty else { return true }
-        switch selfRef?.value {
+        switch selfValue {
         case .instance(let instance)?: return read(numeric, instance.fields, into: frame, taking: false)
         case .object(let o)?:
             guard read(numeric, o.fields, into: frame, taking: true) else { return false }
@@ -172,8 +180,8 @@ extension Interpreter {
 
     /// What a class's method wrote to `self`'s properties, written back to its object when the call
     /// ends, returns or throws (a runtime error leaves them as the general path would have).
-    private func writeBack(of numeric: NumericFunction, to selfRef: Ref?, from frame: NumericFrame) {
-        guard numeric.writesSelf, case .object(let o)? = selfRef?.value else { return }
+    private func writeBack(of numeric: NumericFunction, to selfValue: Value?, from frame: NumericFrame) {
+        guard numeric.writesSelf, case .object(let o)? = selfValue else { return }
         for field in numeric.selfFields where field.isWritten {
             o.fields[position: field.position] = field.type.value(of: frame[field.slot], on: numericStack)
         }

@@ -207,7 +207,7 @@ extension Interpreter {
         if let own = ownDescription(value) { return own }
         switch value {
         case .void: return "()"
-        case .int(let i): return String(i)
+        case .int(let i): return i.decimalText
         case .double(let d): return String(describing: d)
         case .bool(let b): return String(b)
         // Inside a collection, Swift shows a string as its `debugDescription`: quoted, with `"`, `\`,

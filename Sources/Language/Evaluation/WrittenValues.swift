@@ -275,6 +275,16 @@ extension Interpreter {
         let shape = declaredShapes.shape(of: type)
         return shape.element ?? shape.dictionaryValue
     }
+
+    /// A value written as an element (or a dictionary's value) of a collection whose declared type has
+    /// `shape`, conformed to the element's type (`subscriptElement(of:)`): one shape asked, the
+    /// collection's, and nothing more when the value is already of the element's type (a counting
+    /// loop's `counts[key, default: 0] += 1` into a `[String: Int]`).
+    func conformed(_ value: Value, asElementOf shape: DeclaredShape, at node: some SyntaxProtocol) -> Value {
+        guard let type = shape.element ?? shape.dictionaryValue, let want = shape.elementWritten ?? shape.dictionaryValueWritten,
+              want.changes(value) else { return value }
+        return conformed(value, to: type, at: node)
+    }
 }
 
 /// What writes need to know of a declared type, read from its syntax once: a loop writing to a
