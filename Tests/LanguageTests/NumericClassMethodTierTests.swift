@@ -62,6 +62,36 @@ struct NumericClassMethodTierTests {
         #expect(isCompiled("rounds", in: r.session))
     }
 
+    @Test func objectsMadeByDifferentInitializersHaveTheirOwnProperties() {
+        // An initializer of its own and the default one: the method's calls go from one object to
+        // the other, whose properties it finds by name when they are not where it last found them.
+        let r = sameWithTier("""
+            class Gauge {
+                var low = 0
+                var readings: [Int] = []
+                var high = 0
+                init() {}
+                init(high: Int, low: Int) {
+                    self.high = high
+                    self.low = low
+                }
+                func note(_ n: Int) {
+                    if n < low { low = n }
+                    if n > high { high = n }
+                    readings.append(n)
+                }
+            }
+            let plain = Gauge(), set = Gauge(high: 10, low: -10)
+            for k in [3, -20, 15, 7] {
+                plain.note(k)
+                set.note(k * 2)
+            }
+            print(plain.low, plain.high, plain.readings, set.low, set.high, set.readings)
+            """)
+        #expect(r.output == "-20 15 [3, -20, 15, 7] -40 30 [6, -40, 30, 14]\n")
+        #expect(isMethodCompiled("Gauge", "note", in: r.session))
+    }
+
     @Test func aStructsMethodReadsItsArrays() {
         let r = sameWithTier("""
             struct Rows {

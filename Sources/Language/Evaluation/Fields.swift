@@ -19,6 +19,13 @@ package struct Fields {
         set { values[k] = newValue }
     }
 
+    /// The value at position `k`, moved out (no copy made): `.void` is left in its place.
+    package mutating func take(position k: Int) -> Value {
+        var taken = Value.void
+        swap(&taken, &values[k])
+        return taken
+    }
+
     /// Whether `name` is still at position `k`.
     package func holds(_ name: String, at k: Int) -> Bool { k < names.count && names[k] == name }
 

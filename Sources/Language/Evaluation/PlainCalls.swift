@@ -147,12 +147,9 @@ extension Interpreter {
         case .object(let o)?:
             guard read(numeric, o.fields, into: frame, taking: true) else { return false }
             guard numeric.writesSelf else { return true }
-            for field in numeric.selfFields where field.isWritten && field.type.isArray {
-                var taken = o.fields[position: field.position]
-                o.fields[position: field.position] = .void
-                guard case .array(let items) = taken else { continue }
-                taken = .void
-                numericStack.arrays[frame[field.slot]] = items
+            for k in numeric.selfFields.indices where numeric.selfFields[k].isWritten && numeric.selfFields[k].type.isArray {
+                guard case .array(let items) = o.fields.take(position: numeric.selfFields[k].position) else { continue }
+                numericStack.arrays[frame[numeric.selfFields[k].slot]] = items
             }
             return true
         default: return false
@@ -162,18 +159,20 @@ extension Interpreter {
     /// `fields` written into the frame's slots and places, when each is of its type; not the
     /// arrays the body writes when `taking` them (`writeSelf` does).
     private func read(_ numeric: NumericFunction, _ fields: Fields, into frame: NumericFrame, taking: Bool) -> Bool {
+        guard numeric.findsSelfFields(in: fields) else { return false }
         for k in numeric.selfFields.indices {
-            guard let position = numeric.position(ofSelfField: k, in: fields) else { return false }
-            let field = numeric.selfFields[k], stored = fields[position: position]
+            // Its parts read one by one: a copy of the whole would retain its name.
+            let type = numeric.selfFields[k].type, slot = numeric.selfFields[k].slot, isWritten = numeric.selfFields[k].isWritten
+            let stored = fields[position: numeric.selfFields[k].position]
             // What the body writes back must be of the type it has, not a box that holds it.
-            let value = field.isWritten ? stored : stored.unboxed
-            if !field.type.isArray {
-                guard let word = field.type.kind.word(of: value) else { return false }
-                frame[field.slot] = word
+            let value = isWritten ? stored : stored.unboxed
+            if !type.isArray {
+                guard let word = type.kind.word(of: value) else { return false }
+                frame[slot] = word
                 continue
             }
-            guard case .array(let items) = value, items.first.map({ field.type.kind.word(of: $0.unboxed) != nil }) ?? true else { return false }
-            if !(taking && field.isWritten) { numericStack.arrays[frame[field.slot]] = items }
+            guard case .array(let items) = value, items.first.map({ type.kind.word(of: $0.unboxed) != nil }) ?? true else { return false }
+            if !(taking && isWritten) { numericStack.arrays[frame[slot]] = items }
         }
         return true
     }
@@ -182,8 +181,9 @@ extension Interpreter {
     /// ends, returns or throws (a runtime error leaves them as the general path would have).
     private func writeBack(of numeric: NumericFunction, to selfValue: Value?, from frame: NumericFrame) {
         guard numeric.writesSelf, case .object(let o)? = selfValue else { return }
-        for field in numeric.selfFields where field.isWritten {
-            o.fields[position: field.position] = field.type.value(of: frame[field.slot], on: numericStack)
+        for k in numeric.selfFields.indices where numeric.selfFields[k].isWritten {
+            let type = numeric.selfFields[k].type, slot = numeric.selfFields[k].slot
+            o.fields[position: numeric.selfFields[k].position] = type.value(of: frame[slot], on: numericStack)
         }
     }
 }

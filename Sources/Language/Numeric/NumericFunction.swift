@@ -138,6 +138,8 @@ package final class NumericFunction {
     @exclusivity(unchecked) private(set) var selfFields: [NumericSelfField] = []
     /// The slots of the arrays among them, each given a place on the stack's arrays at a call.
     @exclusivity(unchecked) private(set) var selfArraySlots: [Int] = []
+    /// The array of names `findsSelfFields` last found the properties' positions in.
+    @exclusivity(unchecked) private var positionsFoundAmong: [String] = []
     /// Whether the body writes a property of `self` (a class's), written back when the call ends.
     @exclusivity(unchecked) private(set) var writesSelf = false
     @exclusivity(unchecked) var slotCount = 0
@@ -164,14 +166,24 @@ package final class NumericFunction {
         if field.type.isArray { selfArraySlots.append(field.slot) }
     }
 
-    /// Where the `k`th property of `self` is among `fields`: where it was at the last call, while
-    /// the instances keep their properties in one order (`TypeDeclaration.storedNames`).
-    @inline(__always) func position(ofSelfField k: Int, in fields: Fields) -> Int? {
-        let field = selfFields[k]
-        if fields.holds(field.name, at: field.position) { return field.position }
-        guard let found = fields.position(of: field.name) else { return nil }
-        selfFields[k].position = found
-        return found
+    /// Whether every property of `self` the body names is among `fields`, each at its `position`:
+    /// found by name only for fields whose array of names is not the one they were last found in
+    /// (a type's instances share one, `TypeDeclaration.storedNames`; it is kept here, so its storage
+    /// is not another's).
+    @inline(__always) func findsSelfFields(in fields: Fields) -> Bool {
+        let same = !fields.names.isEmpty && fields.names.withUnsafeBufferPointer { a in
+            positionsFoundAmong.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        return same || findSelfFields(in: fields)
+    }
+
+    private func findSelfFields(in fields: Fields) -> Bool {
+        for k in selfFields.indices {
+            guard let found = fields.position(of: selfFields[k].name) else { return false }
+            selfFields[k].position = found
+        }
+        positionsFoundAmong = fields.names
+        return true
     }
 
     func noteWrite(ofSelfField k: Int) {
@@ -222,7 +234,7 @@ struct NumericSelfField {
     let slot: Int
     let type: NumericType
     var isWritten = false
-    /// Where it was among the fields of the last `self` (`NumericFunction.position(ofSelfField:in:)`).
+    /// Where it was among the fields of the last `self` (`NumericFunction.findsSelfFields(in:)`).
     var position = 0
 }
 
