@@ -43,7 +43,8 @@ struct PlainInterpolation {
             let length = out.utf8.count + text.utf8.count
             if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segments[k]) }
             out += text
-            out += following[k]
+            // Most values end the literal or come before another (`"k\(i)"`): nothing to append.
+            if !following[k].isEmpty { out += following[k] }
         }
         return .string(out)
     }
