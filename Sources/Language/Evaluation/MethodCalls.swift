@@ -27,6 +27,7 @@ extension Interpreter {
     package func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
                       at node: Syntax, in scope: Scope, site: TypeSite<MethodChoice>? = nil) throws -> Value {
         let value = base.unboxed
+        if case .object(let o) = value, let result = try keptMethod(of: o, value, name, pending, at: node, in: scope, site: site) { return result }
         if case .unknown = value {
             _ = try? inShapeMode { try evaluateArguments(pending, in: scope) { _ in .double } }
             return value
@@ -172,6 +173,18 @@ extension Interpreter {
             return .view(try library.applyModifier(self, name, to: view, args, at: node))
         }
         return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
+    }
+
+    /// `accounts[i % 100].deposit(5)` in a loop: the method of the object's class this site chose
+    /// before (a class that is not generic), run in the numeric tier with nothing else asked (what
+    /// `invokeMethod` checks first is for values that are not objects); nil when the site kept no
+    /// such method or the tier does not take the call.
+    private func keptMethod(of o: Object, _ value: Value, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope,
+                            site: TypeSite<MethodChoice>?) throws -> Value? {
+        guard case .declared(let method, let selfType?)? = site?.answer(forType: o.typeName), let u = takesPlainArguments(method, pending) else {
+            return nil
+        }
+        return try callNumeric(method, u, pending, on: value, selfType: selfType, in: scope, at: node)
     }
 
     /// The key under which a call site keeps `.shapePath`: it holds for every shape.
