@@ -148,6 +148,29 @@ public final class Ref {
         if case .box(let ref) = value { return ref.value }
         return value
     }
+
+    /// `readValue` as a number, read where the value is (no copy of it made): what arithmetic
+    /// reads at every step (`ArithmeticIsland`).
+    @inline(__always) package var number: NumberRead {
+        guard !isAlias else { return NumberRead(readValue) }
+        if case .box(let ref) = value { return NumberRead(ref.value) }
+        return NumberRead(value)
+    }
+}
+
+/// A variable's value as arithmetic sees it: a number, a value of a branch not taken (`.unknown`),
+/// or anything else.
+package enum NumberRead {
+    case int(Int), double(Double), unknown, other
+
+    @inline(__always) init(_ value: borrowing Value) {
+        switch value {
+        case .int(let n): self = .int(n)
+        case .double(let d): self = .double(d)
+        case .unknown: self = .unknown
+        default: self = .other
+        }
+    }
 }
 
 public struct Instance {

@@ -50,6 +50,13 @@ package struct Variables: ~Copyable {
         return rest[slot - 1].ref.readValue
     }
 
+    /// `readValue(at:named:)` as a number (`Ref.number`), read in place too.
+    @inline(__always) package func readNumber(at slot: Int, named name: String) -> NumberRead? {
+        if slot == 0 { return firstName == name ? firstRef?.number : nil }
+        guard slot <= rest.count, rest[slot - 1].name == name else { return nil }
+        return rest[slot - 1].ref.number
+    }
+
     /// The variable declared here as `name`, when nothing but this scope holds it.
     package mutating func unshared(_ name: String) -> Ref? {
         if firstRef != nil, firstName == name {

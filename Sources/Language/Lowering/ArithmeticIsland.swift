@@ -107,7 +107,7 @@ package final class ArithmeticIsland {
 
     /// The result as a word of the numeric tier (`NumericKind`), and whether it is a Double's.
     private func word(_ i: Interpreter, _ scope: Scope) -> (word: Int, isDouble: Bool)? {
-        guard !gaveUp, i.usesNumericTier, let a = firstSlot.readValue(first, from: scope) else { return nil }
+        guard !gaveUp, i.usesNumericTier, let a = firstSlot.readNumber(first, from: scope) else { return nil }
         var x = 0, y = 0, isDouble = false
         switch a {
         case .int(let n) where takesInts: x = n
@@ -117,7 +117,7 @@ package final class ArithmeticIsland {
         default: gaveUp = true; return nil
         }
         if let second {
-            guard let b = secondSlot.readValue(second, from: scope) else { return nil }
+            guard let b = secondSlot.readNumber(second, from: scope) else { return nil }
             switch b {
             case .int(let n) where !isDouble: y = n
             case .double(let d) where isDouble: y = d.asWord

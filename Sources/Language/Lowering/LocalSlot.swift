@@ -52,6 +52,12 @@ package final class LocalSlot {
         return ref(name, from: scope)?.readValue
     }
 
+    /// `readValue` as a number (`Ref.number`), with no copy of the value made.
+    @inline(__always) package func readNumber(_ name: String, from scope: Scope) -> NumberRead? {
+        if hops >= 0, let number = scope.withAncestor(hops, { $0.variables.readNumber(at: index, named: name) }) { return number }
+        return ref(name, from: scope)?.number
+    }
+
     /// The `self` whose members the name means when it is not a local variable (`ref` found none):
     /// no scope on the way declares the name, so `self`'s stored property of that name, if it has
     /// one, is what the name reads.
