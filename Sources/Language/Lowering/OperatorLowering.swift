@@ -215,8 +215,9 @@ extension Interpreter {
             }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
+                // A string is appended where the variable holds it, before numbers are tried.
+                if op == "+", case .string = rhs, try i.appendString(rhs, to: &ref.value, at: e) { return .void }
                 if let result = fast?.apply(ref.value, rhs) { ref.value = result; return .void }
-                if op == "+", try i.appendString(rhs, to: &ref.value, at: e) { return .void }
                 // `xs += [1, 2]` on a `[Double]`: the new elements take the declared type.
                 let result = try i.binary(op, ref.value, rhs, at: e)
                 ref.value = ref.declaredType.map { i.conformed(result, to: $0, at: e) } ?? result
