@@ -53,8 +53,12 @@ extension Interpreter {
     /// The learner's subscript that `base[…]` calls: declared by its type or by an extension of a
     /// built-in type (`extension CGRect`, `extension Array`), chosen by the argument labels. Nil leaves
     /// the built-in subscripts of arrays and dictionaries.
-    package func userSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
-        guard declaresSubscripts else { return nil }
+    /// Inline: most programs declare no subscript, and then the caller copies no value to ask.
+    @inline(__always) package func userSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
+        declaresSubscripts ? declaredSubscript(of: base, labels: labels) : nil
+    }
+
+    private func declaredSubscript(of base: Value, labels: [String?]) -> (subscript: TypeDeclaration.Subscript, typeName: String)? {
         let name: String
         switch base.unboxed {
         case .instance(let i): name = i.typeName
