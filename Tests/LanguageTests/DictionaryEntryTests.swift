@@ -42,4 +42,21 @@ struct DictionaryEntryTests {
 
             """)
     }
+
+    /// A variable keeps its declared type's shape (`DeclaredShapes.shape(ofVariable:)`): through a
+    /// type alias, for an entry, an element and the whole variable, each written more than once.
+    @Test func aVariableDeclaredThroughAnAliasConformsEveryWrite() {
+        let r = run("""
+            typealias Tally = [String: Double]
+            var t: Tally = [:]
+            for _ in 0..<3 { t["x", default: 0] += 1 }
+            var scores: [Double] = [1, 2]
+            scores[0] += 1
+            var total: Double = 0
+            total += 2
+            print(t, scores, total)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "[\"x\": 3.0] [2.0, 2.0] 2.0\n")
+    }
 }

@@ -183,12 +183,12 @@ extension Interpreter {
     /// variable and its declaration again from the syntax.
     package func modifyElement(ofVariable ref: Ref, _ args: [Argument], at sub: SubscriptCallExprSyntax,
                                _ body: (inout Value) throws -> Void) throws {
-        if Self.isBuiltinShaped(args), let element = ref.declaredType.flatMap(subscriptElement(of:)) {
+        if Self.isBuiltinShaped(args), let element = subscriptElement(ofVariable: ref) {
             try modifySubscript(&ref.value, args, at: sub, conformingTo: element, body)
             return
         }
         try modifySubscript(&ref.value, args, at: sub, body)
-        if let type = ref.declaredType { ref.value = conformed(ref.value, to: type, at: sub) }
+        if ref.declaredType != nil { ref.value = conformed(ref.value, toDeclaredTypeOf: ref, at: sub) }
     }
 
     /// The element written, then made of the declared element type, so that the collection need not be.
@@ -274,7 +274,7 @@ extension Interpreter {
     /// (FieldTarget): the variable's value conformed to its declared type after.
     package func modifyField(_ name: String, inValueOf ref: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
         try modifyField(name, of: &ref.value, at: node, body)
-        if let type = ref.declaredType { ref.value = conformed(ref.value, to: type, at: node) }
+        if ref.declaredType != nil { ref.value = conformed(ref.value, toDeclaredTypeOf: ref, at: node) }
     }
 
     /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the

@@ -39,7 +39,7 @@ extension Interpreter {
         guard case .dictionary = ref.value, userSubscript(of: ref.value, labels: element.labels) == nil else { return false }
         let arguments = element.arguments
         // A declared type that names no dictionary's value type (`Any`) leaves the write to the general path.
-        let shape = ref.declaredType.map { declaredShapes.shape(of: $0) }
+        let shape = declaredShapes.shape(ofVariable: ref)
         if let shape, shape.element == nil, shape.dictionaryValue == nil { return false }
         // The labels are `[key]`'s or `[key, default: v]`'s (`ElementTarget.namesDictionaryEntry`).
         let key = try arguments[0].run(self, scope)

@@ -129,7 +129,9 @@ public final class Ref {
     /// A variable declared with an Optional type (`let sizes: [CGSize]?`), whose `map` is Optional's.
     package var isDeclaredOptional = false
     /// The type written in its declaration (`var total: Double? = nil`), which values written to it take (WrittenValues.swift).
-    package var declaredType: TypeSyntax?
+    package var declaredType: TypeSyntax? { didSet { declaredShape = nil } }
+    /// Its declared type's shape, and the `DeclaredShapes` generation it was worked out in.
+    package var declaredShape: (shape: DeclaredShape, generation: Int)?
     package init(_ value: Value, isConstant: Bool = false, isAlias: Bool = false) {
         self.value = value; self.isConstant = isConstant; self.isAlias = isAlias
     }

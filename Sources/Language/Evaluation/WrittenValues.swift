@@ -8,24 +8,38 @@ import SwiftSyntax
 /// already right costs a switch, and a collection a scan of its elements, not a copy.
 extension Interpreter {
     package func conformed(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) -> Value {
+        guard Self.mayChange(value) else { return value }
+        return conformed(value, to: type, shape: declaredShapes.shape(of: type), at: node)
+    }
+
+    /// `conformed(_:to:at:)` for a write to a variable: to its declared type (none: the value as it
+    /// is), whose shape the variable keeps (`DeclaredShapes.shape(ofVariable:)`).
+    func conformed(_ value: Value, toDeclaredTypeOf ref: Ref, at node: some SyntaxProtocol) -> Value {
+        guard Self.mayChange(value), let type = ref.declaredType, let shape = declaredShapes.shape(ofVariable: ref) else { return value }
+        return conformed(value, to: type, shape: shape, at: node)
+    }
+
+    /// Whether a declared type may change the value written: any other is what it is.
+    private static func mayChange(_ value: Value) -> Bool {
         switch value {
-        case .int, .implicitMember, .tuple, .array, .dictionary: break
-        default: return value
+        case .int, .implicitMember, .tuple, .array, .dictionary: true
+        default: false
         }
+    }
+
+    private func conformed(_ value: Value, to type: TypeSyntax, shape: DeclaredShape, at node: some SyntaxProtocol) -> Value {
         switch value {
         case .array(let items):
-            let shape = declaredShapes.shape(of: type)
             guard let element = shape.element, let want = shape.elementWritten else { return value }
             guard items.contains(where: want.changes) else { return value }
             return .array(items.map { want.changes($0) ? conformed($0, to: element, at: node) : $0 })
         case .dictionary(var d):
-            let shape = declaredShapes.shape(of: type)
             guard let valueType = shape.dictionaryValue, let want = shape.dictionaryValueWritten else { return value }
             guard d.values.contains(where: want.changes) else { return value }
             d.values = d.values.map { want.changes($0) ? conformed($0, to: valueType, at: node) : $0 }
             return .dictionary(d)
         default:
-            guard declaredShapes.shape(of: type).written.changes(value) else { return value }
+            guard shape.written.changes(value) else { return value }
             // A declared type viewlab cannot make the value into (a generic parameter, a protocol) leaves
             // the value as it was written: the write itself is valid Swift.
             return (try? coerce(value, to: type)) ?? value
@@ -276,6 +290,11 @@ extension Interpreter {
         return shape.element ?? shape.dictionaryValue
     }
 
+    /// `subscriptElement(of:)` of a variable's declared type (nil: none), its shape kept on the variable.
+    func subscriptElement(ofVariable ref: Ref) -> TypeSyntax? {
+        declaredShapes.shape(ofVariable: ref).flatMap { $0.element ?? $0.dictionaryValue }
+    }
+
     /// A value written as an element (or a dictionary's value) of a collection whose declared type has
     /// `shape`, conformed to the element's type (`subscriptElement(of:)`): one shape asked, the
     /// collection's, and nothing more when the value is already of the element's type (a counting
@@ -339,7 +358,21 @@ package final class DeclaredShapes {
     /// of the type it names (`var counts: Tally` with `typealias Tally = [String: Double]`). The
     /// shapes worked out before a new alias are worked out again.
     var aliases: [String: TypeSyntax] = [:] {
-        didSet { shapes = [:]; recent = nil; older = nil }
+        didSet { shapes = [:]; recent = nil; older = nil; generation += 1 }
+    }
+    /// Counts the changes of `aliases`: a shape a variable keeps (`Ref.declaredShape`) holds while
+    /// this has not moved.
+    private var generation = 0
+
+    /// The shape of the type `ref` was declared with (nil: none), kept on the variable: working out
+    /// which shape a syntax node has (its identifier, then the last two asked for) cost a counting
+    /// loop's `counts[key, default: 0] += 1` a twentieth of its time.
+    func shape(ofVariable ref: Ref) -> DeclaredShape? {
+        if let kept = ref.declaredShape, kept.generation == generation { return kept.shape }
+        guard let type = ref.declaredType else { return nil }
+        let made = shape(of: type)
+        ref.declaredShape = (made, generation)
+        return made
     }
 
     package init() {}

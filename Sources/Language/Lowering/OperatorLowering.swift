@@ -122,7 +122,7 @@ extension Interpreter {
             if let element, try element(i, scope) { return .void }
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let v = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
-                ref.value = ref.declaredType.map { i.conformed(v, to: $0, at: e) } ?? i.typed(v, like: ref.value, at: e)
+                ref.value = ref.declaredType == nil ? i.typed(v, like: ref.value, at: e) : i.conformed(v, toDeclaredTypeOf: ref, at: e)
                 return .void
             }
             // The target may not be readable yet (a property an initializer is about to set): then no
@@ -170,7 +170,7 @@ extension Interpreter {
             guard !i.declaresSubscripts, let ref = i.plainVariable(name, slot, in: scope), case .array = ref.value,
                   case .int(let k) = try index(i, scope), let current = element(of: ref.value, at: k) else { return false }
             let v = i.typed(try value.evaluate(i, scope, hint: current.isDouble ? .double : .none), like: current, at: e)
-            let written = ref.declaredType.flatMap(i.subscriptElement(of:)).map { i.conformed(v, to: $0, at: e) } ?? v
+            let written = i.declaredShapes.shape(ofVariable: ref).map { i.conformed(v, asElementOf: $0, at: e) } ?? v
             guard case .array(var items) = ref.value, items.indices.contains(k) else { return false }
             ref.value = .void
             items[k] = written
@@ -220,7 +220,7 @@ extension Interpreter {
                 if let result = fast?.apply(ref.value, rhs) { ref.value = result; return .void }
                 // `xs += [1, 2]` on a `[Double]`: the new elements take the declared type.
                 let result = try i.binary(op, ref.value, rhs, at: e)
-                ref.value = ref.declaredType.map { i.conformed(result, to: $0, at: e) } ?? result
+                ref.value = i.conformed(result, toDeclaredTypeOf: ref, at: e)
                 return .void
             }
             let current = try read(i, scope)
