@@ -126,7 +126,7 @@ extension Interpreter {
             // An object's method that the numeric tier runs is given the object, with no `Ref` made for it.
             let plain = takesPlainArguments(method, pending)
             if isObject(value), let u = plain,
-               let result = try callNumeric(method, u, pending, on: value, selfType: selfType, in: scope, at: node) {
+               let result = try callInNumericTier(method, u, pending, on: value, selfType: selfType, in: scope, at: node) {
                 return result
             }
             let selfRef = Ref(value)
@@ -184,7 +184,7 @@ extension Interpreter {
         guard case .declared(let method, let selfType?)? = site?.answer(forType: o.typeName), let u = takesPlainArguments(method, pending) else {
             return nil
         }
-        return try callNumeric(method, u, pending, on: value, selfType: selfType, in: scope, at: node)
+        return try callInNumericTier(method, u, pending, on: value, selfType: selfType, in: scope, at: node)
     }
 
     /// The key under which a call site keeps `.shapePath`: it holds for every shape.

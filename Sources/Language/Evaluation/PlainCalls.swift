@@ -26,15 +26,15 @@ extension Interpreter {
     /// function of numbers runs in the numeric tier (`NumericFunction`) instead.
     package func callPlain(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], in caller: Scope, at node: Syntax,
                            selfRef: Ref? = nil, selfType: String? = nil) throws -> Value {
-        if let result = try callNumeric(f, u, pending, on: selfRef?.value, selfType: selfType, in: caller, at: node) { return result }
+        if let result = try callInNumericTier(f, u, pending, on: selfRef?.value, selfType: selfType, in: caller, at: node) { return result }
         return try callPlain(f, u, pending, evaluated: [], in: caller, at: node, selfRef: selfRef, selfType: selfType)
     }
 
     /// A call `takesPlainArguments` allows, run in the numeric tier when the function has a numeric
     /// form; nil, with nothing evaluated, when it has none. A method's `self` is its value (an object
     /// needs no `Ref`: what the method writes goes to the object).
-    package func callNumeric(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], on selfValue: Value?, selfType: String?,
-                             in caller: Scope, at node: Syntax) throws -> Value? {
+    package func callInNumericTier(_ f: Callable, _ u: UserFunction, _ pending: [PendingArgument], on selfValue: Value?, selfType: String?,
+                                   in caller: Scope, at node: Syntax) throws -> Value? {
         // A statement before this call released an object whose `deinit` runs after the body's
         // first statement (`loweredItem`), which only the general path runs.
         guard usesNumericTier, released.pending.isEmpty, let numeric = numericForm(of: u, named: f.name, on: selfValue, selfType: selfType) else {
