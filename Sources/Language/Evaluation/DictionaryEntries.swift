@@ -40,7 +40,7 @@ extension Interpreter {
         let arguments = element.arguments
         // A declared type that names no dictionary's value type (`Any`) leaves the write to the general path.
         let shape = declaredShapes.shape(ofVariable: ref)
-        if let shape, shape.element == nil, shape.dictionaryValue == nil { return false }
+        if let shape, shape.subscriptElement == nil { return false }
         // The labels are `[key]`'s or `[key, default: v]`'s (`ElementTarget.namesDictionaryEntry`).
         let key = try arguments[0].run(self, scope)
         let fallback = arguments.count == 2 ? try arguments[1].run(self, scope) : nil

@@ -123,12 +123,6 @@ extension Interpreter {
         }
         if let method = chosen {
             let selfType = selfType ?? typeName
-            // An object's method that the numeric tier runs is given the object, with no `Ref` made for it.
-            let plain = takesPlainArguments(method, pending)
-            if isObject(value), let u = plain,
-               let result = try callInNumericTier(method, u, pending, on: value, selfType: selfType, in: scope, at: node) {
-                return result
-            }
             let selfRef = Ref(value)
             let writtenBack = method.userFunction?.isMutating == true && !isObject(value) ? baseExpr : nil
             func writeBack() throws {
@@ -136,7 +130,7 @@ extension Interpreter {
             }
             let result: Value
             do {
-                if let u = plain {
+                if let u = takesPlainArguments(method, pending) {
                     result = try callPlain(method, u, pending, in: scope, at: node, selfRef: selfRef, selfType: selfType)
                 } else {
                     let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }

@@ -286,13 +286,12 @@ extension Interpreter {
     /// What a subscript of a collection declared `type` reads and writes: an array's element, a
     /// dictionary's value.
     package func subscriptElement(of type: TypeSyntax) -> TypeSyntax? {
-        let shape = declaredShapes.shape(of: type)
-        return shape.element ?? shape.dictionaryValue
+        declaredShapes.shape(of: type).subscriptElement
     }
 
     /// `subscriptElement(of:)` of a variable's declared type (nil: none), its shape kept on the variable.
     func subscriptElement(ofVariable ref: Ref) -> TypeSyntax? {
-        declaredShapes.shape(ofVariable: ref).flatMap { $0.element ?? $0.dictionaryValue }
+        declaredShapes.shape(ofVariable: ref)?.subscriptElement
     }
 
     /// A value written as an element (or a dictionary's value) of a collection whose declared type has
@@ -300,7 +299,7 @@ extension Interpreter {
     /// collection's, and nothing more when the value is already of the element's type (a counting
     /// loop's `counts[key, default: 0] += 1` into a `[String: Int]`).
     func conformed(_ value: Value, asElementOf shape: DeclaredShape, at node: some SyntaxProtocol) -> Value {
-        guard let type = shape.element ?? shape.dictionaryValue, let want = shape.elementWritten ?? shape.dictionaryValueWritten,
+        guard let type = shape.subscriptElement, let want = shape.elementWritten ?? shape.dictionaryValueWritten,
               want.changes(value) else { return value }
         return conformed(value, to: type, at: node)
     }
@@ -320,6 +319,8 @@ package final class DeclaredShape {
     /// collection asks its type's shape only, not its element's too.
     fileprivate let elementWritten: WrittenType?
     fileprivate let dictionaryValueWritten: WrittenType?
+    /// What `xs[i]` or `d[key]` reads: the element type, else the dictionary's value type.
+    var subscriptElement: TypeSyntax? { element ?? dictionaryValue }
 
     fileprivate init(_ type: TypeSyntax) {
         written = WrittenType(type)
