@@ -92,6 +92,35 @@ struct NumericClassMethodTierTests {
         #expect(isMethodCompiled("Gauge", "note", in: r.session))
     }
 
+    @Test func aSiteTakesTheMethodsNewFormWhenAFunctionItCallsIsDeclaredAgain() throws {
+        // Two REPL lines' worth: the loop's call site in `drive` kept the method's numeric form
+        // after the first line; the second declares `weight` again, which the method calls.
+        var printed = ""
+        let session = Session(output: { printed += $0 })
+        try session.run("""
+            func weight(_ n: Int) -> Int { n }
+            class Meter {
+                var total = 0
+                var seen: [Int] = []
+                func add(_ n: Int) {
+                    total += weight(n)
+                    seen.append(n)
+                }
+            }
+            func drive(_ m: Meter) { for k in 1...3 { m.add(k) } }
+            let m = Meter()
+            drive(m)
+            print(m.total, m.seen)
+            """, fileName: "line1.swift")
+        try session.run("""
+            func weight(_ n: Int) -> Int { n * 100 }
+            drive(m)
+            print(m.total, m.seen)
+            """, fileName: "line2.swift")
+        #expect(printed == "6 [1, 2, 3]\n606 [1, 2, 3, 1, 2, 3]\n")
+        #expect(isMethodCompiled("Meter", "add", in: session))
+    }
+
     @Test func aStructsMethodReadsItsArrays() {
         let r = sameWithTier("""
             struct Rows {

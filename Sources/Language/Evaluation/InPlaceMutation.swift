@@ -34,8 +34,9 @@ extension Interpreter {
     /// call is not such a call.
     package func callMutatingMethodInPlace(_ target: ExprSyntax, _ value: inout Value, _ pending: [PendingArgument], at node: Syntax,
                                            in scope: Scope, site: TypeSite<MethodChoice>) throws -> Value? {
-        guard let declaring = Self.instanceTypeName(value), case .declared(let method, _)? = site.answer(forType: declaring),
-              method.userFunction?.isMutating == true else { return nil }
+        guard let declaring = Self.instanceTypeName(value), case .declared(let kept)? = site.answer(forType: declaring),
+              kept.callable.userFunction?.isMutating == true else { return nil }
+        let method = kept.callable
         let selfType = typeName(of: value)
         let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
         value = .void

@@ -99,9 +99,9 @@ extension Interpreter {
         var declared: [Callable] = []
         let chosen: Callable?
         var selfType: String?
-        if isInstanceOrObject(value), case .declared(let kept, let keptSelfType)? = site?.answer(forType: declaringType) {
-            chosen = kept
-            selfType = keptSelfType
+        if isInstanceOrObject(value), case .declared(let kept)? = site?.answer(forType: declaringType) {
+            chosen = kept.callable
+            selfType = kept.selfType
         } else {
             declared = types[declaringType]?.methods[name] ?? extensionCategories(of: value).lazy.compactMap { self.types[$0]?.methods[name] }.first ?? []
             // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
@@ -112,7 +112,7 @@ extension Interpreter {
             // learner's struct or class (other values' methods depend on more than their type's name).
             if let site, let chosen, isInstanceOrObject(value) {
                 let isGeneric = types[declaringType].map { !$0.genericParameters.isEmpty } ?? true
-                site.keep(.declared(chosen, selfType: isGeneric ? nil : declaringType), forType: declaringType, from: epoch)
+                site.keep(.declared(DeclaredMethod(chosen, selfType: isGeneric ? nil : declaringType)), forType: declaringType, from: epoch)
             }
             // Not when the type has a property of the name (one that may hold a function, which the
             // general path below calls): then the method is not all the name can mean.
@@ -175,10 +175,32 @@ extension Interpreter {
     /// such method or the tier does not take the call.
     private func keptMethod(of o: Object, _ value: Value, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope,
                             site: TypeSite<MethodChoice>?) throws -> Value? {
-        guard case .declared(let method, let selfType?)? = site?.answer(forType: o.typeName), let u = takesPlainArguments(method, pending) else {
+        // A statement before this call released an object whose `deinit` runs after the body's
+        // first statement (`loweredItem`), which only the general path runs.
+        guard case .declared(let kept)? = site?.answer(forType: o.typeName), let selfType = kept.selfType,
+              usesNumericTier, released.pending.isEmpty, let (u, numeric) = numericCall(of: kept, selfType, on: value, pending) else {
             return nil
         }
-        return try callInNumericTier(method, u, pending, on: value, selfType: selfType, in: scope, at: node)
+        return try callNumeric(numeric, kept.callable, u, pending, in: scope, at: node, on: value, selfType: selfType)
+    }
+
+    /// What the numeric tier makes of a kept method's call at a site, worked out at its first call
+    /// and again when the global functions change (an object's type is the site's: `selfType`).
+    private func numericCall(of kept: DeclaredMethod, _ selfType: String, on value: Value,
+                             _ pending: [PendingArgument]) -> (UserFunction, NumericFunction)? {
+        let stamp = globals.functionsStamp
+        switch kept.numericCall {
+        case .takes(let u, let numeric) where numeric.isCurrent(at: stamp): return (u, numeric)
+        case .refused(let refused) where refused == stamp: return nil
+        default: break
+        }
+        guard let u = takesPlainArguments(kept.callable, pending),
+              let numeric = numericForm(of: u, named: kept.callable.name, on: value, selfType: selfType) else {
+            kept.numericCall = .refused(stamp: stamp)
+            return nil
+        }
+        kept.numericCall = .takes(plain: u, numeric: numeric)
+        return (u, numeric)
     }
 
     /// The key under which a call site keeps `.shapePath`: it holds for every shape.

@@ -85,7 +85,7 @@ extension Interpreter {
     /// argument of another type than its parameter's (which Swift would not allow) hands the call
     /// back to the general path, with the arguments evaluated so far; so does a property of `self`
     /// of another type than declared, with all of them.
-    private func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
+    func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
                              in caller: Scope, at node: Syntax, on selfValue: Value?, selfType: String?) throws -> Value {
         func generalPath(_ evaluated: [Value]) throws -> Value {
             try callPlain(f, u, pending, evaluated: evaluated, in: caller, at: node, selfRef: selfValue.map { Ref($0) }, selfType: selfType)

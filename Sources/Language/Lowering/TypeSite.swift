@@ -28,9 +28,32 @@ package final class TypeSite<Answer> {
 /// skips the lookups; or a shape's own `path(in:)` (`Circle().path(in: rect)` in a Canvas's loop),
 /// when no learner type declares a `path`, with its arguments' number hints.
 package enum MethodChoice {
-    /// `selfType`: the type name the method runs with when every value of the type has the same
-    /// one (not a generic type's, `Stack<Int>`), so that a call need not make it.
-    case declared(Callable, selfType: String?)
+    case declared(DeclaredMethod)
     case library
     case shapePath(hints: [Hint])
+}
+
+/// The learner's method a call site chose for one type, and, for a call on an object, what the
+/// numeric tier makes of the call (`Interpreter.keptMethod`): the site's arguments and the method
+/// are the same at every run, so that is worked out once while the global functions stay as they
+/// were, not at every call.
+package final class DeclaredMethod {
+    package let callable: Callable
+    /// The type name the method runs with when every value of the type has the same one (not a
+    /// generic type's, `Stack<Int>`), so that a call need not make it.
+    package let selfType: String?
+    @exclusivity(unchecked) var numericCall = NumericCall.untried
+
+    package init(_ callable: Callable, selfType: String?) {
+        self.callable = callable
+        self.selfType = selfType
+    }
+
+    /// A call of the method in the numeric tier: its arguments bound plainly (`takesPlainArguments`)
+    /// to `plain`, its body `numeric`; or refused while the global functions are at `stamp`.
+    enum NumericCall {
+        case untried
+        case refused(stamp: Int)
+        case takes(plain: UserFunction, numeric: NumericFunction)
+    }
 }
