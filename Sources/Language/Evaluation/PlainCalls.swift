@@ -157,24 +157,39 @@ extension Interpreter {
     }
 
     /// `fields` written into the frame's slots and places, when each is of its type; not the
-    /// arrays the body writes when `taking` them (`writeSelf` does).
+    /// arrays the body writes when `taking` them (`writeSelf` does). Each property is looked at
+    /// where it is stored, copied only when an array is placed on the stack.
     private func read(_ numeric: NumericFunction, _ fields: Fields, into frame: NumericFrame, taking: Bool) -> Bool {
         guard numeric.findsSelfFields(in: fields) else { return false }
         for k in numeric.selfFields.indices {
             // Its parts read one by one: a copy of the whole would retain its name.
             let type = numeric.selfFields[k].type, slot = numeric.selfFields[k].slot, isWritten = numeric.selfFields[k].isWritten
-            let stored = fields[position: numeric.selfFields[k].position]
+            let position = numeric.selfFields[k].position
             // What the body writes back must be of the type it has, not a box that holds it.
-            let value = isWritten ? stored : stored.unboxed
             if !type.isArray {
-                guard let word = type.kind.word(of: value) else { return false }
+                guard let word = Self.word(ofStored: fields.values[position], type.kind, unboxing: !isWritten) else { return false }
                 frame[slot] = word
-                continue
+            } else if taking && isWritten {
+                guard Self.isArray(fields.values[position], of: type.kind) else { return false }
+            } else {
+                let value = isWritten ? fields.values[position] : fields.values[position].unboxed
+                guard Self.isArray(value, of: type.kind), case .array(let items) = value else { return false }
+                numericStack.arrays[frame[slot]] = items
             }
-            guard case .array(let items) = value, items.first.map({ type.kind.word(of: $0.unboxed) != nil }) ?? true else { return false }
-            if !(taking && isWritten) { numericStack.arrays[frame[slot]] = items }
         }
         return true
+    }
+
+    /// The word of a stored property of `kind`; through its wrapper's storage when `unboxing`.
+    @inline(__always) private static func word(ofStored value: Value, _ kind: NumericKind, unboxing: Bool) -> Int? {
+        if let word = kind.word(of: value) { return word }
+        return unboxing ? kind.word(of: value.unboxed) : nil
+    }
+
+    /// Whether `value` is an array of `kind` (its first element tells: the general path makes them alike).
+    @inline(__always) private static func isArray(_ value: Value, of kind: NumericKind) -> Bool {
+        guard case .array(let items) = value else { return false }
+        return items.isEmpty || kind.word(of: items[0].unboxed) != nil
     }
 
     /// What a class's method wrote to `self`'s properties, written back to its object when the call
