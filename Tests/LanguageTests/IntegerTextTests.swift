@@ -31,4 +31,22 @@ struct IntegerTextTests {
 
             """)
     }
+
+    @Test func anIntAfterTextIsWrittenWithIt() {
+        // Text of up to 15 bytes before the Int is made into one string with its digits; longer
+        // text, and text after it, is appended to as before. "é" is two bytes.
+        let r = run("""
+            for n in [Int.min, -1, 0, 42] {
+                print("k\\(n)", "abcdefghijklmno\\(n)", "abcdefghijklmnop\\(n)", "é\\(n)é", "\\(n)\\(n)", "a\\(n)b\\(n)")
+            }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            k-9223372036854775808 abcdefghijklmno-9223372036854775808 abcdefghijklmnop-9223372036854775808 é-9223372036854775808é -9223372036854775808-9223372036854775808 a-9223372036854775808b-9223372036854775808
+            k-1 abcdefghijklmno-1 abcdefghijklmnop-1 é-1é -1-1 a-1b-1
+            k0 abcdefghijklmno0 abcdefghijklmnop0 é0é 00 a0b0
+            k42 abcdefghijklmno42 abcdefghijklmnop42 é42é 4242 a42b42
+
+            """)
+    }
 }

@@ -43,9 +43,7 @@ extension Interpreter {
             // types them by the whole expression), so that left side is evaluated after the right one,
             // as a Double when the right one is. It has no effect to reorder.
             let literalLeft = Self.evaluatesRightFirst(e, op, hint: hint) ? lowered(lhsNode, hint: .double) : nil
-            let island = ArithmeticIsland(ExprSyntax(e), hint: hint)
-            return .counted { i, scope in
-                if let island, let value = island.value(i, scope) { return value }
+            let general: LoweredExpression = { i, scope in
                 try i.budget.step(i, at: e)
                 let l: Value, r: Value
                 if let literalLeft {
@@ -60,6 +58,9 @@ extension Interpreter {
                 if let fast, let result = fast.apply(l, r) { return result }
                 return try i.binary(op, l, r, at: e)
             }
+            // Captured as it is, not as an optional unwrapped at each run (which retained it).
+            guard let island = ArithmeticIsland(ExprSyntax(e), hint: hint) else { return .counted(general) }
+            return .counted { i, scope in try island.value(i, scope) ?? general(i, scope) }
         }
     }
 

@@ -19,6 +19,10 @@ struct PlainInterpolation {
     /// Where each value is written, for the budget's message (read only when it stops the string).
     private let segments: [ExpressionSegmentSyntax]
 
+    /// Not in source: the UTF-8 bytes a Swift small string holds without an allocation on 64-bit
+    /// platforms; longer text is appended to, not copied again for each number.
+    private static let smallText = 15
+
     /// nil when a part is not plain (`nil` in `parts`).
     init?(_ parts: [Part?]) {
         var leading = "", values: [ExpressionCode] = [], following: [String] = [], segments: [ExpressionSegmentSyntax] = []
@@ -39,10 +43,18 @@ struct PlainInterpolation {
         var out = leading
         for k in values.indices {
             let value = try values[k].run(i, scope)
-            let text = i.describe(value)
-            let length = out.utf8.count + text.utf8.count
-            if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segments[k]) }
-            out += text
+            // An Int after text a small string holds: the two made as one string (an Int describes
+            // itself as its digits), with no string of its own.
+            if case .int(let n) = value, out.utf8.count <= Self.smallText {
+                let joined = n.decimalText(after: out)
+                if !i.budget.allows(bytes: joined.utf8.count) { try i.budget.string(i, bytes: joined.utf8.count, at: segments[k]) }
+                out = joined
+            } else {
+                let text = i.describe(value)
+                let length = out.utf8.count + text.utf8.count
+                if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segments[k]) }
+                out += text
+            }
             // Most values end the literal or come before another (`"k\(i)"`): nothing to append.
             if !following[k].isEmpty { out += following[k] }
         }
