@@ -121,6 +121,38 @@ struct NumericClassMethodTierTests {
         #expect(isMethodCompiled("Meter", "add", in: session))
     }
 
+    @Test func aMethodWithAnArrayParameterAndOneWithoutAppendToTheirObjectsArrays() {
+        // `record` is given an array (its object's arrays go below it on the tier's stack), `note` none.
+        let r = sameWithTier("""
+            class Ledger {
+                var entries: [Int] = []
+                var marks: [Double] = []
+                var total = 0
+                func record(_ batch: [Int], scale: Double) {
+                    for n in batch {
+                        entries.append(n)
+                        total += n
+                    }
+                    marks.append(Double(total) * scale)
+                }
+                func note(_ n: Int) {
+                    entries.append(n * 10)
+                    if entries.count > 6 { return }
+                    marks.append(Double(n))
+                }
+            }
+            let ledger = Ledger()
+            for k in 1...4 {
+                ledger.record([k, k + 1], scale: 0.5)
+                ledger.note(k)
+            }
+            print(ledger.entries, ledger.marks, ledger.total)
+            """)
+        #expect(r.output == "[1, 2, 10, 2, 3, 20, 3, 4, 30, 4, 5, 40] [1.5, 1.0, 4.0, 2.0, 7.5, 12.0] 24\n")
+        #expect(isMethodCompiled("Ledger", "record", in: r.session))
+        #expect(isMethodCompiled("Ledger", "note", in: r.session))
+    }
+
     @Test func aStructsMethodReadsItsArrays() {
         let r = sameWithTier("""
             struct Rows {

@@ -132,8 +132,15 @@ extension Interpreter {
 
     /// Places on the stack's arrays for the arrays of `self` the body names, below its arguments'
     /// (`NumericFunction.run` lets go of those it finds above its caller's); filled by `writeSelf`.
+    /// With no array among its arguments, `writeSelf` pushes them itself (`place`).
     private func reserveSelfArrays(of numeric: NumericFunction, in frame: NumericFrame) {
+        guard numeric.hasArrayParameters else { return }
         for slot in numeric.selfArraySlots { frame[slot] = numericStack.push(array: []) }
+    }
+
+    /// An array of `self` given its slot: in the place `reserveSelfArrays` made, or a new one.
+    @inline(__always) private func place(_ items: [Value], inSlot slot: Int, of numeric: NumericFunction, _ frame: NumericFrame) {
+        if numeric.hasArrayParameters { numericStack.arrays[frame[slot]] = items } else { frame[slot] = numericStack.push(array: items) }
     }
 
     /// The stored properties of `self` the body names, written into its frame; false, with nothing
@@ -149,7 +156,7 @@ extension Interpreter {
             guard numeric.writesSelf else { return true }
             for k in numeric.selfFields.indices where numeric.selfFields[k].isWritten && numeric.selfFields[k].type.isArray {
                 guard case .array(let items) = o.fields.take(position: numeric.selfFields[k].position) else { continue }
-                numericStack.arrays[frame[numeric.selfFields[k].slot]] = items
+                place(items, inSlot: numeric.selfFields[k].slot, of: numeric, frame)
             }
             return true
         default: return false
@@ -174,7 +181,7 @@ extension Interpreter {
             } else {
                 let value = isWritten ? fields.values[position] : fields.values[position].unboxed
                 guard Self.isArray(value, of: type.kind), case .array(let items) = value else { return false }
-                numericStack.arrays[frame[slot]] = items
+                place(items, inSlot: slot, of: numeric, frame)
             }
         }
         return true

@@ -36,18 +36,26 @@ extension Interpreter {
         // type differs; viewlab's String.Index is an Int, so the types cannot tell them apart).
         let isInOwnSubscript = e.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             && sequence(first: Syntax(e), next: { $0.parent }).contains { $0.is(SubscriptDeclSyntax.self) }
-        // `items[i]`: one unlabeled argument, the commonest read, made without an argument array.
-        let single = labels == [nil] ? arguments[0] : nil
-        return { i, scope in
-            let value = try base(i, scope)
-            if !(isInOwnSubscript && i.isSequence(value)), let found = i.userSubscript(of: value, labels: labels) {
-                return try i.evaluateUserSubscript(found, on: value, e, in: scope)
-            }
-            if let single {
+        /// What the learner's subscript gives, when their declarations give the value one of these labels.
+        @inline(__always) func ownSubscript(_ i: Interpreter, _ value: Value, _ scope: Scope) throws -> Value? {
+            guard !(isInOwnSubscript && i.isSequence(value)), let found = i.userSubscript(of: value, labels: labels) else { return nil }
+            return try i.evaluateUserSubscript(found, on: value, e, in: scope)
+        }
+        // `items[i]`: one unlabeled argument, the commonest read, made without an argument array
+        // (its code captured as it is, not as an optional unwrapped at each run).
+        if labels == [nil] {
+            let single = arguments[0]
+            return { i, scope in
+                let value = try base(i, scope)
+                if let own = try ownSubscript(i, value, scope) { return own }
                 let index = try single.run(i, scope)
                 if case .array(let items) = value, case .int(let k) = index, items.indices.contains(k) { return items[k] }
                 return try i.subscriptValue(value, [index], labels: labels, at: e)
             }
+        }
+        return { i, scope in
+            let value = try base(i, scope)
+            if let own = try ownSubscript(i, value, scope) { return own }
             return try i.subscriptValue(value, try arguments.map { try $0.run(i, scope) }, labels: labels, at: e)
         }
     }

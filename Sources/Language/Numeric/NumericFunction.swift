@@ -147,6 +147,7 @@ package final class NumericFunction {
     /// (its parameters' arrays are pushed by the caller).
     @exclusivity(unchecked) var arrayLocals: [Int] = []
     private let arrayParameters: Int
+    var hasArrayParameters: Bool { arrayParameters > 0 }
     /// Set once compiled; its calls hold the functions they call. A call reads it through
     /// `unretainedBody`: a closure read from a variable is retained for the call, a tenth of one.
     @exclusivity(unchecked) var body = NumericBodyCode() {
