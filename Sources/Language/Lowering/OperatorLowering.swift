@@ -193,16 +193,7 @@ extension Interpreter {
         let element = target.as(SubscriptCallExprSyntax.self).flatMap { Self.isNamedStorage($0.calledExpression) ? $0 : nil }.map {
             ElementTarget($0, lowering: self)
         }
-        return { i, scope in
-            // `counts[word, default: 0] += 1` on a variable holding a dictionary: the entry changed
-            // where the variable holds it.
-            if let element, element.namesDictionaryEntry, let name = element.variable, let ref = i.plainVariable(name, slot, in: scope),
-               try i.modifyEntry(ofVariable: ref, element, in: scope, { current in
-                   let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
-                   return i.typed(try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e), like: current, at: target)
-               }) {
-                return .void
-            }
+        let general: LoweredExpression = { i, scope in
             if let element, let (args, current) = try i.readElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                 let result = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)
@@ -230,6 +221,18 @@ extension Interpreter {
             if let field, try field.write(result, i, in: scope) { return .void }
             try i.assign(result, to: target, in: scope, as: .mutatingOperator)
             return .void
+        }
+        // `counts[word, default: 0] += 1` on a variable holding a dictionary: the entry changed where
+        // the variable holds it (the element and the name captured as they are, not unwrapped at each run).
+        guard let element, element.namesDictionaryEntry, let name = element.variable else { return general }
+        return { i, scope in
+            if let ref = i.plainVariable(name, slot, in: scope), try i.modifyEntry(ofVariable: ref, element, in: scope, { current in
+                let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
+                return i.typed(try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e), like: current, at: target)
+            }) {
+                return .void
+            }
+            return try general(i, scope)
         }
     }
 
