@@ -27,7 +27,6 @@ extension Interpreter {
     package func invokeMethod(on base: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
                       at node: Syntax, in scope: Scope, site: TypeSite<MethodChoice>? = nil) throws -> Value {
         let value = base.unboxed
-        if case .object(let o) = value, let result = try keptMethod(of: o, value, name, pending, at: node, in: scope, site: site) { return result }
         if case .unknown = value {
             _ = try? inShapeMode { try evaluateArguments(pending, in: scope) { _ in .double } }
             return value
@@ -170,14 +169,15 @@ extension Interpreter {
     }
 
     /// `accounts[i % 100].deposit(5)` in a loop: the method of the object's class this site chose
-    /// before (a class that is not generic), run in the numeric tier with nothing else asked (what
-    /// `invokeMethod` checks first is for values that are not objects); nil when the site kept no
-    /// such method or the tier does not take the call.
-    private func keptMethod(of o: Object, _ value: Value, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope,
-                            site: TypeSite<MethodChoice>?) throws -> Value? {
+    /// before (a class that is not generic), run in the numeric tier with nothing else asked, before
+    /// `invokeMethod` (whose checks are for values that are not objects); nil when the value is no
+    /// object (one in a box goes the general way), the site kept no such method or the tier does
+    /// not take the call.
+    package func keptMethod(on value: Value, _ pending: [PendingArgument], at node: Syntax, in scope: Scope,
+                            site: TypeSite<MethodChoice>) throws -> Value? {
         // A statement before this call released an object whose `deinit` runs after the body's
         // first statement (`loweredItem`), which only the general path runs.
-        guard case .declared(let kept)? = site?.answer(forType: o.typeName), let selfType = kept.selfType,
+        guard case .object(let o) = value, case .declared(let kept)? = site.answer(forType: o.typeName), let selfType = kept.selfType,
               usesNumericTier, released.pending.isEmpty, let (u, numeric) = numericCall(of: kept, selfType, on: value, pending) else {
             return nil
         }

@@ -191,6 +191,7 @@ extension Interpreter {
             }
             if let result = try i.mutateInPlace(baseExpr, &value, name, pending, at: node, in: scope) { return result }
             if let result = try i.callMutatingMethodInPlace(baseExpr, &value, pending, at: node, in: scope, site: methodSite) { return result }
+            if let result = try i.keptMethod(on: value, pending, at: node, in: scope, site: methodSite) { return result }
             return try i.invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, site: methodSite)
         }
     }
