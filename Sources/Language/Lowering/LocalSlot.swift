@@ -19,9 +19,13 @@ package final class LocalSlot {
     @exclusivity(unchecked) private var selfHops = LocalSlot.unresolved
 
     /// The variable `name` names from `scope`, if it is a variable this site can keep a slot for.
+    /// One of the site's own scope (a loop's counter, a function's parameter), here and in the
+    /// readers below, is found with no walk: the walk's closure is a call of its own.
     @inline(__always)package 
     func ref(_ name: String, from scope: Scope) -> Ref? {
-        if hops >= 0 {
+        if hops == 0 {
+            if let ref = scope.variables.ref(at: index, named: name) { return ref }
+        } else if hops > 0 {
             if let ref = scope.withAncestor(hops, { $0.variables.ref(at: index, named: name) }) { return ref }
         } else if hops == Self.notLocal {
             return nil
@@ -48,13 +52,15 @@ package final class LocalSlot {
 
     /// `ref(name, from:)`'s value, read in place.
     @inline(__always) package func readValue(_ name: String, from scope: Scope) -> Value? {
-        if hops >= 0, let value = scope.withAncestor(hops, { $0.variables.readValue(at: index, named: name) }) { return value }
+        if hops == 0, let value = scope.variables.readValue(at: index, named: name) { return value }
+        if hops > 0, let value = scope.withAncestor(hops, { $0.variables.readValue(at: index, named: name) }) { return value }
         return ref(name, from: scope)?.readValue
     }
 
     /// `readValue` as a number (`Ref.number`), with no copy of the value made.
     @inline(__always) package func readNumber(_ name: String, from scope: Scope) -> NumberRead? {
-        if hops >= 0, let number = scope.withAncestor(hops, { $0.variables.readNumber(at: index, named: name) }) { return number }
+        if hops == 0, let number = scope.variables.readNumber(at: index, named: name) { return number }
+        if hops > 0, let number = scope.withAncestor(hops, { $0.variables.readNumber(at: index, named: name) }) { return number }
         return ref(name, from: scope)?.number
     }
 
