@@ -86,7 +86,7 @@ extension Interpreter {
     /// back to the general path, with the arguments evaluated so far; so does a property of `self`
     /// of another type than declared, with all of them.
     func callNumeric(_ numeric: NumericFunction, _ f: Callable, _ u: UserFunction, _ pending: [PendingArgument],
-                             in caller: Scope, at node: Syntax, on selfValue: Value?, selfType: String?) throws -> Value {
+                     in caller: Scope, at node: Syntax, on selfValue: Value?, selfType: String?) throws -> Value {
         func generalPath(_ evaluated: [Value]) throws -> Value {
             try callPlain(f, u, pending, evaluated: evaluated, in: caller, at: node, selfRef: selfValue.map { Ref($0) }, selfType: selfType)
         }
