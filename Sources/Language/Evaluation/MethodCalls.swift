@@ -189,17 +189,17 @@ extension Interpreter {
     private func numericCall(of kept: DeclaredMethod, _ selfType: String, on value: Value,
                              _ pending: [PendingArgument]) -> (UserFunction, NumericFunction)? {
         let stamp = globals.functionsStamp
-        switch kept.numericCall {
-        case .takes(let u, let numeric) where numeric.isCurrent(at: stamp): return (u, numeric)
+        switch kept.numericForm {
+        case .compiled(let numeric) where numeric.isCurrent(at: stamp): return kept.callable.userFunction.map { ($0, numeric) }
         case .refused(let refused) where refused == stamp: return nil
         default: break
         }
         guard let u = takesPlainArguments(kept.callable, pending),
               let numeric = numericForm(of: u, named: kept.callable.name, on: value, selfType: selfType) else {
-            kept.numericCall = .refused(stamp: stamp)
+            kept.numericForm = .refused(stamp: stamp)
             return nil
         }
-        kept.numericCall = .takes(plain: u, numeric: numeric)
+        kept.numericForm = .compiled(numeric)
         return (u, numeric)
     }
 

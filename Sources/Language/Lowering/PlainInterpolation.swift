@@ -47,17 +47,21 @@ struct PlainInterpolation {
             // itself as its digits), with no string of its own.
             if case .int(let n) = value, out.utf8.count <= Self.smallText {
                 let joined = n.decimalText(after: out)
-                if !i.budget.allows(bytes: joined.utf8.count) { try i.budget.string(i, bytes: joined.utf8.count, at: segments[k]) }
+                try check(joined.utf8.count, i, at: k)
                 out = joined
             } else {
                 let text = i.describe(value)
-                let length = out.utf8.count + text.utf8.count
-                if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segments[k]) }
+                try check(out.utf8.count + text.utf8.count, i, at: k)
                 out += text
             }
             // Most values end the literal or come before another (`"k\(i)"`): nothing to append.
             if !following[k].isEmpty { out += following[k] }
         }
         return .string(out)
+    }
+
+    /// The string budget's check before the text grows to `length` bytes at value `k`.
+    @inline(__always) private func check(_ length: Int, _ i: Interpreter, at k: Int) throws {
+        if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segments[k]) }
     }
 }

@@ -42,18 +42,11 @@ package final class DeclaredMethod {
     /// The type name the method runs with when every value of the type has the same one (not a
     /// generic type's, `Stack<Int>`), so that a call need not make it.
     package let selfType: String?
-    @exclusivity(unchecked) var numericCall = NumericCall.untried
+    /// The method's numeric form for the site's calls on objects (its arguments bound plainly).
+    @exclusivity(unchecked) var numericForm = NumericForm.untried
 
     package init(_ callable: Callable, selfType: String?) {
         self.callable = callable
         self.selfType = selfType
-    }
-
-    /// A call of the method in the numeric tier: its arguments bound plainly (`takesPlainArguments`)
-    /// to `plain`, its body `numeric`; or refused while the global functions are at `stamp`.
-    enum NumericCall {
-        case untried
-        case refused(stamp: Int)
-        case takes(plain: UserFunction, numeric: NumericFunction)
     }
 }
