@@ -129,6 +129,14 @@ public struct ContainerValue {
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
     }
+
+    /// The type's name without its generic arguments, `VStack` of `VStack<TupleView<(Text, Image)>>`:
+    /// cut at its first "<" byte (a whole character in a type name) rather than by walking its
+    /// characters, which cost every container's render-tree node thousands of instructions.
+    public var kindName: String {
+        guard let angle = typeName.utf8.firstIndex(of: UInt8(ascii: "<")) else { return typeName }
+        return String(typeName[..<angle])
+    }
 }
 
 /// A `GeometryReader`. Its content depends on the size it is given and where it is, so it is built

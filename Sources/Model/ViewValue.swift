@@ -95,7 +95,7 @@ public indirect enum ViewValue {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
-        case .container(let c): String(c.typeName.prefix { $0 != "<" })
+        case .container(let c): c.kindName
         case .geometryReader: "GeometryReader"
         case .modified(_, let m): m.name
         case .tuple: "TupleView"

@@ -87,4 +87,21 @@ import ViewlabModel
         }
         #expect(reusable > 1000)
     }
+
+    /// A one-line layout is reusable from the narrowest width that keeps its text on one line: at
+    /// that width the text is one line, a hundredth narrower it wraps. Widths that are not halves
+    /// (a lesson's own metric table) make the order of the sums show.
+    @Test func aOneLineTextIsReusableFromTheNarrowestWidthThatKeepsItOnOneLine() throws {
+        var metrics = TextMetrics.standard
+        (metrics.uppercase, metrics.lowercase, metrics.digit, metrics.space) = (9.3, 6.1, 7.7, 4.3)
+        for content in ["Row 9999", "ab c", "a  b", "trail  ", "Hello, World!", "x y z w v u"] {
+            func layout(_ width: Double) -> TextLayout {
+                TextLayout.make(TextValue(content: content), environment: EnvironmentValues(), metrics: metrics, proposal: proposal(width, nil))
+            }
+            let from = try #require(layout(1000).reusableFrom, "\(content)")
+            #expect(layout(from).lines == [content], "\(content)")
+            #expect(layout(from).reusableFrom == from, "\(content)")
+            #expect(layout(from - 0.01).lines.count > 1, "\(content)")
+        }
+    }
 }

@@ -159,9 +159,9 @@ extension Interpreter {
 
     /// `text += "…"` on a string variable: appended where the variable holds it, as Swift does, not
     /// into a copy (a loop of appends would cost the square of the string's length). False when
-    /// either side is not a string.
-    package func appendString(_ tail: Value, to storage: inout Value, at node: some SyntaxProtocol) throws -> Bool {
-        guard case .string(let added) = tail.unboxed, case .string(var text) = storage else { return false }
+    /// the variable does not hold a string.
+    package func appendString(_ added: String, to storage: inout Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .string(var text) = storage else { return false }
         try budget.string(self, bytes: text.utf8.count + added.utf8.count, at: node)
         storage = .void
         text += added

@@ -186,6 +186,7 @@ extension Interpreter {
         let read = lowered(target, hint: .none)
         let value = HintedOperand(e.rightOperand, lowering: self)
         let fast = NumericOperator(rawValue: op)
+        let appends = op == "+"
         let variable = target.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0 == "self" ? nil : $0 }
         let slot = LocalSlot()
         let field = FieldTarget(target)
@@ -208,7 +209,7 @@ extension Interpreter {
             if let variable, let ref = i.plainVariable(variable, slot, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: ref.value.isDouble ? .double : .none)
                 // A string is appended where the variable holds it, before numbers are tried.
-                if op == "+", case .string = rhs, try i.appendString(rhs, to: &ref.value, at: e) { return .void }
+                if appends, case .string(let added) = rhs, try i.appendString(added, to: &ref.value, at: e) { return .void }
                 if let result = fast?.apply(ref.value, rhs) { ref.value = result; return .void }
                 // `xs += [1, 2]` on a `[Double]`: the new elements take the declared type.
                 let result = try i.binary(op, ref.value, rhs, at: e)

@@ -154,7 +154,11 @@ public final class LayoutNode {
     /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so
     /// it grows in place and keeps its capacity across `clearCaches()`.
     func remember(_ size: Size, for proposal: ProposedViewSize) {
-        if firstAnswer == nil { firstAnswer = (proposal, size) } else { moreAnswers.append((proposal, size)) }
+        guard firstAnswer != nil else { firstAnswer = (proposal, size); return }
+        // Not in source: a stack's child is asked about six proposals (probes, then placement);
+        // room for four from the start spares the array's growth from one to two to four.
+        if moreAnswers.capacity == 0 { moreAnswers.reserveCapacity(4) }
+        moreAnswers.append((proposal, size))
     }
 
     func cachedSize(for proposal: ProposedViewSize) -> Size? {

@@ -154,7 +154,7 @@ struct TextLayout {
             let rest = wrapped[(maxLines - 1)...].map { $0.text + $0.separator }.joined().trimmingTrailingSpaces
             lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, width: width, font: font, mode: environment.truncationMode)]
         }
-        let widest = lines.map { font.width(of: $0.trimmingTrailingSpaces) }.max() ?? 0
+        let widest = lines.reduce(0) { max($0, font.widthWithoutTrailingSpaces($1)) }
         let lineCount = environment.lineLimitReservesSpace ? max(environment.lineLimit ?? lines.count, lines.count) : lines.count
         let size = Size(width: widest, height: Double(lineCount) * font.lineHeight)
         let reason: TextReason
@@ -176,6 +176,7 @@ struct TextLayout {
     /// the widest length compared with `width`.
     private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont,
                                       needed: inout Double) -> [(text: String, separator: String)] {
+        if fitsOnOneLine(paragraph, width: width, font: font, needed: &needed) { return [(paragraph, " ")] }
         var lines: [(text: String, separator: String)] = []
         var current = "", currentWidth = 0.0
         for spaced in words(paragraph) {
@@ -208,6 +209,42 @@ struct TextLayout {
         }
         lines.append((current, " "))
         return lines
+    }
+
+    /// Whether `wrapParagraph` would leave an ASCII paragraph on one line, worked out on its bytes
+    /// with no word made: the same sums and comparisons in the same order, so `needed` grows as it
+    /// would there. False, with `needed` unchanged, for any other paragraph (one that needs a break,
+    /// starts with a space, holds "\r" or a byte outside ASCII): `wrapParagraph` wraps it.
+    private static func fitsOnOneLine(_ paragraph: String, width: Double, font: ScaledFont, needed: inout Double) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard let first = paragraph.utf8.first, first != space else { return false }
+        var found = needed, lineWidth = 0.0, wordWidth = 0.0, isFirstWord = true
+        /// The word just read joined to the line, as `wrapParagraph` joins it; false when it would break the line.
+        func join() -> Bool {
+            if isFirstWord {
+                found = max(found, wordWidth)
+                guard wordWidth <= width + 1e-9 else { return false }
+                lineWidth = wordWidth
+                isFirstWord = false
+            } else {
+                found = max(found, lineWidth + font.space + wordWidth)
+                guard lineWidth + font.space + wordWidth <= width + 1e-9 else { return false }
+                lineWidth += font.space + wordWidth
+            }
+            wordWidth = 0
+            return true
+        }
+        for byte in paragraph.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return false }
+            if byte != space {
+                wordWidth += font.width(ascii: byte)
+            } else if !join() {
+                return false
+            }
+        }
+        guard join() else { return false }
+        needed = found
+        return true
     }
 
     /// A word cut where a line may break without a space: before and after a full-width character,

@@ -91,6 +91,19 @@ struct ScaledFont {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// `width(of: text.trimmingTrailingSpaces)`, the same sum, with no trimmed copy made: the total
+    /// as it stood after the last byte that is not a space.
+    func widthWithoutTrailingSpaces(_ text: String) -> Double {
+        var total = 0.0, kept = 0.0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return width(of: text.trimmingTrailingSpaces) }
+            if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { total += width(ascii: byte) }
+            if byte != UInt8(ascii: " ") { kept = total }
+            previous = byte
+        }
+        return kept
+    }
+
     /// A string's width, summed byte by byte while it is ASCII (the same sum, in the same order, as
     /// character by character; "\r\n" counts once).
     func width<S: StringProtocol>(of text: S) -> Double {

@@ -81,7 +81,8 @@ struct Reconciliation {
                 c.content = try resolve(c.content, context, heads: &heads)
                 return .container(c)
             }
-            let node = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads)
+            let kind = c.kindName
+            let node = visit(context.path(kind), kind: kind, in: context, heads: &heads)
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
@@ -225,7 +226,8 @@ struct Reconciliation {
             if case .modifierContent(let view, _) = current { current = view }
             return .modifierContent(try resolve(current, inner, heads: &heads), modifierTypeName: name)
         case .geometryReader(var reader) where !context.isControlLabel:
-            let node = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads)
+            let kind = view.kindName
+            let node = visit(context.path(kind), kind: kind, in: context, heads: &heads)
             reader.renderPath = node.path.description
             geometryReaders.append(node.path)
             guard let proxy = tree.readerProxies[node.path] else {
@@ -250,7 +252,10 @@ struct Reconciliation {
         case .empty:
             return view
         default:
-            if !context.isControlLabel { _ = visit(context.path(view.kindName), kind: view.kindName, in: context, heads: &heads) }
+            if !context.isControlLabel {
+                let kind = view.kindName
+                _ = visit(context.path(kind), kind: kind, in: context, heads: &heads)
+            }
             return view
         }
     }
