@@ -3,12 +3,16 @@ extension Int {
     /// `String(Int)` goes through `BinaryInteger`'s generic description, which took a tenth of a
     /// string-building or dictionary-counting loop (`text += String(i % 10)`, `"k\(i % 100)"`, issue 26).
     var decimalText: String {
+        // A digit (`String(i % 10)`) is one of ten strings made once.
+        if 0 <= self && self < 10 { return Self.digitTexts[self] }
         let count = decimalCount
         return String(unsafeUninitializedCapacity: count) { utf8 in
             writeDecimal(into: utf8, endingAt: count)
             return count
         }
     }
+
+    private static let digitTexts = (0..<10).map { String(UnicodeScalar(UInt8(ascii: "0") + UInt8($0))) }
 
     /// `text` followed by `decimalText`, made as one string: an interpolation's short text before
     /// a number (`"k\(i % 100)"`) would otherwise make the number's string and then a third.
