@@ -122,10 +122,13 @@ struct TextLayout {
             return result(.zero, [], .zeroProposal)
         }
         // Without a "\n" byte there is one paragraph (and no "\r\n" either), so nothing to split.
-        let paragraphs = !content.utf8.contains(UInt8(ascii: "\n")) ? [content]
-            : content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let isOneParagraph = !content.utf8.contains(UInt8(ascii: "\n"))
+        func paragraphs() -> [String] { content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let maxLines = maximumLines(environment: environment, height: proposal.height, lineHeight: font.lineHeight)
-        var wrapped: [(text: String, separator: String)]
+        var lines: [String]
+        // Each line with what separated it from the next, made only where a paragraph breaks: a
+        // text that keeps each paragraph on a line of its own (most labels) is its lines.
+        var wrapped: [(text: String, separator: String)]?
         let width: Double?
         // The widest length compared with the width: a proposal at least this wide wraps the same.
         var needed = 0.0
@@ -140,18 +143,28 @@ struct TextLayout {
                                   w == 0 ? .zeroWidth : .notOneCharacter(width: w))
                 }
             }
-            wrapped = paragraphs.flatMap { wrapParagraph($0, width: w, font: font, needed: &needed) }
+            if isOneParagraph && fitsOnOneLine(content, width: w, font: font, needed: &needed) {
+                lines = [content]
+            } else {
+                let all = isOneParagraph ? wrapParagraph(content, width: w, font: font, needed: &needed)
+                    : paragraphs().flatMap { paragraph in
+                        fitsOnOneLine(paragraph, width: w, font: font, needed: &needed) ? [(paragraph, " ")]
+                            : wrapParagraph(paragraph, width: w, font: font, needed: &needed)
+                    }
+                wrapped = all
+                lines = all.map(\.text)
+            }
         } else {
             width = nil
-            wrapped = paragraphs.map { ($0, " ") }
+            lines = isOneParagraph ? [content] : paragraphs()
         }
-        var lines = wrapped.map(\.text)
         var truncated = false
         if lines.count > maxLines {
             truncated = true
             // The text that did not fit, rejoined as it was written: a break inside a word adds
             // nothing, a break at a space or a newline adds a space.
-            let rest = wrapped[(maxLines - 1)...].map { $0.text + $0.separator }.joined().trimmingTrailingSpaces
+            let parts = wrapped ?? lines.map { ($0, " ") }
+            let rest = parts[(maxLines - 1)...].map { $0.text + $0.separator }.joined().trimmingTrailingSpaces
             lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, width: width, font: font, mode: environment.truncationMode)]
         }
         let widest = lines.reduce(0) { max($0, font.widthWithoutTrailingSpaces($1)) }
@@ -176,7 +189,6 @@ struct TextLayout {
     /// the widest length compared with `width`.
     private static func wrapParagraph(_ paragraph: String, width: Double, font: ScaledFont,
                                       needed: inout Double) -> [(text: String, separator: String)] {
-        if fitsOnOneLine(paragraph, width: width, font: font, needed: &needed) { return [(paragraph, " ")] }
         var lines: [(text: String, separator: String)] = []
         var current = "", currentWidth = 0.0
         for spaced in words(paragraph) {
