@@ -149,10 +149,15 @@ extension Interpreter {
     /// returns it); nothing else runs on the object meanwhile.
     private func writeSelf(of numeric: NumericFunction, from selfValue: Value?, into frame: NumericFrame) -> Bool {
         guard !numeric.selfFields.isEmpty else { return true }
+        // The values read through a pointer where they are stored: passing the fields would retain
+        // both their arrays for the call.
         switch selfValue {
-        case .instance(let instance)?: return read(numeric, instance.fields, into: frame, taking: false)
+        case .instance(let instance)?:
+            return numeric.findsSelfFields(in: instance.fields)
+                && instance.fields.values.withUnsafeBufferPointer { read(numeric, $0, into: frame, taking: false) }
         case .object(let o)?:
-            guard read(numeric, o.fields, into: frame, taking: true) else { return false }
+            guard numeric.findsSelfFields(in: o.fields),
+                  o.fields.values.withUnsafeBufferPointer({ read(numeric, $0, into: frame, taking: true) }) else { return false }
             guard numeric.writesSelf else { return true }
             for k in numeric.selfFields.indices where numeric.selfFields[k].isWritten && numeric.selfFields[k].type.isArray {
                 guard case .array(let items) = o.fields.take(position: numeric.selfFields[k].position) else { continue }
@@ -163,23 +168,23 @@ extension Interpreter {
         }
     }
 
-    /// `fields` written into the frame's slots and places, when each is of its type; not the
-    /// arrays the body writes when `taking` them (`writeSelf` does). Each property is looked at
-    /// where it is stored, copied only when an array is placed on the stack.
-    private func read(_ numeric: NumericFunction, _ fields: Fields, into frame: NumericFrame, taking: Bool) -> Bool {
-        guard numeric.findsSelfFields(in: fields) else { return false }
+    /// The properties `values` holds (at the positions `NumericFunction.findsSelfFields` found)
+    /// written into the frame's slots and places, when each is of its type; not the arrays the body
+    /// writes when `taking` them (`writeSelf` does). Each property is looked at where it is stored,
+    /// copied only when an array is placed on the stack.
+    private func read(_ numeric: NumericFunction, _ values: UnsafeBufferPointer<Value>, into frame: NumericFrame, taking: Bool) -> Bool {
         for k in numeric.selfFields.indices {
             // Its parts read one by one: a copy of the whole would retain its name.
             let type = numeric.selfFields[k].type, slot = numeric.selfFields[k].slot, isWritten = numeric.selfFields[k].isWritten
             let position = numeric.selfFields[k].position
             // What the body writes back must be of the type it has, not a box that holds it.
             if !type.isArray {
-                guard let word = Self.word(ofStored: fields.values[position], type.kind, unboxing: !isWritten) else { return false }
+                guard let word = Self.word(ofStored: values[position], type.kind, unboxing: !isWritten) else { return false }
                 frame[slot] = word
             } else if taking && isWritten {
-                guard Self.isArray(fields.values[position], of: type.kind) else { return false }
+                guard Self.isArray(values[position], of: type.kind) else { return false }
             } else {
-                let value = isWritten ? fields.values[position] : fields.values[position].unboxed
+                let value = isWritten ? values[position] : values[position].unboxed
                 guard Self.isArray(value, of: type.kind), case .array(let items) = value else { return false }
                 place(items, inSlot: slot, of: numeric, frame)
             }
