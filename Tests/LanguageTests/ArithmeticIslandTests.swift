@@ -41,6 +41,24 @@ import Testing
         _ = sameWithTier("let a = 2, b = 0.5\nprint(a * b, b * a)")
     }
 
+    @Test func theShortFormsOverflowWhereTheGeneralPathDoes() {
+        // `n + 2` (a name, an operator, a literal) and `n * 2 - 1`, `n % 4 == 2` (that, then another
+        // operator and literal) run from their operators and literals: the same values, and the
+        // general path's overflow at the same place.
+        let one = sameWithTier("""
+            var n = Int.max - 3
+            for k in 0..<5 { n += 1; print(n + 2) }
+            """)
+        #expect(one.output == "9223372036854775807\n")
+        #expect(one.error?.contains("tier.swift:2:32") == true)
+        let two = sameWithTier("""
+            var n = Int.max / 2 - 1
+            for _ in 0..<3 { print(n * 2 - 1, n % 4 == 2); n += 1 }
+            """)
+        #expect(two.output == "9223372036854775803 true\n9223372036854775805 false\n")
+        #expect(two.error?.contains("tier.swift:2:24") == true)
+    }
+
     @Test func membersFunctionsAndOtherTypesGoTheGeneralWay() {
         let source = """
             struct Grid {

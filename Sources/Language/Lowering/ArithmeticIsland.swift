@@ -27,11 +27,34 @@ package final class ArithmeticIsland {
         var int = 0, double = 0
     }
 
+    /// `i % 10` and `i % 50 == 49`, the forms a loop most often computes: with an Int name they run
+    /// from their operators and literals, with no walk of the nodes (`int(_:_:_:)` walks any other
+    /// form, to the same result).
+    private enum IntForm {
+        case nodes
+        /// The first name, an operator, an integer literal.
+        case one(NumericOperator, Int)
+        /// That, then a second operator and integer literal.
+        case two(NumericOperator, Int, NumericOperator, Int)
+
+        init(_ nodes: [Node]) {
+            let startsWithName = nodes.count > 2 && nodes[0].kind == .name && nodes[0].left == 0 && nodes[1].kind == .literal
+            if startsWithName && nodes.count == 3 {
+                self = .one(nodes[2].op, nodes[1].int)
+            } else if startsWithName && nodes.count == 5, nodes[3].kind == .literal, nodes[4].left == 2, nodes[4].right == 3 {
+                self = .two(nodes[2].op, nodes[1].int, nodes[4].op, nodes[3].int)
+            } else {
+                self = .nodes
+            }
+        }
+    }
+
     /// Not in source: most arithmetic in a loop reads one or two names (`i % 7`, `x * scale + 1`);
     /// with no buffer to fill, they are read into two words.
     private static let maximumNames = 2
 
     private let nodes: UnsafeMutableBufferPointer<Node>
+    private let intForm: IntForm
     private let first: String, firstSlot = LocalSlot()
     private let second: String?, secondSlot = LocalSlot()
     private let steps: Int
@@ -83,6 +106,7 @@ package final class ArithmeticIsland {
         guard add(e, atRoot: true) != nil, let root = nodes.last, root.kind == .apply, !names.isEmpty, takesInts || takesDoubles else { return nil }
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
+        intForm = IntForm(nodes)
         first = names[0]
         second = names.count > 1 ? names[1] : nil
         self.steps = steps
@@ -127,11 +151,20 @@ package final class ArithmeticIsland {
         }
         guard i.budget.tookQuickly(steps) else { return nil }
         let root = nodes.count - 1
-        guard let result = isDouble ? double(root, x, y) : int(root, x, y) else {
+        guard let result = isDouble ? double(root, x, y) : int(x, y) else {
             i.budget.giveBack(steps)
             return nil
         }
         return (result, isDouble)
+    }
+
+    /// The expression's value with Int names `x` and `y`: nil on an overflow or a division by zero.
+    @inline(__always) private func int(_ x: Int, _ y: Int) -> Int? {
+        switch intForm {
+        case .one(let op, let literal): op.word(x, literal)
+        case .two(let first, let a, let second, let b): first.word(x, a).flatMap { second.word($0, b) }
+        case .nodes: int(nodes.count - 1, x, y)
+        }
     }
 
     /// Node `k` of Int names `x` and `y`: nil on an overflow or a division by zero. A leaf operand
