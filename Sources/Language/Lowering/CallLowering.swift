@@ -9,6 +9,9 @@ extension Interpreter {
         if let ref = e.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .counted(lowerNamedCall(ref, pendingArguments(e), at: Syntax(e)))
         }
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
+            return .counted(lowerMemberCall(member, pendingArguments(e), hint: hint, at: Syntax(e)))
+        }
         return .code(lowerCallCode(e, hint: hint))
     }
 
@@ -16,7 +19,6 @@ extension Interpreter {
         let pending = pendingArguments(e)
         let callee = e.calledExpression
         let node = Syntax(e)
-        if let member = callee.as(MemberAccessExprSyntax.self) { return lowerMemberCall(member, pending, hint: hint, at: node) }
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
             // `[String]()`, `[Particle]()`, `[Int](repeating: 0, count: 3)`: an array type's initializers.
             let typeText = sourceText(callee)
@@ -108,7 +110,7 @@ extension Interpreter {
         }
     }
 
-    /// `.name(…)`, `Type.name(…)`, `Outer.Inner.name(…)`, `value.name(…)`.
+    /// `.name(…)`, `Type.name(…)`, `Outer.Inner.name(…)`, `value.name(…)`. Counts its own step.
     private func lowerMemberCall(_ member: MemberAccessExprSyntax, _ pending: [PendingArgument], hint: Hint,
                                  at node: Syntax) -> LoweredExpression {
         let name = member.declName.baseName.text
@@ -119,12 +121,16 @@ extension Interpreter {
             // `.frame(width: .random(in: 20...35))` (TiS L3442), `.degrees(.random(in: -20...20))`:
             // where a number is expected, the number type's static functions.
             if hint == .double, ["random", "maximum", "minimum"].contains(name) {
-                return { i, scope in try i.callStatic("Double", name, pending, at: node, in: scope) }
+                return { i, scope in
+                    try i.budget.step(i, at: node)
+                    return try i.callStatic("Double", name, pending, at: node, in: scope)
+                }
             }
             // A case of a learner's enum with a payload (`.profile(userID: 7)`) keeps its literals'
             // types, as the case's declared parameters would; decided once, at the first call.
             var isLearnerCase: Bool?
             return { i, scope in
+                try i.budget.step(i, at: node)
                 let learner = isLearnerCase ?? i.types.values.contains { $0.kind == .enumeration && $0.cases.contains { $0.name == name && !$0.parameters.isEmpty } }
                 isLearnerCase = learner
                 let args = try i.evaluateArguments(pending, in: scope) { _ in learner ? .none : argumentHint }
@@ -155,6 +161,7 @@ extension Interpreter {
         let isSwiftModule = baseName == "Swift", isSelfInit = baseName == "self" && name == "init"
         let baseMayNameType = baseName.map(mayNameType) ?? false
         return { i, scope in
+            try i.budget.step(i, at: node)
             if optionalForm.isOptional, optionalForm.member.map({ !i.learnerDeclares($0) }) ?? true,
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
                 return mapped
@@ -201,6 +208,7 @@ extension Interpreter {
     private func lowerSuperCall(_ name: String, _ pending: [PendingArgument], at node: Syntax) -> LoweredExpression {
         let writtenIn = node.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
         return { i, scope in
+            try i.budget.step(i, at: node)
             guard let selfRef = scope.enclosingSelf, let base = writtenIn.flatMap({ i.types[$0]?.superclass }).flatMap({ i.types[$0] }) else {
                 throw i.unsupported(.superOutsideSubclass, at: node)
             }

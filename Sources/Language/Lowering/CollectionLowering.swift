@@ -26,7 +26,8 @@ extension Interpreter {
         return { i, scope in .tuple(try elements.map { TupleElement(label: $0.label, value: try $0.code.run(i, scope)) }) }
     }
 
-    /// `base[arguments]`: a subscript the learner's type declares, or an array's, dictionary's or string's.
+    /// `base[arguments]`: a subscript the learner's type declares, or an array's, dictionary's or
+    /// string's. Counts its own step.
     package func lowerSubscript(_ e: SubscriptCallExprSyntax) -> LoweredExpression {
         let base = lowered(e.calledExpression, hint: .none)
         let labels = e.arguments.map { $0.label?.text }
@@ -46,6 +47,7 @@ extension Interpreter {
         if labels == [nil] {
             let single = arguments[0]
             return { i, scope in
+                try i.budget.step(i, at: e)
                 let value = try base(i, scope)
                 if let own = try ownSubscript(i, value, scope) { return own }
                 let index = try single.run(i, scope)
@@ -54,6 +56,7 @@ extension Interpreter {
             }
         }
         return { i, scope in
+            try i.budget.step(i, at: e)
             let value = try base(i, scope)
             if let own = try ownSubscript(i, value, scope) { return own }
             return try i.subscriptValue(value, try arguments.map { try $0.run(i, scope) }, labels: labels, at: e)

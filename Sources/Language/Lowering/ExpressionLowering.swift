@@ -87,6 +87,7 @@ extension Interpreter {
         case .declReferenceExpr(let e): return .counted(lowerName(e))
         case .infixOperatorExpr(let e): return lowerInfix(e, hint: hint)
         case .functionCallExpr(let e): return lowerCall(e, hint: hint)
+        case .subscriptCallExpr(let e): return .counted(lowerSubscript(e))
         default: return .code(lowerCompound(expr, hint: hint))
         }
     }
@@ -101,7 +102,6 @@ extension Interpreter {
         case .arrayExpr(let e): return lowerArray(e, hint: hint)
         case .dictionaryExpr(let e): return lowerDictionary(e, hint: hint)
         case .tupleExpr(let e): return lowerTuple(e, hint: hint)
-        case .subscriptCallExpr(let e): return lowerSubscript(e)
         case .ternaryExpr(let e): return lowerTernary(e, hint: hint)
         case .ifExpr(let e): return lowerIfExpression(e, hint: hint)
         case .switchExpr(let e): return lowerSwitchExpression(e, hint: hint)

@@ -29,7 +29,7 @@ extension Interpreter {
                 return i.conformed(r, to: i.unwrapped(declared), at: rhsNode)
             }
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "|=", "&=", "^=", "<<=", ">>=":
-            return .code(lowerCompoundAssignment(e, operator: String(op.dropLast())))
+            return .counted(lowerCompoundAssignment(e, operator: String(op.dropLast())))
         default:
             // `5 / 2 * 2.0` is 5.0 and `1 / 2 == 0.5` true: Swift gives every literal of an arithmetic
             // expression (or of a comparison's sides) one type, a floating-point one when one of them is.
@@ -180,7 +180,8 @@ extension Interpreter {
         }
     }
 
-    /// `x += value`: the target is read once; a Double target makes an integer literal on the right a Double.
+    /// `x += value`: the target is read once; a Double target makes an integer literal on the right a
+    /// Double. Its code counts its own step, as a closure around it would (one closure call fewer a run).
     private func lowerCompoundAssignment(_ e: InfixOperatorExprSyntax, operator op: String) -> LoweredExpression {
         let target = e.leftOperand
         let read = lowered(target, hint: .none)
@@ -194,7 +195,7 @@ extension Interpreter {
         let element = target.as(SubscriptCallExprSyntax.self).flatMap { Self.isNamedStorage($0.calledExpression) ? $0 : nil }.map {
             ElementTarget($0, lowering: self)
         }
-        let general: LoweredExpression = { i, scope in
+        func general(_ i: Interpreter, _ scope: Scope) throws -> Value {
             if let element, let (args, current) = try i.readElement(element.sub, element.container, element.arguments, element.labels, in: scope) {
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                 let result = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)
@@ -225,8 +226,14 @@ extension Interpreter {
         }
         // `counts[word, default: 0] += 1` on a variable holding a dictionary: the entry changed where
         // the variable holds it (the element and the name captured as they are, not unwrapped at each run).
-        guard let element, element.namesDictionaryEntry, let name = element.variable else { return general }
+        guard let element, element.namesDictionaryEntry, let name = element.variable else {
+            return { i, scope in
+                try i.budget.step(i, at: e)
+                return try general(i, scope)
+            }
+        }
         return { i, scope in
+            try i.budget.step(i, at: e)
             if let ref = i.plainVariable(name, slot, in: scope), try i.modifyEntry(ofVariable: ref, element, in: scope, { current in
                 let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
                 return i.typed(try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e), like: current, at: target)

@@ -182,21 +182,24 @@ extension Interpreter {
                               none: Completion) -> LoweredStatement {
         let conditions = loweredConditions(node.conditions)
         let body = branch(node.body.statements)
-        let otherwise: LoweredStatement
+        let otherwise: LoweredStatement?
         switch node.elseBody {
         case .ifExpr(let elseIf): otherwise = lowerIfChain(elseIf, branch: branch, none: none)
         case .codeBlock(let block):
             let code = branch(block.statements)
             otherwise = Self.declaresNames(block.statements) ? { i, scope in try code(i, Scope(parent: scope)) } : code
-        case nil: otherwise = { _, _ in none }
+        case nil: otherwise = nil
         }
         guard Self.bindsNames(node.conditions) || Self.declaresNames(node.body.statements) else {
+            // With no `else`, a false condition gives `none` with no closure called to say so (in a
+            // loop, most runs of `if i % 50 == 49 { … }`).
+            guard let otherwise else { return { i, scope in try conditions(i, scope) ? body(i, scope) : none } }
             return { i, scope in try conditions(i, scope) ? body(i, scope) : otherwise(i, scope) }
         }
         return { i, scope in
             let inner = Scope(parent: scope)
             if try conditions(i, inner) { return try body(i, inner) }
-            return try otherwise(i, scope)
+            return try otherwise?(i, scope) ?? none
         }
     }
 
