@@ -91,28 +91,27 @@ struct ScaledFont {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
-    /// `width(of: text.trimmingTrailingSpaces)`, the same sum, with no trimmed copy made: the total
-    /// as it stood after the last byte that is not a space.
+    /// A string's width, summed byte by byte while it is ASCII (the same sum, in the same order, as
+    /// character by character; "\r\n" counts once).
+    func width<S: StringProtocol>(of text: S) -> Double {
+        asciiWidths(of: text)?.total ?? text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// `width(of: text.trimmingTrailingSpaces)`, the same sum, with no trimmed copy made.
     func widthWithoutTrailingSpaces(_ text: String) -> Double {
+        asciiWidths(of: text)?.withoutTrailingSpaces ?? width(of: text.trimmingTrailingSpaces)
+    }
+
+    /// An ASCII string's width summed byte by byte, and the sum as it stood after its last byte that
+    /// is not a space; nil at the first byte outside ASCII.
+    private func asciiWidths<S: StringProtocol>(of text: S) -> (total: Double, withoutTrailingSpaces: Double)? {
         var total = 0.0, kept = 0.0, previous: UInt8 = 0
         for byte in text.utf8 {
-            guard byte < 0x80 else { return width(of: text.trimmingTrailingSpaces) }
+            guard byte < 0x80 else { return nil }
             if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { total += width(ascii: byte) }
             if byte != UInt8(ascii: " ") { kept = total }
             previous = byte
         }
-        return kept
-    }
-
-    /// A string's width, summed byte by byte while it is ASCII (the same sum, in the same order, as
-    /// character by character; "\r\n" counts once).
-    func width<S: StringProtocol>(of text: S) -> Double {
-        var total = 0.0, previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return text.reduce(0) { $0 + width(of: $1) } }
-            if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { total += width(ascii: byte) }
-            previous = byte
-        }
-        return total
+        return (total, kept)
     }
 }

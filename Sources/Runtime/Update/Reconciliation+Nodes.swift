@@ -22,9 +22,11 @@ extension Reconciliation {
         return value
     }
 
-    /// The node at `path`: the one there if it is of the same kind, otherwise a new one.
-    mutating func visit(_ wanted: ViewPath, kind: String, in context: Context, heads: inout [RenderNode]) -> RenderNode {
+    /// The node of a view of `kind` where `context` places it: the one there if it is of the same
+    /// kind, otherwise a new one.
+    mutating func visit(_ kind: String, in context: Context, heads: inout [RenderNode]) -> RenderNode {
         record.walked += 1
+        let wanted = context.path(kind)
         var path = wanted
         var copy = 1
         // Each path looked up once (a 10,000-row list visits 40,000 paths; hashing one walks its links).

@@ -54,7 +54,7 @@ struct Reconciliation {
     mutating func resolve(_ view: ViewValue, _ context: Context, heads: inout [RenderNode]) throws -> ViewValue {
         switch view {
         case .custom(let c):
-            let node = visit(context.path(c.typeName), kind: c.typeName, in: context, heads: &heads)
+            let node = visit(c.typeName, in: context, heads: &heads)
             if let source = c.source as? InterpretedView {
                 if let value = reused(node, source, context) { return value }
                 try source.enterNesting()
@@ -81,8 +81,7 @@ struct Reconciliation {
                 c.content = try resolve(c.content, context, heads: &heads)
                 return .container(c)
             }
-            let kind = c.kindName
-            let node = visit(context.path(kind), kind: kind, in: context, heads: &heads)
+            let node = visit(c.kindName, in: context, heads: &heads)
             var inner: [RenderNode] = []
             var content = context.at(node.path)
             if case .control = c.kind { content.isControlLabel = true }
@@ -215,7 +214,7 @@ struct Reconciliation {
             // it is placed, which a ForEach over the subviews names by the subview's id.
             return .subview(try resolve(content, context, heads: &heads), id: id, flavor: flavor)
         case .anyView(let content):
-            let node = visit(context.path("AnyView"), kind: "AnyView", in: context, heads: &heads)
+            let node = visit("AnyView", in: context, heads: &heads)
             var inner: [RenderNode] = []
             return .anyView(try resolve(content, context.at(node.path), heads: &inner))
         case .modifierContent(let content, let name):
@@ -226,8 +225,7 @@ struct Reconciliation {
             if case .modifierContent(let view, _) = current { current = view }
             return .modifierContent(try resolve(current, inner, heads: &heads), modifierTypeName: name)
         case .geometryReader(var reader) where !context.isControlLabel:
-            let kind = view.kindName
-            let node = visit(context.path(kind), kind: kind, in: context, heads: &heads)
+            let node = visit(view.kindName, in: context, heads: &heads)
             reader.renderPath = node.path.description
             geometryReaders.append(node.path)
             guard let proxy = tree.readerProxies[node.path] else {
@@ -252,10 +250,7 @@ struct Reconciliation {
         case .empty:
             return view
         default:
-            if !context.isControlLabel {
-                let kind = view.kindName
-                _ = visit(context.path(kind), kind: kind, in: context, heads: &heads)
-            }
+            if !context.isControlLabel { _ = visit(view.kindName, in: context, heads: &heads) }
             return view
         }
     }
@@ -365,7 +360,7 @@ struct Reconciliation {
         }
         var madeOuterIdentity = false
         if case .action = modifier.kind, inner.outerIdentity == nil, content.isIdentifiedBelowModifiers {
-            inner.outerIdentity = visit(context.path(".id"), kind: ".id", in: context, heads: &heads)
+            inner.outerIdentity = visit(".id", in: context, heads: &heads)
             madeOuterIdentity = true
         }
         let start = heads.count
