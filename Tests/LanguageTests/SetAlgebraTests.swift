@@ -42,4 +42,36 @@ struct SetAlgebraTests {
 
             """)
     }
+
+    /// `insert`, `remove`, `contains` and `firstIndex(of:)` find a member as Swift's `==` does, whether
+    /// the value is an Int or a string (compared directly: `Interpreter.firstIndex(of:in:at:)`), a
+    /// Double given an Int literal, a string equal only canonically, or a type with its own `==`
+    /// (through `equal`); a present member stays, and is the one `insert` answers.
+    @Test func membersAreFoundByEquality() {
+        let r = run("""
+            struct Tag: Hashable {
+                let name: String
+                static func == (l: Tag, r: Tag) -> Bool { l.name.lowercased() == r.name.lowercased() }
+                func hash(into h: inout Hasher) { h.combine(name.lowercased()) }
+            }
+            var tags: Set<Tag> = [Tag(name: "Swift")]
+            let added = tags.insert(Tag(name: "SWIFT"))
+            print(added.inserted, added.memberAfterInsert.name, tags.remove(Tag(name: "swift"))?.name ?? "none", tags.count)
+            var ids = Set<Int>()
+            for i in 0..<300 { ids.insert(i * 7 % 307) }
+            print(ids.count, ids.contains(294), ids.contains(300), ids.insert(14).inserted, ids.remove(14) ?? -1, ids.contains(14))
+            let words = ["caf\\u{E9}", "tea"]
+            print(words.contains("cafe\\u{301}"), words.firstIndex(of: "tea") ?? -1, words.firstIndex(of: "milk") ?? -1)
+            let weights: [Double] = [1, 2.5, 4]
+            print(weights.contains(4), weights.firstIndex(of: 2.5) ?? -1, [Tag(name: "a"), Tag(name: "B")].firstIndex(of: Tag(name: "b")) ?? -1)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            false Swift Swift 0
+            300 true false false 14 false
+            true 1 -1
+            true 1 1
+
+            """)
+    }
 }

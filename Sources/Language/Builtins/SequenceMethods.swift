@@ -181,12 +181,12 @@ extension Interpreter {
             }
         case "contains":
             if args.first?.label == "where" || { if case .function = a.first { true } else { false } }() { return .bool(try items.contains(where: predicate)) }
-            return .bool(try items.contains { try equal($0, a[0], at: node) })
+            return .bool(try firstIndex(of: a[0], in: items, at: node) != nil)
         case "allSatisfy": return .bool(try items.allSatisfy(predicate))
         case "first": return try items.first(where: predicate) ?? .nilValue
         case "last": return try items.last(where: predicate) ?? .nilValue
         case "firstIndex":
-            if args.first?.label == "of" { return try items.firstIndex { try equal($0, a[0], at: node) }.map { .int($0) } ?? .nilValue }
+            if args.first?.label == "of" { return try firstIndex(of: a[0], in: items, at: node).map { .int($0) } ?? .nilValue }
             return try items.firstIndex(where: predicate).map { .int($0) } ?? .nilValue
         case "lastIndex":
             if args.first?.label == "of" { return try items.lastIndex { try equal($0, a[0], at: node) }.map { .int($0) } ?? .nilValue }
@@ -231,7 +231,7 @@ extension Interpreter {
         case "dropLast": return .array(Array(items.dropLast(a.isEmpty ? 1 : max(0, try index(a[0])))))
         case "insert" where a.count == 1:
             // Set's `insert(_:)`: added unless present, and says which.
-            let present = try items.first { try equal($0, a[0], at: node) }
+            let present = try firstIndex(of: a[0], in: items, at: node).map { items[$0] }
             if present == nil {
                 try budget.elements(self, items.count + 1, of: .array, at: node)
                 items.append(a[0])
@@ -247,7 +247,7 @@ extension Interpreter {
             items.insert(contentsOf: more, at: i); return .void
         case "remove" where args.first?.label == nil && a.count == 1:
             // Set's `remove(_:)`: the member equal to the argument, taken out, or nil (Array's is `remove(at:)`).
-            guard let i = try items.firstIndex(where: { try equal($0, a[0], at: node) }) else { return .nilValue }
+            guard let i = try firstIndex(of: a[0], in: items, at: node) else { return .nilValue }
             return items.remove(at: i)
         case "remove":
             let i = try index(a[0]); try checkIndex(i)
