@@ -52,6 +52,35 @@ struct OptionalElementsTests {
             """)
     }
 
+    /// Where nothing is declared, Swift infers a collection of Optionals from an array literal with an
+    /// element that reads one, and from a `map` whose closure answers one (a number parsed from a
+    /// string, a collection's `first` or `max()`); a variable keeps what its initial value was. An
+    /// enum's `init(rawValue:)` is failable. Checked against swiftc 6.3 (which also names the module
+    /// in `Optional(main.Level.high)`: viewlab names none, as in a collection).
+    @Test func inferredCollectionsOfOptionalsShowEachElementAsOptional() {
+        let r = run("""
+            enum Level: Int { case low = 1, high }
+            let nickname: String? = "Ada"
+            let count: Int? = 4
+            print([nickname], [count, 5], [count ?? 0, 5], [nickname!])
+            let parsed = ["7", "8"].map { Int($0) }
+            print(parsed, parsed.compactMap { $0 }, "\\(parsed)")
+            print(["3"].map { s in Int(s) }, "1 2".split(separator: " ").map { Int($0) }, [1, 2].map { Int($0) })
+            print([[1], [2, 3]].map { $0.first }, ["ab"].map { $0.first }, [[3, 1]].map { $0.max() }, ["ab"].map { $0.count })
+            let rows = [nickname, "x"]
+            print(rows, Level(rawValue: 2) as Any, Level(rawValue: 2)!, [Level(rawValue: 1)])
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            [Optional("Ada")] [Optional(4), Optional(5)] [4, 5] ["Ada"]
+            [Optional(7), Optional(8)] [7, 8] [Optional(7), Optional(8)]
+            [Optional(3)] [Optional(1), Optional(2)] [1, 2]
+            [Optional(1), Optional(2)] [Optional("a")] [Optional(3)] [2]
+            [Optional("Ada"), Optional("x")] Optional(high) high [Optional(low)]
+
+            """)
+    }
+
     /// A number's `init(exactly:)` is failable, and its integer argument is an Int expression taken
     /// whole, labelled or not (`Double(exactly: 7 / 2)` is `Optional(3.0)`); `TimeInterval` parses a
     /// string as `Double` does.

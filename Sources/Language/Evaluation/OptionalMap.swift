@@ -61,9 +61,9 @@ extension Interpreter {
     }
 
     /// Whether the expression's declared type is a collection of Optionals, or such a collection made
-    /// Optional: `[Int?]`, `[String: Int?]`, `[Int?]?`.
+    /// Optional: `[Int?]`, `[String: Int?]`, `[Int?]?`; or Swift infers one (`infersOptionalElements`).
     package func declaresOptionalElements(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-        declaredValueType(of: expr, in: scope).map(hasOptionalElements) ?? false
+        declaredValueType(of: expr, in: scope).map(hasOptionalElements) ?? false || infersOptionalElements(expr, in: scope)
     }
 
     /// Whether `type` is a collection of Optionals, or such a collection made Optional.

@@ -27,17 +27,20 @@ package final class Scope {
         self.selfType = selfType ?? parent?.selfType
     }
 
-    package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false, type: TypeSyntax? = nil) {
+    package func declare(_ name: String, _ value: Value, constant: Bool = false, optional: Bool = false, optionalElements: Bool = false,
+                         type: TypeSyntax? = nil) {
         // A loop's next iteration declares its names again into the scope it reuses (`iteration`):
         // the variable nothing else holds takes the new value rather than a new allocation.
         if let ref = variables.unshared(name), ref.isReusable(asConstant: constant) {
             ref.value = value
             ref.isDeclaredOptional = optional
+            ref.hasOptionalElements = optionalElements
             ref.declaredType = type
             return
         }
         let ref = Ref(value, isConstant: constant)
         ref.isDeclaredOptional = optional
+        ref.hasOptionalElements = optionalElements
         ref.declaredType = type
         variables.set(name, ref)
     }

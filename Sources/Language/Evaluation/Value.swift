@@ -128,6 +128,9 @@ public final class Ref {
     package var isInstalled = false
     /// A variable declared with an Optional type (`let sizes: [CGSize]?`), whose `map` is Optional's.
     package var isDeclaredOptional = false
+    /// A variable declared without a type whose initial value Swift infers as a collection of
+    /// Optionals (`let parsed = words.map { Int($0) }`: `Interpreter.infersOptionalElements`).
+    package var hasOptionalElements = false
     /// The type written in its declaration (`var total: Double? = nil`), which values written to it take (WrittenValues.swift).
     package var declaredType: TypeSyntax? { didSet { declaredShape = nil } }
     /// Its declared type's shape, and the `DeclaredShapes` generation it was worked out in.

@@ -174,7 +174,7 @@ extension Interpreter {
             return [ternary.thenExpression, ternary.elseExpression].contains { $0.is(NilLiteralExprSyntax.self) || readsOptional($0, in: scope) }
         }
         return isOptionalType(declaredValueType(of: expr, in: scope)) || readsStandardOptional(expr, in: scope)
-            || isFailableConversion(expr, in: scope) || callsFailableInitializer(expr)
+            || isFailableConversion(expr, in: scope) || callsFailableInitializer(expr) || makesFromRawValue(expr)
     }
 
     /// `Optional("x")`, `Optional<Int>(3)`, `Optional.some(4)`: the standard library's Optional made
@@ -223,7 +223,7 @@ extension Interpreter {
         return false
     }
 
-    private static let parsingTypes: Set<String> = ["Int", "Double", "TimeInterval", "Float", "Bool", "Int8", "Int16", "Int32", "Int64",
+    static let parsingTypes: Set<String> = ["Int", "Double", "TimeInterval", "Float", "Bool", "Int8", "Int16", "Int32", "Int64",
                                                     "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// Whether an expression's form lets it read an Optional that `OptionalSite.shownText` would find: a
@@ -234,6 +234,7 @@ extension Interpreter {
         expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
             || expr.is(FunctionCallExprSyntax.self) || expr.is(AsExprSyntax.self) || expr.is(TryExprSyntax.self)
             || expr.is(ForceUnwrapExprSyntax.self) && containsOptionalChaining(expr)
+            || expr.as(ArrayExprSyntax.self).map { $0.elements.contains { mayReadOptional($0.expression) } } == true
             || expr.as(TernaryExprSyntax.self).map { mayReadOptional($0.thenExpression) || mayReadOptional($0.elseExpression)
                 || $0.thenExpression.is(NilLiteralExprSyntax.self) || $0.elseExpression.is(NilLiteralExprSyntax.self) } == true
     }

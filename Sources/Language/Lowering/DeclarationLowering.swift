@@ -36,9 +36,11 @@ extension Interpreter {
                     value = try i.coerce(value, toDeclared: type)
                 }
                 let optional = declaredOptional || inferred?.readsOptional(i, in: scope) == true
+                let optionalElements = inferred?.readsOptionalElements(i, in: scope) == true
                 // `let s: String` then `if … { s = "a" } else { s = "b" }`: a constant declared without a
                 // value takes its one assignment later (Swift checks there is exactly one).
-                scope.declare(name, value, constant: constant && initializer != nil, optional: optional, type: type?.syntax)
+                scope.declare(name, value, constant: constant && initializer != nil, optional: optional, optionalElements: optionalElements,
+                              type: type?.syntax)
                 return .normal
             })
         }

@@ -22,6 +22,12 @@ package final class OptionalSite {
         return answer
     }
 
+    /// Whether the expression is a collection of Optionals (`declaresOptionalElements`).
+    package func readsOptionalElements(_ i: Interpreter, in scope: Scope) -> Bool {
+        workOut(i, in: scope)
+        return elementsOptional
+    }
+
     private func workOut(_ i: Interpreter, in scope: Scope) {
         let now = DeclarationEpoch.current
         guard epoch != now else { return }
