@@ -203,4 +203,34 @@ struct InterpolatedOptionalTests {
 
             """)
     }
+
+    /// A computed property declared Optional reads one (`var top: Element? { items.last }`), also
+    /// of a generic type and as `??`'s left side (whose default takes the wrapped type: `1.0`); a
+    /// local constant of the same name is not the property.
+    @Test func aComputedPropertyDeclaredOptionalIsOptional() {
+        let r = run("""
+            struct S { var items = [1]; var top: Int? { items.last }; var ratio: Double? { nil } }
+            struct G<T> { var items: [T]; var top: T? { items.last }; var none: T? { nil } }
+            let s = S(), g = G(items: [2]), e = G<Int>(items: [])
+            print(s.top as Any, g.top as Any, "\\(s.top)", [g.top])
+            print(s.top ?? 0, s.ratio ?? 1, g.top ?? 0, e.none ?? 7, type(of: s.top), type(of: s.ratio))
+            class Model {
+                var items: [String] = []
+                var title: String? { items.first }
+                func show() { let title = "local"; print(title, self.title as Any, "\\(title)") }
+            }
+            let m = Model()
+            m.show()
+            m.items = ["x"]
+            print(m.title as Any, "\\(m.title)", [m.title])
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(1) Optional(2) Optional(1) [Optional(2)]
+            1 1.0 2 7 Optional<Int> Optional<Double>
+            local nil local
+            Optional("x") Optional("x") [Optional("x")]
+
+            """)
+    }
 }

@@ -41,12 +41,18 @@ extension Interpreter {
         return nil
     }
 
-    /// The type an expression's value has as the learner's declarations say: a variable's or stored
-    /// property's declared type, or the return type of the learner's function or method a call
-    /// calls (`parse(text)`, `model.ratio()`, the method found from the value its base names).
-    /// Nil when no declaration says, or when saying would take running code.
+    /// The type an expression's value has as the learner's declarations say: a variable's, stored
+    /// property's or computed property's declared type (`var top: Element? { items.last }`), or the
+    /// return type of the learner's function or method a call calls (`parse(text)`,
+    /// `model.ratio()`, the method found from the value its base names). Nil when no declaration
+    /// says, or when saying would take running code.
     package func declaredValueType(of expr: ExprSyntax, in scope: Scope) -> TypeSyntax? {
-        guard let call = expr.as(FunctionCallExprSyntax.self) else { return declaredType(of: expr, in: scope) }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else {
+            if let declared = declaredType(of: expr, in: scope) { return declared }
+            // A variable declared without a type is not the property of `self` it may shadow.
+            if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookupVariable(name) != nil { return nil }
+            return propertyRead(expr, in: scope).flatMap { types[$0.typeName]?.computed[$0.name]?.type }
+        }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return declaredReturnType(of: name, in: scope)
         }

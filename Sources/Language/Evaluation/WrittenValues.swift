@@ -77,11 +77,21 @@ extension Interpreter {
     /// (a variable's annotation, else the stored property's of `self` or of the variable's value),
     /// and whether writing it runs property observers. nil when the holder is not found.
     package func declaredStorage(of expr: ExprSyntax, in scope: Scope) -> (type: TypeSyntax?, isObserved: Bool)? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let variable = scope.lookupVariable(ref.baseName.text) {
+            return (variable.declaredType, variable.observed != nil)
+        }
+        guard let (name, holder, typeName) = propertyRead(expr, in: scope) else { return nil }
+        return (types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type,
+                observers(of: holder, name) != nil)
+    }
+
+    /// The property that a name not of a variable (a member of `self`) or `holder.name` reads: its
+    /// name, its holder's value and the holder's type name. nil when the holder is not found.
+    func propertyRead(_ expr: ExprSyntax, in scope: Scope) -> (name: String, holder: Value, typeName: String)? {
         let name: String
         let holder: Value?
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
-            if let variable = scope.lookupVariable(name) { return (variable.declaredType, variable.observed != nil) }
             holder = scope.enclosingSelf?.value
         } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
@@ -90,8 +100,7 @@ extension Interpreter {
             return nil
         }
         guard let holder = holder?.unboxed, let typeName = declaredTypeName(of: holder) else { return nil }
-        return (types[typeName]?.stored.first { $0.name == name && $0.writtenOutWrapper == nil }?.type,
-                observers(of: holder, name) != nil)
+        return (name, holder, typeName)
     }
 
     /// What `expr` holds when it names storage: a variable, `self`, or a stored property of one of
