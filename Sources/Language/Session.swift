@@ -140,6 +140,9 @@ public final class Session {
                 previewProvider = s.name.text
             }
         }
+        // A `defer` at the top of the file runs when its code ends (or `return`s), the last reached
+        // first, as a Swift script's does; not after a runtime error, which ends a program on a device.
+        var deferred: [DeferStmtSyntax] = []
         // What the statement before released runs its `deinit` before the next one starts.
         statements: for item in tree.statements {
             if !interpreter.released.pending.isEmpty { try interpreter.runDeinitializers() }
@@ -147,6 +150,7 @@ public final class Session {
             case .decl(let decl):
                 if decl.is(VariableDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { _ = try interpreter.execute(item, in: scope) }
             case .stmt(let stmt):
+                if let d = stmt.as(DeferStmtSyntax.self) { deferred.append(d); continue }
                 try interpreter.budget.step(interpreter, at: stmt)
                 switch try interpreter.execute(stmt, in: scope) {
                 case .normal: continue
@@ -168,6 +172,7 @@ public final class Session {
                 }
             }
         }
+        for d in deferred.reversed() { _ = try interpreter.loweredBlock(d.body.statements)(interpreter, Scope(parent: scope)) }
         if !interpreter.released.pending.isEmpty { try interpreter.runDeinitializers() }
     }
 

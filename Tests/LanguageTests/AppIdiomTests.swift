@@ -38,6 +38,9 @@ struct AppIdiomTests {
         ("func f() -> Int { defer { print(\"one\") }\n defer { print(\"two\") }\n print(\"body\")\n return 3 }\nprint(f())", "body\ntwo\none\n3\n"),
         ("enum E: Error { case e }\nfunc g() throws { defer { print(\"cleanup\") }\n throw E.e }\ndo { try g() } catch { print(\"caught\") }", "cleanup\ncaught\n"),
         ("for i in 1...2 { defer { print(\"end\", i) }\n if i == 1 { continue }\n print(\"at\", i) }", "end 1\nat 2\nend 2\n"),
+        // At the top of a file, when its code ends (swiftc 6.3 runs a script's this way).
+        ("defer { print(\"last\") }\nprint(\"start\")\ndefer { print(\"first\") }\nvar t = 0\nfor i in 1...3 { defer { t += i } }\nprint(t)",
+         "start\n6\nfirst\nlast\n"),
         // Timers are made (viewlab has no run loop: they never fire).
         ("let t = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()\nprint(t.interval)", "0.5\n"),
         ("let t = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in print(\"tick\") }\nt.invalidate()\nprint(t.timeInterval, t.isValid)", "2.0 false\n"),
