@@ -81,6 +81,32 @@ struct OptionalElementsTests {
             """)
     }
 
+    /// An element of a collection of Optionals is an Optional: read by an index (not a slice, which
+    /// is a collection of them), bound by `for`, or a constant's initial value. Checked against swiftc 6.3.
+    @Test func anElementOfACollectionOfOptionalsIsOptional() {
+        let r = run("""
+            let a: [Int?] = [1, nil]
+            let parsed = ["7", "x"].map { Int($0) }
+            print(a[0] as Any, "\\(parsed[0])", a[0...1], a[...0])
+            for x in a { print(x as Any) }
+            for p in parsed where p != nil { print("parsed", p as Any) }
+            let first = parsed[0]
+            print(first as Any, first ?? 0, a[1] ?? -1)
+            for n in [1, 2] { print(n) }
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            Optional(1) Optional(7) [Optional(1), nil] [Optional(1)]
+            Optional(1)
+            nil
+            parsed Optional(7)
+            Optional(7) 7 -1
+            1
+            2
+
+            """)
+    }
+
     /// A number's `init(exactly:)` is failable, and its integer argument is an Int expression taken
     /// whole, labelled or not (`Double(exactly: 7 / 2)` is `Optional(3.0)`); `TimeInterval` parses a
     /// string as `Double` does.

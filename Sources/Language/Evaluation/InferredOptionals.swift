@@ -7,11 +7,16 @@ extension Interpreter {
     /// Whether Swift infers `expr` as a collection of Optionals, each element that is not nil then
     /// shown as `Optional(…)` (swiftc 6.3): an array literal with an element that reads an Optional
     /// (`[nickname, "Ada"]` is `[String?]`), a sequence's `map` whose closure answers one
-    /// (`words.map { Int($0) }` of strings, `rows.map { $0.first }`), and a variable declared
-    /// without a type whose initial value was such a collection.
+    /// (`words.map { Int($0) }` of strings, `rows.map { $0.first }`), a slice of such a collection,
+    /// and a variable declared without a type whose initial value was one.
     package func infersOptionalElements(_ expr: ExprSyntax, in scope: Scope) -> Bool {
         if let name = expr.as(DeclReferenceExprSyntax.self) { return scope.lookupVariable(name.baseName.text)?.hasOptionalElements == true }
         if let array = expr.as(ArrayExprSyntax.self) { return array.elements.contains { readsOptional($0.expression, in: scope) } }
+        // A slice of a collection of Optionals (`parsed[...1]`).
+        if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let index = sub.arguments.first, index.label == nil,
+           Self.isRange(index.expression) {
+            return declaresOptionalElements(sub.calledExpression, in: scope)
+        }
         guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let base = member.base,
               let closure = Self.onlyClosure(of: call), let result = Self.resultExpression(of: closure),

@@ -253,9 +253,13 @@ extension Interpreter {
     /// `hasOptionalForm` knows (`xs.first`, `xs.min()`, `xs.firstIndex(of: 2)`) on an array or a
     /// string, not on a learner's value with such a member.
     private func readsStandardOptional(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-        if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil,
-           case .dictionary? = heldOrWritten(sub.calledExpression, in: scope) {
-            return true
+        if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first!.label == nil {
+            switch heldOrWritten(sub.calledExpression, in: scope) {
+            case .dictionary?: return true
+            // An element of an array of Optionals (`parsed[0]`), not a slice of one (`parsed[0...1]`).
+            case .array?: return !Self.isRange(sub.arguments.first!.expression) && declaresOptionalElements(sub.calledExpression, in: scope)
+            default: break
+            }
         }
         // `ages.removeValue(forKey: "a")`, `ages.updateValue(3, forKey: "a")`: the value there before.
         if let member = expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
@@ -270,6 +274,17 @@ extension Interpreter {
         case .array?, .string?: return true
         default: return false
         }
+    }
+
+    /// `a...b`, `a..<b`, `a...`, `..<b`: a range, which a subscript takes for a slice.
+    static func isRange(_ expr: ExprSyntax) -> Bool {
+        let rangeOperators: Set<String> = ["...", "..<"]
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return rangeOperators.contains(op.operator.text)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return rangeOperators.contains(prefix.operator.text) }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self) { return rangeOperators.contains(postfix.operator.text) }
+        return false
     }
 
     /// The value a name path holds (`storedValue`), or an empty one of a collection literal's kind

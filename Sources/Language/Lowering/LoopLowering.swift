@@ -14,12 +14,18 @@ extension Interpreter {
         let condition = node.whereClause.map { clause in (code: ExpressionCode(run: lowered(clause.condition, hint: .none)), node: clause.condition) }
         let body = loweredBlock(node.body.statements)
         let reusable = !Self.readsNamesItDeclares(node.body.statements)
+        // `for x in parsed` of a collection of Optionals (`[Int?]`): each element is an Optional,
+        // which `print` shows as `Optional(…)`.
+        let elementName = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let elementsSite = elementName != nil && Self.mayReadOptional(node.sequence) ? OptionalSite(node.sequence) : nil
         return { i, scope in
             var previous: Scope?
+            var optionalElements = false
             let iterate = { (element: Value) throws -> Completion? in
                 try i.budget.step(i, at: node)
                 let inner = Scope.iteration(after: &previous, in: scope, reusable: reusable)
                 guard try bind(i, element, inner, scope) else { return nil }
+                if optionalElements, let elementName { inner.lookupVariable(elementName)?.isDeclaredOptional = true }
                 if let condition, !(try i.truth(condition.code.run(i, inner), at: condition.node)) { return nil }
                 return Self.loopExit(try body(i, inner), label: label)
             }
@@ -43,6 +49,7 @@ extension Interpreter {
                 }
                 return .normal
             }
+            optionalElements = elementsSite?.readsOptionalElements(i, in: scope) == true
             for element in try i.elements(of: value, at: node.sequence) {
                 if let exit = try iterate(element) { return exit }
             }
