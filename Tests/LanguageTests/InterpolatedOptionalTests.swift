@@ -103,7 +103,7 @@ struct InterpolatedOptionalTests {
             print(firstTag.map { $0.uppercased() })
             let scores = ["a": [3, 5]]
             let aScores = scores["a"]
-            print(aScores.map { $0.count }, aScores!.map { $0 * 2 })
+            print(aScores.map { $0.count }, aScores!.map { $0 * 2 }, Optional([4, 5]).map { $0.count } as Any)
             """)
         #expect(r.error == nil)
         #expect(r.output == """
@@ -115,7 +115,7 @@ struct InterpolatedOptionalTests {
             12
             13 12
             Optional("MATH")
-            Optional(2) [6, 10]
+            Optional(2) [6, 10] Optional(2)
 
             """)
     }

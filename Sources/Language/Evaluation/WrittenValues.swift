@@ -188,7 +188,7 @@ extension Interpreter {
 
     /// `Optional("x")`, `Optional<Int>(3)`, `Optional.some(4)`: the standard library's Optional made
     /// by its name (not a learner's type of that name).
-    private func madeAsOptional(_ expr: ExprSyntax) -> Bool {
+    func madeAsOptional(_ expr: ExprSyntax) -> Bool {
         guard var callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
         if let some = callee.as(MemberAccessExprSyntax.self), some.declName.baseName.text == "some", let base = some.base { callee = base }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }

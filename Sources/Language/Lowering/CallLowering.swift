@@ -154,7 +154,8 @@ extension Interpreter {
             m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? m.declName.baseName.text : nil
         } : nil
         let optionalForm = name == "map" || name == "flatMap" ? Self.hasOptionalForm(baseExpr) : (isOptional: false, member: nil)
-        // `find(id).map { … }`: a call of a learner's function, which may be declared to return an Optional.
+        // `find(id).map { … }`: a call of a learner's function, which may be declared to return an Optional;
+        // `Optional(words).map { … }`: the standard library's Optional made by its name.
         let calledFunction = name == "map" || name == "flatMap"
             ? baseExpr.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
         // Decided here rather than at every call: the base's spelling does not change.
@@ -166,7 +167,7 @@ extension Interpreter {
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
                 return mapped
             }
-            if let calledFunction, i.returnsOptional(calledFunction, in: scope),
+            if let calledFunction, i.returnsOptional(calledFunction, in: scope) || calledFunction == "Optional" && i.madeAsOptional(baseExpr),
                let mapped = try i.optionalMap(try base(i, scope), pending, at: node, in: scope) {
                 return mapped
             }
