@@ -58,12 +58,13 @@ extension Interpreter {
         }
     }
 
-    /// The name of a closure's one parameter: `$0` where it names none.
+    /// The name of a closure's one parameter: `$0` where it names none; in a parameter clause its
+    /// second name if it has one (`{ (_ text: String) in … }`), as `lowerClosure` binds it.
     private static func onlyParameter(of closure: ClosureExprSyntax) -> String? {
         switch closure.signature?.parameterClause {
         case nil: "$0"
         case .simpleInput(let names)?: names.count == 1 ? names.first?.name.text : nil
-        case .parameterClause(let clause)?: clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        case .parameterClause(let clause)?: clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
         }
     }
 
