@@ -9,6 +9,8 @@ import Synchronization
 package let preludeSource = """
 /// The standard library's `swap(_:_:)`.
 func swap<T>(_ a: inout T, _ b: inout T) { let t = a; a = b; b = t }
+/// Foundation's `NSLocalizedString`: a simulated device reads no app's strings files, so the key is the text.
+func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Any? = nil, value: String = "", comment: String) -> String { key }
 /// Darwin's constants, which Foundation brings.
 let M_PI = 3.141592653589793
 let M_E = 2.718281828459045

@@ -155,7 +155,7 @@ public final class Session {
                 switch try interpreter.execute(stmt, in: scope) {
                 case .normal: continue
                 case .returned: break statements
-                case .breakLoop, .continueLoop: throw interpreter.error(.breakAtTopLevel, at: stmt)
+                case .breakLoop, .continueLoop, .fellThrough: throw interpreter.error(.breakAtTopLevel, at: stmt)
                 }
             case .expr(let expr):
                 try interpreter.budget.step(interpreter, at: expr)

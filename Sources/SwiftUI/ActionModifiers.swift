@@ -72,7 +72,7 @@ extension Interpreter {
     /// leaves there is the transaction below.
     private func transactionAction(_ r: inout ArgumentReader, at node: Syntax) throws -> TransactionAction {
         let value = r.take("value").map(watched)
-        guard let transform = r.closure("transform") ?? r.closure("body") else { throw error(.actionNeedsClosure, "transaction", at: node) }
+        guard let transform = r.unlabelledClosure() ?? r.closure("body") else { throw error(.actionNeedsClosure, "transaction", at: node) }
         return TransactionAction(value: value) { [unowned self] incoming in
             self.budget.restartClock()
             let animation = incoming.animation.map(self.animationValue) ?? .nilValue

@@ -17,8 +17,9 @@ extension Interpreter {
             var limit: Int?
             if case .int(let i)? = v?.unboxed { limit = i }
             if case .range(_, let upper, let closed)? = v?.unboxed, case .int(let u) = upper { limit = closed ? u : u - 1 }
-            if let limit, limit < 1 { throw error(.lineLimitMinimum, at: node) }
-            write = .lineLimit(limit, reservesSpace: reserves)
+            // Not in source: SwiftUI puts no bound on the number; as UIKit's `numberOfLines`, 0 (or
+            // less) sets no limit, which is what Apple's own WatchLandmarks tutorial writes it for.
+            write = .lineLimit(limit.flatMap { $0 > 0 ? $0 : nil }, reservesSpace: reserves)
         case .truncationMode:
             guard case .implicitMember(let m, nil)? = v?.unboxed else { throw error(.truncationModeArgument, at: node) }
             write = .truncationMode(TruncationMode(rawValue: m) ?? .tail)

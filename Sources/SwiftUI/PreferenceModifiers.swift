@@ -39,7 +39,7 @@ extension Interpreter {
     /// `.transformPreference(K.self) { value in … }`: the closure changes the value in place.
     private func transformPreferenceModifier(_ name: String, _ r: inout ArgumentReader, _ args: [Argument], at node: Syntax) throws -> Modifier {
         let key = try preferenceKey(r.take(nil), for: name, at: node)
-        guard let transform = r.closure("callback") else {
+        guard let transform = r.unlabelledClosure() else {
             throw error(.transformPreferenceArguments, at: node)
         }
         return Modifier(kind: .transformPreference(key: key.name, anchor: nil) { [unowned self] value in
@@ -90,7 +90,7 @@ extension Interpreter {
             guard let resolved = toAlignment(a) else { throw error(.unknownAlignment, describe(a), at: node) }
             alignment = resolved
         }
-        guard let content = r.closure("transform") else {
+        guard let content = r.unlabelledClosure() else {
             throw error(.preferenceViewClosure, name, at: node)
         }
         let reader = PreferenceReader(key: key, isOverlay: name == "overlayPreferenceValue", alignment: alignment) { [unowned self] value in

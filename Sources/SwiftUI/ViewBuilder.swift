@@ -8,6 +8,13 @@ extension Interpreter {
     /// `Optional`, `if/else` and `switch` are `_ConditionalContent` trees; `let` declarations are
     /// allowed; loops and bare non-view expressions are errors, as the Swift compiler says.
     func buildView(_ items: CodeBlockItemListSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
+        // A closure with a `return` is not transformed by the builder (SE-0289): it runs as a
+        // function's body, and the view it returns is the content (`#Preview { @State var n = 3;
+        // return Counter(n: $n) }`, the preview idiom before `@Previewable`).
+        if items.contains(where: { if case .stmt(let s) = $0.item { s.is(ReturnStmtSyntax.self) } else { false } }) {
+            guard case .returned(let value) = try executeBlock(items, in: scope) else { return .empty }
+            return try viewValue(of: value, at: node)
+        }
         var components: [ViewValue] = []
         for item in items {
             try budget.step(self, at: item)
@@ -37,11 +44,30 @@ extension Interpreter {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try buildIf(ifExpr, in: scope) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try buildSwitch(switchExpr, in: scope) }
         let value = try evaluate(expr, in: scope)
+        // `image?.resizable()`: an optional chain is an Optional view (`Optional: View`), which
+        // shows nothing when it is nil.
+        if Self.isOptionalChain(expr) {
+            if value.unboxed.isNil {
+                return .optional(try untakenShape(of: expr) { try viewValue(of: evaluate(expr, in: scope), at: expr) }, isPresent: false)
+            }
+            return .optional(try viewValue(of: value, at: expr), isPresent: !isShapeMode)
+        }
         if case .void = value {
             throw error(.builderNotAView, at: expr,
                         notes: [note(.letUnderscore, expr.trimmedDescription)])
         }
         return try viewValue(of: value, at: expr)
+    }
+
+    /// Whether `expr` is a chain of members and calls on an optional chaining (`image?.resizable()`).
+    private static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+        var current = expr
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            return false
+        }
     }
 
     /// One branch of an `if` chain: its conditions (nil for a final `else`) and its body.
@@ -124,14 +150,19 @@ extension Interpreter {
     /// budget still stops it.
     private func untakenShape(of branch: some SyntaxProtocol, _ build: () throws -> ViewValue) throws -> ViewValue {
         if let shape = untakenBranchShapes[branch.id] { return shape }
-        let shape: ViewValue
-        do {
-            shape = try inShapeMode(build)
-        } catch let diagnostic as Diagnostic where !diagnostic.id.hasSuffix("Budget") && diagnostic.id != Message.interrupted.id {
-            shape = .empty
-        }
+        let shape = try shapeOfCodeNotRun(build)
         untakenBranchShapes[branch.id] = shape
         return shape
+    }
+
+    /// A static shape built from code that does not run so (a branch not taken, a GeometryReader's
+    /// content for a zero size): what fails only there is no error, and the shape is an EmptyView.
+    func shapeOfCodeNotRun(_ build: () throws -> ViewValue) throws -> ViewValue {
+        do {
+            return try inShapeMode(build)
+        } catch let diagnostic as Diagnostic where !diagnostic.id.hasSuffix("Budget") && diagnostic.id != Message.interrupted.id {
+            return .empty
+        }
     }
 
     /// N branches become a balanced tree of `_ConditionalContent`, pairing neighbours level by level,

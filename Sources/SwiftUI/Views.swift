@@ -184,7 +184,9 @@ extension Interpreter {
             let make: (GeometryProxyValue) throws -> ViewValue = { [unowned self] proxy in
                 try self.viewValue(of: self.call(f, [Argument(label: nil, value: .swiftUI(.geometryProxy(proxy)))], at: node, asBuilder: true), at: node)
             }
-            let shape = try inShapeMode { try make(GeometryProxyValue(size: .zero)) }
+            // Its static shape, from a proxy of zero size, which SwiftUI never gives it
+            // (`Int(height / (width / 10))` fails only there).
+            let shape = try shapeOfCodeNotRun { try make(GeometryProxyValue(size: .zero)) }
             view = .geometryReader(GeometryReaderValue(staticContent: shape, makeContent: { [unowned self] proxy in
                 self.budget.restartClock()
                 return try make(proxy)
@@ -205,7 +207,8 @@ extension Interpreter {
             guard let v = r.take(nil) else { throw error(.anyViewArgument, at: node) }
             view = .anyView(try viewValue(of: v, at: node))
         case .anyShape:
-            guard let v = r.take(nil), case .shape(var shape) = try viewValue(of: v, at: node) else { throw error(.anyShapeArgument, at: node) }
+            // `AnyShape(.capsule)`: a shape's static member (iOS 17), as `clipShape(_:)` reads it.
+            guard let v = r.take(nil), case .shape(var shape) = try shapeArgument(v, at: node) else { throw error(.anyShapeArgument, at: node) }
             shape.typeName = "AnyShape"
             shape.label = "AnyShape(" + shape.label + ")"
             view = .shape(shape)

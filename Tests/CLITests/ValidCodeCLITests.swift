@@ -35,6 +35,25 @@ struct ValidCodeCLITests {
         }
     }
 
+    /// Apple's API that viewlab lacks is refused as such however it is reached: a type's static
+    /// method, an initializer or a property of a type viewlab writes in Swift, a UIKit view's
+    /// inherited property, an AppKit bridge, a colour's method by its implicit member.
+    @Test func apiOfOtherFrameworksIsRefusedWhereverItIsNamed() throws {
+        let cases: [(code: String, column: Int, message: String)] = [
+            ("let filter = CIFilter.sepiaTone()", 14, "viewlab does not support 'CIFilter' yet"),
+            ("let styled = NSAttributedString(string: \"a\")", 14, "viewlab does not support 'NSAttributedString(string:)' yet"),
+            ("UITabBar.appearance().isHidden = true", 1, "viewlab does not support 'UITabBar.isHidden' yet"),
+            ("let blend: Color = .red.mix(with: .blue, by: 0.5)", 20, "viewlab does not support the modifier '.mix' yet"),
+            ("struct Field: NSViewRepresentable {}\nVStack { Field() }", 10, "viewlab does not support 'NSViewRepresentable' yet"),
+        ]
+        for (code, column, message) in cases {
+            let r = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\n\(code)\n")
+            #expect(r.code == 2)
+            let line = code.contains("\n") ? 3 : 2
+            #expect(r.stderr.hasPrefix("<stdin>:\(line):\(column): error: \(message)\n"), "\(code): \(r.stderr)")
+        }
+    }
+
     /// A real mistake keeps the compiler's message, its "did you mean" drawn from the real API.
     @Test func aRealMistakeIsStillOne() throws {
         let typo = try cli.viewlab(["tree", "-"], stdin: "Text(\"a\").paddding()\n")

@@ -41,6 +41,8 @@ extension Interpreter {
                 }
                 return Int(s).map { .int($0) } ?? .nilValue
             case .bool(let b)?: return .int(b ? 1 : 0)
+            // `Int()` is 0.
+            case nil where args.isEmpty: return .int(0)
             default: break
             }
         case "Double", "CGFloat", "Float", "TimeInterval":
@@ -103,7 +105,16 @@ extension Interpreter {
         case "Character":
             // A Character is a one-character String in viewlab.
             if case .string(let s)? = first, s.count == 1 { return first! }
+        case "UnicodeScalar", "Unicode.Scalar":
+            // A scalar is a one-character String too: `UnicodeScalar(65)` is "A", nil for a number
+            // that is no scalar (the initializers of UInt32 and Int are failable, UInt8's is not).
+            if args.count == 1, args[0].label == nil, case .int(let n)? = first {
+                return UInt32(exactly: n).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? .nilValue
+            }
+            if args.count == 1, args[0].label == nil, case .string(let s)? = first, s.unicodeScalars.count == 1 { return first! }
         case "Bool":
+            // `Bool()` is false.
+            if args.isEmpty { return .bool(false) }
             if case .string(let s)? = first { return Bool(s).map { .bool($0) } ?? .nilValue }
             return first
         case "Dictionary":
@@ -182,7 +193,11 @@ extension Interpreter {
             if case .function(let f) = initial, f.userFunction?.parameters.isEmpty == true { initial = try call(f, [], at: node) }
             return .box(Ref(initial))
         case "Binding":
-            guard let get = args.first(where: { $0.label == "get" })?.value, let set = args.first(where: { $0.label == "set" })?.value else {
+            // `Binding { … } set: { … }` and `Binding(get: { … }) { … }`: a trailing closure without
+            // a label fills `get:` or `set:`, in order.
+            let inOrder = args.count == 2 && zip(args, ["get", "set"]).allSatisfy { $0.label == $1 || $0.label == nil && $0.isTrailingClosure }
+            guard let get = inOrder ? args[0].value : args.first(where: { $0.label == "get" })?.value,
+                  let set = inOrder ? args[1].value : args.first(where: { $0.label == "set" })?.value else {
                 if let v = args.first?.value, case .binding = v { return v }
                 throw error(.bindingArguments, at: node)
             }

@@ -214,7 +214,7 @@ extension Interpreter {
     }
 
     package static let builtinTypeNames: Set<String> = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "UnicodeScalar", "Unicode.Scalar", "Array", "Dictionary", "Set", "Optional",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         // `_VariadicView.Tree` is built by name (VariadicViews.swift); `_VariadicView` only names it.
         "_VariadicView",
@@ -224,7 +224,7 @@ extension Interpreter {
         "Bindable", "AsymmetricTransition", "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe",
         "Spring", "ViewSpacing", "Path", "StrokeStyle", "FillStyle", "Gradient", "ModifiedContent",
         "GraphicsContext", "GraphicsContext.Shading", "GraphicsContext.Filter", "GraphicsContext.BlendMode", "CGAffineTransform",
-        "MemoryLayout", "UTF8", "Unicode.UTF8", "Date.FormatStyle",
+        "MemoryLayout", "UTF8", "Unicode", "Unicode.UTF8", "Date.FormatStyle",
     ]
 
     /// `@Environment(\.dismiss)` where nothing is presented: does nothing, and is the same action each time it is read.

@@ -309,7 +309,7 @@ extension Interpreter {
                 return .range(lower: .int(s.distance(from: s.startIndex, to: r.lowerBound)), upper: .int(s.distance(from: s.startIndex, to: r.upperBound)), closed: false)
             // `prefix(3)`, `suffix(2)` take a count; `prefix(through:)`, `suffix(from:)`, `prefix(while:)` are the
             // collection's (below), a String.Index being the character offset.
-            case "prefix" where args.first?.label == nil: return .string(String(s.prefix(max(0, try int(0)))))
+            case "prefix" where args.first?.label == nil && args.first?.isTrailingClosure != true: return .string(String(s.prefix(max(0, try int(0)))))
             case "suffix" where args.first?.label == nil: return .string(String(s.suffix(max(0, try int(0)))))
             case "prefix", "suffix", "drop":
                 var chars = try elements(of: target, at: node)

@@ -204,8 +204,11 @@ extension Interpreter {
             return .string(parts.joined(separator: sep))
         case "reversed": return .array(items.reversed())
         case "reverse": items.reverse(); return .void
-        case "prefix" where args.first?.label == "while": return .array(try Array(items.prefix(while: predicate)))
-        case "drop" where args.first?.label == "while": return .array(try Array(items.drop(while: predicate)))
+        // `prefix { $0 > 2 }`: a trailing closure is the `while:` argument.
+        case "prefix" where args.first?.label == "while" || args.first?.isTrailingClosure == true:
+            return .array(try Array(items.prefix(while: predicate)))
+        case "drop" where args.first?.label == "while" || args.first?.isTrailingClosure == true:
+            return .array(try Array(items.drop(while: predicate)))
         case "starts":
             guard case .array(let other) = try f().unboxed else { return nil }
             return .bool(try items.count >= other.count && (zip(items, other).allSatisfy { try equal($0, $1, at: node) }))

@@ -331,7 +331,7 @@ extension Interpreter {
                 try writeComputed(name, property, setter, of: selfRef, type: i.typeName, at: node, body)
                 container = selfRef.value
             } else {
-                throw error(.unknownMember, i.typeName, name, at: node)
+                throw noMember(name, of: container, at: node)
             }
         case .object(let o):
             if let position = o.fields.position(of: name) {
@@ -340,7 +340,8 @@ extension Interpreter {
             } else if let property = types[o.typeName]?.computed[name], let setter = property.setter {
                 try writeComputed(name, property, setter, of: Ref(container), type: o.typeName, at: node, body)
             } else {
-                throw error(.unknownMember, o.typeName, name, at: node)
+                // `UITabBar.appearance().isHidden = true`: a real member of a type viewlab writes in Swift.
+                throw noMember(name, of: container, at: node)
             }
         case .tuple(var elements):
             if let index = elements.firstIndex(where: { $0.label == name }) ?? Int(name).flatMap({ $0 < elements.count ? $0 : nil }) {

@@ -73,6 +73,9 @@ extension Interpreter {
             return .swiftUI(.angle(Angle(radians: op == "*" ? x.radians * number(b)! : x.radians / number(b)!)))
         case (_, .swiftUI(.angle(let y))) where number(a) != nil && op == "*":
             return .swiftUI(.angle(Angle(radians: number(a)! * y.radians)))
+        // `turn + .degrees(5)`, `.zero - turn`: an implicit member beside an Angle is an Angle.
+        case (.swiftUI(.angle), .implicitMember), (.implicitMember, .swiftUI(.angle)):
+            if op == "+" || op == "-", let x = toAngle(a), let y = toAngle(b) { return try binary(op, .swiftUI(.angle(x)), .swiftUI(.angle(y)), at: node) }
         case (.implicitMember(let name, let args), _) where ["degrees", "radians"].contains(name) && number(b) != nil:
             // `.degrees(90) / 2` where an Angle is expected.
             if let angle = try library.implicitMember(self, name, args, as: "Angle", at: node) { return try binary(op, angle, b, at: node) }

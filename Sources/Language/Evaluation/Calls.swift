@@ -48,7 +48,9 @@ extension Interpreter {
     package func isImplicitSelfMethod(_ name: String, of selfValue: Value) -> Bool {
         if isViewValue(selfValue) { return library.isModifier(name) || types["View"]?.methods[name] != nil }
         switch selfValue.unboxed {
-        case .array, .dictionary, .string: return true
+        // A collection's methods are named in lower case: `NSLocalizedString(self, comment: "")` in
+        // `extension String` is the global function.
+        case .array, .dictionary, .string: return !startsUppercase(name)
         default: break
         }
         return conforms(selfValue, to: "ObservableObject")
@@ -92,7 +94,9 @@ extension Interpreter {
         // that name to `self` (`hidden()` inside `func hidden(_ h: Bool)`, Pro SwiftUI L852–874).
         let isModifier = isViewValue(selfRef.value) && library.isModifier(name)
         let choose = { (methods: [Callable]) in isModifier ? self.fitting(methods, pending) : self.overload(methods, for: pending) }
-        if let methods = types[t]?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
+        // A generic type's value names its arguments (`Card<Text>`); its methods are the declaration's.
+        let declared = types[t] ?? declaredTypeName(of: selfRef.value.unboxed).flatMap { types[$0] }
+        if let methods = declared?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
         if isViewValue(selfRef.value), let m = choose(types["View"]?.methods[name] ?? []) { return bind(m, to: selfRef, type: t) }
         return nil
     }

@@ -264,7 +264,7 @@ extension Interpreter {
     func constructionPlan(of type: TypeDeclaration) -> ConstructionPlan {
         if let plan = type.construction { return plan }
         var hints: [String: Hint] = [:]
-        for p in type.stored { hints[p.name] = hint(for: p.type) }
+        for p in type.stored { hints[p.name] = hint(for: p) }
         for i in type.initializers { for p in i.userFunction?.parameters ?? [] { hints[p.label ?? "_"] = hint(for: p.type) } }
         let settable = type.stored.filter { !($0.isConstant && $0.initialValue != nil) && $0.wrapper != "Environment" && $0.wrapper != "Namespace" }
         let needs = settable.map { p in p.initialValue == nil && p.wrapper == nil && !(p.type.map { sourceText($0).hasSuffix("?") } ?? false) }

@@ -39,7 +39,7 @@ extension Interpreter {
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
             // `extension Money` with `typealias Money = Double` extends Double.
-            let name = Self.resolving(x.extendedType, aliases: typeAliases).trimmedDescription
+            let name = Self.extendedName(Self.resolving(x.extendedType, aliases: typeAliases))
             let type = types[name] ?? {
                 let t = TypeDeclaration(name: name, kind: .builtin)
                 types[name] = t
@@ -65,6 +65,16 @@ extension Interpreter {
         throw unsupported(unsupportedDeclaration(decl) ?? .declaration, at: decl)
     }
 
+    /// The name an extension is filed under: `extension [Card]` and `extension Array<Card>`
+    /// (SE-0361) extend Array, as `extension Array where Element == Card` does.
+    private static func extendedName(_ type: TypeSyntax) -> String {
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        if let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause != nil,
+           ["Array", "Dictionary", "Set"].contains(named.name.text) { return named.name.text }
+        return type.trimmedDescription
+    }
+
     /// The declarations `declare` does not take, wherever they are written in a code block; the
     /// check before running reports them (`ProgramCheck`).
     package func unsupportedDeclaration(_ decl: DeclSyntax) -> UnsupportedConstruct? {
@@ -88,8 +98,10 @@ extension Interpreter {
                      node: Syntax, in scope: Scope) throws {
         switch name {
         case "Preview":
-            guard let body = trailingClosure else { throw error(.previewBody, at: node) }
-            let title = try arguments.first.flatMap { arg -> String? in
+            // `#Preview { … }`, or `#Preview(body: { … })`.
+            let labelledBody = arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
+            guard let body = trailingClosure ?? labelledBody else { throw error(.previewBody, at: node) }
+            let title = try arguments.first(where: { $0.label == nil }).flatMap { arg -> String? in
                 if case .string(let s) = try evaluate(arg.expression, in: scope) { return s }
                 return nil
             }

@@ -14,6 +14,17 @@ extension Interpreter {
         return floatingPointTypeNames.contains(name) ? .double : .none
     }
 
+    /// The hint of a stored property: its written type's, else its initial value's type as Swift
+    /// infers it (`var width = 1.5` is a Double, so `Size(width: 3)` stores 3.0, not 3).
+    package func hint(for property: TypeDeclaration.StoredProperty) -> Hint {
+        if property.type != nil { return hint(for: property.type) }
+        guard let initial = property.initialValue else { return .none }
+        if Self.holdsFloatLiteral(initial) { return .double }
+        if let call = initial.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           floatingPointTypeNames.contains(callee.baseName.text) { return .double }
+        return .none
+    }
+
     // MARK: Names
 
     package func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
@@ -54,8 +65,8 @@ extension Interpreter {
         if name == "Element", let element = elementType(in: scope) { return .metatype(element) }
         if let builtin = builtinFunction(name) { return .function(builtin) }
         if isShapeMode { return .unknown(name) }
-        // `Timer.publish(…)`, `GraphicsContext.Shading…`: an API viewlab lacks, not a mistake.
-        if library.isSwiftUIType(name) { throw unsupportedType(name, at: node) }
+        // `Timer.publish(…)`, `GraphicsContext.Shading…`, `CIFilter.sepiaTone()`: an API viewlab lacks, not a mistake.
+        if startsUppercase(name), namesMissingAPI(name, in: scope) { throw missingAPI(name, at: node) }
         throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }
@@ -87,8 +98,9 @@ extension Interpreter {
         }
         let typeName = self.typeName(of: selfValue)
         // `extension Array where Element == Int { var twice: Int { total * 2 } }`: the extension is
-        // declared on `Array`, the value's type is `Array<Int>`.
-        if let type = types[typeName] ?? types[typeCategory(of: selfValue)] {
+        // declared on `Array`, the value's type is `Array<Int>`; a generic struct's (`Card<Text>`)
+        // members are its declaration's (`Card`).
+        if let type = types[typeName] ?? declaredTypeName(of: selfValue.unboxed).flatMap({ types[$0] }) ?? types[typeCategory(of: selfValue)] {
             if type.computed[name] != nil || type.methods[name] != nil {
                 return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
             }

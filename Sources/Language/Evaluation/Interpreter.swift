@@ -180,6 +180,20 @@ public final class Interpreter {
               notes: library.alternative(to: name).map { [note(.useInstead, $0)] } ?? [])
     }
 
+    /// Whether a capitalised name that nothing in scope declares is an API viewlab lacks rather
+    /// than a mistake: a real type it knows of, or a name close to none the code declares
+    /// (`CIFilter`, `NSAttributedString`; `Contentview` is a misspelling of `ContentView`).
+    package func namesMissingAPI(_ name: String, in scope: Scope) -> Bool {
+        library.isSwiftUIType(name) || suggestion(for: name, among: visibleNames(in: scope)) == nil
+    }
+
+    /// What `namesMissingAPI` says of the name: viewlab does not support it yet, and, for a name
+    /// that is no real type it knows of, that a type of the learner's of that name is not declared.
+    package func missingAPI(_ name: String, at node: some SyntaxProtocol) -> Diagnostic {
+        if library.isSwiftUIType(name) { return unsupportedType(name, at: node) }
+        return error(.unsupportedConstruct, UnsupportedConstruct.api("'\(name)'").phrase, at: node, notes: [note(.typeNotDeclared, name)])
+    }
+
     package func warn(_ message: String, at node: some SyntaxProtocol, id: String, notes: [String] = []) {
         guard shapeDepth == 0 else { return }
         let where_ = location(of: node)
@@ -234,4 +248,6 @@ package enum Completion {
     case breakLoop(String?)
     case continueLoop(String?)
     case returned(Value)
+    /// `fallthrough`: the next case of the `switch` runs (`executeSwitch`).
+    case fellThrough
 }

@@ -91,6 +91,10 @@ extension Interpreter {
     }
 
     private func memberwiseError(_ type: TypeDeclaration, _ settable: [TypeDeclaration.StoredProperty], _ args: [Argument], at node: Syntax) -> Diagnostic {
+        // `NSAttributedString(string:)`: a real initializer of a type viewlab writes in Swift.
+        if isPreludeType(type.name), library.api.accepts(type.name, args.map { ($0.label, $0.isTrailingClosure) }) {
+            return unsupportedInitializer(type.name, args, at: node)
+        }
         let have = selector(args.map(\.label))
         let expected = settable.map { $0.name + ":" }.joined()
         return error(.memberwiseArguments, type.name, have, expected, at: node,

@@ -68,7 +68,9 @@ extension Interpreter {
                 ? try staticMember(of: "Date", member, at: node, hint: .none, allowMissing: true) : nil
             let number: Value? = memberArgs == nil && member != "zero" ? doubleConstant(member).map { Value.double($0) } : nil
             if let known = dated ?? number { return try invokeMethod(on: known, baseExpr: nil, name, pending, at: node, in: scope) }
-            let resolved = (name == "opacity" ? toColor(value).map { Value.view(.color($0)) } : nil)
+            // A colour's name is the colour (`.red.mix(with: .blue, by: 0.5)`): no animation, format
+            // style or font is named as one.
+            let resolved = toColor(value).map { Value.view(.color($0)) }
                 ?? toFormatStyle(value).map { Value.swiftUI(.formatStyle($0)) } ?? toFont(value).map { Value.swiftUI(.font($0)) }
                 ?? (name == "combined" || name == "animation" ? library.transition(self, value).map { Value.swiftUI(.transition($0)) } : nil)
                 ?? toAnimation(value).map { Value.swiftUI(.animation($0)) }

@@ -11,7 +11,8 @@ extension Interpreter {
             printChanges(of: viewType)
             return .void
         }
-        if let type = types[typeName] {
+        // `Self.helper()` in `Card<Content>`: a generic type's static members are its declaration's.
+        if let type = types[typeName] ?? types[String(typeName.prefix { $0 != "<" })] {
             if let m = overload(type.staticMethods[name] ?? [], for: pending) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(m, $0) }
                 return try call(m, args, at: node, selfType: typeName)

@@ -175,12 +175,16 @@ extension Interpreter {
         }
     }
 
-    /// A UIKit view brought in through `UIViewRepresentable` or `UIViewControllerRepresentable`: a
-    /// real view that viewlab cannot draw, so neither it nor a modifier on it is the learner's mistake.
+    /// A UIKit or AppKit view brought in through `UIViewRepresentable`, `NSViewRepresentable` or
+    /// their view controllers' twins: a real view that viewlab cannot draw, so neither it nor a
+    /// modifier on it is the learner's mistake.
     package func uiKitBridge(of value: Value) -> String? {
         guard case .instance(let i) = value.unboxed else { return nil }
-        return types[i.typeName]?.conformances.first { $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable" }
+        return types[i.typeName]?.conformances.first(where: Self.bridgeProtocols.contains)
     }
+
+    private static let bridgeProtocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable",
+                                                       "NSViewRepresentable", "NSViewControllerRepresentable"]
 
     /// A learner's `Shape`. Its `sizeThatFits`, when declared, is called by the layout engine, and its
     /// `path(in:)` by the drawing engine (L1446–1470, CustomShapePaths.swift).

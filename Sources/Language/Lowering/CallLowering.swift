@@ -97,12 +97,10 @@ extension Interpreter {
                 // `padding()` inside `extension View { func card() … }` is `self.padding()`.
                 return try i.invokeMethod(onSelf: selfRef, name, pending, at: node, in: scope)
             }
-            if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil,
-               i.library.isSwiftUIType(name) || suggestion(for: name, among: i.visibleNames(in: scope)) == nil {
+            if mayNameType, !i.isShapeMode, scope.lookupVariable(name) == nil, i.namesMissingAPI(name, in: scope) {
                 if pending.isEmpty, let style = i.namedStyle(name) { return style }
                 // A type name that is neither the learner's nor viewlab's: a SwiftUI or Foundation API not modelled yet.
-                if i.library.isSwiftUIType(name) { throw i.unsupportedType(name, at: ref) }
-                throw i.error(.unsupportedConstruct, UnsupportedConstruct.api("'\(name)'").phrase, at: ref, notes: [i.note(.typeNotDeclared, name)])
+                throw i.missingAPI(name, at: ref)
             }
             let value = try i.lookup(name, at: ref, in: scope)
             let args = try i.evaluateArguments(pending, in: scope) { _ in .none }
@@ -160,6 +158,8 @@ extension Interpreter {
             ? baseExpr.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
         // Decided here rather than at every call: the base's spelling does not change.
         let isSwiftModule = baseName == "Swift", isSelfInit = baseName == "self" && name == "init"
+        // `Foundation.UUID()`, `SwiftUI.Text("Hi")`: a type named with its module is the type.
+        let moduleType = baseName.flatMap { Self.moduleNames.contains($0) && startsUppercase(name) ? lowerNamedCall(member.declName, pending, at: node) : nil }
         let baseMayNameType = baseName.map(mayNameType) ?? false
         return { i, scope in
             try i.budget.step(i, at: node)
@@ -176,6 +176,7 @@ extension Interpreter {
                 // past a member of the same name (the frame article L486–495, Pro SwiftUI L4007–4019).
                 return try i.call(f, try i.evaluateArguments(pending, in: scope) { _ in .none }, at: node)
             }
+            if let moduleType, let baseName, i.isModule(baseName, in: scope) { return try moduleType(i, scope) }
             if isSelfInit, let selfRef = scope.enclosingSelf {
                 return try i.delegatingInit(selfRef, pending, at: node, in: scope)
             }

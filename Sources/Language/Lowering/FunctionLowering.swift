@@ -62,7 +62,7 @@ extension Interpreter {
             switch try block(i, scope) {
             case .returned(let v): return try returned(i, v)
             case .normal: return .void
-            case .breakLoop, .continueLoop: throw i.error(.breakOutsideLoop, at: call)
+            case .breakLoop, .continueLoop, .fellThrough: throw i.error(.breakOutsideLoop, at: call)
             }
         }, canBuildView: canBuildView)
     }

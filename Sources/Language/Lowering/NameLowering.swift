@@ -20,6 +20,14 @@ extension Interpreter {
 
     /// `base.name`. Whether the base names a type (`Color.red`, `Font.Weight.bold`) is decided when
     /// it runs, since a variable may shadow a type's name.
+    /// The modules whose types a learner may name with the module (`SwiftUI.Color`, `Foundation.UUID`).
+    static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics", "Combine", "Observation"]
+
+    /// Whether `name` means its module here: no variable or type of the learner's takes the name.
+    func isModule(_ name: String, in scope: Scope) -> Bool {
+        scope.lookupVariable(name) == nil && types[name] == nil
+    }
+
     package func lowerMemberAccess(_ e: MemberAccessExprSyntax, hint: Hint) -> LoweredExpression {
         let name = e.declName.baseName.text
         guard let baseExpr = e.base else {
@@ -47,8 +55,11 @@ extension Interpreter {
         // `self.$text`, `self._text`: a property wrapper's projection and storage, as the bare names are.
         let isWrapperOfSelf = baseName == "self" && (name.hasPrefix("$") || name.hasPrefix("_"))
         let field = TypeSite<Int>()
+        // `SwiftUI.Color.red`: a type named with its module is the type.
+        let moduleType = baseName.flatMap { Self.moduleNames.contains($0) && startsUppercase(name) ? lowered(ExprSyntax(e.declName), hint: hint) : nil }
         return { i, scope in
             if isWrapperOfSelf, scope.enclosingSelf != nil { return try i.lookup(name, at: e, in: scope) }
+            if let moduleType, let baseName, i.isModule(baseName, in: scope) { return try moduleType(i, scope) }
             if let typeName, i.isTypeReference(typeName, in: scope) {
                 return try i.staticMember(of: i.resolvedTypeName(typeName, in: scope), name, at: e, hint: hint, allowMissing: false)!
             }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewlabModel
 
 extension Interpreter {
     package func lowerInfix(_ e: InfixOperatorExprSyntax, hint: Hint) -> LoweredNode {
@@ -84,7 +85,7 @@ extension Interpreter {
 
     /// Whether a floating-point literal is among the operands of an arithmetic expression and of the
     /// comparisons around it (not inside a call, whose parameter types its arguments).
-    private static func holdsFloatLiteral(_ e: ExprSyntax) -> Bool {
+    static func holdsFloatLiteral(_ e: ExprSyntax) -> Bool {
         operands(of: e, throughComparisons: true).contains { $0.is(FloatLiteralExprSyntax.self) }
     }
 
@@ -266,6 +267,8 @@ extension Interpreter {
             case (_, .unknown): return v
             default:
                 if let result = try i.userPrefixOperator(op, v, at: e) { return result }
+                // SwiftUI's `prefix func - (Angle) -> Angle`: `.rotationEffect(-turn)`.
+                if op == "-", let angle = i.toAngle(v) { return .swiftUI(.angle(Angle(radians: -angle.radians))) }
                 throw i.error(.unaryOperatorType, op, i.typeName(of: v), at: e)
             }
         }

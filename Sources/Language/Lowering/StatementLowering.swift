@@ -134,6 +134,7 @@ extension Interpreter {
         case .continueStmt(let s):
             let label = s.label?.text
             return { _, _ in .continueLoop(label) }
+        case .fallThroughStmt: return { _, _ in .fellThrough }
         case .labeledStmt(let s):
             let label = s.label.text
             if let f = s.statement.as(ForStmtSyntax.self) { return lowerFor(f, label: label) }
@@ -236,9 +237,24 @@ extension Interpreter {
 
     package func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope) throws -> Completion {
         let subject = try evaluate(node.subject, in: scope)
-        guard let (caseSyntax, caseScope) = try matchSwitchCase(node, subject: subject, in: scope) else { return .normal }
-        let completion = try executeBlock(caseSyntax.statements, in: caseScope)
-        if case .breakLoop(nil) = completion { return .normal }
-        return completion
+        guard let (matched, caseScope) = try matchSwitchCase(node, subject: subject, in: scope) else { return .normal }
+        var caseSyntax = matched
+        var completion = try executeBlock(caseSyntax.statements, in: caseScope)
+        // `fallthrough` runs the next case's statements, its pattern not matched (Swift allows it
+        // only into a case that binds no names, and not from the last case).
+        while case .fellThrough = completion, let next = Self.caseAfter(caseSyntax, in: node) {
+            caseSyntax = next
+            completion = try executeBlock(next.statements, in: Scope(parent: scope))
+        }
+        switch completion {
+        case .breakLoop(nil), .fellThrough: return .normal
+        default: return completion
+        }
+    }
+
+    private static func caseAfter(_ c: SwitchCaseSyntax, in node: SwitchExprSyntax) -> SwitchCaseSyntax? {
+        let cases = node.cases.compactMap { if case .switchCase(let s) = $0 { s } else { nil } }
+        guard let k = cases.firstIndex(where: { $0.id == c.id }), k + 1 < cases.count else { return nil }
+        return cases[k + 1]
     }
 }

@@ -34,6 +34,16 @@ package struct ArgumentReader {
         return nil
     }
 
+    /// A closure whose parameter has no label (`.transaction(_:)`, `.overlayPreferenceValue(_:_:)`):
+    /// the trailing closure, or one passed in the parentheses (`.transaction({ $0.animation = nil })`).
+    package mutating func unlabelledClosure() -> Callable? {
+        ask("_")
+        for (i, a) in args.enumerated() where !used.contains(i) && a.label == nil {
+            if case .function(let f) = a.value { used.insert(i); return f }
+        }
+        return nil
+    }
+
     /// A closure passed under this label only (`onIncrement:`), never the unlabelled trailing one,
     /// which is the content or the label (`Stepper { label } onIncrement: { … }`).
     package mutating func labelledClosure(_ label: String) -> Callable? {

@@ -27,7 +27,8 @@ extension SwiftUICatalog {
         "CLLocationCoordinate2D", "CLLocationManager", "VideoPlayer", "AVPlayer", "AVAudioPlayer", "ModelContainer",
         "ModelContext", "Query", "FetchDescriptor", "FetchRequest", "FetchedResults", "NSManagedObjectContext",
         "NSPersistentContainer", "WKWebView", "Product", "StoreView", "SubscriptionStoreView", "WidgetConfiguration",
-        // UIKit's bridges into SwiftUI: a UIKit view is not drawn here.
+        // UIKit's and AppKit's bridges into SwiftUI: a UIKit or AppKit view is not drawn here.
         "UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIView", "UIViewController",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingController", "NSView", "NSViewController",
     ]
 }

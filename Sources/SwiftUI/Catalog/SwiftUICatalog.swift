@@ -20,7 +20,8 @@ enum SwiftUICatalog {
         if let spec = modifiers[name] { return spec.numbers.hint(label) }
         if let spec = views[name] { return spec.numbers.hint(label) }
         switch name {
-        case "Int", "String", "Array", "Optional", "Path", "State", "StateObject", "Binding", "Bindable", "Published": return .none
+        case "Int", "String", "Array", "Optional", "Path", "State", "StateObject", "Binding", "Bindable", "Published",
+             "UnicodeScalar", "Unicode.Scalar": return .none
         // `Double(7 / 2)` is 3.0 and `Double(exactly: 7 / 2)` Optional(3.0): the standard library's
         // initializers take the integer expression whole, labelled or not.
         case "Double", "CGFloat", "Float", "TimeInterval": return .none

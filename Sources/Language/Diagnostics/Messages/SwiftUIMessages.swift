@@ -249,9 +249,6 @@ extension Message {
         zh: "'%1' 接受一个样式：.%1(.automatic)")
 
     // Text modifiers and format styles
-    package static let lineLimitMinimum = Message("viewlab.swiftui.lineLimitMinimum",
-        en: "lineLimit must be at least 1",
-        zh: "lineLimit 至少为 1")
     package static let truncationModeArgument = Message("viewlab.swiftui.truncationModeArgument",
         en: "truncationMode takes .head, .middle or .tail",
         zh: "truncationMode 接受 .head、.middle 或 .tail")
@@ -316,7 +313,7 @@ extension Message {
         environmentModifierArguments, environmentObjectArgument, dynamicTypeSizeArgument, idModifierValue,
         modifierArgument, viewModifierConformance, disabledArgument, appliesToText, simulatedMetricsArguments,
         backgroundContent, styleArgument,
-        lineLimitMinimum, truncationModeArgument, minimumScaleFactorRange, multilineTextAlignmentArgument,
+        truncationModeArgument, minimumScaleFactorRange, multilineTextAlignmentArgument,
         precisionArgument, groupingArgument, dateTimeFormatsDate, formatsNumber,
         notABinding, builderControlFlow, builderNotAView,
     ]

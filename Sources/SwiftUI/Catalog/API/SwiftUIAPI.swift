@@ -126,9 +126,15 @@ struct SwiftUIAPI: Sendable {
 
     /// Where a type's members are listed: a view's in every view extension, a gesture's (every
     /// SwiftUI type named `…Gesture` conforms to `Gesture`) in `Gesture`'s too, which has
-    /// `sequenced(before:)`, `simultaneously(with:)` and `exclusively(before:)`.
+    /// `sequenced(before:)`, `simultaneously(with:)` and `exclusively(before:)`; a UIKit view's in
+    /// `UIView`'s too (`UITabBar.appearance().isHidden`).
     private func owners(of owner: String) -> [String] {
         if owner == "View" { return Self.viewOwners }
+        if Self.uiViewSubclasses.contains(owner) { return [owner, "UIView"] }
         return owner.hasSuffix("Gesture") && owner != "Gesture" ? [owner, "Gesture"] : [owner]
     }
+
+    /// The UIKit classes listed here that inherit from `UIView` (Apple's UIKit documentation).
+    private static let uiViewSubclasses: Set<String> = ["UITabBar", "UINavigationBar", "UITableView", "UIScrollView",
+                                                        "UIPageControl", "UISegmentedControl", "UIWindow"]
 }

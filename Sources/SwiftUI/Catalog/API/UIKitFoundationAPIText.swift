@@ -484,6 +484,11 @@ init	AttributedString	markdown:including:options:baseURL:|0011	15.0
 init	AttributedString	markdown:options:baseURL:|011	15.0
 init	AttributedString	stringLiteral:|0	15.0
 init	AttributedString	|	15.0
+init	NSAttributedString	attributedString:|0	3.2
+init	NSAttributedString	string:attributes:|01	3.2
+init	NSAttributedString	string:|0	3.2
+init	NSMutableAttributedString	string:attributes:|01	3.2
+init	NSMutableAttributedString	string:|0	3.2
 init	BinaryFloatingPoint	_:|0	-
 init	BinaryFloatingPoint	exactly:|0	-
 init	BinaryFloatingPoint	sign:exponentBitPattern:significandBitPattern:|000	-
@@ -660,6 +665,8 @@ type	JSONEncoder.KeyEncodingStrategy	enum	8.0
 type	JSONEncoder.OutputFormatting	struct	8.0
 type	JSONSerialization	class	5.0
 type	Locale	struct	8.0
+type	NSAttributedString	class	3.2
+type	NSMutableAttributedString	class	3.2
 type	Notification	struct	8.0
 type	Notification.Name	struct	8.0
 type	NotificationCenter	class	2.0
@@ -1247,9 +1254,11 @@ var	UITabBarAppearance	stackedLayoutAppearance	13.0
 var	UITableView	backgroundColor	2.0
 var	UITableView	separatorColor	2.0
 var	UITableView	separatorStyle	2.0
+var	UIView	alpha	2.0
 var	UIView	backgroundColor	2.0
 var	UIView	bounds	2.0
 var	UIView	frame	2.0
+var	UIView	isHidden	2.0
 var	UIView	safeAreaInsets	11.0
 var	UIView	tintColor	7.0
 var	UIWindow	isKeyWindow	2.0
