@@ -9,6 +9,9 @@ import Synchronization
 package let preludeSource = """
 /// The standard library's `swap(_:_:)`.
 func swap<T>(_ a: inout T, _ b: inout T) { let t = a; a = b; b = t }
+/// Darwin's random numbers, which Foundation brings: from viewlab's generator (RandomNumbers.swift).
+func arc4random() -> UInt32 { UInt32(Int.random(in: 0...4_294_967_295)) }
+func arc4random_uniform(_ upperBound: UInt32) -> UInt32 { upperBound < 2 ? 0 : UInt32(Int.random(in: 0..<Int(upperBound))) }
 /// Foundation's `NSLocalizedString`: a simulated device reads no app's strings files, so the key is the text.
 func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Any? = nil, value: String = "", comment: String) -> String { key }
 /// Darwin's constants, which Foundation brings.

@@ -64,9 +64,19 @@ public final class Session {
             tree = parsedInSwift5Mode(resolved.text)
         }
         var foldErrors: [Diagnostic] = []
-        let folded = OperatorTable.standardOperators.foldAll(tree) { error in
-            let loc = tree.startLocation(converter: converter)
-            foldErrors.append(Diagnostic(id: "viewlab.syntax.operators", message: "\(error)", file: fileName,
+        // The file's own operators (`infix operator <>: AdditionPrecedence`) fold as the standard ones do.
+        var operators = OperatorTable.standardOperators
+        operators.addSourceFile(tree) { _ in }
+        let folded = operators.foldAll(tree) { error in
+            // `a <> b` with no `<>` declared: Swift's message, at the use.
+            if case .missingOperator(let name, let use) = error {
+                let loc = use.startLocation(converter: converter)
+                foldErrors.append(.session(.unknownOperator, name, file: fileName, position: SourcePosition(line: loc.line, column: loc.column)))
+                return
+            }
+            // `a == b == c`: swift-syntax's words for it (Swift's), where it is.
+            let loc = error.asDiagnostic.node.startLocation(converter: converter)
+            foldErrors.append(Diagnostic(id: "viewlab.syntax.operators", message: error.message, file: fileName,
                                          position: SourcePosition(line: loc.line, column: loc.column)))
         }.as(SourceFileSyntax.self) ?? tree
         diagnostics += foldErrors
@@ -194,20 +204,36 @@ public final class Session {
             if declaresContentView, let type = i.types["ContentView"] {
                 // The app's window shows ContentView as the app makes it (`.environmentObject(store)`).
                 if let app = try appContent(), app.rootTypeName == "ContentView" { return app }
+                // Not in the contract's list: a ContentView that cannot be made alone (it takes
+                // arguments, or reads an environment object the app gives it) shows as its
+                // `PreviewProvider` shows it, which gives it what it needs.
+                if !isMadeAlone(type), let previews = try providedPreview() { return previews }
                 return try i.viewValue(of: i.construct(type, [], at: Syntax(type.declaration!)), at: type.declaration!)
             }
             if let (value, node) = topLevelViewValues.last { return try i.viewValue(of: value, at: node) }
             // Not in the contract's list (cli-contract.md "Input files"), so it comes after it: a file
             // whose only root is a pre-iOS 17 `PreviewProvider` (TiS L2600–L2612) still has one.
-            if let provider = previewProvider, let type = i.types[provider], type.staticComputed["previews"] != nil,
-               let previews = try i.staticMember(of: provider, "previews", at: type.declaration!, hint: .none, allowMissing: false) {
-                return try i.viewValue(of: previews, at: type.declaration!)
-            }
+            if let previews = try providedPreview() { return previews }
             // Also after the contract's list: a file that is an app (`@main struct MyApp: App`) shows its window.
             if let app = try appContent() { return app }
             throw Diagnostic.session(.noRootView,
                              file: sources.keys.sorted().last ?? "<input>", position: SourcePosition(line: 1, column: 1))
         }
+    }
+
+    /// The `previews` of the file's pre-iOS 17 `PreviewProvider`; nil without one.
+    private func providedPreview() throws -> ViewValue? {
+        let i = interpreter
+        guard let provider = previewProvider, let type = i.types[provider], type.staticComputed["previews"] != nil,
+              let previews = try i.staticMember(of: provider, "previews", at: type.declaration!, hint: .none, allowMissing: false) else { return nil }
+        return try i.viewValue(of: previews, at: type.declaration!)
+    }
+
+    /// Whether `ContentView()` makes the view as an app would: no argument needed, no environment object read.
+    private func isMadeAlone(_ type: TypeDeclaration) -> Bool {
+        if type.stored.contains(where: { $0.wrapper == "EnvironmentObject" }) { return false }
+        if type.initializers.isEmpty { return interpreter.constructionPlan(of: type).memberwise.allSatisfy { !$0.needsArgument } }
+        return type.initializers.contains { $0.userFunction?.parameters.allSatisfy { !$0.needsArgument } ?? false }
     }
 
     /// The content of the window of the app the file declares (`struct MyApp: App` with a

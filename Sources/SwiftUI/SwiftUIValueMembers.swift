@@ -29,6 +29,9 @@ extension Interpreter {
         case "Edge.Set", "Edge": return toEdgeSet(implicit).map { .swiftUI(.edgeSet($0)) }
         case _ where name == "random" && ["Double", "CGFloat", "Float", "Int"].contains(type):
             return try randomNumber(type, args, at: node)
+        // `UInt32.random(in: 0...10)`: a sized integer is an Int in its range here.
+        case _ where name == "random" && Interpreter.sizedIntegerRanges[type] != nil:
+            return try randomNumber("Int", args, at: node)
         case "Double", "CGFloat", "Float", "TimeInterval":
             // `CGFloat.maximum(a, b)`: the larger (smaller) of two numbers, as `max` does.
             if ["maximum", "minimum"].contains(name), let args, args.count == 2, let a = number(args[0].value), let b = number(args[1].value) {

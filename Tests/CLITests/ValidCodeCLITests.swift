@@ -36,20 +36,31 @@ struct ValidCodeCLITests {
     }
 
     /// Apple's API that viewlab lacks is refused as such however it is reached: a type's static
-    /// method, an initializer or a property of a type viewlab writes in Swift, a UIKit view's
-    /// inherited property, an AppKit bridge, a colour's method by its implicit member.
+    /// member (of a type the learner extended too), an initializer or a property of a type viewlab
+    /// writes in Swift, a UIKit view's inherited property, an AppKit bridge, a colour's method by its
+    /// implicit member, a framework type's method named bare in its extension, a type named in a
+    /// model's method, a `@Published` property's publisher, a widget's preview.
     @Test func apiOfOtherFrameworksIsRefusedWhereverItIsNamed() throws {
-        let cases: [(code: String, column: Int, message: String)] = [
-            ("let filter = CIFilter.sepiaTone()", 14, "viewlab does not support 'CIFilter' yet"),
-            ("let styled = NSAttributedString(string: \"a\")", 14, "viewlab does not support 'NSAttributedString(string:)' yet"),
-            ("UITabBar.appearance().isHidden = true", 1, "viewlab does not support 'UITabBar.isHidden' yet"),
-            ("let blend: Color = .red.mix(with: .blue, by: 0.5)", 20, "viewlab does not support the modifier '.mix' yet"),
-            ("struct Field: NSViewRepresentable {}\nVStack { Field() }", 10, "viewlab does not support 'NSViewRepresentable' yet"),
+        let cases: [(code: String, line: Int, column: Int, message: String)] = [
+            ("let filter = CIFilter.sepiaTone()", 2, 14, "viewlab does not support 'CIFilter' yet"),
+            ("let styled = NSAttributedString(string: \"a\")", 2, 14, "viewlab does not support 'NSAttributedString(string:)' yet"),
+            ("UITabBar.appearance().isHidden = true", 2, 1, "viewlab does not support 'UITabBar.isHidden' yet"),
+            ("let blend: Color = .red.mix(with: .blue, by: 0.5)", 2, 20, "viewlab does not support the modifier '.mix' yet"),
+            ("struct Field: NSViewRepresentable {}\nVStack { Field() }", 3, 10, "viewlab does not support 'NSViewRepresentable' yet"),
+            ("extension Bundle { var appName: String { \"demo\" } }\nlet name = Bundle.main.appName", 3, 12,
+             "viewlab does not support 'Bundle.main' yet"),
+            ("extension UserDefaults { func hasBlob(_ key: String) -> Bool { data(forKey: key) != nil } }\nlet on = UserDefaults.standard.hasBlob(\"k\")",
+             2, 64, "viewlab does not support 'UserDefaults.data' yet"),
+            ("class Loader: ObservableObject { func load() { let f = NumberFormatter(); _ = f } }\nLoader().load()", 2, 56,
+             "viewlab does not support 'NumberFormatter' yet"),
+            ("class Doc: ObservableObject { @Published var title = \"a\" }\nText(\"x\").onReceive(Doc().$title) { _ in }", 3, 21,
+             "viewlab does not support Combine's publisher '$title' yet"),
+            ("let d = UIApplication.shared.delegate", 2, 9, "viewlab does not support 'UIApplication.delegate' yet"),
+            ("#Preview(as: .systemSmall) { Text(\"w\") }", 2, 1, "viewlab does not support WidgetKit's '#Preview(as:)' yet"),
         ]
-        for (code, column, message) in cases {
+        for (code, line, column, message) in cases {
             let r = try cli.viewlab(["tree", "-"], stdin: "import SwiftUI\n\(code)\n")
             #expect(r.code == 2)
-            let line = code.contains("\n") ? 3 : 2
             #expect(r.stderr.hasPrefix("<stdin>:\(line):\(column): error: \(message)\n"), "\(code): \(r.stderr)")
         }
     }

@@ -4,7 +4,8 @@ import ViewlabLanguage
 /// Everyday Swift that viewlab ran differently from swiftc 6.3 (programs of our own, compiled and
 /// run on this machine, outputs compared): a property's type inferred from its initial value types
 /// the memberwise initializer's argument, a trailing closure is `prefix(while:)`'s and
-/// `drop(while:)`'s, `fallthrough` runs the next case, and a Unicode scalar is made from its number. The expected output is swiftc's.
+/// `drop(while:)`'s, `fallthrough` runs the next case, a Unicode scalar is made from its number, and
+/// a value's description and debug description are Swift's. The expected output is swiftc's.
 struct EverydaySwiftDifferentialTests {
     @Test func aPropertysInitialValueTypesItsMemberwiseArgument() {
         let r = run("""
@@ -71,5 +72,61 @@ struct EverydaySwiftDifferentialTests {
             """)
         #expect(r.error == nil)
         #expect(r.output == "khoor, abc bcd nil 122\n")
+    }
+
+    @Test func descriptionsAndDebugDescriptionsAreSwifts() {
+        let r = run(#"""
+            struct Temp: CustomStringConvertible, CustomDebugStringConvertible {
+                var c: Double
+                var description: String { "\(c)°C" }
+                var debugDescription: String { "Temp(\(c))" }
+            }
+            struct Probe: CustomDebugStringConvertible { var id: Int; var debugDescription: String { "probe #\(id)" } }
+            struct Reading { var temp: Temp; var probe: Probe }
+            let n: Int? = 3
+            let parsed = ["7", "x"].map { Int($0) }
+            print(String(describing: n), String(describing: parsed), String(reflecting: "q"), "a\"b".debugDescription, [1, 2].debugDescription)
+            print(Temp(c: 21.5), [Temp(c: 1)], "\(Temp(c: 2))", Probe(id: 4), [Probe(id: 5)], Reading(temp: Temp(c: 3), probe: Probe(id: 6)))
+            debugPrint(Temp(c: 3), "s")
+            """#)
+        #expect(r.error == nil)
+        #expect(r.output == #"""
+            Optional(3) [Optional(7), nil] "q" "a\"b" [1, 2]
+            21.5°C [Temp(1.0)] 2.0°C probe #4 [probe #5] Reading(temp: Temp(3.0), probe: probe #6)
+            Temp(3.0) "s"
+
+            """#)
+    }
+
+    /// The file's own operators and precedence groups, a function passed or held by its name, a
+    /// generic parameter's type, an extension before its type, a type's alias and nested types.
+    @Test func operatorsFunctionValuesAndTypeNames() {
+        let r = run(#"""
+            precedencegroup PowerPrecedence {
+                higherThan: MultiplicationPrecedence
+                associativity: right
+            }
+            infix operator ** : PowerPrecedence
+            func ** (base: Int, power: Int) -> Int { power == 0 ? 1 : base * (base ** (power - 1)) }
+            func doubled(value: Int) -> Int { value * 2 }
+            func describe<T>(_ value: T) -> String { "\(T.self)" }
+            extension Box { init(single: Int) { self.init(value: single) } }
+            struct Box { var value: Int }
+            struct Theme { enum Tint { case warm, cool }; typealias Shade = Tint }
+            extension Theme.Tint { var isWarm: Bool { self == .warm } }
+            struct Config: Equatable { var count: Int; var ratio: Double = 1 }
+            struct Wheel { var config: Config }
+            let apply = doubled
+            print(2 ** 3 ** 2, 1 + 2 ** 2 * 3, [1, 2, 3].map(doubled), apply(21))
+            print(describe(3), describe([1.5]), describe(Box(value: 1)), Box(single: 4).value)
+            print(Theme.Tint.warm.isWarm, Theme.Shade.cool.isWarm, Wheel(config: .init(count: 3)).config == .init(count: 3, ratio: 1))
+            """#)
+        #expect(r.error == nil)
+        #expect(r.output == """
+            512 13 [2, 4, 6] 42
+            Int Array<Double> Box 4
+            true false true
+
+            """)
     }
 }

@@ -90,7 +90,8 @@ extension Interpreter {
                items.allSatisfy({ if case .string(let c) = $0.unboxed { c.count == 1 } else { false } }) {
                 return .string(items.map { describe($0) }.joined())
             }
-            return .string(first.map { describe($0) } ?? "")
+            // `String(reflecting:)` is the value's debug description (`"hi"` quoted).
+            return .string(first.map { describe($0, quoted: firstLabel == "reflecting") } ?? "")
         case "Date.FormatStyle":
             // `Date.FormatStyle(date: .numeric, time: .omitted)`: what `formatted(date:time:)` writes;
             // `Date.FormatStyle()` is `.dateTime`.

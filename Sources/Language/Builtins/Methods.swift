@@ -19,6 +19,7 @@ extension Interpreter {
             case "localizedUppercase": return .string(s.uppercased())
             case "localizedLowercase": return .string(s.lowercased())
             case "description": return value
+            case "debugDescription": return .string(describe(value, quoted: true))
             // A String.Index is the character offset in viewlab (KNOWN-GAPS.md): `startIndex`, `endIndex`.
             case "startIndex": return .int(0)
             case "endIndex": return .int(s.count)
@@ -60,7 +61,8 @@ extension Interpreter {
             case "indices": return .range(lower: .int(0), upper: .int(items.count), closed: false)
             case "startIndex": return .int(0)
             case "endIndex": return .int(items.count)
-            case "description": return .string(describe(value))
+            // An array's debug description is its description: its elements are shown quoted in both.
+            case "description", "debugDescription": return .string(describe(value))
             default: return nil
             }
         case .dictionary(let d):

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `Double.random(in:)`, `CGFloat.random(in:)` and `Int.random(in:)` (*Pro SwiftUI* L3143–3149,
+/// `Double.random(in:)`, `CGFloat.random(in:)` and `Int.random(in:)` (and the sized integers'), and
+/// Darwin's `arc4random()` and `arc4random_uniform(_:)` (the core prelude) (*Pro SwiftUI* L3143–3149,
 /// L3177–3186 spread particles with them). Swift's are random on every run; viewlab's come from a
 /// generator with a fixed seed, so that a program prints and draws the same each time it runs, while
 /// successive calls still differ (particles spread out instead of piling up on one value).

@@ -8,7 +8,7 @@ package enum UnsupportedConstruct: Equatable {
     /// A name of Swift's or SwiftUI's, as code: `'Path.addArc'`, `'Picker(selection:label:)'`.
     case api(String)
     // Declarations.
-    case actorDeclarations, subscriptDeclarations, operatorDeclarations, precedenceGroups, initOutsideType, deinitializer
+    case actorDeclarations, subscriptDeclarations, initOutsideType, deinitializer
     case ownResultBuilders, ownPropertyWrappers, declaration, memberDeclaration
     case macro(String)
     case computedVariableOutsideType, staticSubscripts, staticPropertyObservers, accessor, subscriptAccessor
@@ -42,8 +42,6 @@ package enum UnsupportedConstruct: Equatable {
         case .api(let code): Bilingual(code, code)
         case .actorDeclarations: Bilingual("'actor' declarations", "'actor' 声明")
         case .subscriptDeclarations: Bilingual("'subscript' declarations", "'subscript' 声明")
-        case .operatorDeclarations: Bilingual("operator declarations", "运算符声明")
-        case .precedenceGroups: Bilingual("precedence groups", "优先级组")
         case .initOutsideType: Bilingual("an 'init' outside a type", "类型之外的 'init'")
         case .deinitializer: Bilingual("'deinit'", "'deinit'")
         case .ownResultBuilders: Bilingual("result builders of your own ('@resultBuilder')", "自定义的结果构建器（'@resultBuilder'）")

@@ -351,9 +351,16 @@ extension Interpreter {
                 throw error(.tupleHasNoMember, name, at: node)
             }
         case .unknown: return
+        case .swiftUI(.gridItem(var item)) where name == "spacing":
+            // `gridItem.spacing = 0` (GridItem's `var spacing: CGFloat?`).
+            var spacing = item.spacing.map { Value.double($0) } ?? .nilValue
+            try body(&spacing)
+            item.spacing = toDouble(spacing)
+            container = .swiftUI(.gridItem(item))
         default:
             // `binding.wrappedValue = x`: the write through the binding has already unwrapped it.
             if name == "wrappedValue" { try body(&container); return }
+            if let refusal = missingFrameworkMember(name, of: container, at: node) { throw refusal }
             throw error(.assignToProperty, name, typeName(of: container), at: node)
         }
     }

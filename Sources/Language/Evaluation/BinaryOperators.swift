@@ -122,7 +122,9 @@ extension Interpreter {
     /// `color == .blue` beside a value of a declared struct, class or enum: that type's static member,
     /// as Swift infers it from the other operand.
     private func implicitMember(_ value: Value, of other: Value, at node: some SyntaxProtocol) throws -> Value {
-        guard case .implicitMember(let name, nil) = value, let typeName = declaredTypeName(of: other) else { return value }
+        guard case .implicitMember(let name, let args) = value, let typeName = declaredTypeName(of: other) else { return value }
+        // `config == .init(count: 2)`: the other side's type made with the arguments.
+        if args != nil { return (try? coerce(value, toTypeNamed: typeName, at: node)) ?? value }
         return try staticMember(of: typeName, name, at: node, hint: .none, allowMissing: true) ?? value
     }
 
@@ -180,7 +182,10 @@ extension Interpreter {
         case "^": return .int(x ^ y)
         case "<<": return .int(y >= 0 && y < 64 ? x << y : 0)
         case ">>": return .int(y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0))
-        default: throw error(.binaryOperatorInts, op, at: node)
+        default:
+            // `2 ** 10` with the learner's `infix operator **` and `func ** (Int, Int) -> Int`.
+            if let v = try userOperator(op, .int(x), .int(y), at: node) { return v }
+            throw error(.binaryOperatorInts, op, at: node)
         }
     }
 

@@ -53,7 +53,8 @@ extension Interpreter {
         case .array, .dictionary, .string: return !startsUppercase(name)
         default: break
         }
-        return conforms(selfValue, to: "ObservableObject")
+        // Not a type's name (`NumberFormatter()` in a model's method).
+        return !startsUppercase(name) && conforms(selfValue, to: "ObservableObject")
     }
 
     /// What a bare call's name finds from `scope` outwards: a function, or a variable that is not one
@@ -117,7 +118,7 @@ extension Interpreter {
 
     package func callValue(_ value: Value, _ args: [Argument], at node: Syntax) throws -> Value {
         switch value.unboxed {
-        case .function(let f): return try call(f, args, at: node)
+        case .function(let f): return try call(f, positional(args, for: f), at: node)
         case .unknown: return value
         case .swiftUI(.layout), .instance:
             // `layout { … }`: a layout called as a function (`Layout.callAsFunction`).
@@ -157,9 +158,21 @@ extension Interpreter {
     /// Calls a function or closure with `values` passed in order, none `inout`, making no argument
     /// list for a closure: what `map`, `filter` and `sorted(by:)` do for each element (`invoke`).
     package func call(_ f: Callable, values: [Value], at node: Syntax) throws -> Value {
-        guard f.name == "closure", case .user(let u) = f.kind else { return try call(f, values.map { Argument(label: nil, value: $0) }, at: node) }
+        guard f.name == "closure", case .user(let u) = f.kind else {
+            return try call(f, positional(values.map { Argument(label: nil, value: $0) }, for: f), at: node)
+        }
         return try run(u, named: f.name, at: node, selfRef: nil, selfType: nil, asBuilder: false) { scope in
             try self.bindClosure(values, isInout: { _ in false }, to: u, in: scope, at: node)
+        }
+    }
+
+    /// A function called as a value (`map(doubled)`, `let f = doubled; f(2)`): a function type's
+    /// arguments have no labels, so unlabelled ones go to a declared function's parameters in order.
+    func positional(_ args: [Argument], for f: Callable) -> [Argument] {
+        guard f.name != "closure", case .user(let u) = f.kind, u.parameters.count == args.count,
+              args.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }) else { return args }
+        return zip(args, u.parameters).map { a, p in
+            Argument(label: p.label, value: a.value, syntax: a.syntax, isTrailingClosure: false, isInout: a.isInout)
         }
     }
 
@@ -314,10 +327,7 @@ extension Interpreter {
                 if p.isInout { scope.variables.set(p.name, Ref(v, isAlias: true)) } else {
                     scope.declare(p.name, try coerce(v, toDeclared: types[position]), type: p.type)
                 }
-                // `func make<T: Named>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
-                if case .metatype(let passed) = v.unboxed, let generic = Self.genericMetatypeParameter(p, of: u) {
-                    scope.declare(generic, .metatype(passed))
-                }
+                if !u.genericParameterNames.isEmpty { bindGenericParameter(named: p.type, to: v, of: u, in: scope) }
                 index += 1
             } else if let d = p.defaultValue {
                 scope.declare(p.name, try coerce(evaluate(d, in: scope, expecting: p.type), to: p.type), type: p.type)
@@ -376,12 +386,15 @@ package func resemblesFunctionType(_ type: TypeSyntax) -> Bool {
 }
 
 extension Interpreter {
-    /// The generic parameter a parameter declared `T.Type` names, when its function declares `<T>`.
-    fileprivate static func genericMetatypeParameter(_ p: UserFunction.Parameter, of u: UserFunction) -> String? {
-        guard let metatype = p.type?.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
-              let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text,
-              let generics = u.declaration.as(FunctionDeclSyntax.self)?.genericParameterClause,
-              generics.parameters.contains(where: { $0.name.text == name }) else { return nil }
-        return name
+    /// A generic parameter that a parameter's type names, bound for the body: `func make<T: Named>(_
+    /// type: T.Type) -> T { T() }` to the type passed, `func describe<T>(_ value: T) -> String {
+    /// "\(T.self)" }` to the argument's type.
+    fileprivate func bindGenericParameter(named type: TypeSyntax?, to v: Value, of u: UserFunction, in scope: Scope) {
+        if case .metatype(let passed) = v.unboxed, let m = type?.as(MetatypeTypeSyntax.self), m.metatypeSpecifier.text == "Type",
+           let name = m.baseType.as(IdentifierTypeSyntax.self)?.name.text, u.genericParameterNames.contains(name) {
+            scope.declare(name, .metatype(passed))
+        } else if let name = type?.as(IdentifierTypeSyntax.self)?.name.text, u.genericParameterNames.contains(name), scope.variables[name] == nil {
+            scope.declare(name, .metatype(typeName(of: v)))
+        }
     }
 }

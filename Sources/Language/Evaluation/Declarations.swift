@@ -39,7 +39,7 @@ extension Interpreter {
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
             // `extension Money` with `typealias Money = Double` extends Double.
-            let name = Self.extendedName(Self.resolving(x.extendedType, aliases: typeAliases))
+            let name = extendedName(Self.resolving(x.extendedType, aliases: typeAliases))
             let type = types[name] ?? {
                 let t = TypeDeclaration(name: name, kind: .builtin)
                 types[name] = t
@@ -58,7 +58,9 @@ extension Interpreter {
             else { typeAliases[alias.name.text] = alias.initializer.value }
             return
         }
-        if decl.is(ImportDeclSyntax.self) { return }
+        // `import`; `infix operator <>: AdditionPrecedence` and precedence groups, which the parse
+        // folded the file's expressions with (`Session.parse`).
+        if decl.is(ImportDeclSyntax.self) || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { return }
         if let m = decl.as(MacroExpansionDeclSyntax.self) {
             return try expandMacro(name: m.macroName.text, arguments: m.arguments, trailingClosure: m.trailingClosure, node: Syntax(m), in: scope)
         }
@@ -66,8 +68,13 @@ extension Interpreter {
     }
 
     /// The name an extension is filed under: `extension [Card]` and `extension Array<Card>`
-    /// (SE-0361) extend Array, as `extension Array where Element == Card` does.
-    private static func extendedName(_ type: TypeSyntax) -> String {
+    /// (SE-0361) extend Array, as `extension Array where Element == Card` does; `extension
+    /// Theme.Tint` extends the learner's nested type, filed by its own name as its declaration is.
+    private func extendedName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self), let nested = types[member.name.text], nested.kind != .builtin,
+           isNestedType(member.name.text, in: member.baseType.trimmedDescription) {
+            return member.name.text
+        }
         if type.is(ArrayTypeSyntax.self) { return "Array" }
         if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
         if let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause != nil,
@@ -80,8 +87,6 @@ extension Interpreter {
     package func unsupportedDeclaration(_ decl: DeclSyntax) -> UnsupportedConstruct? {
         if decl.is(ActorDeclSyntax.self) { return .actorDeclarations }
         if decl.is(SubscriptDeclSyntax.self) { return .subscriptDeclarations }
-        if decl.is(OperatorDeclSyntax.self) { return .operatorDeclarations }
-        if decl.is(PrecedenceGroupDeclSyntax.self) { return .precedenceGroups }
         if decl.is(InitializerDeclSyntax.self) { return .initOutsideType }
         if decl.is(DeinitializerDeclSyntax.self) { return .deinitializer }
         // A type that changes how code is read: its uses would run as plain code and show other values.
@@ -98,6 +103,8 @@ extension Interpreter {
                      node: Syntax, in scope: Scope) throws {
         switch name {
         case "Preview":
+            // `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`: a widget, which is WidgetKit's.
+            if arguments.contains(where: { $0.label?.text == "as" }) { throw unsupported(.api("WidgetKit's '#Preview(as:)'"), at: node) }
             // `#Preview { … }`, or `#Preview(body: { … })`.
             let labelledBody = arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
             guard let body = trailingClosure ?? labelledBody else { throw error(.previewBody, at: node) }
@@ -212,6 +219,7 @@ extension Interpreter {
             type.computed = existing.computed; type.methods = existing.methods; type.subscripts = existing.subscripts
             type.staticComputed = existing.staticComputed; type.staticMethods = existing.staticMethods
             type.staticStored = existing.staticStored; type.conformances.formUnion(existing.conformances)
+            type.initializers = existing.initializers
         }
         types[name] = type
         if kind == .classType, let first = inherited.first, let base = types[first], base.kind == .classType {
@@ -308,7 +316,17 @@ extension Interpreter {
                 }
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 try declare(decl, in: scope)
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                // `typealias Game = SetGame<Card>` in a view model: the name means the learner's type
+                // (by its declaration: nested types share one namespace here, KNOWN-GAPS.md), unless
+                // it names a type already (`typealias Button = AlertButton` in `Alert` leaves SwiftUI's
+                // Button alone). Aliases of other types (`typealias Value = CGFloat` in a
+                // PreferenceKey) stay the type's own, as each such type reads its own.
+                let name = alias.name.text, target = alias.initializer.value.as(IdentifierTypeSyntax.self)?.name.text
+                if !isTypeName(name), !library.isSwiftUIType(name), let target, let declared = types[target], declared.kind != .builtin {
+                    types[name] = declared
+                }
+            } else if decl.is(AssociatedTypeDeclSyntax.self) {
                 continue
             } else if let d = decl.as(DeinitializerDeclSyntax.self), type.kind == .classType {
                 type.deinitializers.insert(d.body?.statements ?? [], at: 0)

@@ -67,6 +67,8 @@ extension Interpreter {
         if isShapeMode { return .unknown(name) }
         // `Timer.publish(…)`, `GraphicsContext.Shading…`, `CIFilter.sepiaTone()`: an API viewlab lacks, not a mistake.
         if startsUppercase(name), namesMissingAPI(name, in: scope) { throw missingAPI(name, at: node) }
+        // `data(forKey: key)` in `extension UserDefaults`: a real member of `self`'s framework type.
+        if let selfRef = scope.enclosingSelf, let refusal = missingFrameworkMember(name, of: selfRef.value, at: node) { throw refusal }
         throw error(.unknownName, name, at: node,
                     deferredNotes: didYouMean(name, among: visibleNames(in: scope)))
     }

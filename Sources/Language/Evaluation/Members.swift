@@ -112,19 +112,34 @@ extension Interpreter {
     }
 
     package func noMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic {
-        // A real member of a SwiftUI, UIKit or Foundation type (or of any view) that viewlab does not
-        // run yet is no mistake of the learner's.
+        if let refusal = missingFrameworkMember(name, of: value, at: node) { return refusal }
         let owner = isViewValue(value) ? "View" : typeName(of: value)
-        if types[owner] == nil || isPreludeType(owner), library.api.hasMember(name, of: owner) {
-            return unsupported(.api("'\(owner == "View" ? "" : owner).\(name)'"), at: node)
-        }
         if let bridge = uiKitBridge(of: value) { return unsupportedType(bridge, at: node) }
         // `$query.sink { … }`, `.debounce(for:scheduler:)`: Combine's operators on a publisher (a
         // `@Published` property's projection), which viewlab does not run.
         if Self.combineOperators.contains(name) { return unsupported(.api("Combine's '\(name)'"), at: node) }
+        // `document.$backgroundImage`: an `@Published` property's publisher, which is Combine's.
+        if name.hasPrefix("$"), case .object(let o) = value.unboxed, isPublished(String(name.dropFirst()), of: o.typeName) {
+            return unsupported(.api("Combine's publisher '\(name)'"), at: node)
+        }
         let candidates = memberNames(of: value) + (types[owner] == nil ? library.api.memberNames(of: owner) : [])
         return error(.unknownMember, typeName(of: value), name, at: node,
                      deferredNotes: didYouMean(name, among: candidates))
+    }
+
+    /// A real member of a SwiftUI, UIKit or Foundation type (or of any view) that viewlab does not
+    /// run yet, which is no mistake of the learner's: refused as such; nil when `name` is none.
+    package func missingFrameworkMember(_ name: String, of value: Value, at node: some SyntaxProtocol) -> Diagnostic? {
+        let owner = isViewValue(value) ? "View" : typeName(of: value)
+        guard isFrameworkType(owner), library.api.hasMember(name, of: owner) else { return nil }
+        return unsupported(.api("'\(owner == "View" ? "" : owner).\(name)'"), at: node)
+    }
+
+    /// A type that is not the learner's: viewlab's own, one a prelude writes in Swift, or one the
+    /// learner only extended (`extension Bundle { … }`).
+    package func isFrameworkType(_ name: String) -> Bool {
+        guard let type = types[name] else { return true }
+        return type.kind == .builtin || isPreludeType(name)
     }
 
     private static let combineOperators: Set<String> = [

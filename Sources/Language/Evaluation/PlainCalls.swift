@@ -3,8 +3,9 @@ import SwiftSyntax
 extension Interpreter {
     /// Whether a call's arguments go one to one, in order and by label, to the parameters of a function
     /// declared with `func` whose parameters have no default value and are not variadic, `inout`, an
-    /// autoclosure, a view builder or a metatype (`fib(n - 1)`, `distance(from: a, to: b)`): what
-    /// `callPlain` binds without matching labels at each call.
+    /// autoclosure, a view builder, a metatype or of a generic parameter's type (which `bind` binds)
+    /// (`fib(n - 1)`, `distance(from: a, to: b)`): what `callPlain` binds without matching labels at
+    /// each call.
     package func takesPlainArguments(_ f: Callable, _ pending: [PendingArgument]) -> UserFunction? {
         guard f.name != "closure", case .user(let u) = f.kind, u.parameters.count == pending.count, hasPlainParameters(u) else { return nil }
         for (p, a) in zip(u.parameters, pending) where p.label != a.label || a.isTrailingClosure || a.isInout { return nil }
@@ -15,6 +16,7 @@ extension Interpreter {
         if let plain = u.hasPlainParameters { return plain }
         let plain = !u.usesAnonymousParameters && u.parameters.allSatisfy { p in
             p.defaultValue == nil && !p.isVariadic && !p.isInout && !p.isAutoclosure && !p.isViewBuilder && !(p.type?.is(MetatypeTypeSyntax.self) ?? false)
+                && !(p.type?.as(IdentifierTypeSyntax.self).map { u.genericParameterNames.contains($0.name.text) } ?? false)
         }
         u.hasPlainParameters = plain
         return plain

@@ -71,6 +71,8 @@ extension Interpreter {
         if let wrapped = optionalWrapped(typeName), let value = optionalMember(name, wrapped: wrapped, at: Syntax(node)) { return value }
         if let value = try memoryLayoutMember(typeName, name, at: Syntax(node)) { return value }
         if isNestedType(name, in: typeName) { return .metatype(name) }
+        // `T.self` with `T` an `Array<Double>`: the type itself, its arguments kept.
+        if name == "self", types[typeName] == nil { return .metatype(typeName) }
         // `Array<Int>.demo`, `[Int].demo`: a static member of the generic type's extensions.
         if types[typeName] == nil, typeName.hasPrefix("Array<") || typeName.hasPrefix("[") && !typeName.contains(":") {
             return try staticMember(of: "Array", name, at: node, hint: hint, allowMissing: allowMissing)
@@ -102,7 +104,7 @@ extension Interpreter {
         if allowMissing { return nil }
         if isShapeMode { return .unknown("\(typeName).\(name)") }
         // A real static of a SwiftUI, UIKit or Foundation type viewlab does not run yet (`URL.documentsDirectory`).
-        if types[typeName] == nil || isPreludeType(typeName), library.api.hasMember(name, of: typeName) {
+        if isFrameworkType(typeName), library.api.hasMember(name, of: typeName) {
             throw unsupported(.api("'\(typeName).\(name)'"), at: node)
         }
         throw error(.typeHasNoMember, typeName, name, at: node,

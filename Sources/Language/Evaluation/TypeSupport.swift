@@ -208,7 +208,7 @@ extension Interpreter {
 
     /// What `print` and string interpolation show, as Swift's `description` does.
     package func describe(_ value: Value, quoted: Bool = false) -> String {
-        if let own = ownDescription(value) { return own }
+        if let own = ownDescription(value, debug: quoted) { return own }
         switch value {
         case .void: return "()"
         case .int(let i): return i.decimalText
@@ -303,9 +303,11 @@ extension Interpreter {
 
 extension Interpreter {
     /// A `CustomStringConvertible` type's own `description` (the learner's, or the prelude's
-    /// `UIColor`), which `print` and interpolation use, as Swift's do. Its code runs as any code
-    /// does; if it fails, the value prints as it would without it.
-    func ownDescription(_ value: Value) -> String? {
+    /// `UIColor`), which `print` and interpolation use, as Swift's do; a
+    /// `CustomDebugStringConvertible` type's `debugDescription` where Swift shows a value's debug
+    /// form (`debug`: an element of a collection, `debugPrint`), and where it has no `description`.
+    /// Its code runs as any code does; if it fails, the value prints as it would without it.
+    func ownDescription(_ value: Value, debug: Bool = false) -> String? {
         let typeName: String
         switch value {
         case .instance(let i): typeName = i.typeName
@@ -313,10 +315,14 @@ extension Interpreter {
         case .enumCase(let c): typeName = c.typeName
         default: return nil
         }
-        guard let type = types[typeName], type.conforms(to: "CustomStringConvertible"),
-              type.computed["description"] != nil || type.stored.contains(where: { $0.name == "description" }),
-              case .string(let text)? = (try? member(of: value, "description", at: currentNode, selfRef: nil, hint: .none))?.unboxed else { return nil }
-        return text
+        guard let type = types[typeName] else { return nil }
+        let forms = [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        for (conformance, name) in debug ? forms.reversed() : forms where type.conforms(to: conformance) {
+            guard type.computed[name] != nil || type.stored.contains(where: { $0.name == name }),
+                  case .string(let text)? = (try? member(of: value, name, at: currentNode, selfRef: nil, hint: .none))?.unboxed else { continue }
+            return text
+        }
+        return nil
     }
 }
 

@@ -299,6 +299,9 @@ package final class UserFunction {
     /// Each parameter's declared type, read at the first call (`Interpreter.parameterTypes`); set
     /// once, so no access spans a call.
     @exclusivity(unchecked) package var parameterTypes: [DeclaredType?]?
+    /// The generic parameters its declaration names (`func describe<T>`), which a call binds to types.
+    package lazy var genericParameterNames: Set<String> = Set(
+        declaration.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
     /// Whether its parameters take plain arguments (`Interpreter.takesPlainArguments`), worked out at the first call.
     @exclusivity(unchecked) package var hasPlainParameters: Bool?
     /// The scopes finished calls left and nothing else holds, for the next calls (`Scope.forCall`):

@@ -55,10 +55,17 @@ extension Interpreter {
         // `type(of: Int(text))` is `Optional<Int>`: its argument's site says whether it reads an Optional.
         let typeOf = name == "type" && pending.count == 1 && pending[0].label == "of"
             ? pending[0].syntax.as(ExprSyntax.self).map { (expr: $0, site: OptionalSite($0)) } : nil
+        // `String(describing: count)` of an Optional is `Optional(…)`, as `print` shows it.
+        let described = name == "String" && pending.count == 1 && pending[0].label == "describing"
+            ? pending[0].syntax.as(ExprSyntax.self).map(OptionalSite.init) : nil
         // `min(1 / 4, x)` with `x` a Double: Swift types the literals by the other arguments.
         let joined = name == "min" || name == "max" ? JoinedLiterals(pending) : nil
         return { i, scope in
             try i.budget.step(i, at: node)
+            if let described, i.types[name] == nil, scope.lookupVariable(name) == nil {
+                let value = try pending[0].operand.evaluate(i, scope, hint: .none)
+                return .string(described.shownText(value, i, in: scope) ?? i.describe(value))
+            }
             if let construction, construction.holds {
                 return try i.construct(name, pending, kept: construction, at: node, in: scope)
             }
@@ -73,7 +80,8 @@ extension Interpreter {
             if case .callable(let f) = callee {
                 if let u = i.takesPlainArguments(f, pending) { return try i.callPlain(f, u, pending, in: scope, at: node) }
                 let args = try i.evaluateArguments(pending, in: scope) { i.parameterHint(f, $0) }
-                return try i.call(f, args, at: node)
+                // `let apply = doubled; apply(2)`: a function held by a variable is called as a value.
+                return try i.call(f, f.name == name ? args : i.positional(args, for: f), at: node)
             }
             // Finding nothing, the walk found no variable of the name either: no second walk to ask.
             let namesType = if case .none = callee { i.isTypeName(name) } else { i.isTypeReference(name, in: scope) }
@@ -114,8 +122,9 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let baseExpr = member.base else {
             // `.degrees(30)`, `.system(size: 20)`: an implicit member with arguments. Not
-            // `.constant(0)`: that binding's type comes from where it is used (`coerce`).
-            let argumentHint: Hint = name == "constant" ? .none : .double
+            // `.constant(0)`: that binding's type comes from where it is used (`coerce`); nor
+            // `.init(count: 30)`: the initializer of the type expected types its arguments.
+            let argumentHint: Hint = name == "constant" || name == "init" ? .none : .double
             // `.frame(width: .random(in: 20...35))` (TiS L3442), `.degrees(.random(in: -20...20))`:
             // where a number is expected, the number type's static functions.
             if hint == .double, ["random", "maximum", "minimum"].contains(name) {

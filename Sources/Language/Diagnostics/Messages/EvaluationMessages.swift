@@ -291,6 +291,9 @@ extension Message {
     package static let noPreviewNamed = Message("viewlab.cli.noRootView",
         en: "no #Preview named \"%1\"",
         zh: "没有名为 \"%1\" 的 #Preview")
+    package static let unknownOperator = Message("viewlab.syntax.operators",
+        en: "cannot find operator '%1' in scope",
+        zh: "在作用域中找不到运算符 '%1'")
     package static let noRootView = Message("viewlab.cli.noRootView",
         en: "no root view: add a #Preview { … }, a 'struct ContentView: View', or end with a view expression",
         zh: "没有根视图：请添加一个 #Preview { … }、一个 'struct ContentView: View'，或者以一个视图表达式结尾")
@@ -330,7 +333,7 @@ extension Message {
         conditionNotBool, breakOutsideLoop, guardFallsThrough, nilUnwrap, notAnError, unhandledError, uncaughtError,
         stepBudget, timeBudget, memoryBudget, depthBudget, interrupted, badSteps, badMemory, badTimeout, badDepth,
         timeBudgetSeconds, depthBudgetInClosure, memoryBudgetString, memoryBudgetArray, memoryBudgetDictionary,
-        noPreviewNamed, noRootView, noStateVariable, animatablesDiffer, bracketsTooDeep,
+        noPreviewNamed, unknownOperator, noRootView, noStateVariable, animatablesDiffer, bracketsTooDeep,
         controlCharacterBeforeEquals, controlCharacterAfterEquals,
     ]
 }

@@ -1023,6 +1023,7 @@ var	UIApplication	alternateIconName	10.3
 var	UIApplication	applicationIconBadgeNumber	2.0
 var	UIApplication	applicationState	4.0
 var	UIApplication	connectedScenes	13.0
+var	UIApplication	delegate	2.0
 var	UIApplication	didBecomeActiveNotification	2.0	static
 var	UIApplication	didEnterBackgroundNotification	4.0	static
 var	UIApplication	didReceiveMemoryWarningNotification	2.0	static
