@@ -129,4 +129,33 @@ struct EverydaySwiftDifferentialTests {
 
             """)
     }
+
+    /// Types nested in different types under one name (two types' own `Constants`, a nested `Badge`
+    /// beside a top-level one, a nested `Pie` beside a top-level `Pie`): each type's code means its own.
+    @Test func nestedTypesOfOneNameAreEachTheirOuterTypes() {
+        let r = run(#"""
+            struct Card {
+                var body: String { "card \(Constants.cornerRadius) \(Constants.Badge.opacity)" }
+                private enum Constants {
+                    static let cornerRadius = 10
+                    enum Badge { static let opacity = 0.4 }
+                }
+            }
+            struct Badge {
+                var body: String { "badge \(Constants.inset) \(Constants.scale(2))" }
+                private enum Constants {
+                    static let inset = 4.5
+                    static func scale(_ x: Int) -> Int { x * 3 }
+                }
+            }
+            struct Pie { var slices = 3 }
+            struct Chart {
+                enum Constants { struct Pie { var slices = 8 } }
+                var pie = Constants.Pie()
+            }
+            print(Card().body, Badge().body, Pie().slices, Chart().pie.slices, Chart.Constants.Pie().slices)
+            """#)
+        #expect(r.error == nil)
+        #expect(r.output == "card 10 0.4 badge 4.5 6 3 8 8\n")
+    }
 }

@@ -67,13 +67,27 @@ extension Interpreter {
         throw unsupported(unsupportedDeclaration(decl) ?? .declaration, at: decl)
     }
 
+    /// The type (or the extended type) whose body declares `node`; nil at the top level.
+    static func enclosingTypeName(of node: Syntax?) -> String? {
+        var current = node?.parent
+        while let n = current {
+            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = n.as(EnumDeclSyntax.self) { return e.name.text }
+            if let x = n.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+            if n.is(CodeBlockSyntax.self) || n.is(AccessorBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// The name an extension is filed under: `extension [Card]` and `extension Array<Card>`
     /// (SE-0361) extend Array, as `extension Array where Element == Card` does; `extension
-    /// Theme.Tint` extends the learner's nested type, filed by its own name as its declaration is.
+    /// Theme.Tint` extends the learner's nested type, by the name it is found by.
     private func extendedName(_ type: TypeSyntax) -> String {
-        if let member = type.as(MemberTypeSyntax.self), let nested = types[member.name.text], nested.kind != .builtin,
-           isNestedType(member.name.text, in: member.baseType.trimmedDescription) {
-            return member.name.text
+        if let member = type.as(MemberTypeSyntax.self), let nested = nestedTypeName(member.name.text, in: member.baseType.trimmedDescription),
+           types[nested]?.kind != .builtin {
+            return nested
         }
         if type.is(ArrayTypeSyntax.self) { return "Array" }
         if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
@@ -221,7 +235,18 @@ extension Interpreter {
             type.staticStored = existing.staticStored; type.conformances.formUnion(existing.conformances)
             type.initializers = existing.initializers
         }
-        types[name] = type
+        // A learner's nested type is filed under its path too; under its own name unless a top-level
+        // type has it (`struct Badge: View` beside `enum Constants { enum Badge … }`). A prelude's
+        // (`RunLoop.Mode`) under its own name only, as before: its members are the ones code needs,
+        // and an implicit member it lacks (`.tracking`) passes unchecked.
+        if let outer = Self.enclosingTypeName(of: node), !isPreludeType(outer) {
+            types[outer + "." + name] = type
+            let existing = types[name]
+            if let existing, existing.kind != .builtin { sharedTypeNames.insert(name) }
+            if existing.map({ $0.kind == .builtin || Self.enclosingTypeName(of: $0.declaration) != nil }) ?? true { types[name] = type }
+        } else {
+            types[name] = type
+        }
         if kind == .classType, let first = inherited.first, let base = types[first], base.kind == .classType {
             inherit(from: base, into: type)
         }
@@ -317,14 +342,15 @@ extension Interpreter {
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 try declare(decl, in: scope)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                // `typealias Game = SetGame<Card>` in a view model: the name means the learner's type
-                // (by its declaration: nested types share one namespace here, KNOWN-GAPS.md), unless
-                // it names a type already (`typealias Button = AlertButton` in `Alert` leaves SwiftUI's
-                // Button alone). Aliases of other types (`typealias Value = CGFloat` in a
-                // PreferenceKey) stay the type's own, as each such type reads its own.
+                // `typealias Game = SetGame<Card>` in a view model: the learner's type, filed under the
+                // alias's path (`Model.Game`) and, unless it names a type already, its own name
+                // (`typealias Button = AlertButton` in `Alert` leaves SwiftUI's Button alone). Aliases
+                // of other types (`typealias Value = CGFloat` in a PreferenceKey) stay the type's own,
+                // as each such type reads its own.
                 let name = alias.name.text, target = alias.initializer.value.as(IdentifierTypeSyntax.self)?.name.text
-                if !isTypeName(name), !library.isSwiftUIType(name), let target, let declared = types[target], declared.kind != .builtin {
-                    types[name] = declared
+                if let target, let declared = types[target], declared.kind != .builtin {
+                    types[type.name + "." + name] = declared
+                    if !isTypeName(name), !library.isSwiftUIType(name) { types[name] = declared }
                 }
             } else if decl.is(AssociatedTypeDeclSyntax.self) {
                 continue

@@ -232,8 +232,12 @@ extension Interpreter {
 
     /// `Self` names the type whose code runs: `Self.make()` in a method calls the type's static `make`.
     package func resolvedTypeName(_ name: String, in scope: Scope) -> String {
-        guard name == "Self" else { return name }
-        return scope.selfType ?? scope.enclosingSelf.map { typeName(of: $0.value) } ?? name
+        if name == "Self" { return scope.selfType ?? scope.enclosingSelf.map { typeName(of: $0.value) } ?? name }
+        // `Constants.pad` in `struct B`'s code: B's own nested `Constants`, not another type's.
+        if !sharedTypeNames.isEmpty, sharedTypeNames.contains(name), let outer = scope.selfType, let key = nestedTypeKey(name, in: outer) {
+            return key
+        }
+        return name
     }
 
     package func isTypeReference(_ name: String, in scope: Scope) -> Bool {

@@ -17,6 +17,11 @@ public final class Interpreter {
 
     package let globals = Scope(parent: nil)
     package let types = TypeTable()
+    /// The names that a type declared inside another shares with a different type (two views' own
+    /// `enum Constants`, a nested `Badge` beside a view `Badge`): each nested type is also filed under
+    /// its path (`Card.Constants`), and a bare name in its outer type's code means it
+    /// (`resolvedTypeName`). Empty in most programs, so other names are not looked up twice.
+    package var sharedTypeNames: Set<String> = []
     /// Classes declared before the class they inherit from, by that name (Declarations.swift).
     package var subclassesAwaiting: [String: [(ClassDeclSyntax, Scope)]] = [:]
     public let budget: Budget

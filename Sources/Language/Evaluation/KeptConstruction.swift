@@ -18,8 +18,9 @@ extension Interpreter {
     /// name that a `self` could offer first, `StateObject`'s deferred value, `SKShader`'s check. The
     /// caller has found no variable or function of the name in scope.
     package func keptConstruction(_ name: String, _ pending: [PendingArgument]) -> ConstructionSite.Answer? {
+        // Nor a name types share, which means the one nested in the code's own type (`resolvedTypeName`).
         guard name != "StateObject", name != "Self", name != "SKShader", !declaredMethodNames.contains(name),
-              !declaredStoredNames.contains(name) else { return nil }
+              !declaredStoredNames.contains(name), !sharedTypeNames.contains(name) else { return nil }
         guard let type = types[name] else {
             let oneArgument = pending.count == 1 && pending[0].label == nil && !pending[0].isTrailingClosure && !pending[0].isInout
             let conversion: ConstructionSite.Conversion? = !oneArgument ? nil

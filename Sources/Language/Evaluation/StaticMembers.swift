@@ -5,7 +5,7 @@ import ViewlabModel
 extension Interpreter {
     package func callStatic(_ typeName: String, _ name: String, _ pending: [PendingArgument], at node: Syntax, in scope: Scope) throws -> Value {
         // `Outer.Inner(x: 1)`, `Expense.Category(rawValue: 1)`: a type declared inside another, by its path.
-        if isNestedType(name, in: typeName) { return try construct(name, pending, at: node, in: scope) }
+        if let nested = nestedTypeName(name, in: typeName) { return try construct(nested, pending, at: node, in: scope) }
         if name == "_printChanges" || name == "_logChanges", pending.isEmpty,
            let viewType = typeName == "Self" ? scope.selfType : typeName, types[viewType]?.isViewLike == true {
             printChanges(of: viewType)
@@ -70,7 +70,7 @@ extension Interpreter {
         }
         if let wrapped = optionalWrapped(typeName), let value = optionalMember(name, wrapped: wrapped, at: Syntax(node)) { return value }
         if let value = try memoryLayoutMember(typeName, name, at: Syntax(node)) { return value }
-        if isNestedType(name, in: typeName) { return .metatype(name) }
+        if let nested = nestedTypeName(name, in: typeName) { return .metatype(nested) }
         // `T.self` with `T` an `Array<Double>`: the type itself, its arguments kept.
         if name == "self", types[typeName] == nil { return .metatype(typeName) }
         // `Array<Int>.demo`, `[Int].demo`: a static member of the generic type's extensions.
@@ -170,18 +170,21 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// Whether the type `name` is declared inside `outer` or one of its extensions (viewlab files a
-    /// nested type under its own name, so `Outer.Kind` is found through its declaration).
-    func isNestedType(_ name: String, in outer: String) -> Bool {
-        guard types[outer] != nil, let inner = types[name]?.declaration else { return false }
-        var node = inner.parent
-        while let current = node {
-            if let s = current.as(StructDeclSyntax.self) { return s.name.text == outer }
-            if let c = current.as(ClassDeclSyntax.self) { return c.name.text == outer }
-            if let e = current.as(EnumDeclSyntax.self) { return e.name.text == outer }
-            if let x = current.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription == outer }
-            node = current.parent
-        }
-        return false
+    /// The name the type `name` declared inside `outer` (or one of its extensions) is found by: its
+    /// own name, which prints as Swift prints it, unless another type has that name (then its path,
+    /// `Constants.Badge` beside a view `Badge`, Declarations.swift); nil when `outer` declares none.
+    func nestedTypeName(_ name: String, in outer: String) -> String? {
+        if let key = nestedTypeKey(name, in: outer), let nested = types[key] { return types[name] === nested ? name : key }
+        // A prelude's nested type (`Locale.Currency`), found through its declaration.
+        guard types[outer] != nil, let inner = types[name]?.declaration, Self.enclosingTypeName(of: inner) == outer else { return nil }
+        return name
+    }
+
+    /// The key a type declared inside `outer` is filed under (`Card.Constants`: its declaring
+    /// type's own name and its own), when `outer` (a name, a path or an alias of it) declares one.
+    func nestedTypeKey(_ name: String, in outer: String) -> String? {
+        guard let declaring = types[String(outer.prefix { $0 != "<" })] else { return nil }  // a waiting prelude is declared first
+        let key = declaring.name + "." + name
+        return types[key] != nil ? key : nil
     }
 }
