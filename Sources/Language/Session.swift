@@ -64,9 +64,12 @@ public final class Session {
             tree = parsedInSwift5Mode(resolved.text)
         }
         var foldErrors: [Diagnostic] = []
-        // The file's own operators (`infix operator <>: AdditionPrecedence`) fold as the standard ones do.
+        // The file's own operators (`infix operator <>: AdditionPrecedence`, declared only at file
+        // scope) fold as the standard ones do; most files declare none, and the tree is not walked.
         var operators = OperatorTable.standardOperators
-        operators.addSourceFile(tree) { _ in }
+        if tree.statements.contains(where: { $0.item.is(OperatorDeclSyntax.self) || $0.item.is(PrecedenceGroupDeclSyntax.self) }) {
+            operators.addSourceFile(tree) { _ in }
+        }
         let folded = operators.foldAll(tree) { error in
             // `a <> b` with no `<>` declared: Swift's message, at the use.
             if case .missingOperator(let name, let use) = error {

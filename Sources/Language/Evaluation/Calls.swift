@@ -95,9 +95,7 @@ extension Interpreter {
         // that name to `self` (`hidden()` inside `func hidden(_ h: Bool)`, Pro SwiftUI L852–874).
         let isModifier = isViewValue(selfRef.value) && library.isModifier(name)
         let choose = { (methods: [Callable]) in isModifier ? self.fitting(methods, pending) : self.overload(methods, for: pending) }
-        // A generic type's value names its arguments (`Card<Text>`); its methods are the declaration's.
-        let declared = types[t] ?? declaredTypeName(of: selfRef.value.unboxed).flatMap { types[$0] }
-        if let methods = declared?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
+        if let methods = typeDeclaration(of: selfRef.value)?.methods[name], let m = choose(methods) { return bind(m, to: selfRef, type: t) }
         if isViewValue(selfRef.value), let m = choose(types["View"]?.methods[name] ?? []) { return bind(m, to: selfRef, type: t) }
         return nil
     }

@@ -94,7 +94,7 @@ extension Interpreter {
         case (_, .implicitMember(let member, let args)):
             // A generic type of the learner's (or the prelude's `Result<Int, LoadError>`) by its name.
             // `let items: [String] = .samples`: a static member an `extension Array` declares.
-            let declared = types[name] != nil ? name : name.hasPrefix("[") && !name.contains(":") ? "Array" : String(name.prefix { $0 != "<" })
+            let declared = types[name] != nil ? name : name.hasPrefix("[") && !name.contains(":") ? "Array" : Self.genericBase(of: name)
             if let t = types[declared], t.kind == .enumeration || t.kind == .structure || t.kind == .classType
                 || t.hasStatic(member) {
                 // A protocol's statics come from its constrained extensions
@@ -106,7 +106,7 @@ extension Interpreter {
                 }
                 return try staticMember(of: declared, member, at: node, hint: .none, allowMissing: false)!
             }
-            let base = String(name.prefix { $0 != "<" })
+            let base = Self.genericBase(of: name)
             var args = args
             if base == "Binding", member == "constant", name.hasSuffix(">"), let first = args?.first {
                 // `Binding<Double>.constant(0)`: the constant has the binding's type.

@@ -29,24 +29,11 @@ extension Interpreter {
         }
         // An initializer of the learner's on a built-in type types its literals by its parameters
         // (`hex: UInt`), those with a default value left out or not (`init(code: UInt, alpha: Double = 1)`).
-        let labels = pending.map(\.label)
-        let extended = named.flatMap { type in
-            type.initializers.first { $0.userFunction.map { Self.takes(labels, $0) } ?? false }
-        }
+        let extended = named.flatMap { fitting($0.initializers, pending) }
         let args = try evaluateArguments(pending, in: scope) {
             extended.map { e in { self.parameterHint(e, $0) } }?($0) ?? self.undeclaredArgumentHint(name, $0.label)
         }
         return try constructEvaluated(name, declared: named, args, at: node)
-    }
-
-    /// Whether arguments of these labels, in order, go to `u`'s parameters, those with a default
-    /// value (or variadic) passed over when no argument has their label.
-    private static func takes(_ labels: [String?], _ u: UserFunction) -> Bool {
-        var next = 0
-        for p in u.parameters {
-            if next < labels.count, p.label == labels[next] { next += 1 } else if p.needsArgument { return false }
-        }
-        return next == labels.count
     }
 
     /// `usingExtensions: false` is a built-in type's own initializers only, for the learner's

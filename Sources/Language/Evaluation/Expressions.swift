@@ -98,11 +98,10 @@ extension Interpreter {
         if case .object(let o) = selfValue, name == "objectWillChange", conforms(selfValue, to: "ObservableObject") {
             return objectWillChangePublisher(of: o)
         }
-        let typeName = self.typeName(of: selfValue)
         // `extension Array where Element == Int { var twice: Int { total * 2 } }`: the extension is
         // declared on `Array`, the value's type is `Array<Int>`; a generic struct's (`Card<Text>`)
         // members are its declaration's (`Card`).
-        if let type = types[typeName] ?? declaredTypeName(of: selfValue.unboxed).flatMap({ types[$0] }) ?? types[typeCategory(of: selfValue)] {
+        if let type = typeDeclaration(of: selfValue) ?? types[typeCategory(of: selfValue)] {
             if type.computed[name] != nil || type.methods[name] != nil {
                 return try member(of: selfValue, name, at: node, selfRef: selfRef, hint: .none)
             }

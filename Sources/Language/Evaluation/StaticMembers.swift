@@ -12,7 +12,7 @@ extension Interpreter {
             return .void
         }
         // `Self.helper()` in `Card<Content>`: a generic type's static members are its declaration's.
-        if let type = types[typeName] ?? types[String(typeName.prefix { $0 != "<" })] {
+        if let type = types[typeName] ?? types[Self.genericBase(of: typeName)] {
             if let m = overload(type.staticMethods[name] ?? [], for: pending) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(m, $0) }
                 return try call(m, args, at: node, selfType: typeName)
@@ -25,7 +25,7 @@ extension Interpreter {
             }
         }
         // `Optional<Int>.some(3)`, `Result<Int, E>.success(3)`: the literal takes its own type, not a SwiftUI argument's.
-        let ownType = optionalWrapped(typeName) != nil || typeName.contains("<") && types[String(typeName.prefix { $0 != "<" })] != nil
+        let ownType = optionalWrapped(typeName) != nil || typeName.contains("<") && types[Self.genericBase(of: typeName)] != nil
         let args = try evaluateArguments(pending, in: scope) { ownType ? .none : self.library.numberHint(typeName + "." + name, $0.label) }
         return try callStaticEvaluated(typeName, name, args, at: node)
     }
@@ -183,7 +183,7 @@ extension Interpreter {
     /// The key a type declared inside `outer` is filed under (`Card.Constants`: its declaring
     /// type's own name and its own), when `outer` (a name, a path or an alias of it) declares one.
     func nestedTypeKey(_ name: String, in outer: String) -> String? {
-        guard let declaring = types[String(outer.prefix { $0 != "<" })] else { return nil }  // a waiting prelude is declared first
+        guard let declaring = types[Self.genericBase(of: outer)] else { return nil }  // a waiting prelude is declared first
         let key = declaring.name + "." + name
         return types[key] != nil ? key : nil
     }

@@ -112,6 +112,15 @@ extension Interpreter {
     // CGFloat` reach every one.
     private static let doubleCategories = ["Double", "CGFloat", "TimeInterval", "Float", "Float64", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
 
+    /// The declaration of a value's type: a generic type's value names its arguments (`Card<Text>`),
+    /// its members are the declaration's (`Card`).
+    package func typeDeclaration(of value: Value) -> TypeDeclaration? {
+        declaredTypeName(of: value.unboxed).flatMap { types[$0] } ?? types[typeName(of: value)]
+    }
+
+    /// A generic type's name without its arguments: `Card` for `Card<Text>`.
+    package static func genericBase(of name: String) -> String { String(name.prefix { $0 != "<" }) }
+
     /// The name extensions are filed under: `extension String`, `extension Text`, `extension View`.
     package func typeCategory(of value: Value) -> String {
         switch value.unboxed {
