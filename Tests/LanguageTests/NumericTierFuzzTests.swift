@@ -66,7 +66,9 @@ struct NumericTierFuzzTests {
         default: return ["true", "false", "\(intExpr(&r, ivars, 0)) == 0"][r.next(3)]
         }
     }
-    private func body(_ r: inout RNG, _ ivars: inout [String], _ dvars: inout [String], _ depth: Int, _ indent: String, inLoop: Bool, counter: inout Int) -> [String] {
+    /// Statements; `returns` is false in a top-level loop, where a `guard` leaves with `break`.
+    private func body(_ r: inout RNG, _ ivars: inout [String], _ dvars: inout [String], _ depth: Int, _ indent: String, inLoop: Bool,
+                      returns: Bool = true, counter: inout Int) -> [String] {
         var lines: [String] = []
         for _ in 0..<(1 + r.next(4)) {
             counter += 1
@@ -88,11 +90,11 @@ struct NumericTierFuzzTests {
             case 4 where depth > 0:
                 var iv = ivars, dv = dvars
                 lines.append("\(indent)if \(boolExpr(&r, ivars, dvars, 2)) {")
-                lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: inLoop, counter: &counter)
+                lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: inLoop, returns: returns, counter: &counter)
                 if r.next(2) == 0 {
                     var iv2 = ivars, dv2 = dvars
                     lines.append("\(indent)} else {")
-                    lines += body(&r, &iv2, &dv2, depth - 1, indent + "    ", inLoop: inLoop, counter: &counter)
+                    lines += body(&r, &iv2, &dv2, depth - 1, indent + "    ", inLoop: inLoop, returns: returns, counter: &counter)
                 }
                 lines.append("\(indent)}")
             case 5 where depth > 0:
@@ -104,7 +106,7 @@ struct NumericTierFuzzTests {
                              : strided ? "\(indent)for \(k) in stride(from: \(r.next(3)), \(["to","through"][r.next(2)]): \(r.next(6)), by: \(1 + r.next(2))) {"
                              : "\(indent)for \(k) in \(r.next(3))\(["..<","..."][r.next(2)])\(r.next(6)) {")
                 iv.append(k)
-                lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: true, counter: &counter)
+                lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: true, returns: returns, counter: &counter)
                 lines.append("\(indent)}")
             case 6 where inLoop: lines.append("\(indent)if \(boolExpr(&r, ivars, dvars, 1)) { \(["break","continue"][r.next(2)]) }")
             case 7 where depth > 0:
@@ -113,10 +115,11 @@ struct NumericTierFuzzTests {
                 lines.append("\(indent)while \(c) < \(r.next(5)) {")
                 lines.append("\(indent)    \(c) += 1")
                 var iv = ivars + [c], dv = dvars
-                lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: true, counter: &counter)
+                lines += body(&r, &iv, &dv, depth - 1, indent + "    ", inLoop: true, returns: returns, counter: &counter)
                 lines.append("\(indent)}")
                 ivars.append(c)
-            default: lines.append("\(indent)guard \(boolExpr(&r, ivars, dvars, 1)) else { return \(intExpr(&r, ivars, 1)) }")
+            default:
+                lines.append("\(indent)guard \(boolExpr(&r, ivars, dvars, 1)) else { \(returns ? "return \(intExpr(&r, ivars, 1))" : "break") }")
             }
         }
         return lines
@@ -138,6 +141,45 @@ struct NumericTierFuzzTests {
         func g(_ a: Int, _ x: Double) -> Double { \(dblExpr(&r, ["x"], ["a"], 3)) }
         for a in 0..<4 { print(f(a, 3 - a, Double(a) * 0.5, [3, 1, 4, 1, 5, 9], [2.5, 0.5, 1, 8]), g(a, 1.5)) }
         """
+    }
+
+    /// The same statements in a loop at the top level (`NumericLoop`): the variables it writes are
+    /// the program's, printed after it, with a string it appends to.
+    private func topLevelProgram(seed: UInt64) -> String {
+        var r = RNG(s: seed)
+        var counter = 0
+        var iv = ["i0", "i1"], dv = ["d0"]
+        let lines = body(&r, &iv, &dv, 3, "    ", inLoop: true, returns: false, counter: &counter)
+        return """
+        func h(_ v: Int) -> Int { v % 7 + 1 }
+        var i0 = 3
+        var i1 = -1
+        var d0 = 0.5
+        var xs = [3, 1, 4, 1, 5, 9]
+        var ys = [2.5, 0.5, 1, 8, 0.5, 0.5]
+        var text = ""
+        for rep in 0..<3 {
+            text += String(i0 % 10)
+        \(lines.joined(separator: "\n"))
+            i0 += rep
+            if i1 > 0 { text += "+" } else { text += String(d0) }
+        }
+        print(i0, i1, d0, xs, ys, text)
+        """
+    }
+
+    @Test func randomTopLevelLoopsRunAsOnTheGeneralPath() {
+        var compiled = 0
+        for seed in 1...150 as ClosedRange<UInt64> {
+            let source = topLevelProgram(seed: seed)
+            let tier = runWithTier(source, tier: true), general = runWithTier(source, tier: false)
+            if tier.session.interpreter.numericStack.loopsRun > 0 { compiled += 1 }
+            if tier.error?.contains("stopped after") == true && general.error?.contains("stopped after") == true { continue }
+            #expect(tier.output == general.output, "seed \(seed)")
+            #expect(tier.error == general.error, "seed \(seed)")
+            #expect(tier.session.interpreter.budget.steps == general.session.interpreter.budget.steps, "seed \(seed)")
+        }
+        #expect(compiled > 100, "\(compiled)")
     }
 
     @Test func randomProgramsRunAsOnTheGeneralPath() {

@@ -132,6 +132,28 @@ extension Interpreter {
         return try numeric.resultValue(of: numeric.run(self, frame, at: node), on: stack)
     }
 
+    /// A method of an object called by a loop the tier runs (`NumericObjectCalls.swift`): its frame
+    /// pushed, `arguments` writing its parameters' words, `self`'s properties read, its body run,
+    /// what it wrote put back. A property of the object of another type than declared hands the
+    /// call to the general path, with its arguments as evaluated.
+    func callNumericMethod(_ numeric: NumericFunction, _ method: Callable, _ u: UserFunction, _ pending: [PendingArgument],
+                           on object: Value, at node: Syntax, arguments: (NumericFrame) throws -> Void) throws {
+        let stack = numericStack, base = stack.top, count = numeric.slotCount, arrays = stack.arrays.count
+        let frame = stack.push(count)
+        defer {
+            stack.popArrays(to: arrays)
+            stack.pop(frame, count: count, to: base)
+        }
+        try arguments(frame)
+        guard writeSelf(of: numeric, from: object, into: frame) else {
+            let evaluated = numeric.parameters.indices.map { numeric.parameters[$0].value(of: frame[$0], on: stack) }
+            _ = try callPlain(method, u, pending, evaluated: evaluated, in: globals, at: node, selfRef: Ref(object), selfType: numeric.selfType)
+            return
+        }
+        defer { writeBack(of: numeric, to: object, from: frame) }
+        _ = try numeric.run(self, frame, at: node)
+    }
+
     /// Places on the stack's arrays for the arrays of `self` the body names, below its arguments'
     /// (`NumericFunction.run` lets go of those it finds above its caller's); filled by `writeSelf`.
     /// With no array among its arguments, `writeSelf` pushes them itself (`place`).

@@ -18,7 +18,9 @@ extension Interpreter {
         // which `print` shows as `Optional(…)`.
         let elementName = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         let elementsSite = elementName != nil && Self.mayReadOptional(node.sequence) ? OptionalSite(node.sequence) : nil
+        let tier = label == nil ? NumericLoopSite(StmtSyntax(node)) : nil
         return { i, scope in
+            if let tier, try tier.run(i, in: scope) { return .normal }
             var previous: Scope?
             var optionalElements = false
             let iterate = { (element: Value) throws -> Completion? in
@@ -98,7 +100,9 @@ extension Interpreter {
         let conditions = loweredConditions(node.conditions)
         let body = loweredBlock(node.body.statements)
         let reusable = !Self.readsNamesItBinds(node.conditions) && !Self.readsNamesItDeclares(node.body.statements)
+        let tier = label == nil ? NumericLoopSite(StmtSyntax(node)) : nil
         return { i, scope in
+            if let tier, try tier.run(i, in: scope) { return .normal }
             var previous: Scope?
             while true {
                 try i.budget.step(i, at: node)

@@ -10,8 +10,12 @@ import SwiftSyntax
 struct NumericBody {
     unowned let compiler: NumericCompiler
     let interpreter: Interpreter
-    let function: UserFunction
+    /// The function compiled; nil for a loop of the general path (`NumericLoop`), which is compiled
+    /// as a function of no parameters returning nothing, its frame described by `numeric`.
+    let function: UserFunction?
     let numeric: NumericFunction
+    /// A loop's, and the scope it is compiled in, where it finds the names it does not declare.
+    let loop: (code: NumericLoop, scope: Scope)?
     private(set) var slotCount = 0
     /// The names of each block open, innermost last.
     private var blocks: [[String: Local]] = []
@@ -29,20 +33,35 @@ struct NumericBody {
         var isArray = false
         /// A stored property of `self`: its place in `NumericFunction.selfFields`.
         var selfField: Int?
+        /// A string (`NumericStrings.swift`): its word is its place on the stack's strings.
+        var isString = false
+        /// A variable a loop finds outside it: its place in `NumericLoop.outer`.
+        var outer: Int?
+        /// An array of objects of the class named (`NumericObjectCalls.swift`), its word its place
+        /// on the stack's arrays.
+        var objectType: String?
     }
 
     init(compiler: NumericCompiler, interpreter: Interpreter, function: UserFunction, numeric: NumericFunction) {
         self.compiler = compiler; self.interpreter = interpreter; self.function = function; self.numeric = numeric
+        loop = nil
+    }
+
+    /// The body of `loop`, a loop of the general path compiled in `scope`.
+    init(compiler: NumericCompiler, interpreter: Interpreter, loop: NumericLoop, in scope: Scope) {
+        self.compiler = compiler; self.interpreter = interpreter; function = nil; numeric = loop.frame
+        self.loop = (loop, scope)
+        blocks = [[:]]
     }
 
     /// The body's code: the parameters in the first slots, as the caller writes them.
     mutating func compiled() throws -> NumericBodyCode {
+        guard let function, let items = function.body else { throw NumericRefusal() }
         blocks = [[:]]
         for (p, type) in zip(function.parameters, numeric.parameters) {
             guard blocks[0][p.name] == nil else { throw NumericRefusal() }
             _ = declare(p.name, kind: type.kind, isVariable: false, isArray: type.isArray, isParameter: true)
         }
-        guard let items = function.body else { throw NumericRefusal() }
         // A function returning nothing runs its statements to their end or a `return` (`lowerBody`
         // takes no single expression of a function with no return type).
         if numeric.result != .void {
@@ -82,18 +101,30 @@ struct NumericBody {
 
     // MARK: Names
 
-    mutating func declare(_ name: String, kind: NumericKind, isVariable: Bool, isArray: Bool = false, isParameter: Bool = false) -> Int {
-        let slot = slotCount
-        slotCount += 1
-        blocks[blocks.count - 1][name] = Local(slot: slot, kind: kind, isVariable: isVariable, isArray: isArray)
+    mutating func declare(_ name: String, kind: NumericKind, isVariable: Bool, isArray: Bool = false, isString: Bool = false,
+                          isParameter: Bool = false) -> Int {
+        let slot = newSlot()
+        blocks[blocks.count - 1][name] = Local(slot: slot, kind: kind, isVariable: isVariable, isArray: isArray, isString: isString)
         // A parameter's array is pushed by the caller, a local's at the call's start.
         if isArray, !isParameter { numeric.arrayLocals.append(slot) }
         return slot
     }
 
-    /// The number or Bool `name` means here (nil for an array, or a name the body does not declare).
+    /// The number or Bool `name` means here (nil for an array or a string, or a name the body does not declare).
     mutating func local(_ name: String) -> Local? {
-        guard let found = lookup(name), !found.isArray else { return nil }
+        guard let found = lookup(name), !found.isArray, !found.isString, found.objectType == nil else { return nil }
+        return found
+    }
+
+    /// The array of objects `name` means here.
+    mutating func objects(_ name: String) -> Local? {
+        guard let found = lookup(name), found.objectType != nil else { return nil }
+        return found
+    }
+
+    /// The string `name` means here.
+    mutating func string(_ name: String) -> Local? {
+        guard let found = lookup(name), found.isString else { return nil }
         return found
     }
 
@@ -103,9 +134,11 @@ struct NumericBody {
         return found
     }
 
-    /// What `name` means: the innermost declaration, else (in a method) a stored property of `self`.
+    /// What `name` means: the innermost declaration, else (in a method) a stored property of `self`,
+    /// else (in a loop) a variable outside the loop.
     private mutating func lookup(_ name: String) -> Local? {
         for block in blocks.reversed() { if let local = block[name] { return local } }
+        if let loop { return outerVariable(name, of: loop.code, in: loop.scope) }
         return try? selfProperty(name)
     }
 
@@ -144,6 +177,13 @@ struct NumericBody {
     /// to its object when the call ends.
     func writes(_ target: Local) {
         if let k = target.selfField { numeric.noteWrite(ofSelfField: k) }
+        if let k = target.outer { loop?.code.noteWrite(ofOuter: k) }
+    }
+
+    /// Gives a new slot.
+    mutating func newSlot() -> Int {
+        slotCount += 1
+        return slotCount - 1
     }
 
     func declaredInInnermostBlock(_ name: String) -> Bool { blocks.last?[name] != nil }

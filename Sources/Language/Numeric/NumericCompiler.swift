@@ -9,6 +9,9 @@ import SwiftSyntax
 /// closure, another method) keeps the function on the general path: the tier is only a faster way
 /// to run what the general path runs.
 ///
+/// It also compiles loops of the general path (`NumericLoop`): their variables outside them, the
+/// strings they append to, and their objects' methods.
+///
 /// A compilation starts at a function's first plain call and takes in every function its calls
 /// reach; a function fails when its body does or when a function it calls fails.
 final class NumericCompiler {
@@ -43,6 +46,43 @@ final class NumericCompiler {
         while let next = compiler.queue.popLast() { compiler.compile(next) }
         compiler.settle()
         return compiler.made[ObjectIdentifier(u)]?.failed == false ? root : nil
+    }
+
+    /// What compiling a loop of the general path gave: a refusal says nothing of a later run when
+    /// the loop met a value of a branch not taken (`NumericLoop.metUnknownValue`).
+    enum LoopForm {
+        case compiled(NumericLoop)
+        case refused
+        case metUnknownValue
+    }
+
+    /// `s`, a loop of the general path running in `scope`, compiled (`NumericLoop`) with every
+    /// function its calls reach, unless it or one of them has no numeric form.
+    static func loop(_ s: StmtSyntax, in scope: Scope, interpreter: Interpreter) -> LoopForm {
+        let compiler = NumericCompiler(interpreter)
+        let loop = NumericLoop(stamp: compiler.stamp)
+        compiler.loopScope = scope
+        var body = NumericBody(compiler: compiler, interpreter: interpreter, loop: loop, in: scope)
+        let code = try? body.loopStatement(s)
+        while let next = compiler.queue.popLast() { compiler.compile(next) }
+        compiler.settle()
+        guard let code, !compiler.loopCallees.contains(where: { compiler.made[$0]?.failed == true }) else {
+            return loop.metUnknownValue ? .metUnknownValue : .refused
+        }
+        loop.body = code
+        loop.frame.slotCount = max(1, body.slotCount)
+        return .compiled(loop)
+    }
+    /// The scope of the loop compiled, and the functions its calls go to.
+    private var loopScope: Scope?
+    private var loopCallees: [ObjectIdentifier] = []
+
+    /// The numeric form of `u`, a method of class `type` that a loop calls on its objects
+    /// (`NumericObjectCalls.swift`), recorded as the loop's callee.
+    func method(_ u: UserFunction, named name: String, of type: String) -> NumericFunction? {
+        guard let n = function(for: u, named: name, selfType: type) else { return nil }
+        loopCallees.append(ObjectIdentifier(u))
+        return n
     }
 
     /// The numeric function a call goes to: one compiled at this stamp, or one this compilation
@@ -93,14 +133,16 @@ final class NumericCompiler {
         }
     }
 
-    /// The call `e` in a body being compiled for `caller`: the function it goes to, as the general
+    /// The call `e` in a body being compiled for `caller` (nil: a loop's): the function it goes to, as the general
     /// path finds it from the global scope (`CalleeSlot`), when that has a numeric form.
     /// Worked out once a call: typing its expression asks first, compiling it next.
-    func callee(of e: FunctionCallExprSyntax, name: String, from caller: UserFunction) -> (NumericFunction, [Interpreter.PendingArgument])? {
+    func callee(of e: FunctionCallExprSyntax, name: String, from caller: UserFunction?) -> (NumericFunction, [Interpreter.PendingArgument])? {
         if let found = callees[e.id] { return found }
         let i = interpreter
         let pending = i.pendingArguments(e)
-        guard i.globals.variables[name] == nil, let f = i.overload(i.globals.functions(named: name), for: pending),
+        // In a loop, no scope between it and the global one may declare the name.
+        guard i.globals.variables[name] == nil, loopScope.map({ NumericLoop.findsGlobalFunction(name, from: $0) }) ?? true,
+              let f = i.overload(i.globals.functions(named: name), for: pending),
               let u = i.takesPlainArguments(f, pending), let n = function(for: u, named: f.name) else { return nil }
         // A tuple is made for the general path only; a call in the tier takes a word or an array.
         // A function returning nothing is called by a statement, which the tier does not take.
@@ -108,7 +150,11 @@ final class NumericCompiler {
         case .tuple, .void: return nil
         case .word, .array: break
         }
-        made[ObjectIdentifier(caller)]?.callees.append(ObjectIdentifier(u))
+        if let caller {
+            made[ObjectIdentifier(caller)]?.callees.append(ObjectIdentifier(u))
+        } else {
+            loopCallees.append(ObjectIdentifier(u))
+        }
         callees[e.id] = (n, pending)
         return (n, pending)
     }

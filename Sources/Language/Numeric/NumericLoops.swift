@@ -2,13 +2,14 @@ import SwiftSyntax
 
 /// The loops of the numeric tier: `while`, `for name in a..<b` (or `a...b`) over Ints and `for name
 /// in array`, with no `where` or label. Each iteration counts a step before its condition or its body, as
-/// `Interpreter.lowerWhile` and `lowerFor` count it.
+/// `Interpreter.lowerWhile` and `lowerFor` count it; the statement counts one when it is counted
+/// here (a `NumericLoop`'s was counted by the general path).
 extension NumericBody {
-    mutating func whileLoop(_ w: WhileStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+    mutating func whileLoop(_ w: WhileStmtSyntax, counting item: CodeBlockItemSyntax?) throws -> NumericStatement {
         let condition = try conditions(w.conditions)
         let body = try loopBody(w.body.statements)
         return { i, frame in
-            try i.budget.step(i, at: item)
+            if let item { try i.budget.step(i, at: item) }
             while true {
                 try i.budget.step(i, at: w)
                 guard try condition(i, frame) != 0 else { return .normal }
@@ -17,7 +18,7 @@ extension NumericBody {
         }
     }
 
-    mutating func forLoop(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+    mutating func forLoop(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax?) throws -> NumericStatement {
         guard f.tryKeyword == nil, f.awaitKeyword == nil, f.caseKeyword == nil, f.whereClause == nil, f.typeAnnotation == nil else {
             throw NumericRefusal()
         }
@@ -34,7 +35,7 @@ extension NumericBody {
         let slot = try loopVariable(f, kind: .int)
         let body = try loopBody(f.body.statements)
         return { i, frame in
-            try i.budget.step(i, at: item)
+            if let item { try i.budget.step(i, at: item) }
             try i.budget.step(i, at: sequence)
             let lo = try lower(i, frame), hi = try upper(i, frame)
             // The range made as the general path makes it, which reports bounds in the wrong order.
@@ -52,7 +53,7 @@ extension NumericBody {
 
     /// `for value in values`: the array as it is when the loop starts (a write to it in the body
     /// changes what later reads see, not what the loop walks), a step each element, as `lowerFor` counts.
-    private mutating func forEachElement(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
+    private mutating func forEachElement(_ f: ForStmtSyntax, counting item: CodeBlockItemSyntax?) throws -> NumericStatement {
         let sequence = try arrayCode(f.sequence, element: nil)
         let kind = sequence.element, items = sequence.code
         openBlock()
@@ -60,7 +61,7 @@ extension NumericBody {
         let slot = try loopVariable(f, kind: kind)
         let body = try loopBody(f.body.statements)
         return { i, frame in
-            try i.budget.step(i, at: item)
+            if let item { try i.budget.step(i, at: item) }
             for value in try items(i, frame) {
                 try i.budget.step(i, at: f)
                 if let slot { frame[slot] = kind.word(of: value.unboxed) ?? 0 }

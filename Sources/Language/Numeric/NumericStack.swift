@@ -46,6 +46,26 @@ package final class NumericStack {
         while arrays.count > count { arrays.removeLast() }
     }
 
+    // MARK: Strings
+
+    /// The strings of a loop run in the tier (`NumericLoop`): its outer variables' and its own,
+    /// each appended to where it is held here, its word in the frame its place.
+    @exclusivity(unchecked) package var strings: [String] = []
+
+    /// How many times a loop of the general path ran here (`NumericLoop`): what tests tell it by.
+    @exclusivity(unchecked) package var loopsRun = 0
+
+    /// A place for a string, holding `text`.
+    @inline(__always) func push(string text: String) -> Int {
+        strings.append(text)
+        return strings.count - 1
+    }
+
+    /// Lets go of the strings pushed since there were `count`.
+    @inline(__always) func popStrings(to count: Int) {
+        while strings.count > count { strings.removeLast() }
+    }
+
     /// The value the last `return` handed over, no longer held here.
     func takeReturned() -> Value {
         defer { returned = .void }

@@ -81,6 +81,10 @@ extension NumericBody {
                 bindings.append(try arrayDeclaration(name, binding, value, isVariable: isVariable))
                 continue
             }
+            if isString(value) {
+                bindings.append(try stringDeclaration(name, binding, value, isVariable: isVariable))
+                continue
+            }
             var kind = try self.kind(of: value) ?? .int
             if let annotation = binding.typeAnnotation {
                 guard let declared = NumericKind(annotation.type) else { throw NumericRefusal() }
@@ -111,6 +115,8 @@ extension NumericBody {
     private mutating func statement(_ s: StmtSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
         switch s.as(StmtSyntaxEnum.self) {
         case .returnStmt(let r):
+            // A loop's `return` returns from the function around it, which is the general path's.
+            guard function != nil else { throw NumericRefusal() }
             guard let expr = r.expression else {
                 guard numeric.result == .void else { throw NumericRefusal() }
                 return { i, _ in
@@ -172,6 +178,8 @@ extension NumericBody {
     private mutating func expressionStatement(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement {
         if let chain = e.as(IfExprSyntax.self) { return try ifChain(chain, counting: item) }
         if let write = try arrayWrite(e, counting: item) { return write }
+        if let write = try stringWrite(e, counting: item) { return write }
+        if let call = try objectMethodCall(e, counting: item) { return call }
         if let append = try arrayAppend(e, counting: item) { return append }
         guard let infix = e.as(InfixOperatorExprSyntax.self),
               let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
