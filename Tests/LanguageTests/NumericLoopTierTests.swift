@@ -141,6 +141,23 @@ struct NumericLoopTierTests {
         #expect(subclassed.output == "[2, 2, 2, 2, 2]\n")
     }
 
+    @Test func aClosureReadsWhatTheLoopWrote() {
+        let r = same("""
+            var count = 0
+            let report = { print("count", count) }
+            for _ in 0..<3 { count += 2 }
+            report()
+            func again() {
+                var local = 1
+                let show = { print("local", local) }
+                while local < 100 { local *= 3 }
+                show()
+            }
+            again()
+            """, loops: 2)
+        #expect(r.output == "count 6\nlocal 243\n")
+    }
+
     @Test func anObjectReleasedBeforeTheLoopIsGoneBeforeItRuns() {
         let r = same("""
             class Noisy { deinit { print("gone") } }
