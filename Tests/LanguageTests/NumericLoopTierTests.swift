@@ -141,6 +141,34 @@ struct NumericLoopTierTests {
         #expect(subclassed.output == "[2, 2, 2, 2, 2]\n")
     }
 
+    @Test func dictionaryEntriesAndInterpolationsRunInTheTier() {
+        let r = same(#"""
+            var counts: [String: Int] = [:]
+            for i in 0..<250 { counts["k\(i % 7)", default: 0] += 1 }
+            var sums: [Int: Double] = [3: 0.5]
+            var n = 0
+            while n < 10 {
+                sums[n % 4, default: 1] *= 2
+                n += 1
+            }
+            var labels = ""
+            for k in 1...3 { labels += "#\(k) \(k % 2 == 0) \(Double(k) / 2);" }
+            print(counts.count, counts["k3"]!, counts.keys.sorted(), sums.keys.sorted(), sums[3]!, sums[0]!, labels)
+            """#, loops: 3)
+        #expect(r.error == nil)
+        #expect(r.output == #"7 36 ["k0", "k1", "k2", "k3", "k4", "k5", "k6"] [0, 1, 2, 3] 2.0 8.0 #1 false 0.5;#2 true 1.0;#3 false 1.5;"# + "\n")
+        let overflow = same("""
+            var big: [String: Int] = ["a": Int.max - 1]
+            for _ in 0..<3 { big["a", default: 0] += 1 }
+            """, loops: 1)
+        #expect(overflow.error?.contains("overflow") == true, "\(overflow.error ?? "")")
+        let memory = same(#"""
+            var seen: [Int: Int] = [:]
+            for i in 0..<100_000 { seen[i, default: 0] += 1 }
+            """#, loops: 1, budget: Budget.Limits(steps: 10_000_000, depth: 100, memory: 1 << 20, seconds: 10))
+        #expect(memory.error?.contains("memory budget") == true, "\(memory.error ?? "")")
+    }
+
     @Test func aClosureReadsWhatTheLoopWrote() {
         let r = same("""
             var count = 0

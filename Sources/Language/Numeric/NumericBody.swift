@@ -40,6 +40,9 @@ struct NumericBody {
         /// An array of objects of the class named (`NumericObjectCalls.swift`), its word its place
         /// on the stack's arrays.
         var objectType: String?
+        /// A dictionary whose values are of `kind` (`NumericDictionaries.swift`), keyed by strings
+        /// or else by Ints, its word its place on the stack's dictionaries.
+        var dictionaryHasStringKeys: Bool?
     }
 
     init(compiler: NumericCompiler, interpreter: Interpreter, function: UserFunction, numeric: NumericFunction) {
@@ -112,13 +115,21 @@ struct NumericBody {
 
     /// The number or Bool `name` means here (nil for an array or a string, or a name the body does not declare).
     mutating func local(_ name: String) -> Local? {
-        guard let found = lookup(name), !found.isArray, !found.isString, found.objectType == nil else { return nil }
+        guard let found = lookup(name), !found.isArray, !found.isString, found.objectType == nil, found.dictionaryHasStringKeys == nil else {
+            return nil
+        }
         return found
     }
 
     /// The array of objects `name` means here.
     mutating func objects(_ name: String) -> Local? {
         guard let found = lookup(name), found.objectType != nil else { return nil }
+        return found
+    }
+
+    /// The dictionary `name` means here.
+    mutating func dictionary(_ name: String) -> Local? {
+        guard let found = lookup(name), found.dictionaryHasStringKeys != nil else { return nil }
         return found
     }
 

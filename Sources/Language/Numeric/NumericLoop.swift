@@ -47,12 +47,14 @@ package final class NumericLoop {
             refs.append(ref)
         }
         let stack = i.numericStack, base = stack.top, arrays = stack.arrays.count, strings = stack.strings.count
+        let dictionaries = stack.dictionaries.count
         stack.loopsRun += 1
         let count = frame.slotCount, words = stack.push(count)
         defer {
             for (variable, ref) in zip(outer, refs) { variable.write(from: words, on: stack, to: ref) }
             stack.popArrays(to: arrays)
             stack.popStrings(to: strings)
+            while stack.dictionaries.count > dictionaries { stack.dictionaries.removeLast() }
             stack.pop(words, count: count, to: base)
         }
         for (variable, ref) in zip(outer, refs) { variable.read(ref, into: words, on: stack) }
@@ -90,10 +92,10 @@ package final class NumericLoop {
     private static func isPlain(_ ref: Ref) -> Bool {
         guard !ref.isAlias, ref.observed == nil, !ref.isInstalled, !ref.isDeclaredOptional, !ref.hasOptionalElements else { return false }
         guard let declared = ref.declaredType else { return true }
-        // A number, an array of numbers or of a type's values (`[Account]`: objects), a string.
+        // A number, an array of numbers or of a type's values (`[Account]`: objects), a string, a dictionary.
         let element = declared.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self)
         return NumericType(declared) != nil || element?.genericArgumentClause == nil && element != nil
-            || declared.as(IdentifierTypeSyntax.self)?.name.text == "String"
+            || declared.as(IdentifierTypeSyntax.self)?.name.text == "String" || declared.is(DictionaryTypeSyntax.self)
     }
 }
 
@@ -105,6 +107,8 @@ struct NumericOuterVariable {
         case scalar, array, string
         /// Objects of the class named.
         case objects(String)
+        /// A dictionary of numbers (`kind`) keyed by strings or else by Ints.
+        case dictionary(stringKeys: Bool)
     }
 
     let name: String
@@ -125,6 +129,11 @@ struct NumericOuterVariable {
         case .double: return (.double, .scalar)
         case .bool: return (.bool, .scalar)
         case .string: return (.int, .string)
+        case .dictionary:
+            // Only with its type written: `[String: Int]`, `[Int: Double]`.
+            guard let type = ref.declaredType?.as(DictionaryTypeSyntax.self), let value = NumericKind(type.value), value != .bool,
+                  let key = type.key.as(IdentifierTypeSyntax.self)?.name.text, key == "String" || key == "Int" else { return nil }
+            return (value, .dictionary(stringKeys: key == "String"))
         case .array(let items):
             if let declared = NumericType(ref.declaredType), declared.isArray { return (declared.kind, .array) }
             if let element = ref.declaredType?.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self),
@@ -149,6 +158,7 @@ struct NumericOuterVariable {
         case (.string, .string): true
         case (.array, .array(let items)): items.first.map { kind.word(of: $0.unboxed) != nil } ?? true
         case (.objects(let type), .array(let items)): items.allSatisfy { if case .object(let o) = $0, o.typeName == type { true } else { false } }
+        case (.dictionary, .dictionary): true
         case (.scalar, _): kind.word(of: value) != nil
         default: false
         }
@@ -163,6 +173,10 @@ struct NumericOuterVariable {
         case .string(let text):
             ref.value = .void
             words[slot] = stack.push(string: text)
+        case .dictionary(let d):
+            ref.value = .void
+            stack.dictionaries.append(d)
+            words[slot] = stack.dictionaries.count - 1
         case let value:
             words[slot] = kind.word(of: value) ?? 0
         }
@@ -173,6 +187,7 @@ struct NumericOuterVariable {
         switch shape {
         case .array, .objects: ref.value = .array(stack.arrays[words[slot]])
         case .string: ref.value = .string(stack.strings[words[slot]])
+        case .dictionary: ref.value = .dictionary(stack.dictionaries[words[slot]])
         case .scalar: if isWritten { ref.value = kind.value(of: words[slot]) }
         }
     }
@@ -181,6 +196,7 @@ struct NumericOuterVariable {
     func local(outer k: Int) -> NumericBody.Local {
         var local = NumericBody.Local(slot: slot, kind: kind, isVariable: isVariable, isArray: shape == .array, isString: shape == .string, outer: k)
         if case .objects(let type) = shape { local.objectType = type }
+        if case .dictionary(let stringKeys) = shape { local.dictionaryHasStringKeys = stringKeys }
         return local
     }
 }

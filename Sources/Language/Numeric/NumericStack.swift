@@ -52,6 +52,10 @@ package final class NumericStack {
     /// each appended to where it is held here, its word in the frame its place.
     @exclusivity(unchecked) package var strings: [String] = []
 
+    /// The dictionaries of a loop run in the tier (`NumericDictionaries.swift`), moved out of their
+    /// variables so that an entry changes in place.
+    @exclusivity(unchecked) package var dictionaries: [DictionaryValue] = []
+
     /// How many times a loop of the general path ran here (`NumericLoop`): what tests tell it by.
     @exclusivity(unchecked) package var loopsRun = 0
 

@@ -180,6 +180,7 @@ extension NumericBody {
         if let write = try arrayWrite(e, counting: item) { return write }
         if let write = try stringWrite(e, counting: item) { return write }
         if let call = try objectMethodCall(e, counting: item) { return call }
+        if let write = try dictionaryEntryWrite(e, counting: item) { return write }
         if let append = try arrayAppend(e, counting: item) { return append }
         guard let infix = e.as(InfixOperatorExprSyntax.self),
               let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Strings in a loop the tier runs (`NumericLoop`): `var line = ""`, `text += String(i % 10)`,
 /// `text += "\n"`, `line = word`. A string's word is its place on the stack's strings, where an
 /// append changes it in place as `Interpreter.appendString` does on the general path, stopped by
-/// the memory budget at the same node. A string is made of a literal with no interpolation, a
-/// string's name, or `String(x)` of a number or a Bool (the general path's kept conversion, which
+/// the memory budget at the same node. A string is made of a literal (its interpolations of numbers
+/// or Bools), a string's name, or `String(x)` of a number or a Bool (the general path's kept conversion, which
 /// a learner's `String` initializer or type would replace). Steps are the general path's: one for
 /// the statement, one for the assignment, and the value's (`String(x)` one, then its argument's).
 extension NumericBody {
@@ -64,14 +64,17 @@ extension NumericBody {
     }
 
     /// A string's code, its steps counted as the general path counts them.
-    private mutating func stringCode(_ e: ExprSyntax) throws -> StringCode {
+    mutating func stringCode(_ e: ExprSyntax) throws -> StringCode {
         switch e.as(ExprSyntaxEnum.self) {
         case .stringLiteralExpr(let literal):
-            let text = try Self.text(of: literal)
-            return { i, _ in
-                try i.budget.step(i, at: e)
-                return text
+            guard literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) else {
+                let text = try Self.text(of: literal)
+                return { i, _ in
+                    try i.budget.step(i, at: e)
+                    return text
+                }
             }
+            return try interpolation(literal)
         case .declReferenceExpr(let r):
             guard r.argumentNames == nil, let source = string(r.baseName.text) else { throw NumericRefusal() }
             let slot = source.slot
@@ -106,8 +109,41 @@ extension NumericBody {
         }
     }
 
-    /// A literal's text, unescaped as `Interpreter.lowerString` does; a literal with an
-    /// interpolation is the general path's.
+    /// `"k\(i % 100)"`: a literal whose interpolations are one number or Bool each, made as
+    /// `PlainInterpolation` makes it (each value described as `print` would, the string budget
+    /// checked before the text grows, at the value's segment): its step, then its values'.
+    private mutating func interpolation(_ literal: StringLiteralExprSyntax) throws -> StringCode {
+        guard literal.openingPounds == nil else { throw NumericRefusal() }
+        var parts: [(text: String, value: (kind: NumericKind, code: NumericOperand, segment: ExpressionSegmentSyntax)?)] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let s): parts.append((Interpreter.unescape(s.content.text), nil))
+            case .expressionSegment(let s):
+                guard s.expressions.count == 1, let only = s.expressions.first, only.label == nil else { throw NumericRefusal() }
+                let kind = try self.kind(of: only.expression) ?? .int
+                parts.append(("", (kind, NumericOperand(run: try code(only.expression, as: kind)), s)))
+            }
+        }
+        let node = ExprSyntax(literal)
+        return { i, frame in
+            try i.budget.step(i, at: node)
+            var out = ""
+            for part in parts {
+                guard let (kind, code, segment) = part.value else {
+                    out += part.text
+                    continue
+                }
+                let word = try code.run(i, frame)
+                let text = kind == .int ? word.decimalText : i.describe(kind.value(of: word))
+                let length = out.utf8.count + text.utf8.count
+                if !i.budget.allows(bytes: length) { try i.budget.string(i, bytes: length, at: segment) }
+                out += text
+            }
+            return out
+        }
+    }
+
+    /// A literal's text, unescaped as `Interpreter.lowerString` does.
     private static func text(of literal: StringLiteralExprSyntax) throws -> String {
         let isRaw = literal.openingPounds != nil
         var text = ""
