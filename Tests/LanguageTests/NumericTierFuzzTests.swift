@@ -144,7 +144,7 @@ struct NumericTierFuzzTests {
     }
 
     /// The same statements in a loop at the top level (`NumericLoop`): the variables it writes are
-    /// the program's, printed after it, with a string it appends to.
+    /// the program's, printed after it, with a string it appends to and a dictionary it counts in.
     private func topLevelProgram(seed: UInt64) -> String {
         var r = RNG(s: seed)
         var counter = 0
@@ -158,13 +158,15 @@ struct NumericTierFuzzTests {
         var xs = [3, 1, 4, 1, 5, 9]
         var ys = [2.5, 0.5, 1, 8, 0.5, 0.5]
         var text = ""
+        var tally: [String: Int] = [:]
         for rep in 0..<3 {
             text += String(i0 % 10)
+            tally["t\\(i1 % 3)", default: rep] += i0 % 5
         \(lines.joined(separator: "\n"))
             i0 += rep
             if i1 > 0 { text += "+" } else { text += String(d0) }
         }
-        print(i0, i1, d0, xs, ys, text)
+        print(i0, i1, d0, xs, ys, text, tally)
         """
     }
 
