@@ -3,7 +3,8 @@ import SwiftSyntax
 /// A loop of the general path run in the numeric tier: a top-level `for i in 0..<n { total += i % 7 }`,
 /// or a loop in a function the tier does not take (one that prints after its loop). It is compiled
 /// as a function of no parameters returning nothing (`frame`), whose body is the loop: what the
-/// tier takes (`NumericBody`), and strings appended to (`NumericStrings.swift`). The names it does not
+/// tier takes (`NumericBody`), strings appended to (`NumericStrings.swift`), objects' methods called
+/// (`NumericObjectCalls.swift`) and dictionaries' entries counted (`NumericDictionaries.swift`). The names it does not
 /// declare are variables outside it, found where the general path finds them, read into slots when
 /// the loop starts and written back when it ends or throws, as a class method's properties of `self`
 /// are (`NumericFunction.selfFields`): while it runs nothing else does but numeric functions, which
@@ -83,7 +84,9 @@ package final class NumericLoop {
     static func findsGlobalFunction(_ name: String, from scope: Scope) -> Bool {
         var next: Scope? = scope
         while let current = next, current.parent != nil {
-            guard current.variables[name] == nil, current.functions[name] == nil, current.selfRef == nil, current.selfType == nil else { return false }
+            guard current.variables[name] == nil, current.functions[name] == nil, current.selfRef == nil, current.selfType == nil else {
+                return false
+            }
             next = current.parent
         }
         return true
@@ -100,8 +103,8 @@ package final class NumericLoop {
 }
 
 /// A variable a loop finds outside it (`NumericLoop`): a number or a Bool, an array of them, a
-/// string, or an array of objects of one class whose methods the loop calls (`NumericObjectCalls.swift`),
-/// given a slot when the loop starts.
+/// string, an array of objects of one class whose methods the loop calls (`NumericObjectCalls.swift`),
+/// or a dictionary of numbers (`NumericDictionaries.swift`), given a slot when the loop starts.
 struct NumericOuterVariable {
     enum Shape: Equatable {
         case scalar, array, string
@@ -117,8 +120,8 @@ struct NumericOuterVariable {
     let shape: Shape
     /// A `var`, which the loop may write.
     let isVariable: Bool
-    /// Whether the loop writes it (a number's is written back; an array or a string is always put
-    /// back, having been moved out).
+    /// Whether the loop writes it (a number's is written back; an array, a string or a dictionary is
+    /// always put back, having been moved out).
     var isWritten = false
 
     /// What the loop makes of a variable holding `value`: its kind and shape; nil for any other value
@@ -164,7 +167,7 @@ struct NumericOuterVariable {
         }
     }
 
-    /// Its value written into its slot, an array or a string moved onto the stack.
+    /// Its value written into its slot, an array, a string or a dictionary moved onto the stack.
     func read(_ ref: Ref, into words: NumericFrame, on stack: NumericStack) {
         switch ref.value {
         case .array(let items):
