@@ -16,7 +16,7 @@ extension NumericBody {
         let initial = try arrayCode(value, element: element)
         guard element == nil || initial.element == element else { throw NumericRefusal() }
         let code = initial.code
-        let slot = declare(name, kind: initial.element, isVariable: isVariable, isArray: true)
+        let slot = declare(name, kind: initial.element, isVariable: isVariable, shape: .array)
         return NumericStep { i, frame in
             let items = try code(i, frame)
             i.numericStack.arrays[frame[slot]] = items

@@ -29,20 +29,12 @@ struct NumericBody {
         let slot: Int
         let kind: NumericKind
         let isVariable: Bool
-        /// An array of `kind`: its word is its place on the stack's arrays.
-        var isArray = false
+        /// A number or Bool of `kind` in its word; else what its word is the place of on the stack.
+        var shape = NumericShape.scalar
         /// A stored property of `self`: its place in `NumericFunction.selfFields`.
         var selfField: Int?
-        /// A string (`NumericStrings.swift`): its word is its place on the stack's strings.
-        var isString = false
         /// A variable a loop finds outside it: its place in `NumericLoop.outer`.
         var outer: Int?
-        /// An array of objects of the class named (`NumericObjectCalls.swift`), its word its place
-        /// on the stack's arrays.
-        var objectType: String?
-        /// A dictionary whose values are of `kind` (`NumericDictionaries.swift`), keyed by strings
-        /// or else by Ints, its word its place on the stack's dictionaries.
-        var dictionaryHasStringKeys: Bool?
     }
 
     init(compiler: NumericCompiler, interpreter: Interpreter, function: UserFunction, numeric: NumericFunction) {
@@ -63,7 +55,7 @@ struct NumericBody {
         blocks = [[:]]
         for (p, type) in zip(function.parameters, numeric.parameters) {
             guard blocks[0][p.name] == nil else { throw NumericRefusal() }
-            _ = declare(p.name, kind: type.kind, isVariable: false, isArray: type.isArray, isParameter: true)
+            _ = declare(p.name, kind: type.kind, isVariable: false, shape: type.isArray ? .array : .scalar, isParameter: true)
         }
         // A function returning nothing runs its statements to their end or a `return` (`lowerBody`
         // takes no single expression of a function with no return type).
@@ -104,44 +96,41 @@ struct NumericBody {
 
     // MARK: Names
 
-    mutating func declare(_ name: String, kind: NumericKind, isVariable: Bool, isArray: Bool = false, isString: Bool = false,
-                          isParameter: Bool = false) -> Int {
+    mutating func declare(_ name: String, kind: NumericKind, isVariable: Bool, shape: NumericShape = .scalar, isParameter: Bool = false) -> Int {
         let slot = newSlot()
-        blocks[blocks.count - 1][name] = Local(slot: slot, kind: kind, isVariable: isVariable, isArray: isArray, isString: isString)
+        blocks[blocks.count - 1][name] = Local(slot: slot, kind: kind, isVariable: isVariable, shape: shape)
         // A parameter's array is pushed by the caller, a local's at the call's start.
-        if isArray, !isParameter { numeric.arrayLocals.append(slot) }
+        if shape == .array, !isParameter { numeric.arrayLocals.append(slot) }
         return slot
     }
 
     /// The number or Bool `name` means here (nil for an array or a string, or a name the body does not declare).
     mutating func local(_ name: String) -> Local? {
-        guard let found = lookup(name), !found.isArray, !found.isString, found.objectType == nil, found.dictionaryHasStringKeys == nil else {
-            return nil
-        }
+        guard let found = lookup(name), found.shape == .scalar else { return nil }
         return found
     }
 
-    /// The array of objects `name` means here.
-    mutating func objects(_ name: String) -> Local? {
-        guard let found = lookup(name), found.objectType != nil else { return nil }
-        return found
+    /// The array of objects `name` means here, and their class.
+    mutating func objects(_ name: String) -> (local: Local, type: String)? {
+        guard let found = lookup(name), case .objects(let type) = found.shape else { return nil }
+        return (found, type)
     }
 
-    /// The dictionary `name` means here.
-    mutating func dictionary(_ name: String) -> Local? {
-        guard let found = lookup(name), found.dictionaryHasStringKeys != nil else { return nil }
-        return found
+    /// The dictionary `name` means here, and whether its keys are strings.
+    mutating func dictionary(_ name: String) -> (local: Local, stringKeys: Bool)? {
+        guard let found = lookup(name), case .dictionary(let stringKeys) = found.shape else { return nil }
+        return (found, stringKeys)
     }
 
     /// The string `name` means here.
     mutating func string(_ name: String) -> Local? {
-        guard let found = lookup(name), found.isString else { return nil }
+        guard let found = lookup(name), found.shape == .string else { return nil }
         return found
     }
 
     /// The array `name` means here.
     mutating func array(_ name: String) -> Local? {
-        guard let found = lookup(name), found.isArray else { return nil }
+        guard let found = lookup(name), found.shape == .array else { return nil }
         return found
     }
 
@@ -177,7 +166,7 @@ struct NumericBody {
             }
         }
         let local = Local(slot: slotCount, kind: numericType.kind, isVariable: declaration.kind == .classType && !stored.isConstant,
-                          isArray: numericType.isArray, selfField: numeric.selfFields.count)
+                          shape: numericType.isArray ? .array : .scalar, selfField: numeric.selfFields.count)
         slotCount += 1
         selfProperties[name] = local
         numeric.add(selfField: NumericSelfField(name: name, slot: local.slot, type: numericType))

@@ -12,7 +12,7 @@ extension NumericBody {
     mutating func dictionaryEntryWrite(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement? {
         guard let infix = e.as(InfixOperatorExprSyntax.self), let sub = infix.leftOperand.as(SubscriptCallExprSyntax.self),
               let name = sub.calledExpression.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
-              let target = dictionary(name.baseName.text), let stringKeys = target.dictionaryHasStringKeys else { return nil }
+              let (target, stringKeys) = dictionary(name.baseName.text) else { return nil }
         let arguments = Array(sub.arguments)
         guard target.isVariable, !interpreter.declaresSubscripts, sub.trailingClosure == nil, arguments.count == 2,
               arguments[0].label == nil, arguments[1].label?.text == "default",

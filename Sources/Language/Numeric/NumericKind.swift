@@ -117,3 +117,13 @@ package enum NumericResult: Equatable {
     /// The kind of the word it is, if it is one.
     var word: NumericKind? { if case .word(let kind) = self { kind } else { nil } }
 }
+
+/// What a name of the numeric tier holds (`NumericBody.Local`): a number or a Bool in its word, or,
+/// for the rest, a place on the `NumericStack` in its word.
+enum NumericShape: Equatable {
+    case scalar, array, string
+    /// Objects of the class named (`NumericObjectCalls.swift`).
+    case objects(String)
+    /// A dictionary of numbers keyed by strings or else by Ints (`NumericDictionaries.swift`).
+    case dictionary(stringKeys: Bool)
+}

@@ -70,26 +70,27 @@ package final class NumericLoop {
     /// members come before the globals) or declares a function of the name. Plain storage only: not
     /// an `inout` alias, a wrapper's storage, a binding, a variable with observers, an Optional.
     static func variable(_ name: String, in scope: Scope) -> Ref? {
-        var next: Scope? = scope
-        while let current = next {
-            if let ref = current.variables[name] { return isPlain(ref) ? ref : nil }
-            guard current.selfRef == nil, current.selfType == nil, current.functions[name] == nil else { return nil }
-            next = current.parent
-        }
-        return nil
+        guard let ref = firstScope(naming: name, from: scope)?.variables[name], isPlain(ref) else { return nil }
+        return ref
     }
 
     /// Whether no scope from `scope` to the global one declares anything of `name`: a call of it
     /// means the global function (`NumericCompiler.callee`).
     static func findsGlobalFunction(_ name: String, from scope: Scope) -> Bool {
+        firstScope(naming: name, from: scope).map { $0.parent == nil } ?? true
+    }
+
+    /// The first scope from `scope` outwards that declares a variable or a function `name`, or is a
+    /// type's code (where a bare name may be a member).
+    private static func firstScope(naming name: String, from scope: Scope) -> Scope? {
         var next: Scope? = scope
-        while let current = next, current.parent != nil {
-            guard current.variables[name] == nil, current.functions[name] == nil, current.selfRef == nil, current.selfType == nil else {
-                return false
+        while let current = next {
+            if current.variables[name] != nil || current.functions[name] != nil || current.selfRef != nil || current.selfType != nil {
+                return current
             }
             next = current.parent
         }
-        return true
+        return nil
     }
 
     private static func isPlain(_ ref: Ref) -> Bool {
@@ -105,19 +106,12 @@ package final class NumericLoop {
 /// A variable a loop finds outside it (`NumericLoop`): a number or a Bool, an array of them, a
 /// string, an array of objects of one class whose methods the loop calls (`NumericObjectCalls.swift`),
 /// or a dictionary of numbers (`NumericDictionaries.swift`), given a slot when the loop starts.
+/// (`NumericShape` says which.)
 struct NumericOuterVariable {
-    enum Shape: Equatable {
-        case scalar, array, string
-        /// Objects of the class named.
-        case objects(String)
-        /// A dictionary of numbers (`kind`) keyed by strings or else by Ints.
-        case dictionary(stringKeys: Bool)
-    }
-
     let name: String
     let slot: Int
     let kind: NumericKind
-    let shape: Shape
+    let shape: NumericShape
     /// A `var`, which the loop may write.
     let isVariable: Bool
     /// Whether the loop writes it (a number's is written back; an array, a string or a dictionary is
@@ -126,7 +120,7 @@ struct NumericOuterVariable {
 
     /// What the loop makes of a variable holding `value`: its kind and shape; nil for any other value
     /// (an empty array of no written type, whose elements' type is unknown).
-    static func type(of ref: Ref) -> (kind: NumericKind, shape: Shape)? {
+    static func type(of ref: Ref) -> (kind: NumericKind, shape: NumericShape)? {
         switch ref.value {
         case .int: return (.int, .scalar)
         case .double: return (.double, .scalar)
@@ -197,10 +191,7 @@ struct NumericOuterVariable {
 
     /// What the loop's body finds by its name.
     func local(outer k: Int) -> NumericBody.Local {
-        var local = NumericBody.Local(slot: slot, kind: kind, isVariable: isVariable, isArray: shape == .array, isString: shape == .string, outer: k)
-        if case .objects(let type) = shape { local.objectType = type }
-        if case .dictionary(let stringKeys) = shape { local.dictionaryHasStringKeys = stringKeys }
-        return local
+        NumericBody.Local(slot: slot, kind: kind, isVariable: isVariable, shape: shape, outer: k)
     }
 }
 

@@ -12,7 +12,7 @@ extension NumericBody {
     mutating func objectMethodCall(_ e: ExprSyntax, counting item: CodeBlockItemSyntax) throws -> NumericStatement? {
         guard let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let sub = member.base?.as(SubscriptCallExprSyntax.self), let array = sub.calledExpression.as(DeclReferenceExprSyntax.self),
-              array.argumentNames == nil, let objects = objects(array.baseName.text), let type = objects.objectType else { return nil }
+              array.argumentNames == nil, let (objects, type) = objects(array.baseName.text) else { return nil }
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, member.declName.argumentNames == nil,
               sub.arguments.count == 1, let indexArgument = sub.arguments.first, indexArgument.label == nil,
               sub.trailingClosure == nil else { throw NumericRefusal() }

@@ -27,7 +27,7 @@ extension NumericBody {
         guard let loop = loop?.code else { throw NumericRefusal() }
         if let annotation = binding.typeAnnotation, annotation.type.as(IdentifierTypeSyntax.self)?.name.text != "String" { throw NumericRefusal() }
         let initial = try stringCode(value)
-        let slot = declare(name, kind: .int, isVariable: isVariable, isString: true)
+        let slot = declare(name, kind: .int, isVariable: isVariable, shape: .string)
         loop.stringLocals.append(slot)
         return NumericStep { i, frame in
             let text = try initial(i, frame)
