@@ -67,67 +67,31 @@ public enum ContainerKind: Sendable {
 }
 
 /// A container and its content. `typeName` is SwiftUI's, e.g. `VStack<TupleView<(Text, Image)>>`.
+///
+/// What only some containers carry (a control's events, a TabView's selection, a NavigationStack's
+/// pages, a Section's header…) is in `ContainerExtras`, read and written through this value as if
+/// it were its own (`container.behavior`): a stack's value is then ~120 bytes rather than ~860,
+/// and a 10,000-row list keeps two of them a row (the body's and the resolved one).
+@dynamicMemberLookup
 public struct ContainerValue {
     public var kind: ContainerKind
     public var content: ViewValue
     public var typeName: String
     /// The diagram label with the arguments as written: `HStack(spacing: 20)`.
     public var label: String
-    /// A control's events (Button, Toggle, …); nil for a container that takes none.
-    public var behavior: ControlBehavior?
-    /// The render-tree identity path the update cycle gave a scroll view or a lazy container, so
-    /// that their frames in a layout can be matched to their nodes (which rows are on screen).
-    public var renderPath: String?
-    /// How far the update cycle has scrolled a scroll view's content along its axis (a `scroll`
-    /// event, `scrollTo`, `scrollPosition`), in points.
-    public var scrollOffset: Double = 0
-    /// A TabView's selection through a binding, read again by the update cycle for the TabView's
-    /// own node: SwiftUI's TabView reads its selection itself, so a new selection re-runs no body
-    /// (the one that built the TabView only passed `$tab`). Gives the index of the tab to show.
-    public var readSelection: (() throws -> Int)?
-    /// Selects the tab at an index through the binding (writes that tab's `.tag`): a tap on its tab item.
-    public var writeSelection: ((Int) throws -> Void)?
-    /// A control's value as its chrome draws it now, 0...1: a Toggle's `isOn` (1 for on), a
-    /// Slider's or ProgressView's fraction of its range. Read when the picture is drawn, since the
-    /// control reads its binding itself (a new value runs no body of the view that made it).
-    public var controlValue: (() -> Double?)?
-    /// A styleable control's look under the style the environment gives it.
-    public var styling: ControlStyling?
-    /// The style that drew the control in the last walk (`PillStyle`, `borderedProminent`), which the diagram names.
-    public var styledBy: String?
-    /// A `TimelineView`'s content at a time (seconds after the session's start), which `render --at`
-    /// asks for: SwiftUI's TimelineView runs its content closure again at each of its schedule's
-    /// dates, whether or not the body that built it runs again. nil for every other container.
-    public var contentAtTime: ((Double) throws -> ViewValue)?
-    /// `DisclosureGroup(isExpanded: $on)`: the binding it expands through; nil: its own state.
-    public var expansion: DisclosureExpansion?
-    /// `NavigationStack(path: $path)`: the pages are the path's values.
-    public var navigationPath: NavigationPathBinding?
-    /// A `ToolbarItem`'s or `ToolbarItemGroup`'s placement.
-    public var toolbarPlacement: ToolbarPlacement?
-    /// A `Section`'s header and footer (a title, or views), which a List or a Form lays out above
-    /// and below its rows.
-    public var sectionHeader: ViewValue?
-    public var sectionFooter: ViewValue?
-    /// A NavigationStack's pages pushed over its root, resolved by the update cycle: the last is on
-    /// screen in the root's place. Empty outside the update cycle.
-    public var pushedPages: [ViewValue] = []
-    /// A text field's text as it shows it now (a SecureField's as dots), read when it is laid out and
-    /// drawn, since the field reads its binding itself; empty or nil: it shows its placeholder.
-    public var fieldText: (() -> String?)?
-    /// `Button(_:role:action:)`: a cancel or destructive button, which an alert orders and draws apart.
-    public var buttonRole: ButtonRole?
-    /// `List(selection: $selected)`: a tap on a row selects it.
-    public var listSelection: ListSelection?
-    /// A `Menu`'s items, which a tap on it (a long press, when it has a primary action) opens.
-    public var menuItems: ViewValue?
-    /// A `Picker`'s label and options, which the picker style in the environment arranges.
-    public var picker: PickerParts?
-    /// A NavigationSplitView's columns after its sidebar (its content column, if any, then its
-    /// detail), which an iPhone pushes as a list in the column before selects.
-    public var splitColumns: [ViewValue] = []
+    /// Shared between copies until one of them writes (nil: every extra at its default).
+    private var extras: ContainerExtras.Box?
+
+    public subscript<T>(dynamicMember field: WritableKeyPath<ContainerExtras, T>) -> T {
+        get { (extras?.value ?? ContainerExtras())[keyPath: field] }
+        set {
+            if extras == nil { extras = ContainerExtras.Box(ContainerExtras()) } else if !isKnownUniquelyReferenced(&extras!) { extras = ContainerExtras.Box(extras!.value) }
+            extras!.value[keyPath: field] = newValue
+        }
+    }
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
-        self.kind = kind; self.content = content; self.typeName = typeName; self.label = label; self.behavior = behavior
+        self.kind = kind; self.content = content; self.typeName = typeName; self.label = label
+        if let behavior { self.behavior = behavior }
     }
 
     /// The type's name without its generic arguments, `VStack` of `VStack<TupleView<(Text, Image)>>`:
