@@ -69,7 +69,10 @@ func phase(first: Int, due: @escaping @Sendable (Int, Int, UInt64) -> UInt64?) t
     began.withLock { $0 = DispatchTime.now().uptimeNanoseconds }
     for _ in 0..<learners { start.signal() }
     var board: [Double] = []
-    while finished.wait(timeout: .now() + 0.2) == .timedOut { board.append(try servers[0].boardTime()) }
+    // A board request that fails is a failed request of the run, as a record's is, not a stop.
+    while finished.wait(timeout: .now() + 0.2) == .timedOut {
+        do { board.append(try servers[0].boardTime()) } catch { outcomes.withLock { $0.failures.append("board: \(error)") } }
+    }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - began.withLock { $0 }) / 1e9
     var outcome = outcomes.withLock { $0 }
     outcome.latencies.sort()
@@ -97,11 +100,17 @@ let atOnce = try phase(first: 0) { _, _, _ in nil }
 let steady = try phase(first: recordsEach) { learner, index, began in began + UInt64(Double(index * learners + learner) / rate * 1e9) }
 
 var boardAfterwards: [Double] = []
-for _ in 0..<5 { boardAfterwards.append(try servers[0].boardTime()) }
+var afterwards: [String] = []
+for _ in 0..<5 {
+    do { boardAfterwards.append(try servers[0].boardTime()) } catch { afterwards.append("board: \(error)") }
+}
 let acknowledged = atOnce.0.latencies.count + steady.0.latencies.count
-// Counted on every server's board: on PostgreSQL, each must show what was sent to any.
-let lost = try servers.map { acknowledged - (try $0.countedChecks()) }.max() ?? 0
-let failures = atOnce.0.failures + steady.0.failures
+// Counted on every server's board: on PostgreSQL, each must show what was sent to any. A board
+// that cannot be read counts every acknowledged record as missing.
+let lost = servers.map { server in
+    do { return acknowledged - (try server.countedChecks()) } catch { afterwards.append("count: \(error)"); return acknowledged }
+}.max() ?? 0
+let failures = atOnce.0.failures + steady.0.failures + afterwards
 
 func percentile(_ p: Double, of sorted: [Double]) -> Double {
     sorted.isEmpty ? .nan : sorted[max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1)]
