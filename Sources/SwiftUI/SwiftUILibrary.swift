@@ -46,7 +46,15 @@ public final class SwiftUILibrary: NativeLibrary {
         try i.layoutContainer(layout, content, at: node)
     }
     package func buildView(_ i: Interpreter, _ items: CodeBlockItemListSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
-        try i.buildView(items, in: scope, at: node)
+        try i.buildView(builderBlock(items), items, in: scope, at: node)
+    }
+    /// Each `@ViewBuilder` block's statements as the builder runs them, by the block's syntax.
+    private var builderBlocks: [SyntaxIdentifier: BuilderBlock] = [:]
+    private func builderBlock(_ items: CodeBlockItemListSyntax) -> BuilderBlock {
+        if let block = builderBlocks[items.id] { return block }
+        let block = BuilderBlock(items)
+        builderBlocks[items.id] = block
+        return block
     }
     package func applyModifier(_ i: Interpreter, _ name: String, to view: ViewValue, _ args: [Argument], at node: Syntax) throws -> ViewValue {
         try i.applyModifier(name, to: view, args, at: node)

@@ -7,30 +7,24 @@ extension Interpreter {
     /// L516–700): no view is `EmptyView`, one view is itself, several are a `TupleView`; `if` is an
     /// `Optional`, `if/else` and `switch` are `_ConditionalContent` trees; `let` declarations are
     /// allowed; loops and bare non-view expressions are errors, as the Swift compiler says.
-    func buildView(_ items: CodeBlockItemListSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
+    func buildView(_ block: BuilderBlock, _ items: CodeBlockItemListSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
         // A closure with a `return` is not transformed by the builder (SE-0289): it runs as a
         // function's body, and the view it returns is the content (`#Preview { @State var n = 3;
         // return Counter(n: $n) }`, the preview idiom before `@Previewable`).
-        if items.contains(where: { if case .stmt(let s) = $0.item { s.is(ReturnStmtSyntax.self) } else { false } }) {
+        if block.returns {
             guard case .returned(let value) = try executeBlock(items, in: scope) else { return .empty }
             return try viewValue(of: value, at: node)
         }
         var components: [ViewValue] = []
-        for item in items {
+        for (item, step) in block.steps {
             try budget.step(self, at: item)
-            switch item.item {
-            case .decl(let decl):
-                try declare(decl, in: scope)
-            case .stmt(let stmt):
-                if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    components.append(try buildExpression(e.expression, in: scope))
-                } else if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
-                    throw error(.builderControlFlow, at: stmt, notes: [note(.useForEach)])
-                } else {
-                    throw error(.builderStatement, at: stmt)
-                }
-            case .expr(let expr):
-                components.append(try buildExpression(expr, in: scope))
+            switch step {
+            case .declaration(let decl): try declare(decl, in: scope)
+            case .ifChain(let ifExpr): components.append(try buildIf(ifExpr, in: scope))
+            case .switchOver(let switchExpr): components.append(try buildSwitch(switchExpr, in: scope))
+            case .view(let expr, let isOptionalChain): components.append(try buildExpression(expr, isOptionalChain: isOptionalChain, in: scope))
+            case .loop(let stmt): throw error(.builderControlFlow, at: stmt, notes: [note(.useForEach)])
+            case .notAllowed(let stmt): throw error(.builderStatement, at: stmt)
             }
         }
         switch components.count {
@@ -40,13 +34,11 @@ extension Interpreter {
         }
     }
 
-    private func buildExpression(_ expr: ExprSyntax, in scope: Scope) throws -> ViewValue {
-        if let ifExpr = expr.as(IfExprSyntax.self) { return try buildIf(ifExpr, in: scope) }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try buildSwitch(switchExpr, in: scope) }
+    private func buildExpression(_ expr: ExprSyntax, isOptionalChain: Bool, in scope: Scope) throws -> ViewValue {
         let value = try evaluate(expr, in: scope)
         // `image?.resizable()`: an optional chain is an Optional view (`Optional: View`), which
         // shows nothing when it is nil.
-        if Self.isOptionalChain(expr) {
+        if isOptionalChain {
             if value.unboxed.isNil {
                 return .optional(try untakenShape(of: expr) { try viewValue(of: evaluate(expr, in: scope), at: expr) }, isPresent: false)
             }
@@ -57,17 +49,6 @@ extension Interpreter {
                         notes: [note(.letUnderscore, expr.trimmedDescription)])
         }
         return try viewValue(of: value, at: expr)
-    }
-
-    /// Whether `expr` is a chain of members and calls on an optional chaining (`image?.resizable()`).
-    private static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
-        var current = expr
-        while true {
-            if current.is(OptionalChainingExprSyntax.self) { return true }
-            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
-            return false
-        }
     }
 
     /// One branch of an `if` chain: its conditions (nil for a final `else`) and its body.
@@ -99,11 +80,11 @@ extension Interpreter {
             }
             if taken {
                 active = i
-                views.append(try buildView(branch.body.statements, in: branchScope, at: branch.body))
+                views.append(try library.buildView(self, branch.body.statements, in: branchScope, at: branch.body))
             } else {
                 views.append(try untakenShape(of: branch.body) {
                     if let conditions = branch.conditions { try bindConditionNames(conditions, in: branchScope) }
-                    return try buildView(branch.body.statements, in: branchScope, at: branch.body)
+                    return try library.buildView(self, branch.body.statements, in: branchScope, at: branch.body)
                 })
             }
         }
@@ -127,14 +108,14 @@ extension Interpreter {
             guard case .switchCase(let c) = element else { throw unsupported(.ifConfigInSwitch, at: element) }
             if let (matchedCase, caseScope) = matched, matchedCase.id == c.id {
                 active = i
-                views.append(try buildView(c.statements, in: caseScope, at: c))
+                views.append(try library.buildView(self, c.statements, in: caseScope, at: c))
             } else {
                 let caseScope = Scope(parent: scope)
                 views.append(try untakenShape(of: c) {
                     if case .case(let label) = c.label {
                         for item in label.caseItems { bindPatternNames(Syntax(item.pattern), in: caseScope) }
                     }
-                    return try buildView(c.statements, in: caseScope, at: c)
+                    return try library.buildView(self, c.statements, in: caseScope, at: c)
                 })
             }
         }
