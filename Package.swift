@@ -6,7 +6,12 @@ import PackageDescription
 // The interpreter's and the engines' hot paths read and write class properties at every step: in a
 // release build the run-time exclusivity checks took a tenth of a tight loop's time (Benchmarks/run,
 // issue 26). Debug builds, which the tests run, keep them, so an overlapping access still traps there.
-let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// Metadata the compiler prespecializes for a standard generic type at our types (`[Double?]`'s
+// storage) is looked up in the runtime's hash table at every use, ~350 instructions an array made;
+// without prespecialization the metadata is looked up once and cached where it is used (a 10,000-row
+// list made 160,000 such lookups).
+let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-generic-metadata-prespecialization"],
+                                                 .when(configuration: .release))]
 // The interpreter copies values that hold references at every step, and with atomic reference counts
 // those copies took a fifth of a string-, dictionary- or class-heavy program's time (issue 26). Its
 // target counts them without atomic instructions in a release build, as CPython does under its lock:
@@ -59,9 +64,9 @@ let package = Package(
             path: "Sources/SwiftUI", swiftSettings: releaseSpeed),
         .target(name: "ViewlabLayout", dependencies: ["ViewlabModel"], path: "Sources/Layout", swiftSettings: releaseSpeed),
         .target(name: "ViewlabAnimation", dependencies: ["ViewlabModel"], path: "Sources/Animation", swiftSettings: releaseSpeed),
-        .target(name: "ViewlabDrawing", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Drawing"),
+        .target(name: "ViewlabDrawing", dependencies: ["ViewlabModel", "ViewlabLayout"], path: "Sources/Drawing", swiftSettings: releaseSpeed),
         .target(name: "ViewlabRuntime", dependencies: ["ViewlabModel", "ViewlabLanguage", "ViewlabSwiftUI", "ViewlabLayout", "ViewlabAnimation"], path: "Sources/Runtime", swiftSettings: releaseSpeed),
-        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing"], path: "Sources/Presentation"),
+        .target(name: "ViewlabPresentation", dependencies: ["ViewlabModel", "ViewlabLayout", "ViewlabAnimation", "ViewlabDrawing"], path: "Sources/Presentation", swiftSettings: releaseSpeed),
         .target(
             name: "ViewlabCourse",
             dependencies: [

@@ -170,7 +170,15 @@ extension TextValue {
     /// `Text("Favorite").font(.title)`, as written.
     public var label: String {
         if !concatenation.isEmpty { return concatenation.map(\.label).joined(separator: " + ") }
-        return "Text(\(displaySource ?? swiftLiteral(content)))" + textModifiers.joined()
+        // Appended to one string with room for all of it: an interpolation and a join made three
+        // strings a label (20,000 Texts in a 10,000-row list).
+        let source = displaySource ?? swiftLiteral(content)
+        var label = "Text("
+        label.reserveCapacity(source.utf8.count + textModifiers.reduce(6) { $0 + $1.utf8.count })
+        label += source
+        label += ")"
+        for modifier in textModifiers { label += modifier }
+        return label
     }
 
     /// `a + b`: one Text of both parts' characters. A font or colour both parts share is the
