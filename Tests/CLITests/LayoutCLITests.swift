@@ -30,6 +30,36 @@ struct LayoutCLITests {
         #expect(r.stdout == (try cli.goldenFile("favorite.render.txt")))
     }
 
+    /// A ForEach's row block runs once an element, its statements worked out once (`BuilderBlock`):
+    /// each row still takes its own branch, and shows its optional chain or nothing.
+    @Test func everyRowOfOneBuilderBlockTakesItsOwnBranch() throws {
+        let source = """
+        struct ContentView: View {
+            let marks: [Image?] = [Image(systemName: "star"), nil, Image(systemName: "star")]
+            var body: some View {
+                VStack {
+                    ForEach(0..<3, id: \\.self) { i in
+                        let mark = marks[i]
+                        if i % 2 == 0 { Text("even \\(i)") } else { Text("odd \\(i)") }
+                        mark?.resizable()
+                    }
+                }
+            }
+        }
+
+        """
+        let json = try cli.viewlab(["layout", "--format", "json", "-"], stdin: source)
+        #expect(json.code == 0)
+        let kinds = json.stdout.split(separator: "\n").compactMap { line in
+            line.contains("\"kind\": ") ? line.split(separator: "\"")[3] : nil
+        }
+        #expect(kinds == ["ContentView", "VStack", "Text", "Image", "Text", "Text", "Image"])
+        #expect(json.stdout.contains("VStack<ForEach<Range<Int>, Int, TupleView<(_ConditionalContent<Text, Text>, Optional<Image>)>>>"))
+        let text = try cli.viewlab(["layout", "-"], stdin: source)
+        #expect(["Text(\"even 0\")", "Text(\"odd 1\")", "Text(\"even 2\")"].allSatisfy(text.stdout.contains))
+        #expect(!text.stdout.contains("Text(\"even 1\")") && !text.stdout.contains("Text(\"odd 0\")"))
+    }
+
     @Test func accessibilityIdentifiersNameTheirNodes() throws {
         let r = try cli.viewlab(["layout", "--format", "json", "--proposal", "200x100", "-"],
                                stdin: "Color.red.frame(width: 50).accessibilityIdentifier(\"a\")\n")
