@@ -62,3 +62,40 @@ public struct ContainerExtras {
         init(_ value: ContainerExtras) { self.value = value }
     }
 }
+
+/// `ContainerValue`'s extras, read and written as if they were its own fields (`container.behavior`):
+/// a read of a container that has none gives the default without making a box.
+extension ContainerValue {
+    public var behavior: ControlBehavior? { get { extras?.value.behavior } set { changeExtras { $0.behavior = newValue } } }
+    public var renderPath: String? { get { extras?.value.renderPath } set { changeExtras { $0.renderPath = newValue } } }
+    public var scrollOffset: Double { get { (extras?.value ?? ContainerExtras()).scrollOffset } set { changeExtras { $0.scrollOffset = newValue } } }
+    public var readSelection: (() throws -> Int)? { get { extras?.value.readSelection } set { changeExtras { $0.readSelection = newValue } } }
+    public var writeSelection: ((Int) throws -> Void)? { get { extras?.value.writeSelection } set { changeExtras { $0.writeSelection = newValue } } }
+    public var controlValue: (() -> Double?)? { get { extras?.value.controlValue } set { changeExtras { $0.controlValue = newValue } } }
+    public var styling: ControlStyling? { get { extras?.value.styling } set { changeExtras { $0.styling = newValue } } }
+    public var styledBy: String? { get { extras?.value.styledBy } set { changeExtras { $0.styledBy = newValue } } }
+    public var contentAtTime: ((Double) throws -> ViewValue)? { get { extras?.value.contentAtTime } set { changeExtras { $0.contentAtTime = newValue } } }
+    public var expansion: DisclosureExpansion? { get { extras?.value.expansion } set { changeExtras { $0.expansion = newValue } } }
+    public var navigationPath: NavigationPathBinding? { get { extras?.value.navigationPath } set { changeExtras { $0.navigationPath = newValue } } }
+    public var toolbarPlacement: ToolbarPlacement? { get { extras?.value.toolbarPlacement } set { changeExtras { $0.toolbarPlacement = newValue } } }
+    public var sectionHeader: ViewValue? { get { extras?.value.sectionHeader } set { changeExtras { $0.sectionHeader = newValue } } }
+    public var sectionFooter: ViewValue? { get { extras?.value.sectionFooter } set { changeExtras { $0.sectionFooter = newValue } } }
+    public var pushedPages: [ViewValue] { get { (extras?.value ?? ContainerExtras()).pushedPages } set { changeExtras { $0.pushedPages = newValue } } }
+    public var fieldText: (() -> String?)? { get { extras?.value.fieldText } set { changeExtras { $0.fieldText = newValue } } }
+    public var buttonRole: ButtonRole? { get { extras?.value.buttonRole } set { changeExtras { $0.buttonRole = newValue } } }
+    public var listSelection: ListSelection? { get { extras?.value.listSelection } set { changeExtras { $0.listSelection = newValue } } }
+    public var menuItems: ViewValue? { get { extras?.value.menuItems } set { changeExtras { $0.menuItems = newValue } } }
+    public var picker: PickerParts? { get { extras?.value.picker } set { changeExtras { $0.picker = newValue } } }
+    public var splitColumns: [ViewValue] { get { (extras?.value ?? ContainerExtras()).splitColumns } set { changeExtras { $0.splitColumns = newValue } } }
+
+    /// Changes the extras in a box of this value's own: made at the first write, copied first when
+    /// another copy of the value shares it.
+    private mutating func changeExtras(_ change: (inout ContainerExtras) -> Void) {
+        if extras == nil {
+            extras = ContainerExtras.Box(ContainerExtras())
+        } else if !isKnownUniquelyReferenced(&extras!) {
+            extras = ContainerExtras.Box(extras!.value)
+        }
+        change(&extras!.value)
+    }
+}

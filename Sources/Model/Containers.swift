@@ -70,9 +70,8 @@ public enum ContainerKind: Sendable {
 ///
 /// What only some containers carry (a control's events, a TabView's selection, a NavigationStack's
 /// pages, a Section's header…) is in `ContainerExtras`, read and written through this value as if
-/// it were its own (`container.behavior`): a stack's value is then ~120 bytes rather than ~860,
+/// it were its own (`container.behavior`): a stack's value is then ~180 bytes rather than ~860,
 /// and a 10,000-row list keeps two of them a row (the body's and the resolved one).
-@dynamicMemberLookup
 public struct ContainerValue {
     public var kind: ContainerKind
     public var content: ViewValue
@@ -80,15 +79,8 @@ public struct ContainerValue {
     /// The diagram label with the arguments as written: `HStack(spacing: 20)`.
     public var label: String
     /// Shared between copies until one of them writes (nil: every extra at its default).
-    private var extras: ContainerExtras.Box?
+    var extras: ContainerExtras.Box?
 
-    public subscript<T>(dynamicMember field: WritableKeyPath<ContainerExtras, T>) -> T {
-        get { (extras?.value ?? ContainerExtras())[keyPath: field] }
-        set {
-            if extras == nil { extras = ContainerExtras.Box(ContainerExtras()) } else if !isKnownUniquelyReferenced(&extras!) { extras = ContainerExtras.Box(extras!.value) }
-            extras!.value[keyPath: field] = newValue
-        }
-    }
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
         self.kind = kind; self.content = content; self.typeName = typeName; self.label = label
         if let behavior { self.behavior = behavior }
