@@ -19,12 +19,15 @@ struct BuilderBlock {
         case notAllowed(StmtSyntax)
     }
 
+    /// The block's syntax, which a block with a `return` runs as a function's body.
+    let items: CodeBlockItemListSyntax
     /// Each statement with what it is, in order (the item is where the budget counts a step).
     let steps: [(item: CodeBlockItemSyntax, step: Step)]
     /// Whether the block has a `return`: then it is no builder block but a function's body (SE-0289).
     let returns: Bool
 
     init(_ items: CodeBlockItemListSyntax) {
+        self.items = items
         returns = items.contains { if case .stmt(let s) = $0.item { s.is(ReturnStmtSyntax.self) } else { false } }
         steps = items.map { item in
             switch item.item {

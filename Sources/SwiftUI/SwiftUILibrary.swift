@@ -46,7 +46,7 @@ public final class SwiftUILibrary: NativeLibrary {
         try i.layoutContainer(layout, content, at: node)
     }
     package func buildView(_ i: Interpreter, _ items: CodeBlockItemListSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
-        try i.buildView(builderBlock(items), items, in: scope, at: node)
+        try i.buildView(builderBlock(items), in: scope, at: node)
     }
     /// Each `@ViewBuilder` block's statements as the builder runs them, by the block's syntax.
     private var builderBlocks: [SyntaxIdentifier: BuilderBlock] = [:]

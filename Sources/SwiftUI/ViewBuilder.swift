@@ -7,12 +7,12 @@ extension Interpreter {
     /// L516–700): no view is `EmptyView`, one view is itself, several are a `TupleView`; `if` is an
     /// `Optional`, `if/else` and `switch` are `_ConditionalContent` trees; `let` declarations are
     /// allowed; loops and bare non-view expressions are errors, as the Swift compiler says.
-    func buildView(_ block: BuilderBlock, _ items: CodeBlockItemListSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
+    func buildView(_ block: BuilderBlock, in scope: Scope, at node: some SyntaxProtocol) throws -> ViewValue {
         // A closure with a `return` is not transformed by the builder (SE-0289): it runs as a
         // function's body, and the view it returns is the content (`#Preview { @State var n = 3;
         // return Counter(n: $n) }`, the preview idiom before `@Previewable`).
         if block.returns {
-            guard case .returned(let value) = try executeBlock(items, in: scope) else { return .empty }
+            guard case .returned(let value) = try executeBlock(block.items, in: scope) else { return .empty }
             return try viewValue(of: value, at: node)
         }
         var components: [ViewValue] = []

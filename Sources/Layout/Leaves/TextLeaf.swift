@@ -34,8 +34,8 @@ final class TextLeaf: LayoutAlgorithm {
         // A one-line layout answers every proposal of its kind from `oneLine`, so only the others
         // are kept by proposal.
         if layout.reusableFrom == nil {
-            // Not in source: a text in a stack keeps two such layouts (its 0-width probes at two
-            // heights); room for both at once spares the array's growth from one to two.
+            // Not in source: a text in a stack keeps two such layouts (for the 0×0 proposal and for
+            // a 0-width probe); room for both at once spares the array's growth from one to two.
             if layouts.capacity == 0 { layouts.reserveCapacity(2) }
             layouts.append((proposal, layout))
         } else if isFinite {
