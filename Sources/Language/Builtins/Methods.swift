@@ -174,6 +174,13 @@ extension Interpreter {
 
     /// Methods of Swift's own values. `target` is the receiver; mutating methods change it.
     package func builtinMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value {
+        // A context, path or spacing: the catalogue's methods, asked first and with the arguments as
+        // they are (a Canvas replay calls `ctx.fill` for every shape of every frame).
+        let isLibraryMutable = switch target.unboxed {
+        case .swiftUI(.viewSpacing), .swiftUI(.path), .swiftUI(.graphicsContext): true
+        default: false
+        }
+        if isLibraryMutable, let v = try library.mutatingMethod(self, name, on: &target, args, at: node) { return v }
         let a = args.map(\.value)
         func arg(_ i: Int) throws -> Value {
             guard i < a.count else { throw error(.missingArgument, name, at: node) }
@@ -441,7 +448,7 @@ extension Interpreter {
         case .nilValue:
             if name == "map" || name == "flatMap" { return .nilValue }
         case .swiftUI(.viewSpacing), .swiftUI(.path), .swiftUI(.graphicsContext):
-            if let v = try library.mutatingMethod(self, name, on: &target, args, at: node) { return v }
+            break
         case .swiftUI(let s):
             if let v = try library.method(self, s, name, args, at: node) { return v }
         case .function(let f):

@@ -37,10 +37,14 @@ package struct Fields {
         return (x, y)
     }
 
-    /// `pair(a, b)` as numbers.
+    /// `pair(a, b)` as numbers, read where they are (no value copied out) when they are the only fields.
     package func numbers(_ a: String, _ b: String) -> (Double, Double)? {
-        guard let (x, y) = pair(a, b), let n = number(x), let m = number(y) else { return nil }
-        return (n, m)
+        if names.count == 2, names[0] == a, names[1] == b {
+            guard let x = number(values[0]), let y = number(values[1]) else { return nil }
+            return (x, y)
+        }
+        guard let x = self[a].flatMap(number), let y = self[b].flatMap(number) else { return nil }
+        return (x, y)
     }
 
     /// A property's value; setting a new name appends it, setting nil removes it.

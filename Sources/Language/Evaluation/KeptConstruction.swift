@@ -55,6 +55,7 @@ extension Interpreter {
             }
         }
         if let type = site.type {
+            if let made = try nativeGeometry(type, pending, hints: hints, at: node, in: scope) { return made }
             if let made = try plainMemberwise(type, pending, hints: hints, at: node, in: scope) { return made }
             return try construct(type, try evaluateArguments(pending, in: scope, hints: hints), at: node)
         }

@@ -7,21 +7,25 @@
 extension Interpreter {
     @inline(__always)
     package func keptFieldRead(of value: Value, _ name: String, site: TypeSite<Int>) -> Value? {
-        let fields: Fields, typeName: String
         switch value {
-        case .object(let o) where context.readTracker == nil: (fields, typeName) = (o.fields, o.typeName)
-        case .instance(let i) where viewsInInitializer.isEmpty: (fields, typeName) = (i.fields, i.typeName)
+        case .object(let o) where context.readTracker == nil:
+            // The object's fields read where they are, not copied out for the read.
+            guard let k = keptPosition(of: name, in: o.fields, typeName: o.typeName, site: site) else { return nil }
+            return readField(o.fields[position: k], of: o.typeName, name)
+        case .instance(let i) where viewsInInitializer.isEmpty:
+            guard let k = keptPosition(of: name, in: i.fields, typeName: i.typeName, site: site) else { return nil }
+            return readField(i.fields[position: k], of: i.typeName, name)
         default: return nil
         }
-        let position: Int
-        if let kept = site.answer(forType: typeName), fields.holds(name, at: kept) {
-            position = kept
-        } else {
-            let epoch = DeclarationEpoch.current
-            guard let found = fields.position(of: name) else { return nil }
-            site.keep(found, forType: typeName, from: epoch)
-            position = found
-        }
-        return readField(fields[position: position], of: typeName, name)
+    }
+
+    /// Where the fields of a value of `typeName` keep `name`: the position the site kept, else found
+    /// and kept; nil when the name is no stored field.
+    private func keptPosition(of name: String, in fields: borrowing Fields, typeName: String, site: TypeSite<Int>) -> Int? {
+        if let kept = site.answer(forType: typeName), fields.holds(name, at: kept) { return kept }
+        let epoch = DeclarationEpoch.current
+        guard let found = fields.position(of: name) else { return nil }
+        site.keep(found, forType: typeName, from: epoch)
+        return found
     }
 }

@@ -84,8 +84,8 @@ extension Interpreter {
         // chain of n modifiers costs n, not n².
         lazy var typeName = self.typeName(of: value)
         // `ctx.fill(…)`, `subview.place(…)`: a SwiftUI value's method that no learner declaration offers.
-        if case .swiftUI = value, let site, case .library? = site.answer(forType: typeName) {
-            return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope)
+        if case .swiftUI = value, let site, case .library(let mutates)? = site.answer(forType: typeName) {
+            return try builtinMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, mutates: mutates)
         }
         // Read before the lookups below, so that a declaration made meanwhile leaves nothing kept.
         let epoch = DeclarationEpoch.current
@@ -119,7 +119,7 @@ extension Interpreter {
             // general path below calls): then the method is not all the name can mean.
             if let site, chosen == nil, case .swiftUI = value, !isViewValue(value), !learnerOffers(name, onSwiftUIValueOf: typeName),
                (try? builtinProperty(name, of: value, at: node) == nil) == true {
-                site.keep(.library, forType: typeName, from: epoch)
+                site.keep(.library(mutates: isMutatingBuiltin(name, on: value)), forType: typeName, from: epoch)
             }
         }
         if let method = chosen {
@@ -214,12 +214,13 @@ extension Interpreter {
         [typeName, "Optional"].contains { types[$0].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false }
     }
 
-    /// A built-in method, written back to the receiver's variable when it mutates (`ctx.translateBy(…)`).
+    /// A built-in method, written back to the receiver's variable when it mutates (`ctx.translateBy(…)`);
+    /// `mutates` when the call site knows.
     private func builtinMethod(on value: Value, baseExpr: ExprSyntax?, _ name: String, _ pending: [PendingArgument],
-                               at node: Syntax, in scope: Scope) throws -> Value {
+                               at node: Syntax, in scope: Scope, mutates: Bool? = nil) throws -> Value {
         var copy = value
         let result = try invokeMethod(on: value, baseExpr: baseExpr, name, pending, at: node, in: scope, mutate: &copy)
-        if isMutatingBuiltin(name, on: value), let baseExpr { try assign(copy, to: baseExpr, in: scope, as: .mutatingMember) }
+        if let baseExpr, mutates ?? isMutatingBuiltin(name, on: value) { try assign(copy, to: baseExpr, in: scope, as: .mutatingMember) }
         return result
     }
 

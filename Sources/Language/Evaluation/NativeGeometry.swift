@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The core prelude's geometry types whose initializers `nativeGeometry` runs natively.
 package enum PreludeGeometry: String {
     case point = "CGPoint", size = "CGSize", rect = "CGRect"
@@ -13,29 +15,54 @@ extension Interpreter {
     /// anything else (another type, a learner's own `CGRect`, other labels or values), which takes
     /// the general path.
     func nativeGeometry(_ type: TypeDeclaration, _ args: [Argument]) -> Value? {
-        guard let geometry = constructionPlan(of: type).geometry else { return nil }
-        switch geometry {
-        case .point: return numbers(type, args[...], labels: "x", "y")
-        case .size: return numbers(type, args[...], labels: "width", "height")
-        case .rect:
-            if args.count == 2 {
-                guard args[0].label == "origin", args[1].label == "size", isPrelude(args[0].value, .point), isPrelude(args[1].value, .size) else { return nil }
-                return instance(type, args[0].value.unboxed, args[1].value.unboxed)
-            }
-            guard args.count == 4, let point = types["CGPoint"], let size = types["CGSize"],
+        guard let geometry = constructionPlan(of: type).geometry, Self.isNative(geometry, args.count, label: { args[$0].label }) else { return nil }
+        return nativeInstance(geometry, type, args.count) { args[$0].value }
+    }
+
+    /// `nativeGeometry` at a site that kept the type (`construct(_:_:kept:)`), as a drawing loop's
+    /// `CGRect(x: p.x, y: p.y, width: 4, height: 4)` is: the arguments evaluated with no argument list
+    /// made. nil, with nothing evaluated, when the labels are not a native initializer's; when a value
+    /// is not one it takes, the general construction with the values evaluated.
+    func nativeGeometry(_ type: TypeDeclaration, _ pending: [PendingArgument], hints: [Hint], at node: Syntax,
+                        in scope: Scope) throws -> Value? {
+        guard let geometry = constructionPlan(of: type).geometry, !pending.contains(where: { $0.isTrailingClosure || $0.isInout }),
+              Self.isNative(geometry, pending.count, label: { pending[$0].label }) else { return nil }
+        let values = try pending.indices.map { try pending[$0].operand.evaluate(self, scope, hint: hints[$0]) }
+        if let made = nativeInstance(geometry, type, values.count, { values[$0] }) { return made }
+        return try construct(type, zip(pending, values).map { Argument(label: $0.label, value: $1, syntax: $0.syntax) }, at: node)
+    }
+
+    /// Whether the labels are those of an initializer `nativeGeometry` runs.
+    private static func isNative(_ geometry: PreludeGeometry, _ count: Int, label: (Int) -> String?) -> Bool {
+        switch (geometry, count) {
+        case (.point, 2): label(0) == "x" && label(1) == "y"
+        case (.size, 2): label(0) == "width" && label(1) == "height"
+        case (.rect, 2): label(0) == "origin" && label(1) == "size"
+        case (.rect, 4): label(0) == "x" && label(1) == "y" && label(2) == "width" && label(3) == "height"
+        default: false
+        }
+    }
+
+    /// The instance made of `count` values whose labels `isNative` accepted; nil when a value is not
+    /// a number, or for `CGRect(origin:size:)` not the prelude's point and size.
+    private func nativeInstance(_ geometry: PreludeGeometry, _ type: TypeDeclaration, _ count: Int, _ value: (Int) -> Value) -> Value? {
+        switch (geometry, count) {
+        case (.point, _), (.size, _): return numbers(type, value(0), value(1))
+        case (_, 2):
+            let origin = value(0), size = value(1)
+            guard isPrelude(origin, .point), isPrelude(size, .size) else { return nil }
+            return instance(type, origin.unboxed, size.unboxed)
+        default:
+            guard let point = types["CGPoint"], let size = types["CGSize"],
                   constructionPlan(of: point).geometry == .point, constructionPlan(of: size).geometry == .size,
-                  let origin = numbers(point, args[0..<2], labels: "x", "y"),
-                  let extent = numbers(size, args[2..<4], labels: "width", "height") else { return nil }
+                  let origin = numbers(point, value(0), value(1)), let extent = numbers(size, value(2), value(3)) else { return nil }
             return instance(type, origin, extent)
         }
     }
 
-    /// An instance of a two-field `type` made of the two numbers passed as `labels`.
-    private func numbers(_ type: TypeDeclaration, _ args: ArraySlice<Argument>, labels first: String, _ second: String) -> Value? {
-        // Read by index, where `first` and `last` would copy each argument whole.
-        let a = args.startIndex, b = args.startIndex + 1
-        guard args.count == 2, args[a].label == first, args[b].label == second,
-              let x = number(args[a].value), let y = number(args[b].value) else { return nil }
+    /// An instance of a two-field `type` made of two numbers.
+    private func numbers(_ type: TypeDeclaration, _ first: Value, _ second: Value) -> Value? {
+        guard let x = number(first), let y = number(second) else { return nil }
         return instance(type, .double(x), .double(y))
     }
 

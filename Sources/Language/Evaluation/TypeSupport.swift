@@ -26,7 +26,7 @@ extension Interpreter {
         case .object(let o): return genericTypeName(o.typeName, fields: o.fields)
         case .enumCase(let c): return c.typeName
         case .view(let v): return v.typeName
-        case .swiftUI(let s): return swiftUITypeName(s)
+        case .swiftUI: return swiftUITypeName(of: value) ?? "_"
         case .metatype(let t): return t + ".Type"
         case .implicitMember(let name, _): return "." + name
         case .box(let ref): return typeName(of: ref.value)

@@ -117,6 +117,12 @@ extension Interpreter {
     }
 
     /// `.name(…)`, `Type.name(…)`, `Outer.Inner.name(…)`, `value.name(…)`. Counts its own step.
+    /// An argument written as an implicit member without arguments (`.white`, `.center`).
+    private static func isConstantImplicitMember(_ p: PendingArgument) -> Bool {
+        guard !p.isTrailingClosure, !p.isInout, let member = p.syntax.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.argumentNames == nil
+    }
+
     private func lowerMemberCall(_ member: MemberAccessExprSyntax, _ pending: [PendingArgument], hint: Hint,
                                  at node: Syntax) -> LoweredExpression {
         let name = member.declName.baseName.text
@@ -136,8 +142,14 @@ extension Interpreter {
             // A case of a learner's enum with a payload (`.profile(userID: 7)`) keeps its literals'
             // types, as the case's declared parameters would; decided once, at the first call.
             var isLearnerCase: Bool?
+            // `.color(.white)` for every shape a Canvas fills: arguments that are implicit members with
+            // nothing to evaluate (each one's value is decided when it is lowered) make the same value
+            // at every run, so the first run's is kept; a run still counts the arguments' steps.
+            let isConstant = name != "init" && !pending.isEmpty && pending.allSatisfy(Self.isConstantImplicitMember)
+            var made: Value?
             return { i, scope in
                 try i.budget.step(i, at: node)
+                if let made, i.budget.tookQuickly(pending.count) { return made }
                 let learner = isLearnerCase ?? i.types.values.contains { $0.kind == .enumeration && $0.cases.contains { $0.name == name && !$0.parameters.isEmpty } }
                 isLearnerCase = learner
                 let args = try i.evaluateArguments(pending, in: scope) { _ in learner ? .none : argumentHint }
@@ -146,7 +158,9 @@ extension Interpreter {
                 if name == "init", hint == .double, args.count == 1, args[0].label == nil, number(args[0].value) != nil {
                     return try i.constructEvaluated("Double", args, at: node)
                 }
-                return .implicitMember(name, args)
+                let value = Value.implicitMember(name, args)
+                if isConstant { made = value }
+                return value
             }
         }
         if baseExpr.is(SuperExprSyntax.self) { return lowerSuperCall(name, pending, at: node) }

@@ -14,7 +14,8 @@ import SwiftSyntax
 /// closure share it rather than copy its strings.
 package final class FieldTarget {
     private enum Kind {
-        case ofVariable(String, field: String)
+        /// The variable's name and its node, the field's name.
+        case ofVariable(String, at: ExprSyntax, field: String)
         case ofSelf(String)
     }
     private let kind: Kind
@@ -29,8 +30,8 @@ package final class FieldTarget {
         if let name = Self.plainName(target) {
             kind = .ofSelf(name)
         } else if let member = target.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-                  let base = member.base.flatMap(Self.plainName) {
-            kind = .ofVariable(base, field: member.declName.baseName.text)
+                  let baseNode = member.base, let base = Self.plainName(baseNode) {
+            kind = .ofVariable(base, at: baseNode, field: member.declName.baseName.text)
         } else {
             return nil
         }
@@ -51,7 +52,7 @@ package final class FieldTarget {
         // A stored field kept by the site is written at once; any other write is an assignment to
         // the target, which a computed property takes through its setter alone.
         switch kind {
-        case .ofVariable(let variable, let field):
+        case .ofVariable(let variable, _, let field):
             if let o = object(variable, in: scope) {
                 if try !write(value, toField: field, of: o, i) {
                     try i.assigning(to: nodeID) { try i.modifyField(field, ofObject: o, at: node) { $0 = i.typed(value, like: $0, at: node) } }
@@ -69,6 +70,35 @@ package final class FieldTarget {
         return true
     }
 
+    /// `drop.y += drop.ySpeed * delta`: a compound assignment to a number a class instance stores,
+    /// where the site kept the field (`write` keeps it at the site's first run), read and written
+    /// at its place rather than read through the member's code and then written by name. The right
+    /// side is evaluated first, as Swift begins the access to the target once the operands are
+    /// evaluated, with the hint of the number the field holds. False, with nothing evaluated, for
+    /// any other target, and while reads are tracked (a body's, whose read of the field counts).
+    package func update(_ i: Interpreter, in scope: Scope, _ rhs: (Hint) throws -> Value,
+                        _ combine: (Value, Value) throws -> Value) throws -> Bool {
+        guard case .ofVariable(let variable, let baseNode, let field) = kind, i.context.readTracker == nil, let o = object(variable, in: scope),
+              let kept = objectField.answer(forType: o.typeName), o.fields.holds(field, at: kept.position) else { return false }
+        let isDouble: Bool
+        switch o.fields[position: kept.position] {
+        case .double: isDouble = true
+        case .int: isDouble = false
+        default: return false
+        }
+        // The steps the target's read counts, the member's and then its base's, as its code would.
+        if !i.budget.tookQuickly(2) {
+            try i.budget.step(i, at: node)
+            try i.budget.step(i, at: baseNode)
+        }
+        let value = try rhs(isDouble ? .double : .none)
+        let node = self.node
+        try i.writeField(ofObject: o, at: kept.position, declaredAs: kept.writtenType, publishes: kept.isPublished, at: node, conformed: false) {
+            $0 = i.typed(try combine($0, value), like: $0, at: node)
+        }
+        return true
+    }
+
     /// The write to a class instance's stored field, with what the site kept for its class
     /// (`modifyField(_:ofObject:at:site:_:)`). Its own function, so that the other paths' closures are
     /// not made (each a copy of the value and the node) on this one, which `drop.y += …` takes every frame.
@@ -82,7 +112,7 @@ package final class FieldTarget {
     /// is given the value conformed to the property's type (`writeComputed`).
     package func namesComputedProperty(_ i: Interpreter, in scope: Scope) -> Bool {
         switch kind {
-        case .ofVariable(let variable, let field): slot.ref(variable, from: scope).map { i.isComputedProperty(field, of: $0.readValue) } ?? false
+        case .ofVariable(let variable, _, let field): slot.ref(variable, from: scope).map { i.isComputedProperty(field, of: $0.readValue) } ?? false
         case .ofSelf(let name): selfHolding(name, i, in: scope).map { i.isComputedProperty(name, of: $0.value) } ?? false
         }
     }

@@ -57,6 +57,10 @@ extension Interpreter {
         let field = TypeSite<Int>()
         // `SwiftUI.Color.red`: a type named with its module is the type.
         let moduleType = baseName.flatMap { Self.moduleNames.contains($0) && startsUppercase(name) ? lowered(ExprSyntax(e.declName), hint: hint) : nil }
+        if !isWrapperOfSelf, moduleType == nil, typeName == nil, nested == nil {
+            // `drop.x`, `items[0].name`: a base that cannot name a type or a module, the commonest read there is.
+            return { i, scope in try i.member(ofBase: try base(i, scope), name, at: e, hint: hint, kept: field) }
+        }
         return { i, scope in
             if isWrapperOfSelf, scope.enclosingSelf != nil { return try i.lookup(name, at: e, in: scope) }
             if let moduleType, let baseName, i.isModule(baseName, in: scope) { return try moduleType(i, scope) }
@@ -66,13 +70,18 @@ extension Interpreter {
             if let nested, i.isTypePath(nested.root, in: scope), i.isTypeReference(nested.path, in: scope) {
                 return try i.staticMember(of: nested.path, name, at: e, hint: hint, allowMissing: false)!
             }
-            let value = try base(i, scope)
-            if let stored = i.keptFieldRead(of: value, name, site: field) { return stored }
-            if case .metatype(let t) = value { return try i.staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
-            // `[String].self`, `[String: Int].self`: the sugared array and dictionary types.
-            if name == "self", let sugared = Self.sugaredCollectionType(value) { return .metatype(sugared) }
-            return try i.member(of: value, name, at: e, selfRef: nil, hint: hint)
+            return try i.member(ofBase: try base(i, scope), name, at: e, hint: hint, kept: field)
         }
+    }
+
+    /// `base.name` where the base is a value (not a type's name): a stored field the site kept, a
+    /// static member of a metatype, or the value's member.
+    private func member(ofBase value: Value, _ name: String, at e: MemberAccessExprSyntax, hint: Hint, kept field: TypeSite<Int>) throws -> Value {
+        if let stored = keptFieldRead(of: value, name, site: field) { return stored }
+        if case .metatype(let t) = value { return try staticMember(of: t, name, at: e, hint: hint, allowMissing: false)! }
+        // `[String].self`, `[String: Int].self`: the sugared array and dictionary types.
+        if name == "self", let sugared = Self.sugaredCollectionType(value) { return .metatype(sugared) }
+        return try member(of: value, name, at: e, selfRef: nil, hint: hint)
     }
 
     private static func sugaredCollectionType(_ value: Value) -> String? {

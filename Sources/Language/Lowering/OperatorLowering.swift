@@ -218,6 +218,10 @@ extension Interpreter {
                 ref.value = i.conformed(result, toDeclaredTypeOf: ref, at: e)
                 return .void
             }
+            if let field, try field.update(i, in: scope, { try value.evaluate(i, scope, hint: $0) },
+                                           { try fast?.apply($0, $1) ?? i.binary(op, $0, $1, at: e) }) {
+                return .void
+            }
             let current = try read(i, scope)
             let rhs = try value.evaluate(i, scope, hint: current.unboxed.isDouble ? .double : .none)
             let result = try fast?.apply(current, rhs) ?? i.binary(op, current, rhs, at: e)

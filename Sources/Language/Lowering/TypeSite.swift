@@ -29,7 +29,9 @@ package final class TypeSite<Answer> {
 /// when no learner type declares a `path`, with its arguments' number hints.
 package enum MethodChoice {
     case declared(DeclaredMethod)
-    case library
+    /// SwiftUI's method on a value of the type, and whether it changes the value (written back to
+    /// the receiver's variable), which is the same for every call of the site.
+    case library(mutates: Bool)
     case shapePath(hints: [Hint])
 }
 

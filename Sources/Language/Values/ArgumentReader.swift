@@ -4,10 +4,10 @@ import SwiftSyntax
 /// "did you mean" for near misses (`widht:` → `width:`).
 package struct ArgumentReader {
     package let name: String
-    private var args: [Argument]
+    package let args: [Argument]
     private var used = ArgumentPositions()
-    /// The labels asked for, in order: only an error reads them, so they are kept in one allocation.
-    private var known: [String] = []
+    /// The labels asked for, in order: only an error reads them.
+    private var known = AskedLabels()
     package let node: Syntax
     package unowned let interpreter: Interpreter
 
@@ -18,9 +18,10 @@ package struct ArgumentReader {
     /// The argument with this label (nil for an unlabeled one, taken in order).
     package mutating func take(_ label: String?) -> Value? {
         ask(label ?? "_")
-        for (i, a) in args.enumerated() where !used.contains(i) && a.label == label && !(label == nil && a.isTrailingClosure) {
+        // By index: each argument is compared where it is, not copied whole.
+        for i in args.indices where !used.contains(i) && args[i].label == label && !(label == nil && args[i].isTrailingClosure) {
             used.insert(i)
-            return a.value
+            return args[i].value
         }
         return nil
     }
@@ -57,10 +58,7 @@ package struct ArgumentReader {
     /// Accepts every argument as written, for modifiers whose arguments viewlab does not interpret.
     package mutating func takeAll() { for i in args.indices { used.insert(i) } }
 
-    private mutating func ask(_ label: String) {
-        if known.isEmpty { known.reserveCapacity(8) }
-        known.append(label)
-    }
+    private mutating func ask(_ label: String) { known.append(label) }
 
     /// Fails on any argument not taken.
     package func finish() throws {
@@ -73,7 +71,7 @@ package struct ArgumentReader {
             let call = owner == nil ? name : "." + name
             throw interpreter.unsupported(.api("'\(call)(\(selector(args.map(\.label))))'"), at: node)
         }
-        let candidates = known.filter { $0 != "_" }
+        let candidates = known.all.filter { $0 != "_" }
         // SwiftUI's own forms of the call, when it has any.
         let forms = interpreter.library.api.overloads(of: name, owner: owner)
         let realForms = forms.isEmpty ? nil : ["SwiftUI's forms: " + forms.prefix(6).joined(separator: ", ")]
@@ -83,6 +81,20 @@ package struct ArgumentReader {
             id: "viewlab.language.argumentLabels",
             notes: hint.map { ["did you mean '\($0):'?"] } ?? realForms ?? (candidates.isEmpty ? [] : ["'\(name)' takes: " + candidates.map { $0 + ":" }.joined(separator: " ")]))
     }
+}
+
+/// The labels a reader was asked for, which only an error's "did you mean" reads: the first four
+/// kept in place, so that reading a call's arguments allocates nothing for them.
+private struct AskedLabels {
+    private var first: (String?, String?, String?, String?)
+    private var more: [String] = []
+
+    mutating func append(_ label: String) {
+        if first.0 == nil { first.0 = label } else if first.1 == nil { first.1 = label }
+        else if first.2 == nil { first.2 = label } else if first.3 == nil { first.3 = label } else { more.append(label) }
+    }
+
+    var all: [String] { [first.0, first.1, first.2, first.3].compactMap { $0 } + more }
 }
 
 /// Which arguments a reader took: a bit each for the first 64 (a call has a handful), so that

@@ -45,36 +45,40 @@ package func swiftUIDescription(_ s: SwiftUIValue) -> String {
     }
 }
 
-package func swiftUITypeName(_ s: SwiftUIValue) -> String {
-    switch s {
-    case .font: "Font"
-    case .alignment: "Alignment"
-    case .alignmentKey(let k): k.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
-    case .angle: "Angle"
-    case .unitPoint: "UnitPoint"
-    case .edgeSet: "Edge.Set"
-    case .edgeInsets: "EdgeInsets"
-    case .gridItem: "GridItem"
-    case .axisSet: "Axis.Set"
-    case .contentMode: "ContentMode"
-    case .viewDimensions: "ViewDimensions"
-    case .geometryProxy: "GeometryProxy"
-    case .transition(_, let typeName, _): typeName
-    case .animation: "Animation"
-    case .formatStyle(let f): f.typeName
-    case .gradient: "AnyGradient"
-    case .path: "Path"
-    case .strokeStyle: "StrokeStyle"
-    case .fillStyle: "FillStyle"
-    case .gradientStops: "Gradient"
-    case .gradientStop: "Gradient.Stop"
-    case .layoutSubview: "LayoutSubview"
-    case .viewSpacing: "ViewSpacing"
-    case .layout(let l): l.typeName
-    case .graphicsContext: "GraphicsContext"
-    case .canvasSymbol(let s): s.typeName
-    case .anchor(_, let point): point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
-    case .named(let type, _): type
+/// The type name of a SwiftUI value, `typeName(of:)`'s: matched where it is, since binding the value
+/// would copy it whole (a graphics context's state), and each method called on one asks (`ctx.fill`
+/// for every shape a Canvas replay draws). nil for any other value.
+package func swiftUITypeName(of value: Value) -> String? {
+    switch value {
+    case .swiftUI(.font): "Font"
+    case .swiftUI(.alignment): "Alignment"
+    case .swiftUI(.alignmentKey(let k)): k.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+    case .swiftUI(.angle): "Angle"
+    case .swiftUI(.unitPoint): "UnitPoint"
+    case .swiftUI(.edgeSet): "Edge.Set"
+    case .swiftUI(.edgeInsets): "EdgeInsets"
+    case .swiftUI(.gridItem): "GridItem"
+    case .swiftUI(.axisSet): "Axis.Set"
+    case .swiftUI(.contentMode): "ContentMode"
+    case .swiftUI(.viewDimensions): "ViewDimensions"
+    case .swiftUI(.geometryProxy): "GeometryProxy"
+    case .swiftUI(.transition(_, let typeName, _)): typeName
+    case .swiftUI(.animation): "Animation"
+    case .swiftUI(.formatStyle(let f)): f.typeName
+    case .swiftUI(.gradient): "AnyGradient"
+    case .swiftUI(.path): "Path"
+    case .swiftUI(.strokeStyle): "StrokeStyle"
+    case .swiftUI(.fillStyle): "FillStyle"
+    case .swiftUI(.gradientStops): "Gradient"
+    case .swiftUI(.gradientStop): "Gradient.Stop"
+    case .swiftUI(.layoutSubview): "LayoutSubview"
+    case .swiftUI(.viewSpacing): "ViewSpacing"
+    case .swiftUI(.layout(let l)): l.typeName
+    case .swiftUI(.graphicsContext): "GraphicsContext"
+    case .swiftUI(.canvasSymbol(let s)): s.typeName
+    case .swiftUI(.anchor(_, let point)): point == nil ? "Anchor<CGRect>" : "Anchor<CGPoint>"
+    case .swiftUI(.named(let type, _)): type
+    default: nil
     }
 }
 

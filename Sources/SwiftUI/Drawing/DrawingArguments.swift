@@ -10,22 +10,21 @@ import ViewlabModel
 struct DrawingArguments {
     private var reader: ArgumentReader
     /// The call as the message names it: `addLine`, `Path`.
-    let call: String
+    var call: String { reader.name }
     /// What it takes, as Swift spells its parameters: `to: CGPoint`.
     let signature: String
-    private let args: [Argument]
-    private let node: Syntax
-    private unowned let interpreter: Interpreter
+    private var node: Syntax { reader.node }
+    private var interpreter: Interpreter { reader.interpreter }
 
     init(_ call: String, _ args: [Argument], takes signature: String, at node: Syntax, _ interpreter: Interpreter) {
         reader = ArgumentReader(call, args, at: node, interpreter)
-        self.call = call; self.args = args; self.signature = signature; self.node = node; self.interpreter = interpreter
+        self.signature = signature
     }
 
     /// The diagnostic for arguments of the wrong type or number; for a label the call does not
     /// have, `ArgumentReader`'s, which names it.
     func failure() -> Diagnostic {
-        var labels = ArgumentReader(call, args, at: node, interpreter)
+        var labels = ArgumentReader(call, reader.args, at: node, interpreter)
         for parameter in signature.split(separator: ",") {
             let label = parameter.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             _ = labels.take(label.hasPrefix("_ ") ? nil : label)
@@ -39,19 +38,18 @@ struct DrawingArguments {
     /// A closure argument: the trailing one, or the one with this label.
     mutating func closure(_ label: String) -> Callable? { reader.closure(label) }
 
-    mutating func point(_ label: String?) throws -> Point {
-        guard let v = reader.take(label), let p = interpreter.geometry(v, as: Point.self, at: node) else { throw failure() }
-        return p
-    }
+    mutating func point(_ label: String?) throws -> Point { try geometry(label) }
 
-    mutating func rect(_ label: String?) throws -> Rect {
-        guard let v = reader.take(label), let r = interpreter.geometry(v, as: Rect.self, at: node) else { throw failure() }
-        return r
-    }
+    mutating func rect(_ label: String?) throws -> Rect { try geometry(label) }
 
-    mutating func size(_ label: String?) throws -> Size {
-        guard let v = reader.take(label), let s = interpreter.geometry(v, as: Size.self, at: node) else { throw failure() }
-        return s
+    mutating func size(_ label: String?) throws -> Size { try geometry(label) }
+
+    /// A point, rectangle or size: the value as it is first, by the type's own conversion (specialized
+    /// here, where `interpreter.geometry`, generic across modules, asks the runtime for the type's
+    /// Optional at every call: a drawing loop reads a rectangle per shape), then as an implicit member.
+    private mutating func geometry<T: Interpreted>(_ label: String?) throws -> T {
+        guard let v = reader.take(label), let t = T(interpreted: v) ?? interpreter.geometry(v, as: T.self, at: node) else { throw failure() }
+        return t
     }
 
     mutating func path(_ label: String?) throws -> PathValue {

@@ -14,11 +14,14 @@ extension Interpreter {
     /// nil when `target` is not a context, or the context has no such method.
     func graphicsContextMethod(_ name: String, on target: inout Value, _ args: [Argument], at node: Syntax) throws -> Value? {
         guard case .swiftUI(.graphicsContext(var context)) = target.unboxed else { return nil }
-        if Self.graphicsContextMembersNotSupported.contains(name) { throw unsupported(.api("'GraphicsContext.\(name)'"), at: node) }
         var a = DrawingArguments(name, args, takes: Self.graphicsContextSignature(name, args), at: node, self)
         var result = Value.void
+        // Whether the context's own state changed, to be written back; a drawing method appends to
+        // the canvas every copy shares and leaves the receiver as it is (no new value made for it).
+        var changed = true
         switch name {
         case "fill":
+            changed = false
             let path = try a.path(nil), paint = try canvasShading(a.value("with"), at: node)
             var evenOdd = false
             if let style = try drawingValue(a.value("style"), as: "FillStyle", at: node) {
@@ -27,6 +30,7 @@ extension Interpreter {
             }
             context.canvas.commands.append(.fill(path, paint, evenOdd: evenOdd, state: context.state))
         case "stroke":
+            changed = false
             let path = try a.path(nil), paint = try canvasShading(a.value("with"), at: node)
             var style = StrokeStyle()
             if let written = try drawingValue(a.value("style"), as: "StrokeStyle", at: node) {
@@ -36,8 +40,10 @@ extension Interpreter {
             style.lineWidth = try a.number("lineWidth", default: style.lineWidth)
             context.canvas.commands.append(.stroke(path, paint, style, state: context.state))
         case "draw":
+            changed = false
             try drawInCanvas(&a, context, at: node)
         case "drawLayer":
+            changed = false
             // A new transparent layer, composited once with this context's state (*Pro SwiftUI*
             // L3220–3243). Its context starts with this one's transform, as a Core Graphics
             // transparency layer keeps the current transform; its opacity, blend mode, clips and
@@ -48,6 +54,7 @@ extension Interpreter {
             _ = try call(content, [Argument(label: nil, value: .box(Ref(.swiftUI(.graphicsContext(inner)))))], at: node)
             context.canvas.commands.append(.layer(layer.commands, state: context.state))
         case "resolve":
+            changed = false
             // A Text or an Image resolved is drawn as it is: SwiftUI resolves it in the context's
             // environment, which viewlab's drawing does when it draws (not in source). A shading
             // (iOS 17's `resolve(_: Shading)`) is returned as it is.
@@ -60,6 +67,7 @@ extension Interpreter {
             default: result = value
             }
         case "resolveSymbol":
+            changed = false
             guard let id = a.value("id") else { throw a.failure() }
             // By the id as `print` shows it; a number literal among a method's arguments may read as
             // a Double (`id: 7` is 7.0), so numbers are compared as numbers.
@@ -114,10 +122,11 @@ extension Interpreter {
             _ = a.value("options")
             context.state.filters.append(filter)
         default:
+            if Self.graphicsContextMembersNotSupported.contains(name) { throw unsupported(.api("'GraphicsContext.\(name)'"), at: node) }
             return nil
         }
         try a.finish()
-        target = .swiftUI(.graphicsContext(context))
+        if changed { target = .swiftUI(.graphicsContext(context)) }
         return result
     }
 
