@@ -57,7 +57,10 @@ package final class FieldTarget {
                 if try !write(value, toField: field, of: o, i) {
                     try i.assigning(to: nodeID) { try i.modifyField(field, ofObject: o, at: node) { $0 = i.typed(value, like: $0, at: node) } }
                 }
-            } else if let ref = i.plainVariable(variable, slot, in: scope) ?? graphicsContext(variable, in: scope) {
+            } else if let context = graphicsContext(variable, in: scope) {
+                // A context's properties have no setters of the learner's to tell the target.
+                try i.modifyField(field, ofContextIn: context, at: node) { $0 = i.typed(value, like: $0, at: node) }
+            } else if let ref = i.plainVariable(variable, slot, in: scope) {
                 try i.assigning(to: nodeID) { try i.modifyField(field, inValueOf: ref, at: node) { $0 = i.typed(value, like: $0, at: node) } }
             } else {
                 return false
