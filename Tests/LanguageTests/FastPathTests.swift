@@ -8,6 +8,40 @@ import Testing
         #expect(MemoryLayout<Value>.size == 32)
     }
 
+    /// `d.y += 1` on a class instance's stored number at one site, run again and again (the runs
+    /// after the first read and write the field at its place, `FieldTarget.update`): the values the
+    /// first run's general path gives, a Double field given integer literals, an Int field, and a
+    /// `didSet` property (which always takes the general path). `CGRect(x:y:width:height:)` at a site
+    /// that keeps its type, and `CGRect(origin:size:)`. The expected output is swiftc 6.3's.
+    @Test func compoundAssignmentsToAnObjectsFieldsAndRectanglesAreAsTheGeneralPathMakesThem() {
+        let r = run("""
+            final class Drop {
+                var y = 0.0
+                var n = 0
+                var seen = 0 { didSet { log.append(seen) } }
+            }
+            var log: [Int] = []
+            let drops = [Drop(), Drop()]
+            for step in 1...3 {
+                for d in drops {
+                    d.y += 1
+                    d.y *= 2
+                    d.n += step
+                    d.seen += 1
+                }
+            }
+            print(drops[0].y, drops[1].n, drops[0].seen, log)
+            for i in 0..<3 {
+                let r = CGRect(x: Double(i), y: 2, width: 3, height: 4)
+                print(r.origin.x, r.size.height, r.maxX)
+            }
+            let made = CGRect(origin: .zero, size: CGSize(width: 1, height: 2))
+            print(made.width, made.height)
+            """)
+        #expect(r.error == nil)
+        #expect(r.output == "14.0 6 3 [1, 1, 2, 2, 3, 3]\n0.0 4.0 3.0\n1.0 4.0 4.0\n2.0 4.0 5.0\n1.0 2.0\n")
+    }
+
     /// A memberwise initializer keeps an Int stored as `Int` and a number, string or Boolean stored
     /// as a type no learner declares, without reading the type's syntax; a learner's literal type
     /// and a Double given an integer literal are still converted. `String(n)` of an Int, `$0` in a

@@ -277,23 +277,6 @@ extension Interpreter {
         if ref.declaredType != nil { ref.value = conformed(ref.value, toDeclaredTypeOf: ref, at: node) }
     }
 
-    /// A write to a property of the graphics context a drawing closure's box holds (FieldTarget's
-    /// `ctx.opacity = …` for every shape of a Canvas replay): no observers or declared type to look for.
-    package func modifyField(_ name: String, ofContextIn box: Ref, at node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
-        if try !modifyContext(name, in: &box.value, at: node, body) { try modifyField(name, inValueOf: box, at: node, body) }
-    }
-
-    /// The context's property changed, with the context taken out of `container` for the write so
-    /// that its state is not copied; false, with nothing changed, when `container` holds no context.
-    private func modifyContext(_ name: String, in container: inout Value, at node: some SyntaxProtocol,
-                               _ body: (inout Value) throws -> Void) throws -> Bool {
-        guard case .swiftUI(.graphicsContext(var context)) = container else { return false }
-        container = .void
-        defer { container = .swiftUI(.graphicsContext(context)) }
-        try library.modifyGraphicsContext(self, &context, name, at: node, body)
-        return true
-    }
-
     /// A write through `self` (`x = 1` or `self.x = 1` in a method): direct, without observers, in the
     /// type's initializer and in the property's own observer. Also `FieldTarget`'s for a bare name.
     package func modifyField(_ name: String, of selfRef: Ref, at node: some SyntaxProtocol, conformed: Bool,

@@ -75,18 +75,17 @@ package final class FieldTarget {
 
     /// `drop.y += drop.ySpeed * delta`: a compound assignment to a number a class instance stores,
     /// where the site kept the field (`write` keeps it at the site's first run), read and written
-    /// at its place rather than read through the member's code and then written by name. The right
-    /// side is evaluated first, as Swift begins the access to the target once the operands are
-    /// evaluated, with the hint of the number the field holds. False, with nothing evaluated, for
-    /// any other target, and while reads are tracked (a body's, whose read of the field counts).
+    /// at its place rather than read through the member's code and then written by name. As on the
+    /// general path, the field is read before the right side is evaluated (with the hint of the
+    /// number it holds). False, with nothing evaluated, for any other target, and while reads are
+    /// tracked (a body's, whose read of the field counts).
     package func update(_ i: Interpreter, in scope: Scope, _ rhs: (Hint) throws -> Value,
                         _ combine: (Value, Value) throws -> Value) throws -> Bool {
         guard case .ofVariable(let variable, let baseNode, let field) = kind, i.context.readTracker == nil, let o = object(variable, in: scope),
               let kept = objectField.answer(forType: o.typeName), o.fields.holds(field, at: kept.position) else { return false }
-        let isDouble: Bool
-        switch o.fields[position: kept.position] {
-        case .double: isDouble = true
-        case .int: isDouble = false
+        let current = o.fields[position: kept.position]
+        switch current {
+        case .double, .int: break
         default: return false
         }
         // The steps the target's read counts, the member's and then its base's, as its code would.
@@ -94,10 +93,10 @@ package final class FieldTarget {
             try i.budget.step(i, at: node)
             try i.budget.step(i, at: baseNode)
         }
-        let value = try rhs(isDouble ? .double : .none)
+        let result = try combine(current, rhs(current.isDouble ? .double : .none))
         let node = self.node
         try i.writeField(ofObject: o, at: kept.position, declaredAs: kept.writtenType, publishes: kept.isPublished, at: node, conformed: false) {
-            $0 = i.typed(try combine($0, value), like: $0, at: node)
+            $0 = i.typed(result, like: $0, at: node)
         }
         return true
     }
