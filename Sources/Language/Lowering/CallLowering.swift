@@ -116,13 +116,13 @@ extension Interpreter {
         }
     }
 
-    /// `.name(…)`, `Type.name(…)`, `Outer.Inner.name(…)`, `value.name(…)`. Counts its own step.
     /// An argument written as an implicit member without arguments (`.white`, `.center`).
     private static func isConstantImplicitMember(_ p: PendingArgument) -> Bool {
         guard !p.isTrailingClosure, !p.isInout, let member = p.syntax.as(MemberAccessExprSyntax.self) else { return false }
         return member.base == nil && member.declName.argumentNames == nil
     }
 
+    /// `.name(…)`, `Type.name(…)`, `Outer.Inner.name(…)`, `value.name(…)`. Counts its own step.
     private func lowerMemberCall(_ member: MemberAccessExprSyntax, _ pending: [PendingArgument], hint: Hint,
                                  at node: Syntax) -> LoweredExpression {
         let name = member.declName.baseName.text

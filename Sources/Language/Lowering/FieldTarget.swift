@@ -88,13 +88,13 @@ package final class FieldTarget {
         case .double, .int: break
         default: return false
         }
+        let node = self.node
         // The steps the target's read counts, the member's and then its base's, as its code would.
         if !i.budget.tookQuickly(2) {
             try i.budget.step(i, at: node)
             try i.budget.step(i, at: baseNode)
         }
         let result = try combine(current, rhs(current.isDouble ? .double : .none))
-        let node = self.node
         try i.writeField(ofObject: o, at: kept.position, declaredAs: kept.writtenType, publishes: kept.isPublished, at: node, conformed: false) {
             $0 = i.typed(result, like: $0, at: node)
         }
