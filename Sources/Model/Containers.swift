@@ -75,23 +75,49 @@ public enum ContainerKind: Sendable {
 public struct ContainerValue {
     public var kind: ContainerKind
     public var content: ViewValue
-    public var typeName: String
     /// The diagram label with the arguments as written: `HStack(spacing: 20)`.
     public var label: String
     /// Shared between copies until one of them writes (nil: every extra at its default).
     var extras: ContainerExtras.Box?
+    private var spelling: TypeSpelling
+
+    /// How the type's name is spelled: as written, or a generic container over the content it was
+    /// made with, spelled when asked (each row of a big list is a stack whose full type name,
+    /// ~3,000 instructions to spell, nothing but `type(of:)` and the JSON read).
+    private enum TypeSpelling {
+        case written(String)
+        /// `head<argument's type>`: the content as made, which the render tree's resolved copy
+        /// (its custom views replaced by their bodies) does not change.
+        case generic(head: String, argument: ViewValue)
+    }
 
     public init(kind: ContainerKind, content: ViewValue, typeName: String, label: String, behavior: ControlBehavior? = nil) {
-        self.kind = kind; self.content = content; self.typeName = typeName; self.label = label
+        self.kind = kind; self.content = content; self.spelling = .written(typeName); self.label = label
         if let behavior { self.behavior = behavior }
+    }
+
+    /// A container of type `name<content's type>`: `VStack<TupleView<(Text, Image)>>`.
+    public init(kind: ContainerKind, content: ViewValue, genericName name: String, label: String) {
+        self.kind = kind; self.content = content; self.spelling = .generic(head: name, argument: content); self.label = label
+    }
+
+    public var typeName: String {
+        switch spelling {
+        case .written(let name): name
+        case .generic(let head, let argument): "\(head)<\(argument.typeName)>"
+        }
     }
 
     /// The type's name without its generic arguments, `VStack` of `VStack<TupleView<(Text, Image)>>`:
     /// cut at its first "<" byte (a whole character in a type name) rather than by walking its
     /// characters, which cost every container's render-tree node thousands of instructions.
     public var kindName: String {
-        guard let angle = typeName.utf8.firstIndex(of: UInt8(ascii: "<")) else { return typeName }
-        return String(typeName[..<angle])
+        switch spelling {
+        case .generic(let head, _): return head
+        case .written(let typeName):
+            guard let angle = typeName.utf8.firstIndex(of: UInt8(ascii: "<")) else { return typeName }
+            return String(typeName[..<angle])
+        }
     }
 }
 

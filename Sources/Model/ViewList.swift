@@ -10,6 +10,9 @@ extension ViewValue {
         return elements.map(\.view)
     }
 
+    /// A tuple's first positions as identity steps, spelled once rather than for every element.
+    private static let positions = (0..<16).map { "\($0)" }
+
     /// The list elements with their identity within the list (view-trees-state.md §2.5, L286–313):
     /// the position in each TupleView, `if`/`else` for a conditional's branch, `some` for a
     /// present Optional, and `id(…)` for a ForEach element or an `.id(_:)`. Two elements with the
@@ -36,7 +39,13 @@ extension ViewValue {
                                                         under path: Identity, keepingGridRows rows: Bool = false) {
         switch self {
         case .tuple(let items):
-            for (i, item) in items.enumerated() { item.appendElements(to: &elements, under: path.extended(by: "\(i)"), keepingGridRows: rows) }
+            // Room for the items at once when they start the list: a stack's children are usually
+            // its tuple's (grown one by one, a row of three made three arrays). Not later, where an
+            // exact reservation for each of many tuples would copy the list each time.
+            if elements.isEmpty { elements.reserveCapacity(items.count) }
+            for (i, item) in items.enumerated() {
+                item.appendElements(to: &elements, under: path.extended(by: i < Self.positions.count ? Self.positions[i] : "\(i)"), keepingGridRows: rows)
+            }
         case .optional(let content, let isPresent):
             if isPresent { content.appendElements(to: &elements, under: path.extended(by: "some"), keepingGridRows: rows) }
         case .conditional(let a, let b, let isFirst):

@@ -20,7 +20,7 @@ extension Interpreter {
             kind = try gridKind(&r, of: name, at: node)
         }
         let content = try builderContent(&r, at: node)
-        return .container(ContainerValue(kind: kind, content: content, typeName: "\(name)<\(content.typeName)>", label: callLabel(name, args)))
+        return .container(ContainerValue(kind: kind, content: content, genericName: name, label: callLabel(name, args)))
     }
 
     /// A grid's settings: `alignment` (`.center` by default) and the two spacings (8 by default).

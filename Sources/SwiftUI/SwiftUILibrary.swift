@@ -97,6 +97,7 @@ public final class SwiftUILibrary: NativeLibrary {
     package func shapePath(_ i: Interpreter, _ shape: ShapeValue, _ args: [Argument], at node: Syntax) throws -> Value {
         try i.shapePath(shape, args, at: node)
     }
+    package func shapePath(_ i: Interpreter, _ shape: ShapeValue, in rect: Rect) throws -> Value { try i.shapePath(shape, in: rect) }
     package func pathView(_ i: Interpreter, _ path: PathValue) -> ViewValue { i.pathView(path) }
     package func learnerPath(_ i: Interpreter, of instance: Instance) -> ((Rect) throws -> PathValue)? { i.learnerPath(of: instance) }
 }

@@ -269,7 +269,7 @@ extension Interpreter {
     }
 
     private func container(_ kind: ContainerKind, _ name: String, _ content: ViewValue, label: String) -> ViewValue {
-        .container(ContainerValue(kind: kind, content: content, typeName: "\(name)<\(content.typeName)>", label: label))
+        .container(ContainerValue(kind: kind, content: content, genericName: name, label: label))
     }
 
     /// The diagram label of a container: its name and its non-closure arguments as written.

@@ -169,6 +169,21 @@ import Testing
         #expect(printed == "10.0 10.0\n1.0\n")
     }
 
+    /// A shape's `path(in: CGRect(x:y:width:height:))` at a site that kept it makes the path in the
+    /// written rectangle without making the CGRect: the same path as the site's first, general run
+    /// (the first two lines), inset as the shape says.
+    @Test func aPathInAWrittenRectangleIsTheGeneralPaths() throws {
+        let printed = try session([
+            """
+            import SwiftUI
+            func box(_ x: Double) -> Path { Rectangle().inset(by: 1).path(in: CGRect(x: x, y: 1, width: 10, height: 6)) }
+            func ring(_ x: Double) -> Path { Circle().path(in: CGRect(x: x, y: 0, width: 10, height: 6)) }
+            for x in [0.0, 0.0, 3.0] { print(box(x).boundingRect, ring(x).boundingRect.minX, ring(x).boundingRect.width) }
+            """,
+        ])
+        #expect(printed == "(1.0, 2.0, 8.0, 4.0) 2.0 6.0\n(1.0, 2.0, 8.0, 4.0) 2.0 6.0\n(4.0, 2.0, 8.0, 4.0) 5.0 6.0\n")
+    }
+
     /// A method of a SwiftUI value that no learner declaration offered goes to the library at once
     /// after its first run, until an extension of the value's type offers the name.
     @Test func aLibraryMethodSiteSeesALaterExtension() throws {

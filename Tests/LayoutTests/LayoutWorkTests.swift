@@ -61,7 +61,8 @@ import ViewlabModel
                             environment { $0.lineLimit = 1 },
                             environment { $0.lineLimit = 2; $0.lineLimitReservesSpace = true },
                             environment { $0.lineLimit = 1; $0.truncationMode = .head; $0.minimumScaleFactor = 0.5 },
-                            environment { $0.font = Font(.style(.caption)) }]
+                            environment { $0.font = Font(.style(.caption)) },
+                            environment { $0.lineSpacing = 4 }]
         let widths: [Double?] = [nil, .infinity, 1000, 76, 75.99, 51, 50.5, 30, 9, 6, 1, 0, 0, 6, 9, 30, 51, 76, nil]
         let heights: [Double?] = [nil, 0, 17, 34, .infinity]
         let context = LayoutContext(options: LayoutOptions(), builder: TreeBuilder(options: LayoutOptions()))
@@ -81,6 +82,8 @@ import ViewlabModel
                         #expect(answer.reason == fresh.reason, "\(what)")
                         #expect(answer.truncated == fresh.truncated && answer.scale == fresh.scale, "\(what)")
                         #expect(answer.lastBaseline == fresh.lastBaseline, "\(what)")
+                        // A finite one-line layout made from the unbounded one is reusable from the same width.
+                        #expect(answer.reusableFrom == fresh.reusableFrom && answer.lineHeight == fresh.lineHeight, "\(what)")
                     }
                 }
             }

@@ -77,7 +77,8 @@ extension Interpreter {
                 ?? .swiftUI(.named(type: "Animation", description: "." + member + (memberArgs == nil ? "" : "(…)")))
             return try invokeMethod(on: resolved, baseExpr: nil, name, pending, at: node, in: scope)
         }
-        if case .view(.shape(let shape)) = value, case .shapePath(let hints)? = site?.answer(forType: Self.anyShape) {
+        if case .view(.shape(let shape)) = value, case .shapePath(let hints, let rectangle)? = site?.answer(forType: Self.anyShape) {
+            if let rectangle { return try shapePath(shape, inWritten: rectangle, at: node, in: scope) }
             return try library.shapePath(self, shape, evaluateArguments(pending, in: scope, hints: hints), at: node)
         }
         // A modifier chain's type name grows with the chain: built only when a method needs it, so a
@@ -97,6 +98,8 @@ extension Interpreter {
         default: typeName
         }
         let hasOwnMethods = switch value.unboxed { case .int, .double, .string, .array, .dictionary, .bool: true; default: false }
+        // Asked up to three times below, and only where no kept method answers.
+        lazy var isViewModifier = isViewValue(value) && library.isModifier(name)
         var declared: [Callable] = []
         let chosen: Callable?
         var selfType: String?
@@ -108,7 +111,7 @@ extension Interpreter {
             // A learner's method that the arguments do not fit leaves a SwiftUI modifier of the same
             // name to be called (`func hidden(_:)` beside SwiftUI's `hidden()`, Pro SwiftUI L852–874).
             // Likewise a learner's method beside a standard library one (`rounded(toPlaces:)` beside `rounded()`).
-            chosen = (isViewValue(value) && library.isModifier(name)) || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending)
+            chosen = isViewModifier || hasOwnMethods ? fitting(declared, pending) : overload(declared, for: pending)
             // What chose it is the type's declaration, the name and the site's arguments: kept for a
             // learner's struct or class (other values' methods depend on more than their type's name).
             if let site, let chosen, isInstanceOrObject(value) {
@@ -145,14 +148,14 @@ extension Interpreter {
             try writeBack()
             return result
         }
-        if !(isViewValue(value) && library.isModifier(name)), !(hasOwnMethods && !declared.isEmpty),
+        if !isViewModifier, !(hasOwnMethods && !declared.isEmpty),
            case .function(let f)? = try memberIfPresent(of: value, name, at: node, selfRef: nil, hint: .none) {
             let args = try evaluateArguments(pending, in: scope) { self.parameterHint(f, $0) }
             return try call(f, args, at: node)
         }
         if isViewValue(value), !isPathsOwnMethod(name, of: value) {
             let extensions = types["View"]?.methods[name] ?? []
-            if let method = library.isModifier(name) ? fitting(extensions, pending) : overload(extensions, for: pending) {
+            if let method = isViewModifier ? fitting(extensions, pending) : overload(extensions, for: pending) {
                 let args = try evaluateArguments(pending, in: scope) { self.parameterHint(method, $0) }
                 return try call(method, args, at: node, selfRef: Ref(value), selfType: typeName)
             }
@@ -161,7 +164,8 @@ extension Interpreter {
             if name == "path", case .shape(let shape) = view {
                 // What chose the shape's own method is that no learner type declares a `path`: so for any shape here.
                 if let site, !types.values.contains(where: { $0.methods[name] != nil || $0.computed[name] != nil }) {
-                    site.keep(.shapePath(hints: pending.map { library.numberHint(name, $0.label) }), forType: Self.anyShape, from: epoch)
+                    site.keep(.shapePath(hints: pending.map { library.numberHint(name, $0.label) }, rectangle: rectangleArgument(pending, in: scope)),
+                              forType: Self.anyShape, from: epoch)
                 }
                 return try library.shapePath(self, shape, args, at: node)
             }

@@ -62,6 +62,8 @@ package protocol NativeLibrary: AnyObject {
     func dimensionsSubscript(_ i: Interpreter, _ d: ViewDimensions, _ key: Value, at node: some SyntaxProtocol) throws -> Value
     /// `shape.path(in: rect)`.
     func shapePath(_ i: Interpreter, _ shape: ShapeValue, _ args: [Argument], at node: Syntax) throws -> Value
+    /// A shape's `path(in: rect)` with the rectangle already made.
+    func shapePath(_ i: Interpreter, _ shape: ShapeValue, in rect: Rect) throws -> Value
     /// A `Path` used as a view, and a learner's `Shape`'s path.
     func pathView(_ i: Interpreter, _ path: PathValue) -> ViewValue
     func learnerPath(_ i: Interpreter, of instance: Instance) -> ((Rect) throws -> PathValue)?

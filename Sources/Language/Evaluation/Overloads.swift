@@ -20,6 +20,8 @@ extension Interpreter {
 
     /// The first candidate the arguments fit, or nil.
     package func fitting(_ candidates: [Callable], _ pending: [PendingArgument]) -> Callable? {
+        // Most calls of a SwiftUI modifier have no learner method of its name to fit.
+        guard !candidates.isEmpty else { return nil }
         let shapes = pending.map { ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, syntax: $0.syntax) }
         return candidates.first { fits($0, shapes) }
     }

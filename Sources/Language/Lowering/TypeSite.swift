@@ -32,7 +32,7 @@ package enum MethodChoice {
     /// SwiftUI's method on a value of the type, and whether it changes the value (written back to
     /// the receiver's variable), which is the same for every call of the site.
     case library(mutates: Bool)
-    case shapePath(hints: [Hint])
+    case shapePath(hints: [Hint], rectangle: RectangleArgument?)
 }
 
 /// The learner's method a call site chose for one type, and, for a call on an object, what the

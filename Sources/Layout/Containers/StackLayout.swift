@@ -205,11 +205,22 @@ final class StackLayout: LayoutAlgorithm {
     }
 
     /// A group's members (in declaration order) least flexible first (B1819), ties in declaration
-    /// order (§8.4: `sorted` is not stable, so ties compare positions). Children of one kind are
-    /// already in that order, and are not sorted.
+    /// order (§8.4). Children of one kind are already in that order, and are not sorted; a few
+    /// children are sorted by insertion, which keeps ties in order (`sorted` is not stable, and its
+    /// closure cost a row of a big list ~600 instructions); many by `sorted`, ties by position.
     private static func leastFlexibleFirst(_ members: ArraySlice<Int>, _ flexibility: [Double]) -> [Int] {
-        if zip(members, members.dropFirst()).allSatisfy({ flexibility[$0] <= flexibility[$1] }) { return Array(members) }
-        return members.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        var order = Array(members)
+        if zip(members, members.dropFirst()).allSatisfy({ flexibility[$0] <= flexibility[$1] }) { return order }
+        guard order.count <= 16 else {
+            return order.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        }
+        for i in order.indices.dropFirst() {
+            let member = order[i]
+            var j = i
+            while j > 0, flexibility[order[j - 1]] > flexibility[member] { order[j] = order[j - 1]; j -= 1 }
+            order[j] = member
+        }
+        return order
     }
 
     /// The gap between two neighbours: the stack's `spacing:`, else the room they want (ViewSpacing).

@@ -23,13 +23,38 @@ final class TextLeaf: LayoutAlgorithm {
     }
 
     func layout(_ proposal: ProposedViewSize, metrics: TextMetrics) -> TextLayout {
-        let isFinite = proposal.width?.isFinite ?? false
-        if let reusable = isFinite ? oneLine.finite : oneLine.unbounded, let from = reusable.reusableFrom,
-           proposal.width ?? .infinity >= from, !(proposal.width == 0 && proposal.height == 0) {
-            return reusable
+        switch slot(proposal, metrics: metrics) {
+        case .finite: oneLine.finite!
+        case .unbounded: oneLine.unbounded!
+        case .kept(let index): layouts[index].1
         }
-        // Found by index: a loop over the pairs copies each layout it passes.
-        if let index = layouts.firstIndex(where: { $0.0 == proposal }) { return layouts[index].1 }
+    }
+
+    /// The layout's size, read where it is kept: a stack asks a text's size many times, and a copy
+    /// of the whole layout retains and releases its arrays each time.
+    private func size(_ proposal: ProposedViewSize, metrics: TextMetrics) -> Size {
+        switch slot(proposal, metrics: metrics) {
+        case .finite: oneLine.finite!.size
+        case .unbounded: oneLine.unbounded!.size
+        case .kept(let index): layouts[index].1.size
+        }
+    }
+
+    /// Where the layout for `proposal` is kept.
+    private enum Slot { case finite, unbounded, kept(Int) }
+
+    /// Where the layout for `proposal` is kept, made first if it is not yet.
+    private func slot(_ proposal: ProposedViewSize, metrics: TextMetrics) -> Slot {
+        let isFinite = proposal.width?.isFinite ?? false
+        if let from = isFinite ? oneLine.finite?.reusableFrom : oneLine.unbounded?.reusableFrom,
+           proposal.width ?? .infinity >= from, !(proposal.width == 0 && proposal.height == 0) {
+            return isFinite ? .finite : .unbounded
+        }
+        if isFinite, let w = proposal.width, w != 0 || proposal.height != 0, let from = oneLine.unbounded?.finiteFrom, w >= from {
+            oneLine.finite = oneLine.unbounded?.oneLineAtFinite
+            return .finite
+        }
+        if let index = layouts.firstIndex(where: { $0.0 == proposal }) { return .kept(index) }
         let layout = TextLayout.make(text, environment: environment, metrics: metrics, proposal: proposal)
         // A one-line layout answers every proposal of its kind from `oneLine`, so only the others
         // are kept by proposal.
@@ -38,12 +63,14 @@ final class TextLeaf: LayoutAlgorithm {
             // a 0-width probe); room for both at once spares the array's growth from one to two.
             if layouts.capacity == 0 { layouts.reserveCapacity(2) }
             layouts.append((proposal, layout))
+            return .kept(layouts.count - 1)
         } else if isFinite {
             oneLine.finite = layout
+            return .finite
         } else {
             oneLine.unbounded = layout
+            return .unbounded
         }
-        return layout
     }
 
     /// Which font measured the text and who set it: "; font .title from VStack.font(.title), line 3"
@@ -55,6 +82,7 @@ final class TextLeaf: LayoutAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
+        guard context.isTracing else { return size(proposal, metrics: context.options.textMetrics) }
         let layout = layout(proposal, context: context)
         context.because(layout.reason.text + fontSource)
         return layout.size

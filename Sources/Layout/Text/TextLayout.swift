@@ -21,6 +21,20 @@ struct TextLayout {
     /// finite one any width from this value on (the widest the wrap compared with the width, and
     /// the first visible character's). TextLeaf reuses it rather than wrapping again.
     var reusableFrom: Double?
+    /// Set on an unbounded layout (nil or infinite width) of one ASCII line: a finite proposal at
+    /// least this wide wraps the text to the same line (`oneLine(atFinite:)`).
+    var finiteFrom: Double?
+
+    /// The layout a finite proposal from `finiteFrom` on gets, made from this unbounded one: the
+    /// same line and size, which `wrap` would find again by measuring the text (a row of a big list
+    /// has two texts, each proposed a finite width after the unbounded probe).
+    var oneLineAtFinite: TextLayout? {
+        guard let finiteFrom else { return nil }
+        var layout = self
+        layout.reason = [.fitsOnOneLine]
+        (layout.reusableFrom, layout.finiteFrom) = (finiteFrom, nil)
+        return layout
+    }
 
     var firstBaseline: Double { ascent }
     var lastBaseline: Double { Double(max(lines.count, 1) - 1) * lineHeight + ascent }
@@ -131,7 +145,7 @@ struct TextLayout {
         var wrapped: [(text: String, separator: String)]?
         let width: Double?
         // The widest length compared with the width: a proposal at least this wide wraps the same.
-        var needed = 0.0
+        var needed = 0.0, finiteFrom: Double?
         if let w = proposal.width, w.isFinite {
             width = w
             // Step 2: "If not even one character fits, clip and report W."
@@ -157,6 +171,9 @@ struct TextLayout {
         } else {
             width = nil
             lines = isOneParagraph ? [content] : paragraphs()
+            // The widest length a finite wrap of the line compares with its width; the first
+            // visible character, which it also compares, is in its first word.
+            if isOneParagraph && fitsOnOneLine(content, width: .infinity, font: font, needed: &needed) { finiteFrom = needed }
         }
         var truncated = false
         if lines.count > maxLines {
@@ -179,7 +196,7 @@ struct TextLayout {
             reason = lines.count == 1 ? .fitsOnOneLine : .wraps(lines: lines.count, width: width!)
         }
         var layout = result(size, lines, truncated: truncated, reason)
-        if lines.count == 1 && !truncated { layout.reusableFrom = needed }
+        if lines.count == 1 && !truncated { (layout.reusableFrom, layout.finiteFrom) = (needed, finiteFrom) }
         return layout
     }
 

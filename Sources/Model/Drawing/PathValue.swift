@@ -230,9 +230,15 @@ private struct ArcPieces: Sendable {
         k = 4.0 / 3.0 * tan(step / 4)
         pieces = (0..<count).map { i in
             let s = a0 + Double(i) * step, e = s + step
-            return Piece(cosStart: cos(s), sinStart: sin(s), cosEnd: cos(e), sinEnd: sin(e))
+            return Piece(cosStart: Self.exact(cos(s)), sinStart: Self.exact(sin(s)), cosEnd: Self.exact(cos(e)), sinEnd: Self.exact(sin(e)))
         }
     }
+
+    /// A cosine or sine of a multiple of π/2 is 0 (π itself is not exact in a Double, so `sin(.pi)`
+    /// is ~1e-16): so an ellipse's and a rounded corner's points and control points lie on their
+    /// rectangle's sides, and `boundingRect` is the rectangle, as Core Graphics' ellipse in a
+    /// rectangle gives (`Circle().path(in:)` in (0, 0, 10, 6) has its minX 2.0, not 1.9999999999999998).
+    private static func exact(_ value: Double) -> Double { abs(value) < 1e-15 ? 0 : value }
 
     /// `addEllipse`'s full turn and `addUnevenRoundedRect`'s four corners.
     static let common = [ArcPieces(from: 0, to: 2 * .pi), ArcPieces(from: -.pi / 2, to: 0), ArcPieces(from: 0, to: .pi / 2),

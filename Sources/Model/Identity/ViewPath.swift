@@ -21,6 +21,27 @@ public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
         /// SwiftUI's paths never collide; viewlab keeps the two apart).
         case repeated(Int)
 
+        /// The step's bits for its path's hash: its case in the low byte, its payload above.
+        fileprivate var bits: UInt64 {
+            func text(_ string: String, _ tag: UInt64) -> UInt64 {
+                // FNV-1a over the bytes where they lie (kinds and ids are short): through the view's
+                // iterator each byte cost ~30 instructions.
+                var h: UInt64 = 0xcbf29ce484222325, string = string
+                string.withUTF8 { for byte in $0 { h = (h ^ UInt64(byte)) &* 0x100000001b3 } }
+                return h << 8 | tag
+            }
+            return switch self {
+            case .view(let kind): text(kind, 1)
+            case .position(let i): UInt64(bitPattern: Int64(i)) << 8 | 2
+            case .branch(let isFirst): isFirst ? 3 : 4
+            case .some: 5
+            case .element(let id): text(id, 6)
+            case .explicitID(let id): text(id, 7)
+            case .secondary(let name): text(name, 8)
+            case .repeated(let copy): UInt64(bitPattern: Int64(copy)) << 8 | 9
+            }
+        }
+
         public func written(first: Bool) -> String {
             switch self {
             case .view(let kind): first ? kind : "/" + kind
@@ -42,13 +63,20 @@ public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
         let step: Step
         let depth: Int
         /// The steps' hash, computed once: the render tree looks nodes up by path on every walk.
+        /// A dictionary hashes it again with its own seeded hasher, so this one need only tell
+        /// paths apart (a SipHash per link was ~700 instructions of each view's walk).
         let hash: Int
         init(parent: Link?, step: Step) {
             self.parent = parent; self.step = step; depth = (parent?.depth ?? 0) + 1
-            var hasher = Hasher()
-            hasher.combine(parent?.hash ?? 0)
-            hasher.combine(step)
-            hash = hasher.finalize()
+            hash = Self.mixed(UInt64(bitPattern: Int64(parent?.hash ?? 0)) &* 0x100000001b3 ^ step.bits)
+        }
+
+        /// SplitMix64's finalizer (Steele, Lea and Flood, 2014): every input bit moves every output bit.
+        private static func mixed(_ value: UInt64) -> Int {
+            var z = value &+ 0x9e3779b97f4a7c15
+            z = (z ^ (z >> 30)) &* 0xbf58476d1ce4e5b9
+            z = (z ^ (z >> 27)) &* 0x94d049bb133111eb
+            return Int(Int64(bitPattern: z ^ (z >> 31)))
         }
 
         var written: String {

@@ -39,11 +39,15 @@ extension Interpreter {
     /// `inset` (SwiftUI's `_TrimmedShape` and `_Inset` answer `path(in:)` so).
     func shapePath(_ shape: ShapeValue, _ args: [Argument], at node: Syntax) throws -> Value {
         var a = DrawingArguments("path", args, takes: "in: CGRect", at: node, self)
-        var rect = try a.rect("in")
+        let rect = try a.rect("in")
         try a.finish()
+        return try shapePath(shape, in: rect)
+    }
+
+    /// The shape's outline in `rect`, inset and trimmed as its modifiers say.
+    func shapePath(_ shape: ShapeValue, in rect: Rect) throws -> Value {
         let inset = shape.drawing.inset
-        rect = rect.insetBy(dx: inset, dy: inset)
-        var path = try shape.path(in: rect)
+        var path = try shape.path(in: rect.insetBy(dx: inset, dy: inset))
         if let trim = shape.drawing.trim { path = path.trimmedPath(from: trim.lowerBound, to: trim.upperBound) }
         return path.interpreted
     }
