@@ -29,7 +29,12 @@ extension Interpreter {
               Self.isNative(geometry, pending.count, label: { pending[$0].label }) else { return nil }
         let values = try pending.indices.map { try pending[$0].operand.evaluate(self, scope, hint: hints[$0]) }
         if let made = nativeInstance(geometry, type, values.count, { values[$0] }) { return made }
-        return try construct(type, zip(pending, values).map { Argument(label: $0.label, value: $1, syntax: $0.syntax) }, at: node)
+        return try construct(type, pending, evaluated: values, at: node)
+    }
+
+    /// The general construction of `type` with its arguments' values already evaluated (in order).
+    func construct(_ type: TypeDeclaration, _ pending: [PendingArgument], evaluated values: [Value], at node: Syntax) throws -> Value {
+        try construct(type, zip(pending, values).map { Argument(label: $0.label, value: $1, syntax: $0.syntax) }, at: node)
     }
 
     /// Whether the labels are those of an initializer `nativeGeometry` runs.

@@ -21,10 +21,10 @@ extension Interpreter {
         guard pending.count == 1, pending[0].label == "in", !pending[0].isTrailingClosure, !pending[0].isInout,
               let call = pending[0].syntax.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               call.additionalTrailingClosures.isEmpty, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              callee.argumentNames == nil, callee.baseName.text == "CGRect" else { return nil }
+              callee.argumentNames == nil, case let name = callee.baseName.text, name == PreludeGeometry.rect.rawValue else { return nil }
         let arguments = pendingArguments(call)
-        guard arguments.map(\.label) == ["x", "y", "width", "height"], case .none = findCallee("CGRect", in: scope, for: arguments),
-              isTypeName("CGRect"), let kept = keptConstruction("CGRect", arguments), let type = kept.type,
+        guard arguments.map(\.label) == ["x", "y", "width", "height"], case .none = findCallee(name, in: scope, for: arguments),
+              isTypeName(name), let kept = keptConstruction(name, arguments), let type = kept.type,
               constructionPlan(of: type).geometry == .rect else { return nil }
         return RectangleArgument(call: Syntax(call), type: type, arguments: arguments, hints: kept.hints)
     }
@@ -41,9 +41,7 @@ extension Interpreter {
         if let x = number(x), let y = number(y), let width = number(width), let height = number(height) {
             return try library.shapePath(self, shape, in: Rect(x: x, y: y, width: width, height: height))
         }
-        let values = [x, y, width, height]
-        let made = try construct(rectangle.type, a.indices.map { Argument(label: a[$0].label, value: values[$0], syntax: a[$0].syntax) },
-                                 at: rectangle.call)
+        let made = try construct(rectangle.type, a, evaluated: [x, y, width, height], at: rectangle.call)
         return try library.shapePath(self, shape, [Argument(label: "in", value: made, syntax: rectangle.call)], at: node)
     }
 }

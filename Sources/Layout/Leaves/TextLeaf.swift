@@ -50,8 +50,9 @@ final class TextLeaf: LayoutAlgorithm {
            proposal.width ?? .infinity >= from, !(proposal.width == 0 && proposal.height == 0) {
             return isFinite ? .finite : .unbounded
         }
-        if isFinite, let w = proposal.width, w != 0 || proposal.height != 0, let from = oneLine.unbounded?.finiteFrom, w >= from {
-            oneLine.finite = oneLine.unbounded?.oneLineAtFinite
+        if isFinite, let w = proposal.width, w != 0 || proposal.height != 0, let unbounded = oneLine.unbounded,
+           let from = unbounded.finiteFrom, w >= from {
+            oneLine.finite = unbounded.oneLine(atFinite: from)
             return .finite
         }
         if let index = layouts.firstIndex(where: { $0.0 == proposal }) { return .kept(index) }

@@ -25,14 +25,13 @@ struct TextLayout {
     /// least this wide wraps the text to the same line (`oneLine(atFinite:)`).
     var finiteFrom: Double?
 
-    /// The layout a finite proposal from `finiteFrom` on gets, made from this unbounded one: the
+    /// The layout a finite proposal from `from` (this unbounded layout's `finiteFrom`) on gets: the
     /// same line and size, which `wrap` would find again by measuring the text (a row of a big list
     /// has two texts, each proposed a finite width after the unbounded probe).
-    var oneLineAtFinite: TextLayout? {
-        guard let finiteFrom else { return nil }
+    func oneLine(atFinite from: Double) -> TextLayout {
         var layout = self
         layout.reason = [.fitsOnOneLine]
-        (layout.reusableFrom, layout.finiteFrom) = (finiteFrom, nil)
+        (layout.reusableFrom, layout.finiteFrom) = (from, nil)
         return layout
     }
 
