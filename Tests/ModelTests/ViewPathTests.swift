@@ -26,6 +26,17 @@ struct ViewPathTests {
         #expect(ViewPath().contains(text))
     }
 
+    @Test func pathsThatDifferAboveTheirLastStepAreNotTheSame() {
+        let list = root.appending(.view("List"))
+        let first = list.appending(.element("1")).appending(.view("Row")), second = list.appending(.element("2")).appending(.view("Row"))
+        #expect(first != second && !first.contains(second) && !second.contains(first))
+        let text = second.appending(.view("Text"))
+        #expect(second.contains(text) && list.contains(text) && !first.contains(text))
+        #expect(first.appending(.view("Text")) != text)
+        // The same last step at another depth.
+        #expect(root.appending(.view("Row")) != first && !root.appending(.view("Row")).contains(first))
+    }
+
     @Test func pathsBuiltApartAreTheSame() {
         let a = root.appending(.view("Text")), b = ViewPath().appending(.view("ContentView")).appending(.view("Text"))
         #expect(a == b && Set([a, b]).count == 1)

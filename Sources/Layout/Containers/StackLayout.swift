@@ -44,7 +44,8 @@ final class StackLayout: LayoutAlgorithm {
     /// The lengths the children are proposed along the axis: one for all of them (nil, ∞, or
     /// children that ignore proposals), or each its share of the distribution.
     private enum Lengths {
-        case uniform(Double?, why: Bilingual)
+        /// `why`: the message the trace gives each child's proposal, filled only when tracing.
+        case uniform(Double?, why: Message)
         /// `answers`: each child's answer to its length, when the distribution has just asked.
         case distributed([Double?], answers: [Size]?)
 
@@ -74,7 +75,7 @@ final class StackLayout: LayoutAlgorithm {
             let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
             let size: Size
             switch lengths {
-            case .uniform(_, let why): size = try context.size(of: child, p, because: why)
+            case .uniform(_, let why): size = try context.size(of: child, p, because: why.filled([]))
             // The distribution has just asked this (the trace shows a question once).
             case .distributed(_, let answers?): size = answers[index]
             case .distributed: size = try context.size(of: child, p)
@@ -107,69 +108,84 @@ final class StackLayout: LayoutAlgorithm {
     /// Steps 1–5: the length each child is proposed along the axis.
     private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Lengths {
         guard let total = proposal[axis], total.isFinite else {
-            return .uniform(proposal[axis], why: (proposal[axis] == nil ? Message.stackNilAxis : Message.stackInfinite).filled([]))
+            return .uniform(proposal[axis], why: proposal[axis] == nil ? Message.stackNilAxis : Message.stackInfinite)
         }
         // Children that ignore proposals need no distribution: any length gives the same answers.
-        if ignoresProposal(children: children) { return .uniform(total, why: Message.stackFixedChildren.filled([])) }
+        if ignoresProposal(children: children) { return .uniform(total, why: Message.stackFixedChildren) }
         for (p, lengths) in allocations where p == proposal { return .distributed(lengths, answers: nil) }
         let (lengths, answers) = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
         allocations.append((proposal, lengths))
         return .distributed(lengths, answers: answers)
     }
 
+    /// What the probes found of one child (B1811): its lengths at 0 and at ∞ along the axis, and their difference.
+    private struct Probe {
+        var minimum: Double?
+        var maximum: Double?
+        /// max − min; a child that is infinitely long even at its minimum counts as inflexible (∞ − ∞).
+        var flexibility: Double {
+            let flex = minimum.flatMap { lo in maximum.map { $0 - lo } } ?? 0
+            return flex.isNaN ? 0 : flex
+        }
+    }
+
+    // Five arrays a call (the order, the probes, the lengths and answers it returns): a big list
+    // distributes each row, and each array made and freed cost ~250 instructions.
     private func distribute(_ total: Double, cross: Double?, proposal: ProposedViewSize, children: [LayoutNode],
                             context: LayoutContext) throws -> (lengths: [Double?], answers: [Size]) {
         let n = children.count
-        let gaps = try (0..<max(0, n - 1)).map { try gap(children[$0], children[$0 + 1], context) }
+        var gapTotal = 0.0
+        var gaps: [Double] = []
+        for i in 0..<max(0, n - 1) {
+            let gap = try gap(children[i], children[i + 1], context)
+            gapTotal += gap
+            if context.isTracing { gaps.append(gap) }
+        }
         // Priority groups, highest first (B1812); declaration order inside each group. Most stacks
         // give no child a priority: one group, in declaration order, with nothing to sort.
+        var order = Array(children.indices)
         let first = children[0].priority
-        var groups: [(priority: Double, members: ArraySlice<Int>)] = []
-        if children.allSatisfy({ $0.priority == first }) {
-            groups = [(first, Array(children.indices)[...])]
-        } else {
-            let byPriority = children.indices.sorted {
-                children[$0].priority != children[$1].priority ? children[$0].priority > children[$1].priority : $0 < $1
-            }
-            var groupStart = 0
-            for position in 1...n where position == n || children[byPriority[position]].priority != children[byPriority[groupStart]].priority {
-                groups.append((children[byPriority[groupStart]].priority, byPriority[groupStart..<position]))
-                groupStart = position
+        let isOneGroup = children.allSatisfy { $0.priority == first }
+        if !isOneGroup { Self.sortKeepingTies(&order[...]) { children[$0].priority > children[$1].priority } }
+        /// Each group's positions in `order`, highest priority first.
+        func forEachGroup(_ body: (Range<Int>) throws -> Void) rethrows {
+            var start = 0
+            while start < n {
+                var end = start + 1
+                while end < n, children[order[end]].priority == children[order[start]].priority { end += 1 }
+                try body(start..<end)
+                start = end
             }
         }
-        let needsMinimum = groups.count > 1
-        var minimum = Self.filled(Double?.none, n), maximum = Self.filled(Double?.none, n)
-        for group in groups {
-            let sortsGroup = group.members.count > 1
-            guard needsMinimum || sortsGroup else { continue }
-            for i in group.members {
+        var probes = Self.filled(Probe(), n)
+        try forEachGroup { group in
+            let sortsGroup = group.count > 1
+            guard !isOneGroup || sortsGroup else { return }
+            for i in order[group] {
                 let child = children[i]
-                minimum[i] = try context.size(of: child, ProposedViewSize(axis, main: 0, cross: cross), probe: true,
-                                              because: Message.minimumProbe.filled([]))[axis]
+                probes[i].minimum = try context.size(of: child, ProposedViewSize(axis, main: 0, cross: cross), probe: true,
+                                                     because: Message.minimumProbe.filled([]))[axis]
                 if sortsGroup {
-                    maximum[i] = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
-                                                  because: Message.maximumProbe.filled([]))[axis]
+                    probes[i].maximum = try context.size(of: child, ProposedViewSize(axis, main: .infinity, cross: cross), probe: true,
+                                                         because: Message.maximumProbe.filled([]))[axis]
                 }
             }
         }
-        // max − min; a child that is infinitely long even at its minimum counts as inflexible (∞ − ∞).
-        let flexibility = (0..<n).map { i -> Double in
-            let flex = minimum[i].flatMap { lo in maximum[i].map { $0 - lo } } ?? 0
-            return flex.isNaN ? 0 : flex
-        }
-        let sumMin = minimum.reduce(0) { $0 + ($1 ?? 0) }
-        var remaining = total - sumMin - gaps.reduce(0, +)
+        let sumMin = probes.reduce(0) { $0 + ($1.minimum ?? 0) }
+        var remaining = total - sumMin - gapTotal
         let start = context.isTracing
             ? "\(formatNumber(total)) − \(formatNumber(sumMin))" + Self.describe(gaps, sign: "−", whenNone: spacing ?? context.options.defaultSpacing) + " = \(formatNumber(remaining))" : ""
         var lengths = Self.filled(Double?.none, n)
         var answers = Self.filled(Size.zero, n)
         var rows: [(index: Int, row: StackDistribution.Row)] = []
-        var order = 0
-        for (priority, members) in groups {
-            remaining += members.reduce(0) { $0 + (minimum[$1] ?? 0) }
-            let sorted = Self.leastFlexibleFirst(members, flexibility)
-            for (k, index) in sorted.enumerated() {
-                let left = sorted.count - k
+        var asked = 0
+        try forEachGroup { group in
+            let priority = children[order[group.lowerBound]].priority
+            remaining += order[group].reduce(0) { $0 + (probes[$1].minimum ?? 0) }
+            // The least flexible first (B1819), ties in declaration order (§8.4).
+            Self.sortKeepingTies(&order[group]) { probes[$0].flexibility < probes[$1].flexibility }
+            for (k, index) in order[group].enumerated() {
+                let left = group.count - k
                 let share = max(0, remaining / Double(left))
                 let shareText = context.isTracing
                     ? (remaining < 0 ? "max(0, \(formatNumber(remaining)) ÷ \(left))" : "\(formatNumber(remaining)) ÷ \(left)")
@@ -179,10 +195,10 @@ final class StackLayout: LayoutAlgorithm {
                 let answer = answers[index][axis]
                 lengths[index] = share
                 remaining -= answer
-                order += 1
+                asked += 1
                 if context.isTracing {
-                    rows.append((index, .init(child: children[index].id, minimum: minimum[index], maximum: maximum[index],
-                                      priority: priority, order: order, proposed: share, reported: answer,
+                    rows.append((index, .init(child: children[index].id, minimum: probes[index].minimum, maximum: probes[index].maximum,
+                                      priority: priority, order: asked, proposed: share, reported: answer,
                                       remaining: remaining, share: shareText)))
                 }
             }
@@ -204,23 +220,22 @@ final class StackLayout: LayoutAlgorithm {
         return values
     }
 
-    /// A group's members (in declaration order) least flexible first (B1819), ties in declaration
-    /// order (§8.4). Children of one kind are already in that order, and are not sorted; a few
-    /// children are sorted by insertion, which keeps ties in order (`sorted` is not stable, and its
-    /// closure cost a row of a big list ~600 instructions); many by `sorted`, ties by position.
-    private static func leastFlexibleFirst(_ members: ArraySlice<Int>, _ flexibility: [Double]) -> [Int] {
-        var order = Array(members)
-        if zip(members, members.dropFirst()).allSatisfy({ flexibility[$0] <= flexibility[$1] }) { return order }
-        guard order.count <= 16 else {
-            return order.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+    /// Sorts positions (in declaration order) in place so that `precedes` holds, ties keeping their
+    /// order. Positions already in order are left; a few are sorted by insertion, which keeps ties
+    /// (`sorted` is not stable, and its closure cost a row of a big list ~600 instructions); many by
+    /// `sort`, ties by position.
+    private static func sortKeepingTies(_ positions: inout ArraySlice<Int>, by precedes: (Int, Int) -> Bool) {
+        if zip(positions, positions.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return }
+        guard positions.count <= 16 else {
+            positions.sort { precedes($0, $1) || !precedes($1, $0) && $0 < $1 }
+            return
         }
-        for i in order.indices.dropFirst() {
-            let member = order[i]
+        for i in positions.indices.dropFirst() {
+            let member = positions[i]
             var j = i
-            while j > 0, flexibility[order[j - 1]] > flexibility[member] { order[j] = order[j - 1]; j -= 1 }
-            order[j] = member
+            while j > positions.startIndex, precedes(member, positions[j - 1]) { positions[j] = positions[j - 1]; j -= 1 }
+            positions[j] = member
         }
-        return order
     }
 
     /// The gap between two neighbours: the stack's `spacing:`, else the room they want (ViewSpacing).

@@ -88,14 +88,36 @@ public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
 
         /// Whether two paths have the same steps: compared from the end, where paths differ.
         static func same(_ a: Link?, _ b: Link?) -> Bool {
-            var a = a, b = b
-            while let x = a, let y = b {
-                if x === y { return true }
-                guard x.hash == y.hash, x.depth == y.depth, x.step == y.step else { return false }
-                a = x.parent; b = y.parent
+            guard let a, let b else { return a == nil && b == nil }
+            return withExtendedLifetime((a, b)) {
+                var x = Unmanaged.passUnretained(a), y = Unmanaged.passUnretained(b)
+                while x.toOpaque() != y.toOpaque() {
+                    let sameStep = x._withUnsafeGuaranteedRef { l in y._withUnsafeGuaranteedRef { r in l.hash == r.hash && l.depth == r.depth && l.step == r.step } }
+                    guard sameStep else { return false }
+                    // Equal depths reach the root together.
+                    guard let p = x._withUnsafeGuaranteedRef(\.unretainedParent), let q = y._withUnsafeGuaranteedRef(\.unretainedParent) else { return true }
+                    x = p; y = q
+                }
+                return true
             }
-            return a == nil && b == nil
         }
+
+        /// This link's ancestor at `depth` (itself at its own), or nil if it is not that deep.
+        func ancestor(atDepth depth: Int) -> Link? {
+            withExtendedLifetime(self) {
+                var l = Unmanaged.passUnretained(self)
+                while l._withUnsafeGuaranteedRef({ $0.depth > depth }) {
+                    guard let p = l._withUnsafeGuaranteedRef(\.unretainedParent) else { return nil }
+                    l = p
+                }
+                return l._withUnsafeGuaranteedRef { $0.depth == depth } ? l.takeUnretainedValue() : nil
+            }
+        }
+
+        /// The parent, not retained: the walks up a path above hold the path, which holds its links
+        /// (retaining and releasing each link was most of a walk's cost; the render tree compares
+        /// paths for every view on every pass).
+        private var unretainedParent: Unmanaged<Link>? { parent.map(Unmanaged.passUnretained) }
     }
     private let link: Link?
 
@@ -112,9 +134,7 @@ public struct ViewPath: Hashable, CustomStringConvertible, Sendable {
     /// Whether this path is `other`'s or one of its ancestors'.
     public func contains(_ other: ViewPath) -> Bool {
         guard let mine = link else { return true }
-        var l = other.link
-        while let current = l, current.depth > mine.depth { l = current.parent }
-        return Link.same(l, mine)
+        return Link.same(other.link?.ancestor(atDepth: mine.depth), mine)
     }
 
     public static func == (a: ViewPath, b: ViewPath) -> Bool { Link.same(a.link, b.link) }

@@ -198,18 +198,23 @@ public final class RenderTree {
     private func stateChanges(listingNew: Bool) -> [StateSlotChange] {
         var changed: [StateSlotChange] = [], made: [StateSlotChange] = []
         for node in customNodes where node.isAlive && !node.state.slots.isEmpty {
-            let now = node.state.slots.map(\.storage.value)
             if node.state.slotValues.isEmpty {
+                let now = node.state.slots.map(\.storage.value)
                 if listingNew {
                     made += zip(node.state.slots, now).map { StateSlotChange(path: node.path, property: $0.property, before: nil, after: interpreter.stateDescription($1)) }
                 }
-            } else {
-                for (i, slot) in node.state.slots.enumerated() where !now[i].isSame(as: node.state.slotValues[i]) {
-                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.state.slotValues[i]),
-                                                   after: interpreter.stateDescription(now[i])))
-                }
+                node.state.slotValues = now
+                continue
             }
-            node.state.slotValues = now
+            // In place: a 1,000-row list compares every row's slots after each event.
+            for (i, slot) in node.state.slots.enumerated() {
+                let now = slot.storage.value
+                if !now.isSame(as: node.state.slotValues[i]) {
+                    changed.append(StateSlotChange(path: node.path, property: slot.property, before: interpreter.stateDescription(node.state.slotValues[i]),
+                                                   after: interpreter.stateDescription(now)))
+                }
+                node.state.slotValues[i] = now
+            }
         }
         let gone = destroyed.filter { !$0.state.slotValues.isEmpty }.flatMap { node in
             zip(node.state.slots, node.state.slotValues).map { StateSlotChange(path: node.path, property: $0.property, before: interpreter.stateDescription($1), after: nil) }
@@ -291,7 +296,7 @@ public final class RenderTree {
     /// The bodies whose dependencies changed since they ran, with `_printChanges`' reasons.
     private func invalidation() -> [ViewPath: [String]] {
         var out: [ViewPath: [String]] = [:]
-        for node in customNodes + styledNodes + readerNodes where node.isAlive {
+        for node in [customNodes, styledNodes, readerNodes].joined() where node.isAlive {
             var reasons: [String] = []
             if node.dependencies.propertyReads.contains(where: \.hasChanged) { reasons.append("@dependencies") }
             for read in node.dependencies.stateReads where !read.storage.value.isSame(as: read.seen) {

@@ -7,7 +7,7 @@ extension Reconciliation {
     /// (its parent's body did not run), no dependency changed in it or below it, the same context.
     /// Its nodes are visited and its controls and texts taken as they were, without walking it.
     mutating func reused(_ node: RenderNode, _ source: InterpretedView, _ context: Context) -> ViewValue? {
-        guard node.view === source, let subtree = node.walked, let value = subtree.resolvedView, subtree.context == context,
+        guard node.view === source, let subtree = node.walked, let value = subtree.resolvedView, subtree.context?.isSame(as: context, known: &sameSettings) == true,
               !(forcesRoot && node.path.isRoot),
               !dirtyPaths.contains(where: node.path.contains) else { return nil }
         for n in subtree.nodes {

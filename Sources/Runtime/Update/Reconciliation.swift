@@ -40,6 +40,8 @@ struct Reconciliation {
     /// The custom views whose subtree this pass walked (rather than reused).
     private var walked: [RenderNode] = []
     var order = 0
+    /// The settings this walk found the same as a reused subtree's.
+    var sameSettings = Context.SameSettings()
     /// Paths whose ancestors' subtrees cannot be reused: invalidated bodies, and scroll views and
     /// lazy containers whose rows on screen changed.
     let dirtyPaths: [ViewPath]

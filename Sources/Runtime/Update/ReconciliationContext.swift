@@ -6,7 +6,7 @@ extension Reconciliation {
     /// Where a view stands in the walk: the identity path it extends, and what its ancestors set.
     /// The settings change rarely and live in one shared object, so a Context is cheap to pass to
     /// each of a thousand rows.
-    struct Context: Equatable {
+    struct Context {
         var base = ViewPath()
         private var settings = Settings()
         /// The node that holds the lifecycle actions written outside an `.id(_:)` (between the view
@@ -16,7 +16,7 @@ extension Reconciliation {
         var outerIdentity: RenderNode?
 
         /// What ancestors set, replaced (never changed) when a modifier sets something.
-        private final class Settings {
+        fileprivate final class Settings {
             /// Inside a control's label: the label is part of the control (cli-contract.md's example
             /// inserts `Counter/Button`, not its Text), so only custom views in it get nodes, for their state.
             var isControlLabel = false
@@ -172,8 +172,20 @@ extension Reconciliation {
         func step(_ step: ViewPath.Step) -> Context { at(base.appending(step)) }
         func path(_ kind: String) -> ViewPath { base.appending(.view(kind)) }
 
-        static func == (a: Context, b: Context) -> Bool {
-            a.base == b.base && a.settings.same(as: b.settings) && a.outerIdentity === b.outerIdentity
+        /// Settings one walk found the same, held (so that no address is reused while the walk
+        /// lasts) to answer again without comparing: each pass makes its settings anew, and the
+        /// thousand rows of a list, each reused, compare the same two.
+        struct SameSettings {
+            fileprivate var pairs: [(Settings, Settings)] = []
+        }
+
+        /// Whether a subtree walked in `self` may be reused in `other`: the same place, the same settings.
+        func isSame(as other: Context, known: inout SameSettings) -> Bool {
+            guard base == other.base, outerIdentity === other.outerIdentity else { return false }
+            if settings === other.settings || known.pairs.contains(where: { $0.0 === settings && $0.1 === other.settings }) { return true }
+            guard settings.same(as: other.settings) else { return false }
+            if known.pairs.count < 8 { known.pairs.append((settings, other.settings)) }
+            return true
         }
     }
 }
