@@ -44,8 +44,7 @@ final class StackLayout: LayoutAlgorithm {
     /// The lengths the children are proposed along the axis: one for all of them (nil, ∞, or
     /// children that ignore proposals), or each its share of the distribution.
     private enum Lengths {
-        /// `why`: the message the trace gives each child's proposal, filled only when tracing.
-        case uniform(Double?, why: Message)
+        case uniform(Double?, why: Uniformity)
         /// `answers`: each child's answer to its length, when the distribution has just asked.
         case distributed([Double?], answers: [Size]?)
 
@@ -53,6 +52,20 @@ final class StackLayout: LayoutAlgorithm {
             switch self {
             case .uniform(let length, _): length
             case .distributed(let lengths, _): lengths[index]
+            }
+        }
+    }
+
+    /// Why every child is proposed one length: the trace's message, made only when it is recording
+    /// (a case rather than the message keeps `Lengths` free of strings to retain).
+    private enum Uniformity {
+        case nilAxis, infinite, fixedChildren
+
+        var message: Message {
+            switch self {
+            case .nilAxis: Message.stackNilAxis
+            case .infinite: Message.stackInfinite
+            case .fixedChildren: Message.stackFixedChildren
             }
         }
     }
@@ -75,7 +88,7 @@ final class StackLayout: LayoutAlgorithm {
             let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
             let size: Size
             switch lengths {
-            case .uniform(_, let why): size = try context.size(of: child, p, because: why.filled([]))
+            case .uniform(_, let why): size = try context.size(of: child, p, because: why.message.filled([]))
             // The distribution has just asked this (the trace shows a question once).
             case .distributed(_, let answers?): size = answers[index]
             case .distributed: size = try context.size(of: child, p)
@@ -108,10 +121,10 @@ final class StackLayout: LayoutAlgorithm {
     /// Steps 1–5: the length each child is proposed along the axis.
     private func allocate(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Lengths {
         guard let total = proposal[axis], total.isFinite else {
-            return .uniform(proposal[axis], why: proposal[axis] == nil ? Message.stackNilAxis : Message.stackInfinite)
+            return .uniform(proposal[axis], why: proposal[axis] == nil ? .nilAxis : .infinite)
         }
         // Children that ignore proposals need no distribution: any length gives the same answers.
-        if ignoresProposal(children: children) { return .uniform(total, why: Message.stackFixedChildren) }
+        if ignoresProposal(children: children) { return .uniform(total, why: .fixedChildren) }
         for (p, lengths) in allocations where p == proposal { return .distributed(lengths, answers: nil) }
         let (lengths, answers) = try distribute(total, cross: proposal[axis.other], proposal: proposal, children: children, context: context)
         allocations.append((proposal, lengths))
