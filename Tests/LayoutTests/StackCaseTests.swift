@@ -34,6 +34,21 @@ import ViewlabModel
         expectSize(r.size("Color", 1), 52, 180)
     }
 
+    /// More than sixteen children are sorted by `sort` rather than by insertion: least flexible
+    /// first, ties in declaration order (B1819, §8.4).
+    @Test func manyChildrenAreAskedLeastFlexibleFirstInDeclarationOrder() throws {
+        let c = color("red"), f = color("blue").frame(width: 10)
+        let r = try lay(hStack(spacing: 0, c, f, c, f, c, f, c, f, c, f, c, f, c, f, c, f, c, f), 360, 100)
+        let table = try #require(r.trace.distributions.first { !$0.isProbe })
+        #expect(table.rows.map(\.order) == [10, 1, 11, 2, 12, 3, 13, 4, 14, 5, 15, 6, 16, 7, 17, 8, 18, 9])
+        #expect(table.rows.map(\.share) == ["270 ÷ 9", "360 ÷ 18", "240 ÷ 8", "350 ÷ 17", "210 ÷ 7", "340 ÷ 16",
+                                            "180 ÷ 6", "330 ÷ 15", "150 ÷ 5", "320 ÷ 14", "120 ÷ 4", "310 ÷ 13",
+                                            "90 ÷ 3", "300 ÷ 12", "60 ÷ 2", "290 ÷ 11", "30 ÷ 1", "280 ÷ 10"])
+        expectRect(r.inParent("frame"), 30, 0, 10, 100)
+        expectRect(r.inParent("frame", 8), 350, 0, 10, 100)
+        expectSize(r.root.frame.size, 360, 100)
+    }
+
     @Test func case17FixedSizeOverflows() throws {
         let r = try lay(colours(text("Hello, World!").fixedSize()), 60, 100)
         expectSize(r.size("fixedSize"), 76, 17)
