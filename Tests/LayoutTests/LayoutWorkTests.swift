@@ -47,6 +47,35 @@ import ViewlabModel
         }
     }
 
+    /// Without a trace a stack takes its probes of a color or a shape that fills its proposal as 0
+    /// and ∞ without asking (B1404), and keeps the answers of children that ignore proposals for its
+    /// placement: the frames are a traced pass's, and each color is asked only its share.
+    @Test func stacksAskNoMoreThanTheFramesNeedWithoutATrace() throws {
+        let row = hStack(spacing: 0, color("red"), circle(), rectangle().frame(width: 30), color("blue"), capsule())
+        var plainOptions = bookOptions
+        plainOptions.recordsTrace = false
+        let traced = try LayoutEngine.layout(row, in: proposal(300, 100), options: bookOptions)
+        let plain = try LayoutEngine.layout(row, in: proposal(300, 100), options: plainOptions)
+        // The frame first (flexibility 0), the circle (100), then the rest in declaration order:
+        // 300 ÷ 5 = 60 → 30, 270 ÷ 4 = 67.5 for the circle and each after it (B1819–1821).
+        #expect(plain.nodes.map(\.frame) == [Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 0, y: 0, width: 67.5, height: 100),
+                                             Rect(x: 67.5, y: 16.25, width: 67.5, height: 67.5), Rect(x: 135, y: 0, width: 30, height: 100),
+                                             Rect(x: 135, y: 0, width: 30, height: 100), Rect(x: 165, y: 0, width: 67.5, height: 100),
+                                             Rect(x: 232.5, y: 0, width: 67.5, height: 100)])
+        #expect(traced.nodes.map(\.frame) == plain.nodes.map(\.frame))
+        #expect(traced.nodes[1].node.measureCount == 3 && plain.nodes[1].node.measureCount == 1)
+        #expect(traced.nodes[2].node.measureCount == 3 && plain.nodes[2].node.measureCount == 3)
+        // Fixed rows proposed nothing across, then placed at the stack's width.
+        let leaf = color("red").frame(width: 20, height: 20)
+        let rows = vStack(spacing: 8, hStack(spacing: 8, leaf, leaf), hStack(spacing: 8, leaf, leaf, leaf))
+        for p in [ProposedViewSize.unspecified, proposal(320, 480), proposal(nil, 50)] {
+            let framesTraced = try LayoutEngine.layout(rows, in: p, options: bookOptions).nodes.map(\.frame)
+            #expect(try LayoutEngine.layout(rows, in: p, options: plainOptions).nodes.map(\.frame) == framesTraced, "\(p)")
+        }
+        #expect(try LayoutEngine.layout(rows, in: .unspecified, options: plainOptions).nodes.map(\.frame)[1...3]
+                == [Rect(x: 14, y: 0, width: 48, height: 20), Rect(x: 14, y: 0, width: 20, height: 20), Rect(x: 14, y: 0, width: 20, height: 20)])
+    }
+
     /// Every proposal a `TextLeaf` answers from a reused one-line layout gets exactly what wrapping
     /// the text afresh for that proposal gives.
     @Test func reusedTextLayoutsEqualFreshOnes() {

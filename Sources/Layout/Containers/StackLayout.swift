@@ -36,6 +36,10 @@ final class StackLayout: LayoutAlgorithm {
     /// learner's closure).
     @exclusivity(unchecked) private var measured: (children: [(size: Size, start: Double)], extent: AlignedExtent) = ([], AlignedExtent())
     @exclusivity(unchecked) private var measuredProposal: ProposedViewSize?
+    /// Whether `measured` holds for any proposal: the children ignore proposals, so their answers
+    /// and default guides are the same whatever they are asked (kept only when not tracing, since
+    /// placement's questions are then in the trace).
+    @exclusivity(unchecked) private var measuredForAnyProposal = false
 
     init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
         self.axis = axis; self.alignment = alignment; self.spacing = spacing
@@ -80,9 +84,12 @@ final class StackLayout: LayoutAlgorithm {
         // The last child with a size, by position: holding the node itself would retain each child.
         var previous: Int?
         var shown: [String] = []
-        // Placement proposes a length across, so answers to no length across are never reused.
-        var keepsAnswers = cross != nil
+        // Placement proposes a length across, so answers to no length across are reused only when
+        // they hold for any proposal.
+        let fitsAnyProposal = !context.isTracing && ignoresProposal(children: children)
+        var keepsAnswers = cross != nil || fitsAnyProposal
         measuredProposal = nil
+        measuredForAnyProposal = false
         if keepsAnswers { measured.children.removeAll(keepingCapacity: true) }
         for (index, child) in children.enumerated() {
             let p = ProposedViewSize(axis, main: lengths[index], cross: cross)
@@ -110,7 +117,7 @@ final class StackLayout: LayoutAlgorithm {
                 keepsAnswers = !child.mayHaveExplicitGuides
             }
         }
-        if keepsAnswers { (measuredProposal, measured.extent) = (proposal, extent) }
+        if keepsAnswers { (measuredProposal, measured.extent, measuredForAnyProposal) = (proposal, extent, fitsAnyProposal) }
         // Σ lengths + spacing, with no spacing before a 0×0 child (§8.5); ∞ + finite = ∞ (§8.2).
         main += spaced
         context.because(Message.stackReports.filled(with: [axis.word, shown.joined(separator: "+") + Self.describe(gaps),
@@ -176,6 +183,11 @@ final class StackLayout: LayoutAlgorithm {
             guard !isOneGroup || sortsGroup else { return }
             for i in order[group] {
                 let child = children[i]
+                // A view that takes any length answers 0 and ∞ (B1404): asked only for the trace.
+                if child.takesProposedLength && !context.isTracing {
+                    probes[i] = Probe(minimum: 0, maximum: sortsGroup ? .infinity : nil)
+                    continue
+                }
                 probes[i].minimum = try context.size(of: child, ProposedViewSize(axis, main: 0, cross: cross), probe: true,
                                                      because: Message.minimumProbe.filled([]))[axis]
                 if sortsGroup {
@@ -272,7 +284,8 @@ final class StackLayout: LayoutAlgorithm {
         let crossLength = size[axis.other]
         var placed: [(size: Size, start: Double)] = []
         var extent = AlignedExtent()
-        if measuredProposal == proposal && proposal[axis.other] == crossLength && measured.children.count == children.count {
+        if measured.children.count == children.count
+            && (measuredForAnyProposal || measuredProposal == proposal && proposal[axis.other] == crossLength) {
             (placed, extent) = measured
         } else {
             placed.reserveCapacity(children.count)
@@ -318,6 +331,7 @@ final class StackLayout: LayoutAlgorithm {
     func clearCache() {
         allocations.removeAll(keepingCapacity: true)
         measuredProposal = nil
+        measuredForAnyProposal = false
     }
 }
 

@@ -59,6 +59,18 @@ public protocol LayoutAlgorithm: AnyObject {
     /// The room the view wants around it in a stack (`ViewSpacing`); nil for the standard gap.
     /// A view that wraps one child (a modifier) wants what its child wants.
     func spacing(children: [LayoutNode], context: LayoutContext) throws -> ViewSpacing?
+
+    /// Whether its length along each axis is the length proposed there, whatever it is (a color or
+    /// a shape that fills its proposal, B1404): a stack's probes of it at 0 and ∞ (B1811) answer
+    /// 0 and ∞ without asking it.
+    var takesProposedLength: Bool { get }
+
+    /// Whether `placeChildren` always places exactly its one child (a modifier), so that placement
+    /// can take `placeOnlyChild` instead and make no array.
+    var placesOnlyChild: Bool { get }
+
+    /// The one placement of an algorithm that `placesOnlyChild`.
+    func placeOnlyChild(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Placement?
 }
 
 extension LayoutAlgorithm {
@@ -79,6 +91,26 @@ extension LayoutAlgorithm {
     public var reportsInfiniteSizes: Bool { false }
     public func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
                               context: LayoutContext) throws -> [Placement] { [] }
+    public var takesProposedLength: Bool { false }
+    public var placesOnlyChild: Bool { false }
+    public func placeOnlyChild(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
+                               context: LayoutContext) throws -> Placement? { nil }
+}
+
+/// A modifier that places its one child where `placement` says: placement of a big tree asks most
+/// of its nodes this, and a one-element array made and freed for each cost more than the rest.
+protocol PlacesOnlyChild: LayoutAlgorithm {
+    func placement(size: Size, proposal: ProposedViewSize, child: LayoutNode, context: LayoutContext) throws -> Placement
+}
+
+extension PlacesOnlyChild {
+    var placesOnlyChild: Bool { true }
+    func placeOnlyChild(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Placement? {
+        try placement(size: size, proposal: proposal, child: children[0], context: context)
+    }
+    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> [Placement] {
+        [try placement(size: size, proposal: proposal, child: children[0], context: context)]
+    }
 }
 
 /// A child's position inside its parent, and the proposal it is placed with.

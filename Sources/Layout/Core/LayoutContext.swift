@@ -165,6 +165,9 @@ public final class LayoutContext {
 
     /// A guide's value: the explicit one if set, else the default (B2004–2010, B2135–2151).
     func guide(_ key: AlignmentKey, of node: LayoutNode, size: Size, proposal: ProposedViewSize) throws -> Double {
+        // The usual question (a stack asks it of every child): a built-in guide of a view that sets
+        // none is its default, with no nesting to count.
+        if !node.mayHaveExplicitGuides, let builtIn = key.builtInDefault(for: size) { return builtIn }
         guideDepth += 1
         defer { guideDepth -= 1 }
         if guideDepth > 200 {

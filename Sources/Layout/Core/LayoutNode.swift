@@ -41,6 +41,10 @@ public final class LayoutNode {
     /// Whether placing the node is only recording its frame: nothing inside it, and nothing that
     /// draws it elsewhere or notes where it is (an effect, a drawing transform or size, an anchor).
     let isPlainLeaf: Bool
+    /// Whether placement takes the algorithm's `placeOnlyChild` (a modifier placing its one child).
+    let placesOnlyChild: Bool
+    /// Whether its length along each axis is the one proposed there (`LayoutAlgorithm.takesProposedLength`).
+    let takesProposedLength: Bool
     /// `.environment(\.layoutDirection, …)` on this node: true for right-to-left, false for
     /// left-to-right, nil when the node does not set it.
     let setsRightToLeft: Bool?
@@ -149,6 +153,8 @@ public final class LayoutNode {
         self.mayMoveDrawing = algorithm.mayMoveDrawing
         self.mayPlaceChildren = !children.isEmpty || algorithm.buildsChildren
         self.isPlainLeaf = !mayPlaceChildren && effect == nil && !mayMoveDrawing && !mayDrawAtAnotherSize && anchor == nil
+        self.placesOnlyChild = algorithm.placesOnlyChild && children.count == 1
+        self.takesProposedLength = algorithm.takesProposedLength
     }
 
     /// Remembers an answer. Appending here, inside the class, keeps the array's storage unique, so

@@ -128,48 +128,63 @@ public final class LayoutTree {
         if let name = node.coordinateSpace { (context.namedSpaces[name], context.namedTransforms[name]) = (origin, transform) }
         context.placingOrigin = origin
         context.placingTransform = transform
-        var placements = try context.acting(as: node) {
-            try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
-        }
         let rightToLeft = node.setsRightToLeft ?? rightToLeft
-        if rightToLeft {
-            // Right to left, a parent places each child where it would go left to right, mirrored
-            // across its own width: leading edges, stack order and alignment flip, sizes do not
-            // (not in source: SwiftUI's `LayoutDirection` documentation; the books never set it).
-            placements = try placements.map { p in
-                let width = try context.size(of: p.child, p.proposal).width
-                var mirrored = p
-                mirrored.origin.x = size.width - p.origin.x - width
-                mirrored.reason = p.reason + Message.rightToLeft.filled([
-                    "\(formatNumber(size.width))−\(formatNumber(p.origin.x))−\(formatNumber(width)) = \(formatNumber(mirrored.origin.x))"])
-                return mirrored
-            }
-        }
-        // A plain leaf drawn where it is laid out (no transform above it) is recorded in the loop:
-        // its frame is all `place` would work out for it, and the call cost more than that (most of
-        // a big list's or a row's nodes are such leaves).
+        // A plain leaf drawn where it is laid out (no transform above it) is recorded here: its
+        // frame is all `place` would work out for it, and the call cost more than that (most of a
+        // big list's or a row's nodes are such leaves).
         let recordsLeaves = !context.isTracing && transform == .identity
-        // Each placement's fields are read where they are: a copy of the whole would retain its texts.
-        try context.acting(as: node) {
-            for i in placements.indices {
-                if context.isTracing { context.recordPlacement(placements[i], by: node) }
-                var childOrigin = Point(x: origin.x + placements[i].origin.x, y: origin.y + placements[i].origin.y)
-                if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
-                    context.warn(placements[i].child, Message.nonFinitePosition.filled([]))
-                    childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
-                                        y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
+        /// Places the child the algorithm placed `i`th, as its placement says. Given the placement's
+        /// fields rather than the placement: read where they are, they are not copied (a copy of the
+        /// whole would retain its texts).
+        func placeChild(_ child: LayoutNode, at offset: Point, proposal: ProposedViewSize, size: Size?, _ i: Int) throws {
+            var childOrigin = Point(x: origin.x + offset.x, y: origin.y + offset.y)
+            if !childOrigin.x.isFinite || !childOrigin.y.isFinite {
+                context.warn(child, Message.nonFinitePosition.filled([]))
+                childOrigin = Point(x: childOrigin.x.isFinite ? childOrigin.x : origin.x,
+                                    y: childOrigin.y.isFinite ? childOrigin.y : origin.y)
+            }
+            let role = i > 0 ? node.secondaryRole : .primary
+            if recordsLeaves, child.isPlainLeaf, let size {
+                nodes.append(PlacedNode(node: child, frame: Rect(origin: childOrigin, size: size), drawn: nil,
+                                        transform: transform, proposal: proposal, parent: index, depth: depth + 1,
+                                        subtreeEnd: nodes.count + 1, role: role))
+                return
+            }
+            // A presented layer is in the window's space: no offset or scale above it moves it.
+            try place(child, proposal: proposal, size: size, origin: childOrigin,
+                      parent: index, depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
+                      rightToLeft: rightToLeft, context: context, into: &nodes)
+        }
+        if node.placesOnlyChild && !rightToLeft {
+            // A modifier places its one child, with no array made for it.
+            try context.acting(as: node) {
+                if let only = try node.algorithm.placeOnlyChild(size: size, proposal: proposal, children: node.children, context: context) {
+                    if context.isTracing { context.recordPlacement(only, by: node) }
+                    try placeChild(only.child, at: only.origin, proposal: only.proposal, size: only.size, 0)
                 }
-                let role = i > 0 ? node.secondaryRole : .primary
-                if recordsLeaves, placements[i].child.isPlainLeaf, let size = placements[i].size {
-                    nodes.append(PlacedNode(node: placements[i].child, frame: Rect(origin: childOrigin, size: size), drawn: nil,
-                                            transform: transform, proposal: placements[i].proposal, parent: index, depth: depth + 1,
-                                            subtreeEnd: nodes.count + 1, role: role))
-                    continue
+            }
+        } else {
+            var placements = try context.acting(as: node) {
+                try node.algorithm.placeChildren(size: size, proposal: proposal, children: node.children, context: context)
+            }
+            if rightToLeft {
+                // Right to left, a parent places each child where it would go left to right, mirrored
+                // across its own width: leading edges, stack order and alignment flip, sizes do not
+                // (not in source: SwiftUI's `LayoutDirection` documentation; the books never set it).
+                placements = try placements.map { p in
+                    let width = try context.size(of: p.child, p.proposal).width
+                    var mirrored = p
+                    mirrored.origin.x = size.width - p.origin.x - width
+                    mirrored.reason = p.reason + Message.rightToLeft.filled([
+                        "\(formatNumber(size.width))−\(formatNumber(p.origin.x))−\(formatNumber(width)) = \(formatNumber(mirrored.origin.x))"])
+                    return mirrored
                 }
-                // A presented layer is in the window's space: no offset or scale above it moves it.
-                try place(placements[i].child, proposal: placements[i].proposal, size: placements[i].size, origin: childOrigin,
-                          parent: index, depth: depth + 1, role: role, transform: role == .presented ? .identity : transform,
-                          rightToLeft: rightToLeft, context: context, into: &nodes)
+            }
+            try context.acting(as: node) {
+                for i in placements.indices {
+                    if context.isTracing { context.recordPlacement(placements[i], by: node) }
+                    try placeChild(placements[i].child, at: placements[i].origin, proposal: placements[i].proposal, size: placements[i].size, i)
+                }
             }
         }
         nodes[index].subtreeEnd = nodes.count

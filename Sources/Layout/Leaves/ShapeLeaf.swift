@@ -11,6 +11,10 @@ final class ShapeLeaf: LayoutAlgorithm {
 
     init(kind: Kind) { self.kind = kind }
 
+    /// A shape that fills its proposal answers each proposed length (B1404); a circle answers the
+    /// smaller side and a learner's shape its own `sizeThatFits`, which stacks must ask.
+    var takesProposedLength: Bool { if case .fillsProposal = kind { true } else { false } }
+
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], context: LayoutContext) throws -> Size {
         let replaced = proposal.replacingUnspecifiedDimensions()
         // Made only for the trace (`because` takes it unevaluated): a stack asks a shape three times.

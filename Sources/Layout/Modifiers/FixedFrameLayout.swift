@@ -10,7 +10,7 @@ import ViewlabModel
 ///
 ///     Text("Hello, World!").frame(width: 50) at 320×480: the text is proposed 50×480 and reports
 ///     36×34; the frame is 50×34.
-final class FixedFrameLayout: SingleChildModifier {
+final class FixedFrameLayout: SingleChildModifier, PlacesOnlyChild {
     let width: Double?, height: Double?, alignment: Alignment
 
     init(width: Double?, height: Double?, alignment: Alignment) {
@@ -33,12 +33,11 @@ final class FixedFrameLayout: SingleChildModifier {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
-                       context: LayoutContext) throws -> [Placement] {
+    func placement(size: Size, proposal: ProposedViewSize, child: LayoutNode, context: LayoutContext) throws -> Placement {
         let p = inner(proposal)
-        let child = try context.dimensions(of: children[0], p, because: Message.framePlacementProposal.filled([]))
-        let (origin, reason) = try align(child, in: size, alignment, context: context)
-        return [Placement(child: children[0], origin: origin, proposal: p, reason: reason, size: child.size)]
+        let dimensions = try context.dimensions(of: child, p, because: Message.framePlacementProposal.filled([]))
+        let (origin, reason) = try align(dimensions, in: size, alignment, context: context)
+        return Placement(child: child, origin: origin, proposal: p, reason: reason, size: dimensions.size)
     }
 
     func ignoresProposal(children: [LayoutNode]) -> Bool {

@@ -11,7 +11,7 @@ import ViewlabModel
 ///
 ///     Text("Hello, World!").frame(minWidth: 0, maxWidth: .infinity) proposed 300×460:
 ///     width max(0, min(∞, 300)) = 300, height the child's 17   (B1632)
-final class FlexibleFrameLayout: SingleChildModifier {
+final class FlexibleFrameLayout: SingleChildModifier, PlacesOnlyChild {
     struct Bounds { var min: Double?, ideal: Double?, max: Double? }
     let width: Bounds, height: Bounds, alignment: Alignment
 
@@ -64,11 +64,10 @@ final class FlexibleFrameLayout: SingleChildModifier {
         return Size(width: w, height: h)
     }
 
-    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
-                       context: LayoutContext) throws -> [Placement] {
+    func placement(size: Size, proposal: ProposedViewSize, child: LayoutNode, context: LayoutContext) throws -> Placement {
         let p = inner(proposal)
-        let child = try context.dimensions(of: children[0], p)
-        let (origin, reason) = try align(child, in: size, alignment, context: context)
-        return [Placement(child: children[0], origin: origin, proposal: p, reason: reason)]
+        let dimensions = try context.dimensions(of: child, p)
+        let (origin, reason) = try align(dimensions, in: size, alignment, context: context)
+        return Placement(child: child, origin: origin, proposal: p, reason: reason)
     }
 }

@@ -5,7 +5,7 @@ import ViewlabModel
 ///
 ///     Text("Favorite").padding(10) at 320×480: proposes 300×460 ("320−10−10 × 480−10−10"),
 ///     the text reports 51×17, the padding reports 71×37 ("51+20 × 17+20")   (B1337–1339)
-final class PaddingLayout: SingleChildModifier {
+final class PaddingLayout: SingleChildModifier, PlacesOnlyChild {
     let insets: EdgeInsets
 
     init(insets: EdgeInsets) { self.insets = insets }
@@ -31,11 +31,10 @@ final class PaddingLayout: SingleChildModifier {
         return Size(width: child.width + h, height: child.height + v)
     }
 
-    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
-                       context: LayoutContext) throws -> [Placement] {
+    func placement(size: Size, proposal: ProposedViewSize, child: LayoutNode, context: LayoutContext) throws -> Placement {
         let origin = Point(x: insets.leading, y: insets.top)
-        return [Placement(child: children[0], origin: origin, proposal: inner(proposal),
-                          reason: context.isTracing ? Message.paddingInsets.filled(["\(origin)"]) : .empty)]
+        return Placement(child: child, origin: origin, proposal: inner(proposal),
+                         reason: context.isTracing ? Message.paddingInsets.filled(["\(origin)"]) : .empty)
     }
 
     func ignoresProposal(children: [LayoutNode]) -> Bool { children[0].ignoresProposal }

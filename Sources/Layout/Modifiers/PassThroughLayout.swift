@@ -4,7 +4,7 @@ import ViewlabModel
 /// B1961), layoutPriority (read by stacks, B1807), environment writers, clipping (B1741), a
 /// learner's ViewModifier, a custom view's body, and `alignmentGuide`, which overrides one guide
 /// with a closure of the view's dimensions (B2048–2071) and passes the others on.
-final class PassThroughLayout: SingleChildModifier {
+final class PassThroughLayout: SingleChildModifier, PlacesOnlyChild {
     /// `alignmentGuide(key) { … }`; nil for the other modifiers.
     let guide: (key: AlignmentKey, value: (ViewDimensions) throws -> Double)?
     /// Why it reports its child's size, with the values that go in; filled only for the trace.
@@ -20,9 +20,8 @@ final class PassThroughLayout: SingleChildModifier {
         return child
     }
 
-    func placeChildren(size: Size, proposal: ProposedViewSize, children: [LayoutNode],
-                       context: LayoutContext) throws -> [Placement] {
-        [Placement(child: children[0], origin: .zero, proposal: proposal, reason: context.isTracing ? Message.sameFrame.filled([]) : .empty)]
+    func placement(size: Size, proposal: ProposedViewSize, child: LayoutNode, context: LayoutContext) throws -> Placement {
+        Placement(child: child, origin: .zero, proposal: proposal, reason: context.isTracing ? Message.sameFrame.filled([]) : .empty)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize, children: [LayoutNode],
