@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Issue 26's interpreter figures next to CPython: runs each pair NAME.swift (`viewlab run`) and NAME.py
 (`python3`) of Benchmarks/Interpreter/ in the same run, whole process with start-up, and prints the
-median of RUNS (default 5) wall times, the ratio and whether both printed the same thing (a mismatch
+median of RUNS (default 5) wall times (the two programs' runs taken in turn), the ratio and whether both printed the same thing (a mismatch
 is an error: the pair would not be doing the same work). `layout.swift` is a learner's `Layout`: it runs
 through `viewlab layout --format json`, whose subviews' frames are reduced to the line layout.py prints
 (their count and the sum of their coordinates and sizes). Each program runs at least 0.3 s in CPython,
@@ -18,7 +18,7 @@ import tempfile
 
 # No __pycache__ beside the sources, where SwiftPM would find files it does not know.
 sys.dont_write_bytecode = True
-from whole_process import add_row, median_run, runs
+from whole_process import add_row, median_pair, median_run, runs
 
 folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Interpreter")
 viewlab = os.environ.get("VIEWLAB", ".build/release/viewlab")
@@ -69,9 +69,9 @@ print(f"# {viewlab} run NAME.swift vs python3 NAME.py, whole process, median of 
 print(f"{'program':<14}{'viewlab ms':>12}{'python3 ms':>12}{'ratio':>8}  target  {'met':<5}output")
 mismatches = 0
 for name in names:
-    swift_ms, swift_out = median_run(viewlab_command(name))
+    (swift_ms, swift_out), (python_ms, python_out) = median_pair(viewlab_command(name),
+                                                                 ["python3", os.path.join(folder, name + ".py")])
     swift_out = comparable(name, swift_out)
-    python_ms, python_out = median_run(["python3", os.path.join(folder, name + ".py")])
     ratio = swift_ms / python_ms
     same = swift_out == python_out
     mismatches += not same

@@ -26,6 +26,15 @@ def median_run(command):
     return statistics.median(times), outputs[0]
 
 
+def median_pair(command, peer):
+    """`median_run` of two commands whose times make a ratio, their runs taken in turn: a host whose
+    speed drifts during the benchmark (a clock that steps down as it warms, a neighbour's load) then
+    slows both alike, where all of one's runs and then all of the other's moved the ratio with it."""
+    pairs = [(timed(command), timed(peer)) for _ in range(runs)]
+    mine, theirs = zip(*pairs)
+    return (statistics.median(t for t, _ in mine), mine[0][1]), (statistics.median(t for t, _ in theirs), theirs[0][1])
+
+
 def add_row(section, work, figure, unit, peer="-", peer_figure="-", target="-"):
     results = os.environ.get("BENCH_RESULTS")
     if results:
