@@ -13,7 +13,9 @@ struct BudgetCLITests {
         #expect(memory.stderr.hasPrefix("<stdin>:2:14: error: stopped: this string would grow to 2 MiB, past the memory budget of 1 MiB\n"))
         let steps = try cli.viewlab(["run", "--max-steps", "1000", "-"], stdin: "while true {}\n")
         #expect(steps.stderr.hasPrefix("<stdin>:1:7: error: stopped after 1000 steps: this code may loop forever\n"))
-        let time = try cli.viewlab(["tree", "--timeout", "0.3", "-"], stdin: "var i = 0\nwhile true { i += 1 }\n")
+        // The steps budget lifted, so that a host fast enough to take 10 million steps in 0.3 s
+        // still stops on the time budget.
+        let time = try cli.viewlab(["tree", "--timeout", "0.3", "--max-steps", "2000000000", "-"], stdin: "var i = 0\nwhile true { i += 1 }\n")
         #expect(time.code == 2)
         #expect(time.stderr.contains("error: stopped after 0.3 seconds: this code may loop forever\n"))
     }

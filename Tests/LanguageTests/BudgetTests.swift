@@ -9,10 +9,12 @@ import ViewlabModel
 struct BudgetTests {
     /// The standard limits with another memory budget and time, so that a test in a debug build on
     /// a busy machine is stopped by what it tests and never by the clock.
-    func budget(memory: Int = Budget.Limits.standard.memory, seconds: Double = 600) -> Budget {
+    func budget(memory: Int = Budget.Limits.standard.memory, seconds: Double = 600,
+                steps: Int = Budget.Limits.standard.steps) -> Budget {
         var limits = Budget.Limits.standard
         limits.memory = memory
         limits.seconds = seconds
+        limits.steps = steps
         let budget = Budget(limits)
         // Tests run side by side in one process, whose memory is not this test's alone; the resident
         // memory backstop is tested in a process of its own (BudgetCLITests).
@@ -73,7 +75,8 @@ struct BudgetTests {
     }
 
     @Test func anEndlessLoopStopsAtTheTimeBudget() throws {
-        let d = try #require(run("var i = 0\nwhile true {\n    i += 1\n}", budget: budget(seconds: 0.2)).error)
+        // Steps lifted: a fast host takes the standard 10 million in less than 0.2 s.
+        let d = try #require(run("var i = 0\nwhile true {\n    i += 1\n}", budget: budget(seconds: 0.2, steps: 2_000_000_000)).error)
         #expect(d.id == "viewlab.runtime.timeBudget")
         #expect(d.message == "stopped after 0.2 seconds: this code may loop forever")
         #expect(d.position.line >= 2)
