@@ -471,8 +471,11 @@ public final class RenderTree {
     }
 }
 
-/// An event that failed part-way: what it did until then, and why it stopped.
-public struct UpdateError: Error {
+/// An event that failed part-way: what it did until then, and why it stopped. Unchecked: the record's
+/// views hold closures, which are not Sendable, but the error only goes from the thread that ran the
+/// event to its caller once that thread has finished (`Session.onLargeStack` waits for it, as its
+/// `ResultBox` does), so nothing in it is ever used on two threads at once.
+public struct UpdateError: Error, @unchecked Sendable {
     public let partial: UpdateRecord
     public let underlying: Error
 }
