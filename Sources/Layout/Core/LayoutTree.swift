@@ -156,7 +156,8 @@ public final class LayoutTree {
                       rightToLeft: rightToLeft, context: context, into: &nodes)
         }
         if node.placesOnlyChild && !rightToLeft {
-            // A modifier places its one child, with no array made for it.
+            // A modifier places its one child, with no array made for it (right to left, the general
+            // path below mirrors the placement).
             try context.acting(as: node) {
                 if let only = try node.algorithm.placeOnlyChild(size: size, proposal: proposal, children: node.children, context: context) {
                     if context.isTracing { context.recordPlacement(only, by: node) }
